@@ -22,6 +22,11 @@ export default [
           depConstraints,
         },
       ],
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.mts'],
+    rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',

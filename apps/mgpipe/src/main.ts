@@ -1,0 +1,29 @@
+// mgpipe: the command contract of DESIGN §8. Exit codes: 0 success, 1 mismatch / verify divergence,
+// 2 error (message on stderr).
+import { runDemo } from './commands/demo.ts';
+import { parseArgs, UsageError } from './util/args.ts';
+
+const USAGE = `usage: mgpipe <command> [options]
+  demo [--out DIR]     render the demo scene to DIR/demo.png (default out/)
+`;
+
+export async function main(argv: readonly string[]): Promise<number> {
+  try {
+    const [command, ...rest] = argv;
+    const args = parseArgs(rest);
+    switch (command) {
+      case 'demo':
+        return await runDemo(args);
+      case undefined:
+      case 'help':
+      case '--help':
+        process.stdout.write(USAGE);
+        return command === undefined ? 2 : 0;
+      default:
+        throw new UsageError(`unknown command '${command}'\n${USAGE}`);
+    }
+  } catch (err) {
+    process.stderr.write(`mgpipe: ${err instanceof Error ? err.message : String(err)}\n`);
+    return 2;
+  }
+}

@@ -1,0 +1,353 @@
+// GL enum values from the Khronos registry (gl.xml), grouped by what reads them. `as const` objects
+// so a value is both a number at run time and a literal type at compile time; no TS `enum` (its
+// reverse mapping allocates and its values are not checked against the registry by anyone).
+// Only the enums the state model needs live here; gl-impl adds its own API-surface constants.
+
+export const GLError = {
+  NO_ERROR: 0,
+  INVALID_ENUM: 0x0500,
+  INVALID_VALUE: 0x0501,
+  INVALID_OPERATION: 0x0502,
+  STACK_OVERFLOW: 0x0503,
+  STACK_UNDERFLOW: 0x0504,
+  OUT_OF_MEMORY: 0x0505,
+  INVALID_FRAMEBUFFER_OPERATION: 0x0506,
+} as const;
+
+/** glEnable / glDisable capabilities that the state model stores. */
+export const GLCap = {
+  BLEND: 0x0be2,
+  CULL_FACE: 0x0b44,
+  DEPTH_TEST: 0x0b71,
+  STENCIL_TEST: 0x0b90,
+  SCISSOR_TEST: 0x0c11,
+  DITHER: 0x0bd0,
+  DEPTH_CLAMP: 0x864f,
+  RASTERIZER_DISCARD: 0x8c89,
+  MULTISAMPLE: 0x809d,
+  SAMPLE_ALPHA_TO_COVERAGE: 0x809e,
+  SAMPLE_ALPHA_TO_ONE: 0x809f,
+  SAMPLE_COVERAGE: 0x80a0,
+  SAMPLE_SHADING: 0x8c36,
+  SAMPLE_MASK: 0x8e51,
+  COLOR_LOGIC_OP: 0x0bf2,
+  FRAMEBUFFER_SRGB: 0x8db9,
+  TEXTURE_CUBE_MAP_SEAMLESS: 0x884f,
+  PROGRAM_POINT_SIZE: 0x8642,
+  POLYGON_OFFSET_FILL: 0x8037,
+  POLYGON_OFFSET_LINE: 0x2a02,
+  POLYGON_OFFSET_POINT: 0x2a01,
+  PRIMITIVE_RESTART: 0x8f9d,
+  PRIMITIVE_RESTART_FIXED_INDEX: 0x8d69,
+  LINE_SMOOTH: 0x0b20,
+  POLYGON_SMOOTH: 0x0b41,
+  CLIP_DISTANCE0: 0x3000, // .. CLIP_DISTANCE7 = 0x3007
+  DEBUG_OUTPUT: 0x92e0,
+  DEBUG_OUTPUT_SYNCHRONOUS: 0x8242,
+} as const;
+
+export const GLCompareFunc = {
+  NEVER: 0x0200,
+  LESS: 0x0201,
+  EQUAL: 0x0202,
+  LEQUAL: 0x0203,
+  GREATER: 0x0204,
+  NOTEQUAL: 0x0205,
+  GEQUAL: 0x0206,
+  ALWAYS: 0x0207,
+} as const;
+
+export const GLStencilOp = {
+  ZERO: 0,
+  KEEP: 0x1e00,
+  REPLACE: 0x1e01,
+  INCR: 0x1e02,
+  DECR: 0x1e03,
+  INVERT: 0x150a,
+  INCR_WRAP: 0x8507,
+  DECR_WRAP: 0x8508,
+} as const;
+
+export const GLBlendEquation = {
+  FUNC_ADD: 0x8006,
+  MIN: 0x8007,
+  MAX: 0x8008,
+  FUNC_SUBTRACT: 0x800a,
+  FUNC_REVERSE_SUBTRACT: 0x800b,
+} as const;
+
+export const GLBlendFunc = {
+  ZERO: 0,
+  ONE: 1,
+  SRC_COLOR: 0x0300,
+  ONE_MINUS_SRC_COLOR: 0x0301,
+  SRC_ALPHA: 0x0302,
+  ONE_MINUS_SRC_ALPHA: 0x0303,
+  DST_ALPHA: 0x0304,
+  ONE_MINUS_DST_ALPHA: 0x0305,
+  DST_COLOR: 0x0306,
+  ONE_MINUS_DST_COLOR: 0x0307,
+  SRC_ALPHA_SATURATE: 0x0308,
+  CONSTANT_COLOR: 0x8001,
+  ONE_MINUS_CONSTANT_COLOR: 0x8002,
+  CONSTANT_ALPHA: 0x8003,
+  ONE_MINUS_CONSTANT_ALPHA: 0x8004,
+  SRC1_ALPHA: 0x8589,
+  SRC1_COLOR: 0x88f9,
+  ONE_MINUS_SRC1_COLOR: 0x88fa,
+  ONE_MINUS_SRC1_ALPHA: 0x88fb,
+} as const;
+
+export const GLFace = { FRONT: 0x0404, BACK: 0x0405, FRONT_AND_BACK: 0x0408 } as const;
+export const GLFrontFace = { CW: 0x0900, CCW: 0x0901 } as const;
+export const GLPolygonMode = { POINT: 0x1b00, LINE: 0x1b01, FILL: 0x1b02 } as const;
+export const GLProvokingVertex = {
+  FIRST_VERTEX_CONVENTION: 0x8e4d,
+  LAST_VERTEX_CONVENTION: 0x8e4e,
+} as const;
+export const GLSpriteCoordOrigin = { LOWER_LEFT: 0x8ca2, UPPER_LEFT: 0x8ca1 } as const;
+
+export const GLLogicOp = {
+  CLEAR: 0x1500,
+  AND: 0x1501,
+  AND_REVERSE: 0x1502,
+  COPY: 0x1503,
+  AND_INVERTED: 0x1504,
+  NOOP: 0x1505,
+  XOR: 0x1506,
+  OR: 0x1507,
+  NOR: 0x1508,
+  EQUIV: 0x1509,
+  INVERT: 0x150a,
+  OR_REVERSE: 0x150b,
+  COPY_INVERTED: 0x150c,
+  OR_INVERTED: 0x150d,
+  NAND: 0x150e,
+  SET: 0x150f,
+} as const;
+
+export const GLHintTarget = {
+  LINE_SMOOTH_HINT: 0x0c52,
+  POLYGON_SMOOTH_HINT: 0x0c53,
+  TEXTURE_COMPRESSION_HINT: 0x84ef,
+  FRAGMENT_SHADER_DERIVATIVE_HINT: 0x8b8b,
+} as const;
+export const GLHintMode = { DONT_CARE: 0x1100, FASTEST: 0x1101, NICEST: 0x1102 } as const;
+
+export const GLBufferTarget = {
+  ARRAY_BUFFER: 0x8892,
+  ELEMENT_ARRAY_BUFFER: 0x8893,
+  PIXEL_PACK_BUFFER: 0x88eb,
+  PIXEL_UNPACK_BUFFER: 0x88ec,
+  UNIFORM_BUFFER: 0x8a11,
+  TEXTURE_BUFFER: 0x8c2a,
+  TRANSFORM_FEEDBACK_BUFFER: 0x8c8e,
+  COPY_READ_BUFFER: 0x8f36,
+  COPY_WRITE_BUFFER: 0x8f37,
+  DRAW_INDIRECT_BUFFER: 0x8f3f,
+  SHADER_STORAGE_BUFFER: 0x90d2,
+  DISPATCH_INDIRECT_BUFFER: 0x90ee,
+  QUERY_BUFFER: 0x9192,
+  ATOMIC_COUNTER_BUFFER: 0x92c0,
+} as const;
+
+export const GLBufferUsage = {
+  STREAM_DRAW: 0x88e0,
+  STREAM_READ: 0x88e1,
+  STREAM_COPY: 0x88e2,
+  STATIC_DRAW: 0x88e4,
+  STATIC_READ: 0x88e5,
+  STATIC_COPY: 0x88e6,
+  DYNAMIC_DRAW: 0x88e8,
+  DYNAMIC_READ: 0x88e9,
+  DYNAMIC_COPY: 0x88ea,
+} as const;
+
+/** glBufferStorage flags and glMapBufferRange access bits (they share one bit space). */
+export const GLBufferBits = {
+  MAP_READ_BIT: 0x0001,
+  MAP_WRITE_BIT: 0x0002,
+  MAP_INVALIDATE_RANGE_BIT: 0x0004,
+  MAP_INVALIDATE_BUFFER_BIT: 0x0008,
+  MAP_FLUSH_EXPLICIT_BIT: 0x0010,
+  MAP_UNSYNCHRONIZED_BIT: 0x0020,
+  MAP_PERSISTENT_BIT: 0x0040,
+  MAP_COHERENT_BIT: 0x0080,
+  DYNAMIC_STORAGE_BIT: 0x0100,
+  CLIENT_STORAGE_BIT: 0x0200,
+} as const;
+
+export const GLTextureTarget = {
+  TEXTURE_1D: 0x0de0,
+  TEXTURE_2D: 0x0de1,
+  TEXTURE_3D: 0x806f,
+  TEXTURE_1D_ARRAY: 0x8c18,
+  TEXTURE_2D_ARRAY: 0x8c1a,
+  TEXTURE_RECTANGLE: 0x84f5,
+  TEXTURE_CUBE_MAP: 0x8513,
+  TEXTURE_CUBE_MAP_ARRAY: 0x9009,
+  TEXTURE_BUFFER: 0x8c2a,
+  TEXTURE_2D_MULTISAMPLE: 0x9100,
+  TEXTURE_2D_MULTISAMPLE_ARRAY: 0x9102,
+  TEXTURE_CUBE_MAP_POSITIVE_X: 0x8515, // faces are +X,-X,+Y,-Y,+Z,-Z consecutively
+} as const;
+
+export const GLTextureParam = {
+  TEXTURE_MAG_FILTER: 0x2800,
+  TEXTURE_MIN_FILTER: 0x2801,
+  TEXTURE_WRAP_S: 0x2802,
+  TEXTURE_WRAP_T: 0x2803,
+  TEXTURE_WRAP_R: 0x8072,
+  TEXTURE_BORDER_COLOR: 0x1004,
+  TEXTURE_MIN_LOD: 0x813a,
+  TEXTURE_MAX_LOD: 0x813b,
+  TEXTURE_BASE_LEVEL: 0x813c,
+  TEXTURE_MAX_LEVEL: 0x813d,
+  TEXTURE_LOD_BIAS: 0x8501,
+  TEXTURE_COMPARE_MODE: 0x884c,
+  TEXTURE_COMPARE_FUNC: 0x884d,
+  TEXTURE_MAX_ANISOTROPY: 0x84fe,
+  TEXTURE_SWIZZLE_R: 0x8e42,
+  TEXTURE_SWIZZLE_G: 0x8e43,
+  TEXTURE_SWIZZLE_B: 0x8e44,
+  TEXTURE_SWIZZLE_A: 0x8e45,
+  TEXTURE_SWIZZLE_RGBA: 0x8e46,
+  DEPTH_STENCIL_TEXTURE_MODE: 0x90ea,
+  TEXTURE_CUBE_MAP_SEAMLESS: 0x884f,
+} as const;
+
+export const GLFilter = {
+  NEAREST: 0x2600,
+  LINEAR: 0x2601,
+  NEAREST_MIPMAP_NEAREST: 0x2700,
+  LINEAR_MIPMAP_NEAREST: 0x2701,
+  NEAREST_MIPMAP_LINEAR: 0x2702,
+  LINEAR_MIPMAP_LINEAR: 0x2703,
+} as const;
+
+export const GLWrap = {
+  REPEAT: 0x2901,
+  CLAMP_TO_BORDER: 0x812d,
+  CLAMP_TO_EDGE: 0x812f,
+  MIRRORED_REPEAT: 0x8370,
+  MIRROR_CLAMP_TO_EDGE: 0x8743,
+} as const;
+
+export const GLCompareMode = { NONE: 0, COMPARE_REF_TO_TEXTURE: 0x884e } as const;
+
+export const GLSwizzle = {
+  ZERO: 0,
+  ONE: 1,
+  RED: 0x1903,
+  GREEN: 0x1904,
+  BLUE: 0x1905,
+  ALPHA: 0x1906,
+} as const;
+
+export const GLDepthStencilMode = { DEPTH_COMPONENT: 0x1902, STENCIL_INDEX: 0x1901 } as const;
+
+export const GLPixelStore = {
+  UNPACK_SWAP_BYTES: 0x0cf0,
+  UNPACK_LSB_FIRST: 0x0cf1,
+  UNPACK_ROW_LENGTH: 0x0cf2,
+  UNPACK_SKIP_ROWS: 0x0cf3,
+  UNPACK_SKIP_PIXELS: 0x0cf4,
+  UNPACK_ALIGNMENT: 0x0cf5,
+  UNPACK_IMAGE_HEIGHT: 0x806e,
+  UNPACK_SKIP_IMAGES: 0x806d,
+  PACK_SWAP_BYTES: 0x0d00,
+  PACK_LSB_FIRST: 0x0d01,
+  PACK_ROW_LENGTH: 0x0d02,
+  PACK_SKIP_ROWS: 0x0d03,
+  PACK_SKIP_PIXELS: 0x0d04,
+  PACK_ALIGNMENT: 0x0d05,
+  PACK_IMAGE_HEIGHT: 0x806c,
+  PACK_SKIP_IMAGES: 0x806b,
+} as const;
+
+export const GLDataType = {
+  BYTE: 0x1400,
+  UNSIGNED_BYTE: 0x1401,
+  SHORT: 0x1402,
+  UNSIGNED_SHORT: 0x1403,
+  INT: 0x1404,
+  UNSIGNED_INT: 0x1405,
+  FLOAT: 0x1406,
+  DOUBLE: 0x140a,
+  HALF_FLOAT: 0x140b,
+  FIXED: 0x140c,
+  INT_2_10_10_10_REV: 0x8d9f,
+  UNSIGNED_INT_2_10_10_10_REV: 0x8368,
+  UNSIGNED_INT_10F_11F_11F_REV: 0x8c3b,
+} as const;
+
+export const GLFramebufferTarget = {
+  FRAMEBUFFER: 0x8d40,
+  READ_FRAMEBUFFER: 0x8ca8,
+  DRAW_FRAMEBUFFER: 0x8ca9,
+  RENDERBUFFER: 0x8d41,
+} as const;
+
+export const GLAttachment = {
+  COLOR_ATTACHMENT0: 0x8ce0, // .. COLOR_ATTACHMENT7 = 0x8ce7
+  DEPTH_ATTACHMENT: 0x8d00,
+  STENCIL_ATTACHMENT: 0x8d20,
+  DEPTH_STENCIL_ATTACHMENT: 0x821a,
+} as const;
+
+/** Draw/read buffer selectors beyond COLOR_ATTACHMENTi (default framebuffer and NONE). */
+export const GLDrawBuffer = {
+  NONE: 0,
+  FRONT_LEFT: 0x0400,
+  FRONT: 0x0404,
+  BACK_LEFT: 0x0402,
+  BACK: 0x0405,
+} as const;
+
+export const GLShaderType = {
+  VERTEX_SHADER: 0x8b31,
+  FRAGMENT_SHADER: 0x8b30,
+  GEOMETRY_SHADER: 0x8dd9,
+  TESS_CONTROL_SHADER: 0x8e88,
+  TESS_EVALUATION_SHADER: 0x8e87,
+  COMPUTE_SHADER: 0x91b9,
+} as const;
+
+export const GLQueryTarget = {
+  SAMPLES_PASSED: 0x8914,
+  ANY_SAMPLES_PASSED: 0x8c2f,
+  ANY_SAMPLES_PASSED_CONSERVATIVE: 0x8d6a,
+  PRIMITIVES_GENERATED: 0x8c87,
+  TRANSFORM_FEEDBACK_PRIMITIVES_WRITTEN: 0x8c88,
+  TIME_ELAPSED: 0x88bf,
+  TIMESTAMP: 0x8e28,
+} as const;
+
+export const GLPrimitive = {
+  POINTS: 0x0000,
+  LINES: 0x0001,
+  LINE_LOOP: 0x0002,
+  LINE_STRIP: 0x0003,
+  TRIANGLES: 0x0004,
+  TRIANGLE_STRIP: 0x0005,
+  TRIANGLE_FAN: 0x0006,
+  LINES_ADJACENCY: 0x000a,
+  LINE_STRIP_ADJACENCY: 0x000b,
+  TRIANGLES_ADJACENCY: 0x000c,
+  TRIANGLE_STRIP_ADJACENCY: 0x000d,
+  PATCHES: 0x000e,
+} as const;
+
+export const GLSyncStatus = {
+  SYNC_GPU_COMMANDS_COMPLETE: 0x9117,
+  UNSIGNALED: 0x9118,
+  SIGNALED: 0x9119,
+} as const;
+
+/** A few sized internal formats the default objects need; gl-impl owns the full format table. */
+export const GLInternalFormat = {
+  RGBA8: 0x8058,
+  DEPTH24_STENCIL8: 0x88f0,
+  DEPTH_COMPONENT24: 0x81a6,
+  R8: 0x8229,
+} as const;

@@ -1,0 +1,264 @@
+// compileProgram(): GLSL (desktop 330-460 core, ES 300-320) -> one SPIR-V module per stage, linked
+// and IO-mapped as one program, plus program reflection. Bad GLSL never throws: it comes back as
+// { ok: false, log } with glslang's compile and link logs.
+#include <glslang/Public/ResourceLimits.h>
+#include <glslang/Public/ShaderLang.h>
+#include <glslang/SPIRV/GlslangToSpv.h>
+
+#include <memory>
+#include <regex>
+#include <sstream>
+
+#include "shader.h"
+
+namespace mgpipe {
+namespace {
+
+struct StageDesc {
+  const char* name;
+  EShLanguage language;
+};
+
+constexpr StageDesc kStages[] = {
+    {"vertex", EShLangVertex},     {"tessControl", EShLangTessControl},
+    {"tessEvaluation", EShLangTessEvaluation}, {"geometry", EShLangGeometry},
+    {"fragment", EShLangFragment}, {"compute", EShLangCompute},
+};
+
+bool LookupStage(const std::string& name, EShLanguage& out) {
+  for (const auto& s : kStages) {
+    if (name == s.name) {
+      out = s.language;
+      return true;
+    }
+  }
+  return false;
+}
+
+// The #version directive of one source, located so it can be rewritten in place.
+struct VersionLine {
+  bool found = false;
+  int line = 0;  // 1-based, as in glslang's log
+  int number = 0;
+  std::string profile;
+  size_t numberPos = 0;  // byte offset of the digits in the source
+  size_t numberLen = 0;
+};
+
+VersionLine FindVersion(const std::string& src) {
+  static const std::regex re(R"(^[ \t]*#[ \t]*version[ \t]+([0-9]+)(?:[ \t]+([A-Za-z]+))?)");
+  VersionLine v;
+  size_t start = 0;
+  int line = 1;
+  while (start <= src.size()) {
+    size_t end = src.find('\n', start);
+    if (end == std::string::npos) end = src.size();
+    std::smatch m;
+    std::string text = src.substr(start, end - start);
+    if (std::regex_search(text, m, re)) {
+      v.found = true;
+      v.line = line;
+      v.number = std::stoi(m[1].str());
+      v.profile = m[2].matched ? m[2].str() : "";
+      v.numberPos = start + m.position(1);
+      v.numberLen = m.length(1);
+      return v;
+    }
+    if (end == src.size()) break;
+    start = end + 1;
+    ++line;
+  }
+  return v;
+}
+
+// Returns an empty string when the version is one MGPipe accepts, else the reason.
+std::string CheckVersion(const VersionLine& v) {
+  if (!v.found) return "no #version directive (MGPipe needs #version 330-460 core or 300-320 es)";
+  if (v.profile == "es") {
+    if (v.number == 300 || v.number == 310 || v.number == 320) return "";
+    return "#version " + std::to_string(v.number) + " es is not accepted (300 es, 310 es, 320 es are)";
+  }
+  if (v.profile != "" && v.profile != "core")
+    return "#version " + std::to_string(v.number) + " " + v.profile +
+           " is not accepted (only the core profile compiles to SPIR-V)";
+  static const int desktop[] = {330, 400, 410, 420, 430, 440, 450, 460};
+  for (int d : desktop)
+    if (v.number == d) return "";
+  return "#version " + std::to_string(v.number) + " is not accepted (330-460 core are)";
+}
+
+Napi::Object Failure(Napi::Env env, const std::string& log) {
+  Napi::Object r = Napi::Object::New(env);
+  r.Set("ok", false);
+  r.Set("log", log);
+  r.Set("stages", Napi::Array::New(env));
+  r.Set("reflection", env.Null());
+  return r;
+}
+
+}  // namespace
+
+const char* StageName(int language) {
+  for (const auto& s : kStages)
+    if (s.language == language) return s.name;
+  return "unknown";
+}
+
+Napi::Value CompileProgram(const Napi::CallbackInfo& info) {
+  Napi::Env env = info.Env();
+  if (info.Length() < 1 || !info[0].IsObject())
+    throw Napi::TypeError::New(env, "compileProgram(desc): desc must be an object");
+  Napi::Object desc = info[0].As<Napi::Object>();
+  Napi::Value stagesValue = desc.Get("stages");
+  if (!stagesValue.IsArray()) throw Napi::TypeError::New(env, "compileProgram: desc.stages must be an array");
+  Napi::Array stagesIn = stagesValue.As<Napi::Array>();
+
+  std::vector<std::string> xfbNames;
+  Napi::Value xfbValue = desc.Get("transformFeedbackVaryings");
+  if (xfbValue.IsArray()) {
+    Napi::Array a = xfbValue.As<Napi::Array>();
+    for (uint32_t i = 0; i < a.Length(); ++i) xfbNames.push_back(a.Get(i).ToString().Utf8Value());
+  }
+
+  // Sources must outlive the TShaders (glslang keeps the pointers), and shaders must outlive the
+  // program (glslang's rule: destroy the program first) - hence the declaration order here.
+  std::vector<std::string> sources;
+  std::vector<std::unique_ptr<glslang::TShader>> shaders;
+  std::vector<EShLanguage> languages;
+  std::string upgradedFrom;
+  std::ostringstream log;
+
+  const uint32_t n = stagesIn.Length();
+  if (n == 0) return Failure(env, "ERROR: compileProgram: no stages given\n");
+  sources.reserve(n);
+  for (uint32_t i = 0; i < n; ++i) {
+    Napi::Value sv = stagesIn.Get(i);
+    if (!sv.IsObject()) throw Napi::TypeError::New(env, "compileProgram: each stage must be an object");
+    Napi::Object so = sv.As<Napi::Object>();
+    std::string stageName = so.Get("stage").ToString().Utf8Value();
+    EShLanguage lang;
+    if (!LookupStage(stageName, lang))
+      throw Napi::TypeError::New(env, "compileProgram: unknown stage '" + stageName + "'");
+    for (EShLanguage seen : languages)
+      if (seen == lang) return Failure(env, "ERROR: compileProgram: stage '" + stageName + "' given twice\n");
+    std::string src = so.Get("source").ToString().Utf8Value();
+    VersionLine v = FindVersion(src);
+    std::string bad = CheckVersion(v);
+    if (!bad.empty()) {
+      log << stageName << " shader:\nERROR: 0:" << (v.found ? v.line : 1) << ": '#version' : " << bad << "\n";
+      return Failure(env, log.str());
+    }
+    if (v.profile == "es" && v.number == 300) {
+      // glslang emits SPIR-V only from 310 es. The rewrite stays on the same line, so every line
+      // number in glslang's log still points at the user's source. 310 es is a superset of 300 es
+      // for everything 300 es accepts, so valid 300 es programs keep their meaning.
+      src.replace(v.numberPos, v.numberLen, "310");
+      upgradedFrom = "300 es";
+    }
+    sources.push_back(std::move(src));
+    languages.push_back(lang);
+  }
+
+  const EShMessages messages = static_cast<EShMessages>(EShMsgSpvRules | EShMsgDefault);
+  bool parsedAll = true;
+  for (uint32_t i = 0; i < n; ++i) {
+    auto shader = std::make_unique<glslang::TShader>(languages[i]);
+    const char* text = sources[i].c_str();
+    shader->setStrings(&text, 1);
+    shader->setEnvInput(glslang::EShSourceGlsl, languages[i], glslang::EShClientOpenGL, 100);
+    shader->setEnvClient(glslang::EShClientOpenGL, glslang::EShTargetOpenGL_450);
+    shader->setEnvTarget(glslang::EShTargetSpv, glslang::EShTargetSpv_1_0);
+    // GL-style SPIR-V needs every in/out and resource to carry a location/binding; the user's GLSL
+    // may rely on the linker assigning them, so glslang's IO mapper assigns the missing ones.
+    shader->setAutoMapLocations(true);
+    shader->setAutoMapBindings(true);
+    const bool ok = shader->parse(GetDefaultResources(), 100, false, messages);
+    const char* stageLog = shader->getInfoLog();
+    if (stageLog && *stageLog) log << StageName(languages[i]) << " shader:\n" << stageLog;
+    parsedAll = parsedAll && ok;
+    shaders.push_back(std::move(shader));
+  }
+  if (!upgradedFrom.empty())
+    log << "NOTE: #version 300 es compiled as 310 es (glslang emits SPIR-V only from 310 es); "
+           "line numbers refer to the original source\n";
+  if (!parsedAll) {
+    Napi::Object r = Failure(env, log.str());
+    if (!upgradedFrom.empty()) r.Set("upgradedFrom", upgradedFrom);
+    return r;
+  }
+
+  auto program = std::make_unique<glslang::TProgram>();
+  for (auto& s : shaders) program->addShader(s.get());
+  bool linked = program->link(messages);
+  const char* linkLog = program->getInfoLog();
+  if (linkLog && *linkLog) log << "link:\n" << linkLog;
+  if (linked && !program->mapIO()) {
+    linked = false;
+    log << "ERROR: linker: could not map locations/bindings\n";
+    const char* ioLog = program->getInfoLog();
+    if (ioLog && *ioLog) log << ioLog;
+  }
+  // Options chosen to match what a GL driver reports: GL's array naming ("a[0]"), buffer variables
+  // apart from uniforms, every member of a std140/std430 block (GL counts them all as active),
+  // program inputs/outputs of the first/last stage whatever those stages are.
+  const int reflectOpts = EShReflectionStrictArraySuffix | EShReflectionBasicArraySuffix |
+                          EShReflectionIntermediateIO | EShReflectionSeparateBuffers |
+                          EShReflectionAllBlockVariables | EShReflectionUnwrapIOBlocks |
+                          EShReflectionSharedStd140SSBO | EShReflectionSharedStd140UBO;
+  if (linked && !program->buildReflection(reflectOpts)) {
+    linked = false;
+    log << "ERROR: linker: reflection failed\n";
+  }
+  if (!linked) {
+    Napi::Object r = Failure(env, log.str());
+    if (!upgradedFrom.empty()) r.Set("upgradedFrom", upgradedFrom);
+    return r;
+  }
+
+  std::vector<StageSpirv> spirv;
+  bool spvOk = true;
+  for (uint32_t i = 0; i < n; ++i) {
+    StageSpirv s;
+    s.stage = StageName(languages[i]);
+    s.language = languages[i];
+    spv::SpvBuildLogger logger;
+    glslang::SpvOptions opts;
+    opts.disableOptimizer = true;  // keep OpNames and the user's structure for SPIRV-Cross
+    opts.validate = false;
+    glslang::GlslangToSpv(*program->getIntermediate(languages[i]), s.words, &logger, &opts);
+    std::string spvLog = logger.getAllMessages();
+    if (!spvLog.empty()) log << s.stage << " SPIR-V:\n" << spvLog;
+    if (s.words.empty()) spvOk = false;
+    spirv.push_back(std::move(s));
+  }
+  if (!spvOk) return Failure(env, log.str() + "ERROR: SPIR-V generation failed\n");
+
+  std::string reflectErrors;
+  Napi::Object reflection = BuildReflection(env, *program, spirv, xfbNames, reflectErrors);
+  if (!reflectErrors.empty()) {
+    log << reflectErrors;
+    Napi::Object r = Failure(env, log.str());
+    if (!upgradedFrom.empty()) r.Set("upgradedFrom", upgradedFrom);
+    return r;
+  }
+
+  Napi::Array outStages = Napi::Array::New(env, spirv.size());
+  for (size_t i = 0; i < spirv.size(); ++i) {
+    Napi::Object so = Napi::Object::New(env);
+    so.Set("stage", spirv[i].stage);
+    Napi::Uint32Array words = Napi::Uint32Array::New(env, spirv[i].words.size());
+    std::copy(spirv[i].words.begin(), spirv[i].words.end(), words.Data());
+    so.Set("spirv", words);
+    outStages.Set(static_cast<uint32_t>(i), so);
+  }
+  Napi::Object r = Napi::Object::New(env);
+  r.Set("ok", true);
+  r.Set("log", log.str());
+  r.Set("stages", outStages);
+  r.Set("reflection", reflection);
+  if (!upgradedFrom.empty()) r.Set("upgradedFrom", upgradedFrom);
+  program.reset();  // before the shaders, as glslang requires
+  return r;
+}
+
+}  // namespace mgpipe

@@ -1,0 +1,256 @@
+// Program reflection: glslang's TProgram reflection (the GL-shaped part: active uniforms, blocks,
+// offsets, strides) joined with facts read from the SPIR-V (per-stage interfaces, xfb decorations)
+// and from glslang's types after mapIO (auto-assigned locations and bindings).
+#include <glslang/Include/Types.h>
+#include <glslang/Public/ShaderLang.h>
+
+#include <algorithm>
+
+#include "shader.h"
+
+namespace mgpipe {
+namespace {
+
+int Location(const glslang::TObjectReflection& o) {
+  const glslang::TType* t = o.getType();
+  return t && t->getQualifier().hasLocation() ? static_cast<int>(t->getQualifier().layoutLocation) : -1;
+}
+
+bool IsOpaque(const glslang::TObjectReflection& o) {
+  const glslang::TType* t = o.getType();
+  return t && t->getBasicType() == glslang::EbtSampler;
+}
+
+// GL_UNIFORM_MATRIX_STRIDE for a block member: std140 rounds each column (row when row-major) up to
+// a vec4; std430 only to the vector's own alignment. glslang's reflection does not carry it.
+int MatrixStride(const glslang::TType* member, const glslang::TType* block) {
+  if (!member || !member->isMatrix()) return 0;
+  glslang::TLayoutMatrix major = member->getQualifier().layoutMatrix;
+  if (major == glslang::ElmNone && block) major = block->getQualifier().layoutMatrix;
+  glslang::TLayoutPacking packing = block ? block->getQualifier().layoutPacking : glslang::ElpStd140;
+  const int vecLen = major == glslang::ElmRowMajor ? member->getMatrixCols() : member->getMatrixRows();
+  const int scalar = member->getBasicType() == glslang::EbtDouble ? 8 : 4;
+  if (packing == glslang::ElpStd430) return (vecLen == 2 ? 2 : 4) * scalar;
+  return std::max(16, (vecLen == 2 ? 2 : 4) * scalar);
+}
+
+Napi::Object IoObject(Napi::Env env, const IoVar& v) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("name", v.name);
+  o.Set("location", v.location);
+  o.Set("component", v.component);
+  o.Set("type", v.glType);
+  o.Set("arraySize", v.arraySize);
+  if (!v.builtIn.empty()) o.Set("builtIn", v.builtIn);
+  return o;
+}
+
+Napi::Object PipeVar(Napi::Env env, const glslang::TObjectReflection& o) {
+  Napi::Object r = Napi::Object::New(env);
+  r.Set("name", o.name);
+  r.Set("location", Location(o));
+  r.Set("type", o.glDefineType);
+  r.Set("arraySize", std::max(1, o.size));
+  return r;
+}
+
+bool IsBuiltInName(const std::string& n) { return n.rfind("gl_", 0) == 0; }
+
+}  // namespace
+
+Napi::Object BuildReflection(Napi::Env env, glslang::TProgram& program, const std::vector<StageSpirv>& stages,
+                             const std::vector<std::string>& xfbVaryingNames, std::string& linkErrors) {
+  Napi::Object refl = Napi::Object::New(env);
+  int firstLang = 100, lastPreRaster = -1;
+  for (const auto& s : stages) {
+    firstLang = std::min(firstLang, s.language);
+    if (s.language < EShLangFragment) lastPreRaster = std::max(lastPreRaster, s.language);
+  }
+
+  // Attributes are the vertex stage's inputs; built-ins (gl_VertexID...) are left to the per-stage
+  // lists because whether a driver lists them among active attributes varies.
+  Napi::Array attributes = Napi::Array::New(env);
+  if (firstLang == EShLangVertex) {
+    for (int i = 0; i < program.getNumPipeInputs(); ++i) {
+      const auto& o = program.getPipeInput(i);
+      if (!IsBuiltInName(o.name)) attributes.Set(attributes.Length(), PipeVar(env, o));
+    }
+  }
+  refl.Set("attributes", attributes);
+
+  Napi::Array outputs = Napi::Array::New(env);
+  bool hasFragment = false;
+  for (const auto& s : stages) hasFragment = hasFragment || s.language == EShLangFragment;
+  if (hasFragment) {
+    for (int i = 0; i < program.getNumPipeOutputs(); ++i) {
+      const auto& o = program.getPipeOutput(i);
+      if (!IsBuiltInName(o.name)) outputs.Set(outputs.Length(), PipeVar(env, o));
+    }
+  }
+  refl.Set("outputs", outputs);
+
+  // Uniforms: every active uniform incl. block members, in glslang's order.
+  Napi::Array uniforms = Napi::Array::New(env);
+  Napi::Array samplers = Napi::Array::New(env);
+  Napi::Array images = Napi::Array::New(env);
+  const int numBlocks = program.getNumUniformBlocks();
+  std::vector<std::vector<std::string>> blockMembers(numBlocks);
+  for (int i = 0; i < program.getNumUniformVariables(); ++i) {
+    const auto& o = program.getUniform(i);
+    const bool inBlock = o.index >= 0;
+    const glslang::TType* blockType = inBlock && o.index < numBlocks ? program.getUniformBlock(o.index).getType() : nullptr;
+    Napi::Object u = Napi::Object::New(env);
+    u.Set("name", o.name);
+    u.Set("type", o.glDefineType);
+    u.Set("arraySize", std::max(1, o.size));
+    // GL reports -1 offsets/strides for default-block uniforms and 0 strides for non-arrays in blocks.
+    u.Set("offset", inBlock ? o.offset : -1);
+    u.Set("arrayStride", inBlock ? o.arrayStride : -1);
+    u.Set("matrixStride", inBlock ? MatrixStride(o.getType(), blockType) : -1);
+    u.Set("blockIndex", o.index);
+    u.Set("location", !inBlock && !IsOpaque(o) ? Location(o) : -1);
+    u.Set("binding", IsOpaque(o) ? o.getBinding() : -1);
+    u.Set("stages", static_cast<int>(o.stages));
+    uniforms.Set(uniforms.Length(), u);
+    if (inBlock && o.index < numBlocks) blockMembers[o.index].push_back(o.name);
+    if (IsOpaque(o)) {
+      Napi::Object s = Napi::Object::New(env);
+      s.Set("name", o.name);
+      s.Set("type", o.glDefineType);
+      s.Set("binding", o.getBinding());
+      s.Set("arraySize", std::max(1, o.size));
+      s.Set("stages", static_cast<int>(o.stages));
+      (o.getType()->isImage() ? images : samplers).Set((o.getType()->isImage() ? images : samplers).Length(), s);
+    }
+  }
+  refl.Set("uniforms", uniforms);
+  refl.Set("samplers", samplers);
+  refl.Set("images", images);
+
+  auto blockList = [&](int count, auto get, const std::vector<std::vector<std::string>>& members) {
+    Napi::Array arr = Napi::Array::New(env);
+    for (int i = 0; i < count; ++i) {
+      const glslang::TObjectReflection& b = get(i);
+      Napi::Object o = Napi::Object::New(env);
+      o.Set("name", b.name);
+      o.Set("binding", b.getBinding());
+      o.Set("dataSize", b.size);
+      Napi::Array m = Napi::Array::New(env);
+      for (const auto& n : members[i]) m.Set(m.Length(), n);
+      o.Set("members", m);
+      o.Set("stages", static_cast<int>(b.stages));
+      arr.Set(arr.Length(), o);
+    }
+    return arr;
+  };
+  refl.Set("uniformBlocks",
+           blockList(numBlocks, [&](int i) -> const glslang::TObjectReflection& { return program.getUniformBlock(i); },
+                     blockMembers));
+
+  const int numBuffers = program.getNumBufferBlocks();
+  std::vector<std::vector<std::string>> bufferMembers(numBuffers);
+  Napi::Array bufferVariables = Napi::Array::New(env);
+  for (int i = 0; i < program.getNumBufferVariables(); ++i) {
+    const auto& o = program.getBufferVariable(i);
+    const glslang::TType* blockType = o.index >= 0 && o.index < numBuffers ? program.getBufferBlock(o.index).getType() : nullptr;
+    if (o.index >= 0 && o.index < numBuffers) bufferMembers[o.index].push_back(o.name);
+    Napi::Object v = Napi::Object::New(env);
+    v.Set("name", o.name);
+    v.Set("type", o.glDefineType);
+    v.Set("arraySize", o.size);  // 0 for a runtime-sized array, as GL reports it
+    v.Set("offset", o.offset);
+    v.Set("arrayStride", o.arrayStride);
+    v.Set("matrixStride", MatrixStride(o.getType(), blockType));
+    v.Set("blockIndex", o.index);
+    v.Set("topLevelArraySize", o.topLevelArraySize);
+    v.Set("topLevelArrayStride", o.topLevelArrayStride);
+    v.Set("stages", static_cast<int>(o.stages));
+    bufferVariables.Set(bufferVariables.Length(), v);
+  }
+  refl.Set("storageBlocks",
+           blockList(numBuffers, [&](int i) -> const glslang::TObjectReflection& { return program.getBufferBlock(i); },
+                     bufferMembers));
+  refl.Set("bufferVariables", bufferVariables);
+
+  // Per-stage interfaces straight from each module.
+  Napi::Array stageIo = Napi::Array::New(env);
+  std::vector<StageIo> ios;
+  for (const auto& s : stages) {
+    ios.push_back(ReadStageIo(s.words));
+    Napi::Object o = Napi::Object::New(env);
+    o.Set("stage", s.stage);
+    Napi::Array in = Napi::Array::New(env), out = Napi::Array::New(env);
+    for (const auto& v : ios.back().inputs) in.Set(in.Length(), IoObject(env, v));
+    for (const auto& v : ios.back().outputs) out.Set(out.Length(), IoObject(env, v));
+    o.Set("inputs", in);
+    o.Set("outputs", out);
+    stageIo.Set(stageIo.Length(), o);
+  }
+  refl.Set("stageInterfaces", stageIo);
+
+  // Transform feedback: explicit varying names (glTransformFeedbackVaryings semantics, interleaved
+  // into buffer 0) win; otherwise the xfb_buffer/xfb_offset qualifiers of the last
+  // pre-rasterization stage, which glslang's reflection does not report at all.
+  Napi::Array xfb = Napi::Array::New(env);
+  const StageIo* xfbStage = nullptr;
+  for (size_t i = 0; i < stages.size(); ++i)
+    if (stages[i].language == lastPreRaster) xfbStage = &ios[i];
+  if (!xfbVaryingNames.empty()) {
+    if (!xfbStage) linkErrors += "ERROR: transform feedback varyings given but no vertex/geometry/tessellation stage\n";
+    std::vector<std::pair<const IoVar*, int>> picked;
+    int offset = 0;
+    for (const auto& name : xfbVaryingNames) {
+      const IoVar* found = nullptr;
+      if (xfbStage)
+        for (const auto& v : xfbStage->outputs)
+          if (v.name == name) found = &v;
+      if (!found) {
+        linkErrors += "ERROR: transform feedback varying '" + name + "' is not an output of the last vertex-processing stage\n";
+        continue;
+      }
+      picked.push_back({found, offset});
+      offset += found->byteSize * std::max(1, found->arraySize);
+    }
+    for (const auto& [v, off] : picked) {
+      Napi::Object o = Napi::Object::New(env);
+      o.Set("name", v->name);
+      o.Set("buffer", 0);
+      o.Set("offset", off);
+      o.Set("stride", offset);
+      o.Set("type", v->glType);
+      o.Set("arraySize", v->arraySize);
+      xfb.Set(xfb.Length(), o);
+    }
+  } else if (xfbStage) {
+    std::vector<const IoVar*> vars;
+    for (const auto& v : xfbStage->outputs)
+      if (v.xfbBuffer >= 0 && v.xfbOffset >= 0) vars.push_back(&v);
+    std::sort(vars.begin(), vars.end(), [](const IoVar* a, const IoVar* b) {
+      return a->xfbBuffer != b->xfbBuffer ? a->xfbBuffer < b->xfbBuffer : a->xfbOffset < b->xfbOffset;
+    });
+    for (const IoVar* v : vars) {
+      Napi::Object o = Napi::Object::New(env);
+      o.Set("name", v->name);
+      o.Set("buffer", v->xfbBuffer);
+      o.Set("offset", v->xfbOffset);
+      o.Set("stride", v->xfbStride);
+      o.Set("type", v->glType);
+      o.Set("arraySize", v->arraySize);
+      xfb.Set(xfb.Length(), o);
+    }
+  }
+  refl.Set("xfbVaryings", xfb);
+
+  bool hasCompute = false;
+  for (const auto& s : stages) hasCompute = hasCompute || s.language == EShLangCompute;
+  if (hasCompute) {
+    Napi::Array ls = Napi::Array::New(env, 3);
+    for (uint32_t d = 0; d < 3; ++d) ls.Set(d, program.getLocalSize(static_cast<int>(d)));
+    refl.Set("computeLocalSize", ls);
+  } else {
+    refl.Set("computeLocalSize", env.Null());
+  }
+  return refl;
+}
+
+}  // namespace mgpipe

@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// `npm test` after bootstrap: every generated file fresh, every generator negative control tripping,
+// lint (module boundaries included), typecheck, then every project's tests. Prints one closing line
+// "tests: N passed, N failed" summed from the vitest JSON reports.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = join(root, 'tmp', 'test-results');
+const nx = join(root, 'node_modules', '.bin', 'nx');
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
+
+rmSync(resultsDir, { recursive: true, force: true });
+
+// Tests are not cached here: the closing line must count tests that ran in this invocation.
+const steps = [
+  ['run-many', '-t', 'gen-check', 'gen-self-test', 'lint', 'typecheck', '--parallel=2', '--outputStyle=static'],
+  ['run-many', '-t', 'test', '--parallel=1', '--skip-nx-cache', '--outputStyle=static'],
+];
+let failedStep = null;
+for (const args of steps) {
+  const r = spawnSync(nx, args, { cwd: root, stdio: 'inherit', env });
+  if (r.status !== 0) {
+    failedStep = `nx ${args.slice(0, 3).join(' ')}`;
+    if (args.includes('gen-check')) break; // stale generated code makes the tests meaningless
+  }
+}
+
+let passed = 0;
+let failed = 0;
+if (existsSync(resultsDir)) {
+  for (const f of readdirSync(resultsDir).filter((n) => n.endsWith('.json'))) {
+    const report = JSON.parse(readFileSync(join(resultsDir, f), 'utf8'));
+    passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
+  }
+}
+if (failedStep) console.error(`[test] failed: ${failedStep}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failedStep || failed > 0 ? 1 : passed === 0 ? 1 : 0);
