@@ -33,6 +33,12 @@ export default [
     },
   },
   {
+    // Per-project vitest configs share one workspace-level base; they are build configuration, not code
+    // of the project, so the project-boundary rule does not apply to them.
+    files: ['**/vitest.config.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
     files: ['**/*.test.ts', '**/test/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

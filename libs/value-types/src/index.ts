@@ -1,1 +1,8 @@
-export {};
+// @mgpipe/value-types: values shared by the GL front end and every backend (seeds §4.7.2
+// "MGPipeValueTypes"). Depends on nothing of ours, so a backend can read these without the state model.
+export * from './gl-enums.ts';
+export * from './render-state-layout.ts';
+export * from './render-state-parameters.ts';
+export * from './sampler-parameters.ts';
+export * from './pixel-store-parameters.ts';
+export * from './vertex-attribute.ts';

@@ -4,6 +4,7 @@
 #include <glslang/Public/ResourceLimits.h>
 #include <glslang/Public/ShaderLang.h>
 #include <glslang/SPIRV/GlslangToSpv.h>
+#include <glslang/MachineIndependent/iomapper.h>
 
 #include <memory>
 #include <regex>
@@ -104,7 +105,8 @@ const char* StageName(int language) {
   return "unknown";
 }
 
-Napi::Value CompileProgram(const Napi::CallbackInfo& info) {
+namespace {
+Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
   if (info.Length() < 1 || !info[0].IsObject())
     throw Napi::TypeError::New(env, "compileProgram(desc): desc must be an object");
@@ -155,6 +157,16 @@ Napi::Value CompileProgram(const Napi::CallbackInfo& info) {
       src.replace(v.numberPos, v.numberLen, "310");
       upgradedFrom = "300 es";
     }
+    if (v.profile == "es" && v.line > 1) {
+      // ESSL allows comments and blank lines before #version but glslang rejects them for ES. Hoist
+      // the directive and restart numbering with #line so the log keeps the user's line numbers.
+      const size_t lineStart = src.rfind('\n', v.numberPos);
+      const size_t lineEnd = src.find('\n', v.numberPos);
+      const size_t from = lineStart == std::string::npos ? 0 : lineStart + 1;
+      const size_t to = lineEnd == std::string::npos ? src.size() : lineEnd;
+      const std::string directive = src.substr(from, to - from);
+      src = directive + "\n#line 1\n" + src.substr(0, from) + src.substr(to);
+    }
     sources.push_back(std::move(src));
     languages.push_back(lang);
   }
@@ -192,7 +204,13 @@ Napi::Value CompileProgram(const Napi::CallbackInfo& info) {
   bool linked = program->link(messages);
   const char* linkLog = program->getInfoLog();
   if (linkLog && *linkLog) log << "link:\n" << linkLog;
-  if (linked && !program->mapIO()) {
+  // The GLSL IO mapper sees all stages before assigning anything, so a varying, a default-block
+  // uniform or a block used by several stages gets the same location/binding in each of them (the
+  // plain per-stage resolver numbers every stage from 0 and mismatches them).
+  glslang::TGlslIoMapper ioMapper;
+  std::unique_ptr<glslang::TDefaultGlslIoResolver> resolver;
+  if (linked) resolver = std::make_unique<glslang::TDefaultGlslIoResolver>(*program->getIntermediate(languages[0]));
+  if (linked && !program->mapIO(resolver.get(), &ioMapper)) {
     linked = false;
     log << "ERROR: linker: could not map locations/bindings\n";
     const char* ioLog = program->getInfoLog();
@@ -259,6 +277,18 @@ Napi::Value CompileProgram(const Napi::CallbackInfo& info) {
   if (!upgradedFrom.empty()) r.Set("upgradedFrom", upgradedFrom);
   program.reset();  // before the shaders, as glslang requires
   return r;
+}
+}  // namespace
+
+Napi::Value CompileProgram(const Napi::CallbackInfo& info) {
+  try {
+    return CompileProgramImpl(info);
+  } catch (const Napi::Error&) {
+    throw;  // argument errors: the caller's bug, surfaced as a JS TypeError
+  } catch (const std::exception& e) {
+    // glslang itself should not throw; if it does, bad GLSL must still not take the process down.
+    return Failure(info.Env(), std::string("ERROR: internal compiler error: ") + e.what() + "\n");
+  }
 }
 
 }  // namespace mgpipe

@@ -5,6 +5,8 @@
 #include <glslang/Public/ShaderLang.h>
 
 #include <algorithm>
+#include <cstdlib>
+#include <map>
 
 #include "shader.h"
 
@@ -56,6 +58,18 @@ Napi::Object PipeVar(Napi::Env env, const glslang::TObjectReflection& o) {
 
 bool IsBuiltInName(const std::string& n) { return n.rfind("gl_", 0) == 0; }
 
+// GL_BUFFER_DATA_SIZE: glslang reports the exact end of the last member; Mesa (desktop and ES)
+// reports it rounded up to a vec4, which is also the safe minimum buffer size to demand.
+int RoundDataSize(int size) { return size <= 0 ? size : (size + 15) / 16 * 16; }
+
+// "Skin[1]" -> ("Skin", 1); ("Name", -1) when the block is not an element of a block array.
+std::pair<std::string, int> SplitBlockIndex(const std::string& name) {
+  if (name.empty() || name.back() != ']') return {name, -1};
+  const size_t open = name.rfind('[');
+  if (open == std::string::npos) return {name, -1};
+  return {name.substr(0, open), std::atoi(name.c_str() + open + 1)};
+}
+
 }  // namespace
 
 Napi::Object BuildReflection(Napi::Env env, glslang::TProgram& program, const std::vector<StageSpirv>& stages,
@@ -89,6 +103,13 @@ Napi::Object BuildReflection(Napi::Env env, glslang::TProgram& program, const st
   }
   refl.Set("outputs", outputs);
 
+  std::map<std::string, int> uniformLocations;
+  for (const auto& st : stages) ReadUniformLocations(st.words, uniformLocations);
+  auto locationOf = [&](const glslang::TObjectReflection& o) {
+    auto it = uniformLocations.find(o.name);
+    return it != uniformLocations.end() ? it->second : Location(o);
+  };
+
   // Uniforms: every active uniform incl. block members, in glslang's order.
   Napi::Array uniforms = Napi::Array::New(env);
   Napi::Array samplers = Napi::Array::New(env);
@@ -108,7 +129,9 @@ Napi::Object BuildReflection(Napi::Env env, glslang::TProgram& program, const st
     u.Set("arrayStride", inBlock ? o.arrayStride : -1);
     u.Set("matrixStride", inBlock ? MatrixStride(o.getType(), blockType) : -1);
     u.Set("blockIndex", o.index);
-    u.Set("location", !inBlock && !IsOpaque(o) ? Location(o) : -1);
+    // Opaque uniforms get a location too: GL gives every default-block uniform one, and the IO
+    // mapper assigns them from the same program-wide namespace.
+    u.Set("location", inBlock ? -1 : locationOf(o));
     u.Set("binding", IsOpaque(o) ? o.getBinding() : -1);
     u.Set("stages", static_cast<int>(o.stages));
     uniforms.Set(uniforms.Length(), u);
@@ -133,10 +156,17 @@ Napi::Object BuildReflection(Napi::Env env, glslang::TProgram& program, const st
       const glslang::TObjectReflection& b = get(i);
       Napi::Object o = Napi::Object::New(env);
       o.Set("name", b.name);
-      o.Set("binding", b.getBinding());
-      o.Set("dataSize", b.size);
+      // glslang gives every element of a block array the array's base binding and hangs all the
+      // members on element 0; GL binds element k at base + k and each element has all the members.
+      auto [base, element] = SplitBlockIndex(b.name);
+      int memberSource = i;
+      if (element > 0)
+        for (int j = 0; j < count; ++j)
+          if (get(j).name == base + "[0]") memberSource = j;
+      o.Set("binding", b.getBinding() + std::max(0, element));
+      o.Set("dataSize", RoundDataSize(b.size));
       Napi::Array m = Napi::Array::New(env);
-      for (const auto& n : members[i]) m.Set(m.Length(), n);
+      for (const auto& n : members[memberSource]) m.Set(m.Length(), n);
       o.Set("members", m);
       o.Set("stages", static_cast<int>(b.stages));
       arr.Set(arr.Length(), o);
@@ -162,8 +192,16 @@ Napi::Object BuildReflection(Napi::Env env, glslang::TProgram& program, const st
     v.Set("arrayStride", o.arrayStride);
     v.Set("matrixStride", MatrixStride(o.getType(), blockType));
     v.Set("blockIndex", o.index);
-    v.Set("topLevelArraySize", o.topLevelArraySize);
-    v.Set("topLevelArrayStride", o.topLevelArrayStride);
+    // GL: TOP_LEVEL_ARRAY_SIZE/STRIDE describe the top-level member only when it is an array of an
+    // aggregate; otherwise 1 and 0. glslang reports any top-level array's size and stride.
+    std::string path = o.name;
+    if (blockType) {
+      const std::string prefix = SplitBlockIndex(program.getBufferBlock(o.index).name).first + ".";
+      if (path.rfind(prefix, 0) == 0) path = path.substr(prefix.size());
+    }
+    const bool inAggregate = path.find('.') != std::string::npos;
+    v.Set("topLevelArraySize", inAggregate ? o.topLevelArraySize : 1);
+    v.Set("topLevelArrayStride", inAggregate ? o.topLevelArrayStride : 0);
     v.Set("stages", static_cast<int>(o.stages));
     bufferVariables.Set(bufferVariables.Length(), v);
   }

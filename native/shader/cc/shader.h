@@ -6,6 +6,7 @@
 #include <napi.h>
 
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -44,6 +45,10 @@ struct StageIo {
 // Reads the Input/Output interface variables of a module (block members are unwrapped into
 // "Block.member" entries, which is how GL names them).
 StageIo ReadStageIo(const std::vector<uint32_t>& words);
+
+// Locations of the default-block uniforms of a module, by GL leaf name ("lights[1].color", "a[0]").
+// glslang's reflection only knows the location of a whole variable, not of its struct leaves.
+void ReadUniformLocations(const std::vector<uint32_t>& words, std::map<std::string, int>& out);
 
 // Builds the `reflection` object from a linked, IO-mapped program with reflection built.
 Napi::Object BuildReflection(Napi::Env env, glslang::TProgram& program,

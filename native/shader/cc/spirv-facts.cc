@@ -188,7 +188,71 @@ uint32_t StripArray(const Module& m, uint32_t typeId, int& arraySize) {
   return typeId;
 }
 
+// GL's uniform-location footprint of a type: one per leaf, arrays multiply.
+int LocationSlots(const Module& m, uint32_t typeId) {
+  auto it = m.types.find(typeId);
+  if (it == m.types.end()) return 1;
+  const Type& t = it->second;
+  if (t.op == OpTypeArray) {
+    int n = 1;
+    StripArray(m, typeId, n);
+    return n * LocationSlots(m, t.args[0]);
+  }
+  if (t.op == OpTypeStruct) {
+    int sum = 0;
+    for (uint32_t member : t.args) sum += LocationSlots(m, member);
+    return sum;
+  }
+  return 1;
+}
+
+// Names the leaves the way GL does ("l[1].color", arrays of basic types as "a[0]") and gives
+// each the location GL derives from the variable's base location.
+void FlattenLocations(const Module& m, const std::string& name, uint32_t typeId, int location,
+                      std::map<std::string, int>& out) {
+  auto it = m.types.find(typeId);
+  if (it == m.types.end()) return;
+  const Type& t = it->second;
+  if (t.op == OpTypeArray) {
+    int n = 1;
+    const uint32_t elem = StripArray(m, typeId, n);
+    const auto et = m.types.find(elem);
+    const bool aggregate = et != m.types.end() && (et->second.op == OpTypeStruct || et->second.op == OpTypeArray);
+    if (!aggregate) {
+      out[name + "[0]"] = location;
+      return;
+    }
+    const int step = LocationSlots(m, elem);
+    for (int i = 0; i < n; ++i) FlattenLocations(m, name + "[" + std::to_string(i) + "]", elem, location + i * step, out);
+    return;
+  }
+  if (t.op == OpTypeStruct) {
+    int offset = 0;
+    for (uint32_t k = 0; k < t.args.size(); ++k) {
+      auto mn = m.memberNames.find({typeId, k});
+      FlattenLocations(m, name + "." + (mn == m.memberNames.end() ? "" : mn->second), t.args[k], location + offset, out);
+      offset += LocationSlots(m, t.args[k]);
+    }
+    return;
+  }
+  out[name] = location;
+}
+
 }  // namespace
+
+void ReadUniformLocations(const std::vector<uint32_t>& words, std::map<std::string, int>& out) {
+  if (words.size() < 5 || words[0] != 0x07230203u) return;
+  const Module m = Parse(words);
+  const uint32_t kUniformConstant = 0;
+  for (const auto& v : m.variables) {
+    if (v.storage != kUniformConstant) continue;
+    auto d = m.decorations.find(v.id);
+    if (d == m.decorations.end() || !d->second.count(DecLocation)) continue;
+    auto n = m.names.find(v.id);
+    if (n == m.names.end()) continue;
+    FlattenLocations(m, n->second, m.types.at(v.pointerType).args[1], static_cast<int>(d->second.at(DecLocation)[0]), out);
+  }
+}
 
 StageIo ReadStageIo(const std::vector<uint32_t>& words) {
   StageIo io;

@@ -22,13 +22,23 @@ out vec4 fragColor;
 void main() { fragColor = vec4(vColor, 1.0); }
 `;
 
+function infoLog(
+  query: (object: number, bufSize: number, length: Int32Array | null, log: Uint8Array) => void,
+  object: number,
+): string {
+  const length = new Int32Array(1);
+  const log = new Uint8Array(4096);
+  query(object, log.length, length, log);
+  return new TextDecoder().decode(log.subarray(0, length[0]));
+}
+
 function compile(type: number, source: string): number {
   const shader = gl.glCreateShader(type);
-  gl.glShaderSource(shader, [source]);
+  gl.glShaderSource(shader, 1, [source], null);
   gl.glCompileShader(shader);
   const status = new Int32Array(1);
   gl.glGetShaderiv(shader, GL.COMPILE_STATUS, status);
-  if (status[0] !== GL.TRUE) throw new Error(`demo shader failed to compile:\n${gl.glGetShaderInfoLog(shader)}`);
+  if (status[0] !== GL.TRUE) throw new Error(`demo shader failed to compile:\n${infoLog(gl.glGetShaderInfoLog, shader)}`);
   return shader;
 }
 
@@ -57,7 +67,7 @@ export async function runDemo(args: ParsedArgs): Promise<number> {
     gl.glLinkProgram(program);
     const linked = new Int32Array(1);
     gl.glGetProgramiv(program, GL.LINK_STATUS, linked);
-    if (linked[0] !== GL.TRUE) throw new Error(`demo program failed to link:\n${gl.glGetProgramInfoLog(program)}`);
+    if (linked[0] !== GL.TRUE) throw new Error(`demo program failed to link:\n${infoLog(gl.glGetProgramInfoLog, program)}`);
 
     // x, y, r, g, b per vertex: one primary at each corner, interpolated across the face.
     const vertices = new Float32Array([-0.8, -0.8, 1, 0, 0, 0.8, -0.8, 0, 1, 0, 0.0, 0.8, 0, 0, 1]);

@@ -1,0 +1,52 @@
+// Context-level generation counters: the tracker's O(1) shutters for OBJECT-class dirty groups
+// (seeds §0.3 corollary 4, §5.2). A shutter answers "did anything in this group possibly change";
+// when it has not moved the tracker skips the touched-prefix walk and the set hash entirely.
+//
+// Contract, for every counter here:
+//  - It only ever increases (plain JS integers; no wrap within 2^53). Readers compare for inequality.
+//  - It is bumped ONLY through the owning object's Bump*/Mark* helper (Buffer.BumpContentVersion,
+//    Texture.MarkLevelContentChanged, ...), which bumps the per-object counter and the aggregate in
+//    one place, so no mutator can move one without the other. Nothing else calls these Bump methods
+//    except those helpers and the binding setters named below.
+//  - Over-bumping is safe (one redundant walk, then the set hash suppresses the push); under-bumping
+//    renders stale state silently. When unsure, bump.
+//  - A no-op set (same value) bumps nothing.
+
+export class ContextGenerations {
+  /** Any texture's storage bytes or shape changed (texel upload, redefinition, mip generation, view creation). */
+  anyTextureContent = 0;
+  /** Any texture's parameters changed (sampler state, swizzle, base/max level, depth-stencil mode). */
+  anyTextureParams = 0;
+  /** Any buffer's content, size or usage changed (Buffer.changeSerial moved). */
+  anyBufferChange = 0;
+  /** Any VAO's attribute format, binding point or element buffer changed. */
+  anyVaoAttribute = 0;
+  /** Any FBO's attachments, draw/read buffers changed, or an attached image's shape changed. */
+  anyFboAttachment = 0;
+  /** Texture-unit or sampler-unit binding changed (TextureState.BindTexture/BindSampler, identical rebinds excluded). */
+  textureBind = 0;
+  /** Something that decides mipmap completeness / which texture a unit resolves to changed (sampler params). */
+  samplingResolution = 0;
+
+  BumpAnyTextureContent(): void {
+    this.anyTextureContent++;
+  }
+  BumpAnyTextureParams(): void {
+    this.anyTextureParams++;
+  }
+  BumpAnyBufferChange(): void {
+    this.anyBufferChange++;
+  }
+  BumpAnyVaoAttribute(): void {
+    this.anyVaoAttribute++;
+  }
+  BumpAnyFboAttachment(): void {
+    this.anyFboAttachment++;
+  }
+  BumpTextureBind(): void {
+    this.textureBind++;
+  }
+  BumpSamplingResolution(): void {
+    this.samplingResolution++;
+  }
+}

@@ -1,0 +1,263 @@
+// GLContext: one GL 4.5 core context's state. Holds the state groups (render, texture, buffer), the
+// object registry, the default objects, every current binding, pixel store, vertex attribute
+// defaults, patch state and the error latch. gl-impl validates arguments and raises errors; this
+// class only stores, and its Bind*/Set*/Delete* methods keep the counters' contracts.
+//
+// Context-level counters (each moves only on a real change):
+//  - objectBindingVersion: the bound VAO, draw/read framebuffer, program, program pipeline, transform
+//    feedback object or renderbuffer changed. The tracker still compares lifetime ids of what it pushed;
+//    this is just its cheap "look again" shutter.
+//  - pixelStoreVersion (NEW_PIXEL_PACK): a pack or unpack parameter changed.
+//  - vertexAttribDefaultsVersion (NEW_VERTEX_ATTRIB_DEFAULTS): a current (glVertexAttrib*) value changed.
+//  - patchVersion (NEW_PATCH_STATE): patch vertices or default tessellation levels changed.
+//  - the ContextGenerations (see context-generations.ts), reachable as `generations`.
+
+import { GLPixelStore, GLTextureTarget, MAX_VERTEX_ATTRIBS, PixelStoreParameters } from '@mgpipe/value-types';
+import { BufferState } from './buffer-state.ts';
+import { ContextGenerations } from './context-generations.ts';
+import { ErrorLatch } from './error-latch.ts';
+import { ObjectRegistry, faceCountOf } from './object-registry.ts';
+import type { Buffer } from './objects/buffer.ts';
+import { Framebuffer } from './objects/framebuffer.ts';
+import type { Program } from './objects/program.ts';
+import type { ProgramPipeline } from './objects/program-pipeline.ts';
+import type { Query } from './objects/query-sync.ts';
+import type { Renderbuffer } from './objects/renderbuffer.ts';
+import type { Sampler } from './objects/sampler.ts';
+import type { Shader } from './objects/shader.ts';
+import { Texture } from './objects/texture.ts';
+import { TransformFeedback } from './objects/transform-feedback.ts';
+import { VertexArray } from './objects/vertex-array.ts';
+import { RenderState } from './render-state.ts';
+import { TextureState, textureTargetIndexOf } from './texture-state.ts';
+
+/** Active-query slots (one query per target may be active; PRIMITIVES_GENERATED per stream later). */
+export const QuerySlot = { SamplesPassed: 0, AnySamplesPassed: 1, AnySamplesPassedConservative: 2, PrimitivesGenerated: 3, XfbPrimitivesWritten: 4, TimeElapsed: 5 } as const;
+const QUERY_SLOT_COUNT = 6;
+
+/** Order of targets in TextureTargetIndex, to create the default textures. */
+const DEFAULT_TEXTURE_TARGETS = [
+  GLTextureTarget.TEXTURE_1D, GLTextureTarget.TEXTURE_2D, GLTextureTarget.TEXTURE_3D,
+  GLTextureTarget.TEXTURE_1D_ARRAY, GLTextureTarget.TEXTURE_2D_ARRAY, GLTextureTarget.TEXTURE_RECTANGLE,
+  GLTextureTarget.TEXTURE_CUBE_MAP, GLTextureTarget.TEXTURE_CUBE_MAP_ARRAY, GLTextureTarget.TEXTURE_BUFFER,
+  GLTextureTarget.TEXTURE_2D_MULTISAMPLE, GLTextureTarget.TEXTURE_2D_MULTISAMPLE_ARRAY,
+];
+
+export class GLContext {
+  readonly generations = new ContextGenerations();
+  readonly errors = new ErrorLatch();
+  readonly renderState = new RenderState();
+  readonly textures = new TextureState(this.generations);
+  readonly buffers = new BufferState();
+  readonly objects = new ObjectRegistry(this.generations);
+
+  // Default objects (name 0). Core profile: the default VAO holds state but draws with it are errors.
+  readonly defaultVertexArray = new VertexArray(0, this.generations, true);
+  readonly defaultFramebuffer = new Framebuffer(0, this.generations, true);
+  readonly defaultTransformFeedback = new TransformFeedback(0, true);
+  /** Indexed by TextureTargetIndex; what a unit samples when its binding is null. */
+  readonly defaultTextures: readonly Texture[] = DEFAULT_TEXTURE_TARGETS.map(
+    (t) => new Texture(0, t, faceCountOf(t), this.generations),
+  );
+
+  vertexArray: VertexArray = this.defaultVertexArray;
+  drawFramebuffer: Framebuffer = this.defaultFramebuffer;
+  readFramebuffer: Framebuffer = this.defaultFramebuffer;
+  renderbuffer: Renderbuffer | null = null;
+  program: Program | null = null;
+  programPipeline: ProgramPipeline | null = null;
+  transformFeedback: TransformFeedback = this.defaultTransformFeedback;
+  readonly activeQueries: (Query | null)[] = new Array<Query | null>(QUERY_SLOT_COUNT).fill(null);
+
+  readonly pack = new PixelStoreParameters();
+  readonly unpack = new PixelStoreParameters();
+  /** glVertexAttrib4f & co: x,y,z,w per attribute; kinds: 0 float, 1 int, 2 uint (which query form). */
+  readonly currentVertexAttribs = new Float32Array(MAX_VERTEX_ATTRIBS * 4);
+  readonly currentVertexAttribKinds = new Uint8Array(MAX_VERTEX_ATTRIBS);
+  patchVertices = 3;
+  readonly patchDefaultOuterLevel = new Float32Array([1, 1, 1, 1]);
+  readonly patchDefaultInnerLevel = new Float32Array([1, 1]);
+
+  private objectBindingVersionCounter = 0;
+  private pixelStoreVersionCounter = 0;
+  private vertexAttribDefaultsVersionCounter = 0;
+  private patchVersionCounter = 0;
+  private surfaceInitialized = false;
+
+  constructor() {
+    for (let i = 0; i < MAX_VERTEX_ATTRIBS; i++) this.currentVertexAttribs[i * 4 + 3] = 1;
+  }
+
+  get objectBindingVersion(): number { return this.objectBindingVersionCounter; }
+  get pixelStoreVersion(): number { return this.pixelStoreVersionCounter; }
+  get vertexAttribDefaultsVersion(): number { return this.vertexAttribDefaultsVersionCounter; }
+  get patchVersion(): number { return this.patchVersionCounter; }
+
+  /** First make-current sizes viewports and scissors to the surface; later calls do nothing. */
+  MarkMadeCurrent(surfaceWidth: number, surfaceHeight: number): void {
+    if (this.surfaceInitialized) return;
+    this.surfaceInitialized = true;
+    this.renderState.SetSurfaceDefaults(surfaceWidth, surfaceHeight);
+  }
+
+  // ---- bindings ----
+
+  BindVertexArray(vao: VertexArray | null): void {
+    this.SetBinding('vertexArray', vao ?? this.defaultVertexArray);
+  }
+  /** glBindFramebuffer: draw and/or read; null = the default framebuffer. */
+  BindFramebuffer(draw: boolean, read: boolean, fb: Framebuffer | null): void {
+    const target = fb ?? this.defaultFramebuffer;
+    if (draw) this.SetBinding('drawFramebuffer', target);
+    if (read) this.SetBinding('readFramebuffer', target);
+  }
+  BindRenderbuffer(rb: Renderbuffer | null): void {
+    this.SetBinding('renderbuffer', rb);
+  }
+  /** glUseProgram. A program deleted while current loses its name when it stops being current. */
+  BindProgram(program: Program | null): void {
+    const old = this.program;
+    this.SetBinding('program', program);
+    if (old !== null && old !== program && old.deletePending) this.objects.shaderPrograms.Release(old.name);
+  }
+  BindProgramPipeline(pipeline: ProgramPipeline | null): void {
+    this.SetBinding('programPipeline', pipeline);
+  }
+  BindTransformFeedback(xfb: TransformFeedback | null): void {
+    this.SetBinding('transformFeedback', xfb ?? this.defaultTransformFeedback);
+  }
+  /** glBindTexture on the active unit; target is the GL enum. */
+  BindTextureToActiveUnit(target: number, texture: Texture | null): void {
+    this.textures.BindTexture(this.textures.activeUnit, textureTargetIndexOf(target), texture);
+  }
+  /** The texture a unit samples for a target: its binding, else the default texture. */
+  ResolveUnitTexture(unit: number, targetIndex: number): Texture {
+    return this.textures.GetBound(unit, targetIndex) ?? this.defaultTextures[targetIndex];
+  }
+  RecordActiveQuery(slot: number, query: Query | null): void {
+    this.activeQueries[slot] = query;
+  }
+
+  private SetBinding<K extends 'vertexArray' | 'drawFramebuffer' | 'readFramebuffer' | 'renderbuffer' | 'program' | 'programPipeline' | 'transformFeedback'>(
+    key: K, value: this[K]): void {
+    if (this[key] === value) return;
+    this[key] = value;
+    this.objectBindingVersionCounter++;
+  }
+
+  // ---- pixel store, attrib defaults, patch ----
+
+  /**
+   * glPixelStore{i,f}; false for an unknown pname. PACK_* enums are the UNPACK_* ones + 0x10 for the
+   * first six, so those share one switch; IMAGE_HEIGHT / SKIP_IMAGES are not, and are matched directly.
+   */
+  SetPixelStore(pname: number, value: number): boolean {
+    const isPack = pname >= GLPixelStore.PACK_SWAP_BYTES && pname <= GLPixelStore.PACK_ALIGNMENT ||
+      pname === GLPixelStore.PACK_IMAGE_HEIGHT || pname === GLPixelStore.PACK_SKIP_IMAGES;
+    const p = isPack ? this.pack : this.unpack;
+    const base = isPack ? GLPixelStore.PACK_SWAP_BYTES - GLPixelStore.UNPACK_SWAP_BYTES : 0;
+    let old: number | boolean;
+    switch (pname - base) {
+      case GLPixelStore.UNPACK_SWAP_BYTES: old = p.swapBytes; p.swapBytes = value !== 0; break;
+      case GLPixelStore.UNPACK_LSB_FIRST: old = p.lsbFirst; p.lsbFirst = value !== 0; break;
+      case GLPixelStore.UNPACK_ROW_LENGTH: old = p.rowLength; p.rowLength = value; break;
+      case GLPixelStore.UNPACK_SKIP_ROWS: old = p.skipRows; p.skipRows = value; break;
+      case GLPixelStore.UNPACK_SKIP_PIXELS: old = p.skipPixels; p.skipPixels = value; break;
+      case GLPixelStore.UNPACK_ALIGNMENT: old = p.alignment; p.alignment = value; break;
+      default:
+        if (pname === GLPixelStore.UNPACK_IMAGE_HEIGHT || pname === GLPixelStore.PACK_IMAGE_HEIGHT) {
+          old = p.imageHeight; p.imageHeight = value;
+        } else if (pname === GLPixelStore.UNPACK_SKIP_IMAGES || pname === GLPixelStore.PACK_SKIP_IMAGES) {
+          old = p.skipImages; p.skipImages = value;
+        } else return false;
+    }
+    const now = typeof old === 'boolean' ? value !== 0 : value;
+    if (old !== now) this.pixelStoreVersionCounter++;
+    return true;
+  }
+
+  /** glVertexAttrib*: kind 0 float, 1 int, 2 uint. */
+  SetCurrentVertexAttrib(index: number, x: number, y: number, z: number, w: number, kind: number): void {
+    const v = this.currentVertexAttribs;
+    const i = index * 4;
+    if (Object.is(v[i], Math.fround(x)) && Object.is(v[i + 1], Math.fround(y)) && Object.is(v[i + 2], Math.fround(z)) &&
+      Object.is(v[i + 3], Math.fround(w)) && this.currentVertexAttribKinds[index] === kind) return;
+    v[i] = x; v[i + 1] = y; v[i + 2] = z; v[i + 3] = w;
+    this.currentVertexAttribKinds[index] = kind;
+    this.vertexAttribDefaultsVersionCounter++;
+  }
+
+  SetPatchVertices(count: number): void {
+    if (this.patchVertices === count) return;
+    this.patchVertices = count;
+    this.patchVersionCounter++;
+  }
+  /** glPatchParameterfv(PATCH_DEFAULT_OUTER_LEVEL / INNER_LEVEL). */
+  SetPatchDefaultLevels(outer: boolean, values: ArrayLike<number>): void {
+    const dst = outer ? this.patchDefaultOuterLevel : this.patchDefaultInnerLevel;
+    let changed = false;
+    for (let i = 0; i < dst.length; i++) {
+      if (!Object.is(dst[i], Math.fround(values[i]))) {
+        dst[i] = values[i];
+        changed = true;
+      }
+    }
+    if (changed) this.patchVersionCounter++;
+  }
+
+  // ---- deletion: unbind from this context's state, then release the name (LIFO reuse) ----
+
+  DeleteBuffer(buffer: Buffer): void {
+    this.buffers.UnbindBuffer(buffer);
+    this.vertexArray.UnbindBuffer(buffer);
+    this.transformFeedback.bindings.UnbindBuffer(buffer);
+    this.objects.buffers.Release(buffer.name);
+  }
+  DeleteTexture(texture: Texture): void {
+    this.textures.UnbindTexture(texture);
+    this.drawFramebuffer.DetachObject(texture);
+    if (this.readFramebuffer !== this.drawFramebuffer) this.readFramebuffer.DetachObject(texture);
+    this.objects.textures.Release(texture.name);
+  }
+  DeleteSampler(sampler: Sampler): void {
+    this.textures.UnbindSampler(sampler);
+    this.objects.samplers.Release(sampler.name);
+  }
+  DeleteRenderbuffer(rb: Renderbuffer): void {
+    if (this.renderbuffer === rb) this.BindRenderbuffer(null);
+    this.drawFramebuffer.DetachObject(rb);
+    if (this.readFramebuffer !== this.drawFramebuffer) this.readFramebuffer.DetachObject(rb);
+    this.objects.renderbuffers.Release(rb.name);
+  }
+  DeleteFramebuffer(fb: Framebuffer): void {
+    if (this.drawFramebuffer === fb) this.BindFramebuffer(true, false, null);
+    if (this.readFramebuffer === fb) this.BindFramebuffer(false, true, null);
+    this.objects.framebuffers.Release(fb.name);
+  }
+  DeleteVertexArray(vao: VertexArray): void {
+    if (this.vertexArray === vao) this.BindVertexArray(null);
+    this.objects.vertexArrays.Release(vao.name);
+  }
+  DeleteProgramPipeline(pipeline: ProgramPipeline): void {
+    if (this.programPipeline === pipeline) this.BindProgramPipeline(null);
+    this.objects.programPipelines.Release(pipeline.name);
+  }
+  DeleteTransformFeedback(xfb: TransformFeedback): void {
+    if (this.transformFeedback === xfb) this.BindTransformFeedback(null);
+    this.objects.transformFeedbacks.Release(xfb.name);
+  }
+  DeleteQuery(query: Query): void {
+    for (let i = 0; i < QUERY_SLOT_COUNT; i++) if (this.activeQueries[i] === query) this.activeQueries[i] = null;
+    this.objects.queries.Release(query.name);
+  }
+  /** glDeleteProgram: flagged while current; BindProgram releases the name once it is replaced. */
+  DeleteProgram(program: Program): void {
+    program.MarkDeletePending();
+    if (this.program !== program) this.objects.shaderPrograms.Release(program.name);
+  }
+  /** glDeleteShader: flagged while attached; released when the last program detaches it. */
+  DeleteShader(shader: Shader): void {
+    shader.MarkDeletePending();
+    if (shader.attachCount === 0) this.objects.shaderPrograms.Release(shader.name);
+  }
+}

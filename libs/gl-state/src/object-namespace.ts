@@ -1,0 +1,48 @@
+// One GL object namespace (buffers, textures, ...): the name generator plus the name -> object map.
+// GL separates "name generated" (glGen*) from "object exists" (first bind, or glCreate*); a generated
+// name without an object maps to null. Name 0 is never handed out; default objects live in their
+// state class, not here.
+
+import { LifoNameGenerator } from './name-generator.ts';
+
+export class ObjectNamespace<T> {
+  private readonly names = new LifoNameGenerator();
+  private readonly objects = new Map<number, T | null>();
+
+  /** glGen*: reserves one name with no object yet. */
+  AllocateName(): number {
+    const name = this.names.Allocate();
+    this.objects.set(name, null);
+    return name;
+  }
+
+  /** True for a generated (or created) name that has not been deleted. */
+  IsName(name: number): boolean {
+    return this.objects.has(name);
+  }
+
+  /** The object behind `name`, or null (not generated, or generated but never bound). Hot path: no allocation. */
+  Get(name: number): T | null {
+    return this.objects.get(name) ?? null;
+  }
+
+  /** Attaches the object created for a generated name (first bind / glCreate*). */
+  RecordObject(name: number, object: T): void {
+    if (!this.objects.has(name)) this.names.Claim(name);
+    this.objects.set(name, object);
+  }
+
+  /** glDelete*: forgets the name and returns it for LIFO reuse; returns the object it held, if any. */
+  Release(name: number): T | null {
+    if (name === 0 || !this.objects.has(name)) return null;
+    const object = this.objects.get(name) ?? null;
+    this.objects.delete(name);
+    this.names.Release(name);
+    return object;
+  }
+
+  /** Live objects (not bare names), for diagnostics and teardown. */
+  *ListObjects(): IterableIterator<T> {
+    for (const o of this.objects.values()) if (o !== null) yield o;
+  }
+}

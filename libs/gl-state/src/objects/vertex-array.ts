@@ -1,0 +1,144 @@
+// VertexArray (VAO): attribute formats, binding points and the element array buffer.
+//
+// Counters:
+//  - configVersion (NEW_VERTEX_ELEMENTS): the vertex-elements CSO changed: an attribute's enable,
+//    format, relative offset, binding index, or a binding's divisor. Identical writes bump nothing.
+//  - GetAttributeVersion(i) (NEW_VERTEX_BUFFERS, per attribute): anything attribute i fetches from
+//    changed: its format, or buffer/offset/stride/divisor of the binding it reads.
+//  - elementBufferVersion (NEW_INDEX_BUFFER): the element array buffer binding changed.
+//  - Every bump above also bumps ContextGenerations.anyVaoAttribute (the O(1) shutter).
+// Buffer CONTENT changes are anyBufferChange, not here.
+// Client-memory arrays (compat path used by the reference): the bytes stay in `clientArrays`, and the
+// attribute carries only the clientPointer marker. legacyStride/legacyPointer answer queries only.
+
+import {
+  MAX_VERTEX_ATTRIBS,
+  MAX_VERTEX_ATTRIB_BINDINGS,
+  VertexAttribute,
+  VertexBufferBinding,
+  type VertexAttributePath,
+} from '@mgpipe/value-types';
+import type { ContextGenerations } from '../context-generations.ts';
+import type { Buffer } from './buffer.ts';
+import { GLObject } from './gl-object.ts';
+
+export class VertexArray extends GLObject {
+  readonly attributes: VertexAttribute[] = Array.from({ length: MAX_VERTEX_ATTRIBS }, () => new VertexAttribute());
+  readonly bindings: VertexBufferBinding[] = Array.from({ length: MAX_VERTEX_ATTRIB_BINDINGS }, () => new VertexBufferBinding());
+  /** The Buffer objects behind bindings[i].bufferLifetimeId (value types hold ids, not objects). */
+  readonly bindingBuffers: (Buffer | null)[] = new Array<Buffer | null>(MAX_VERTEX_ATTRIB_BINDINGS).fill(null);
+  readonly clientArrays: (ArrayBufferView | null)[] = new Array<ArrayBufferView | null>(MAX_VERTEX_ATTRIBS).fill(null);
+  readonly legacyStride = new Int32Array(MAX_VERTEX_ATTRIBS);
+  readonly legacyPointer = new Float64Array(MAX_VERTEX_ATTRIBS);
+  elementBuffer: Buffer | null = null;
+  private readonly attributeVersions = new Uint32Array(MAX_VERTEX_ATTRIBS);
+  private configVersionCounter = 0;
+  private elementBufferVersionCounter = 0;
+
+  /** `isDefault`: the per-context VAO 0 object (core profile: holds state, draws with it are errors). */
+  constructor(name: number, private readonly generations: ContextGenerations, readonly isDefault = false) {
+    super(name);
+  }
+
+  get configVersion(): number {
+    return this.configVersionCounter;
+  }
+  get elementBufferVersion(): number {
+    return this.elementBufferVersionCounter;
+  }
+  GetAttributeVersion(index: number): number {
+    return this.attributeVersions[index];
+  }
+
+  SetAttribEnabled(index: number, on: boolean): void {
+    const a = this.attributes[index];
+    if (a.enabled === on) return;
+    a.enabled = on;
+    this.BumpConfig(index);
+  }
+
+  /** glVertexAttrib[I|L]Format. */
+  SetAttribFormat(index: number, size: number, type: number, normalized: boolean, path: VertexAttributePath, relativeOffset: number): void {
+    const a = this.attributes[index];
+    if (a.size === size && a.type === type && a.normalized === normalized && a.path === path && a.relativeOffset === relativeOffset) return;
+    a.size = size;
+    a.type = type;
+    a.normalized = normalized;
+    a.path = path;
+    a.relativeOffset = relativeOffset;
+    this.BumpConfig(index);
+  }
+
+  /** glVertexAttribBinding. */
+  SetAttribBinding(index: number, bindingIndex: number): void {
+    const a = this.attributes[index];
+    if (a.bindingIndex === bindingIndex) return;
+    a.bindingIndex = bindingIndex;
+    this.BumpConfig(index);
+  }
+
+  /** Client-memory source for attribute `index` (null = the attribute reads its buffer binding). */
+  SetAttribClientArray(index: number, view: ArrayBufferView | null): void {
+    const a = this.attributes[index];
+    if (this.clientArrays[index] === view && a.clientPointer === (view !== null)) return;
+    this.clientArrays[index] = view;
+    a.clientPointer = view !== null;
+    this.BumpConfig(index);
+  }
+
+  /** glVertexAttribPointer's query-only values (no counter: no backend reads them). */
+  RecordLegacyPointer(index: number, stride: number, pointer: number): void {
+    this.legacyStride[index] = stride;
+    this.legacyPointer[index] = pointer;
+  }
+
+  /** glBindVertexBuffer. */
+  BindVertexBuffer(bindingIndex: number, buffer: Buffer | null, offset: number, stride: number): void {
+    const b = this.bindings[bindingIndex];
+    if (this.bindingBuffers[bindingIndex] === buffer && b.offset === offset && b.stride === stride) return;
+    this.bindingBuffers[bindingIndex] = buffer;
+    b.bufferLifetimeId = buffer?.lifetimeId ?? 0;
+    b.bufferName = buffer?.name ?? 0;
+    b.offset = offset;
+    b.stride = stride;
+    this.BumpBindingUsers(bindingIndex, false);
+  }
+
+  /** glVertexBindingDivisor: part of the vertex-elements CSO, so it also moves configVersion. */
+  SetBindingDivisor(bindingIndex: number, divisor: number): void {
+    const b = this.bindings[bindingIndex];
+    if (b.divisor === divisor) return;
+    b.divisor = divisor;
+    this.BumpBindingUsers(bindingIndex, true);
+  }
+
+  BindElementBuffer(buffer: Buffer | null): void {
+    if (this.elementBuffer === buffer) return;
+    this.elementBuffer = buffer;
+    buffer?.MarkBoundAsIndex();
+    this.elementBufferVersionCounter++;
+    this.generations.BumpAnyVaoAttribute();
+  }
+
+  /** glDeleteBuffers while this VAO is bound: drop its references (GL 4.5 §5.1.2). */
+  UnbindBuffer(buffer: Buffer): void {
+    for (let i = 0; i < MAX_VERTEX_ATTRIB_BINDINGS; i++) {
+      if (this.bindingBuffers[i] === buffer) this.BindVertexBuffer(i, null, this.bindings[i].offset, this.bindings[i].stride);
+    }
+    if (this.elementBuffer === buffer) this.BindElementBuffer(null);
+  }
+
+  private BumpConfig(attribute: number): void {
+    this.configVersionCounter++;
+    this.attributeVersions[attribute]++;
+    this.generations.BumpAnyVaoAttribute();
+  }
+
+  private BumpBindingUsers(bindingIndex: number, config: boolean): void {
+    if (config) this.configVersionCounter++;
+    for (let i = 0; i < MAX_VERTEX_ATTRIBS; i++) {
+      if (this.attributes[i].bindingIndex === bindingIndex) this.attributeVersions[i]++;
+    }
+    this.generations.BumpAnyVaoAttribute();
+  }
+}

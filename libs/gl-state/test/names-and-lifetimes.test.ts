@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { GLContext, LifoNameGenerator, ObjectNamespace } from '../src/index.ts';
+
+describe('names and lifetime ids', () => {
+  it('reuses freed names most-recently-freed first', () => {
+    const g = new LifoNameGenerator();
+    const [a, b, c] = [g.Allocate(), g.Allocate(), g.Allocate()];
+    expect([a, b, c]).toEqual([1, 2, 3]);
+    g.Release(a);
+    g.Release(c);
+    expect(g.Allocate()).toBe(3);
+    expect(g.Allocate()).toBe(1);
+    expect(g.Allocate()).toBe(4);
+  });
+
+  it('a reused name gets a new object with a distinct lifetime id', () => {
+    const ctx = new GLContext();
+    const first = ctx.objects.CreateBuffer();
+    ctx.DeleteBuffer(first);
+    const second = ctx.objects.CreateBuffer();
+    expect(second.name).toBe(first.name);
+    expect(second.lifetimeId).not.toBe(first.lifetimeId);
+    expect(ctx.objects.buffers.Get(first.name)).toBe(second);
+  });
+
+  it('lifetime ids are unique across namespaces', () => {
+    const ctx = new GLContext();
+    const ids = [ctx.objects.CreateBuffer(), ctx.objects.CreateTexture(0x0de1), ctx.objects.CreateSampler(),
+      ctx.objects.CreateVertexArray(), ctx.objects.CreateProgram(), ctx.defaultFramebuffer].map((o) => o.lifetimeId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('generated names have no object until one is recorded; shaders and programs share a namespace', () => {
+    const ns = new ObjectNamespace<object>();
+    const n = ns.AllocateName();
+    expect(ns.IsName(n)).toBe(true);
+    expect(ns.Get(n)).toBeNull();
+    const ctx = new GLContext();
+    const s = ctx.objects.CreateShader(0x8b31);
+    const p = ctx.objects.CreateProgram();
+    expect(p.name).toBe(s.name + 1);
+    expect(ctx.objects.GetProgram(s.name)).toBeNull();
+    expect(ctx.objects.GetShader(s.name)).toBe(s);
+  });
+
+  it('a shader deleted while attached keeps its name until released', () => {
+    const ctx = new GLContext();
+    const s = ctx.objects.CreateShader(0x8b31);
+    const p = ctx.objects.CreateProgram();
+    p.AttachShader(s);
+    ctx.DeleteShader(s);
+    expect(ctx.objects.shaderPrograms.IsName(s.name)).toBe(true);
+    p.DetachShader(s);
+    ctx.DeleteShader(s);
+    expect(ctx.objects.shaderPrograms.IsName(s.name)).toBe(false);
+  });
+
+  it('a program deleted while current is released when replaced', () => {
+    const ctx = new GLContext();
+    const p = ctx.objects.CreateProgram();
+    ctx.BindProgram(p);
+    ctx.DeleteProgram(p);
+    expect(ctx.objects.shaderPrograms.IsName(p.name)).toBe(true);
+    ctx.BindProgram(null);
+    expect(ctx.objects.shaderPrograms.IsName(p.name)).toBe(false);
+  });
+});

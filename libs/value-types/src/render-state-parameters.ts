@@ -1,0 +1,245 @@
+// RenderStateParameters: one ArrayBuffer laid out by render-state-layout.ts, with typed views over it.
+// Accessors take a static field handle (`RS.lineWidth`) and an element index, so a get/set allocates
+// nothing. `set` reports whether the stored bytes changed: the state model uses that to make no-op
+// sets bump no version counter (and, because the comparison is on the stored bytes, "pipeline bytes
+// changed" and "pipelineStateVersion bumped" cannot disagree).
+
+import {
+  GLBlendEquation,
+  GLBlendFunc,
+  GLCap,
+  GLCompareFunc,
+  GLFace,
+  GLFrontFace,
+  GLHintMode,
+  GLLogicOp,
+  GLPolygonMode,
+  GLProvokingVertex,
+  GLSpriteCoordOrigin,
+  GLStencilOp,
+} from './gl-enums.ts';
+import {
+  HINT_COUNT,
+  MAX_DRAW_BUFFERS,
+  MAX_VIEWPORTS,
+  RENDER_STATE_CHUNKS,
+  RENDER_STATE_LAYOUT_SIZE,
+  RS,
+  type RenderStateChunk,
+  type RenderStateField,
+} from './render-state-layout.ts';
+
+/** Bit numbers in the 64-bit `capabilities` field. */
+export const RenderStateCap = {
+  DepthTest: 0,
+  StencilTest: 1,
+  CullFace: 2,
+  Dither: 3,
+  RasterizerDiscard: 4,
+  Multisample: 5,
+  ColorLogicOp: 6,
+  FramebufferSrgb: 7,
+  TextureCubeMapSeamless: 8,
+  ProgramPointSize: 9,
+  DepthClamp: 10,
+  PolygonOffsetFill: 11,
+  PolygonOffsetLine: 12,
+  PolygonOffsetPoint: 13,
+  PrimitiveRestart: 14,
+  PrimitiveRestartFixedIndex: 15,
+  SampleAlphaToCoverage: 16,
+  SampleAlphaToOne: 17,
+  SampleCoverage: 18,
+  SampleShading: 19,
+  SampleMask: 20,
+  LineSmooth: 21,
+  PolygonSmooth: 22,
+  /** Scissor test of viewport i is bit ScissorTest0 + i (i < 16). */
+  ScissorTest0: 32,
+} as const;
+
+/**
+ * Bit of a non-indexed glEnable capability, or -1 when the cap is not in the bitset
+ * (BLEND is per draw buffer in `blendEnable`; CLIP_DISTANCEi is `clipDistanceMask`).
+ */
+export function renderStateCapBit(cap: number): number {
+  switch (cap) {
+    case GLCap.DEPTH_TEST: return RenderStateCap.DepthTest;
+    case GLCap.STENCIL_TEST: return RenderStateCap.StencilTest;
+    case GLCap.CULL_FACE: return RenderStateCap.CullFace;
+    case GLCap.DITHER: return RenderStateCap.Dither;
+    case GLCap.RASTERIZER_DISCARD: return RenderStateCap.RasterizerDiscard;
+    case GLCap.MULTISAMPLE: return RenderStateCap.Multisample;
+    case GLCap.COLOR_LOGIC_OP: return RenderStateCap.ColorLogicOp;
+    case GLCap.FRAMEBUFFER_SRGB: return RenderStateCap.FramebufferSrgb;
+    case GLCap.TEXTURE_CUBE_MAP_SEAMLESS: return RenderStateCap.TextureCubeMapSeamless;
+    case GLCap.PROGRAM_POINT_SIZE: return RenderStateCap.ProgramPointSize;
+    case GLCap.DEPTH_CLAMP: return RenderStateCap.DepthClamp;
+    case GLCap.POLYGON_OFFSET_FILL: return RenderStateCap.PolygonOffsetFill;
+    case GLCap.POLYGON_OFFSET_LINE: return RenderStateCap.PolygonOffsetLine;
+    case GLCap.POLYGON_OFFSET_POINT: return RenderStateCap.PolygonOffsetPoint;
+    case GLCap.PRIMITIVE_RESTART: return RenderStateCap.PrimitiveRestart;
+    case GLCap.PRIMITIVE_RESTART_FIXED_INDEX: return RenderStateCap.PrimitiveRestartFixedIndex;
+    case GLCap.SAMPLE_ALPHA_TO_COVERAGE: return RenderStateCap.SampleAlphaToCoverage;
+    case GLCap.SAMPLE_ALPHA_TO_ONE: return RenderStateCap.SampleAlphaToOne;
+    case GLCap.SAMPLE_COVERAGE: return RenderStateCap.SampleCoverage;
+    case GLCap.SAMPLE_SHADING: return RenderStateCap.SampleShading;
+    case GLCap.SAMPLE_MASK: return RenderStateCap.SampleMask;
+    case GLCap.LINE_SMOOTH: return RenderStateCap.LineSmooth;
+    case GLCap.POLYGON_SMOOTH: return RenderStateCap.PolygonSmooth;
+    case GLCap.SCISSOR_TEST: return RenderStateCap.ScissorTest0;
+    default: return -1;
+  }
+}
+
+// Type tags as small ints so the accessor switch compares numbers, not strings.
+const VIEW_U8 = 0;
+const VIEW_U16 = 1;
+const VIEW_U32 = 2;
+const VIEW_I32 = 3;
+const VIEW_F32 = 4;
+const VIEW_OF = { u8: VIEW_U8, u16: VIEW_U16, u32: VIEW_U32, i32: VIEW_I32, f32: VIEW_F32 } as const;
+
+export class RenderStateParameters {
+  static readonly SIZE = RENDER_STATE_LAYOUT_SIZE;
+
+  readonly buffer: ArrayBuffer;
+  readonly bytes: Uint8Array;
+  private readonly u16: Uint16Array;
+  private readonly u32: Uint32Array;
+  private readonly i32: Int32Array;
+  private readonly f32: Float32Array;
+
+  constructor() {
+    this.buffer = new ArrayBuffer(RENDER_STATE_LAYOUT_SIZE);
+    this.bytes = new Uint8Array(this.buffer);
+    this.u16 = new Uint16Array(this.buffer);
+    this.u32 = new Uint32Array(this.buffer);
+    this.i32 = new Int32Array(this.buffer);
+    this.f32 = new Float32Array(this.buffer);
+    this.resetToDefaults();
+  }
+
+  get(field: RenderStateField, index = 0): number {
+    const i = field.elementIndex + index;
+    switch (VIEW_OF[field.type]) {
+      case VIEW_U8: return this.bytes[i];
+      case VIEW_U16: return this.u16[i];
+      case VIEW_U32: return this.u32[i];
+      case VIEW_I32: return this.i32[i];
+      default: return this.f32[i];
+    }
+  }
+
+  /** Stores `value` (converted to the field's element type); true when the stored bytes changed. */
+  set(field: RenderStateField, value: number, index = 0): boolean {
+    if (index < 0 || index >= field.count) throw new RangeError(`${field.name}[${index}] out of range`);
+    const i = field.elementIndex + index;
+    switch (VIEW_OF[field.type]) {
+      case VIEW_U8: {
+        const v = value & 0xff;
+        if (this.bytes[i] === v) return false;
+        this.bytes[i] = v;
+        return true;
+      }
+      case VIEW_U16: {
+        const v = value & 0xffff;
+        if (this.u16[i] === v) return false;
+        this.u16[i] = v;
+        return true;
+      }
+      case VIEW_U32: {
+        const v = value >>> 0;
+        if (this.u32[i] === v) return false;
+        this.u32[i] = v;
+        return true;
+      }
+      case VIEW_I32: {
+        const v = value | 0;
+        if (this.i32[i] === v) return false;
+        this.i32[i] = v;
+        return true;
+      }
+      default: {
+        // Object.is: -0 vs +0 differ in bytes (so they must count as a change), NaN equals NaN.
+        const v = Math.fround(value);
+        if (Object.is(this.f32[i], v)) return false;
+        this.f32[i] = v;
+        return true;
+      }
+    }
+  }
+
+  getCap(bit: number): boolean {
+    return ((this.u32[RS.capabilities.elementIndex + (bit >>> 5)] >>> (bit & 31)) & 1) === 1;
+  }
+
+  /** True when the bit changed. */
+  setCap(bit: number, on: boolean): boolean {
+    const i = RS.capabilities.elementIndex + (bit >>> 5);
+    const old = this.u32[i];
+    const mask = 1 << (bit & 31);
+    const next = (on ? old | mask : old & ~mask) >>> 0;
+    if (next === old) return false;
+    this.u32[i] = next;
+    return true;
+  }
+
+  copyFrom(other: RenderStateParameters): void {
+    this.bytes.set(other.bytes);
+  }
+
+  /** Byte equality of one chunk; the tracker's and the tests' notion of "this span changed". */
+  chunkEquals(other: RenderStateParameters, chunk: RenderStateChunk): boolean {
+    const end = chunk.offset + chunk.length;
+    for (let i = chunk.offset; i < end; i++) if (this.bytes[i] !== other.bytes[i]) return false;
+    return true;
+  }
+
+  /** Bit c set = chunk c differs from `other`. */
+  diffChunks(other: RenderStateParameters): number {
+    let mask = 0;
+    for (const c of RENDER_STATE_CHUNKS) if (!this.chunkEquals(other, c)) mask |= 1 << c.index;
+    return mask;
+  }
+
+  /** GL initial state (GL 4.5 core, tables 23.x); viewport/scissor are sized later by the context. */
+  resetToDefaults(): void {
+    this.bytes.fill(0);
+    this.setCap(RenderStateCap.Dither, true);
+    this.setCap(RenderStateCap.Multisample, true);
+    for (let b = 0; b < MAX_DRAW_BUFFERS; b++) {
+      this.set(RS.colorMask, 0xf, b);
+      this.set(RS.blendEquationRgb, GLBlendEquation.FUNC_ADD, b);
+      this.set(RS.blendEquationAlpha, GLBlendEquation.FUNC_ADD, b);
+      this.set(RS.blendSrcRgb, GLBlendFunc.ONE, b);
+      this.set(RS.blendSrcAlpha, GLBlendFunc.ONE, b);
+      this.set(RS.blendDstRgb, GLBlendFunc.ZERO, b);
+      this.set(RS.blendDstAlpha, GLBlendFunc.ZERO, b);
+    }
+    this.set(RS.logicOp, GLLogicOp.COPY);
+    this.set(RS.depthFunc, GLCompareFunc.LESS);
+    this.set(RS.depthWriteMask, 1);
+    for (let face = 0; face < 2; face++) {
+      this.set(RS.stencilFunc, GLCompareFunc.ALWAYS, face);
+      this.set(RS.stencilValueMask, 0xffffffff, face);
+      this.set(RS.stencilWriteMask, 0xffffffff, face);
+      this.set(RS.stencilFail, GLStencilOp.KEEP, face);
+      this.set(RS.stencilDepthFail, GLStencilOp.KEEP, face);
+      this.set(RS.stencilDepthPass, GLStencilOp.KEEP, face);
+    }
+    this.set(RS.cullFaceMode, GLFace.BACK);
+    this.set(RS.frontFace, GLFrontFace.CCW);
+    this.set(RS.polygonMode, GLPolygonMode.FILL);
+    this.set(RS.provokingVertex, GLProvokingVertex.LAST_VERTEX_CONVENTION);
+    this.set(RS.pointSpriteCoordOrigin, GLSpriteCoordOrigin.UPPER_LEFT);
+    this.set(RS.sampleCoverageValue, 1);
+    this.set(RS.sampleMask, 0xffffffff);
+    for (let v = 0; v < MAX_VIEWPORTS; v++) this.set(RS.depthRange, 1, v * 2 + 1);
+    this.set(RS.lineWidth, 1);
+    this.set(RS.pointSize, 1);
+    this.set(RS.pointFadeThresholdSize, 1);
+    this.set(RS.clearDepth, 1);
+    for (let h = 0; h < HINT_COUNT; h++) this.set(RS.hints, GLHintMode.DONT_CARE, h);
+  }
+}

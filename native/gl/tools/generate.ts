@@ -1,0 +1,83 @@
+// Generator for native/gl: reads table/gl-functions.txt (+ gl.xml for enum values) and writes
+//   src/native/entry-points.generated.cc   N-API wrappers, one per table row
+//   src/entry-points.generated.ts          the typed entry-point interface and API masks
+//   src/gl-enums.generated.ts              GL enum constants (registry values, GL_ prefix dropped)
+// Usage: npx tsx native/gl/tools/generate.ts [--check]
+//   --check regenerates in memory and exits 1 naming every file that differs from the checked-in one.
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { GL_XML_PATH, loadGlXml, featureSet } from './khronos-registry.ts';
+import { parseTable, type FnRow } from './table.ts';
+import { emitCc } from './emit-cc.ts';
+import { emitTs } from './emit-ts.ts';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const TABLE = join(ROOT, 'table/gl-functions.txt');
+const rel = (p: string) => relative(join(ROOT, '../..'), p);
+
+/** Enum selection: everything desktop GL up to 4.6 (compat, so removals stay) and GLES up to 3.2 define,
+ *  plus a few extensions a desktop front end meets in real content. */
+const ENUM_EXTENSIONS = [
+  'GL_EXT_texture_compression_s3tc',
+  'GL_EXT_texture_sRGB',
+  'GL_EXT_texture_filter_anisotropic',
+  'GL_KHR_texture_compression_astc_ldr',
+];
+
+function header(inputs: string[], comment: string): string {
+  return (
+    `${comment} GENERATED FILE - DO NOT EDIT.\n` +
+    `${comment} Generator: native/gl/tools/generate.ts (npx nx run native-gl:gen)\n` +
+    `${comment} Inputs: ${inputs.join(', ')}\n`
+  );
+}
+
+function emitEnums(): string {
+  const { registry } = loadGlXml();
+  const names = new Set<string>([
+    ...featureSet(registry, 'gl', 4.6, 'enums'),
+    ...featureSet(registry, 'gles2', 3.2, 'enums'),
+  ]);
+  for (const ext of ENUM_EXTENSIONS) for (const n of registry.extensions.get(ext)?.enums ?? []) names.add(n);
+  const lines: string[] = [];
+  for (const name of [...names].sort()) {
+    const e = registry.enums.get(name);
+    if (!e) continue; // a few feature entries name enums only defined for other APIs
+    const key = name.replace(/^GL_/, '');
+    const prop = /^[A-Za-z_$][\w$]*$/.test(key) ? key : `'${key}'`;
+    // 64-bit values (GL_TIMEOUT_IGNORED) do not fit a double exactly; they are BigInts.
+    const value = e.type === 'ull' ? `${e.value}n` : e.value;
+    lines.push(`  ${prop}: ${value},`);
+  }
+  return (
+    header([GL_XML_PATH, `enum selection in native/gl/tools/generate.ts`], '//') +
+    `// ${lines.length} constants: GL <= 4.6 (compatibility), GLES <= 3.2, ${ENUM_EXTENSIONS.join(', ')}.\n\n` +
+    `export const GL = {\n${lines.join('\n')}\n} as const;\n\nexport type GLConstants = typeof GL;\n`
+  );
+}
+
+function main(): void {
+  const check = process.argv.includes('--check');
+  const rows: FnRow[] = parseTable(readFileSync(TABLE, 'utf8'));
+  const tableRel = rel(TABLE);
+  const outputs: [string, string][] = [
+    [join(ROOT, 'src/native/entry-points.generated.cc'), header([tableRel], '//') + emitCc(rows)],
+    [join(ROOT, 'src/entry-points.generated.ts'), header([tableRel], '//') + emitTs(rows)],
+    [join(ROOT, 'src/gl-enums.generated.ts'), emitEnums()],
+  ];
+  const stale: string[] = [];
+  for (const [path, text] of outputs) {
+    const old = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+    if (old === text) continue;
+    if (check) stale.push(rel(path));
+    else writeFileSync(path, text);
+  }
+  if (check && stale.length) {
+    console.error(`stale generated files (run: npx nx run native-gl:gen):\n  ${stale.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log(`${check ? 'checked' : 'generated'}: ${rows.length} GL functions, ${outputs.length} files${check ? ' fresh' : ''}`);
+}
+
+main();

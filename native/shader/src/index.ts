@@ -1,0 +1,45 @@
+// Typed front of the mgpipe_shader addon: glslang (GLSL → SPIR-V + GL-shaped reflection) and
+// SPIRV-Cross (SPIR-V → ESSL/GLSL).
+import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type {
+  CompileProgramInput,
+  CompileProgramResult,
+  CrossCompileOptions,
+  CrossCompileResult,
+} from './types.ts';
+
+export * from './types.ts';
+
+interface Addon {
+  compileProgram(input: CompileProgramInput): CompileProgramResult;
+  crossCompile(spirv: Uint32Array, options: CrossCompileOptions): CrossCompileResult;
+}
+
+const addonPath = fileURLToPath(new URL('../build/Release/mgpipe_shader.node', import.meta.url));
+
+let addon: Addon | undefined;
+
+// Loaded on first use so that importing the types never needs the native build.
+function load(): Addon {
+  if (addon) return addon;
+  if (!existsSync(addonPath)) {
+    throw new Error(
+      `@mgpipe/native-shader: ${addonPath} is not built; run \`npm run bootstrap\` ` +
+        '(or `npx nx run native-shader:build-native`)',
+    );
+  }
+  addon = createRequire(import.meta.url)(addonPath) as Addon;
+  return addon;
+}
+
+/** Compiles and links a GLSL program. Never throws for bad GLSL: see `ok` and `log`. */
+export function compileProgram(input: CompileProgramInput): CompileProgramResult {
+  return load().compileProgram(input);
+}
+
+/** Translates one SPIR-V module to ESSL or GLSL. SPIRV-Cross errors come back as `ok: false`. */
+export function crossCompile(spirv: Uint32Array, options: CrossCompileOptions): CrossCompileResult {
+  return load().crossCompile(spirv, options);
+}

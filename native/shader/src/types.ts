@@ -1,0 +1,174 @@
+// Types of the mgpipe_shader addon's results. GL type values are the registry's enums
+// (e.g. 0x8B52 = GL_FLOAT_VEC4); names follow GL's reflection naming ("a[0]", "Block.member").
+
+export type ShaderStage = 'vertex' | 'tessControl' | 'tessEvaluation' | 'geometry' | 'fragment' | 'compute';
+
+/** Bits of the `stages` masks: bit i is glslang's EShLanguage i. */
+export const STAGE_BIT: Readonly<Record<ShaderStage, number>> = {
+  vertex: 1,
+  tessControl: 2,
+  tessEvaluation: 4,
+  geometry: 8,
+  fragment: 16,
+  compute: 32,
+};
+
+export interface StageSource {
+  stage: ShaderStage;
+  /** GLSL with a `#version` line: 330–460 (core) or 300/310/320 es. */
+  source: string;
+}
+
+export interface CompileProgramInput {
+  stages: StageSource[];
+  /**
+   * glTransformFeedbackVaryings-style capture (GL_INTERLEAVED_ATTRIBS into buffer 0). When given, it
+   * replaces the xfb_* qualifiers as the source of `reflection.xfbVaryings`; an unknown name fails the link.
+   */
+  transformFeedbackVaryings?: string[];
+}
+
+/** A vertex attribute or fragment output (program interface). */
+export interface PipeVariable {
+  name: string;
+  /** Auto-mapped or explicit location. */
+  location: number;
+  type: number;
+  /** 1 for non-arrays, as GL's size. */
+  arraySize: number;
+}
+
+export interface ActiveUniform {
+  name: string;
+  type: number;
+  arraySize: number;
+  /** Byte offset inside the block; -1 in the default block. */
+  offset: number;
+  /** -1 in the default block, 0 for non-arrays inside a block. */
+  arrayStride: number;
+  /** -1 in the default block, 0 for non-matrices inside a block. */
+  matrixStride: number;
+  /** Index into `uniformBlocks`; -1 for the default block. */
+  blockIndex: number;
+  /** Default-block uniforms (opaque ones included): the location; -1 inside blocks. */
+  location: number;
+  /** Opaque types (samplers, images): the unit; -1 otherwise. */
+  binding: number;
+  /** STAGE_BIT mask of the stages that use it. */
+  stages: number;
+}
+
+export interface BufferVariable {
+  name: string;
+  type: number;
+  /** 0 for a runtime-sized array. */
+  arraySize: number;
+  offset: number;
+  arrayStride: number;
+  matrixStride: number;
+  blockIndex: number;
+  topLevelArraySize: number;
+  topLevelArrayStride: number;
+  stages: number;
+}
+
+export interface InterfaceBlock {
+  name: string;
+  binding: number;
+  /**
+   * GL_BUFFER_DATA_SIZE: glslang's size (a runtime array counts one element) rounded up to 16 bytes,
+   * as Mesa reports it.
+   */
+  dataSize: number;
+  /** Names of its active members, as in `uniforms` / `bufferVariables`. */
+  members: string[];
+  stages: number;
+}
+
+export interface OpaqueUniform {
+  name: string;
+  type: number;
+  binding: number;
+  arraySize: number;
+  stages: number;
+}
+
+export interface XfbVarying {
+  name: string;
+  buffer: number;
+  offset: number;
+  /** Buffer stride in bytes (-1 when the source gave no xfb_stride). */
+  stride: number;
+  type: number;
+  arraySize: number;
+}
+
+export interface StageInterfaceVariable {
+  name: string;
+  location: number;
+  component: number;
+  type: number;
+  arraySize: number;
+  /** GL name of the built-in (gl_Position, ...) when it is one. */
+  builtIn?: string;
+}
+
+export interface StageInterface {
+  stage: ShaderStage;
+  inputs: StageInterfaceVariable[];
+  outputs: StageInterfaceVariable[];
+}
+
+export interface ProgramReflection {
+  /** Active vertex inputs (built-ins excluded). Empty when the program has no vertex stage. */
+  attributes: PipeVariable[];
+  /** Fragment outputs (built-ins such as gl_FragDepth excluded). */
+  outputs: PipeVariable[];
+  uniforms: ActiveUniform[];
+  uniformBlocks: InterfaceBlock[];
+  storageBlocks: InterfaceBlock[];
+  bufferVariables: BufferVariable[];
+  samplers: OpaqueUniform[];
+  images: OpaqueUniform[];
+  xfbVaryings: XfbVarying[];
+  /** Work group size of a compute program; null otherwise. */
+  computeLocalSize: [number, number, number] | null;
+  stageInterfaces: StageInterface[];
+}
+
+export interface CompiledStage {
+  stage: ShaderStage;
+  spirv: Uint32Array;
+}
+
+export interface CompileProgramResult {
+  ok: boolean;
+  /** glslang's compile and link logs (line numbers refer to the caller's source). */
+  log: string;
+  stages: CompiledStage[];
+  /** null when !ok. */
+  reflection: ProgramReflection | null;
+  /** Set when `#version 300 es` was compiled as 310 es (glslang emits SPIR-V only from 310 es). */
+  upgradedFrom?: '300 es';
+}
+
+export type BindingKind = 'uniformBuffer' | 'storageBuffer' | 'sampledImage' | 'storageImage';
+
+export interface CrossCompileOptions {
+  target: 'essl' | 'glsl';
+  /** 310 or 320 for essl; 330–460 for glsl. */
+  version: number;
+  /** Selects the entry point's execution model when the module has several. */
+  stage?: ShaderStage;
+  /** Rewrites resource bindings by their original value (so {0→1, 1→0} swaps). */
+  bindingRemap?: Array<{ kind: BindingKind; from: number; to: number }>;
+  /** Drop xfb_buffer/xfb_offset decorations (default: true for essl, which has no such qualifiers). */
+  stripXfb?: boolean;
+}
+
+export interface CrossCompileResult {
+  ok: boolean;
+  source: string;
+  /** SPIRV-Cross's message when !ok. */
+  log: string;
+}

@@ -1,0 +1,6 @@
+#version 330 core
+in vec4 v;
+out vec4 color;
+void main() {
+  color = v;
+}
