@@ -1,7 +1,5 @@
-# Two addons:
-#  - mgpipe_shader: glslang (GLSL -> SPIR-V + reflection) and SPIRV-Cross (SPIR-V -> ESSL/GLSL).
-#  - mgpipe_shader_glprobe: test-only EGL/GLES 3.2 probe that links cross-compiled ESSL on a real
-#    driver and reads back the driver's program reflection (the oracle for the reflection tests).
+# mgpipe_shader: glslang (GLSL -> SPIR-V + reflection) and SPIRV-Cross (SPIR-V -> ESSL/GLSL).
+# The reflection tests' GLES oracle is @mgpipe/native-gl (a dev dependency), not an addon of ours.
 {
   "targets": [
     {
@@ -30,16 +28,6 @@
         "-lspirv-cross-c-shared",
         "-lpthread"
       ]
-    },
-    {
-      "target_name": "mgpipe_shader_glprobe",
-      "sources": ["test/native/gl-probe.cc"],
-      "include_dirs": ["<!(node -p \"require('node-addon-api').include_dir\")"],
-      "defines": ["NAPI_VERSION=8", "NAPI_CPP_EXCEPTIONS"],
-      "cflags!": ["-fno-exceptions"],
-      "cflags_cc!": ["-fno-exceptions"],
-      "cflags_cc": ["-std=c++17", "-fexceptions"],
-      "libraries": ["-lEGL", "-lGLESv2"]
     }
   ]
 }

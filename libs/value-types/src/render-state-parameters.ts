@@ -60,7 +60,8 @@ export const RenderStateCap = {
 
 /**
  * Bit of a non-indexed glEnable capability, or -1 when the cap is not in the bitset
- * (BLEND is per draw buffer in `blendEnable`; CLIP_DISTANCEi is `clipDistanceMask`).
+ * (BLEND is per draw buffer in `blendEnable`; CLIP_DISTANCEi is `clipDistanceMask`; SCISSOR_TEST is
+ * one bit per viewport, so glEnable(GL_SCISSOR_TEST) must set all 16: gl-state's SetScissorTest(-1, on)).
  */
 export function renderStateCapBit(cap: number): number {
   switch (cap) {
@@ -87,7 +88,6 @@ export function renderStateCapBit(cap: number): number {
     case GLCap.SAMPLE_MASK: return RenderStateCap.SampleMask;
     case GLCap.LINE_SMOOTH: return RenderStateCap.LineSmooth;
     case GLCap.POLYGON_SMOOTH: return RenderStateCap.PolygonSmooth;
-    case GLCap.SCISSOR_TEST: return RenderStateCap.ScissorTest0;
     default: return -1;
   }
 }

@@ -30,6 +30,7 @@ describe('RenderStateParameters', () => {
     expect(p.setCap(RenderStateCap.ScissorTest0 + 15, true)).toBe(false);
     expect(renderStateCapBit(GLCap.DEPTH_TEST)).toBe(RenderStateCap.DepthTest);
     expect(renderStateCapBit(GLCap.BLEND)).toBe(-1);
+    expect(renderStateCapBit(GLCap.SCISSOR_TEST)).toBe(-1);
   });
 
   it('diffs by chunk', () => {

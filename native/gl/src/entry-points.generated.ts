@@ -1,6 +1,6 @@
 // GENERATED FILE - DO NOT EDIT.
-// Generator: native/gl/tools/generate.ts (npx nx run native-gl:gen)
-// Inputs: native/gl/table/gl-functions.txt
+// Generator: tools/gl-codegen/src/generate.ts (npx nx run gl-codegen:gen)
+// Inputs: tools/gl-codegen/table/gl-functions.txt
 //
 // Marshalling rules (the native wrappers enforce them; a bad argument throws TypeError/RangeError naming
 // the function and parameter, never crashes the process):

@@ -6,13 +6,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { GLEntryPoints } from './entry-points.generated.ts';
 
-export { GL, type GLConstants } from './gl-enums.generated.ts';
+export { GL, type GLConstants } from '@mgpipe/value-types';
 export { ENTRY_POINT_APIS, GL46_ONLY, API_GL, API_GLES, type GLEntryPoints, type VoidData } from './entry-points.generated.ts';
 
 export const ADDON_PATH = join(dirname(fileURLToPath(import.meta.url)), '../build/Release/mgpipe_gl.node');
 
 interface Addon {
-  createContext(api: string, major: number, minor: number, profile: string, debug: boolean): number;
+  createContext(api: string, major: number, minor: number, profile: string, debug: boolean, width?: number, height?: number): number;
   makeCurrent(id: number): void;
   releaseCurrent(): void;
   destroyContext(id: number): void;
@@ -53,6 +53,11 @@ export interface ContextOptions {
   profile?: 'core' | 'compat';
   /** Debug context; its messages are collected natively, see takeDebugMessages(). */
   debug?: boolean;
+  /**
+   * A default framebuffer: an RGBA8 + depth24/stencil8 pbuffer of this size that framebuffer 0 names
+   * while the context is current. Without it the context is configless and has no framebuffer 0.
+   */
+  surface?: { width: number; height: number };
 }
 
 export interface ContextInfo {
@@ -73,7 +78,9 @@ export class NativeContext {
     const major = opts.major ?? (opts.api === 'gles' ? 3 : 4);
     const minor = opts.minor ?? (opts.api === 'gles' ? 2 : 5);
     const profile = opts.api === 'gl' ? (opts.profile ?? 'compat') : undefined;
-    const id = addon.createContext(opts.api, major, minor, profile ?? '', opts.debug ?? false);
+    const id = addon.createContext(
+      opts.api, major, minor, profile ?? '', opts.debug ?? false, opts.surface?.width, opts.surface?.height,
+    );
     return new NativeContext(id, opts.api, profile);
   }
 
@@ -115,7 +122,7 @@ export class NativeContext {
   }
 }
 
-/** Creates a headless context (surfaceless EGL, no config); throws Error with `code` = EGL error name. */
+/** Creates a headless context (surfaceless EGL, optionally with a pbuffer default framebuffer); throws Error with `code` = EGL error name. */
 export function createContext(opts: ContextOptions): NativeContext {
   return NativeContext.create(opts);
 }

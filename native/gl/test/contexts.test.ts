@@ -71,3 +71,42 @@ describe('contexts', () => {
     ok.destroy();
   });
 });
+
+describe('default framebuffer (pbuffer surface)', () => {
+  it.each(['gles', 'gl'] as const)('%s: framebuffer 0 is a 40×30 RGBA8 + D24S8 surface that clears and reads back', (api) => {
+    const ctx = createContext({ api, surface: { width: 40, height: 30 } });
+    try {
+      ctx.makeCurrent();
+      const viewport = new Int32Array(4);
+      gl.glGetIntegerv(GL.VIEWPORT, viewport);
+      // The initial viewport is the size of the surface the context is first made current on.
+      expect(Array.from(viewport)).toEqual([0, 0, 40, 30]);
+      const bits = new Int32Array(1);
+      const attachment = api === 'gles' ? GL.BACK : GL.BACK_LEFT;
+      for (const [pname, want] of [
+        [GL.FRAMEBUFFER_ATTACHMENT_RED_SIZE, 8],
+        [GL.FRAMEBUFFER_ATTACHMENT_ALPHA_SIZE, 8],
+      ] as const) {
+        gl.glGetFramebufferAttachmentParameteriv(GL.FRAMEBUFFER, attachment, pname, bits);
+        expect(bits[0]).toBe(want);
+      }
+      gl.glGetFramebufferAttachmentParameteriv(GL.FRAMEBUFFER, GL.DEPTH, GL.FRAMEBUFFER_ATTACHMENT_DEPTH_SIZE, bits);
+      expect(bits[0]).toBe(24);
+      gl.glGetFramebufferAttachmentParameteriv(GL.FRAMEBUFFER, GL.STENCIL, GL.FRAMEBUFFER_ATTACHMENT_STENCIL_SIZE, bits);
+      expect(bits[0]).toBe(8);
+      gl.glClearColor(1, 0.5, 0, 1);
+      gl.glClear(GL.COLOR_BUFFER_BIT);
+      const px = new Uint8Array(4);
+      gl.glReadPixels(39, 29, 1, 1, GL.RGBA, GL.UNSIGNED_BYTE, px);
+      // 0.5 → round(0.5 × 255) = 128 (GL 4.5 §2.3.5.2, unsigned normalized conversion)
+      expect(Array.from(px)).toEqual([255, 128, 0, 255]);
+      expect(gl.glGetError()).toBe(GL.NO_ERROR);
+    } finally {
+      ctx.destroy();
+    }
+  });
+
+  it('rejects a half-specified surface size', () => {
+    expect(() => createContext({ api: 'gles', surface: { width: 10, height: 0 } })).toThrow(RangeError);
+  });
+});

@@ -1,5 +1,7 @@
-// Headless EGL contexts: one surfaceless Mesa display per process, configless contexts made current
-// without surfaces (rendering goes to FBOs). Every EGL failure becomes a JS Error whose message and
+// Headless EGL contexts: one surfaceless Mesa display per process. A context is either configless and
+// made current without a surface (rendering goes to FBOs), or, when asked for a default framebuffer,
+// created on an RGBA8 + depth24/stencil8 pbuffer config and made current on a pbuffer of that size, so
+// framebuffer 0 is a real window-system framebuffer exactly as a scenario expects (DESIGN §7). Every EGL failure becomes a JS Error whose message and
 // `code` carry the EGL error name.
 #include <EGL/egl.h>
 #include <EGL/eglext.h>
@@ -19,6 +21,7 @@ namespace {
 
 struct Context {
   EGLContext egl;
+  EGLSurface surface;  // EGL_NO_SURFACE for configless contexts
   EGLenum api;  // EGL_OPENGL_ES_API or EGL_OPENGL_API
   bool debug;
   bool debugHooked = false;
@@ -105,6 +108,11 @@ Napi::Value CreateContext(const Napi::CallbackInfo& info) {
   int minor = info[2].As<Napi::Number>().Int32Value();
   std::string profile = info[3].IsString() ? info[3].As<Napi::String>().Utf8Value() : "";
   bool debug = info[4].ToBoolean();
+  int surfaceWidth = info.Length() > 6 && info[5].IsNumber() ? info[5].As<Napi::Number>().Int32Value() : 0;
+  int surfaceHeight = info.Length() > 6 && info[6].IsNumber() ? info[6].As<Napi::Number>().Int32Value() : 0;
+  if (surfaceWidth < 0 || surfaceHeight < 0 || (surfaceWidth == 0) != (surfaceHeight == 0)) {
+    throw Napi::RangeError::New(env, "surface width and height must both be positive (or both absent)");
+  }
   if (api != "gles" && api != "gl") throw Napi::TypeError::New(env, "api must be 'gles' or 'gl'");
   EGLDisplay d = Display(env);
 
@@ -121,13 +129,33 @@ Napi::Value CreateContext(const Napi::CallbackInfo& info) {
   attribs[n++] = EGL_NONE;
 
   if (!eglBindAPI(eglApi)) ThrowEgl(env, "eglBindAPI");
-  EGLContext ctx = eglCreateContext(d, EGL_NO_CONFIG_KHR, EGL_NO_CONTEXT, attribs);
+  EGLConfig config = EGL_NO_CONFIG_KHR;
+  if (surfaceWidth > 0) {
+    const EGLint configAttribs[] = {
+        EGL_SURFACE_TYPE, EGL_PBUFFER_BIT,
+        EGL_RENDERABLE_TYPE, eglApi == EGL_OPENGL_ES_API ? EGL_OPENGL_ES3_BIT : EGL_OPENGL_BIT,
+        EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8, EGL_ALPHA_SIZE, 8,
+        EGL_DEPTH_SIZE, 24, EGL_STENCIL_SIZE, 8, EGL_NONE};
+    EGLint count = 0;
+    if (!eglChooseConfig(d, configAttribs, &config, 1, &count)) ThrowEgl(env, "eglChooseConfig");
+    if (count == 0) throw Napi::Error::New(env, "eglChooseConfig: no RGBA8 + D24S8 pbuffer config for " + api);
+  }
+  EGLContext ctx = eglCreateContext(d, config, EGL_NO_CONTEXT, attribs);
   if (ctx == EGL_NO_CONTEXT) {
     ThrowEgl(env, "eglCreateContext(" + api + " " + std::to_string(major) + "." + std::to_string(minor) +
                       (profile.empty() ? "" : " " + profile) + ")");
   }
+  EGLSurface surface = EGL_NO_SURFACE;
+  if (surfaceWidth > 0) {
+    const EGLint pbufferAttribs[] = {EGL_WIDTH, surfaceWidth, EGL_HEIGHT, surfaceHeight, EGL_NONE};
+    surface = eglCreatePbufferSurface(d, config, pbufferAttribs);
+    if (surface == EGL_NO_SURFACE) {
+      eglDestroyContext(d, ctx);
+      ThrowEgl(env, "eglCreatePbufferSurface(" + std::to_string(surfaceWidth) + "x" + std::to_string(surfaceHeight) + ")");
+    }
+  }
   uint32_t id = g_nextId++;
-  g_contexts[id] = {ctx, eglApi, debug};
+  g_contexts[id] = {ctx, surface, eglApi, debug};
   return Napi::Number::New(env, id);
 }
 
@@ -139,7 +167,7 @@ Napi::Value MakeCurrent(const Napi::CallbackInfo& info) {
   // Only one context current per thread, whatever its API: GL dispatch is one table per thread.
   Release(env);
   eglBindAPI(c.api);
-  if (!eglMakeCurrent(g_display, EGL_NO_SURFACE, EGL_NO_SURFACE, c.egl)) ThrowEgl(env, "eglMakeCurrent");
+  if (!eglMakeCurrent(g_display, c.surface, c.surface, c.egl)) ThrowEgl(env, "eglMakeCurrent");
   g_current = id;
   g_api = c.api == EGL_OPENGL_ES_API ? 1 : 2;
   HookDebug(c, id);
@@ -158,7 +186,9 @@ Napi::Value DestroyContext(const Napi::CallbackInfo& info) {
   if (g_current == id) Release(env);
   DetachContextMappings(id);
   EGLContext egl = c.egl;
+  EGLSurface surface = c.surface;
   g_contexts.erase(id);
+  if (surface != EGL_NO_SURFACE && !eglDestroySurface(g_display, surface)) ThrowEgl(env, "eglDestroySurface");
   if (!eglDestroyContext(g_display, egl)) ThrowEgl(env, "eglDestroyContext");
   return env.Undefined();
 }

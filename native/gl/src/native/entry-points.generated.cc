@@ -1,6 +1,6 @@
 // GENERATED FILE - DO NOT EDIT.
-// Generator: native/gl/tools/generate.ts (npx nx run native-gl:gen)
-// Inputs: native/gl/table/gl-functions.txt
+// Generator: tools/gl-codegen/src/generate.ts (npx nx run gl-codegen:gen)
+// Inputs: tools/gl-codegen/table/gl-functions.txt
 #include "marshal.h"
 
 namespace mg {

@@ -237,7 +237,6 @@ export function emitFbs(cat: Catalog): string {
 }
 
 export function emitRandom(cat: Catalog): string {
-  const L = new Layouts(cat);
   const live = cat.calls.filter((c) => !c.retired);
   const o: string[] = [header('G3 test support: random payloads of every record (property tests and fuzzing).')];
   o.push(`import type {\n${[...cat.structs.map((s) => s.name), ...live.map(payloadName)].map((n) => `  ${n},`).join('\n')}\n} from '@mgpipe/pipe-types';`);

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the raw JSON inputs are untyped; buildCatalog is where they get their types. */
 // The catalog's object model (Dawn's generator pattern): the JSON inputs are parsed into these types once,
 // validated (validate.ts), and only then rendered. Renderers never look at the raw JSON.
 

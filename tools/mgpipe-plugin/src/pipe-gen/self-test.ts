@@ -28,7 +28,7 @@ export const CONTROLS: Control[] = [
   { name: 'needsAck without applied wait', expect: 'E_ACK_WAIT', mutate: (r) => void (call(r, 'unmap_persistent').wait = 'none') },
   { name: 'dangling payload type', expect: 'E_DANGLING_TYPE', mutate: (r) => void call(r, 'set_index_buffer').fields.push('extra: MGPNoSuchType') },
   { name: 'dangling struct field type', expect: 'E_DANGLING_TYPE', mutate: (r) => void r.catalog.types.structs[0].fields.push('x: MGPNope') },
-  { name: 'hasBlob flag without blob', expect: 'E_FLAG_MISMATCH', mutate: (r) => void call(r, 'set_index_buffer').flags?.push('hasBlob') ?? (call(r, 'set_index_buffer').flags = ['hasBlob']) },
+  { name: 'hasBlob flag without blob', expect: 'E_FLAG_MISMATCH', mutate: (r) => void (call(r, 'set_index_buffer').flags = ['hasBlob']) },
   { name: 'varTail field without flag', expect: 'E_FLAG_MISMATCH', mutate: (r) => void (call(r, 'bind_sampler_states').flags = []) },
   { name: 'unknown flag', expect: 'E_BAD_FLAG', mutate: (r) => void (call(r, 'flush').flags = ['fast']) },
   { name: 'unknown class', expect: 'E_BAD_CLASS', mutate: (r) => void (call(r, 'flush').class = 'misc') },
@@ -48,8 +48,7 @@ export const CONTROLS: Control[] = [
 export interface ControlResult { name: string; expect: string; ok: boolean; got: string }
 
 export function runSelfTest(raw: RawInputs): ControlResult[] {
-  const baseline = generate(raw); // the unedited catalog must pass, or every control would trip trivially
-  void baseline;
+  generate(raw); // the unedited catalog must pass, or every control would trip trivially
   return CONTROLS.map((ctl) => {
     const copy: RawInputs = structuredClone(raw);
     ctl.mutate(copy);

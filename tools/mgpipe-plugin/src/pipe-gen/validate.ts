@@ -139,6 +139,7 @@ function checkCallField(call: string, f: FieldDef, all: FieldDef[], cat: Catalog
     const g = all.find((x) => x.name === f.gate!.field);
     const bits = g && g.type.k === 'bits' ? cat.bitsets.find((b) => b.name === (g.type as { name: string }).name) : undefined;
     if (!bits) e(`E_GATE: ${where}: gate field "${f.gate.field}" is not a bitset field of this call`);
+    else if (g!.def !== null || g!.nullable || g!.gate || g!.fixedLen !== null) e(`E_GATE: ${where}: gate field "${g!.name}" must be a plain, always-present field`);
     else if (!bits.bits.includes(f.gate.bit)) e(`E_GATE: ${where}: bitset ${bits.name} has no bit "${f.gate.bit}"`);
     if (f.tail || f.fixedLen !== null) e(`E_GATE: ${where}: gated fields are single values`);
   }

@@ -1,7 +1,9 @@
 // Generator for native/gl: reads table/gl-functions.txt (+ gl.xml for enum values) and writes
 //   src/native/entry-points.generated.cc   N-API wrappers, one per table row
 //   src/entry-points.generated.ts          the typed entry-point interface and API masks
-//   src/gl-enums.generated.ts              GL enum constants (registry values, GL_ prefix dropped)
+//   libs/value-types/src/gl-constants.generated.ts  GL enum constants (registry values, GL_ prefix dropped)
+//   libs/gl-api/src/gl-functions.generated.ts       the GL interface of DESIGN §7 (js-shape.ts)
+//   libs/reference-gl/src/reference-methods.generated.ts  that interface over the native entry points
 // Usage: npx tsx native/gl/tools/generate.ts [--check]
 //   --check regenerates in memory and exits 1 naming every file that differs from the checked-in one.
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -11,10 +13,15 @@ import { GL_XML_PATH, loadGlXml, featureSet } from './khronos-registry.ts';
 import { parseTable, type FnRow } from './table.ts';
 import { emitCc } from './emit-cc.ts';
 import { emitTs } from './emit-ts.ts';
+import { emitGlApi } from './emit-gl-api.ts';
+import { emitReference } from './emit-reference.ts';
+import { jsMethods } from './js-shape.ts';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const TABLE = join(ROOT, 'table/gl-functions.txt');
-const rel = (p: string) => relative(join(ROOT, '../..'), p);
+const CODEGEN = join(dirname(fileURLToPath(import.meta.url)), '..');
+const WORKSPACE = join(CODEGEN, '../..');
+const ROOT = join(WORKSPACE, 'native/gl');
+const TABLE = join(CODEGEN, 'table/gl-functions.txt');
+const rel = (p: string) => relative(WORKSPACE, p);
 
 /** Enum selection: everything desktop GL up to 4.6 (compat, so removals stay) and GLES up to 3.2 define,
  *  plus a few extensions a desktop front end meets in real content. */
@@ -28,7 +35,7 @@ const ENUM_EXTENSIONS = [
 function header(inputs: string[], comment: string): string {
   return (
     `${comment} GENERATED FILE - DO NOT EDIT.\n` +
-    `${comment} Generator: native/gl/tools/generate.ts (npx nx run native-gl:gen)\n` +
+    `${comment} Generator: tools/gl-codegen/src/generate.ts (npx nx run gl-codegen:gen)\n` +
     `${comment} Inputs: ${inputs.join(', ')}\n`
   );
 }
@@ -51,7 +58,7 @@ function emitEnums(): string {
     lines.push(`  ${prop}: ${value},`);
   }
   return (
-    header([GL_XML_PATH, `enum selection in native/gl/tools/generate.ts`], '//') +
+    header([GL_XML_PATH, `enum selection in tools/gl-codegen/src/generate.ts`], '//') +
     `// ${lines.length} constants: GL <= 4.6 (compatibility), GLES <= 3.2, ${ENUM_EXTENSIONS.join(', ')}.\n\n` +
     `export const GL = {\n${lines.join('\n')}\n} as const;\n\nexport type GLConstants = typeof GL;\n`
   );
@@ -64,8 +71,13 @@ function main(): void {
   const outputs: [string, string][] = [
     [join(ROOT, 'src/native/entry-points.generated.cc'), header([tableRel], '//') + emitCc(rows)],
     [join(ROOT, 'src/entry-points.generated.ts'), header([tableRel], '//') + emitTs(rows)],
-    [join(ROOT, 'src/gl-enums.generated.ts'), emitEnums()],
+    [join(WORKSPACE, 'libs/value-types/src/gl-constants.generated.ts'), emitEnums()],
   ];
+  const methods = jsMethods(rows);
+  outputs.push(
+    [join(WORKSPACE, 'libs/gl-api/src/gl-functions.generated.ts'), header([tableRel, 'tools/gl-codegen/src/js-shape.ts'], '//') + emitGlApi(methods)],
+    [join(WORKSPACE, 'libs/reference-gl/src/reference-methods.generated.ts'), header([tableRel, 'tools/gl-codegen/src/js-shape.ts'], '//') + emitReference(methods)],
+  );
   const stale: string[] = [];
   for (const [path, text] of outputs) {
     const old = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
@@ -74,7 +86,7 @@ function main(): void {
     else writeFileSync(path, text);
   }
   if (check && stale.length) {
-    console.error(`stale generated files (run: npx nx run native-gl:gen):\n  ${stale.join('\n  ')}`);
+    console.error(`stale generated files (run: npx nx run gl-codegen:gen):\n  ${stale.join('\n  ')}`);
     process.exit(1);
   }
   console.log(`${check ? 'checked' : 'generated'}: ${rows.length} GL functions, ${outputs.length} files${check ? ' fresh' : ''}`);

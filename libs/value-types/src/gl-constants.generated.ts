@@ -1,6 +1,6 @@
 // GENERATED FILE - DO NOT EDIT.
-// Generator: native/gl/tools/generate.ts (npx nx run native-gl:gen)
-// Inputs: /usr/share/khronos-api/gl.xml, enum selection in native/gl/tools/generate.ts
+// Generator: tools/gl-codegen/src/generate.ts (npx nx run gl-codegen:gen)
+// Inputs: /usr/share/khronos-api/gl.xml, enum selection in tools/gl-codegen/src/generate.ts
 // 1905 constants: GL <= 4.6 (compatibility), GLES <= 3.2, GL_EXT_texture_compression_s3tc, GL_EXT_texture_sRGB, GL_EXT_texture_filter_anisotropic, GL_KHR_texture_compression_astc_ldr.
 
 export const GL = {

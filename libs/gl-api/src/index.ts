@@ -1,0 +1,13 @@
+// @mgpipe/gl-api: the GL interface of DESIGN §7. Methods are generated from the GL function table
+// (tools/gl-codegen); constants are the registry's values (GL.TRIANGLES ...), literal-typed.
+import type { GLConstants } from '@mgpipe/value-types';
+import type { GLFunctions } from './gl-functions.generated.ts';
+
+export type { GLFunctions } from './gl-functions.generated.ts';
+export { GL_METHOD_NAMES } from './gl-functions.generated.ts';
+export type * from './gl-types.ts';
+export type { Scenario, ScenarioTolerance } from './scenario.ts';
+export { COUNTED_LIST_PNAMES, queryValueCount } from './query-value-counts.ts';
+
+/** A GL context as scenarios see it: every entry point plus every constant. */
+export type GL = GLFunctions & GLConstants;

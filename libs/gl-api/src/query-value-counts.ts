@@ -1,0 +1,36 @@
+// How many values a state query returns for a pname, where it is not one (GL 4.5 core, tables 23.x).
+// The GL interface returns exactly that many numbers; both implementations read this one table.
+import { GL } from '@mgpipe/value-types';
+
+const FOUR = [
+  GL.VIEWPORT, GL.SCISSOR_BOX, GL.COLOR_CLEAR_VALUE, GL.COLOR_WRITEMASK, GL.BLEND_COLOR,
+  GL.TEXTURE_BORDER_COLOR, GL.TEXTURE_SWIZZLE_RGBA, GL.CURRENT_VERTEX_ATTRIB,
+];
+const TWO = [
+  GL.DEPTH_RANGE, GL.MAX_VIEWPORT_DIMS, GL.ALIASED_LINE_WIDTH_RANGE, GL.SMOOTH_LINE_WIDTH_RANGE,
+  GL.POINT_SIZE_RANGE, GL.VIEWPORT_BOUNDS_RANGE, GL.POLYGON_MODE, GL.SAMPLE_POSITION,
+];
+const THREE = [GL.COMPUTE_WORK_GROUP_SIZE, GL.MAX_COMPUTE_WORK_GROUP_COUNT, GL.MAX_COMPUTE_WORK_GROUP_SIZE];
+
+const FIXED = new Map<number, number>([
+  ...FOUR.map((p) => [p, 4] as [number, number]),
+  ...TWO.map((p) => [p, 2] as [number, number]),
+  ...THREE.map((p) => [p, 3] as [number, number]),
+]);
+
+/** pnames whose value count is another query's answer: list pname → count pname. */
+export const COUNTED_LIST_PNAMES: ReadonlyMap<number, number> = new Map([
+  [GL.COMPRESSED_TEXTURE_FORMATS, GL.NUM_COMPRESSED_TEXTURE_FORMATS],
+  [GL.PROGRAM_BINARY_FORMATS, GL.NUM_PROGRAM_BINARY_FORMATS],
+  [GL.SHADER_BINARY_FORMATS, GL.NUM_SHADER_BINARY_FORMATS],
+]);
+
+/**
+ * Values returned for `pname` by an indexed or plain state query. Indexed queries of a per-index vector
+ * (getIntegeri_v(VIEWPORT, i)) have the same count as the plain form; MAX_COMPUTE_WORK_GROUP_* are
+ * queried per index and so return one value there.
+ */
+export function queryValueCount(pname: number, indexed = false): number {
+  if (indexed && (pname === GL.MAX_COMPUTE_WORK_GROUP_COUNT || pname === GL.MAX_COMPUTE_WORK_GROUP_SIZE)) return 1;
+  return FIXED.get(pname) ?? 1;
+}

@@ -1,0 +1,171 @@
+// Hand-written lowering helpers for reference-methods.generated.ts: the JS → C argument conversions and
+// the entry points whose JS shape is irregular (js-shape.ts marks them 'special'). Not a hot path: the
+// reference lane exists to be obviously right, so it allocates freely.
+import type { ActiveVariable, DebugCallback, DebugLogMessage, GLsync, PrecisionFormat } from '@mgpipe/gl-api';
+import { COUNTED_LIST_PNAMES, queryValueCount } from '@mgpipe/gl-api';
+import { gl as n, takeDebugMessages } from '@mgpipe/native-gl';
+import { GL } from '@mgpipe/value-types';
+
+type TypedCtor =
+  | Int8ArrayConstructor | Uint8ArrayConstructor | Int16ArrayConstructor | Uint16ArrayConstructor
+  | Int32ArrayConstructor | Uint32ArrayConstructor | Float32ArrayConstructor | Float64ArrayConstructor
+  | BigInt64ArrayConstructor | BigUint64ArrayConstructor;
+
+/** A JS number array as the typed array a native entry point needs (as-is when it already is one). */
+export function typed<C extends TypedCtor>(ctor: C, values: ArrayLike<number>): InstanceType<C> {
+  if (values instanceof ctor) return values as InstanceType<C>;
+  if (ctor === BigInt64Array || ctor === BigUint64Array) {
+    return (ctor as BigInt64ArrayConstructor).from(Array.from(values, (v) => BigInt(Math.trunc(v)))) as InstanceType<C>;
+  }
+  return (ctor as Float64ArrayConstructor).from(values) as InstanceType<C>;
+}
+
+const INDEXED_GETTERS = new Set(['glGetIntegeri_v', 'glGetInteger64i_v', 'glGetBooleani_v', 'glGetFloati_v', 'glGetDoublei_v']);
+
+/** How many values a pname-sized query writes (the GL interface returns exactly those). */
+export function pnameValueCount(fn: string, pname: number): number {
+  const countPname = COUNTED_LIST_PNAMES.get(pname);
+  if (countPname !== undefined) {
+    const count = new Int32Array(1);
+    n.glGetIntegerv(countPname, count);
+    return Math.max(count[0], 0);
+  }
+  return queryValueCount(pname, INDEXED_GETTERS.has(fn));
+}
+
+const decoder = new TextDecoder();
+const LOG_CAPACITY = 1 << 16;
+
+type LogQuery = (...args: never[]) => void;
+
+/** (…, bufSize, length*, text*) → string. */
+export function infoLog(fn: LogQuery, ...lead: unknown[]): string {
+  const length = new Int32Array(1);
+  const text = new Uint8Array(LOG_CAPACITY);
+  (fn as (...a: unknown[]) => void)(...lead, text.length, length, text);
+  return decoder.decode(text.subarray(0, Math.max(0, length[0])));
+}
+
+/** (program, index, bufSize, length*, size*, type*, name*) → {name, size, type}, null when index is bad. */
+export function activeVariable(fn: LogQuery, program: number, index: number): ActiveVariable | null {
+  const length = new Int32Array(1);
+  const size = new Int32Array(1);
+  const type = new Uint32Array(1);
+  const name = new Uint8Array(1024);
+  length[0] = -1;
+  (fn as (...a: unknown[]) => void)(program, index, name.length, length, size, type, name);
+  if (length[0] < 0) return null; // GL left the outputs untouched: it raised an error instead
+  return { name: decoder.decode(name.subarray(0, length[0])), size: size[0], type: type[0] };
+}
+
+export function attachedShaders(_fn: unknown, program: number): number[] {
+  const count = new Int32Array(1);
+  const shaders = new Uint32Array(64);
+  n.glGetAttachedShaders(program, shaders.length, count, shaders);
+  return Array.from(shaders.subarray(0, count[0]));
+}
+
+export function resourceProps(_fn: unknown, program: number, iface: number, index: number, props: ArrayLike<number>): number[] {
+  const p = typed(Uint32Array, props);
+  const length = new Int32Array(1);
+  const params = new Int32Array(4096);
+  n.glGetProgramResourceiv(program, iface, index, p.length, p, params.length, length, params);
+  return Array.from(params.subarray(0, length[0]));
+}
+
+export function activeUniformsIv(_fn: unknown, program: number, indices: ArrayLike<number>, pname: number): number[] {
+  const idx = typed(Uint32Array, indices);
+  const params = new Int32Array(Math.max(1, idx.length));
+  n.glGetActiveUniformsiv(program, idx.length, idx, pname, params);
+  return Array.from(params.subarray(0, idx.length));
+}
+
+export function syncIv(_fn: unknown, sync: GLsync, pname: number): number {
+  const length = new Int32Array(1);
+  const values = new Int32Array(1);
+  n.glGetSynciv(sync, pname, 1, length, values);
+  return values[0];
+}
+
+export function precisionFormat(_fn: unknown, shadertype: number, precisiontype: number): PrecisionFormat {
+  const range = new Int32Array(2);
+  const precision = new Int32Array(1);
+  n.glGetShaderPrecisionFormat(shadertype, precisiontype, range, precision);
+  return { range: [range[0], range[1]], precision: precision[0] };
+}
+
+export function debugLog(_fn: unknown, count: number): DebugLogMessage[] {
+  const sources = new Uint32Array(count);
+  const types = new Uint32Array(count);
+  const ids = new Uint32Array(count);
+  const severities = new Uint32Array(count);
+  const lengths = new Int32Array(count);
+  const text = new Uint8Array(LOG_CAPACITY);
+  const got = n.glGetDebugMessageLog(count, text.length, sources, types, ids, severities, lengths, text);
+  const out: DebugLogMessage[] = [];
+  let at = 0;
+  for (let i = 0; i < got; i++) {
+    // Each message is NUL-terminated and its length counts the terminator.
+    out.push({
+      source: sources[i], type: types[i], id: ids[i], severity: severities[i],
+      message: decoder.decode(text.subarray(at, at + lengths[i] - 1)),
+    });
+    at += lengths[i];
+  }
+  return out;
+}
+
+/** Values of one uniform: as many as its type has components (found through the program's interface). */
+export function uniformValues(fn: LogQuery, program: number, location: number): number[] {
+  const components = uniformComponentCount(program, location);
+  const Ctor = fn === (n.glGetUniformdv as unknown) ? Float64Array : fn === (n.glGetUniformiv as unknown) ? Int32Array
+    : fn === (n.glGetUniformuiv as unknown) ? Uint32Array : Float32Array;
+  const out = new Ctor(Math.max(1, components));
+  (fn as (...a: unknown[]) => void)(program, location, out);
+  return Array.from(out.subarray(0, components), Number);
+}
+
+function uniformComponentCount(program: number, location: number): number {
+  const active = new Int32Array(1);
+  n.glGetProgramInterfaceiv(program, GL.UNIFORM, GL.ACTIVE_RESOURCES, active);
+  const props = new Uint32Array([GL.LOCATION, GL.TYPE, GL.ARRAY_SIZE]);
+  const values = new Int32Array(3);
+  const length = new Int32Array(1);
+  for (let i = 0; i < active[0]; i++) {
+    n.glGetProgramResourceiv(program, GL.UNIFORM, i, 3, props, 3, length, values);
+    const [base, type, size] = values;
+    if (base >= 0 && location >= base && location < base + size) return TYPE_COMPONENTS.get(type) ?? 1;
+  }
+  return 0;
+}
+
+const TYPE_COMPONENTS = new Map<number, number>([
+  [GL.FLOAT, 1], [GL.FLOAT_VEC2, 2], [GL.FLOAT_VEC3, 3], [GL.FLOAT_VEC4, 4],
+  [GL.INT, 1], [GL.INT_VEC2, 2], [GL.INT_VEC3, 3], [GL.INT_VEC4, 4],
+  [GL.UNSIGNED_INT, 1], [GL.UNSIGNED_INT_VEC2, 2], [GL.UNSIGNED_INT_VEC3, 3], [GL.UNSIGNED_INT_VEC4, 4],
+  [GL.BOOL, 1], [GL.BOOL_VEC2, 2], [GL.BOOL_VEC3, 3], [GL.BOOL_VEC4, 4],
+  [GL.DOUBLE, 1], [GL.DOUBLE_VEC2, 2], [GL.DOUBLE_VEC3, 3], [GL.DOUBLE_VEC4, 4],
+  [GL.FLOAT_MAT2, 4], [GL.FLOAT_MAT3, 9], [GL.FLOAT_MAT4, 16],
+  [GL.FLOAT_MAT2x3, 6], [GL.FLOAT_MAT2x4, 8], [GL.FLOAT_MAT3x2, 6], [GL.FLOAT_MAT3x4, 12],
+  [GL.FLOAT_MAT4x2, 8], [GL.FLOAT_MAT4x3, 12],
+  [GL.DOUBLE_MAT2, 4], [GL.DOUBLE_MAT3, 9], [GL.DOUBLE_MAT4, 16],
+]);
+
+let installedCallback: DebugCallback | null = null;
+
+/** debugMessageCallback: the native collector queues messages; deliverDebugMessages() hands them over. */
+export function debugCallback(_fn: unknown, callback: DebugCallback | null): void {
+  setDebugCallback(callback);
+}
+
+export function setDebugCallback(callback: DebugCallback | null): void {
+  installedCallback = callback;
+  n.glDebugMessageCallback(callback !== null, null);
+}
+
+/** Delivers queued debug messages to the installed callback, in order. */
+export function deliverDebugMessages(): void {
+  const messages = takeDebugMessages();
+  if (!installedCallback) return;
+  for (const m of messages) installedCallback(m.source, m.type, m.id, m.severity, m.message);
+}

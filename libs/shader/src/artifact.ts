@@ -1,0 +1,144 @@
+// The program artifact: what a successful link produces and what crosses the MGPipe interface as the
+// payload of create_shader_state (seeds §4.5.5 MGPProgramDesc, §5.7): per-stage SPIR-V plus the whole
+// reflection archive. Not source: glslang stays on the client, SPIRV-Cross on the server.
+//
+// This file and artifact-codec.ts import nothing but each other's helpers, so that they can move to a
+// side:shared library when the server starts decoding artifacts (the server may not link libs/shader).
+//
+// Naming follows GL's program-interface rules: array uniforms as "a[0]", block members as
+// "Block.member" (or "member" for an anonymous instance), struct leaves as "s.f" / "s[1].f".
+// GL type values are the registry's enums (0x8B52 = GL_FLOAT_VEC4).
+
+export type ShaderStage = 'vertex' | 'tessControl' | 'tessEvaluation' | 'geometry' | 'fragment' | 'compute';
+
+/** Pipeline order; also the order of `ProgramArtifact.stages`. Bit i of stage masks is STAGE_ORDER[i]. */
+export const STAGE_ORDER: readonly ShaderStage[] = ['vertex', 'tessControl', 'tessEvaluation', 'geometry', 'fragment', 'compute'];
+
+export interface StageSpirv {
+  stage: ShaderStage;
+  /** Location decorations of vertex inputs / fragment outputs already rewritten to the linked locations. */
+  spirv: Uint32Array;
+}
+
+/** A vertex attribute (PROGRAM_INPUT) or fragment output (PROGRAM_OUTPUT). */
+export interface ProgramVariable {
+  /** GL name: "pos", or "weights[0]" for an array. */
+  name: string;
+  type: number;
+  arraySize: number;
+  /** The linked location (explicit layout, else the bind*Location request, else assigned). */
+  location: number;
+  /** Fragment outputs: GL_LOCATION_INDEX (dual-source); 0 for attributes. */
+  index: number;
+  /** How the location was chosen; the front end reports nothing different, but the backend may care. */
+  locationSource: 'explicit' | 'bound' | 'assigned';
+}
+
+/** An active uniform: default-block (location >= 0 or opaque) or a member of a uniform block. */
+export interface ArtifactUniform {
+  name: string;
+  type: number;
+  arraySize: number;
+  /** Byte offset in the block; -1 in the default block. */
+  offset: number;
+  arrayStride: number;
+  matrixStride: number;
+  /** Index into `uniformBlocks`; -1 for the default block. */
+  blockIndex: number;
+  /** Default-block location of element 0 (elements follow consecutively); -1 inside blocks. */
+  location: number;
+  /** Opaque uniforms: the SPIR-V binding (the backend's slot); -1 otherwise. */
+  binding: number;
+  /** Opaque uniforms: the GL initial unit (the layout(binding) value, or 0 when none was written). */
+  initialUnit: number;
+  /** STAGE_ORDER bit mask of the stages that reference it. */
+  stages: number;
+}
+
+export interface ArtifactBufferVariable {
+  name: string;
+  type: number;
+  /** 0 for a runtime-sized array. */
+  arraySize: number;
+  offset: number;
+  arrayStride: number;
+  matrixStride: number;
+  blockIndex: number;
+  topLevelArraySize: number;
+  topLevelArrayStride: number;
+  stages: number;
+}
+
+/** A uniform block or shader storage block. */
+export interface ArtifactBlock {
+  /** GL name: "Block", or "Block[2]" for an element of an instance array. */
+  name: string;
+  /** SPIR-V binding (the backend's slot). */
+  binding: number;
+  /** The GL initial binding point (layout(binding) or 0); glUniformBlockBinding changes the GL value only. */
+  initialBinding: number;
+  /** GL_BUFFER_DATA_SIZE. */
+  dataSize: number;
+  /** Indices of its active members in `uniforms` (UBO) or `bufferVariables` (SSBO). */
+  members: number[];
+  stages: number;
+}
+
+/** One entry of GL_TRANSFORM_FEEDBACK_VARYING, in capture order. */
+export interface ArtifactXfbVarying {
+  /** GL name as given (or as declared when captured by xfb qualifiers); gl_NextBuffer / gl_SkipComponentsN too. */
+  name: string;
+  /** GL type; 0 (GL_NONE) for gl_NextBuffer / gl_SkipComponentsN. */
+  type: number;
+  /** GL size: elements captured (array-size), or N for gl_SkipComponentsN, 0 for gl_NextBuffer. */
+  arraySize: number;
+  buffer: number;
+  /** Byte offset inside its buffer's record. */
+  offset: number;
+  /** The output variable of the last pre-rasterization stage it reads (block members: "Block.member"); '' for specials. */
+  variable: string;
+  /** Captured array element, or -1 for the whole variable. */
+  element: number;
+}
+
+export interface ArtifactXfb {
+  /** GL_INTERLEAVED_ATTRIBS or GL_SEPARATE_ATTRIBS (the GL query value; qualifier capture reports interleaved). */
+  bufferMode: number;
+  /** true when captured by xfb_buffer/xfb_offset qualifiers rather than transformFeedbackVaryings. */
+  fromQualifiers: boolean;
+  varyings: ArtifactXfbVarying[];
+  /** Byte stride of each used buffer (index = xfb buffer); 0 for an unused buffer. */
+  bufferStrides: number[];
+}
+
+/** The stage's user in/out interface (built-ins excluded), for separable-pipeline matching. */
+export interface ArtifactInterfaceVariable {
+  stage: ShaderStage;
+  direction: 'in' | 'out';
+  name: string;
+  type: number;
+  arraySize: number;
+  location: number;
+  component: number;
+}
+
+export interface ProgramArtifact {
+  /** STAGE_ORDER bit mask (== GetLinkedShaderStages). */
+  stageMask: number;
+  separable: boolean;
+  stages: StageSpirv[];
+  attributes: ProgramVariable[];
+  outputs: ProgramVariable[];
+  uniforms: ArtifactUniform[];
+  uniformBlocks: ArtifactBlock[];
+  storageBlocks: ArtifactBlock[];
+  bufferVariables: ArtifactBufferVariable[];
+  xfb: ArtifactXfb;
+  /** [x, y, z] of a compute program; [0, 0, 0] otherwise. */
+  computeLocalSize: [number, number, number];
+  interfaceVariables: ArtifactInterfaceVariable[];
+}
+
+export function stageBit(stage: ShaderStage): number {
+  return 1 << STAGE_ORDER.indexOf(stage);
+}

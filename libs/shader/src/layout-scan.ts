@@ -1,0 +1,64 @@
+// Which declarations carry an explicit layout(location) / layout(binding) in the source.
+//
+// Why a scan: glslang's IO mapper assigns every missing location and binding before we see the
+// reflection (SPIR-V for GL needs them all), so the reflection cannot tell "layout(location = 0)" from
+// "assigned 0". GL's rules need the difference: an explicit attribute location beats
+// glBindAttribLocation, and an opaque uniform or block without layout(binding) starts at unit/binding 0.
+//
+// The scan works on declarations (text between ';', '{' and '}'), after removing comments and
+// preprocessor lines. Known limit: a layout qualifier produced by a macro is not seen (the
+// declaration then counts as not explicit).
+
+export type StorageKeyword = 'in' | 'out' | 'uniform' | 'buffer';
+
+export interface ExplicitLayout {
+  storage: StorageKeyword;
+  /** Variable name, or the block name for an interface block. */
+  name: string;
+  location?: number;
+  binding?: number;
+  index?: number;
+}
+
+function stripComments(source: string): string {
+  return source
+    .replace(/\/\*[\s\S]*?\*\//g, ' ')
+    .replace(/\/\/[^\n]*/g, '')
+    .replace(/^[ \t]*#.*$/gm, '');
+}
+
+function layoutValue(layout: string, key: string): number | undefined {
+  const m = new RegExp(`\\b${key}\\s*=\\s*(0x[0-9a-fA-F]+|\\d+)`).exec(layout);
+  return m ? Number(m[1]) : undefined;
+}
+
+/** Every declaration in `source` whose layout qualifier gives a location, binding or index. */
+export function scanExplicitLayouts(source: string): ExplicitLayout[] {
+  const text = stripComments(source);
+  const found: ExplicitLayout[] = [];
+  // Each piece is one declaration head: "layout(...) uniform Block" before '{', or a full
+  // "layout(location = 0) in vec4 a, b" before ';'.
+  const re = /([^;{}]*)([;{])/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const decl = m[1];
+    if (!decl.includes('layout')) continue;
+    const layouts = [...decl.matchAll(/\blayout\s*\(([^)]*)\)/g)].map((l) => l[1]).join(',');
+    const rest = decl.replace(/\blayout\s*\([^)]*\)/g, ' ');
+    const storage = /\b(in|out|uniform|buffer)\b/.exec(rest)?.[1] as StorageKeyword | undefined;
+    if (!storage) continue;
+    const location = layoutValue(layouts, 'location');
+    const binding = layoutValue(layouts, 'binding');
+    const index = layoutValue(layouts, 'index');
+    if (location === undefined && binding === undefined && index === undefined) continue;
+    const afterStorage = rest.slice(rest.search(new RegExp(`\\b${storage}\\b`)) + storage.length);
+    // A block head ends at '{' and names the block; a variable list names each declarator.
+    const names =
+      m[2] === '{'
+        ? [/(\w+)\s*$/.exec(afterStorage)?.[1]]
+        : afterStorage
+            .split(',')
+            .map((d, i) => (i === 0 ? /(\w+)\s*(\[[^\]]*\])?\s*(=.*)?$/.exec(d.trim())?.[1] : /^\s*(\w+)/.exec(d)?.[1]));
+    for (const name of names) if (name) found.push({ storage, name, location, binding, index });
+  }
+  return found;
+}

@@ -1,0 +1,142 @@
+// glLinkProgram on the client: glslang links the attached stages into SPIR-V + reflection, then the
+// GL rules glslang does not know are applied (attribute / frag-data location requests, stage
+// interface matching by name, transform feedback capture, GL initial units of opaque uniforms and
+// blocks) and the result is frozen into a ProgramArtifact. Never needs a GL driver.
+import { compileProgram, type ProgramReflection } from '@mgpipe/native-shader';
+import { STAGE_ORDER, stageBit, type ArtifactBlock, type ArtifactInterfaceVariable, type ProgramArtifact } from './artifact.ts';
+import type { CompiledShader } from './compile-shader.ts';
+import { assignLocations, type LocationRequest } from './io-locations.ts';
+import { scanExplicitLayouts, type ExplicitLayout } from './layout-scan.ts';
+import { patchLocations } from './spirv-patch.ts';
+import { xfbLayout, type XfbRequest } from './xfb-layout.ts';
+
+export interface LinkProgramInput {
+  /** The attached shader objects, at most one per stage. */
+  shaders: CompiledShader[];
+  /** glBindAttribLocation requests made before the link: name → location. */
+  attribBindings?: ReadonlyMap<string, number> | Record<string, number>;
+  /** glBindFragDataLocation[Indexed] requests: name → location or {location, index}. */
+  fragDataBindings?: ReadonlyMap<string, number | LocationRequest> | Record<string, number | LocationRequest>;
+  transformFeedback?: XfbRequest;
+  /** GL_PROGRAM_SEPARABLE. */
+  separable?: boolean;
+  /** GL_MAX_VERTEX_ATTRIBS / GL_MAX_DRAW_BUFFERS of the context (defaults 16 / 8). */
+  limits?: { maxVertexAttribs?: number; maxDrawBuffers?: number };
+}
+
+export type LinkProgramResult =
+  | { ok: true; log: string; artifact: ProgramArtifact }
+  | { ok: false; log: string; artifact: null };
+
+function requestMap(r: LinkProgramInput['fragDataBindings']): Map<string, LocationRequest> {
+  const entries = r instanceof Map ? [...r.entries()] : Object.entries(r ?? {});
+  return new Map(entries.map(([k, v]) => [k, typeof v === 'number' ? { location: v } : v]));
+}
+
+function fail(log: string): LinkProgramResult {
+  return { ok: false, log, artifact: null };
+}
+
+/** GL matches a later stage's inputs to the earlier stage's outputs by name (or explicit location). */
+function interfaceMismatches(refl: ProgramReflection, explicit: Map<string, ExplicitLayout[]>): string[] {
+  const errors: string[] = [];
+  const graphics = refl.stageInterfaces.filter((s) => s.stage !== 'compute');
+  for (let i = 1; i < graphics.length; i++) {
+    const producer = graphics[i - 1];
+    const consumer = graphics[i];
+    const located = new Set(explicit.get(consumer.stage)?.filter((e) => e.storage === 'in' && e.location !== undefined).map((e) => e.name));
+    for (const input of consumer.inputs) {
+      if (input.builtIn) continue;
+      const byName = producer.outputs.some((o) => o.name === input.name);
+      const byLocation = located.has(input.name) && producer.outputs.some((o) => !o.builtIn && o.location === input.location);
+      if (!byName && !byLocation) {
+        errors.push(`ERROR: ${consumer.stage} input '${input.name}' is not written by the ${producer.stage} stage`);
+      }
+    }
+  }
+  return errors;
+}
+
+/** GL's initial block binding is layout(binding) or 0; "Block[2]" of an explicit array is binding + 2. */
+function blocks(list: ProgramReflection['uniformBlocks'], memberIndex: Map<string, number>, explicit: ExplicitLayout[], storage: 'uniform' | 'buffer'): ArtifactBlock[] {
+  return list.map((b) => {
+    const m = /^(.*?)(?:\[(\d+)\])?$/.exec(b.name)!;
+    const e = explicit.find((x) => x.storage === storage && x.name === m[1] && x.binding !== undefined);
+    const initialBinding = e ? e.binding! + Number(m[2] ?? 0) : 0;
+    const members = b.members.map((n) => memberIndex.get(n) ?? -1).filter((i) => i >= 0);
+    return { name: b.name, binding: b.binding, initialBinding, dataSize: b.dataSize, members, stages: b.stages };
+  });
+}
+
+export function linkProgram(input: LinkProgramInput): LinkProgramResult {
+  const { shaders } = input;
+  if (shaders.length === 0) return fail('ERROR: no shaders attached to the program\n');
+  const notCompiled = shaders.filter((s) => !s.ok).map((s) => s.stage);
+  if (notCompiled.length) return fail(`ERROR: attached ${notCompiled.join(', ')} shader not compiled successfully\n`);
+  const stagesGiven = shaders.map((s) => s.stage);
+  const twice = stagesGiven.find((s, i) => stagesGiven.indexOf(s) !== i);
+  if (twice) return fail(`ERROR: more than one ${twice} shader attached (one shader object per stage is supported)\n`);
+  if (stagesGiven.includes('compute') && shaders.length > 1) {
+    return fail('ERROR: a compute shader cannot be linked with other shader stages\n');
+  }
+  const ordered = [...shaders].sort((a, b) => STAGE_ORDER.indexOf(a.stage) - STAGE_ORDER.indexOf(b.stage));
+
+  const compiled = compileProgram({ stages: ordered.map((s) => ({ stage: s.stage, source: s.source })) });
+  if (!compiled.ok || !compiled.reflection) return fail(compiled.log);
+  const refl = compiled.reflection;
+
+  const explicit = new Map(ordered.map((s) => [s.stage, scanExplicitLayouts(s.source)]));
+  const allExplicit = [...explicit.values()].flat();
+  // Separable or not, stages inside one program must match; a separable program's outer
+  // interfaces are matched later, against the other programs of the pipeline.
+  const errors = interfaceMismatches(refl, explicit);
+
+  const attribs = assignLocations('attribute', refl.attributes, explicit.get('vertex') ?? [], requestMap(input.attribBindings),
+    input.limits?.maxVertexAttribs ?? 16);
+  const outputs = assignLocations('output', refl.outputs, explicit.get('fragment') ?? [], requestMap(input.fragDataBindings),
+    input.limits?.maxDrawBuffers ?? 8);
+  errors.push(...attribs.errors, ...outputs.errors);
+  const xfb = xfbLayout(refl, input.transformFeedback, errors);
+  if (errors.length) return fail(`${compiled.log}${errors.join('\n')}\n`);
+
+  const stages = compiled.stages.map((s) => {
+    let spirv = s.spirv;
+    if (s.stage === 'vertex') spirv = patchLocations(spirv, 'in', attribs.byVariable);
+    if (s.stage === 'fragment') spirv = patchLocations(spirv, 'out', outputs.byVariable);
+    return { stage: s.stage, spirv };
+  });
+
+  const uniformIndex = new Map(refl.uniforms.map((u, i) => [u.name, i]));
+  const bufferIndex = new Map(refl.bufferVariables.map((v, i) => [v.name, i]));
+  const uniforms = refl.uniforms.map((u) => {
+    const e = allExplicit.find((x) => x.storage === 'uniform' && x.name === u.name.replace(/\[0\]$/, '') && x.binding !== undefined);
+    return { ...u, initialUnit: u.binding >= 0 ? (e?.binding ?? 0) : -1 };
+  });
+  const interfaceVariables: ArtifactInterfaceVariable[] = refl.stageInterfaces.flatMap((s) =>
+    (['in', 'out'] as const).flatMap((direction) =>
+      (direction === 'in' ? s.inputs : s.outputs)
+        .filter((v) => !v.builtIn)
+        .map((v) => ({ stage: s.stage, direction, name: v.name, type: v.type, arraySize: v.arraySize, location: v.location, component: v.component })),
+    ),
+  );
+  for (const v of interfaceVariables) {
+    if (v.stage === 'vertex' && v.direction === 'in') v.location = attribs.byVariable.get(v.name) ?? v.location;
+    if (v.stage === 'fragment' && v.direction === 'out') v.location = outputs.byVariable.get(v.name) ?? v.location;
+  }
+
+  const artifact: ProgramArtifact = {
+    stageMask: ordered.reduce((m, s) => m | stageBit(s.stage), 0),
+    separable: input.separable ?? false,
+    stages,
+    attributes: attribs.variables,
+    outputs: outputs.variables,
+    uniforms,
+    uniformBlocks: blocks(refl.uniformBlocks, uniformIndex, allExplicit, 'uniform'),
+    storageBlocks: blocks(refl.storageBlocks, bufferIndex, allExplicit, 'buffer'),
+    bufferVariables: refl.bufferVariables.map((v) => ({ ...v })),
+    xfb,
+    computeLocalSize: refl.computeLocalSize ? [...refl.computeLocalSize] : [0, 0, 0],
+    interfaceVariables,
+  };
+  return { ok: true, log: compiled.log, artifact };
+}

@@ -1,0 +1,94 @@
+// Emits libs/gl-api/src/gl-functions.generated.ts: the method half of the `GL` interface (DESIGN §7),
+// derived from the table by js-shape.ts. Implemented by the front end (libs/gl-impl) and by the reference
+// lane (libs/reference-gl), so a scenario runs unchanged on both.
+import type { JsMethod, JsParam, JsReturn } from './js-shape.ts';
+
+function paramType(p: JsParam): string {
+  switch (p.type) {
+    case 'number':
+    case 'int64':
+      return 'number';
+    case 'boolean':
+      return 'GLboolean';
+    case 'sync':
+      return 'GLsync';
+    case 'data':
+      return 'VoidData';
+    case 'string':
+      return 'string';
+    case 'strings':
+      return 'readonly string[]';
+    case 'array':
+      return 'ArrayLike<number>';
+    case 'ptrs':
+      return 'readonly VoidData[]';
+    case 'callback':
+      return 'DebugCallback | null';
+  }
+}
+
+export function returnType(r: JsReturn): string {
+  switch (r.kind) {
+    case 'void':
+      return 'void';
+    case 'number':
+    case 'out-scalar':
+      return 'number';
+    case 'boolean':
+      return 'boolean';
+    case 'string':
+      return 'string | null';
+    case 'sync':
+      return 'GLsync';
+    case 'mapping':
+      return 'Uint8Array | null';
+    case 'out-array':
+    case 'out-pname-array':
+      return 'number[]';
+    case 'special':
+      switch (r.what) {
+        case 'info-log':
+          return 'string';
+        case 'active-variable':
+          return 'ActiveVariable | null';
+        case 'sync-iv':
+          return 'number';
+        case 'debug-callback':
+          return 'void';
+        case 'precision-format':
+          return 'PrecisionFormat';
+        case 'debug-log':
+          return 'DebugLogMessage[]';
+        default:
+          return 'number[]';
+      }
+  }
+}
+
+export function paramList(m: JsMethod): string {
+  return m.params.map((p) => `${p.name}: ${paramType(p)}`).join(', ');
+}
+
+export function emitGlApi(methods: JsMethod[]): string {
+  const out: string[] = [
+    `import type { GLConstants } from '@mgpipe/value-types';`,
+    `import type { ActiveVariable, DebugCallback, DebugLogMessage, GLboolean, GLsync, PrecisionFormat, VoidData } from './gl-types.ts';`,
+    ``,
+    `/** The ${methods.length} GL 4.5 entry points of the GL interface (DESIGN §7), in table order. */`,
+    `export interface GLFunctions {`,
+  ];
+  for (const m of methods) {
+    out.push(`  /** \`${m.row.proto}\` */`);
+    for (const pname of m.vectorPnames ?? []) {
+      const ps = m.params.map((p) => (p.name === 'pname' ? `pname: GLConstants['${pname}']` : `${p.name}: ${paramType(p)}`));
+      out.push(`  ${m.name}(${ps.join(', ')}): number[];`);
+    }
+    out.push(`  ${m.name}(${paramList(m)}): ${returnType(m.ret)};`);
+  }
+  out.push(`}`, ``);
+  out.push(`/** Method names of the GL interface, in table order. */`);
+  out.push(`export const GL_METHOD_NAMES = [`);
+  for (const m of methods) out.push(`  '${m.name}',`);
+  out.push(`] as const;`, ``);
+  return out.join('\n');
+}

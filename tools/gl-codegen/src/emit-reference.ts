@@ -1,0 +1,104 @@
+// Emits libs/reference-gl/src/reference-methods.generated.ts: the reference lane's GL interface, each
+// method lowered onto the native desktop GL 4.5 entry point of the same row (js-shape.ts says how).
+// Irregular shapes ('special' returns) call the hand-written helpers of libs/reference-gl/src/lowering.ts.
+import type { CArg, JsMethod } from './js-shape.ts';
+import { paramList, returnType } from './emit-gl-api.ts';
+import { ELEMENTS } from './table.ts';
+
+function outSize(a: Extract<CArg, { from: 'out' }>, m: JsMethod): string {
+  switch (a.size.kind) {
+    case 'param':
+      return a.size.name;
+    case 'fixed':
+      return String(a.size.n);
+    case 'bytes-param':
+      return `Math.floor(${a.size.name} / ${ELEMENTS[a.elem]![2]})`;
+    case 'pname':
+      return `rt.pnameValueCount('${m.row.name}', ${a.size.pname})`;
+  }
+}
+
+function lowerArg(a: CArg, m: JsMethod, i: number): string {
+  switch (a.from) {
+    case 'param':
+      return a.name;
+    case 'const':
+      return a.value;
+    case 'length':
+      return a.divisor === 1 ? `${a.of}.length` : `Math.floor(${a.of}.length / ${a.divisor})`;
+    case 'typed':
+      return `rt.typed(${ELEMENTS[a.elem]![1]}, ${a.name})`;
+    case 'out':
+      return `o${i}`;
+  }
+}
+
+function body(m: JsMethod): string[] {
+  const r = m.ret;
+  const native = `$gl.${m.row.name}`;
+  if (r.kind === 'special') {
+    return [`return rt.${camel(r.what)}(${[native, ...m.params.map((p) => p.name)].join(', ')});`];
+  }
+  const lines: string[] = [];
+  m.cArgs.forEach((a, i) => {
+    if (a.from === 'out') lines.push(`const o${i} = new ${ELEMENTS[a.elem]![1]}(${outSize(a, m)});`);
+  });
+  const call = `${native}(${m.cArgs.map((a, i) => lowerArg(a, m, i)).join(', ')})`;
+  switch (r.kind) {
+    case 'void':
+      lines.push(`${call};`);
+      break;
+    case 'number':
+    case 'sync':
+      lines.push(`return ${call};`);
+      break;
+    case 'boolean':
+      lines.push(`return ${call} !== 0;`);
+      break;
+    case 'string':
+      lines.push(`return ${call};`);
+      break;
+    case 'mapping':
+      lines.push(`const mapped = ${call};`, `return mapped ? new Uint8Array(mapped) : null;`);
+      break;
+    case 'out-scalar':
+      lines.push(`${call};`);
+      if (m.vectorPnames) {
+        const set = m.vectorPnames.map((p) => `GL.${p}`).join(', ');
+        lines.push(`if ([${set}].includes(pname as never)) return Array.from(o${r.out}, Number) as never;`);
+      }
+      lines.push(`return Number(o${r.out}[0])${m.vectorPnames ? ' as never' : ''};`);
+      break;
+    case 'out-array':
+    case 'out-pname-array':
+      lines.push(`${call};`, `return Array.from(o${r.out}, Number);`);
+      break;
+  }
+  return lines;
+}
+
+function camel(s: string): string {
+  return s.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+}
+
+export function emitReference(methods: JsMethod[]): string {
+  const out: string[] = [
+    `import type { ActiveVariable, DebugCallback, DebugLogMessage, GLboolean, GLFunctions, GLsync, PrecisionFormat, VoidData } from '@mgpipe/gl-api';`,
+    `import { GL } from '@mgpipe/value-types';`,
+    `import { gl as $gl } from '@mgpipe/native-gl';`,
+    `import * as rt from './lowering.ts';`,
+    ``,
+    `/* eslint-disable @typescript-eslint/no-unused-vars */`,
+    `void GL;`,
+    ``,
+    `/** GL interface methods over the current native context (make the reference context current first). */`,
+    `export const referenceMethods: GLFunctions = {`,
+  ];
+  for (const m of methods) {
+    out.push(`  ${m.name}(${paramList(m)}): ${m.vectorPnames ? 'never' : returnType(m.ret)} {`);
+    for (const l of body(m)) out.push(`    ${l}`);
+    out.push(`  },`);
+  }
+  out.push(`};`, ``);
+  return out.join('\n');
+}
