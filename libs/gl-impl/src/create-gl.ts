@@ -1,0 +1,52 @@
+// Assembles the GL interface from the entry-point areas. Each area is a function of the FrontEnd that
+// returns its methods as closures (scenarios may pass `gl.drawArrays` around detached from `gl`).
+// Methods no area implements yet are filled with a method that records INVALID_OPERATION and says so
+// through the debug callback; UNIMPLEMENTED_METHODS lists them (a test prints and tracks the count).
+import { GL_METHOD_NAMES, type GL, type GLFunctions } from '@mgpipe/gl-api';
+import { GL as CONSTANTS } from '@mgpipe/value-types';
+import { ENTRY_POINT_AREAS } from './entry-points/index.ts';
+import { FrontEnd } from './front-end.ts';
+import type { LegacyBackend } from './legacy-backend.ts';
+import { RecordingBackend } from './recording-backend.ts';
+
+export interface FrontEndOptions {
+  /** Default: a RecordingBackend (renders nothing, records what it was asked). */
+  backend?: LegacyBackend;
+  /** Size of the default framebuffer (framebuffer 0). */
+  width: number;
+  height: number;
+}
+
+export interface FrontEndGL {
+  gl: GL;
+  frontEnd: FrontEnd;
+}
+
+function implementedMethods(fe: FrontEnd): Partial<GLFunctions> {
+  const methods: Partial<GLFunctions> = {};
+  for (const area of ENTRY_POINT_AREAS) {
+    const provided = area(fe);
+    for (const name of Object.keys(provided) as (keyof GLFunctions)[]) {
+      if (name in methods) throw new Error(`GL method ${name} is implemented by two entry-point areas`);
+      (methods as Record<string, unknown>)[name] = provided[name];
+    }
+  }
+  return methods;
+}
+
+/** GL methods no entry-point area implements yet. */
+export const UNIMPLEMENTED_METHODS: readonly string[] = (() => {
+  const probe = implementedMethods(new FrontEnd(new RecordingBackend(), 1, 1));
+  return GL_METHOD_NAMES.filter((m) => !(m in probe));
+})();
+
+export function createFrontEndGL(options: FrontEndOptions): FrontEndGL {
+  const fe = new FrontEnd(options.backend ?? new RecordingBackend(), options.width, options.height);
+  const methods = implementedMethods(fe) as Record<string, unknown>;
+  for (const name of GL_METHOD_NAMES) {
+    if (name in methods) continue;
+    methods[name] = () => fe.error(CONSTANTS.INVALID_OPERATION, `${name}: not implemented by the MGPipe front end yet`);
+  }
+  const gl = Object.assign(Object.create(null) as object, CONSTANTS, methods) as unknown as GL;
+  return { gl, frontEnd: fe };
+}

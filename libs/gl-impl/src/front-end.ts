@@ -1,0 +1,40 @@
+// The front end's core: the GL context state, the attached backend, and the error/debug plumbing every
+// entry-point area shares. Entry points validate in the order the GL 4.5 core spec lists errors, record
+// the first error with `fe.error(code, why)` and return without side effects; nothing here throws into
+// the caller for bad arguments (DESIGN: GL misuse sets the GL error the spec names).
+import type { DebugCallback } from '@mgpipe/gl-api';
+import { GLContext } from '@mgpipe/gl-state';
+import { GL } from '@mgpipe/value-types';
+import type { LegacyBackend, LegacyCaps } from './legacy-backend.ts';
+import { StateQueryRegistry } from './state-queries.ts';
+
+const DEBUG_SOURCE_API = GL.DEBUG_SOURCE_API;
+const DEBUG_TYPE_ERROR = GL.DEBUG_TYPE_ERROR;
+const DEBUG_SEVERITY_HIGH = GL.DEBUG_SEVERITY_HIGH;
+
+export class FrontEnd {
+  readonly state = new GLContext();
+  readonly caps: LegacyCaps;
+  debugCallback: DebugCallback | null = null;
+  /** pname → current value(s), filled by the entry-point areas at construction (see state-queries.ts). */
+  readonly stateQueries = new StateQueryRegistry();
+
+  constructor(
+    readonly backend: LegacyBackend,
+    readonly surfaceWidth: number,
+    readonly surfaceHeight: number,
+  ) {
+    this.caps = backend.caps();
+    backend.attach(this.state, surfaceWidth, surfaceHeight);
+    this.state.MarkMadeCurrent(surfaceWidth, surfaceHeight);
+  }
+
+  /**
+   * Records a GL error (the first one sticks until getError) and, when a debug callback is installed,
+   * reports `why` through it synchronously — the message a developer reads to find the bad call.
+   */
+  error(code: number, why: string): void {
+    this.state.errors.RecordError(code);
+    this.debugCallback?.(DEBUG_SOURCE_API, DEBUG_TYPE_ERROR, code, DEBUG_SEVERITY_HIGH, why);
+  }
+}

@@ -1,0 +1,5 @@
+// @mgpipe/gl-impl: the desktop-GL front end (DESIGN §1, §7) above the legacy backend boundary.
+export { createFrontEndGL, UNIMPLEMENTED_METHODS, type FrontEndGL, type FrontEndOptions } from './create-gl.ts';
+export { FrontEnd } from './front-end.ts';
+export type * from './legacy-backend.ts';
+export { GL45_MINIMUM_CAPS, RecordingBackend, type RecordedCall } from './recording-backend.ts';

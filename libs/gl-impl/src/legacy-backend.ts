@@ -1,0 +1,130 @@
+// The legacy boundary (seeds §2.1, "today's" shape, before MGPipe): what the front end calls at verb time.
+// Verbs carry GL-call-shaped arguments; everything else a backend needs it reads from the GLContext it
+// was attached to (MGB_CTX resolves to that context in the pull path). A null verb means "not
+// implemented: the front end falls back" (for a draw, that is GL_INVALID_OPERATION plus a debug message
+// naming the missing verb; for queries, the result reads as 0).
+//
+// Buffer ops are different: they are dispatched at GL-call time, right after the front end's shadow
+// copy has been updated, because a backend that mirrors buffer contents must see each mutation in order
+// (seeds §5.1.1: buffers push at call time, textures at sync time).
+import type { GLContext } from '@mgpipe/gl-state';
+import type { Buffer, Program, Query, Texture } from '@mgpipe/gl-state';
+
+/** Client memory or an offset into the buffer bound to the relevant target. */
+export type ClientData = ArrayBufferView | number;
+
+/** One indexed or non-indexed draw, after the front end validated it. */
+export interface DrawCall {
+  mode: number;
+  /** Non-indexed: first vertex. Indexed: unused. */
+  first: number;
+  count: number;
+  /** 0 = non-indexed; else UNSIGNED_BYTE / UNSIGNED_SHORT / UNSIGNED_INT. */
+  indexType: number;
+  /** Indexed: offset into the element buffer, or client memory when no element buffer is bound. */
+  indices: ClientData;
+  instanceCount: number;
+  baseVertex: number;
+  baseInstance: number;
+}
+
+export interface LegacyBackendVerbs {
+  draw: ((draw: Readonly<DrawCall>) => void) | null;
+  /** Indirect draws: the command(s) live in the DRAW_INDIRECT buffer at `offset`. */
+  drawIndirect: ((mode: number, indexType: number, offset: number, drawCount: number, stride: number) => void) | null;
+  /** GL 4.6 indirect-count draws: drawCount read from the PARAMETER_BUFFER at countOffset. */
+  drawIndirectCount:
+    | ((mode: number, indexType: number, offset: number, countOffset: number, maxDrawCount: number, stride: number) => void)
+    | null;
+  drawTransformFeedback: ((mode: number, xfbName: number, stream: number, instanceCount: number) => void) | null;
+  dispatchCompute: ((x: number, y: number, z: number) => void) | null;
+  dispatchComputeIndirect: ((offset: number) => void) | null;
+  /** glClear with the mask; clear values, masks, scissor come from the context. */
+  clear: ((mask: number) => void) | null;
+  /** glClearBuffer{iv,uiv,fv,fi}: buffer COLOR/DEPTH/STENCIL/DEPTH_STENCIL, values as given. */
+  clearBuffer: ((buffer: number, drawBuffer: number, kind: 'f' | 'i' | 'ui' | 'fi', values: ArrayLike<number>) => void) | null;
+  blitFramebuffer:
+    | ((srcX0: number, srcY0: number, srcX1: number, srcY1: number, dstX0: number, dstY0: number, dstX1: number, dstY1: number, mask: number, filter: number) => void)
+    | null;
+  copyImageSubData:
+    | ((srcName: number, srcTarget: number, srcLevel: number, srcX: number, srcY: number, srcZ: number,
+        dstName: number, dstTarget: number, dstLevel: number, dstX: number, dstY: number, dstZ: number,
+        width: number, height: number, depth: number) => void)
+    | null;
+  /** copyTex(Sub)Image*: from the read framebuffer into `texture`'s level/face/layer. */
+  copyTexSubImage:
+    | ((texture: Texture, target: number, level: number, xoffset: number, yoffset: number, zoffset: number, x: number, y: number, width: number, height: number) => void)
+    | null;
+  /** Reads from the read framebuffer; pack state from the context; dst is client memory or a PACK buffer offset. */
+  readPixels: ((x: number, y: number, width: number, height: number, format: number, type: number, dst: ClientData) => void) | null;
+  /** Reads a texture level back (the backend owns texel contents once they were uploaded). */
+  getTexImage: ((texture: Texture, target: number, level: number, format: number, type: number, dst: ClientData) => void) | null;
+  generateMipmap: ((texture: Texture) => void) | null;
+  beginTransformFeedback: ((primitiveMode: number) => void) | null;
+  endTransformFeedback: (() => void) | null;
+  pauseTransformFeedback: (() => void) | null;
+  resumeTransformFeedback: (() => void) | null;
+  beginQuery: ((query: Query, target: number, index: number) => void) | null;
+  endQuery: ((query: Query, target: number, index: number) => void) | null;
+  queryCounter: ((query: Query) => void) | null;
+  /** The query's result, or null while it is not yet available and `wait` is false. */
+  getQueryResult: ((query: Query, wait: boolean) => number | null) | null;
+  fenceSync: ((syncId: number) => void) | null;
+  /** Returns ALREADY_SIGNALED / CONDITION_SATISFIED / TIMEOUT_EXPIRED / WAIT_FAILED. */
+  clientWaitSync: ((syncId: number, flags: number, timeoutNs: number) => number) | null;
+  waitSync: ((syncId: number) => void) | null;
+  deleteSync: ((syncId: number) => void) | null;
+  memoryBarrier: ((barriers: number) => void) | null;
+  textureBarrier: (() => void) | null;
+  flush: (() => void) | null;
+  finish: (() => void) | null;
+  /** A program was linked successfully on the client; the backend may build its driver program now. */
+  programLinked: ((program: Program) => void) | null;
+}
+
+/** Called right after the front end updated its shadow copy of a buffer. */
+export interface LegacyBufferOps {
+  /** bufferData / bufferStorage: new size and (maybe) contents. */
+  onBufferStorage(buffer: Buffer): void;
+  onBufferSubData(buffer: Buffer, offset: number, size: number): void;
+  onCopyBufferSubData(src: Buffer, dst: Buffer, srcOffset: number, dstOffset: number, size: number): void;
+  /** Writes through a mapping become visible: an unmap, or a flushMappedBufferRange of [offset, +size). */
+  onMappedWrite(buffer: Buffer, offset: number, size: number): void;
+  onDelete(buffer: Buffer): void;
+}
+
+export interface LegacyCaps {
+  maxTextureSize: number;
+  max3DTextureSize: number;
+  maxArrayTextureLayers: number;
+  maxCubeMapTextureSize: number;
+  maxRenderbufferSize: number;
+  maxSamples: number;
+  maxColorAttachments: number;
+  maxDrawBuffers: number;
+  maxViewports: number;
+  maxClipDistances: number;
+  maxVertexAttribs: number;
+  maxUniformBufferBindings: number;
+  maxShaderStorageBufferBindings: number;
+  maxTransformFeedbackBuffers: number;
+  maxImageUnits: number;
+  maxComputeWorkGroupCount: [number, number, number];
+  maxComputeWorkGroupSize: [number, number, number];
+  maxComputeWorkGroupInvocations: number;
+  uniformBufferOffsetAlignment: number;
+  shaderStorageBufferOffsetAlignment: number;
+  renderer: string;
+}
+
+export interface LegacyBackend {
+  readonly name: string;
+  readonly verbs: LegacyBackendVerbs;
+  readonly bufferOps: LegacyBufferOps;
+  caps(): LegacyCaps;
+  /** The context this backend serves (its MGB_CTX in the pull path), with the surface size. */
+  attach(context: GLContext, surfaceWidth: number, surfaceHeight: number): void;
+  /** Makes the backend's driver context current (before a scenario or a batch of calls). */
+  makeCurrent(): void;
+  destroy(): void;
+}
