@@ -6,7 +6,7 @@ import type { GLFunctions } from './gl-functions.generated.ts';
 export type { GLFunctions } from './gl-functions.generated.ts';
 export { GL_METHOD_NAMES } from './gl-functions.generated.ts';
 export type * from './gl-types.ts';
-export type { Scenario, ScenarioTolerance } from './scenario.ts';
+export type { Scenario, ScenarioProbe, ScenarioTolerance } from './scenario.ts';
 export { COUNTED_LIST_PNAMES, queryValueCount } from './query-value-counts.ts';
 
 /** A GL context as scenarios see it: every entry point plus every constant. */

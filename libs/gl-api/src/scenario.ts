@@ -9,6 +9,18 @@ export interface ScenarioTolerance {
   reason: string;
 }
 
+/** A pixel whose value follows from a stated computation (not from any implementation's output). */
+export interface ScenarioProbe {
+  /** Window coordinates, y up as in GL. */
+  x: number;
+  y: number;
+  rgba: [number, number, number, number];
+  /** Per-channel tolerance; default 1 (rounding). */
+  tolerance?: number;
+  /** The computation that gives `rgba`, e.g. "src 0.5 red over dst blue with SRC_ALPHA, ONE_MINUS_SRC_ALPHA". */
+  why: string;
+}
+
 export interface Scenario {
   name: string;
   width: number;
@@ -17,5 +29,7 @@ export interface Scenario {
   description?: string;
   /** Override of the comparison tolerance, with its reason. */
   tolerance?: ScenarioTolerance;
+  /** Pixels checked on every lane (the reference included), each with the computation behind it. */
+  probes?: ScenarioProbe[];
   run(gl: GL): void | Promise<void>;
 }
