@@ -13,6 +13,9 @@ export const depConstraints = [
   { sourceTag: 'side:client', notDependOnLibsWithTags: ['side:server', 'scope:native-gl', 'side:tooling', 'side:app'] },
   // Shared libraries are leaves apart from other shared libraries.
   { sourceTag: 'side:shared', onlyDependOnLibsWithTags: ['side:shared'] },
+  // Tooling (the reference lane, harness, scenarios, generators) and apps sit on top and may use anything.
+  { sourceTag: 'side:tooling', onlyDependOnLibsWithTags: ['*'] },
+  { sourceTag: 'side:app', onlyDependOnLibsWithTags: ['*'] },
   // Native bindings are leaves too.
   { sourceTag: 'side:native', onlyDependOnLibsWithTags: ['side:native', 'side:shared'] },
 ];

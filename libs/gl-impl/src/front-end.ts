@@ -3,7 +3,7 @@
 // the first error with `fe.error(code, why)` and return without side effects; nothing here throws into
 // the caller for bad arguments (DESIGN: GL misuse sets the GL error the spec names).
 import type { DebugCallback } from '@mgpipe/gl-api';
-import { GLContext } from '@mgpipe/gl-state';
+import { GLContext, type Framebuffer } from '@mgpipe/gl-state';
 import { GL } from '@mgpipe/value-types';
 import type { LegacyBackend, LegacyCaps } from './legacy-backend.ts';
 import { StateQueryRegistry } from './state-queries.ts';
@@ -18,6 +18,11 @@ export class FrontEnd {
   debugCallback: DebugCallback | null = null;
   /** pname → current value(s), filled by the entry-point areas at construction (see state-queries.ts). */
   readonly stateQueries = new StateQueryRegistry();
+  /**
+   * Completeness of a framebuffer (FRAMEBUFFER_COMPLETE or the failing status), installed by the
+   * framebuffer area. Draws and clears ask it; absent, every framebuffer counts as complete.
+   */
+  framebufferStatus?: (fb: Framebuffer) => number;
 
   constructor(
     readonly backend: LegacyBackend,

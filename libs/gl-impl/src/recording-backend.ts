@@ -82,8 +82,12 @@ export class RecordingBackend implements LegacyBackend {
   attach(context: GLContext): void {
     this.context = context;
   }
-  makeCurrent(): void {}
-  destroy(): void {}
+  makeCurrent(): void {
+    // No driver context: nothing to make current.
+  }
+  destroy(): void {
+    // Owns no driver resources.
+  }
 
   /** Recorded calls of one verb, in order. */
   callsOf(verb: string): unknown[][] {

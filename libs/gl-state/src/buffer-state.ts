@@ -29,8 +29,12 @@ export const GenericBufferSlot = {
   DispatchIndirect: 10,
   Query: 11,
   AtomicCounter: 12,
+  /** GL 4.6 / ARB_indirect_parameters: the draw count of multiDraw*IndirectCount. */
+  Parameter: 13,
 } as const;
-const GENERIC_SLOT_COUNT = 13;
+const GENERIC_SLOT_COUNT = 14;
+/** GL_PARAMETER_BUFFER (not in GLBufferTarget: a GL 4.6 target). */
+const PARAMETER_BUFFER = 0x80ee;
 
 /** GL target -> GenericBufferSlot, or -1 (ELEMENT_ARRAY_BUFFER is VAO state; unknown targets). */
 export function genericBufferSlotOf(target: number): number {
@@ -48,6 +52,7 @@ export function genericBufferSlotOf(target: number): number {
     case GLBufferTarget.DISPATCH_INDIRECT_BUFFER: return GenericBufferSlot.DispatchIndirect;
     case GLBufferTarget.QUERY_BUFFER: return GenericBufferSlot.Query;
     case GLBufferTarget.ATOMIC_COUNTER_BUFFER: return GenericBufferSlot.AtomicCounter;
+    case PARAMETER_BUFFER: return GenericBufferSlot.Parameter;
     default: return -1;
   }
 }

@@ -36,16 +36,20 @@ export class ByteWriter {
   }
 
   u8(v: number): void {
-    this.#view.setUint8(this.#reserve(1), v);
+    const at = this.#reserve(1); // before reading #view: reserving may replace it
+    this.#view.setUint8(at, v);
   }
   u16(v: number): void {
-    this.#view.setUint16(this.#reserve(2), v, true);
+    const at = this.#reserve(2);
+    this.#view.setUint16(at, v, true);
   }
   u32(v: number): void {
-    this.#view.setUint32(this.#reserve(4), v >>> 0, true);
+    const at = this.#reserve(4);
+    this.#view.setUint32(at, v >>> 0, true);
   }
   i32(v: number): void {
-    this.#view.setInt32(this.#reserve(4), v, true);
+    const at = this.#reserve(4);
+    this.#view.setInt32(at, v, true);
   }
   bytes(b: Uint8Array): void {
     this.#bytes.set(b, this.#reserve(b.length));

@@ -1,7 +1,7 @@
-// The shader corpus: test/corpus/<program>.<vert|frag|comp> (+ optional <program>.json options).
+// The shader corpus (shared by native-shader's conformance test and libs/shader's tests): corpus/<program>.<vert|frag|comp> (+ optional <program>.json options).
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { ShaderStage } from '../../src/index.ts';
+import type { ShaderStage } from '../src/index.ts';
 
 export interface CorpusProgram {
   name: string;
@@ -11,7 +11,7 @@ export interface CorpusProgram {
   esslVersion: 310 | 320;
 }
 
-const dir = fileURLToPath(new URL('../corpus/', import.meta.url));
+const dir = fileURLToPath(new URL('./', import.meta.url));
 const extStage: Record<string, ShaderStage> = { vert: 'vertex', frag: 'fragment', comp: 'compute' };
 const order: ShaderStage[] = ['vertex', 'fragment', 'compute'];
 

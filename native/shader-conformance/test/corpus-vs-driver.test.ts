@@ -1,8 +1,8 @@
 // Every corpus program goes GLSL → glslang → SPIR-V → SPIRV-Cross → ESSL 310/320, is linked on a
 // real OpenGL ES 3.2 context, and glslang's reflection must agree with the driver's.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compileProgram, crossCompile } from '../src/index.ts';
-import { loadCorpus } from './helpers/corpus.ts';
+import { compileProgram, crossCompile } from '@mgpipe/native-shader';
+import { loadCorpus } from '@mgpipe/native-shader/corpus';
 import { probe } from './helpers/gl-probe.ts';
 import { compareReflection } from './helpers/compare.ts';
 

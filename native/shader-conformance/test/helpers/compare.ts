@@ -9,7 +9,7 @@
 //  - a default-block struct uniform of which only some leaves are used: glslang reports the used
 //    leaves, Mesa every leaf of the struct (GL leaves "active" to the implementation). The extra
 //    driver leaves are accepted when glslang reports a sibling leaf of the same variable.
-import type { ProgramReflection } from '../../src/index.ts';
+import type { ProgramReflection } from '@mgpipe/native-shader';
 import type { DriverProgram, DriverResource } from './gl-probe.ts';
 
 function byName(list: DriverResource[]): Map<string, DriverResource> {
