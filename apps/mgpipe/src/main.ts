@@ -1,10 +1,14 @@
 // mgpipe: the command contract of DESIGN §8. Exit codes: 0 success, 1 mismatch / verify divergence,
 // 2 error (message on stderr).
 import { runDemo } from './commands/demo.ts';
+import { runScenarioCommand } from './commands/scenario.ts';
 import { parseArgs, UsageError } from './util/args.ts';
 
 const USAGE = `usage: mgpipe <command> [options]
   demo [--out DIR]     render the demo scene to DIR/demo.png (default out/)
+  scenario list        the built-in scenarios
+  scenario run FILE|NAME [--compare reference] [--backend gles|webgpu|recorder|reference] [--out DIR] [--json]
+                       exit 0 rendered (and matched), 1 mismatch or verify divergence, 2 error
 `;
 
 export async function main(argv: readonly string[]): Promise<number> {
@@ -14,6 +18,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     switch (command) {
       case 'demo':
         return await runDemo(args);
+      case 'scenario':
+        return await runScenarioCommand(args);
       case undefined:
       case 'help':
       case '--help':

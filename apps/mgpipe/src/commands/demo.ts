@@ -3,7 +3,7 @@
 // Mesa (EGL surfaceless), read back and written as out/demo.png.
 import { join, resolve } from 'node:path';
 import { createContext, gl, GL } from '@mgpipe/native-gl';
-import { writeGlPixelsAsPng } from '../util/png.ts';
+import { writeGlPixelsAsPng } from '@mgpipe/harness';
 import type { ParsedArgs } from '../util/args.ts';
 
 const WIDTH = 256;

@@ -1,0 +1,79 @@
+// `mgpipe scenario list | run FILE|NAME [--compare reference] [--backend B] [--out DIR] [--json]`
+// (DESIGN §8). Exit 0 rendered (and matched), 1 mismatch or verify divergence, 2 error.
+import { join, resolve } from 'node:path';
+import { compareOnLanes, runOnLane, writeGlPixelsAsPng, type LaneRun } from '@mgpipe/harness';
+import { SCENARIOS } from '@mgpipe/scenarios';
+import { laneFor, referenceLane } from '../lanes.ts';
+import { loadScenario } from '../scenario-loader.ts';
+import { UsageError, type ParsedArgs } from '../util/args.ts';
+
+function writeRun(dir: string, run: LaneRun, file: string): string {
+  const path = join(dir, file);
+  writeGlPixelsAsPng(path, run.image.width, run.image.height, run.image.pixels);
+  return path;
+}
+
+function failedProbes(run: LaneRun): string[] {
+  return run.probes.filter((p) => !p.ok).map((p) => `(${p.probe.x},${p.probe.y}) want ${p.probe.rgba.join(',')} got ${p.actual.join(',')}: ${p.probe.why}`);
+}
+
+export async function runScenarioCommand(args: ParsedArgs): Promise<number> {
+  const [sub, target] = args.positionals;
+  if (sub === 'list') {
+    for (const name of SCENARIOS.keys()) process.stdout.write(`${name}\n`);
+    return 0;
+  }
+  if (sub !== 'run' || !target) throw new UsageError('usage: mgpipe scenario list | run FILE|NAME [--compare reference] [--backend gles|webgpu|recorder|reference] [--out DIR] [--json]');
+  const compare = args.flags.get('compare');
+  if (compare !== undefined && compare !== 'reference') throw new UsageError(`--compare takes 'reference' (got '${String(compare)}')`);
+  if (args.flags.has('split')) throw new Error('--split is not available yet in this build');
+  const backend = String(args.flags.get('backend') ?? 'gles');
+  const json = args.flags.has('json');
+  const scenario = await loadScenario(target);
+  const outDir = join(resolve(String(args.flags.get('out') ?? 'out')), scenario.name);
+  const ours = await laneFor(backend);
+
+  if (compare === undefined) {
+    const run = await runOnLane(scenario, ours);
+    const image = writeRun(outDir, run, `${run.lane}.png`);
+    const divergences = run.verify?.divergences ?? 0;
+    const result = { name: scenario.name, lane: run.lane, image, glError: run.glError, failedProbes: failedProbes(run), verify: run.verify ?? null, stats: run.stats ?? null };
+    if (json) process.stdout.write(`${JSON.stringify(result)}\n`);
+    else process.stdout.write(`${scenario.name}: rendered on ${run.lane} → ${image}\n`);
+    return divergences > 0 ? 1 : 0;
+  }
+
+  const { ours: oursRun, reference, comparison } = await compareOnLanes(scenario, ours, await referenceLane());
+  const images = {
+    ours: writeRun(outDir, oursRun, 'ours.png'),
+    reference: writeRun(outDir, reference, 'reference.png'),
+    diff: join(outDir, 'diff.png'),
+  };
+  writeGlPixelsAsPng(images.diff, comparison.diffImage.width, comparison.diffImage.height, comparison.diffImage.pixels);
+  const verify = oursRun.verify ?? { verbs: 0, divergences: 0 };
+  const match = comparison.match && verify.divergences === 0;
+  const result = {
+    name: scenario.name,
+    match,
+    maxChannelDiff: comparison.maxChannelDiff,
+    diffPixels: comparison.diffPixels,
+    totalPixels: comparison.totalPixels,
+    verify,
+    stats: oursRun.stats ?? null,
+    tolerance: scenario.tolerance ?? null,
+    glError: { ours: oursRun.glError, reference: reference.glError },
+    failedProbes: { ours: failedProbes(oursRun), reference: failedProbes(reference) },
+    images,
+  };
+  if (json) {
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+  } else {
+    const verdict = match ? 'match' : 'MISMATCH';
+    process.stdout.write(
+      `${scenario.name}: ${verdict} (max channel diff ${comparison.maxChannelDiff}, ${comparison.diffPixels}/${comparison.totalPixels} pixels differ, verify ${verify.divergences}/${verify.verbs})\n` +
+        `  ours ${images.ours}\n  reference ${images.reference}\n  diff ${images.diff}\n`,
+    );
+    if (scenario.tolerance) process.stdout.write(`  tolerance widened: ${scenario.tolerance.reason}\n`);
+  }
+  return match ? 0 : 1;
+}

@@ -1,0 +1,74 @@
+// The command contract of DESIGN §8, exercised through the real bin (a child process, as a user runs it).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const BIN = join(import.meta.dirname, '..', 'bin', 'mgpipe.mjs');
+
+function mgpipe(...args: string[]) {
+  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', timeout: 120_000 });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+// A scenario written outside the repository, importing nothing of ours (DESIGN §7: an ES module).
+const OUTSIDE_SCENARIO = `export default {
+  name: 'outside-two-clears',
+  width: 16,
+  height: 8,
+  run(gl) {
+    gl.clearColor(0, 0, 1, 1);
+    gl.clear(gl.COLOR_BUFFER_BIT);
+    gl.enable(gl.SCISSOR_TEST);
+    gl.scissor(0, 0, 8, 8);
+    gl.clearColor(1, 0, 0, 1);
+    gl.clear(gl.COLOR_BUFFER_BIT);
+  },
+};
+`;
+
+describe('mgpipe CLI', () => {
+  it('lists the built-in scenarios', () => {
+    const r = mgpipe('scenario', 'list');
+    expect(r.code).toBe(0);
+    expect(r.stdout.split('\n')).toContain('minecraft-frame');
+  });
+
+  it('runs a scenario module from outside the repository on the reference lane, printing one JSON object', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mgpipe-cli-'));
+    const file = join(dir, 'outside.mjs');
+    writeFileSync(file, OUTSIDE_SCENARIO);
+    const r = mgpipe('scenario', 'run', file, '--backend', 'reference', '--out', join(dir, 'out'), '--json');
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const result = JSON.parse(r.stdout);
+    expect(result).toMatchObject({ name: 'outside-two-clears', lane: 'reference', glError: 0 });
+    expect(existsSync(result.image)).toBe(true);
+  });
+
+  it('exits 2 with a message naming the problem for a module that is not a scenario', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mgpipe-cli-'));
+    const file = join(dir, 'bad.mjs');
+    writeFileSync(file, 'export default { name: "bad", width: -3 };\n');
+    const r = mgpipe('scenario', 'run', file, '--backend', 'reference');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/width must be an integer/);
+    expect(r.stderr).toMatch(/run must be a function/);
+  });
+
+  it('exits 2 for an unknown scenario name and for an unknown command', () => {
+    expect(mgpipe('scenario', 'run', 'no-such-scenario').code).toBe(2);
+    const r = mgpipe('frobnicate');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/unknown command 'frobnicate'/);
+  });
+
+  it('demo writes a PNG and prints its path', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mgpipe-demo-'));
+    const r = mgpipe('demo', '--out', dir);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(join(dir, 'demo.png'));
+    expect(existsSync(join(dir, 'demo.png'))).toBe(true);
+  });
+});
