@@ -2,7 +2,7 @@
 // they are data here so the migration tooling can tighten them per phase (tags `phase:*`).
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
-import { depConstraints } from './tools/lint/dep-constraints.mjs';
+import { depConstraints, testDepConstraints } from './tools/lint/dep-constraints.mjs';
 
 export default [
   {
@@ -40,6 +40,12 @@ export default [
   },
   {
     files: ['**/*.test.ts', '**/test/**/*.ts'],
-    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@nx/enforce-module-boundaries': [
+        'error',
+        { enforceBuildableLibDependency: false, allow: [], depConstraints: testDepConstraints },
+      ],
+    },
   },
 ];

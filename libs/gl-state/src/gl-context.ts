@@ -75,6 +75,10 @@ export class GLContext {
   readonly currentVertexAttribs = new Float32Array(MAX_VERTEX_ATTRIBS * 4);
   readonly currentVertexAttribKinds = new Uint8Array(MAX_VERTEX_ATTRIBS);
   patchVertices = 3;
+  /** glBeginConditionalRender: the occlusion query draws are conditioned on, null when inactive. */
+  conditionalRenderQuery: Query | null = null;
+  /** Its mode (QUERY_WAIT, ..._INVERTED); 0 when inactive. */
+  conditionalRenderMode = 0;
   readonly patchDefaultOuterLevel = new Float32Array([1, 1, 1, 1]);
   readonly patchDefaultInnerLevel = new Float32Array([1, 1]);
 
@@ -136,6 +140,11 @@ export class GLContext {
   }
   RecordActiveQuery(slot: number, query: Query | null): void {
     this.activeQueries[slot] = query;
+  }
+  /** glBegin/EndConditionalRender (query null ends it). Read by draws at verb time; no counter. */
+  SetConditionalRender(query: Query | null, mode: number): void {
+    this.conditionalRenderQuery = query;
+    this.conditionalRenderMode = query === null ? 0 : mode;
   }
 
   private SetBinding<K extends 'vertexArray' | 'drawFramebuffer' | 'readFramebuffer' | 'renderbuffer' | 'program' | 'programPipeline' | 'transformFeedback'>(

@@ -2,14 +2,16 @@
 //
 // Counter contract (the tracker's NEW_RENDER_STATE / NEW_PIPELINE_STATE shutters, §5.2, D-B1):
 //  - `version` moves when ANY byte of the blob changes.
-//  - `pipelineStateVersion` moves when a byte of a PIPELINE chunk changes, and only then. So
-//    glViewport / glScissor / glLineWidth / glClearColor / glBlendColor / glStencilMask /
-//    glPolygonOffset / glDepthRange bump `version` only, and the server's pipeline memo survives them.
+//  - `pipelineStateVersion` moves when a byte of a PIPELINE chunk changes, and only then. So glViewport /
+//    glScissor / glLineWidth / glClearColor / glBlendColor / glStencilMask / glPolygonOffset / glDepthRange /
+//    glSampleCoverage bump `version` only, and the server's pipeline memo survives them.
 //  - A setter that stores the same bytes bumps nothing (glEnable(GL_BLEND) twice = one bump).
-// Which counter a write bumps is not decided per setter: every write goes through `WriteField()`, which
-// reads the field's chunk kind from the layout table. That makes "pipeline subset bytes changed ⟺
-// pipelineStateVersion changed" (G7's setter consistency test) true by construction; a setter can
-// only get it wrong by bypassing WriteField(), which it must not.
+// Which counter a write bumps is not decided per setter: every write goes through `WriteField()` (capability
+// bits too, via WriteCap()), which reads the field's chunk kind from the generated layout table
+// (schema/render-state-fields.json -> value-types' render-state-layout.generated.ts). That makes "pipeline
+// subset bytes changed ⟺ pipelineStateVersion changed" true by construction; G7's setter-consistency test
+// (test/render-state-g7.test.ts) checks it for every public setter. A setter can only get it wrong by
+// bypassing WriteField(), which it must not.
 // Setters take already-validated values; GL error checks belong to gl-impl.
 
 import {
@@ -46,6 +48,14 @@ export class RenderState {
     return field.kind === 'pipeline' ? PIPELINE_CHANGED : DYNAMIC_CHANGED;
   }
 
+  /** One bit of the 64-bit `capabilities` field, written as its 32-bit word through WriteField(). */
+  private WriteCap(bit: number, on: boolean): number {
+    const word = bit >>> 5;
+    const old = this.params.get(RS.capabilities, word);
+    const mask = 1 << (bit & 31);
+    return this.WriteField(RS.capabilities, on ? old | mask : old & ~mask, word);
+  }
+
   private BumpForChanges(changed: number): void {
     if (changed === 0) return;
     this.versionCounter++;
@@ -56,14 +66,14 @@ export class RenderState {
 
   /** glEnable/glDisable of a bitset cap; `bit` from RenderStateCap / renderStateCapBit(). */
   SetCapability(bit: number, on: boolean): void {
-    if (this.params.setCap(bit, on)) this.BumpForChanges(PIPELINE_CHANGED);
+    this.BumpForChanges(this.WriteCap(bit, on));
   }
   /** glEnablei(GL_SCISSOR_TEST, i); viewport -1 = all (glEnable(GL_SCISSOR_TEST)). */
   SetScissorTest(viewport: number, on: boolean): void {
     let changed = 0;
     const lo = viewport < 0 ? 0 : viewport;
     const hi = viewport < 0 ? MAX_VIEWPORTS : viewport + 1;
-    for (let v = lo; v < hi; v++) if (this.params.setCap(RenderStateCap.ScissorTest0 + v, on)) changed = PIPELINE_CHANGED;
+    for (let v = lo; v < hi; v++) changed |= this.WriteCap(RenderStateCap.ScissorTest0 + v, on);
     this.BumpForChanges(changed);
   }
   SetClipDistanceEnabled(index: number, on: boolean): void {
@@ -173,7 +183,7 @@ export class RenderState {
     this.BumpForChanges(this.WriteField(RS.primitiveRestartIndex, index));
   }
 
-  // ---- multisample (pipeline) ----
+  // ---- multisample (pipeline; glSampleCoverage's value and invert are dynamic, seeds §4.4.3) ----
 
   SetSampleCoverage(value: number, invert: boolean): void {
     this.BumpForChanges(this.WriteField(RS.sampleCoverageValue, value) | this.WriteField(RS.sampleCoverageInvert, invert ? 1 : 0));

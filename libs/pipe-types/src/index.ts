@@ -10,4 +10,3 @@ export * from './generated/pipe-tables.generated.ts';
 export * from './generated/pipe-thunks.generated.ts';
 export * from './generated/pipe-verify.generated.ts';
 export * from './generated/pipe-inputs.generated.ts';
-export * from './generated/render-state-chunks.generated.ts';

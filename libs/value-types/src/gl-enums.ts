@@ -105,7 +105,7 @@ export const GLProvokingVertex = {
   FIRST_VERTEX_CONVENTION: 0x8e4d,
   LAST_VERTEX_CONVENTION: 0x8e4e,
 } as const;
-export const GLSpriteCoordOrigin = { LOWER_LEFT: 0x8ca2, UPPER_LEFT: 0x8ca1 } as const;
+export const GLSpriteCoordOrigin = { LOWER_LEFT: 0x8ca1, UPPER_LEFT: 0x8ca2 } as const; // registry values (gl.xml)
 
 export const GLLogicOp = {
   CLEAR: 0x1500,

@@ -4,6 +4,7 @@ export * from './gl-enums.ts';
 export { GL, type GLConstants } from './gl-constants.generated.ts';
 export * from './render-state-layout.ts';
 export * from './render-state-parameters.ts';
+export * from './render-state-hash.ts';
 export * from './sampler-parameters.ts';
 export * from './pixel-store-parameters.ts';
 export * from './vertex-attribute.ts';

@@ -75,8 +75,8 @@ export function shaderEntryPoints(fe: FrontEnd) {
       return lookupShader(fe, shader, 'getShaderSource')?.source ?? '';
     },
     getShaderPrecisionFormat(shadertype, precisiontype): PrecisionFormat {
-      if (stageOfShaderType(shadertype) === undefined) {
-        fe.error(GL.INVALID_ENUM, `getShaderPrecisionFormat: 0x${shadertype.toString(16)} is not a shader type`);
+      if (shadertype !== GL.VERTEX_SHADER && shadertype !== GL.FRAGMENT_SHADER) {
+        fe.error(GL.INVALID_ENUM, `getShaderPrecisionFormat: 0x${shadertype.toString(16)} is not VERTEX_SHADER or FRAGMENT_SHADER`);
         return { range: [0, 0], precision: 0 };
       }
       switch (precisiontype) {

@@ -1,4 +1,5 @@
-// getError, debug output (the front end reports its own errors through the callback synchronously).
+// getError. Debug output (debugMessageCallback, filters, groups, the message log) lives in
+// c-debug.ts, which installs the dispatcher behind fe.error's debug callback.
 import type { GLFunctions } from '@mgpipe/gl-api';
 import type { FrontEnd } from '../front-end.ts';
 
@@ -6,9 +7,6 @@ export function errorsAndDebugEntryPoints(fe: FrontEnd) {
   return {
     getError(): number {
       return fe.state.errors.TakeError();
-    },
-    debugMessageCallback(callback) {
-      fe.debugCallback = callback;
     },
   } satisfies Partial<GLFunctions>;
 }

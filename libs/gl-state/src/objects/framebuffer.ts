@@ -35,6 +35,12 @@ export class Framebuffer extends GLObject {
   /** GL enums per draw buffer (COLOR_ATTACHMENTi, NONE, BACK ...). */
   readonly drawBuffers = new Uint32Array(MAX_COLOR_ATTACHMENTS);
   readBuffer: number;
+  // glFramebufferParameteri (GL 4.3 §9.2.1): what an FBO with no attachments rasterizes as.
+  defaultWidth = 0;
+  defaultHeight = 0;
+  defaultLayers = 0;
+  defaultSamples = 0;
+  defaultFixedSampleLocations = false;
   private objectVersionCounter = 0;
 
   constructor(name: number, private readonly generations: ContextGenerations, readonly isDefault = false) {
@@ -86,6 +92,18 @@ export class Framebuffer extends GLObject {
   SetReadBuffer(buffer: number): void {
     if (this.readBuffer === buffer) return;
     this.readBuffer = buffer;
+    this.BumpObjectVersion();
+  }
+
+  /** glFramebufferParameteri: the no-attachment defaults; a changed value bumps objectVersion. */
+  SetDefaultParameters(width: number, height: number, layers: number, samples: number, fixedSampleLocations: boolean): void {
+    if (this.defaultWidth === width && this.defaultHeight === height && this.defaultLayers === layers &&
+      this.defaultSamples === samples && this.defaultFixedSampleLocations === fixedSampleLocations) return;
+    this.defaultWidth = width;
+    this.defaultHeight = height;
+    this.defaultLayers = layers;
+    this.defaultSamples = samples;
+    this.defaultFixedSampleLocations = fixedSampleLocations;
     this.BumpObjectVersion();
   }
 

@@ -25,7 +25,7 @@ export interface ProgramLinkLayout {
 export class Program extends GLObject {
   readonly attachedShaders: Shader[] = [];
   transformFeedbackVaryings: readonly string[] = [];
-  transformFeedbackBufferMode = 0x8c8d; // GL_SEPARATE_ATTRIBS
+  transformFeedbackBufferMode = 0x8c8c; // GL_INTERLEAVED_ATTRIBS (GL 4.5 table 23.x initial value)
   separable = false;
   deletePending = false;
   linkStatus = false;

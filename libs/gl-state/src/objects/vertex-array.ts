@@ -23,7 +23,12 @@ import type { Buffer } from './buffer.ts';
 import { GLObject } from './gl-object.ts';
 
 export class VertexArray extends GLObject {
-  readonly attributes: VertexAttribute[] = Array.from({ length: MAX_VERTEX_ATTRIBS }, () => new VertexAttribute());
+  /** Attribute i initially reads binding point i (GL 4.5 table 23.4: VERTEX_ATTRIB_BINDING initial value i). */
+  readonly attributes: VertexAttribute[] = Array.from({ length: MAX_VERTEX_ATTRIBS }, (_, i) => {
+    const a = new VertexAttribute();
+    a.bindingIndex = i;
+    return a;
+  });
   readonly bindings: VertexBufferBinding[] = Array.from({ length: MAX_VERTEX_ATTRIB_BINDINGS }, () => new VertexBufferBinding());
   /** The Buffer objects behind bindings[i].bufferLifetimeId (value types hold ids, not objects). */
   readonly bindingBuffers: (Buffer | null)[] = new Array<Buffer | null>(MAX_VERTEX_ATTRIB_BINDINGS).fill(null);

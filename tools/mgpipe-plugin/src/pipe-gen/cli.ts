@@ -2,7 +2,7 @@
 // call the same code):
 //   npx tsx tools/mgpipe-plugin/src/pipe-gen/cli.ts            write every generated file
 //   npx tsx tools/mgpipe-plugin/src/pipe-gen/cli.ts --check    regenerate in memory; exit 1 naming stale files
-//   npx tsx tools/mgpipe-plugin/src/pipe-gen/cli.ts --self-test  run the negative controls; exit 1 if any passes
+//   npx tsx tools/mgpipe-plugin/src/pipe-gen/cli.ts --self-test  run the negative controls (rejection + stale); exit 1 if any passes
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { generate, readInputs, staleFiles, CatalogError } from './generate.ts';
@@ -15,7 +15,7 @@ function main(argv: string[]): number {
   const raw = readInputs(readWorkspaceFile);
   try {
     if (argv.includes('--self-test')) {
-      const results = runSelfTest(raw);
+      const results = runSelfTest(raw, readWorkspaceFile);
       for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: expected ${r.expect}; got ${r.got}`);
       const bad = results.filter((r) => !r.ok);
       console.log(bad.length ? `${bad.length} negative control(s) did not trip` : `all ${results.length} negative controls tripped`);

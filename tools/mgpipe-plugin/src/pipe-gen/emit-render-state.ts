@@ -1,66 +1,50 @@
-// G7: the render-state pipeline/dynamic chunk table (the one definition of the split, D-B1), derived from the
-// render-state field table. The setter-consistency test (pipeline-subset hash changes <=> pipeline version
-// changes) needs the front end's RenderState setters and is generated once they exist.
+// G7: the render-state layout and its pipeline/dynamic chunk table (the one definition of the split, D-B1),
+// emitted as plain data into value-types (which depends on nothing of ours). Everything else reads this file:
+// RenderStateParameters (offsets, the ArrayBuffer size), pipelineSubsetHash (the pipeline chunks, shared by the
+// client and every backend), gl-state's RenderState (each field's chunk kind decides which counter moves), and
+// the setter-consistency test (libs/gl-state/test/render-state-g7.test.ts, via each field's `setters`).
 import { header } from './emit-common.ts';
 import { INPUT_PATHS, type Catalog } from './model.ts';
-import { SCALAR_SIZE, alignUp } from './layout.ts';
+import { layoutRenderState } from './render-state-model.ts';
 
-export interface Chunk { offset: number; length: number; fields: string[] }
+const q = (s: string) => `'${s}'`;
 
-export function renderStateChunks(cat: Catalog): { size: number; offsets: { name: string; offset: number; size: number; chunk: string }[]; pipeline: Chunk[]; dynamic: Chunk[] } {
-  let off = 0;
-  let maxAlign = 1;
-  const offsets = cat.renderState.map((f) => {
-    const s = SCALAR_SIZE[f.type];
-    off = alignUp(off, s);
-    const r = { name: f.name, offset: off, size: s * f.count, chunk: f.chunk };
-    off += s * f.count;
-    maxAlign = Math.max(maxAlign, s);
-    return r;
-  });
-  const size = alignUp(off, maxAlign);
-  // Runs of one partition become chunks; a chunk owns the bytes up to the next chunk's start (alignment padding
-  // included), so the two partitions tile the whole block: every byte belongs to exactly one chunk.
-  const runs: (Chunk & { part: string })[] = [];
-  offsets.forEach((f, i) => {
-    const last = runs[runs.length - 1];
-    if (last && last.part === f.chunk) last.fields.push(f.name);
-    else runs.push({ part: f.chunk, offset: i === 0 ? 0 : f.offset, length: 0, fields: [f.name] });
-  });
-  runs.forEach((r, i) => (r.length = (i + 1 < runs.length ? runs[i + 1].offset : size) - r.offset));
-  const strip = (part: string) => runs.filter((r) => r.part === part).map(({ offset, length, fields }) => ({ offset, length, fields }));
-  const parts = { pipeline: strip('pipeline'), dynamic: strip('dynamic') };
-  return { size, offsets, pipeline: parts.pipeline, dynamic: parts.dynamic };
-}
-
-export function emitRenderState(cat: Catalog): string {
-  const rs = renderStateChunks(cat);
-  const o: string[] = [header('G7: render-state pipeline/dynamic chunk table.', [INPUT_PATHS.renderState])];
-  o.push(`/** A byte range of RenderStateParameters; chunk i of a partition is bit i of that partition's chunkMask. */`);
-  o.push(`export interface MGPStateChunk {\n  readonly offset: number;\n  readonly length: number;\n}\n`);
-  o.push(`/** sizeof(RenderStateParameters) in this layout. */\nexport const kRenderStateBytes = ${rs.size};\n`);
-  o.push(`/** Field layout, in table order: the wire layout of the render-state blob. */`);
-  o.push(`export const kRenderStateFields: readonly { name: string; offset: number; bytes: number; chunk: 'pipeline' | 'dynamic' }[] = [`);
-  for (const f of rs.offsets) o.push(`  { name: '${f.name}', offset: ${f.offset}, bytes: ${f.size}, chunk: '${f.chunk}' },`);
-  o.push(`];\n`);
-  for (const [name, list] of [['kPipelineChunks', rs.pipeline], ['kDynamicChunks', rs.dynamic]] as const) {
-    o.push(`export const ${name}: readonly MGPStateChunk[] = [`);
-    for (const c of list) o.push(`  { offset: ${c.offset}, length: ${c.length} }, // ${c.fields.join(', ')}`);
-    o.push(`];`);
+export function emitRenderStateLayout(cat: Catalog): string {
+  const { layout } = layoutRenderState(cat.renderState);
+  if (!layout) throw new Error('emitRenderStateLayout: render-state table did not validate'); // validate() runs first
+  const o: string[] = [header('G7: render-state field layout and pipeline/dynamic chunk table.', [INPUT_PATHS.renderState])];
+  o.push(`// Plain data. render-state-layout.ts builds the field handles (RS) and chunk masks over it; change the layout by`);
+  o.push(`// editing the input and regenerating, never here.\n`);
+  o.push(`/** sizeof(RenderStateParameters): the table's asserted size, checked by the generator. */`);
+  o.push(`export const RENDER_STATE_LAYOUT_SIZE = ${layout.size};\n`);
+  for (const c of cat.renderState.constants) {
+    if (c.doc) o.push(`/** ${c.doc} */`);
+    o.push(`export const ${c.name} = ${c.value};`);
   }
-  o.push(`\nexport const kPipelineChunkMaskAll = ${2 ** rs.pipeline.length - 1};\nexport const kDynamicChunkMaskAll = ${2 ** rs.dynamic.length - 1};\n`);
-  o.push(`/** GL setters per field, for the G7 setter-consistency test (pending the front end's RenderState). */`);
-  o.push(`export const kRenderStateSetters: Readonly<Record<string, readonly string[]>> = {\n${cat.renderState.map((f) => `  ${f.name}: [${f.setters.map((s) => `'${s}'`).join(', ')}],`).join('\n')}\n};\n`);
-  o.push(`/** FNV-1a (32-bit, twice with different seeds) over the pipeline chunks: the CSO identity of D-B1. */
-export function pipelineSubsetHash(block: Uint8Array): number {
-  let h1 = 0x811c9dc5;
-  let h2 = 0x01000193 ^ 0x5bd1e995;
-  for (const c of kPipelineChunks)
-    for (let i = c.offset; i < c.offset + c.length; i++) {
-      h1 = Math.imul(h1 ^ block[i], 0x01000193);
-      h2 = Math.imul(h2 ^ block[i], 0x01000193) ^ (h2 >>> 15);
-    }
-  return (h1 >>> 0) * 0x200000 + ((h2 >>> 0) & 0x1fffff);
-}`);
+  o.push('');
+  o.push(`/**`);
+  o.push(` * Chunks in layout order. \`index\` is the chunk's bit in a whole-blob chunk mask; \`kindIndex\` its bit in its`);
+  o.push(` * partition's chunkMask (create_render_state: pipeline, set_dynamic_state: dynamic). Chunks are 4-byte aligned`);
+  o.push(` * and tile the blob: every byte belongs to exactly one chunk.`);
+  o.push(` */`);
+  o.push(`export const RENDER_STATE_CHUNK_TABLE = [`);
+  for (const c of layout.chunks) {
+    if (c.doc) o.push(`  /** ${c.doc} */`);
+    o.push(`  { name: ${q(c.name)}, kind: ${q(c.kind)}, index: ${c.index}, kindIndex: ${c.kindIndex}, offset: ${c.offset}, length: ${c.length} },`);
+  }
+  o.push(`] as const;\n`);
+  o.push(`/**`);
+  o.push(` * Fields in layout order. \`offset\`/\`size\` in bytes; \`elementIndex\` = offset / element size (the index of`);
+  o.push(` * element 0 in the typed view of \`type\`); \`setters\` are the gl-state RenderState methods that write the field.`);
+  o.push(` */`);
+  o.push(`export const RENDER_STATE_FIELD_TABLE = [`);
+  for (const f of layout.fields) {
+    if (f.doc) o.push(`  /** ${f.doc} */`);
+    o.push(
+      `  { name: ${q(f.name)}, type: ${q(f.type)}, count: ${f.count}, chunk: ${q(f.chunk)}, kind: ${q(f.kind)}, chunkIndex: ${f.chunkIndex}, ` +
+        `offset: ${f.offset}, size: ${f.size}, elementIndex: ${f.elementIndex}, setters: [${f.setters.map(q).join(', ')}] },`,
+    );
+  }
+  o.push(`] as const;`);
   return o.join('\n') + '\n';
 }

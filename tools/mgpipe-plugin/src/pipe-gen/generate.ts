@@ -7,7 +7,7 @@ import { emitTables, emitThunks } from './emit-tables.ts';
 import { emitCodecs, emitApplier, emitSizes, emitFbs, emitRandom } from './emit-wire.ts';
 import { emitVerify } from './emit-verify.ts';
 import { emitInputs } from './emit-inputs.ts';
-import { emitRenderState } from './emit-render-state.ts';
+import { emitRenderStateLayout } from './emit-render-state.ts';
 
 export const OUTPUTS = {
   payloads: 'libs/pipe-types/src/generated/pipe-payloads.generated.ts',
@@ -15,7 +15,7 @@ export const OUTPUTS = {
   thunks: 'libs/pipe-types/src/generated/pipe-thunks.generated.ts',
   verify: 'libs/pipe-types/src/generated/pipe-verify.generated.ts',
   inputs: 'libs/pipe-types/src/generated/pipe-inputs.generated.ts',
-  renderState: 'libs/pipe-types/src/generated/render-state-chunks.generated.ts',
+  renderStateLayout: 'libs/value-types/src/render-state-layout.generated.ts',
   codecs: 'libs/wire/src/generated/pipe-codecs.generated.ts',
   applier: 'libs/wire/src/generated/pipe-applier.generated.ts',
   sizes: 'libs/wire/src/generated/pipe-sizes.generated.ts',
@@ -62,7 +62,7 @@ export function generate(raw: RawInputs): Map<string, string> {
     [OUTPUTS.thunks, emitThunks(cat)],
     [OUTPUTS.verify, emitVerify(cat)],
     [OUTPUTS.inputs, emitInputs(cat)],
-    [OUTPUTS.renderState, emitRenderState(cat)],
+    [OUTPUTS.renderStateLayout, emitRenderStateLayout(cat)],
     [OUTPUTS.codecs, emitCodecs(cat)],
     [OUTPUTS.applier, emitApplier(cat)],
     [OUTPUTS.sizes, emitSizes(cat)],

@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the raw JSON inputs are untyped; buildCatalog is where they get their types. */
 // The catalog's object model (Dawn's generator pattern): the JSON inputs are parsed into these types once,
 // validated (validate.ts), and only then rendered. Renderers never look at the raw JSON.
+import { parseRenderState, type RenderStateModel } from './render-state-model.ts';
 
 export type Scalar = 'u8' | 'i8' | 'u16' | 'i16' | 'u32' | 'i32' | 'u64' | 'i64' | 'f32' | 'f64' | 'bool';
 export const SCALARS: readonly Scalar[] = ['u8', 'i8', 'u16', 'i16', 'u32', 'i32', 'u64', 'i64', 'f32', 'f64', 'bool'];
@@ -68,7 +69,6 @@ export interface WireOverlay {
   unknownRows: string[];
 }
 
-export interface RenderStateField { name: string; type: Scalar; count: number; chunk: string; setters: string[]; doc: string }
 export interface LockRow { op: number; name: string; fields: string[] }
 
 export interface Catalog {
@@ -81,7 +81,7 @@ export interface Catalog {
   structs: StructDef[];
   calls: CallDef[];
   wire: WireOverlay;
-  renderState: RenderStateField[];
+  renderState: RenderStateModel;
   lock: LockRow[];
   /** Problems found while parsing (syntax, unknown type names); validate() reports them with the rest. */
   parseErrors: string[];
@@ -197,7 +197,7 @@ export function buildCatalog(raw: RawInputs): Catalog {
     structs,
     calls,
     wire: { headerBytes: w.header.bytes, wrapOpcode: w.header.wrapOpcode, maxSlot: w.header.maxSlot, rows, unknownRows },
-    renderState: (raw.renderState.fields ?? []).map((f: any) => ({ name: f.name, type: f.type, count: f.count ?? 1, chunk: f.chunk, setters: f.setters ?? [], doc: f.doc ?? '' })),
+    renderState: parseRenderState(raw.renderState),
     lock: raw.lock?.rows ?? [],
     parseErrors: errors,
   };

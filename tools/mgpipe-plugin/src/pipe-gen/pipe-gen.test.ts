@@ -30,7 +30,7 @@ describe('pipe-gen', () => {
     expect(stale).toContain('schema/pipe-opcodes.lock.json');
   });
 
-  it.each(runSelfTest(raw).map((r) => [r.name, r] as const))('negative control: %s', (_n, r) => {
+  it.each(runSelfTest(raw, readWorkspaceFile).map((r) => [r.name, r] as const))('negative control: %s', (_n, r) => {
     expect(r.ok, `expected ${r.expect}, got: ${r.got}`).toBe(true);
   });
 

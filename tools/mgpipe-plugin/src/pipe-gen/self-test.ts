@@ -1,11 +1,21 @@
 // Negative controls: the catalog edited in each way the generators must reject. Each control must fail with its
-// own error code; a control that passes means a validation rule has silently gone away.
-import { generate, CatalogError } from './generate.ts';
+// own error code; a control that passes means a validation rule has silently gone away. Stale controls: valid
+// edits that change a generated file, which the freshness check (--check) must name when not regenerated.
+import { generate, staleFiles, CatalogError, OUTPUTS, type ReadFile } from './generate.ts';
 import type { RawInputs } from './model.ts';
 
 export interface Control { name: string; expect: string; mutate(raw: RawInputs): void }
 
 const call = (raw: RawInputs, name: string) => raw.catalog.calls.find((c: { name: string }) => c.name === name);
+const rsFields = (raw: RawInputs): { name: string; chunk: string; count?: unknown }[] => raw.renderState.fields;
+/** Move a render-state field to the end of another chunk's run (the table stays valid: chunks stay contiguous). */
+function moveRenderStateField(raw: RawInputs, name: string, chunk: string): void {
+  const fields = rsFields(raw);
+  const [f] = fields.splice(fields.findIndex((x) => x.name === name), 1);
+  f.chunk = chunk;
+  const last = fields.map((x) => x.chunk).lastIndexOf(chunk);
+  fields.splice(last + 1, 0, f);
+}
 
 export const CONTROLS: Control[] = [
   { name: 'duplicate opcode', expect: 'E_DUP_OPCODE', mutate: (r) => void (call(r, 'bind_render_state').op = call(r, 'create_render_state').op) },
@@ -43,13 +53,30 @@ export const CONTROLS: Control[] = [
   { name: 'bind_render_state over its budget', expect: 'E_BUDGET', mutate: (r) => void call(r, 'bind_render_state').fields.push('extra: u32') },
   { name: 'syntax error in a field', expect: 'E_SYNTAX', mutate: (r) => void call(r, 'flush').fields.push('flags u32') },
   { name: 'render-state chunk name', expect: 'E_RENDER_STATE', mutate: (r) => void (r.renderState.fields[0].chunk = 'both') },
+  { name: 'render-state chunk kind', expect: 'E_RENDER_STATE', mutate: (r) => void (r.renderState.chunks[0].kind = 'both') },
+  { name: 'render-state chunk reopened', expect: 'E_RENDER_STATE', mutate: (r) => void rsFields(r).splice(12, 0, rsFields(r).splice(2, 1)[0]) },
+  { name: 'render-state count names no constant', expect: 'E_RENDER_STATE', mutate: (r) => void (rsFields(r)[2].count = 'MAX_NOPE*2') },
+  { name: 'render-state setter not a RenderState method', expect: 'E_RENDER_STATE', mutate: (r) => void (r.renderState.fields[0].setters = ['enable']) },
+  { name: 'render-state grown without re-asserting size', expect: 'E_RENDER_STATE_SIZE', mutate: (r) => void rsFields(r).push({ name: 'extra', type: 'u32', count: 4, chunk: 'hints' } as never) },
+];
+
+export interface StaleControl { name: string; stale: string; mutate(raw: RawInputs): void }
+
+export const STALE_CONTROLS: StaleControl[] = [
+  { name: 'render-state field moved dynamic -> pipeline, not regenerated', stale: OUTPUTS.renderStateLayout, mutate: (r) => moveRenderStateField(r, 'lineWidth', 'rasterizer') },
+  { name: 'render-state field moved pipeline -> dynamic, not regenerated', stale: OUTPUTS.renderStateLayout, mutate: (r) => moveRenderStateField(r, 'minSampleShading', 'multisampleDynamic') },
+  { name: 'render-state chunk kind flipped, not regenerated', stale: OUTPUTS.renderStateLayout, mutate: (r) => void (r.renderState.chunks.find((c: { name: string }) => c.name === 'depthBias').kind = 'pipeline') },
 ];
 
 export interface ControlResult { name: string; expect: string; ok: boolean; got: string }
 
-export function runSelfTest(raw: RawInputs): ControlResult[] {
-  generate(raw); // the unedited catalog must pass, or every control would trip trivially
-  return CONTROLS.map((ctl) => {
+/**
+ * Runs the rejection controls, then the stale controls against `read` (the checked-in files; by default the
+ * unedited catalog's output in memory, i.e. files as they are right after a regeneration).
+ */
+export function runSelfTest(raw: RawInputs, read?: ReadFile): ControlResult[] {
+  const baseline = generate(raw); // the unedited catalog must pass, or every control would trip trivially
+  const results = CONTROLS.map((ctl) => {
     const copy: RawInputs = structuredClone(raw);
     ctl.mutate(copy);
     try {
@@ -60,4 +87,22 @@ export function runSelfTest(raw: RawInputs): ControlResult[] {
       return { name: ctl.name, expect: ctl.expect, ok: errs.some((x) => x.startsWith(ctl.expect)), got: errs[0] ?? '' };
     }
   });
+  read ??= (p) => baseline.get(p) ?? null;
+  const fresh = staleFiles(raw, read);
+  for (const ctl of STALE_CONTROLS) {
+    const expect = `stale ${ctl.stale}`;
+    if (fresh.includes(ctl.stale)) {
+      results.push({ name: ctl.name, expect, ok: false, got: 'already stale before the edit (regenerate first)' });
+      continue;
+    }
+    const copy: RawInputs = structuredClone(raw);
+    ctl.mutate(copy);
+    try {
+      const stale = staleFiles(copy, read);
+      results.push({ name: ctl.name, expect, ok: stale.includes(ctl.stale), got: stale.length ? `stale ${stale.join(', ')}` : 'fresh' });
+    } catch (e) {
+      results.push({ name: ctl.name, expect, ok: false, got: `rejected (the edit must be valid): ${e instanceof CatalogError ? e.errors[0] : String(e)}` });
+    }
+  }
+  return results;
 }

@@ -3,6 +3,7 @@
 // match on.
 import { CALL_CLASSES, CALL_FLAGS, WAIT_CLASSES, SCALARS, type Catalog, type FieldDef } from './model.ts';
 import { Layouts, rowLayout } from './layout.ts';
+import { layoutRenderState } from './render-state-model.ts';
 
 const REPLY_TYPES = new Set(['MGPCaps', 'MGPMapResult', 'u32', 'u64', 'bool', 'bytes']);
 
@@ -102,22 +103,8 @@ export function validate(cat: Catalog): string[] {
   for (const r of cat.wire.unknownRows) e(`E_OVERLAY: pipe-wire.json names unknown call "${r}"`);
   for (const [name, w] of cat.wire.rows) if (!['u8', 'u16', 'u32'].includes(w.tailCount)) e(`E_OVERLAY: "${name}" tailCount must be u8/u16/u32`);
 
-  // Render-state field table (G7).
-  const rsNames = new Set<string>();
-  for (const f of cat.renderState) {
-    if (rsNames.has(f.name)) e(`E_RENDER_STATE: field "${f.name}" twice`);
-    rsNames.add(f.name);
-    if (!SCALARS.includes(f.type)) e(`E_RENDER_STATE: field "${f.name}" has unknown type "${f.type}"`);
-    if (f.chunk !== 'pipeline' && f.chunk !== 'dynamic') e(`E_RENDER_STATE: field "${f.name}" chunk must be pipeline or dynamic`);
-    if (!(f.count >= 1)) e(`E_RENDER_STATE: field "${f.name}" count`);
-  }
-  const runs: Record<string, number> = { pipeline: 0, dynamic: 0 };
-  let prev = '';
-  for (const f of cat.renderState) {
-    if (f.chunk !== prev) runs[f.chunk] = (runs[f.chunk] ?? 0) + 1;
-    prev = f.chunk;
-  }
-  if (runs.pipeline > 32 || runs.dynamic > 32) e(`E_RENDER_STATE: more than 32 chunks in one partition (chunkMask is u32)`);
+  // Render-state field table (G7): shape, chunk order and the asserted size.
+  errs.push(...layoutRenderState(cat.renderState).errors);
   return errs;
 }
 

@@ -13,7 +13,7 @@ export default async function genPipeGenerator(tree: Tree, options: GenPipeOptio
   const read = (p: string) => (tree.exists(p) ? tree.read(p, 'utf-8') : null);
   const raw = readInputs(read);
   if (options.selfTest) {
-    const failed = runSelfTest(raw).filter((r) => !r.ok);
+    const failed = runSelfTest(raw).filter((r) => !r.ok); // stale controls against a fresh in-memory baseline
     if (failed.length) throw new Error(`negative controls accepted: ${failed.map((f) => f.name).join(', ')}`);
     return;
   }

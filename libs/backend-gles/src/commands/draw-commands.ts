@@ -1,0 +1,168 @@
+// Draw verbs: draw (every DrawCall shape), drawIndirect, drawIndirectCount. The common path is
+// PrepareForDraw (state/draw-sync.ts) + one glDraw*; lowerings step in only when the draw needs them:
+//   - base instance (no EXT_base_instance entry points): instanced bindings rebased by baseInstance × stride
+//     (GL: an instanced attribute reads element floor(instance / divisor) + baseInstance; gl_InstanceID is
+//     unaffected), done by the VAO twin.
+//   - arbitrary primitive-restart index: the indices are rewritten on the CPU to the fixed index GLES knows.
+//   - polygon mode LINE (no NV_polygon_mode): triangles become a LINES draw of their edges.
+//   - client-memory indices / vertex arrays, fp64 attributes: streamed (lowering/stream-buffer.ts).
+//   - multi-draw indirect and indirect-count: flattened on the CPU from the front end's buffer shadows.
+import type { GLContext } from '@mgpipe/gl-state';
+import type { DrawCall } from '@mgpipe/gl-impl';
+import { GL, RenderStateCap, RS } from '@mgpipe/value-types';
+import type { GlesDevice } from '../device.ts';
+import { indexRange, indexSize, maxIndexOf, rewriteRestart, rewritten, scanIndexRange, trianglesToLines } from '../lowering/index-rewrite.ts';
+import type { VertexRange } from '../resources/backend-vertex-array.ts';
+import { FrontBufferSlot } from '../front-constants.ts';
+import type { DrawSync } from '../state/draw-sync.ts';
+
+export class DrawCommands {
+  private readonly range: VertexRange = { maxVertex: -1, instanceCount: 1, baseInstance: 0 };
+  private readonly flat: DrawCall = { mode: 0, first: 0, count: 0, indexType: 0, indices: 0, instanceCount: 1, baseVertex: 0, baseInstance: 0 };
+  private driverFixedRestart = -1;
+
+  constructor(private readonly dev: GlesDevice, private readonly sync: DrawSync) {}
+
+  draw(call: Readonly<DrawCall>): void {
+    const dev = this.dev;
+    const ctx = dev.ctx;
+    if (this.sync.prepare(ctx, false) === null) return;
+    const vao = this.sync.vao!;
+    const gl = dev.gl;
+    dev.noteDraw();
+    const params = ctx.renderState.params;
+    let mode = call.mode;
+    let indexType = call.indexType;
+    let indexOffset = typeof call.indices === 'number' ? call.indices : 0;
+    let count = call.count;
+    const indexed = indexType !== 0;
+    const element = ctx.vertexArray.elementBuffer;
+    const clientIndices = indexed && typeof call.indices !== 'number';
+
+    // Restart: GL's index vs GLES's fixed one.
+    let restart = -1;
+    let rewrite = false;
+    if (indexed) {
+      const max = maxIndexOf(indexType);
+      if (params.getCap(RenderStateCap.PrimitiveRestartFixedIndex)) restart = max;
+      else if (params.getCap(RenderStateCap.PrimitiveRestart)) {
+        const index = params.get(RS.primitiveRestartIndex);
+        if (index <= max) { restart = index; rewrite = index !== max; }
+      }
+    }
+    this.setFixedRestart(restart >= 0);
+
+    const polygonLine = !dev.caps.polygonMode && params.get(RS.polygonMode) === GL.LINE &&
+      (mode === GL.TRIANGLES || mode === GL.TRIANGLE_STRIP || mode === GL.TRIANGLE_FAN);
+    const hostIndices = clientIndices || rewrite || polygonLine || (indexed && vao.hostMask !== 0);
+    let indexBytes: Uint8Array | null = null;
+    if (hostIndices && indexed) {
+      if (clientIndices) {
+        const v = call.indices as ArrayBufferView;
+        indexBytes = new Uint8Array(v.buffer, v.byteOffset, Math.min(v.byteLength, count * indexSize(indexType)));
+      } else if (element !== null) indexBytes = element.data.subarray(indexOffset, indexOffset + count * indexSize(indexType));
+    }
+
+    // Vertex range for host-sourced attributes.
+    this.range.instanceCount = call.instanceCount;
+    this.range.baseInstance = call.baseInstance;
+    if (vao.hostMask !== 0) {
+      if (indexed && indexBytes !== null) {
+        scanIndexRange(indexBytes, indexType, count, restart);
+        this.range.maxVertex = indexRange.max < 0 ? -1 : indexRange.max + call.baseVertex;
+      } else this.range.maxVertex = call.first + count - 1;
+    }
+    vao.syncBindings(gl, ctx.vertexArray, ctx.generations.anyVaoAttribute, this.range, dev.bufferTwinFn, dev.stream);
+
+    // Index source: the element buffer twin, or host bytes streamed (client / rewritten / lowered).
+    if (polygonLine) {
+      trianglesToLines(mode, indexed ? indexBytes : null, indexType, call.first, count, restart);
+      mode = GL.LINES;
+      indexType = GL.UNSIGNED_INT;
+      count = rewritten.bytes.byteLength >> 2;
+      indexOffset = dev.stream.write(rewritten.bytes);
+      vao.bindElementBuffer(gl, dev.stream.name);
+      this.setFixedRestart(false);
+      dev.lowered('polygon-mode-line');
+    } else if (indexed && (rewrite || clientIndices)) {
+      let bytes = indexBytes!;
+      if (rewrite) {
+        rewriteRestart(bytes, indexType, count, restart);
+        bytes = rewritten.bytes;
+        indexType = rewritten.type;
+        dev.lowered('primitive-restart-rewrite');
+      }
+      indexOffset = dev.stream.write(bytes);
+      vao.bindElementBuffer(gl, dev.stream.name);
+    } else if (indexed) {
+      vao.bindElementBuffer(gl, element === null ? 0 : dev.bufferTwin(element).name);
+    }
+    if (call.baseInstance !== 0) dev.lowered('base-instance-rebase');
+    if (vao.hostMask !== 0) dev.lowered('host-vertex-stream');
+
+    if (polygonLine || indexed) {
+      const baseVertex = polygonLine && !indexed ? 0 : call.baseVertex;
+      if (call.instanceCount === 1) {
+        if (baseVertex === 0) gl.glDrawElements(mode, count, indexType, indexOffset);
+        else gl.glDrawElementsBaseVertex(mode, count, indexType, indexOffset, baseVertex);
+      } else if (baseVertex === 0) gl.glDrawElementsInstanced(mode, count, indexType, indexOffset, call.instanceCount);
+      else gl.glDrawElementsInstancedBaseVertex(mode, count, indexType, indexOffset, call.instanceCount, baseVertex);
+    } else if (call.instanceCount === 1) gl.glDrawArrays(mode, call.first, count);
+    else gl.glDrawArraysInstanced(mode, call.first, count, call.instanceCount);
+  }
+
+  private setFixedRestart(on: boolean): void {
+    const v = on ? 1 : 0;
+    if (this.driverFixedRestart === v) return;
+    this.driverFixedRestart = v;
+    if (on) this.dev.gl.glEnable(GL.PRIMITIVE_RESTART_FIXED_INDEX);
+    else this.dev.gl.glDisable(GL.PRIMITIVE_RESTART_FIXED_INDEX);
+  }
+
+  /**
+   * Indirect draws are flattened on the CPU from the DRAW_INDIRECT buffer's front-end shadow: GLES has only
+   * single indirect draws, and those require baseInstance == 0 ("reservedMustBeZero"). The shadow is
+   * authoritative unless the GPU wrote the buffer (compute / XFB): see README "left".
+   */
+  drawIndirect(mode: number, indexType: number, offset: number, drawCount: number, stride: number): void {
+    const ctx: GLContext = this.dev.ctx;
+    const buffer = ctx.buffers.GetBound(FrontBufferSlot.DrawIndirect);
+    if (buffer === null) return;
+    const words = indexType === 0 ? 4 : 5;
+    const step = stride === 0 ? words * 4 : stride;
+    const d = buffer.data;
+    const u32 = (at: number) => (d[at] | (d[at + 1] << 8) | (d[at + 2] << 16) | (d[at + 3] << 24)) >>> 0;
+    const f = this.flat;
+    f.mode = mode;
+    f.indexType = indexType;
+    if (drawCount > 1) this.dev.lowered('multi-draw-flatten');
+    for (let i = 0; i < drawCount; i++) {
+      const at = offset + i * step;
+      if (at + words * 4 > d.byteLength) break;
+      f.count = u32(at);
+      f.instanceCount = u32(at + 4);
+      if (indexType === 0) {
+        f.first = u32(at + 8);
+        f.baseInstance = u32(at + 12);
+        f.indices = 0;
+        f.baseVertex = 0;
+      } else {
+        f.indices = u32(at + 8) * indexSize(indexType);
+        f.baseVertex = u32(at + 12) | 0;
+        f.baseInstance = u32(at + 16);
+        f.first = 0;
+      }
+      if (f.count === 0 || f.instanceCount === 0) continue;
+      this.draw(f);
+    }
+  }
+
+  drawIndirectCount(mode: number, indexType: number, offset: number, countOffset: number, maxDrawCount: number, stride: number): void {
+    const parameter = this.dev.ctx.buffers.GetBound(FrontBufferSlot.Parameter);
+    if (parameter === null || countOffset + 4 > parameter.data.byteLength) return;
+    const d = parameter.data;
+    const count = (d[countOffset] | (d[countOffset + 1] << 8) | (d[countOffset + 2] << 16) | (d[countOffset + 3] << 24)) >>> 0;
+    this.dev.lowered('indirect-count-cpu');
+    this.drawIndirect(mode, indexType, offset, Math.min(count, maxDrawCount), stride);
+  }
+}

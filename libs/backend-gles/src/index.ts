@@ -1,0 +1,5 @@
+// @mgpipe/backend-gles: the legacy (pull) GLES 3.2 backend. Read README.md in this folder first.
+export { createGlesBackend, GlesBackend, type GlesBackendOptions } from './gles-backend.ts';
+export type { Capabilities, Workarounds } from './capabilities.ts';
+export type { BackendStats } from './device.ts';
+export { createDriverCallSink, type DriverCall, type DriverCallSink } from './platform/driver-call-recorder.ts';

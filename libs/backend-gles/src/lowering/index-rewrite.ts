@@ -1,0 +1,98 @@
+// Host-side index work for lowering (seeds §5.8: restart rewrite and multi-draw flattening are server-side
+// and read the index bytes from the host mirror; in the pull path that mirror is the front-end buffer's
+// shadow). All functions write into a module scratch that grows and is reused: no per-draw allocation
+// once warm.
+import { GL } from '@mgpipe/value-types';
+
+let scratch = new Uint8Array(1 << 16);
+function ensure(bytes: number): Uint8Array {
+  if (scratch.byteLength < bytes) scratch = new Uint8Array(Math.max(bytes, scratch.byteLength * 2));
+  return scratch;
+}
+
+export function indexSize(type: number): number {
+  return type === GL.UNSIGNED_BYTE ? 1 : type === GL.UNSIGNED_SHORT ? 2 : 4;
+}
+export function maxIndexOf(type: number): number {
+  return type === GL.UNSIGNED_BYTE ? 0xff : type === GL.UNSIGNED_SHORT ? 0xffff : 0xffffffff;
+}
+
+export function readIndex(src: Uint8Array, type: number, i: number): number {
+  switch (type) {
+    case GL.UNSIGNED_BYTE: return src[i];
+    case GL.UNSIGNED_SHORT: return src[i * 2] | (src[i * 2 + 1] << 8);
+    default: return (src[i * 4] | (src[i * 4 + 1] << 8) | (src[i * 4 + 2] << 16) | (src[i * 4 + 3] << 24)) >>> 0;
+  }
+}
+
+/** Result of the last scan: min/max index, ignoring the restart value when `restart` >= 0. */
+export const indexRange = { min: 0, max: 0 };
+export function scanIndexRange(src: Uint8Array, type: number, count: number, restart: number): void {
+  let min = Infinity, max = -1;
+  for (let i = 0; i < count; i++) {
+    const v = readIndex(src, type, i);
+    if (v === restart) continue;
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  indexRange.min = max < 0 ? 0 : min;
+  indexRange.max = max < 0 ? -1 : max;
+}
+
+/** Output of a rewrite: bytes in the scratch and their index type. */
+export const rewritten: { bytes: Uint8Array; type: number } = { bytes: new Uint8Array(0), type: 0 };
+
+/**
+ * GLES restarts only at the type's maximum (PRIMITIVE_RESTART_FIXED_INDEX). An arbitrary restart index
+ * becomes the maximum; an index that already IS the maximum (not a restart in GL) forces a widening to
+ * UNSIGNED_INT so it survives as a vertex.
+ */
+export function rewriteRestart(src: Uint8Array, type: number, count: number, restartIndex: number): void {
+  const max = maxIndexOf(type);
+  let widen = false;
+  for (let i = 0; i < count && !widen; i++) if (readIndex(src, type, i) === max) widen = true;
+  const outType = widen ? GL.UNSIGNED_INT : type;
+  const size = indexSize(outType);
+  const out = ensure(count * size);
+  const outMax = maxIndexOf(outType);
+  for (let i = 0; i < count; i++) {
+    let v = readIndex(src, type, i);
+    if (v === (restartIndex & max)) v = outMax;
+    writeIndex(out, outType, i, v);
+  }
+  rewritten.bytes = out.subarray(0, count * size);
+  rewritten.type = outType;
+}
+
+function writeIndex(out: Uint8Array, type: number, i: number, v: number): void {
+  if (type === GL.UNSIGNED_BYTE) out[i] = v;
+  else if (type === GL.UNSIGNED_SHORT) { out[i * 2] = v & 0xff; out[i * 2 + 1] = v >>> 8; }
+  else { out[i * 4] = v & 0xff; out[i * 4 + 1] = (v >>> 8) & 0xff; out[i * 4 + 2] = (v >>> 16) & 0xff; out[i * 4 + 3] = v >>> 24; }
+}
+
+/**
+ * Polygon mode LINE without NV_polygon_mode: the triangles of a TRIANGLES / TRIANGLE_STRIP / TRIANGLE_FAN
+ * draw become a LINES draw of their edges (UNSIGNED_INT indices). `src` null = non-indexed from `first`.
+ * Restart values (when `restart` >= 0) break strips and fans as GL does.
+ */
+export function trianglesToLines(mode: number, src: Uint8Array | null, type: number, first: number, count: number, restart: number): void {
+  const out = ensure(count * 6 * 4);
+  let n = 0;
+  const at = (i: number) => (src === null ? first + i : readIndex(src, type, i));
+  const edge = (a: number, b: number, c: number) => {
+    writeIndex(out, GL.UNSIGNED_INT, n++, a); writeIndex(out, GL.UNSIGNED_INT, n++, b);
+    writeIndex(out, GL.UNSIGNED_INT, n++, b); writeIndex(out, GL.UNSIGNED_INT, n++, c);
+    writeIndex(out, GL.UNSIGNED_INT, n++, c); writeIndex(out, GL.UNSIGNED_INT, n++, a);
+  };
+  let start = 0;
+  for (let i = 0; i <= count; i++) {
+    if (i < count && (src === null || at(i) !== restart)) continue;
+    const len = i - start;
+    if (mode === GL.TRIANGLES) for (let t = 0; t + 2 < len; t += 3) edge(at(start + t), at(start + t + 1), at(start + t + 2));
+    else if (mode === GL.TRIANGLE_STRIP) for (let t = 0; t + 2 < len; t++) edge(at(start + t), at(start + t + 1), at(start + t + 2));
+    else for (let t = 1; t + 1 < len; t++) edge(at(start), at(start + t), at(start + t + 1));
+    start = i + 1;
+  }
+  rewritten.bytes = out.subarray(0, n * 4);
+  rewritten.type = GL.UNSIGNED_INT;
+}

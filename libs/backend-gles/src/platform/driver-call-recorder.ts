@@ -1,0 +1,63 @@
+// The recorded driver-call stream (issue 6: "the backend's recorded driver-call stream is identical to the
+// pull path's"). With `recordDriverCalls` on, the backend talks to a wrapper object whose every entry point
+// appends {fn, args} to a sink and then calls the native function; with it off, the backend holds the native
+// entry-point object itself, so recording costs nothing at all when off (no flag test per call).
+//
+// Arguments are recorded by value: typed arrays and ArrayBuffers are copied into plain number arrays (the
+// caller reuses its scratch arrays), strings and numbers as given, `null` as null. That makes two streams
+// comparable with a deep-equal, which is the whole point.
+import type { GLEntryPoints } from '@mgpipe/native-gl';
+
+export interface DriverCall {
+  fn: string;
+  args: unknown[];
+}
+
+export interface DriverCallSink {
+  readonly calls: DriverCall[];
+  /** Drops what was recorded so far (a test records one verb at a time). */
+  clear(): void;
+  /** The calls as `glFoo(a, b)` lines: the readable form for diffs and test failures. */
+  lines(): string[];
+}
+
+export function createDriverCallSink(): DriverCallSink {
+  const calls: DriverCall[] = [];
+  return {
+    calls,
+    clear: () => void (calls.length = 0),
+    lines: () => calls.map((c) => `${c.fn}(${c.args.map(formatArg).join(', ')})`),
+  };
+}
+
+function formatArg(a: unknown): string {
+  if (Array.isArray(a)) return `[${a.length > 16 ? `${a.slice(0, 16).join(',')},…(${a.length})` : a.join(',')}]`;
+  if (typeof a === 'number' && Number.isInteger(a) && a >= 0x100) return `0x${a.toString(16)}`;
+  return typeof a === 'string' ? JSON.stringify(a.length > 40 ? `${a.slice(0, 40)}…` : a) : String(a);
+}
+
+function snapshot(a: unknown): unknown {
+  if (ArrayBuffer.isView(a)) {
+    if (a instanceof DataView) return Array.from(new Uint8Array(a.buffer, a.byteOffset, a.byteLength));
+    return Array.from(a as unknown as ArrayLike<number | bigint>, (v) => (typeof v === 'bigint' ? Number(v) : v));
+  }
+  if (a instanceof ArrayBuffer) return Array.from(new Uint8Array(a));
+  if (Array.isArray(a)) return a.map(snapshot);
+  if (typeof a === 'bigint') return Number(a);
+  return a;
+}
+
+/** A wrapper with the same entry points that records each call into `sink` before making it. */
+export function recordingEntryPoints(native: GLEntryPoints, sink: DriverCallSink): GLEntryPoints {
+  const wrapper: Record<string, unknown> = {};
+  const table = native as unknown as Record<string, unknown>;
+  for (const name of Object.keys(table)) {
+    const fn = table[name];
+    if (typeof fn !== 'function') continue;
+    wrapper[name] = (...args: unknown[]) => {
+      sink.calls.push({ fn: name, args: args.map(snapshot) });
+      return (fn as (...a: unknown[]) => unknown).apply(native, args);
+    };
+  }
+  return wrapper as unknown as GLEntryPoints;
+}

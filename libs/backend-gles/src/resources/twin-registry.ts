@@ -1,0 +1,89 @@
+// TwinRegistry: front-end object → backend twin (the seeds' StateBackendObjectRegistry, Managers.h:270-390).
+// Keyed by the front-end object's lifetime id (never reused, so no ABA guard is needed the way the seeds'
+// heap-address keys needed a same-address weak_ptr). A twin whose front-end object was deleted is found by
+// the GC sweep: the object is dead once its namespace no longer maps its name to it (deleted, or the name
+// was reused by a newer object). Sweeps run every GC_DRAW_INTERVAL draws or GC_CREATION_INTERVAL creations
+// (the seeds' kGCInterval / kCreationGCInterval), and on demand (buffer deletes arrive as a bufferOp).
+import type { GLEntryPoints } from '@mgpipe/native-gl';
+
+export const GC_DRAW_INTERVAL = 1024;
+export const GC_CREATION_INTERVAL = 64;
+
+export interface Twin {
+  /** Deletes the driver object(s). */
+  destroy(gl: GLEntryPoints): void;
+}
+
+export interface FrontObject {
+  readonly lifetimeId: number;
+  readonly name: number;
+}
+
+/** Answers "is this front-end object still alive": its namespace's Get(name) === object. */
+export type LivenessProbe<F> = (front: F) => boolean;
+
+export class TwinRegistry<F extends FrontObject, T extends Twin> {
+  private readonly twins = new Map<number, T>();
+  private readonly fronts = new Map<number, F>();
+  private creationsSinceSweep = 0;
+
+  constructor(
+    readonly kind: string,
+    private readonly create: (front: F) => T,
+    private readonly alive: LivenessProbe<F>,
+  ) {}
+
+  get size(): number {
+    return this.twins.size;
+  }
+
+  /** The twin of `front`, created on first use. Hot path: one Map lookup, no allocation on a hit. */
+  get(front: F): T {
+    const twin = this.twins.get(front.lifetimeId);
+    if (twin !== undefined) return twin;
+    const created = this.create(front);
+    this.twins.set(front.lifetimeId, created);
+    this.fronts.set(front.lifetimeId, front);
+    this.creationsSinceSweep++;
+    return created;
+  }
+
+  peek(front: F): T | undefined {
+    return this.twins.get(front.lifetimeId);
+  }
+
+  /** Immediately deletes the twin of `front` (an explicit delete seen at call time). */
+  delete(gl: GLEntryPoints, front: F): void {
+    const twin = this.twins.get(front.lifetimeId);
+    if (twin === undefined) return;
+    twin.destroy(gl);
+    this.twins.delete(front.lifetimeId);
+    this.fronts.delete(front.lifetimeId);
+  }
+
+  get wantsCreationSweep(): boolean {
+    return this.creationsSinceSweep >= GC_CREATION_INTERVAL;
+  }
+
+  /** Deletes every twin whose front-end object is dead; returns how many. */
+  sweep(gl: GLEntryPoints, onDelete?: (twin: T) => void): number {
+    this.creationsSinceSweep = 0;
+    let n = 0;
+    for (const [id, front] of this.fronts) {
+      if (this.alive(front)) continue;
+      const twin = this.twins.get(id)!;
+      onDelete?.(twin);
+      twin.destroy(gl);
+      this.twins.delete(id);
+      this.fronts.delete(id);
+      n++;
+    }
+    return n;
+  }
+
+  destroyAll(gl: GLEntryPoints): void {
+    for (const twin of this.twins.values()) twin.destroy(gl);
+    this.twins.clear();
+    this.fronts.clear();
+  }
+}

@@ -1,0 +1,77 @@
+// Test helpers: a minimal "front end" that drives gl-state directly the way gl-impl's entry points do
+// (they are being filled in by other areas), so the backend's verbs can be exercised end to end today.
+import type { GLContext, Program } from '@mgpipe/gl-state';
+import { GLContext as Context } from '@mgpipe/gl-state';
+import { compileShader, linkProgram } from '@mgpipe/shader';
+import { GL, VertexAttributePath } from '@mgpipe/value-types';
+import { createGlesBackend, type GlesBackend, type GlesBackendOptions } from '../src/index.ts';
+import { defaultBlockElements } from '../src/resources/default-block-layout.ts';
+
+export interface Rig {
+  ctx: GLContext;
+  backend: GlesBackend;
+  destroy(): void;
+}
+
+export function createRig(width: number, height: number, options: Partial<GlesBackendOptions> = {}): Rig {
+  const backend = createGlesBackend({ width, height, ...options });
+  const ctx = new Context();
+  backend.caps();
+  backend.attach(ctx, width, height);
+  ctx.MarkMadeCurrent(width, height);
+  return { ctx, backend, destroy: () => backend.destroy() };
+}
+
+/** glCreateProgram + compile + link (client side, libs/shader) + RecordLinkResult + programLinked. */
+export function makeProgram(rig: Rig, sources: { vs?: string; fs?: string; cs?: string }): Program {
+  const shaders = [];
+  if (sources.vs) shaders.push(compileShader('vertex', sources.vs));
+  if (sources.fs) shaders.push(compileShader('fragment', sources.fs));
+  if (sources.cs) shaders.push(compileShader('compute', sources.cs));
+  const r = linkProgram({ shaders });
+  if (!r.ok) throw new Error(r.log);
+  const program = rig.ctx.objects.CreateProgram();
+  const layout = defaultBlockElements(r.artifact.uniforms);
+  const locations = r.artifact.uniforms.reduce((m, u) => Math.max(m, u.location + Math.max(1, u.arraySize)), 0);
+  program.RecordLinkResult(true, r.log, r.artifact, {
+    defaultBlockSize: layout.size, uniformLocationCount: locations,
+    uniformBlockCount: r.artifact.uniformBlocks.length, storageBlockCount: r.artifact.storageBlocks.length,
+  });
+  r.artifact.uniformBlocks.forEach((b, i) => program.SetUniformBlockBinding(i, b.initialBinding));
+  for (const u of r.artifact.uniforms) if (u.binding >= 0 && u.location >= 0) program.RecordOpaqueUnit(u.location, u.initialUnit > 0 ? u.initialUnit : 0);
+  rig.backend.verbs.programLinked!(program);
+  return program;
+}
+
+/** glUniform4f of a float/vec uniform by name (writes the client default block like gl-impl does). */
+export function setUniform(program: Program, name: string, values: number[], kind: 'f' | 'i' = 'f'): void {
+  const artifact = program.linkArtifact as { uniforms: { name: string; type: number; arraySize: number; blockIndex: number; location: number }[] };
+  const el = defaultBlockElements(artifact.uniforms).elements.find((e) => e.name === name);
+  const u = artifact.uniforms.find((x) => x.name === name || x.name === `${name}[0]`)!;
+  if (el === undefined) throw new Error(`no uniform ${name}`);
+  const bytes = new Uint8Array(kind === 'f' ? new Float32Array(values).buffer : new Int32Array(values).buffer);
+  program.WriteUniform(u.location, el.offset, bytes);
+}
+
+/** A VAO with float attributes from one interleaved buffer; returns the VAO. */
+export function floatVao(rig: Rig, data: Float32Array, sizes: number[]) {
+  const { ctx, backend } = rig;
+  const buffer = ctx.objects.CreateBuffer();
+  buffer.AllocateStorage(data.byteLength, new Uint8Array(data.buffer), GL.STATIC_DRAW, 0, false);
+  backend.bufferOps.onBufferStorage(buffer);
+  const vao = ctx.objects.CreateVertexArray();
+  const stride = sizes.reduce((a, b) => a + b, 0) * 4;
+  let offset = 0;
+  sizes.forEach((size, i) => {
+    vao.SetAttribFormat(i, size, GL.FLOAT, false, VertexAttributePath.Float, offset);
+    vao.SetAttribBinding(i, 0);
+    vao.SetAttribEnabled(i, true);
+    offset += size * 4;
+  });
+  vao.BindVertexBuffer(0, buffer, 0, stride);
+  return { vao, buffer };
+}
+
+export const FULL_DRAW = { mode: GL.TRIANGLES, first: 0, count: 3, indexType: 0, indices: 0, instanceCount: 1, baseVertex: 0, baseInstance: 0 };
+
+export { Context };

@@ -1,0 +1,78 @@
+// The render-state mirror issues exactly the GL calls of the fields that changed, nothing when the
+// version did not move, and nothing for a set that stored the same bytes (recorded driver-call stream).
+import { gl as nativeGl } from '@mgpipe/native-gl';
+import { GL } from '@mgpipe/value-types';
+import { RenderStateCap } from '@mgpipe/value-types';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createDriverCallSink } from '../src/index.ts';
+import { createRig, type Rig } from './helpers.ts';
+
+let rig: Rig | null = null;
+afterEach(() => { rig?.destroy(); rig = null; });
+
+function setup() {
+  const sink = createDriverCallSink();
+  rig = createRig(8, 8, { recordDriverCalls: sink });
+  const mirror = rig.backend.device.mirror;
+  const rs = rig.ctx.renderState;
+  mirror.sync(rs.version); // the first sync applies everything once
+  sink.clear();
+  return { sink, mirror, rs };
+}
+
+describe('render-state mirror', () => {
+  it('applies every field on the first sync, then nothing while the version stands still', () => {
+    const sink = createDriverCallSink();
+    rig = createRig(8, 8, { recordDriverCalls: sink });
+    sink.clear();
+    const rs = rig.ctx.renderState;
+    rig.backend.device.mirror.sync(rs.version);
+    expect(sink.calls.length).toBeGreaterThan(20);
+    sink.clear();
+    rig.backend.device.mirror.sync(rs.version);
+    expect(sink.calls).toEqual([]);
+  });
+
+  it('one cap change → one glEnable', () => {
+    const { sink, mirror, rs } = setup();
+    rs.SetCapability(RenderStateCap.DepthTest, true);
+    mirror.sync(rs.version);
+    expect(sink.lines()).toEqual([`glEnable(0x${GL.DEPTH_TEST.toString(16)})`]);
+  });
+
+  it('blend on draw buffer 0..7 → glEnablei per buffer; a func change → glBlendFuncSeparatei per buffer', () => {
+    const { sink, mirror, rs } = setup();
+    rs.SetBlendEnabled(2, true);
+    mirror.sync(rs.version);
+    expect(sink.calls.map((c) => [c.fn, c.args])).toEqual([['glEnablei', [GL.BLEND, 2]]]);
+    sink.clear();
+    rs.SetBlendFunc(-1, GL.SRC_ALPHA, GL.ONE_MINUS_SRC_ALPHA, GL.ONE, GL.ZERO);
+    mirror.sync(rs.version);
+    expect(sink.calls.map((c) => c.fn)).toEqual(new Array(8).fill('glBlendFuncSeparatei'));
+  });
+
+  it('viewport, scissor, clear colour and stencil ref each issue only their own call', () => {
+    const { sink, mirror, rs } = setup();
+    rs.SetViewport(0, 1, 2, 3, 4);
+    rs.SetClearColor(0.5, 0, 0, 1);
+    mirror.sync(rs.version);
+    expect(sink.calls.map((c) => [c.fn, c.args])).toEqual([['glViewport', [1, 2, 3, 4]], ['glClearColor', [0.5, 0, 0, 1]]]);
+    sink.clear();
+    rs.SetStencilFunc(GL.FRONT, GL.EQUAL, 3, 0xff);
+    mirror.sync(rs.version);
+    expect(sink.calls.map((c) => [c.fn, c.args])).toEqual([['glStencilFuncSeparate', [GL.FRONT, GL.EQUAL, 3, 0xff]]]);
+  });
+
+  it('a viewport index other than 0 changes the blob but issues nothing (replayed per draw when used)', () => {
+    const { sink, mirror, rs } = setup();
+    rs.SetViewport(3, 1, 2, 3, 4);
+    mirror.sync(rs.version);
+    expect(sink.calls).toEqual([]);
+  });
+
+  it('recording off: the backend holds the native entry points themselves', () => {
+    rig = createRig(8, 8);
+    expect(rig.backend.device.gl).toBe(nativeGl);
+    expect(rig.backend.driverCalls).toBeNull();
+  });
+});

@@ -1,0 +1,299 @@
+// Buffer data stores (GL 4.5 §6.2–§6.6): specification, sub-data, mapping, copies, reads, parameters,
+// invalidation. The front end keeps the shadow copy (Buffer.data); every mutation updates it first, then
+// moves the buffer's counters, then tells the backend through `fe.backend.bufferOps` (legacy-backend.ts:
+// buffers push at call time, in order).
+import type { Buffer } from '@mgpipe/gl-state';
+import type { GLFunctions, VoidData } from '@mgpipe/gl-api';
+import { GL } from '@mgpipe/value-types';
+import type { FrontEnd } from '../front-end.ts';
+import { dropPersistentMap } from './a-buffers.ts';
+import { boundBuffer, copyFromView, copyToView, isBufferTarget, isMappedExclusive, type AreaAState } from './a-common.ts';
+
+const STORAGE_FLAG_BITS = GL.MAP_READ_BIT | GL.MAP_WRITE_BIT | GL.MAP_PERSISTENT_BIT | GL.MAP_COHERENT_BIT |
+  GL.DYNAMIC_STORAGE_BIT | GL.CLIENT_STORAGE_BIT;
+const MAP_ACCESS_BITS = GL.MAP_READ_BIT | GL.MAP_WRITE_BIT | GL.MAP_INVALIDATE_RANGE_BIT | GL.MAP_INVALIDATE_BUFFER_BIT |
+  GL.MAP_FLUSH_EXPLICIT_BIT | GL.MAP_UNSYNCHRONIZED_BIT | GL.MAP_PERSISTENT_BIT | GL.MAP_COHERENT_BIT;
+/** BufferData's storage counts as these flags (GL 4.5 §6.2: BUFFER_STORAGE_FLAGS of mutable storage). */
+export const MUTABLE_STORAGE_FLAGS = GL.MAP_READ_BIT | GL.MAP_WRITE_BIT | GL.DYNAMIC_STORAGE_BIT;
+
+export function isBufferUsage(usage: number): boolean {
+  switch (usage) {
+    case GL.STREAM_DRAW: case GL.STREAM_READ: case GL.STREAM_COPY:
+    case GL.STATIC_DRAW: case GL.STATIC_READ: case GL.STATIC_COPY:
+    case GL.DYNAMIC_DRAW: case GL.DYNAMIC_READ: case GL.DYNAMIC_COPY:
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** Storage flags as GL reports them: immutable storage's own, BufferData's implied ones, 0 before any. */
+export function effectiveStorageFlags(buffer: Buffer): number {
+  if (buffer.immutable) return buffer.storageFlags;
+  return buffer.usage === 0 ? 0 : MUTABLE_STORAGE_FLAGS;
+}
+
+export function bufferDataEntryPoints(fe: FrontEnd, area: AreaAState) {
+  const ops = fe.backend.bufferOps;
+
+  /** The buffer bound to `target`, or null after recording INVALID_ENUM / INVALID_OPERATION. */
+  function bufferAt(fn: string, target: number): Buffer | null {
+    if (!isBufferTarget(target)) {
+      fe.error(GL.INVALID_ENUM, `${fn}: invalid target 0x${target.toString(16)}`);
+      return null;
+    }
+    const buffer = boundBuffer(fe, target);
+    if (buffer === null) fe.error(GL.INVALID_OPERATION, `${fn}: no buffer is bound to the target`);
+    return buffer;
+  }
+
+  function allocate(buffer: Buffer, size: number, data: VoidData, usage: number, flags: number, immutable: boolean): void {
+    if (buffer.isMapped) dropPersistentMap(area, buffer);
+    buffer.AllocateStorage(size, null, usage, flags, immutable);
+    // A number or null is "no data": bufferData's pointer is client memory, never a buffer offset.
+    if (ArrayBuffer.isView(data)) {
+      copyFromView(buffer.data, 0, data, 0, Math.min(size, data.byteLength));
+      buffer.hasDefinedContent = true;
+    }
+    ops.onBufferStorage(buffer);
+  }
+
+  /** Writes the whole mapped range of each persistent write mapping (coherent ones only, or all). */
+  function pushPersistentWrites(coherentOnly: boolean): void {
+    const list = area.persistentWriteMaps;
+    for (let i = 0; i < list.length; i++) {
+      const b = list[i];
+      if (coherentOnly && (b.mapAccess & GL.MAP_COHERENT_BIT) === 0) continue;
+      b.MarkContentChanged(b.mapOffset, b.mapLength);
+      ops.onMappedWrite(b, b.mapOffset, b.mapLength);
+    }
+  }
+
+  function mapRange(fn: string, target: number, offset: number, length: number, access: number, whole: boolean): Uint8Array | null {
+    const buffer = bufferAt(fn, target);
+    if (buffer === null) return null;
+    if (whole) length = buffer.size;
+    // GL 4.5 §6.3: INVALID_VALUE for the range and unknown bits, then INVALID_OPERATION for the rest.
+    if (offset < 0 || length < 0 || offset + length > buffer.size) {
+      fe.error(GL.INVALID_VALUE, `${fn}: range [${offset}, +${length}) is outside the buffer (size ${buffer.size})`);
+      return null;
+    }
+    if ((access & ~MAP_ACCESS_BITS) !== 0) {
+      fe.error(GL.INVALID_VALUE, `${fn}: unknown access bits 0x${access.toString(16)}`);
+      return null;
+    }
+    const read = (access & GL.MAP_READ_BIT) !== 0;
+    const write = (access & GL.MAP_WRITE_BIT) !== 0;
+    let why: string | null = null;
+    if (length === 0 && !whole) why = 'length is zero';
+    else if (buffer.isMapped) why = 'the buffer is already mapped';
+    else if (!read && !write) why = 'neither MAP_READ_BIT nor MAP_WRITE_BIT is set';
+    else if (read && (access & (GL.MAP_INVALIDATE_RANGE_BIT | GL.MAP_INVALIDATE_BUFFER_BIT | GL.MAP_UNSYNCHRONIZED_BIT)) !== 0) {
+      why = 'MAP_READ_BIT with an invalidate or unsynchronized bit';
+    } else if ((access & GL.MAP_FLUSH_EXPLICIT_BIT) !== 0 && !write) why = 'MAP_FLUSH_EXPLICIT_BIT without MAP_WRITE_BIT';
+    else {
+      const needed = access & (GL.MAP_READ_BIT | GL.MAP_WRITE_BIT | GL.MAP_PERSISTENT_BIT | GL.MAP_COHERENT_BIT);
+      if ((needed & ~effectiveStorageFlags(buffer)) !== 0) why = 'access bits not included in the buffer storage flags';
+    }
+    if (why !== null) {
+      fe.error(GL.INVALID_OPERATION, `${fn}: ${why}`);
+      return null;
+    }
+    const view = buffer.RecordMap(offset, length, access);
+    if (write && (access & GL.MAP_PERSISTENT_BIT) !== 0) area.persistentWriteMaps.push(buffer);
+    return view;
+  }
+
+  function checkRange(fn: string, buffer: Buffer, offset: number, size: number): boolean {
+    if (offset < 0 || size < 0 || offset + size > buffer.size) {
+      fe.error(GL.INVALID_VALUE, `${fn}: range [${offset}, +${size}) is outside the buffer (size ${buffer.size})`);
+      return false;
+    }
+    return true;
+  }
+
+  function getParameter(fn: string, target: number, pname: number): number {
+    const buffer = bufferAt(fn, target);
+    if (buffer === null) return 0;
+    switch (pname) {
+      case GL.BUFFER_SIZE: return buffer.size;
+      case GL.BUFFER_USAGE: return buffer.usage === 0 ? GL.STATIC_DRAW : buffer.usage;
+      case GL.BUFFER_ACCESS: {
+        const rw = buffer.mapAccess & (GL.MAP_READ_BIT | GL.MAP_WRITE_BIT);
+        return rw === GL.MAP_READ_BIT ? GL.READ_ONLY : rw === GL.MAP_WRITE_BIT ? GL.WRITE_ONLY : GL.READ_WRITE;
+      }
+      case GL.BUFFER_ACCESS_FLAGS: return buffer.mapAccess;
+      case GL.BUFFER_IMMUTABLE_STORAGE: return buffer.immutable ? 1 : 0;
+      case GL.BUFFER_MAPPED: return buffer.isMapped ? 1 : 0;
+      case GL.BUFFER_MAP_OFFSET: return buffer.mapOffset;
+      case GL.BUFFER_MAP_LENGTH: return buffer.mapLength;
+      case GL.BUFFER_STORAGE_FLAGS: return effectiveStorageFlags(buffer);
+      default:
+        fe.error(GL.INVALID_ENUM, `${fn}: invalid pname 0x${pname.toString(16)}`);
+        return 0;
+    }
+  }
+
+  return {
+    pushPersistentWrites,
+    methods: {
+      bufferData(target: number, size: number, data: VoidData, usage: number): void {
+        const buffer = bufferAt('bufferData', target);
+        if (buffer === null) return;
+        if (size < 0) return fe.error(GL.INVALID_VALUE, 'bufferData: size < 0');
+        if (!isBufferUsage(usage)) return fe.error(GL.INVALID_ENUM, `bufferData: invalid usage 0x${usage.toString(16)}`);
+        if (buffer.immutable) return fe.error(GL.INVALID_OPERATION, 'bufferData: the buffer has immutable storage');
+        allocate(buffer, size, data, usage, 0, false);
+      },
+
+      bufferStorage(target: number, size: number, data: VoidData, flags: number): void {
+        const buffer = bufferAt('bufferStorage', target);
+        if (buffer === null) return;
+        if (size <= 0) return fe.error(GL.INVALID_VALUE, 'bufferStorage: size <= 0');
+        if ((flags & ~STORAGE_FLAG_BITS) !== 0) return fe.error(GL.INVALID_VALUE, `bufferStorage: unknown flag bits 0x${flags.toString(16)}`);
+        if ((flags & GL.MAP_PERSISTENT_BIT) !== 0 && (flags & (GL.MAP_READ_BIT | GL.MAP_WRITE_BIT)) === 0) {
+          return fe.error(GL.INVALID_VALUE, 'bufferStorage: MAP_PERSISTENT_BIT without MAP_READ_BIT or MAP_WRITE_BIT');
+        }
+        if ((flags & GL.MAP_COHERENT_BIT) !== 0 && (flags & GL.MAP_PERSISTENT_BIT) === 0) {
+          return fe.error(GL.INVALID_VALUE, 'bufferStorage: MAP_COHERENT_BIT without MAP_PERSISTENT_BIT');
+        }
+        if (buffer.immutable) return fe.error(GL.INVALID_OPERATION, 'bufferStorage: the buffer already has immutable storage');
+        // BUFFER_USAGE of immutable storage reads DYNAMIC_DRAW (GL 4.5 table 6.3).
+        allocate(buffer, size, data, GL.DYNAMIC_DRAW, flags, true);
+      },
+
+      bufferSubData(target: number, offset: number, size: number, data: VoidData): void {
+        const buffer = bufferAt('bufferSubData', target);
+        if (buffer === null) return;
+        if (!checkRange('bufferSubData', buffer, offset, size)) return;
+        if (isMappedExclusive(buffer)) return fe.error(GL.INVALID_OPERATION, 'bufferSubData: the buffer is mapped');
+        if (buffer.immutable && (buffer.storageFlags & GL.DYNAMIC_STORAGE_BIT) === 0) {
+          return fe.error(GL.INVALID_OPERATION, 'bufferSubData: immutable storage without DYNAMIC_STORAGE_BIT');
+        }
+        if (!ArrayBuffer.isView(data)) return; // no client memory: nothing to copy
+        if (data.byteLength < size) return fe.error(GL.INVALID_VALUE, `bufferSubData: data holds ${data.byteLength} bytes, size is ${size}`);
+        if (size === 0) return;
+        copyFromView(buffer.data, offset, data, 0, size);
+        buffer.MarkContentChanged(offset, size);
+        ops.onBufferSubData(buffer, offset, size);
+      },
+
+      mapBufferRange(target: number, offset: number, length: number, access: number): Uint8Array | null {
+        return mapRange('mapBufferRange', target, offset, length, access, false);
+      },
+
+      mapBuffer(target: number, access: number): Uint8Array | null {
+        let bits: number;
+        switch (access) {
+          case GL.READ_ONLY: bits = GL.MAP_READ_BIT; break;
+          case GL.WRITE_ONLY: bits = GL.MAP_WRITE_BIT; break;
+          case GL.READ_WRITE: bits = GL.MAP_READ_BIT | GL.MAP_WRITE_BIT; break;
+          default:
+            if (!isBufferTarget(target)) fe.error(GL.INVALID_ENUM, `mapBuffer: invalid target 0x${target.toString(16)}`);
+            else fe.error(GL.INVALID_ENUM, `mapBuffer: invalid access 0x${access.toString(16)}`);
+            return null;
+        }
+        return mapRange('mapBuffer', target, 0, 0, bits, true);
+      },
+
+      unmapBuffer(target: number): boolean {
+        const buffer = bufferAt('unmapBuffer', target);
+        if (buffer === null) return false;
+        if (!buffer.isMapped) {
+          fe.error(GL.INVALID_OPERATION, 'unmapBuffer: the buffer is not mapped');
+          return false;
+        }
+        const access = buffer.mapAccess;
+        if ((access & GL.MAP_WRITE_BIT) !== 0 && (access & GL.MAP_FLUSH_EXPLICIT_BIT) === 0 && buffer.mapLength > 0) {
+          // The app wrote through the view into the shadow: those bytes are now defined for the GL.
+          buffer.MarkContentChanged(buffer.mapOffset, buffer.mapLength);
+          ops.onMappedWrite(buffer, buffer.mapOffset, buffer.mapLength);
+        }
+        if ((access & GL.MAP_PERSISTENT_BIT) !== 0) dropPersistentMap(area, buffer);
+        buffer.RecordUnmap();
+        return true;
+      },
+
+      flushMappedBufferRange(target: number, offset: number, length: number): void {
+        const buffer = bufferAt('flushMappedBufferRange', target);
+        if (buffer === null) return;
+        if (offset < 0 || length < 0) return fe.error(GL.INVALID_VALUE, 'flushMappedBufferRange: offset or length < 0');
+        if (!buffer.isMapped) return fe.error(GL.INVALID_OPERATION, 'flushMappedBufferRange: the buffer is not mapped');
+        if ((buffer.mapAccess & GL.MAP_FLUSH_EXPLICIT_BIT) === 0) {
+          return fe.error(GL.INVALID_OPERATION, 'flushMappedBufferRange: the mapping has no MAP_FLUSH_EXPLICIT_BIT');
+        }
+        if (offset + length > buffer.mapLength) {
+          return fe.error(GL.INVALID_VALUE, 'flushMappedBufferRange: the range exceeds the mapping');
+        }
+        if (length === 0) return;
+        buffer.MarkContentChanged(buffer.mapOffset + offset, length);
+        ops.onMappedWrite(buffer, buffer.mapOffset + offset, length);
+      },
+
+      copyBufferSubData(readTarget: number, writeTarget: number, readOffset: number, writeOffset: number, size: number): void {
+        if (!isBufferTarget(readTarget) || !isBufferTarget(writeTarget)) {
+          return fe.error(GL.INVALID_ENUM, 'copyBufferSubData: invalid target');
+        }
+        const src = boundBuffer(fe, readTarget);
+        const dst = boundBuffer(fe, writeTarget);
+        if (src === null || dst === null) return fe.error(GL.INVALID_OPERATION, 'copyBufferSubData: no buffer bound to a target');
+        if (readOffset < 0 || writeOffset < 0 || size < 0) return fe.error(GL.INVALID_VALUE, 'copyBufferSubData: negative offset or size');
+        if (readOffset + size > src.size || writeOffset + size > dst.size) {
+          return fe.error(GL.INVALID_VALUE, 'copyBufferSubData: range exceeds a buffer');
+        }
+        // GL 4.5 §6.6: same buffer, overlapping ranges.
+        if (src === dst && Math.abs(readOffset - writeOffset) < size) {
+          return fe.error(GL.INVALID_VALUE, 'copyBufferSubData: overlapping ranges of one buffer');
+        }
+        if (isMappedExclusive(src) || isMappedExclusive(dst)) return fe.error(GL.INVALID_OPERATION, 'copyBufferSubData: a buffer is mapped');
+        if (size === 0) return;
+        if (src === dst) dst.data.copyWithin(writeOffset, readOffset, readOffset + size);
+        else dst.data.set(src.data.subarray(readOffset, readOffset + size), writeOffset);
+        dst.MarkContentChanged(writeOffset, size);
+        ops.onCopyBufferSubData(src, dst, readOffset, writeOffset, size);
+      },
+
+      getBufferSubData(target: number, offset: number, size: number, data: VoidData): void {
+        const buffer = bufferAt('getBufferSubData', target);
+        if (buffer === null) return;
+        if (!checkRange('getBufferSubData', buffer, offset, size)) return;
+        if (isMappedExclusive(buffer)) return fe.error(GL.INVALID_OPERATION, 'getBufferSubData: the buffer is mapped');
+        if (!ArrayBuffer.isView(data)) return fe.error(GL.INVALID_VALUE, 'getBufferSubData: data must be client memory (an ArrayBufferView)');
+        if (data.byteLength < size) return fe.error(GL.INVALID_VALUE, `getBufferSubData: data holds ${data.byteLength} bytes, size is ${size}`);
+        copyToView(data, buffer.data, offset, size);
+      },
+
+      getBufferParameteriv(target: number, pname: number): number {
+        return getParameter('getBufferParameteriv', target, pname);
+      },
+
+      getBufferParameteri64v(target: number, pname: number): number {
+        return getParameter('getBufferParameteri64v', target, pname);
+      },
+
+      /** JS has no pointers: the mapping is the Uint8Array mapBufferRange returned; this answers 0. */
+      getBufferPointerv(target: number, pname: number): number {
+        const buffer = bufferAt('getBufferPointerv', target);
+        if (buffer === null) return 0;
+        if (pname !== GL.BUFFER_MAP_POINTER) fe.error(GL.INVALID_ENUM, `getBufferPointerv: invalid pname 0x${pname.toString(16)}`);
+        return 0;
+      },
+
+      invalidateBufferData(name: number): void {
+        const buffer = fe.state.objects.buffers.Get(name);
+        if (buffer === null) return fe.error(GL.INVALID_VALUE, `invalidateBufferData: ${name} is not a buffer object`);
+        if (isMappedExclusive(buffer)) return fe.error(GL.INVALID_OPERATION, 'invalidateBufferData: the buffer is mapped');
+        // The contents become undefined; keeping the bytes is a valid "undefined". No counter moves.
+      },
+
+      invalidateBufferSubData(name: number, offset: number, length: number): void {
+        const buffer = fe.state.objects.buffers.Get(name);
+        if (buffer === null) return fe.error(GL.INVALID_VALUE, `invalidateBufferSubData: ${name} is not a buffer object`);
+        if (!checkRange('invalidateBufferSubData', buffer, offset, length)) return;
+        if (isMappedExclusive(buffer) && offset < buffer.mapOffset + buffer.mapLength && buffer.mapOffset < offset + length) {
+          return fe.error(GL.INVALID_OPERATION, 'invalidateBufferSubData: the range intersects the mapped range');
+        }
+      },
+    } satisfies Partial<GLFunctions>,
+  };
+}

@@ -1,0 +1,115 @@
+// The state checks every vertex-transferring command shares (GL 4.5 §10.4, §11.1, §13.3, §9.4.4), in
+// one place so each draw entry point validates the same way and in the same order:
+//   INVALID_OPERATION: no program / pipeline; VAO 0 without client arrays; XFB primitive mismatch;
+//                      a (non-persistently) mapped buffer the draw reads;
+//   INVALID_FRAMEBUFFER_OPERATION: the draw framebuffer is incomplete (asked through fe.framebufferStatus).
+//
+// VAO 0 (documented choice): the core profile makes every draw with VAO 0 an INVALID_OPERATION; DESIGN §7
+// wants client-memory arrays as the compatibility-profile reference has them. So a draw with VAO 0 is
+// accepted exactly when it uses client memory (an enabled client-array attribute, or client indices),
+// and is INVALID_OPERATION otherwise, as in core.
+import { PipelineStage, type Buffer } from '@mgpipe/gl-state';
+import { GL, GLShaderType, MAX_VERTEX_ATTRIBS } from '@mgpipe/value-types';
+import type { FrontEnd } from '../front-end.ts';
+import { isMappedExclusive } from './a-common.ts';
+
+export function isDrawMode(mode: number): boolean {
+  return (mode >= GL.POINTS && mode <= GL.TRIANGLE_FAN) || (mode >= GL.LINES_ADJACENCY && mode <= GL.PATCHES);
+}
+export function isIndexType(type: number): boolean {
+  return type === GL.UNSIGNED_BYTE || type === GL.UNSIGNED_SHORT || type === GL.UNSIGNED_INT;
+}
+
+/** The base primitive class of a draw mode as transform feedback counts it (§13.3 table 13.1). */
+function xfbClass(mode: number): number {
+  switch (mode) {
+    case GL.POINTS: return GL.POINTS;
+    case GL.LINES: case GL.LINE_LOOP: case GL.LINE_STRIP: case GL.LINES_ADJACENCY: case GL.LINE_STRIP_ADJACENCY: return GL.LINES;
+    case GL.TRIANGLES: case GL.TRIANGLE_STRIP: case GL.TRIANGLE_FAN: case GL.TRIANGLES_ADJACENCY: case GL.TRIANGLE_STRIP_ADJACENCY: return GL.TRIANGLES;
+    default: return -1;
+  }
+}
+
+export class DrawValidator {
+  constructor(private readonly fe: FrontEnd) {}
+
+  /**
+   * The checks of every draw after its argument checks; false when an error was recorded.
+   * `clientIndices`: the draw reads indices from client memory. `indexed`: the element buffer is read.
+   * `indirect`: the indirect (or parameter) buffer the draw reads, checked for mapping.
+   */
+  CheckDrawState(fn: string, mode: number, indexed: boolean, clientIndices: boolean, indirect: Buffer | null): boolean {
+    const fe = this.fe;
+    const st = fe.state;
+    if (st.program === null && st.programPipeline === null) {
+      fe.error(GL.INVALID_OPERATION, `${fn}: no program object or program pipeline is bound`);
+      return false;
+    }
+    const vao = st.vertexArray;
+    if (vao.isDefault && !clientIndices && !this.UsesClientArrays()) {
+      fe.error(GL.INVALID_OPERATION, `${fn}: vertex array object 0 is bound and no client-memory array is in use (core profile)`);
+      return false;
+    }
+    const xfb = st.transformFeedback;
+    if (xfb.active && !xfb.paused && xfbClass(mode) !== xfb.primitiveMode && !this.HasGeometryOrTessellation()) {
+      fe.error(GL.INVALID_OPERATION, `${fn}: mode does not match the active transform feedback primitive mode`);
+      return false;
+    }
+    if (this.ReadsMappedBuffer(indexed, indirect)) {
+      fe.error(GL.INVALID_OPERATION, `${fn}: a buffer the draw reads is mapped`);
+      return false;
+    }
+    return this.CheckFramebuffer(fn);
+  }
+
+  /** INVALID_FRAMEBUFFER_OPERATION for an incomplete draw framebuffer (§9.4.4); clears use it too. */
+  CheckFramebuffer(fn: string): boolean {
+    const status = this.fe.framebufferStatus?.(this.fe.state.drawFramebuffer) ?? GL.FRAMEBUFFER_COMPLETE;
+    if (status === GL.FRAMEBUFFER_COMPLETE) return true;
+    this.fe.error(GL.INVALID_FRAMEBUFFER_OPERATION, `${fn}: the draw framebuffer is incomplete (0x${status.toString(16)})`);
+    return false;
+  }
+
+  UsesClientArrays(): boolean {
+    const attributes = this.fe.state.vertexArray.attributes;
+    for (let i = 0; i < MAX_VERTEX_ATTRIBS; i++) if (attributes[i].enabled && attributes[i].clientPointer) return true;
+    return false;
+  }
+
+  private ReadsMappedBuffer(indexed: boolean, indirect: Buffer | null): boolean {
+    const st = this.fe.state;
+    const vao = st.vertexArray;
+    for (let i = 0; i < MAX_VERTEX_ATTRIBS; i++) {
+      const a = vao.attributes[i];
+      if (!a.enabled || a.clientPointer) continue;
+      const b = vao.bindingBuffers[a.bindingIndex];
+      if (b !== null && isMappedExclusive(b)) return true;
+    }
+    if (indexed && vao.elementBuffer !== null && isMappedExclusive(vao.elementBuffer)) return true;
+    if (indirect !== null && isMappedExclusive(indirect)) return true;
+    const xfb = st.transformFeedback;
+    if (xfb.active) {
+      for (let i = 0; i < xfb.bindings.touchedCount; i++) {
+        const b = xfb.bindings.GetBuffer(i);
+        if (b !== null && isMappedExclusive(b)) return true;
+      }
+    }
+    return false;
+  }
+
+  /** A geometry or tessellation stage changes what XFB captures, so the mode rule does not apply (§13.3). */
+  private HasGeometryOrTessellation(): boolean {
+    const st = this.fe.state;
+    const program = st.program;
+    if (program !== null) {
+      const shaders = program.attachedShaders;
+      for (let i = 0; i < shaders.length; i++) {
+        const t = shaders[i].type;
+        if (t === GLShaderType.GEOMETRY_SHADER || t === GLShaderType.TESS_EVALUATION_SHADER) return true;
+      }
+      return false;
+    }
+    const pipeline = st.programPipeline;
+    return pipeline !== null && (pipeline.stages[PipelineStage.Geometry] !== null || pipeline.stages[PipelineStage.TessEvaluation] !== null);
+  }
+}

@@ -1,0 +1,73 @@
+// Compute dispatch (GL 4.5 §19): the active compute program (current program, else the bound
+// pipeline's compute stage), work group limits from the backend's caps, the DISPATCH_INDIRECT buffer
+// checks, then the verb. A missing verb is INVALID_OPERATION with a message naming it.
+import type { GLFunctions } from '@mgpipe/gl-api';
+import { GenericBufferSlot, PipelineStage, type Program } from '@mgpipe/gl-state';
+import { GL } from '@mgpipe/value-types';
+import type { FrontEnd } from '../front-end.ts';
+import { linkedOf } from './c-program-state.ts';
+
+const COMPUTE_BIT = 1 << 5; // the artifact's STAGE_ORDER bit of 'compute'
+
+export function computeEntryPoints(fe: FrontEnd) {
+  const state = fe.state;
+  const verbs = fe.backend.verbs;
+
+  const computeProgram = (): Program | null => {
+    const p = state.program ?? state.programPipeline?.stages[PipelineStage.Compute] ?? null;
+    if (p === null) return null;
+    const linked = linkedOf(p) ?? null;
+    // A program in use whose relink failed still runs its old executable (§7.3): check what gl-state keeps.
+    const artifact = (linked?.artifact ?? p.linkArtifact) as { stageMask: number } | null;
+    return artifact !== null && (artifact.stageMask & COMPUTE_BIT) !== 0 ? p : null;
+  };
+
+  return {
+    dispatchCompute(x, y, z) {
+      if (computeProgram() === null) {
+        fe.error(GL.INVALID_OPERATION, 'dispatchCompute: no active program with a compute shader');
+        return;
+      }
+      const max = fe.caps.maxComputeWorkGroupCount;
+      if (x < 0 || y < 0 || z < 0 || x > max[0] || y > max[1] || z > max[2]) {
+        fe.error(GL.INVALID_VALUE, `dispatchCompute: (${x}, ${y}, ${z}) exceeds MAX_COMPUTE_WORK_GROUP_COUNT`);
+        return;
+      }
+      if (verbs.dispatchCompute === null) {
+        fe.error(GL.INVALID_OPERATION, `dispatchCompute: the ${fe.backend.name} backend has no dispatchCompute verb`);
+        return;
+      }
+      if (x === 0 || y === 0 || z === 0) return; // an empty dispatch does nothing
+      verbs.dispatchCompute(x, y, z);
+    },
+    dispatchComputeIndirect(indirect) {
+      if (indirect < 0 || indirect % 4 !== 0) {
+        fe.error(GL.INVALID_VALUE, `dispatchComputeIndirect: offset ${indirect} is negative or not a multiple of 4`);
+        return;
+      }
+      if (computeProgram() === null) {
+        fe.error(GL.INVALID_OPERATION, 'dispatchComputeIndirect: no active program with a compute shader');
+        return;
+      }
+      const buffer = state.buffers.GetBound(GenericBufferSlot.DispatchIndirect);
+      if (buffer === null) {
+        fe.error(GL.INVALID_OPERATION, 'dispatchComputeIndirect: no buffer is bound to DISPATCH_INDIRECT_BUFFER');
+        return;
+      }
+      if (indirect + 12 > buffer.size) {
+        fe.error(GL.INVALID_OPERATION, `dispatchComputeIndirect: 12 bytes at ${indirect} run past the buffer's ${buffer.size} bytes`);
+        return;
+      }
+      // §6.3.2: a buffer mapped without MAP_PERSISTENT_BIT may not be read by a command.
+      if (buffer.isMapped && (buffer.mapAccess & GL.MAP_PERSISTENT_BIT) === 0) {
+        fe.error(GL.INVALID_OPERATION, 'dispatchComputeIndirect: the indirect buffer is mapped');
+        return;
+      }
+      if (verbs.dispatchComputeIndirect === null) {
+        fe.error(GL.INVALID_OPERATION, `dispatchComputeIndirect: the ${fe.backend.name} backend has no dispatchComputeIndirect verb`);
+        return;
+      }
+      verbs.dispatchComputeIndirect(indirect);
+    },
+  } satisfies Partial<GLFunctions>;
+}
