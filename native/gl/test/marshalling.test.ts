@@ -1,6 +1,4 @@
 // Argument checking, debug output, buffer mapping, and the generator's freshness check.
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContext, gl, GL, takeDebugMessages, type NativeContext } from '../src/index.ts';
 
