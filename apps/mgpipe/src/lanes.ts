@@ -14,6 +14,25 @@ export async function referenceLane(): Promise<LaneFactory> {
   };
 }
 
+/** Our stack: the desktop-GL front end over the GLES 3.2 backend (pull path today). */
+export async function glesLane(): Promise<LaneFactory> {
+  const [{ createFrontEndGL }, { createGlesBackend }] = await Promise.all([
+    import('@mgpipe/gl-impl'),
+    import('@mgpipe/backend-gles'),
+  ]);
+  return ({ width, height }) => {
+    const backend = createGlesBackend({ width, height });
+    const { gl } = createFrontEndGL({ width, height, backend });
+    return {
+      name: 'gles',
+      gl,
+      makeCurrent: () => backend.makeCurrent(),
+      readDefaultFramebuffer: () => backend.readDefaultFramebuffer(),
+      destroy: () => backend.destroy(),
+    };
+  };
+}
+
 export async function laneFor(backend: string): Promise<LaneFactory> {
   switch (backend) {
     case 'reference':
@@ -34,6 +53,7 @@ export async function laneFor(backend: string): Promise<LaneFactory> {
       };
     }
     case 'gles':
+      return glesLane();
     case 'webgpu':
       throw new Error(`backend '${backend}' is not available yet in this build`);
     default:
