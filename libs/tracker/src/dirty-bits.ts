@@ -1,0 +1,53 @@
+// The tracker's dirty bits as one list of data (the st_atom_list.h of this tracker; seeds §5.2). Order is
+// the bit order and the emit order of §5.3's recommended sequence; each row says which existing gl-state
+// counter is its shutter (libs/gl-state/COUNTERS.md is the contract) and, for object groups, which of
+// the five aggregate generations closes it before the touched-prefix walk. The bit enum, the per-verb
+// masks and the dirty-surface table (libs/dirty-surface) are all derived from this list.
+
+/** Value groups compare one counter; object groups test an aggregate generation first, then walk. */
+export type DirtyGroupKind = 'value' | 'object';
+
+export interface DirtyBitRow {
+  readonly name: string;
+  readonly kind: DirtyGroupKind;
+  /** The counters whose movement makes the group dirty (names as in COUNTERS.md). */
+  readonly shutter: readonly string[];
+  /** Object groups: the walk done only when the shutter moved. */
+  readonly walk?: string;
+  /** The MGPipe call(s) the group emits (schema/pipe-calls.json names). */
+  readonly emits: readonly string[];
+  readonly note: string;
+}
+
+export const DIRTY_BITS = [
+  { name: 'NEW_FRAMEBUFFER', kind: 'object', shutter: ['generations.anyFboAttachment', 'Framebuffer.objectVersion', 'GLContext.objectBindingVersion'], walk: 'draw/read framebuffer attachments → content hash', emits: ['set_framebuffer_state'], note: 'first: the server specializes at the verb from the framebuffer it holds (§5.3)' },
+  { name: 'NEW_SHADER', kind: 'value', shutter: ['Program.linkVersion', 'TextureState.imageUnitVersion', 'GLContext.objectBindingVersion'], emits: ['set_draw_program', 'set_dispatch_program'], note: 'create_shader_state is emitted at link time, not here' },
+  { name: 'NEW_SHADER_BINDINGS', kind: 'value', shutter: ['Program.backendStateVersion', 'Program.blockBindingVersion', 'Program.uniformWriteSetVersion'], emits: ['set_program_bindings'], note: 'sampler/image unit and block binding remaps of the bound program' },
+  { name: 'NEW_SAMPLER_VIEWS', kind: 'object', shutter: ['generations.anyTextureContent', 'generations.anyTextureParams', 'generations.textureBind', 'generations.samplingResolution'], walk: 'units 0..TextureState.maxTouchedUnit, resolved by the program\'s sampler types and completeness', emits: ['set_sampler_views', 'set_texture_params'], note: 'set hash suppresses an unchanged set (§5.4 rule 4)' },
+  { name: 'NEW_SAMPLERS', kind: 'object', shutter: ['Sampler.paramsVersion', 'generations.textureBind', 'generations.samplingResolution'], walk: 'sampler bindings of the touched units', emits: ['bind_sampler_states'], note: 'CSO: content-addressed sampler states' },
+  { name: 'NEW_SHADER_IMAGES', kind: 'object', shutter: ['TextureState.imageUnitVersion', 'generations.anyTextureContent'], walk: 'image units', emits: ['set_shader_images'], note: '' },
+  { name: 'NEW_CONST_BUFFERS', kind: 'object', shutter: ['generations.anyBufferChange', 'IndexedBindingTable.version(uniform)'], walk: 'uniform bind points 0..touchedCount, ranges resolved live', emits: ['set_constant_buffers'], note: 'a whole-buffer binding sees a later bufferData (§5.4)' },
+  { name: 'NEW_SHADER_BUFFERS', kind: 'object', shutter: ['generations.anyBufferChange', 'IndexedBindingTable.version(shaderStorage)', 'IndexedBindingTable.version(atomicCounter)'], walk: 'storage and atomic bind points 0..touchedCount', emits: ['set_shader_buffers'], note: '' },
+  { name: 'NEW_GLOBAL_CONSTANTS', kind: 'value', shutter: ['Program.uboContentVersion'], emits: ['set_global_constants'], note: 'the default uniform block bytes' },
+  { name: 'NEW_PIPELINE_STATE', kind: 'value', shutter: ['RenderState.pipelineStateVersion'], emits: ['create_render_state', 'bind_render_state'], note: 'unchanged → reuse the CSO handle with no hashing (§4.5.2)' },
+  { name: 'NEW_RENDER_STATE', kind: 'value', shutter: ['RenderState.version'], emits: ['set_dynamic_state'], note: 'only version moved → the changed dynamic chunks' },
+  { name: 'NEW_VERTEX_ELEMENTS', kind: 'value', shutter: ['VertexArray.configVersion', 'GLContext.objectBindingVersion'], emits: ['create_vertex_elements_state', 'bind_vertex_elements_state'], note: '' },
+  { name: 'NEW_VERTEX_BUFFERS', kind: 'object', shutter: ['generations.anyVaoAttribute', 'generations.anyBufferChange'], walk: 'attributes 0..31, VertexArray.GetAttributeVersion(i)', emits: ['set_vertex_buffers'], note: '' },
+  { name: 'NEW_INDEX_BUFFER', kind: 'object', shutter: ['VertexArray.elementBufferVersion', 'generations.anyBufferChange'], emits: ['set_index_buffer'], note: '' },
+  { name: 'NEW_VERTEX_ATTRIB_DEFAULTS', kind: 'value', shutter: ['GLContext.vertexAttribDefaultsVersion'], emits: ['set_vertex_attrib_defaults'], note: '' },
+  { name: 'NEW_PATCH_STATE', kind: 'value', shutter: ['GLContext.patchVersion'], emits: ['set_patch_state'], note: 'compared bitwise: NaN is a legal value' },
+  { name: 'NEW_SO_TARGETS', kind: 'object', shutter: ['generations.anyBufferChange', 'TransformFeedback.bindings.version'], walk: 'XFB bind points 0..touchedCount', emits: ['set_stream_output_targets'], note: '' },
+  { name: 'NEW_PIXEL_PACK', kind: 'value', shutter: ['GLContext.pixelStoreVersion'], emits: ['set_pixel_pack_state'], note: 'readback and texture ops only' },
+] as const satisfies readonly DirtyBitRow[];
+
+export type DirtyBitName = (typeof DIRTY_BITS)[number]['name'];
+
+/** Bit index of each dirty bit, in list order. */
+export const DirtyBit = Object.fromEntries(DIRTY_BITS.map((row, i) => [row.name, i])) as { readonly [K in DirtyBitName]: number };
+
+/** Bit mask (as a number: the list has < 32 rows) of a set of dirty bits. */
+export function dirtyMask(...names: DirtyBitName[]): number {
+  let mask = 0;
+  for (const n of names) mask |= 1 << DirtyBit[n];
+  return mask;
+}
