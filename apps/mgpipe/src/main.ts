@@ -1,5 +1,6 @@
 // mgpipe: the command contract of DESIGN §8. Exit codes: 0 success, 1 mismatch / verify divergence,
 // 2 error (message on stderr).
+import { runBench } from './commands/bench.ts';
 import { runDemo } from './commands/demo.ts';
 import { runScenarioCommand } from './commands/scenario.ts';
 import { parseArgs, UsageError } from './util/args.ts';
@@ -9,6 +10,7 @@ const USAGE = `usage: mgpipe <command> [options]
   scenario list        the built-in scenarios
   scenario run FILE|NAME [--compare reference] [--backend gles|webgpu|recorder|reference] [--out DIR] [--json]
                        exit 0 rendered (and matched), 1 mismatch or verify divergence, 2 error
+  bench blend-toggle [--json]   draws/s of each lane and their ratios, measured in one run
 `;
 
 export async function main(argv: readonly string[]): Promise<number> {
@@ -20,6 +22,8 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await runDemo(args);
       case 'scenario':
         return await runScenarioCommand(args);
+      case 'bench':
+        return await runBench(args);
       case undefined:
       case 'help':
       case '--help':

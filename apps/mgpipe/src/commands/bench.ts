@@ -1,0 +1,143 @@
+// `mgpipe bench NAME [--json]`: benchmarks that report ratios measured side by side in one run (DESIGN §6,
+// §8). Not tests: nothing here asserts a timing. blend-toggle is the batch of seeds §4.5.2 / D-B1: the
+// hottest pattern of Blaze3D, `enable(BLEND); draw; disable(BLEND); draw` repeated.
+import type { GL } from '@mgpipe/gl-api';
+import { createContext, gl as native, GL as C } from '@mgpipe/native-gl';
+import { UsageError, type ParsedArgs } from '../util/args.ts';
+import { glesLane } from '../lanes.ts';
+
+const DRAWS = 10_000;
+const REPEATS = 7;
+const SIZE = 64;
+
+const VS = '#version 330 core\nlayout(location = 0) in vec2 p;\nvoid main() { gl_Position = vec4(p, 0.0, 1.0); }\n';
+const FS = '#version 330 core\nout vec4 o;\nvoid main() { o = vec4(0.2, 0.4, 0.6, 0.5); }\n';
+const ES_VS = '#version 300 es\nlayout(location = 0) in vec2 p;\nvoid main() { gl_Position = vec4(p, 0.0, 1.0); }\n';
+const ES_FS = '#version 300 es\nprecision mediump float;\nout vec4 o;\nvoid main() { o = vec4(0.2, 0.4, 0.6, 0.5); }\n';
+const TRIANGLE = new Float32Array([-0.5, -0.5, 0.5, -0.5, 0, 0.5]);
+
+interface LaneResult {
+  drawsPerSec: number;
+  nsPerDraw: number;
+}
+
+/** Median of REPEATS timed batches after one warm-up batch; `finish` waits for the GPU work. */
+function measure(batch: () => void, finish: () => void): LaneResult {
+  batch();
+  finish();
+  const samples: number[] = [];
+  for (let r = 0; r < REPEATS; r++) {
+    const t0 = process.hrtime.bigint();
+    batch();
+    finish();
+    samples.push(Number(process.hrtime.bigint() - t0));
+  }
+  samples.sort((a, b) => a - b);
+  const ns = samples[Math.floor(samples.length / 2)];
+  return { drawsPerSec: Math.round((DRAWS * 1e9) / ns), nsPerDraw: Math.round(ns / DRAWS) };
+}
+
+/** The batch through the GL interface (our stack). */
+function interfaceBatch(gl: GL): () => void {
+  const vs = gl.createShader(gl.VERTEX_SHADER);
+  gl.shaderSource(vs, VS);
+  gl.compileShader(vs);
+  const fs = gl.createShader(gl.FRAGMENT_SHADER);
+  gl.shaderSource(fs, FS);
+  gl.compileShader(fs);
+  const prog = gl.createProgram();
+  gl.attachShader(prog, vs);
+  gl.attachShader(prog, fs);
+  gl.linkProgram(prog);
+  const [vao] = gl.genVertexArrays(1);
+  const [vbo] = gl.genBuffers(1);
+  gl.bindVertexArray(vao);
+  gl.bindBuffer(gl.ARRAY_BUFFER, vbo);
+  gl.bufferData(gl.ARRAY_BUFFER, TRIANGLE.byteLength, TRIANGLE, gl.STATIC_DRAW);
+  gl.enableVertexAttribArray(0);
+  gl.vertexAttribPointer(0, 2, gl.FLOAT, false, 8, 0);
+  gl.useProgram(prog);
+  gl.blendFunc(gl.SRC_ALPHA, gl.ONE_MINUS_SRC_ALPHA);
+  const { BLEND, TRIANGLES } = gl;
+  return () => {
+    for (let i = 0; i < DRAWS; i += 2) {
+      gl.enable(BLEND);
+      gl.drawArrays(TRIANGLES, 0, 3);
+      gl.disable(BLEND);
+      gl.drawArrays(TRIANGLES, 0, 3);
+    }
+  };
+}
+
+/** The same batch straight on a native GLES 3.2 context: the floor our stack is measured against. */
+function nativeLane(): LaneResult {
+  const ctx = createContext({ api: 'gles', surface: { width: SIZE, height: SIZE } });
+  try {
+    ctx.makeCurrent();
+    const compile = (type: number, src: string) => {
+      const s = native.glCreateShader(type);
+      native.glShaderSource(s, 1, [src], null);
+      native.glCompileShader(s);
+      return s;
+    };
+    const prog = native.glCreateProgram();
+    native.glAttachShader(prog, compile(C.VERTEX_SHADER, ES_VS));
+    native.glAttachShader(prog, compile(C.FRAGMENT_SHADER, ES_FS));
+    native.glLinkProgram(prog);
+    const names = new Uint32Array(2);
+    native.glGenVertexArrays(1, names);
+    native.glGenBuffers(1, names.subarray(1));
+    native.glBindVertexArray(names[0]);
+    native.glBindBuffer(C.ARRAY_BUFFER, names[1]);
+    native.glBufferData(C.ARRAY_BUFFER, TRIANGLE.byteLength, TRIANGLE, C.STATIC_DRAW);
+    native.glEnableVertexAttribArray(0);
+    native.glVertexAttribPointer(0, 2, C.FLOAT, 0, 8, 0);
+    native.glUseProgram(prog);
+    native.glBlendFunc(C.SRC_ALPHA, C.ONE_MINUS_SRC_ALPHA);
+    const { BLEND, TRIANGLES } = C;
+    return measure(
+      () => {
+        for (let i = 0; i < DRAWS; i += 2) {
+          native.glEnable(BLEND);
+          native.glDrawArrays(TRIANGLES, 0, 3);
+          native.glDisable(BLEND);
+          native.glDrawArrays(TRIANGLES, 0, 3);
+        }
+      },
+      () => native.glFinish(),
+    );
+  } finally {
+    ctx.destroy();
+  }
+}
+
+async function stackLane(): Promise<LaneResult> {
+  const lane = (await glesLane())({ width: SIZE, height: SIZE });
+  try {
+    lane.makeCurrent();
+    const batch = interfaceBatch(lane.gl);
+    const error = lane.gl.getError();
+    if (error !== lane.gl.NO_ERROR) throw new Error(`bench setup raised GL error 0x${error.toString(16)}`);
+    return measure(batch, () => lane.gl.finish());
+  } finally {
+    lane.destroy();
+  }
+}
+
+export async function runBench(args: ParsedArgs): Promise<number> {
+  const [name] = args.positionals;
+  if (name !== 'blend-toggle') throw new UsageError(`unknown benchmark '${name ?? ''}' (available: blend-toggle)`);
+  const lanes: Record<string, LaneResult> = {};
+  // Interleave the lanes so that machine noise hits both alike.
+  lanes.native = nativeLane();
+  lanes.pull = await stackLane();
+  const ratios = { 'pull/native': Number((lanes.pull.drawsPerSec / lanes.native.drawsPerSec).toFixed(3)) };
+  const result = { name, draws: DRAWS, repeats: REPEATS, lanes, ratios };
+  if (args.flags.has('json')) {
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+  } else {
+    for (const [lane, r] of Object.entries(lanes)) process.stdout.write(`${lane.padEnd(8)} ${r.drawsPerSec} draws/s  ${r.nsPerDraw} ns/draw\n`);
+    for (const [k, v] of Object.entries(ratios)) process.stdout.write(`${k} = ${v}\n`);
+  }
+  return 0;
+}
