@@ -3,6 +3,7 @@
 import { runBench } from './commands/bench.ts';
 import { runDemo } from './commands/demo.ts';
 import { runScenarioCommand } from './commands/scenario.ts';
+import { runTraceCommand } from './commands/trace.ts';
 import { parseArgs, UsageError } from './util/args.ts';
 
 const USAGE = `usage: mgpipe <command> [options]
@@ -10,6 +11,10 @@ const USAGE = `usage: mgpipe <command> [options]
   scenario list        the built-in scenarios
   scenario run FILE|NAME [--compare reference] [--backend gles|webgpu|recorder|reference] [--out DIR] [--json]
                        exit 0 rendered (and matched), 1 mismatch or verify divergence, 2 error
+  trace record FILE|NAME --out TRACE [--backend gles|reference]   record a scenario's GL calls
+  trace replay TRACE [--backend gles|reference] [--compare reference] [--out DIR] [--json]
+                       exit 0 replayed (and matched), 1 mismatch, 2 error (a corrupt trace included)
+  trace dump TRACE [--state-at N]   one line per call, or the GL state after the first N calls
   bench blend-toggle [--json]   draws/s of each lane and their ratios, measured in one run
 `;
 
@@ -22,6 +27,8 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await runDemo(args);
       case 'scenario':
         return await runScenarioCommand(args);
+      case 'trace':
+        return await runTraceCommand(args);
       case 'bench':
         return await runBench(args);
       case undefined:

@@ -5,6 +5,8 @@ import type { GLFunctions } from './gl-functions.generated.ts';
 
 export type { GLFunctions } from './gl-functions.generated.ts';
 export { GL_METHOD_NAMES } from './gl-functions.generated.ts';
+export { GL_OBJECT_PARAMS, GL_PER_PROGRAM_KINDS, GL_VALUE_RETURNING_METHODS } from './gl-object-params.generated.ts';
+export type { GLMethodObjects, GLObjectKind, GLObjectParam } from './gl-object-params.generated.ts';
 export type * from './gl-types.ts';
 export type { Scenario, ScenarioProbe, ScenarioTolerance } from './scenario.ts';
 export { COUNTED_LIST_PNAMES, queryValueCount } from './query-value-counts.ts';

@@ -1,2 +1,14 @@
-// @mgpipe/tracker: the client-side state tracker (seeds §5).
-export { DIRTY_BITS, DirtyBit, dirtyMask, type DirtyBitName, type DirtyBitRow, type DirtyGroupKind } from './dirty-bits.ts';
+// @mgpipe/tracker: the client-side state tracker (seeds §5): validate-for-verb over the dirty-bit list, CSO
+// caches, set-hash suppressors, slot allocators, and the counters MOBILEGL_PIPE_STATS prints.
+export { DIRTY_BITS, DirtyBit, dirtyMask, VERB_CLASS_DIRTY_MASK, dirtyMaskOfSubsystems, type DirtyBitName, type DirtyBitRow, type DirtyGroupKind } from './dirty-bits.ts';
+export { TRACKER_VERB_CLASS_NAMES, TrackerVerbClass, type TrackerVerbClassName } from './verb-class.ts';
+export { COUNTER_READERS, type CounterReader } from './counters.ts';
+export { SlotAllocator } from './slot-allocator.ts';
+export { CsoCache, CSO_CAPACITY } from './cso-cache.ts';
+export { SetHasher, SetHashSuppressor, SuppressedSet } from './set-hash.ts';
+export { PipeStats, recordBytes } from './pipe-stats.ts';
+export { PipeEmitter, monolithPipeContext } from './pipe-emitter.ts';
+export { RecordingPipeContext, type RecordedCall } from './recording-pipe-context.ts';
+export { ObjectHandles } from './object-handles.ts';
+export { RenderStateEmitter, PIPELINE_SUBSET_BYTES } from './render-state-emitter.ts';
+export { MGPipeTracker, EMITTERS, pushedDirtyMask, type TrackerOptions } from './tracker.ts';

@@ -41,7 +41,7 @@ export type VoidData = ArrayBufferView | ArrayBuffer | number | null;
 export const API_GLES = 1;
 export const API_GL = 2;
 
-/** The 493 GL functions of table/gl-functions.txt, under their C names. */
+/** The 497 GL functions of table/gl-functions.txt, under their C names. */
 export interface GLEntryPoints {
   /** es32, gl45: `void glGenBuffers(GLsizei n, GLuint *buffers)` */
   glGenBuffers(n: number, buffers: Uint32Array): void;
@@ -231,6 +231,8 @@ export interface GLEntryPoints {
   glCopyTexSubImage3D(target: number, level: number, xoffset: number, yoffset: number, zoffset: number, x: number, y: number, width: number, height: number): void;
   /** gl45: `void glTextureView(GLuint texture, GLenum target, GLuint origtexture, GLenum internalformat, GLuint minlevel, GLuint numlevels, GLuint minlayer, GLuint numlayers)` */
   glTextureView(texture: number, target: number, origtexture: number, internalformat: number, minlevel: number, numlevels: number, minlayer: number, numlayers: number): void;
+  /** es32: `void glTextureViewOES(GLuint texture, GLenum target, GLuint origtexture, GLenum internalformat, GLuint minlevel, GLuint numlevels, GLuint minlayer, GLuint numlayers)` */
+  glTextureViewOES(texture: number, target: number, origtexture: number, internalformat: number, minlevel: number, numlevels: number, minlayer: number, numlayers: number): void;
   /** es32, gl45: `void glGenerateMipmap(GLenum target)` */
   glGenerateMipmap(target: number): void;
   /** es32, gl45: `void glTexParameteri(GLenum target, GLenum pname, GLint param)` */
@@ -951,6 +953,12 @@ export interface GLEntryPoints {
   glScissorIndexedv(index: number, v: Int32Array): void;
   /** gl45: `void glScissorArrayv(GLuint first, GLsizei count, const GLint *v)` */
   glScissorArrayv(first: number, count: number, v: Int32Array): void;
+  /** es32: `void glViewportIndexedfOES(GLuint index, GLfloat x, GLfloat y, GLfloat w, GLfloat h)` */
+  glViewportIndexedfOES(index: number, x: number, y: number, w: number, h: number): void;
+  /** es32: `void glScissorIndexedOES(GLuint index, GLint left, GLint bottom, GLsizei width, GLsizei height)` */
+  glScissorIndexedOES(index: number, left: number, bottom: number, width: number, height: number): void;
+  /** es32: `void glDepthRangeIndexedfOES(GLuint index, GLfloat n, GLfloat f)` */
+  glDepthRangeIndexedfOES(index: number, n: number, f: number): void;
   /** es32, gl45: `void glPatchParameteri(GLenum pname, GLint value)` */
   glPatchParameteri(pname: number, value: number): void;
   /** gl45: `void glPatchParameterfv(GLenum pname, const GLfloat *values)` */
@@ -1127,6 +1135,7 @@ export const ENTRY_POINT_APIS: Readonly<Record<keyof GLEntryPoints, number>> = {
   glCopyTexSubImage2D: 3,
   glCopyTexSubImage3D: 3,
   glTextureView: 2,
+  glTextureViewOES: 1,
   glGenerateMipmap: 3,
   glTexParameteri: 3,
   glTexParameterf: 3,
@@ -1487,6 +1496,9 @@ export const ENTRY_POINT_APIS: Readonly<Record<keyof GLEntryPoints, number>> = {
   glScissorIndexed: 2,
   glScissorIndexedv: 2,
   glScissorArrayv: 2,
+  glViewportIndexedfOES: 1,
+  glScissorIndexedOES: 1,
+  glDepthRangeIndexedfOES: 1,
   glPatchParameteri: 3,
   glPatchParameterfv: 2,
   glSampleCoverage: 3,

@@ -43,6 +43,27 @@ describe('argument errors throw instead of crashing', () => {
   });
 });
 
+describe('GLES ReadPixels with READ_BUFFER = NONE', () => {
+  it('throws a RangeError instead of letting Mesa crash (desktop keeps GL_INVALID_OPERATION)', () => {
+    const px = new Uint8Array(16 * 16 * 4);
+    const es = createContext({ api: 'gles', surface: { width: 16, height: 16 } });
+    es.makeCurrent();
+    gl.glReadBuffer(GL.NONE);
+    expect(() => gl.glReadPixels(0, 0, 16, 16, GL.RGBA, GL.UNSIGNED_BYTE, px)).toThrow(RangeError);
+    expect(() => gl.glReadPixels(0, 0, 16, 16, GL.RGBA, GL.UNSIGNED_BYTE, px)).toThrow(/GL_READ_BUFFER is GL_NONE/);
+    gl.glReadBuffer(GL.BACK);
+    gl.glReadPixels(0, 0, 16, 16, GL.RGBA, GL.UNSIGNED_BYTE, px);
+    expect(gl.glGetError()).toBe(GL.NO_ERROR);
+    es.destroy();
+    const desktop = createContext({ api: 'gl', surface: { width: 16, height: 16 } });
+    desktop.makeCurrent();
+    gl.glReadBuffer(GL.NONE);
+    gl.glReadPixels(0, 0, 16, 16, GL.RGBA, GL.UNSIGNED_BYTE, px);
+    expect(gl.glGetError()).toBe(GL.INVALID_OPERATION);
+    desktop.destroy();
+  });
+});
+
 describe('debug output', () => {
   it('delivers messages of a debug context through takeDebugMessages()', () => {
     const ctx = createContext({ api: 'gles', debug: true });

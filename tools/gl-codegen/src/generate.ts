@@ -4,6 +4,7 @@
 //   libs/value-types/src/gl-constants.generated.ts  GL enum constants (registry values, GL_ prefix dropped)
 //   libs/gl-api/src/gl-functions.generated.ts       the GL interface of DESIGN §7 (js-shape.ts)
 //   libs/reference-gl/src/reference-methods.generated.ts  that interface over the native entry points
+//   libs/gl-api/src/gl-object-params.generated.ts   which parameters are object names (object-params.ts)
 // Usage: npx tsx native/gl/tools/generate.ts [--check]
 //   --check regenerates in memory and exits 1 naming every file that differs from the checked-in one.
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { emitTs } from './emit-ts.ts';
 import { emitGlApi } from './emit-gl-api.ts';
 import { emitReference } from './emit-reference.ts';
 import { jsMethods } from './js-shape.ts';
+import { emitObjectParams } from './object-params.ts';
 
 const CODEGEN = join(dirname(fileURLToPath(import.meta.url)), '..');
 const WORKSPACE = join(CODEGEN, '../..');
@@ -77,6 +79,7 @@ function main(): void {
   outputs.push(
     [join(WORKSPACE, 'libs/gl-api/src/gl-functions.generated.ts'), header([tableRel, 'tools/gl-codegen/src/js-shape.ts'], '//') + emitGlApi(methods)],
     [join(WORKSPACE, 'libs/reference-gl/src/reference-methods.generated.ts'), header([tableRel, 'tools/gl-codegen/src/js-shape.ts'], '//') + emitReference(methods)],
+    [join(WORKSPACE, 'libs/gl-api/src/gl-object-params.generated.ts'), header([tableRel, 'tools/gl-codegen/src/js-shape.ts', 'tools/gl-codegen/src/object-params.ts'], '//') + emitObjectParams(methods)],
   );
   const stale: string[] = [];
   for (const [path, text] of outputs) {

@@ -183,6 +183,7 @@ export function bufferClearEntryPoints(fe: FrontEnd) {
       const outView = new DataView(element.buffer);
       for (let c = 0; c < f.components; c++) writeComponent(outView, c * f.bytes, f, rgba[c]);
     }
+    // @mutates Buffer.data the cleared range; published by onBufferSubData below (immediate)
     for (let o = offset; o < offset + size; o += elementSize) buffer.data.set(element, o);
     buffer.MarkContentChanged(offset, size);
     fe.backend.bufferOps.onBufferSubData(buffer, offset, size);

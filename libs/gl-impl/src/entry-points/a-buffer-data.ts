@@ -52,6 +52,8 @@ export function bufferDataEntryPoints(fe: FrontEnd, area: AreaAState) {
     buffer.AllocateStorage(size, null, usage, flags, immutable);
     // A number or null is "no data": bufferData's pointer is client memory, never a buffer offset.
     if (ArrayBuffer.isView(data)) {
+      // @mutates Buffer.data the initial contents; published by onBufferStorage below (immediate)
+      // @mutates Buffer.hasDefinedContent published with the contents
       copyFromView(buffer.data, 0, data, 0, Math.min(size, data.byteLength));
       buffer.hasDefinedContent = true;
     }
@@ -247,6 +249,7 @@ export function bufferDataEntryPoints(fe: FrontEnd, area: AreaAState) {
         }
         if (isMappedExclusive(src) || isMappedExclusive(dst)) return fe.error(GL.INVALID_OPERATION, 'copyBufferSubData: a buffer is mapped');
         if (size === 0) return;
+        // @mutates Buffer.data the copied range; published by onCopyBufferSubData below (immediate)
         if (src === dst) dst.data.copyWithin(writeOffset, readOffset, readOffset + size);
         else dst.data.set(src.data.subarray(readOffset, readOffset + size), writeOffset);
         dst.MarkContentChanged(writeOffset, size);

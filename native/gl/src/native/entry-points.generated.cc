@@ -4,8 +4,8 @@
 #include "marshal.h"
 
 namespace mg {
-const uint32_t kProcCount = 493;
-const char* const g_procNames[493] = {
+const uint32_t kProcCount = 497;
+const char* const g_procNames[497] = {
   "glGenBuffers",
   "glDeleteBuffers",
   "glIsBuffer",
@@ -100,6 +100,7 @@ const char* const g_procNames[493] = {
   "glCopyTexSubImage2D",
   "glCopyTexSubImage3D",
   "glTextureView",
+  "glTextureViewOES",
   "glGenerateMipmap",
   "glTexParameteri",
   "glTexParameterf",
@@ -460,6 +461,9 @@ const char* const g_procNames[493] = {
   "glScissorIndexed",
   "glScissorIndexedv",
   "glScissorArrayv",
+  "glViewportIndexedfOES",
+  "glScissorIndexedOES",
+  "glDepthRangeIndexedfOES",
   "glPatchParameteri",
   "glPatchParameterfv",
   "glSampleCoverage",
@@ -500,7 +504,7 @@ const char* const g_procNames[493] = {
   "glObjectPtrLabel",
   "glGetObjectPtrLabel",
 };
-void* g_procs[493] = {};
+void* g_procs[497] = {};
 }  // namespace mg
 
 // void glGenBuffers(GLsizei n, GLuint *buffers)
@@ -2186,6 +2190,27 @@ static napi_value w_glTextureView(napi_env env, napi_callback_info cbi) {
   return nullptr;
 }
 
+// void glTextureViewOES(GLuint texture, GLenum target, GLuint origtexture, GLenum internalformat, GLuint minlevel, GLuint numlevels, GLuint minlayer, GLuint numlayers)
+static napi_value w_glTextureViewOES(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glTextureViewOES";
+  napi_value argv[8]; size_t argc = 8;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 8) return mg::ThrowArgc(env, kFn, 8, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLuint, GLenum, GLuint, GLuint, GLuint, GLuint);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 94, 1));
+  if (!fn) return nullptr;
+  uint32_t a_texture; if (!mg::ArgU32(env, argv[0], kFn, "texture", &a_texture)) return nullptr;
+  uint32_t a_target; if (!mg::ArgU32(env, argv[1], kFn, "target", &a_target)) return nullptr;
+  uint32_t a_origtexture; if (!mg::ArgU32(env, argv[2], kFn, "origtexture", &a_origtexture)) return nullptr;
+  uint32_t a_internalformat; if (!mg::ArgU32(env, argv[3], kFn, "internalformat", &a_internalformat)) return nullptr;
+  uint32_t a_minlevel; if (!mg::ArgU32(env, argv[4], kFn, "minlevel", &a_minlevel)) return nullptr;
+  uint32_t a_numlevels; if (!mg::ArgU32(env, argv[5], kFn, "numlevels", &a_numlevels)) return nullptr;
+  uint32_t a_minlayer; if (!mg::ArgU32(env, argv[6], kFn, "minlayer", &a_minlayer)) return nullptr;
+  uint32_t a_numlayers; if (!mg::ArgU32(env, argv[7], kFn, "numlayers", &a_numlayers)) return nullptr;
+  fn((GLuint)a_texture, (GLenum)a_target, (GLuint)a_origtexture, (GLenum)a_internalformat, (GLuint)a_minlevel, (GLuint)a_numlevels, (GLuint)a_minlayer, (GLuint)a_numlayers);
+  return nullptr;
+}
+
 // void glGenerateMipmap(GLenum target)
 static napi_value w_glGenerateMipmap(napi_env env, napi_callback_info cbi) {
   [[maybe_unused]] static const char kFn[] = "glGenerateMipmap";
@@ -2193,7 +2218,7 @@ static napi_value w_glGenerateMipmap(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = void (APIENTRYP)(GLenum);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 94, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 95, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   fn((GLenum)a_target);
@@ -2207,7 +2232,7 @@ static napi_value w_glTexParameteri(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum, GLint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 95, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 96, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
@@ -2223,7 +2248,7 @@ static napi_value w_glTexParameterf(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum, GLfloat);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 96, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 97, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
@@ -2239,7 +2264,7 @@ static napi_value w_glTexParameteriv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum, const GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 97, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 98, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
@@ -2256,7 +2281,7 @@ static napi_value w_glTexParameterfv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum, const GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 98, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 99, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
@@ -2273,7 +2298,7 @@ static napi_value w_glTexParameterIiv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum, const GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 99, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 100, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
@@ -2290,7 +2315,7 @@ static napi_value w_glTexParameterIuiv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum, const GLuint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 100, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 101, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
@@ -2307,7 +2332,7 @@ static napi_value w_glGetTexParameteriv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum, GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 101, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 102, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
@@ -2327,7 +2352,7 @@ static napi_value w_glGetTexParameterfv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum, GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 102, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 103, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
@@ -2347,7 +2372,7 @@ static napi_value w_glGetTexParameterIiv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum, GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 103, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 104, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
@@ -2367,7 +2392,7 @@ static napi_value w_glGetTexParameterIuiv(napi_env env, napi_callback_info cbi) 
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum, GLuint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 104, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 105, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
@@ -2387,7 +2412,7 @@ static napi_value w_glGetTexImage(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLenum, GLint, GLenum, GLenum, void*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 105, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 106, 2));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   int32_t a_level; if (!mg::ArgI32(env, argv[1], kFn, "level", &a_level)) return nullptr;
@@ -2406,7 +2431,7 @@ static napi_value w_glGetnTexImage(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 6) return mg::ThrowArgc(env, kFn, 6, argc);
   using Fn = void (APIENTRYP)(GLenum, GLint, GLenum, GLenum, GLsizei, void*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 106, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 107, 2));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   int32_t a_level; if (!mg::ArgI32(env, argv[1], kFn, "level", &a_level)) return nullptr;
@@ -2426,7 +2451,7 @@ static napi_value w_glGetCompressedTexImage(napi_env env, napi_callback_info cbi
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLenum, GLint, void*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 107, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 108, 2));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   int32_t a_level; if (!mg::ArgI32(env, argv[1], kFn, "level", &a_level)) return nullptr;
@@ -2443,7 +2468,7 @@ static napi_value w_glGetnCompressedTexImage(napi_env env, napi_callback_info cb
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLenum, GLint, GLsizei, void*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 108, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 109, 2));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   int32_t a_lod; if (!mg::ArgI32(env, argv[1], kFn, "lod", &a_lod)) return nullptr;
@@ -2461,7 +2486,7 @@ static napi_value w_glGetTexLevelParameteriv(napi_env env, napi_callback_info cb
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLenum, GLint, GLenum, GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 109, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 110, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   int32_t a_level; if (!mg::ArgI32(env, argv[1], kFn, "level", &a_level)) return nullptr;
@@ -2482,7 +2507,7 @@ static napi_value w_glGetTexLevelParameterfv(napi_env env, napi_callback_info cb
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLenum, GLint, GLenum, GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 110, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 111, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   int32_t a_level; if (!mg::ArgI32(env, argv[1], kFn, "level", &a_level)) return nullptr;
@@ -2503,7 +2528,7 @@ static napi_value w_glTexBuffer(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum, GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 111, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 112, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_internalformat; if (!mg::ArgU32(env, argv[1], kFn, "internalformat", &a_internalformat)) return nullptr;
@@ -2519,7 +2544,7 @@ static napi_value w_glTexBufferRange(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum, GLuint, GLintptr, GLsizeiptr);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 112, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 113, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_internalformat; if (!mg::ArgU32(env, argv[1], kFn, "internalformat", &a_internalformat)) return nullptr;
@@ -2537,7 +2562,7 @@ static napi_value w_glInvalidateTexImage(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 113, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 114, 2));
   if (!fn) return nullptr;
   uint32_t a_texture; if (!mg::ArgU32(env, argv[0], kFn, "texture", &a_texture)) return nullptr;
   int32_t a_level; if (!mg::ArgI32(env, argv[1], kFn, "level", &a_level)) return nullptr;
@@ -2552,7 +2577,7 @@ static napi_value w_glInvalidateTexSubImage(napi_env env, napi_callback_info cbi
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 8) return mg::ThrowArgc(env, kFn, 8, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLint, GLint, GLint, GLsizei, GLsizei, GLsizei);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 114, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 115, 2));
   if (!fn) return nullptr;
   uint32_t a_texture; if (!mg::ArgU32(env, argv[0], kFn, "texture", &a_texture)) return nullptr;
   int32_t a_level; if (!mg::ArgI32(env, argv[1], kFn, "level", &a_level)) return nullptr;
@@ -2573,7 +2598,7 @@ static napi_value w_glClearTexImage(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLenum, GLenum, const void*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 115, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 116, 2));
   if (!fn) return nullptr;
   uint32_t a_texture; if (!mg::ArgU32(env, argv[0], kFn, "texture", &a_texture)) return nullptr;
   int32_t a_level; if (!mg::ArgI32(env, argv[1], kFn, "level", &a_level)) return nullptr;
@@ -2591,7 +2616,7 @@ static napi_value w_glClearTexSubImage(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 11) return mg::ThrowArgc(env, kFn, 11, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLint, GLint, GLint, GLsizei, GLsizei, GLsizei, GLenum, GLenum, const void*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 116, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 117, 2));
   if (!fn) return nullptr;
   uint32_t a_texture; if (!mg::ArgU32(env, argv[0], kFn, "texture", &a_texture)) return nullptr;
   int32_t a_level; if (!mg::ArgI32(env, argv[1], kFn, "level", &a_level)) return nullptr;
@@ -2615,7 +2640,7 @@ static napi_value w_glBindImageTexture(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 7) return mg::ThrowArgc(env, kFn, 7, argc);
   using Fn = void (APIENTRYP)(GLuint, GLuint, GLint, GLboolean, GLint, GLenum, GLenum);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 117, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 118, 3));
   if (!fn) return nullptr;
   uint32_t a_unit; if (!mg::ArgU32(env, argv[0], kFn, "unit", &a_unit)) return nullptr;
   uint32_t a_texture; if (!mg::ArgU32(env, argv[1], kFn, "texture", &a_texture)) return nullptr;
@@ -2635,7 +2660,7 @@ static napi_value w_glBindImageTextures(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLsizei, const GLuint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 118, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 119, 2));
   if (!fn) return nullptr;
   uint32_t a_first; if (!mg::ArgU32(env, argv[0], kFn, "first", &a_first)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -2652,7 +2677,7 @@ static napi_value w_glGetInternalformativ(napi_env env, napi_callback_info cbi) 
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum, GLenum, GLsizei, GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 119, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 120, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_internalformat; if (!mg::ArgU32(env, argv[1], kFn, "internalformat", &a_internalformat)) return nullptr;
@@ -2671,7 +2696,7 @@ static napi_value w_glGetInternalformati64v(napi_env env, napi_callback_info cbi
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum, GLenum, GLsizei, GLint64*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 120, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 121, 2));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_internalformat; if (!mg::ArgU32(env, argv[1], kFn, "internalformat", &a_internalformat)) return nullptr;
@@ -2690,7 +2715,7 @@ static napi_value w_glCopyImageSubData(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 15) return mg::ThrowArgc(env, kFn, 15, argc);
   using Fn = void (APIENTRYP)(GLuint, GLenum, GLint, GLint, GLint, GLint, GLuint, GLenum, GLint, GLint, GLint, GLint, GLsizei, GLsizei, GLsizei);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 121, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 122, 3));
   if (!fn) return nullptr;
   uint32_t a_srcName; if (!mg::ArgU32(env, argv[0], kFn, "srcName", &a_srcName)) return nullptr;
   uint32_t a_srcTarget; if (!mg::ArgU32(env, argv[1], kFn, "srcTarget", &a_srcTarget)) return nullptr;
@@ -2715,7 +2740,7 @@ static napi_value w_glCopyImageSubData(napi_env env, napi_callback_info cbi) {
 static napi_value w_glTextureBarrier(napi_env env, napi_callback_info cbi) {
   [[maybe_unused]] static const char kFn[] = "glTextureBarrier";
   using Fn = void (APIENTRYP)();
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 122, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 123, 2));
   if (!fn) return nullptr;
   fn();
   return nullptr;
@@ -2728,7 +2753,7 @@ static napi_value w_glGenSamplers(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLsizei, GLuint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 123, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 124, 3));
   if (!fn) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[0], kFn, "count", &a_count)) return nullptr;
   mg::Typed a_samplers; if (!mg::ArgTyped(env, argv[1], kFn, "samplers", napi_uint32_array, "Uint32Array", &a_samplers)) return nullptr;
@@ -2744,7 +2769,7 @@ static napi_value w_glDeleteSamplers(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLsizei, const GLuint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 124, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 125, 3));
   if (!fn) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[0], kFn, "count", &a_count)) return nullptr;
   mg::Typed a_samplers; if (!mg::ArgTyped(env, argv[1], kFn, "samplers", napi_uint32_array, "Uint32Array", &a_samplers)) return nullptr;
@@ -2760,7 +2785,7 @@ static napi_value w_glIsSampler(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = GLboolean (APIENTRYP)(GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 125, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 126, 3));
   if (!fn) return nullptr;
   uint32_t a_sampler; if (!mg::ArgU32(env, argv[0], kFn, "sampler", &a_sampler)) return nullptr;
   GLboolean r = fn((GLuint)a_sampler);
@@ -2774,7 +2799,7 @@ static napi_value w_glBindSampler(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLuint, GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 126, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 127, 3));
   if (!fn) return nullptr;
   uint32_t a_unit; if (!mg::ArgU32(env, argv[0], kFn, "unit", &a_unit)) return nullptr;
   uint32_t a_sampler; if (!mg::ArgU32(env, argv[1], kFn, "sampler", &a_sampler)) return nullptr;
@@ -2789,7 +2814,7 @@ static napi_value w_glBindSamplers(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLsizei, const GLuint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 127, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 128, 2));
   if (!fn) return nullptr;
   uint32_t a_first; if (!mg::ArgU32(env, argv[0], kFn, "first", &a_first)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -2806,7 +2831,7 @@ static napi_value w_glSamplerParameteri(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLenum, GLint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 128, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 129, 3));
   if (!fn) return nullptr;
   uint32_t a_sampler; if (!mg::ArgU32(env, argv[0], kFn, "sampler", &a_sampler)) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
@@ -2822,7 +2847,7 @@ static napi_value w_glSamplerParameterf(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLenum, GLfloat);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 129, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 130, 3));
   if (!fn) return nullptr;
   uint32_t a_sampler; if (!mg::ArgU32(env, argv[0], kFn, "sampler", &a_sampler)) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
@@ -2838,7 +2863,7 @@ static napi_value w_glSamplerParameteriv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLenum, const GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 130, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 131, 3));
   if (!fn) return nullptr;
   uint32_t a_sampler; if (!mg::ArgU32(env, argv[0], kFn, "sampler", &a_sampler)) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
@@ -2855,7 +2880,7 @@ static napi_value w_glSamplerParameterfv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLenum, const GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 131, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 132, 3));
   if (!fn) return nullptr;
   uint32_t a_sampler; if (!mg::ArgU32(env, argv[0], kFn, "sampler", &a_sampler)) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
@@ -2872,7 +2897,7 @@ static napi_value w_glSamplerParameterIiv(napi_env env, napi_callback_info cbi) 
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLenum, const GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 132, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 133, 3));
   if (!fn) return nullptr;
   uint32_t a_sampler; if (!mg::ArgU32(env, argv[0], kFn, "sampler", &a_sampler)) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
@@ -2889,7 +2914,7 @@ static napi_value w_glSamplerParameterIuiv(napi_env env, napi_callback_info cbi)
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLenum, const GLuint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 133, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 134, 3));
   if (!fn) return nullptr;
   uint32_t a_sampler; if (!mg::ArgU32(env, argv[0], kFn, "sampler", &a_sampler)) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
@@ -2906,7 +2931,7 @@ static napi_value w_glGetSamplerParameteriv(napi_env env, napi_callback_info cbi
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLenum, GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 134, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 135, 3));
   if (!fn) return nullptr;
   uint32_t a_sampler; if (!mg::ArgU32(env, argv[0], kFn, "sampler", &a_sampler)) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
@@ -2926,7 +2951,7 @@ static napi_value w_glGetSamplerParameterfv(napi_env env, napi_callback_info cbi
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLenum, GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 135, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 136, 3));
   if (!fn) return nullptr;
   uint32_t a_sampler; if (!mg::ArgU32(env, argv[0], kFn, "sampler", &a_sampler)) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
@@ -2946,7 +2971,7 @@ static napi_value w_glGetSamplerParameterIiv(napi_env env, napi_callback_info cb
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLenum, GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 136, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 137, 3));
   if (!fn) return nullptr;
   uint32_t a_sampler; if (!mg::ArgU32(env, argv[0], kFn, "sampler", &a_sampler)) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
@@ -2966,7 +2991,7 @@ static napi_value w_glGetSamplerParameterIuiv(napi_env env, napi_callback_info c
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLenum, GLuint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 137, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 138, 3));
   if (!fn) return nullptr;
   uint32_t a_sampler; if (!mg::ArgU32(env, argv[0], kFn, "sampler", &a_sampler)) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
@@ -2986,7 +3011,7 @@ static napi_value w_glGenFramebuffers(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLsizei, GLuint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 138, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 139, 3));
   if (!fn) return nullptr;
   int32_t a_n; if (!mg::ArgI32(env, argv[0], kFn, "n", &a_n)) return nullptr;
   mg::Typed a_framebuffers; if (!mg::ArgTyped(env, argv[1], kFn, "framebuffers", napi_uint32_array, "Uint32Array", &a_framebuffers)) return nullptr;
@@ -3002,7 +3027,7 @@ static napi_value w_glDeleteFramebuffers(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLsizei, const GLuint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 139, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 140, 3));
   if (!fn) return nullptr;
   int32_t a_n; if (!mg::ArgI32(env, argv[0], kFn, "n", &a_n)) return nullptr;
   mg::Typed a_framebuffers; if (!mg::ArgTyped(env, argv[1], kFn, "framebuffers", napi_uint32_array, "Uint32Array", &a_framebuffers)) return nullptr;
@@ -3018,7 +3043,7 @@ static napi_value w_glIsFramebuffer(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = GLboolean (APIENTRYP)(GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 140, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 141, 3));
   if (!fn) return nullptr;
   uint32_t a_framebuffer; if (!mg::ArgU32(env, argv[0], kFn, "framebuffer", &a_framebuffer)) return nullptr;
   GLboolean r = fn((GLuint)a_framebuffer);
@@ -3032,7 +3057,7 @@ static napi_value w_glBindFramebuffer(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLenum, GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 141, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 142, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_framebuffer; if (!mg::ArgU32(env, argv[1], kFn, "framebuffer", &a_framebuffer)) return nullptr;
@@ -3047,7 +3072,7 @@ static napi_value w_glFramebufferTexture(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum, GLuint, GLint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 142, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 143, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_attachment; if (!mg::ArgU32(env, argv[1], kFn, "attachment", &a_attachment)) return nullptr;
@@ -3064,7 +3089,7 @@ static napi_value w_glFramebufferTexture1D(napi_env env, napi_callback_info cbi)
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum, GLenum, GLuint, GLint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 143, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 144, 2));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_attachment; if (!mg::ArgU32(env, argv[1], kFn, "attachment", &a_attachment)) return nullptr;
@@ -3082,7 +3107,7 @@ static napi_value w_glFramebufferTexture2D(napi_env env, napi_callback_info cbi)
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum, GLenum, GLuint, GLint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 144, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 145, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_attachment; if (!mg::ArgU32(env, argv[1], kFn, "attachment", &a_attachment)) return nullptr;
@@ -3100,7 +3125,7 @@ static napi_value w_glFramebufferTexture3D(napi_env env, napi_callback_info cbi)
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 6) return mg::ThrowArgc(env, kFn, 6, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum, GLenum, GLuint, GLint, GLint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 145, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 146, 2));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_attachment; if (!mg::ArgU32(env, argv[1], kFn, "attachment", &a_attachment)) return nullptr;
@@ -3119,7 +3144,7 @@ static napi_value w_glFramebufferTextureLayer(napi_env env, napi_callback_info c
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum, GLuint, GLint, GLint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 146, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 147, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_attachment; if (!mg::ArgU32(env, argv[1], kFn, "attachment", &a_attachment)) return nullptr;
@@ -3137,7 +3162,7 @@ static napi_value w_glFramebufferRenderbuffer(napi_env env, napi_callback_info c
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum, GLenum, GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 147, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 148, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_attachment; if (!mg::ArgU32(env, argv[1], kFn, "attachment", &a_attachment)) return nullptr;
@@ -3154,7 +3179,7 @@ static napi_value w_glFramebufferParameteri(napi_env env, napi_callback_info cbi
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum, GLint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 148, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 149, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
@@ -3170,7 +3195,7 @@ static napi_value w_glGetFramebufferParameteriv(napi_env env, napi_callback_info
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum, GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 149, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 150, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
@@ -3190,7 +3215,7 @@ static napi_value w_glGetFramebufferAttachmentParameteriv(napi_env env, napi_cal
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum, GLenum, GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 150, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 151, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_attachment; if (!mg::ArgU32(env, argv[1], kFn, "attachment", &a_attachment)) return nullptr;
@@ -3211,7 +3236,7 @@ static napi_value w_glCheckFramebufferStatus(napi_env env, napi_callback_info cb
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = GLenum (APIENTRYP)(GLenum);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 151, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 152, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   GLenum r = fn((GLenum)a_target);
@@ -3225,7 +3250,7 @@ static napi_value w_glDrawBuffers(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLsizei, const GLenum*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 152, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 153, 3));
   if (!fn) return nullptr;
   int32_t a_n; if (!mg::ArgI32(env, argv[0], kFn, "n", &a_n)) return nullptr;
   mg::Typed a_bufs; if (!mg::ArgTyped(env, argv[1], kFn, "bufs", napi_uint32_array, "Uint32Array", &a_bufs)) return nullptr;
@@ -3241,7 +3266,7 @@ static napi_value w_glDrawBuffer(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = void (APIENTRYP)(GLenum);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 153, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 154, 2));
   if (!fn) return nullptr;
   uint32_t a_buf; if (!mg::ArgU32(env, argv[0], kFn, "buf", &a_buf)) return nullptr;
   fn((GLenum)a_buf);
@@ -3255,7 +3280,7 @@ static napi_value w_glReadBuffer(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = void (APIENTRYP)(GLenum);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 154, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 155, 3));
   if (!fn) return nullptr;
   uint32_t a_src; if (!mg::ArgU32(env, argv[0], kFn, "src", &a_src)) return nullptr;
   fn((GLenum)a_src);
@@ -3269,7 +3294,7 @@ static napi_value w_glInvalidateFramebuffer(napi_env env, napi_callback_info cbi
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLenum, GLsizei, const GLenum*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 155, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 156, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   int32_t a_numAttachments; if (!mg::ArgI32(env, argv[1], kFn, "numAttachments", &a_numAttachments)) return nullptr;
@@ -3286,7 +3311,7 @@ static napi_value w_glInvalidateSubFramebuffer(napi_env env, napi_callback_info 
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 7) return mg::ThrowArgc(env, kFn, 7, argc);
   using Fn = void (APIENTRYP)(GLenum, GLsizei, const GLenum*, GLint, GLint, GLsizei, GLsizei);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 156, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 157, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   int32_t a_numAttachments; if (!mg::ArgI32(env, argv[1], kFn, "numAttachments", &a_numAttachments)) return nullptr;
@@ -3307,7 +3332,7 @@ static napi_value w_glBlitFramebuffer(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 10) return mg::ThrowArgc(env, kFn, 10, argc);
   using Fn = void (APIENTRYP)(GLint, GLint, GLint, GLint, GLint, GLint, GLint, GLint, GLbitfield, GLenum);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 157, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 158, 3));
   if (!fn) return nullptr;
   int32_t a_srcX0; if (!mg::ArgI32(env, argv[0], kFn, "srcX0", &a_srcX0)) return nullptr;
   int32_t a_srcY0; if (!mg::ArgI32(env, argv[1], kFn, "srcY0", &a_srcY0)) return nullptr;
@@ -3330,7 +3355,7 @@ static napi_value w_glGenRenderbuffers(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLsizei, GLuint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 158, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 159, 3));
   if (!fn) return nullptr;
   int32_t a_n; if (!mg::ArgI32(env, argv[0], kFn, "n", &a_n)) return nullptr;
   mg::Typed a_renderbuffers; if (!mg::ArgTyped(env, argv[1], kFn, "renderbuffers", napi_uint32_array, "Uint32Array", &a_renderbuffers)) return nullptr;
@@ -3346,7 +3371,7 @@ static napi_value w_glDeleteRenderbuffers(napi_env env, napi_callback_info cbi) 
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLsizei, const GLuint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 159, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 160, 3));
   if (!fn) return nullptr;
   int32_t a_n; if (!mg::ArgI32(env, argv[0], kFn, "n", &a_n)) return nullptr;
   mg::Typed a_renderbuffers; if (!mg::ArgTyped(env, argv[1], kFn, "renderbuffers", napi_uint32_array, "Uint32Array", &a_renderbuffers)) return nullptr;
@@ -3362,7 +3387,7 @@ static napi_value w_glIsRenderbuffer(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = GLboolean (APIENTRYP)(GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 160, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 161, 3));
   if (!fn) return nullptr;
   uint32_t a_renderbuffer; if (!mg::ArgU32(env, argv[0], kFn, "renderbuffer", &a_renderbuffer)) return nullptr;
   GLboolean r = fn((GLuint)a_renderbuffer);
@@ -3376,7 +3401,7 @@ static napi_value w_glBindRenderbuffer(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLenum, GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 161, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 162, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_renderbuffer; if (!mg::ArgU32(env, argv[1], kFn, "renderbuffer", &a_renderbuffer)) return nullptr;
@@ -3391,7 +3416,7 @@ static napi_value w_glRenderbufferStorage(napi_env env, napi_callback_info cbi) 
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum, GLsizei, GLsizei);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 162, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 163, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_internalformat; if (!mg::ArgU32(env, argv[1], kFn, "internalformat", &a_internalformat)) return nullptr;
@@ -3408,7 +3433,7 @@ static napi_value w_glRenderbufferStorageMultisample(napi_env env, napi_callback
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLenum, GLsizei, GLenum, GLsizei, GLsizei);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 163, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 164, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   int32_t a_samples; if (!mg::ArgI32(env, argv[1], kFn, "samples", &a_samples)) return nullptr;
@@ -3426,7 +3451,7 @@ static napi_value w_glGetRenderbufferParameteriv(napi_env env, napi_callback_inf
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum, GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 164, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 165, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
@@ -3446,7 +3471,7 @@ static napi_value w_glCreateShader(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = GLuint (APIENTRYP)(GLenum);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 165, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 166, 3));
   if (!fn) return nullptr;
   uint32_t a_type; if (!mg::ArgU32(env, argv[0], kFn, "type", &a_type)) return nullptr;
   GLuint r = fn((GLenum)a_type);
@@ -3460,7 +3485,7 @@ static napi_value w_glDeleteShader(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = void (APIENTRYP)(GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 166, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 167, 3));
   if (!fn) return nullptr;
   uint32_t a_shader; if (!mg::ArgU32(env, argv[0], kFn, "shader", &a_shader)) return nullptr;
   fn((GLuint)a_shader);
@@ -3474,7 +3499,7 @@ static napi_value w_glIsShader(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = GLboolean (APIENTRYP)(GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 167, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 168, 3));
   if (!fn) return nullptr;
   uint32_t a_shader; if (!mg::ArgU32(env, argv[0], kFn, "shader", &a_shader)) return nullptr;
   GLboolean r = fn((GLuint)a_shader);
@@ -3488,7 +3513,7 @@ static napi_value w_glShaderSource(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLuint, GLsizei, const GLchar*const*, const GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 168, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 169, 3));
   if (!fn) return nullptr;
   uint32_t a_shader; if (!mg::ArgU32(env, argv[0], kFn, "shader", &a_shader)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -3507,7 +3532,7 @@ static napi_value w_glCompileShader(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = void (APIENTRYP)(GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 169, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 170, 3));
   if (!fn) return nullptr;
   uint32_t a_shader; if (!mg::ArgU32(env, argv[0], kFn, "shader", &a_shader)) return nullptr;
   fn((GLuint)a_shader);
@@ -3521,7 +3546,7 @@ static napi_value w_glGetShaderiv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLenum, GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 170, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 171, 3));
   if (!fn) return nullptr;
   uint32_t a_shader; if (!mg::ArgU32(env, argv[0], kFn, "shader", &a_shader)) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
@@ -3541,7 +3566,7 @@ static napi_value w_glGetShaderInfoLog(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLuint, GLsizei, GLsizei*, GLchar*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 171, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 172, 3));
   if (!fn) return nullptr;
   uint32_t a_shader; if (!mg::ArgU32(env, argv[0], kFn, "shader", &a_shader)) return nullptr;
   int32_t a_bufSize; if (!mg::ArgI32(env, argv[1], kFn, "bufSize", &a_bufSize)) return nullptr;
@@ -3560,7 +3585,7 @@ static napi_value w_glGetShaderSource(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLuint, GLsizei, GLsizei*, GLchar*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 172, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 173, 3));
   if (!fn) return nullptr;
   uint32_t a_shader; if (!mg::ArgU32(env, argv[0], kFn, "shader", &a_shader)) return nullptr;
   int32_t a_bufSize; if (!mg::ArgI32(env, argv[1], kFn, "bufSize", &a_bufSize)) return nullptr;
@@ -3576,7 +3601,7 @@ static napi_value w_glGetShaderSource(napi_env env, napi_callback_info cbi) {
 static napi_value w_glReleaseShaderCompiler(napi_env env, napi_callback_info cbi) {
   [[maybe_unused]] static const char kFn[] = "glReleaseShaderCompiler";
   using Fn = void (APIENTRYP)();
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 173, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 174, 3));
   if (!fn) return nullptr;
   fn();
   return nullptr;
@@ -3589,7 +3614,7 @@ static napi_value w_glGetShaderPrecisionFormat(napi_env env, napi_callback_info 
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum, GLint*, GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 174, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 175, 3));
   if (!fn) return nullptr;
   uint32_t a_shadertype; if (!mg::ArgU32(env, argv[0], kFn, "shadertype", &a_shadertype)) return nullptr;
   uint32_t a_precisiontype; if (!mg::ArgU32(env, argv[1], kFn, "precisiontype", &a_precisiontype)) return nullptr;
@@ -3608,7 +3633,7 @@ static napi_value w_glSpecializeShader(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLuint, const GLchar*, GLuint, const GLuint*, const GLuint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 175, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 176, 2));
   if (!fn) return nullptr;
   uint32_t a_shader; if (!mg::ArgU32(env, argv[0], kFn, "shader", &a_shader)) return nullptr;
   mg::Str a_pEntryPoint; if (!mg::ArgStr(env, argv[1], kFn, "pEntryPoint", &a_pEntryPoint)) return nullptr;
@@ -3625,7 +3650,7 @@ static napi_value w_glSpecializeShader(napi_env env, napi_callback_info cbi) {
 static napi_value w_glCreateProgram(napi_env env, napi_callback_info cbi) {
   [[maybe_unused]] static const char kFn[] = "glCreateProgram";
   using Fn = GLuint (APIENTRYP)();
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 176, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 177, 3));
   if (!fn) return nullptr;
   GLuint r = fn();
   return mg::RetU32(env, r);
@@ -3638,7 +3663,7 @@ static napi_value w_glDeleteProgram(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = void (APIENTRYP)(GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 177, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 178, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   fn((GLuint)a_program);
@@ -3652,7 +3677,7 @@ static napi_value w_glIsProgram(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = GLboolean (APIENTRYP)(GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 178, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 179, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   GLboolean r = fn((GLuint)a_program);
@@ -3666,7 +3691,7 @@ static napi_value w_glAttachShader(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLuint, GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 179, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 180, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   uint32_t a_shader; if (!mg::ArgU32(env, argv[1], kFn, "shader", &a_shader)) return nullptr;
@@ -3681,7 +3706,7 @@ static napi_value w_glDetachShader(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLuint, GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 180, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 181, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   uint32_t a_shader; if (!mg::ArgU32(env, argv[1], kFn, "shader", &a_shader)) return nullptr;
@@ -3696,7 +3721,7 @@ static napi_value w_glLinkProgram(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = void (APIENTRYP)(GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 181, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 182, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   fn((GLuint)a_program);
@@ -3710,7 +3735,7 @@ static napi_value w_glValidateProgram(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = void (APIENTRYP)(GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 182, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 183, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   fn((GLuint)a_program);
@@ -3724,7 +3749,7 @@ static napi_value w_glUseProgram(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = void (APIENTRYP)(GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 183, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 184, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   fn((GLuint)a_program);
@@ -3738,7 +3763,7 @@ static napi_value w_glGetProgramiv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLenum, GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 184, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 185, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
@@ -3758,7 +3783,7 @@ static napi_value w_glGetProgramInfoLog(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLuint, GLsizei, GLsizei*, GLchar*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 185, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 186, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_bufSize; if (!mg::ArgI32(env, argv[1], kFn, "bufSize", &a_bufSize)) return nullptr;
@@ -3777,7 +3802,7 @@ static napi_value w_glGetAttachedShaders(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLuint, GLsizei, GLsizei*, GLuint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 186, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 187, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_maxCount; if (!mg::ArgI32(env, argv[1], kFn, "maxCount", &a_maxCount)) return nullptr;
@@ -3796,7 +3821,7 @@ static napi_value w_glProgramParameteri(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLenum, GLint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 187, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 188, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
@@ -3812,7 +3837,7 @@ static napi_value w_glBindAttribLocation(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLuint, const GLchar*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 188, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 189, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   uint32_t a_index; if (!mg::ArgU32(env, argv[1], kFn, "index", &a_index)) return nullptr;
@@ -3828,7 +3853,7 @@ static napi_value w_glGetAttribLocation(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = GLint (APIENTRYP)(GLuint, const GLchar*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 189, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 190, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   mg::Str a_name; if (!mg::ArgStr(env, argv[1], kFn, "name", &a_name)) return nullptr;
@@ -3843,7 +3868,7 @@ static napi_value w_glGetActiveAttrib(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 7) return mg::ThrowArgc(env, kFn, 7, argc);
   using Fn = void (APIENTRYP)(GLuint, GLuint, GLsizei, GLsizei*, GLint*, GLenum*, GLchar*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 190, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 191, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   uint32_t a_index; if (!mg::ArgU32(env, argv[1], kFn, "index", &a_index)) return nullptr;
@@ -3867,7 +3892,7 @@ static napi_value w_glGetUniformLocation(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = GLint (APIENTRYP)(GLuint, const GLchar*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 191, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 192, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   mg::Str a_name; if (!mg::ArgStr(env, argv[1], kFn, "name", &a_name)) return nullptr;
@@ -3882,7 +3907,7 @@ static napi_value w_glGetActiveUniform(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 7) return mg::ThrowArgc(env, kFn, 7, argc);
   using Fn = void (APIENTRYP)(GLuint, GLuint, GLsizei, GLsizei*, GLint*, GLenum*, GLchar*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 192, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 193, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   uint32_t a_index; if (!mg::ArgU32(env, argv[1], kFn, "index", &a_index)) return nullptr;
@@ -3906,7 +3931,7 @@ static napi_value w_glGetActiveUniformsiv(napi_env env, napi_callback_info cbi) 
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLuint, GLsizei, const GLuint*, GLenum, GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 193, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 194, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_uniformCount; if (!mg::ArgI32(env, argv[1], kFn, "uniformCount", &a_uniformCount)) return nullptr;
@@ -3929,7 +3954,7 @@ static napi_value w_glGetActiveUniformName(napi_env env, napi_callback_info cbi)
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLuint, GLuint, GLsizei, GLsizei*, GLchar*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 194, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 195, 2));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   uint32_t a_uniformIndex; if (!mg::ArgU32(env, argv[1], kFn, "uniformIndex", &a_uniformIndex)) return nullptr;
@@ -3949,7 +3974,7 @@ static napi_value w_glGetUniformIndices(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLuint, GLsizei, const GLchar*const*, GLuint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 195, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 196, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_uniformCount; if (!mg::ArgI32(env, argv[1], kFn, "uniformCount", &a_uniformCount)) return nullptr;
@@ -3968,7 +3993,7 @@ static napi_value w_glGetUniformBlockIndex(napi_env env, napi_callback_info cbi)
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = GLuint (APIENTRYP)(GLuint, const GLchar*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 196, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 197, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   mg::Str a_uniformBlockName; if (!mg::ArgStr(env, argv[1], kFn, "uniformBlockName", &a_uniformBlockName)) return nullptr;
@@ -3983,7 +4008,7 @@ static napi_value w_glGetActiveUniformBlockiv(napi_env env, napi_callback_info c
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLuint, GLuint, GLenum, GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 197, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 198, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   uint32_t a_uniformBlockIndex; if (!mg::ArgU32(env, argv[1], kFn, "uniformBlockIndex", &a_uniformBlockIndex)) return nullptr;
@@ -4004,7 +4029,7 @@ static napi_value w_glGetActiveUniformBlockName(napi_env env, napi_callback_info
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLuint, GLuint, GLsizei, GLsizei*, GLchar*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 198, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 199, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   uint32_t a_uniformBlockIndex; if (!mg::ArgU32(env, argv[1], kFn, "uniformBlockIndex", &a_uniformBlockIndex)) return nullptr;
@@ -4024,7 +4049,7 @@ static napi_value w_glUniformBlockBinding(napi_env env, napi_callback_info cbi) 
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLuint, GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 199, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 200, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   uint32_t a_uniformBlockIndex; if (!mg::ArgU32(env, argv[1], kFn, "uniformBlockIndex", &a_uniformBlockIndex)) return nullptr;
@@ -4040,7 +4065,7 @@ static napi_value w_glShaderStorageBlockBinding(napi_env env, napi_callback_info
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLuint, GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 200, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 201, 2));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   uint32_t a_storageBlockIndex; if (!mg::ArgU32(env, argv[1], kFn, "storageBlockIndex", &a_storageBlockIndex)) return nullptr;
@@ -4056,7 +4081,7 @@ static napi_value w_glGetFragDataLocation(napi_env env, napi_callback_info cbi) 
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = GLint (APIENTRYP)(GLuint, const GLchar*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 201, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 202, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   mg::Str a_name; if (!mg::ArgStr(env, argv[1], kFn, "name", &a_name)) return nullptr;
@@ -4071,7 +4096,7 @@ static napi_value w_glBindFragDataLocation(napi_env env, napi_callback_info cbi)
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLuint, const GLchar*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 202, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 203, 2));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   uint32_t a_color; if (!mg::ArgU32(env, argv[1], kFn, "color", &a_color)) return nullptr;
@@ -4087,7 +4112,7 @@ static napi_value w_glBindFragDataLocationIndexed(napi_env env, napi_callback_in
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLuint, GLuint, GLuint, const GLchar*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 203, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 204, 2));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   uint32_t a_colorNumber; if (!mg::ArgU32(env, argv[1], kFn, "colorNumber", &a_colorNumber)) return nullptr;
@@ -4104,7 +4129,7 @@ static napi_value w_glGetFragDataIndex(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = GLint (APIENTRYP)(GLuint, const GLchar*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 204, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 205, 2));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   mg::Str a_name; if (!mg::ArgStr(env, argv[1], kFn, "name", &a_name)) return nullptr;
@@ -4119,7 +4144,7 @@ static napi_value w_glGetProgramInterfaceiv(napi_env env, napi_callback_info cbi
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLuint, GLenum, GLenum, GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 205, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 206, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   uint32_t a_programInterface; if (!mg::ArgU32(env, argv[1], kFn, "programInterface", &a_programInterface)) return nullptr;
@@ -4140,7 +4165,7 @@ static napi_value w_glGetProgramResourceIndex(napi_env env, napi_callback_info c
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = GLuint (APIENTRYP)(GLuint, GLenum, const GLchar*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 206, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 207, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   uint32_t a_programInterface; if (!mg::ArgU32(env, argv[1], kFn, "programInterface", &a_programInterface)) return nullptr;
@@ -4156,7 +4181,7 @@ static napi_value w_glGetProgramResourceName(napi_env env, napi_callback_info cb
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 6) return mg::ThrowArgc(env, kFn, 6, argc);
   using Fn = void (APIENTRYP)(GLuint, GLenum, GLuint, GLsizei, GLsizei*, GLchar*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 207, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 208, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   uint32_t a_programInterface; if (!mg::ArgU32(env, argv[1], kFn, "programInterface", &a_programInterface)) return nullptr;
@@ -4177,7 +4202,7 @@ static napi_value w_glGetProgramResourceiv(napi_env env, napi_callback_info cbi)
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 8) return mg::ThrowArgc(env, kFn, 8, argc);
   using Fn = void (APIENTRYP)(GLuint, GLenum, GLuint, GLsizei, const GLenum*, GLsizei, GLsizei*, GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 208, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 209, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   uint32_t a_programInterface; if (!mg::ArgU32(env, argv[1], kFn, "programInterface", &a_programInterface)) return nullptr;
@@ -4201,7 +4226,7 @@ static napi_value w_glGetProgramResourceLocation(napi_env env, napi_callback_inf
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = GLint (APIENTRYP)(GLuint, GLenum, const GLchar*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 209, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 210, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   uint32_t a_programInterface; if (!mg::ArgU32(env, argv[1], kFn, "programInterface", &a_programInterface)) return nullptr;
@@ -4217,7 +4242,7 @@ static napi_value w_glGetProgramResourceLocationIndex(napi_env env, napi_callbac
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = GLint (APIENTRYP)(GLuint, GLenum, const GLchar*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 210, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 211, 2));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   uint32_t a_programInterface; if (!mg::ArgU32(env, argv[1], kFn, "programInterface", &a_programInterface)) return nullptr;
@@ -4233,7 +4258,7 @@ static napi_value w_glGetSubroutineUniformLocation(napi_env env, napi_callback_i
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = GLint (APIENTRYP)(GLuint, GLenum, const GLchar*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 211, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 212, 2));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   uint32_t a_shadertype; if (!mg::ArgU32(env, argv[1], kFn, "shadertype", &a_shadertype)) return nullptr;
@@ -4249,7 +4274,7 @@ static napi_value w_glGetSubroutineIndex(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = GLuint (APIENTRYP)(GLuint, GLenum, const GLchar*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 212, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 213, 2));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   uint32_t a_shadertype; if (!mg::ArgU32(env, argv[1], kFn, "shadertype", &a_shadertype)) return nullptr;
@@ -4265,7 +4290,7 @@ static napi_value w_glUniformSubroutinesuiv(napi_env env, napi_callback_info cbi
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLenum, GLsizei, const GLuint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 213, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 214, 2));
   if (!fn) return nullptr;
   uint32_t a_shadertype; if (!mg::ArgU32(env, argv[0], kFn, "shadertype", &a_shadertype)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -4282,7 +4307,7 @@ static napi_value w_glGetUniformSubroutineuiv(napi_env env, napi_callback_info c
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLenum, GLint, GLuint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 214, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 215, 2));
   if (!fn) return nullptr;
   uint32_t a_shadertype; if (!mg::ArgU32(env, argv[0], kFn, "shadertype", &a_shadertype)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -4299,7 +4324,7 @@ static napi_value w_glGetProgramStageiv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLuint, GLenum, GLenum, GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 215, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 216, 2));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   uint32_t a_shadertype; if (!mg::ArgU32(env, argv[1], kFn, "shadertype", &a_shadertype)) return nullptr;
@@ -4317,7 +4342,7 @@ static napi_value w_glCreateShaderProgramv(napi_env env, napi_callback_info cbi)
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = GLuint (APIENTRYP)(GLenum, GLsizei, const GLchar*const*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 216, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 217, 3));
   if (!fn) return nullptr;
   uint32_t a_type; if (!mg::ArgU32(env, argv[0], kFn, "type", &a_type)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -4334,7 +4359,7 @@ static napi_value w_glGenProgramPipelines(napi_env env, napi_callback_info cbi) 
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLsizei, GLuint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 217, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 218, 3));
   if (!fn) return nullptr;
   int32_t a_n; if (!mg::ArgI32(env, argv[0], kFn, "n", &a_n)) return nullptr;
   mg::Typed a_pipelines; if (!mg::ArgTyped(env, argv[1], kFn, "pipelines", napi_uint32_array, "Uint32Array", &a_pipelines)) return nullptr;
@@ -4350,7 +4375,7 @@ static napi_value w_glDeleteProgramPipelines(napi_env env, napi_callback_info cb
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLsizei, const GLuint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 218, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 219, 3));
   if (!fn) return nullptr;
   int32_t a_n; if (!mg::ArgI32(env, argv[0], kFn, "n", &a_n)) return nullptr;
   mg::Typed a_pipelines; if (!mg::ArgTyped(env, argv[1], kFn, "pipelines", napi_uint32_array, "Uint32Array", &a_pipelines)) return nullptr;
@@ -4366,7 +4391,7 @@ static napi_value w_glIsProgramPipeline(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = GLboolean (APIENTRYP)(GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 219, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 220, 3));
   if (!fn) return nullptr;
   uint32_t a_pipeline; if (!mg::ArgU32(env, argv[0], kFn, "pipeline", &a_pipeline)) return nullptr;
   GLboolean r = fn((GLuint)a_pipeline);
@@ -4380,7 +4405,7 @@ static napi_value w_glBindProgramPipeline(napi_env env, napi_callback_info cbi) 
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = void (APIENTRYP)(GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 220, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 221, 3));
   if (!fn) return nullptr;
   uint32_t a_pipeline; if (!mg::ArgU32(env, argv[0], kFn, "pipeline", &a_pipeline)) return nullptr;
   fn((GLuint)a_pipeline);
@@ -4394,7 +4419,7 @@ static napi_value w_glUseProgramStages(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLbitfield, GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 221, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 222, 3));
   if (!fn) return nullptr;
   uint32_t a_pipeline; if (!mg::ArgU32(env, argv[0], kFn, "pipeline", &a_pipeline)) return nullptr;
   uint32_t a_stages; if (!mg::ArgU32(env, argv[1], kFn, "stages", &a_stages)) return nullptr;
@@ -4410,7 +4435,7 @@ static napi_value w_glActiveShaderProgram(napi_env env, napi_callback_info cbi) 
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLuint, GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 222, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 223, 3));
   if (!fn) return nullptr;
   uint32_t a_pipeline; if (!mg::ArgU32(env, argv[0], kFn, "pipeline", &a_pipeline)) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[1], kFn, "program", &a_program)) return nullptr;
@@ -4425,7 +4450,7 @@ static napi_value w_glValidateProgramPipeline(napi_env env, napi_callback_info c
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = void (APIENTRYP)(GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 223, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 224, 3));
   if (!fn) return nullptr;
   uint32_t a_pipeline; if (!mg::ArgU32(env, argv[0], kFn, "pipeline", &a_pipeline)) return nullptr;
   fn((GLuint)a_pipeline);
@@ -4439,7 +4464,7 @@ static napi_value w_glGetProgramPipelineiv(napi_env env, napi_callback_info cbi)
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLenum, GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 224, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 225, 3));
   if (!fn) return nullptr;
   uint32_t a_pipeline; if (!mg::ArgU32(env, argv[0], kFn, "pipeline", &a_pipeline)) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
@@ -4459,7 +4484,7 @@ static napi_value w_glGetProgramPipelineInfoLog(napi_env env, napi_callback_info
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLuint, GLsizei, GLsizei*, GLchar*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 225, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 226, 3));
   if (!fn) return nullptr;
   uint32_t a_pipeline; if (!mg::ArgU32(env, argv[0], kFn, "pipeline", &a_pipeline)) return nullptr;
   int32_t a_bufSize; if (!mg::ArgI32(env, argv[1], kFn, "bufSize", &a_bufSize)) return nullptr;
@@ -4478,7 +4503,7 @@ static napi_value w_glGetUniformfv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 226, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 227, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -4498,7 +4523,7 @@ static napi_value w_glGetUniformiv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 227, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 228, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -4518,7 +4543,7 @@ static napi_value w_glGetUniformuiv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLuint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 228, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 229, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -4538,7 +4563,7 @@ static napi_value w_glGetUniformdv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLdouble*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 229, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 230, 2));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -4558,7 +4583,7 @@ static napi_value w_glGetnUniformfv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLsizei, GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 230, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 231, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -4576,7 +4601,7 @@ static napi_value w_glGetnUniformiv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLsizei, GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 231, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 232, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -4594,7 +4619,7 @@ static napi_value w_glGetnUniformuiv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLsizei, GLuint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 232, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 233, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -4612,7 +4637,7 @@ static napi_value w_glUniform1f(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLint, GLfloat);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 233, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 234, 3));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   double a_v0; if (!mg::ArgF64(env, argv[1], kFn, "v0", &a_v0)) return nullptr;
@@ -4627,7 +4652,7 @@ static napi_value w_glUniform2f(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLint, GLfloat, GLfloat);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 234, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 235, 3));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   double a_v0; if (!mg::ArgF64(env, argv[1], kFn, "v0", &a_v0)) return nullptr;
@@ -4643,7 +4668,7 @@ static napi_value w_glUniform3f(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLint, GLfloat, GLfloat, GLfloat);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 235, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 236, 3));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   double a_v0; if (!mg::ArgF64(env, argv[1], kFn, "v0", &a_v0)) return nullptr;
@@ -4660,7 +4685,7 @@ static napi_value w_glUniform4f(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLint, GLfloat, GLfloat, GLfloat, GLfloat);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 236, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 237, 3));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   double a_v0; if (!mg::ArgF64(env, argv[1], kFn, "v0", &a_v0)) return nullptr;
@@ -4678,7 +4703,7 @@ static napi_value w_glUniform1i(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLint, GLint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 237, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 238, 3));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   int32_t a_v0; if (!mg::ArgI32(env, argv[1], kFn, "v0", &a_v0)) return nullptr;
@@ -4693,7 +4718,7 @@ static napi_value w_glUniform2i(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLint, GLint, GLint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 238, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 239, 3));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   int32_t a_v0; if (!mg::ArgI32(env, argv[1], kFn, "v0", &a_v0)) return nullptr;
@@ -4709,7 +4734,7 @@ static napi_value w_glUniform3i(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLint, GLint, GLint, GLint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 239, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 240, 3));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   int32_t a_v0; if (!mg::ArgI32(env, argv[1], kFn, "v0", &a_v0)) return nullptr;
@@ -4726,7 +4751,7 @@ static napi_value w_glUniform4i(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLint, GLint, GLint, GLint, GLint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 240, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 241, 3));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   int32_t a_v0; if (!mg::ArgI32(env, argv[1], kFn, "v0", &a_v0)) return nullptr;
@@ -4744,7 +4769,7 @@ static napi_value w_glUniform1ui(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLint, GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 241, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 242, 3));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   uint32_t a_v0; if (!mg::ArgU32(env, argv[1], kFn, "v0", &a_v0)) return nullptr;
@@ -4759,7 +4784,7 @@ static napi_value w_glUniform2ui(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLint, GLuint, GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 242, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 243, 3));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   uint32_t a_v0; if (!mg::ArgU32(env, argv[1], kFn, "v0", &a_v0)) return nullptr;
@@ -4775,7 +4800,7 @@ static napi_value w_glUniform3ui(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLint, GLuint, GLuint, GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 243, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 244, 3));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   uint32_t a_v0; if (!mg::ArgU32(env, argv[1], kFn, "v0", &a_v0)) return nullptr;
@@ -4792,7 +4817,7 @@ static napi_value w_glUniform4ui(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLint, GLuint, GLuint, GLuint, GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 244, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 245, 3));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   uint32_t a_v0; if (!mg::ArgU32(env, argv[1], kFn, "v0", &a_v0)) return nullptr;
@@ -4810,7 +4835,7 @@ static napi_value w_glUniform1fv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLint, GLsizei, const GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 245, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 246, 3));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -4827,7 +4852,7 @@ static napi_value w_glUniform2fv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLint, GLsizei, const GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 246, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 247, 3));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -4844,7 +4869,7 @@ static napi_value w_glUniform3fv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLint, GLsizei, const GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 247, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 248, 3));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -4861,7 +4886,7 @@ static napi_value w_glUniform4fv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLint, GLsizei, const GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 248, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 249, 3));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -4878,7 +4903,7 @@ static napi_value w_glUniform1iv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLint, GLsizei, const GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 249, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 250, 3));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -4895,7 +4920,7 @@ static napi_value w_glUniform2iv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLint, GLsizei, const GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 250, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 251, 3));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -4912,7 +4937,7 @@ static napi_value w_glUniform3iv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLint, GLsizei, const GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 251, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 252, 3));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -4929,7 +4954,7 @@ static napi_value w_glUniform4iv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLint, GLsizei, const GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 252, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 253, 3));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -4946,7 +4971,7 @@ static napi_value w_glUniform1uiv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLint, GLsizei, const GLuint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 253, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 254, 3));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -4963,7 +4988,7 @@ static napi_value w_glUniform2uiv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLint, GLsizei, const GLuint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 254, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 255, 3));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -4980,7 +5005,7 @@ static napi_value w_glUniform3uiv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLint, GLsizei, const GLuint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 255, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 256, 3));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -4997,7 +5022,7 @@ static napi_value w_glUniform4uiv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLint, GLsizei, const GLuint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 256, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 257, 3));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -5014,7 +5039,7 @@ static napi_value w_glUniform1d(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLint, GLdouble);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 257, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 258, 2));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   double a_x; if (!mg::ArgF64(env, argv[1], kFn, "x", &a_x)) return nullptr;
@@ -5029,7 +5054,7 @@ static napi_value w_glUniform2d(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLint, GLdouble, GLdouble);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 258, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 259, 2));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   double a_x; if (!mg::ArgF64(env, argv[1], kFn, "x", &a_x)) return nullptr;
@@ -5045,7 +5070,7 @@ static napi_value w_glUniform3d(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLint, GLdouble, GLdouble, GLdouble);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 259, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 260, 2));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   double a_x; if (!mg::ArgF64(env, argv[1], kFn, "x", &a_x)) return nullptr;
@@ -5062,7 +5087,7 @@ static napi_value w_glUniform4d(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLint, GLdouble, GLdouble, GLdouble, GLdouble);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 260, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 261, 2));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   double a_x; if (!mg::ArgF64(env, argv[1], kFn, "x", &a_x)) return nullptr;
@@ -5080,7 +5105,7 @@ static napi_value w_glUniform1dv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLint, GLsizei, const GLdouble*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 261, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 262, 2));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -5097,7 +5122,7 @@ static napi_value w_glUniform2dv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLint, GLsizei, const GLdouble*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 262, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 263, 2));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -5114,7 +5139,7 @@ static napi_value w_glUniform3dv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLint, GLsizei, const GLdouble*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 263, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 264, 2));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -5131,7 +5156,7 @@ static napi_value w_glUniform4dv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLint, GLsizei, const GLdouble*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 264, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 265, 2));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -5148,7 +5173,7 @@ static napi_value w_glUniformMatrix2fv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLint, GLsizei, GLboolean, const GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 265, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 266, 3));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -5166,7 +5191,7 @@ static napi_value w_glUniformMatrix3fv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLint, GLsizei, GLboolean, const GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 266, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 267, 3));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -5184,7 +5209,7 @@ static napi_value w_glUniformMatrix4fv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLint, GLsizei, GLboolean, const GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 267, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 268, 3));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -5202,7 +5227,7 @@ static napi_value w_glUniformMatrix2x3fv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLint, GLsizei, GLboolean, const GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 268, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 269, 3));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -5220,7 +5245,7 @@ static napi_value w_glUniformMatrix3x2fv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLint, GLsizei, GLboolean, const GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 269, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 270, 3));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -5238,7 +5263,7 @@ static napi_value w_glUniformMatrix2x4fv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLint, GLsizei, GLboolean, const GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 270, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 271, 3));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -5256,7 +5281,7 @@ static napi_value w_glUniformMatrix4x2fv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLint, GLsizei, GLboolean, const GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 271, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 272, 3));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -5274,7 +5299,7 @@ static napi_value w_glUniformMatrix3x4fv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLint, GLsizei, GLboolean, const GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 272, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 273, 3));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -5292,7 +5317,7 @@ static napi_value w_glUniformMatrix4x3fv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLint, GLsizei, GLboolean, const GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 273, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 274, 3));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -5310,7 +5335,7 @@ static napi_value w_glUniformMatrix2dv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLint, GLsizei, GLboolean, const GLdouble*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 274, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 275, 2));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -5328,7 +5353,7 @@ static napi_value w_glUniformMatrix3dv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLint, GLsizei, GLboolean, const GLdouble*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 275, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 276, 2));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -5346,7 +5371,7 @@ static napi_value w_glUniformMatrix4dv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLint, GLsizei, GLboolean, const GLdouble*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 276, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 277, 2));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -5364,7 +5389,7 @@ static napi_value w_glUniformMatrix2x3dv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLint, GLsizei, GLboolean, const GLdouble*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 277, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 278, 2));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -5382,7 +5407,7 @@ static napi_value w_glUniformMatrix3x2dv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLint, GLsizei, GLboolean, const GLdouble*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 278, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 279, 2));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -5400,7 +5425,7 @@ static napi_value w_glUniformMatrix2x4dv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLint, GLsizei, GLboolean, const GLdouble*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 279, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 280, 2));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -5418,7 +5443,7 @@ static napi_value w_glUniformMatrix4x2dv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLint, GLsizei, GLboolean, const GLdouble*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 280, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 281, 2));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -5436,7 +5461,7 @@ static napi_value w_glUniformMatrix3x4dv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLint, GLsizei, GLboolean, const GLdouble*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 281, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 282, 2));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -5454,7 +5479,7 @@ static napi_value w_glUniformMatrix4x3dv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLint, GLsizei, GLboolean, const GLdouble*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 282, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 283, 2));
   if (!fn) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[0], kFn, "location", &a_location)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -5472,7 +5497,7 @@ static napi_value w_glProgramUniform1f(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLfloat);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 283, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 284, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -5488,7 +5513,7 @@ static napi_value w_glProgramUniform2f(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLfloat, GLfloat);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 284, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 285, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -5505,7 +5530,7 @@ static napi_value w_glProgramUniform3f(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLfloat, GLfloat, GLfloat);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 285, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 286, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -5523,7 +5548,7 @@ static napi_value w_glProgramUniform4f(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 6) return mg::ThrowArgc(env, kFn, 6, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLfloat, GLfloat, GLfloat, GLfloat);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 286, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 287, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -5542,7 +5567,7 @@ static napi_value w_glProgramUniform1i(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 287, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 288, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -5558,7 +5583,7 @@ static napi_value w_glProgramUniform2i(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLint, GLint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 288, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 289, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -5575,7 +5600,7 @@ static napi_value w_glProgramUniform3i(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLint, GLint, GLint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 289, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 290, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -5593,7 +5618,7 @@ static napi_value w_glProgramUniform4i(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 6) return mg::ThrowArgc(env, kFn, 6, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLint, GLint, GLint, GLint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 290, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 291, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -5612,7 +5637,7 @@ static napi_value w_glProgramUniform1ui(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 291, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 292, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -5628,7 +5653,7 @@ static napi_value w_glProgramUniform2ui(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLuint, GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 292, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 293, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -5645,7 +5670,7 @@ static napi_value w_glProgramUniform3ui(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLuint, GLuint, GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 293, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 294, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -5663,7 +5688,7 @@ static napi_value w_glProgramUniform4ui(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 6) return mg::ThrowArgc(env, kFn, 6, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLuint, GLuint, GLuint, GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 294, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 295, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -5682,7 +5707,7 @@ static napi_value w_glProgramUniform1fv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLsizei, const GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 295, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 296, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -5700,7 +5725,7 @@ static napi_value w_glProgramUniform2fv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLsizei, const GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 296, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 297, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -5718,7 +5743,7 @@ static napi_value w_glProgramUniform3fv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLsizei, const GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 297, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 298, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -5736,7 +5761,7 @@ static napi_value w_glProgramUniform4fv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLsizei, const GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 298, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 299, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -5754,7 +5779,7 @@ static napi_value w_glProgramUniform1iv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLsizei, const GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 299, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 300, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -5772,7 +5797,7 @@ static napi_value w_glProgramUniform2iv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLsizei, const GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 300, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 301, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -5790,7 +5815,7 @@ static napi_value w_glProgramUniform3iv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLsizei, const GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 301, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 302, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -5808,7 +5833,7 @@ static napi_value w_glProgramUniform4iv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLsizei, const GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 302, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 303, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -5826,7 +5851,7 @@ static napi_value w_glProgramUniform1uiv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLsizei, const GLuint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 303, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 304, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -5844,7 +5869,7 @@ static napi_value w_glProgramUniform2uiv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLsizei, const GLuint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 304, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 305, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -5862,7 +5887,7 @@ static napi_value w_glProgramUniform3uiv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLsizei, const GLuint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 305, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 306, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -5880,7 +5905,7 @@ static napi_value w_glProgramUniform4uiv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLsizei, const GLuint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 306, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 307, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -5898,7 +5923,7 @@ static napi_value w_glProgramUniform1d(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLdouble);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 307, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 308, 2));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -5914,7 +5939,7 @@ static napi_value w_glProgramUniform2d(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLdouble, GLdouble);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 308, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 309, 2));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -5931,7 +5956,7 @@ static napi_value w_glProgramUniform3d(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLdouble, GLdouble, GLdouble);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 309, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 310, 2));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -5949,7 +5974,7 @@ static napi_value w_glProgramUniform4d(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 6) return mg::ThrowArgc(env, kFn, 6, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLdouble, GLdouble, GLdouble, GLdouble);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 310, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 311, 2));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -5968,7 +5993,7 @@ static napi_value w_glProgramUniform1dv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLsizei, const GLdouble*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 311, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 312, 2));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -5986,7 +6011,7 @@ static napi_value w_glProgramUniform2dv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLsizei, const GLdouble*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 312, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 313, 2));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -6004,7 +6029,7 @@ static napi_value w_glProgramUniform3dv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLsizei, const GLdouble*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 313, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 314, 2));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -6022,7 +6047,7 @@ static napi_value w_glProgramUniform4dv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLsizei, const GLdouble*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 314, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 315, 2));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -6040,7 +6065,7 @@ static napi_value w_glProgramUniformMatrix2fv(napi_env env, napi_callback_info c
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLsizei, GLboolean, const GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 315, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 316, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -6059,7 +6084,7 @@ static napi_value w_glProgramUniformMatrix3fv(napi_env env, napi_callback_info c
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLsizei, GLboolean, const GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 316, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 317, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -6078,7 +6103,7 @@ static napi_value w_glProgramUniformMatrix4fv(napi_env env, napi_callback_info c
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLsizei, GLboolean, const GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 317, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 318, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -6097,7 +6122,7 @@ static napi_value w_glProgramUniformMatrix2x3fv(napi_env env, napi_callback_info
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLsizei, GLboolean, const GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 318, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 319, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -6116,7 +6141,7 @@ static napi_value w_glProgramUniformMatrix3x2fv(napi_env env, napi_callback_info
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLsizei, GLboolean, const GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 319, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 320, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -6135,7 +6160,7 @@ static napi_value w_glProgramUniformMatrix2x4fv(napi_env env, napi_callback_info
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLsizei, GLboolean, const GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 320, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 321, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -6154,7 +6179,7 @@ static napi_value w_glProgramUniformMatrix4x2fv(napi_env env, napi_callback_info
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLsizei, GLboolean, const GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 321, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 322, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -6173,7 +6198,7 @@ static napi_value w_glProgramUniformMatrix3x4fv(napi_env env, napi_callback_info
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLsizei, GLboolean, const GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 322, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 323, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -6192,7 +6217,7 @@ static napi_value w_glProgramUniformMatrix4x3fv(napi_env env, napi_callback_info
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLsizei, GLboolean, const GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 323, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 324, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -6211,7 +6236,7 @@ static napi_value w_glProgramUniformMatrix2dv(napi_env env, napi_callback_info c
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLsizei, GLboolean, const GLdouble*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 324, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 325, 2));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -6230,7 +6255,7 @@ static napi_value w_glProgramUniformMatrix3dv(napi_env env, napi_callback_info c
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLsizei, GLboolean, const GLdouble*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 325, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 326, 2));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -6249,7 +6274,7 @@ static napi_value w_glProgramUniformMatrix4dv(napi_env env, napi_callback_info c
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLsizei, GLboolean, const GLdouble*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 326, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 327, 2));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -6268,7 +6293,7 @@ static napi_value w_glProgramUniformMatrix2x3dv(napi_env env, napi_callback_info
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLsizei, GLboolean, const GLdouble*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 327, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 328, 2));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -6287,7 +6312,7 @@ static napi_value w_glProgramUniformMatrix3x2dv(napi_env env, napi_callback_info
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLsizei, GLboolean, const GLdouble*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 328, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 329, 2));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -6306,7 +6331,7 @@ static napi_value w_glProgramUniformMatrix2x4dv(napi_env env, napi_callback_info
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLsizei, GLboolean, const GLdouble*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 329, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 330, 2));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -6325,7 +6350,7 @@ static napi_value w_glProgramUniformMatrix4x2dv(napi_env env, napi_callback_info
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLsizei, GLboolean, const GLdouble*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 330, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 331, 2));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -6344,7 +6369,7 @@ static napi_value w_glProgramUniformMatrix3x4dv(napi_env env, napi_callback_info
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLsizei, GLboolean, const GLdouble*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 331, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 332, 2));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -6363,7 +6388,7 @@ static napi_value w_glProgramUniformMatrix4x3dv(napi_env env, napi_callback_info
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLsizei, GLboolean, const GLdouble*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 332, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 333, 2));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
@@ -6382,7 +6407,7 @@ static napi_value w_glDrawArrays(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLenum, GLint, GLsizei);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 333, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 334, 3));
   if (!fn) return nullptr;
   uint32_t a_mode; if (!mg::ArgU32(env, argv[0], kFn, "mode", &a_mode)) return nullptr;
   int32_t a_first; if (!mg::ArgI32(env, argv[1], kFn, "first", &a_first)) return nullptr;
@@ -6398,7 +6423,7 @@ static napi_value w_glDrawElements(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLenum, GLsizei, GLenum, const void*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 334, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 335, 3));
   if (!fn) return nullptr;
   uint32_t a_mode; if (!mg::ArgU32(env, argv[0], kFn, "mode", &a_mode)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -6415,7 +6440,7 @@ static napi_value w_glDrawRangeElements(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 6) return mg::ThrowArgc(env, kFn, 6, argc);
   using Fn = void (APIENTRYP)(GLenum, GLuint, GLuint, GLsizei, GLenum, const void*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 335, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 336, 3));
   if (!fn) return nullptr;
   uint32_t a_mode; if (!mg::ArgU32(env, argv[0], kFn, "mode", &a_mode)) return nullptr;
   uint32_t a_start; if (!mg::ArgU32(env, argv[1], kFn, "start", &a_start)) return nullptr;
@@ -6434,7 +6459,7 @@ static napi_value w_glDrawArraysInstanced(napi_env env, napi_callback_info cbi) 
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLenum, GLint, GLsizei, GLsizei);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 336, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 337, 3));
   if (!fn) return nullptr;
   uint32_t a_mode; if (!mg::ArgU32(env, argv[0], kFn, "mode", &a_mode)) return nullptr;
   int32_t a_first; if (!mg::ArgI32(env, argv[1], kFn, "first", &a_first)) return nullptr;
@@ -6451,7 +6476,7 @@ static napi_value w_glDrawElementsInstanced(napi_env env, napi_callback_info cbi
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLenum, GLsizei, GLenum, const void*, GLsizei);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 337, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 338, 3));
   if (!fn) return nullptr;
   uint32_t a_mode; if (!mg::ArgU32(env, argv[0], kFn, "mode", &a_mode)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -6469,7 +6494,7 @@ static napi_value w_glDrawElementsBaseVertex(napi_env env, napi_callback_info cb
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLenum, GLsizei, GLenum, const void*, GLint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 338, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 339, 3));
   if (!fn) return nullptr;
   uint32_t a_mode; if (!mg::ArgU32(env, argv[0], kFn, "mode", &a_mode)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -6487,7 +6512,7 @@ static napi_value w_glDrawRangeElementsBaseVertex(napi_env env, napi_callback_in
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 7) return mg::ThrowArgc(env, kFn, 7, argc);
   using Fn = void (APIENTRYP)(GLenum, GLuint, GLuint, GLsizei, GLenum, const void*, GLint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 339, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 340, 3));
   if (!fn) return nullptr;
   uint32_t a_mode; if (!mg::ArgU32(env, argv[0], kFn, "mode", &a_mode)) return nullptr;
   uint32_t a_start; if (!mg::ArgU32(env, argv[1], kFn, "start", &a_start)) return nullptr;
@@ -6507,7 +6532,7 @@ static napi_value w_glDrawElementsInstancedBaseVertex(napi_env env, napi_callbac
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 6) return mg::ThrowArgc(env, kFn, 6, argc);
   using Fn = void (APIENTRYP)(GLenum, GLsizei, GLenum, const void*, GLsizei, GLint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 340, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 341, 3));
   if (!fn) return nullptr;
   uint32_t a_mode; if (!mg::ArgU32(env, argv[0], kFn, "mode", &a_mode)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -6526,7 +6551,7 @@ static napi_value w_glDrawArraysInstancedBaseInstance(napi_env env, napi_callbac
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLenum, GLint, GLsizei, GLsizei, GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 341, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 342, 2));
   if (!fn) return nullptr;
   uint32_t a_mode; if (!mg::ArgU32(env, argv[0], kFn, "mode", &a_mode)) return nullptr;
   int32_t a_first; if (!mg::ArgI32(env, argv[1], kFn, "first", &a_first)) return nullptr;
@@ -6544,7 +6569,7 @@ static napi_value w_glDrawElementsInstancedBaseInstance(napi_env env, napi_callb
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 6) return mg::ThrowArgc(env, kFn, 6, argc);
   using Fn = void (APIENTRYP)(GLenum, GLsizei, GLenum, const void*, GLsizei, GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 342, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 343, 2));
   if (!fn) return nullptr;
   uint32_t a_mode; if (!mg::ArgU32(env, argv[0], kFn, "mode", &a_mode)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -6564,7 +6589,7 @@ static napi_value w_glDrawElementsInstancedBaseVertexBaseInstance(napi_env env, 
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 7) return mg::ThrowArgc(env, kFn, 7, argc);
   using Fn = void (APIENTRYP)(GLenum, GLsizei, GLenum, const void*, GLsizei, GLint, GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 343, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 344, 2));
   if (!fn) return nullptr;
   uint32_t a_mode; if (!mg::ArgU32(env, argv[0], kFn, "mode", &a_mode)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -6585,7 +6610,7 @@ static napi_value w_glDrawArraysIndirect(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLenum, const void*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 344, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 345, 3));
   if (!fn) return nullptr;
   uint32_t a_mode; if (!mg::ArgU32(env, argv[0], kFn, "mode", &a_mode)) return nullptr;
   mg::Data a_indirect; if (!mg::ArgData(env, argv[1], kFn, "indirect", &a_indirect)) return nullptr;
@@ -6600,7 +6625,7 @@ static napi_value w_glDrawElementsIndirect(napi_env env, napi_callback_info cbi)
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum, const void*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 345, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 346, 3));
   if (!fn) return nullptr;
   uint32_t a_mode; if (!mg::ArgU32(env, argv[0], kFn, "mode", &a_mode)) return nullptr;
   uint32_t a_type; if (!mg::ArgU32(env, argv[1], kFn, "type", &a_type)) return nullptr;
@@ -6616,7 +6641,7 @@ static napi_value w_glMultiDrawArrays(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLenum, const GLint*, const GLsizei*, GLsizei);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 346, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 347, 2));
   if (!fn) return nullptr;
   uint32_t a_mode; if (!mg::ArgU32(env, argv[0], kFn, "mode", &a_mode)) return nullptr;
   mg::Typed a_first; if (!mg::ArgTyped(env, argv[1], kFn, "first", napi_int32_array, "Int32Array", &a_first)) return nullptr;
@@ -6635,7 +6660,7 @@ static napi_value w_glMultiDrawElements(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLenum, const GLsizei*, GLenum, const void*const*, GLsizei);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 347, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 348, 2));
   if (!fn) return nullptr;
   uint32_t a_mode; if (!mg::ArgU32(env, argv[0], kFn, "mode", &a_mode)) return nullptr;
   mg::Typed a_count; if (!mg::ArgTyped(env, argv[1], kFn, "count", napi_int32_array, "Int32Array", &a_count)) return nullptr;
@@ -6655,7 +6680,7 @@ static napi_value w_glMultiDrawElementsBaseVertex(napi_env env, napi_callback_in
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 6) return mg::ThrowArgc(env, kFn, 6, argc);
   using Fn = void (APIENTRYP)(GLenum, const GLsizei*, GLenum, const void*const*, GLsizei, const GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 348, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 349, 2));
   if (!fn) return nullptr;
   uint32_t a_mode; if (!mg::ArgU32(env, argv[0], kFn, "mode", &a_mode)) return nullptr;
   mg::Typed a_count; if (!mg::ArgTyped(env, argv[1], kFn, "count", napi_int32_array, "Int32Array", &a_count)) return nullptr;
@@ -6677,7 +6702,7 @@ static napi_value w_glMultiDrawArraysIndirect(napi_env env, napi_callback_info c
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLenum, const void*, GLsizei, GLsizei);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 349, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 350, 2));
   if (!fn) return nullptr;
   uint32_t a_mode; if (!mg::ArgU32(env, argv[0], kFn, "mode", &a_mode)) return nullptr;
   mg::Data a_indirect; if (!mg::ArgData(env, argv[1], kFn, "indirect", &a_indirect)) return nullptr;
@@ -6694,7 +6719,7 @@ static napi_value w_glMultiDrawElementsIndirect(napi_env env, napi_callback_info
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum, const void*, GLsizei, GLsizei);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 350, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 351, 2));
   if (!fn) return nullptr;
   uint32_t a_mode; if (!mg::ArgU32(env, argv[0], kFn, "mode", &a_mode)) return nullptr;
   uint32_t a_type; if (!mg::ArgU32(env, argv[1], kFn, "type", &a_type)) return nullptr;
@@ -6712,7 +6737,7 @@ static napi_value w_glMultiDrawArraysIndirectCount(napi_env env, napi_callback_i
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLenum, const void*, GLintptr, GLsizei, GLsizei);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 351, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 352, 2));
   if (!fn) return nullptr;
   uint32_t a_mode; if (!mg::ArgU32(env, argv[0], kFn, "mode", &a_mode)) return nullptr;
   mg::Data a_indirect; if (!mg::ArgData(env, argv[1], kFn, "indirect", &a_indirect)) return nullptr;
@@ -6730,7 +6755,7 @@ static napi_value w_glMultiDrawElementsIndirectCount(napi_env env, napi_callback
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 6) return mg::ThrowArgc(env, kFn, 6, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum, const void*, GLintptr, GLsizei, GLsizei);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 352, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 353, 2));
   if (!fn) return nullptr;
   uint32_t a_mode; if (!mg::ArgU32(env, argv[0], kFn, "mode", &a_mode)) return nullptr;
   uint32_t a_type; if (!mg::ArgU32(env, argv[1], kFn, "type", &a_type)) return nullptr;
@@ -6749,7 +6774,7 @@ static napi_value w_glDrawTransformFeedback(napi_env env, napi_callback_info cbi
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLenum, GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 353, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 354, 2));
   if (!fn) return nullptr;
   uint32_t a_mode; if (!mg::ArgU32(env, argv[0], kFn, "mode", &a_mode)) return nullptr;
   uint32_t a_id; if (!mg::ArgU32(env, argv[1], kFn, "id", &a_id)) return nullptr;
@@ -6764,7 +6789,7 @@ static napi_value w_glDrawTransformFeedbackInstanced(napi_env env, napi_callback
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLenum, GLuint, GLsizei);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 354, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 355, 2));
   if (!fn) return nullptr;
   uint32_t a_mode; if (!mg::ArgU32(env, argv[0], kFn, "mode", &a_mode)) return nullptr;
   uint32_t a_id; if (!mg::ArgU32(env, argv[1], kFn, "id", &a_id)) return nullptr;
@@ -6780,7 +6805,7 @@ static napi_value w_glDrawTransformFeedbackStream(napi_env env, napi_callback_in
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLenum, GLuint, GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 355, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 356, 2));
   if (!fn) return nullptr;
   uint32_t a_mode; if (!mg::ArgU32(env, argv[0], kFn, "mode", &a_mode)) return nullptr;
   uint32_t a_id; if (!mg::ArgU32(env, argv[1], kFn, "id", &a_id)) return nullptr;
@@ -6796,7 +6821,7 @@ static napi_value w_glDrawTransformFeedbackStreamInstanced(napi_env env, napi_ca
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLenum, GLuint, GLuint, GLsizei);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 356, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 357, 2));
   if (!fn) return nullptr;
   uint32_t a_mode; if (!mg::ArgU32(env, argv[0], kFn, "mode", &a_mode)) return nullptr;
   uint32_t a_id; if (!mg::ArgU32(env, argv[1], kFn, "id", &a_id)) return nullptr;
@@ -6813,7 +6838,7 @@ static napi_value w_glPrimitiveRestartIndex(napi_env env, napi_callback_info cbi
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = void (APIENTRYP)(GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 357, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 358, 2));
   if (!fn) return nullptr;
   uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
   fn((GLuint)a_index);
@@ -6827,7 +6852,7 @@ static napi_value w_glProvokingVertex(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = void (APIENTRYP)(GLenum);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 358, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 359, 2));
   if (!fn) return nullptr;
   uint32_t a_mode; if (!mg::ArgU32(env, argv[0], kFn, "mode", &a_mode)) return nullptr;
   fn((GLenum)a_mode);
@@ -6841,7 +6866,7 @@ static napi_value w_glGenTransformFeedbacks(napi_env env, napi_callback_info cbi
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLsizei, GLuint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 359, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 360, 3));
   if (!fn) return nullptr;
   int32_t a_n; if (!mg::ArgI32(env, argv[0], kFn, "n", &a_n)) return nullptr;
   mg::Typed a_ids; if (!mg::ArgTyped(env, argv[1], kFn, "ids", napi_uint32_array, "Uint32Array", &a_ids)) return nullptr;
@@ -6857,7 +6882,7 @@ static napi_value w_glDeleteTransformFeedbacks(napi_env env, napi_callback_info 
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLsizei, const GLuint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 360, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 361, 3));
   if (!fn) return nullptr;
   int32_t a_n; if (!mg::ArgI32(env, argv[0], kFn, "n", &a_n)) return nullptr;
   mg::Typed a_ids; if (!mg::ArgTyped(env, argv[1], kFn, "ids", napi_uint32_array, "Uint32Array", &a_ids)) return nullptr;
@@ -6873,7 +6898,7 @@ static napi_value w_glIsTransformFeedback(napi_env env, napi_callback_info cbi) 
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = GLboolean (APIENTRYP)(GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 361, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 362, 3));
   if (!fn) return nullptr;
   uint32_t a_id; if (!mg::ArgU32(env, argv[0], kFn, "id", &a_id)) return nullptr;
   GLboolean r = fn((GLuint)a_id);
@@ -6887,7 +6912,7 @@ static napi_value w_glBindTransformFeedback(napi_env env, napi_callback_info cbi
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLenum, GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 362, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 363, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_id; if (!mg::ArgU32(env, argv[1], kFn, "id", &a_id)) return nullptr;
@@ -6902,7 +6927,7 @@ static napi_value w_glBeginTransformFeedback(napi_env env, napi_callback_info cb
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = void (APIENTRYP)(GLenum);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 363, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 364, 3));
   if (!fn) return nullptr;
   uint32_t a_primitiveMode; if (!mg::ArgU32(env, argv[0], kFn, "primitiveMode", &a_primitiveMode)) return nullptr;
   fn((GLenum)a_primitiveMode);
@@ -6913,7 +6938,7 @@ static napi_value w_glBeginTransformFeedback(napi_env env, napi_callback_info cb
 static napi_value w_glEndTransformFeedback(napi_env env, napi_callback_info cbi) {
   [[maybe_unused]] static const char kFn[] = "glEndTransformFeedback";
   using Fn = void (APIENTRYP)();
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 364, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 365, 3));
   if (!fn) return nullptr;
   fn();
   return nullptr;
@@ -6923,7 +6948,7 @@ static napi_value w_glEndTransformFeedback(napi_env env, napi_callback_info cbi)
 static napi_value w_glPauseTransformFeedback(napi_env env, napi_callback_info cbi) {
   [[maybe_unused]] static const char kFn[] = "glPauseTransformFeedback";
   using Fn = void (APIENTRYP)();
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 365, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 366, 3));
   if (!fn) return nullptr;
   fn();
   return nullptr;
@@ -6933,7 +6958,7 @@ static napi_value w_glPauseTransformFeedback(napi_env env, napi_callback_info cb
 static napi_value w_glResumeTransformFeedback(napi_env env, napi_callback_info cbi) {
   [[maybe_unused]] static const char kFn[] = "glResumeTransformFeedback";
   using Fn = void (APIENTRYP)();
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 366, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 367, 3));
   if (!fn) return nullptr;
   fn();
   return nullptr;
@@ -6946,7 +6971,7 @@ static napi_value w_glTransformFeedbackVaryings(napi_env env, napi_callback_info
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLuint, GLsizei, const GLchar*const*, GLenum);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 367, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 368, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -6964,7 +6989,7 @@ static napi_value w_glGetTransformFeedbackVarying(napi_env env, napi_callback_in
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 7) return mg::ThrowArgc(env, kFn, 7, argc);
   using Fn = void (APIENTRYP)(GLuint, GLuint, GLsizei, GLsizei*, GLsizei*, GLenum*, GLchar*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 368, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 369, 3));
   if (!fn) return nullptr;
   uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
   uint32_t a_index; if (!mg::ArgU32(env, argv[1], kFn, "index", &a_index)) return nullptr;
@@ -6988,7 +7013,7 @@ static napi_value w_glGenQueries(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLsizei, GLuint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 369, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 370, 3));
   if (!fn) return nullptr;
   int32_t a_n; if (!mg::ArgI32(env, argv[0], kFn, "n", &a_n)) return nullptr;
   mg::Typed a_ids; if (!mg::ArgTyped(env, argv[1], kFn, "ids", napi_uint32_array, "Uint32Array", &a_ids)) return nullptr;
@@ -7004,7 +7029,7 @@ static napi_value w_glDeleteQueries(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLsizei, const GLuint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 370, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 371, 3));
   if (!fn) return nullptr;
   int32_t a_n; if (!mg::ArgI32(env, argv[0], kFn, "n", &a_n)) return nullptr;
   mg::Typed a_ids; if (!mg::ArgTyped(env, argv[1], kFn, "ids", napi_uint32_array, "Uint32Array", &a_ids)) return nullptr;
@@ -7020,7 +7045,7 @@ static napi_value w_glIsQuery(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = GLboolean (APIENTRYP)(GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 371, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 372, 3));
   if (!fn) return nullptr;
   uint32_t a_id; if (!mg::ArgU32(env, argv[0], kFn, "id", &a_id)) return nullptr;
   GLboolean r = fn((GLuint)a_id);
@@ -7034,7 +7059,7 @@ static napi_value w_glBeginQuery(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLenum, GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 372, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 373, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_id; if (!mg::ArgU32(env, argv[1], kFn, "id", &a_id)) return nullptr;
@@ -7049,7 +7074,7 @@ static napi_value w_glEndQuery(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = void (APIENTRYP)(GLenum);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 373, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 374, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   fn((GLenum)a_target);
@@ -7063,7 +7088,7 @@ static napi_value w_glBeginQueryIndexed(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLenum, GLuint, GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 374, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 375, 2));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_index; if (!mg::ArgU32(env, argv[1], kFn, "index", &a_index)) return nullptr;
@@ -7079,7 +7104,7 @@ static napi_value w_glEndQueryIndexed(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLenum, GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 375, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 376, 2));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_index; if (!mg::ArgU32(env, argv[1], kFn, "index", &a_index)) return nullptr;
@@ -7094,7 +7119,7 @@ static napi_value w_glQueryCounter(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLuint, GLenum);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 376, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 377, 2));
   if (!fn) return nullptr;
   uint32_t a_id; if (!mg::ArgU32(env, argv[0], kFn, "id", &a_id)) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[1], kFn, "target", &a_target)) return nullptr;
@@ -7109,7 +7134,7 @@ static napi_value w_glGetQueryiv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum, GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 377, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 378, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
@@ -7129,7 +7154,7 @@ static napi_value w_glGetQueryIndexediv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLenum, GLuint, GLenum, GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 378, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 379, 2));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_index; if (!mg::ArgU32(env, argv[1], kFn, "index", &a_index)) return nullptr;
@@ -7150,7 +7175,7 @@ static napi_value w_glGetQueryObjectiv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLenum, GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 379, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 380, 2));
   if (!fn) return nullptr;
   uint32_t a_id; if (!mg::ArgU32(env, argv[0], kFn, "id", &a_id)) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
@@ -7170,7 +7195,7 @@ static napi_value w_glGetQueryObjectuiv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLenum, GLuint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 380, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 381, 3));
   if (!fn) return nullptr;
   uint32_t a_id; if (!mg::ArgU32(env, argv[0], kFn, "id", &a_id)) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
@@ -7190,7 +7215,7 @@ static napi_value w_glGetQueryObjecti64v(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLenum, GLint64*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 381, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 382, 2));
   if (!fn) return nullptr;
   uint32_t a_id; if (!mg::ArgU32(env, argv[0], kFn, "id", &a_id)) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
@@ -7210,7 +7235,7 @@ static napi_value w_glGetQueryObjectui64v(napi_env env, napi_callback_info cbi) 
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLenum, GLuint64*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 382, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 383, 2));
   if (!fn) return nullptr;
   uint32_t a_id; if (!mg::ArgU32(env, argv[0], kFn, "id", &a_id)) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
@@ -7230,7 +7255,7 @@ static napi_value w_glBeginConditionalRender(napi_env env, napi_callback_info cb
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLuint, GLenum);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 383, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 384, 2));
   if (!fn) return nullptr;
   uint32_t a_id; if (!mg::ArgU32(env, argv[0], kFn, "id", &a_id)) return nullptr;
   uint32_t a_mode; if (!mg::ArgU32(env, argv[1], kFn, "mode", &a_mode)) return nullptr;
@@ -7242,7 +7267,7 @@ static napi_value w_glBeginConditionalRender(napi_env env, napi_callback_info cb
 static napi_value w_glEndConditionalRender(napi_env env, napi_callback_info cbi) {
   [[maybe_unused]] static const char kFn[] = "glEndConditionalRender";
   using Fn = void (APIENTRYP)();
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 384, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 385, 2));
   if (!fn) return nullptr;
   fn();
   return nullptr;
@@ -7255,7 +7280,7 @@ static napi_value w_glFenceSync(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = GLsync (APIENTRYP)(GLenum, GLbitfield);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 385, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 386, 3));
   if (!fn) return nullptr;
   uint32_t a_condition; if (!mg::ArgU32(env, argv[0], kFn, "condition", &a_condition)) return nullptr;
   uint32_t a_flags; if (!mg::ArgU32(env, argv[1], kFn, "flags", &a_flags)) return nullptr;
@@ -7270,7 +7295,7 @@ static napi_value w_glClientWaitSync(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = GLenum (APIENTRYP)(GLsync, GLbitfield, GLuint64);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 386, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 387, 3));
   if (!fn) return nullptr;
   void* a_sync; if (!mg::ArgPtr(env, argv[0], kFn, "sync", &a_sync)) return nullptr;
   uint32_t a_flags; if (!mg::ArgU32(env, argv[1], kFn, "flags", &a_flags)) return nullptr;
@@ -7286,7 +7311,7 @@ static napi_value w_glWaitSync(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLsync, GLbitfield, GLuint64);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 387, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 388, 3));
   if (!fn) return nullptr;
   void* a_sync; if (!mg::ArgPtr(env, argv[0], kFn, "sync", &a_sync)) return nullptr;
   uint32_t a_flags; if (!mg::ArgU32(env, argv[1], kFn, "flags", &a_flags)) return nullptr;
@@ -7302,7 +7327,7 @@ static napi_value w_glDeleteSync(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = void (APIENTRYP)(GLsync);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 388, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 389, 3));
   if (!fn) return nullptr;
   void* a_sync; if (!mg::ArgPtr(env, argv[0], kFn, "sync", &a_sync)) return nullptr;
   fn((GLsync)a_sync);
@@ -7316,7 +7341,7 @@ static napi_value w_glIsSync(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = GLboolean (APIENTRYP)(GLsync);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 389, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 390, 3));
   if (!fn) return nullptr;
   void* a_sync; if (!mg::ArgPtr(env, argv[0], kFn, "sync", &a_sync)) return nullptr;
   GLboolean r = fn((GLsync)a_sync);
@@ -7330,7 +7355,7 @@ static napi_value w_glGetSynciv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLsync, GLenum, GLsizei, GLsizei*, GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 390, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 391, 3));
   if (!fn) return nullptr;
   void* a_sync; if (!mg::ArgPtr(env, argv[0], kFn, "sync", &a_sync)) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
@@ -7350,7 +7375,7 @@ static napi_value w_glDispatchCompute(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLuint, GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 391, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 392, 3));
   if (!fn) return nullptr;
   uint32_t a_num_groups_x; if (!mg::ArgU32(env, argv[0], kFn, "num_groups_x", &a_num_groups_x)) return nullptr;
   uint32_t a_num_groups_y; if (!mg::ArgU32(env, argv[1], kFn, "num_groups_y", &a_num_groups_y)) return nullptr;
@@ -7366,7 +7391,7 @@ static napi_value w_glDispatchComputeIndirect(napi_env env, napi_callback_info c
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = void (APIENTRYP)(GLintptr);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 392, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 393, 3));
   if (!fn) return nullptr;
   int64_t a_indirect; if (!mg::ArgI64(env, argv[0], kFn, "indirect", &a_indirect)) return nullptr;
   fn((GLintptr)a_indirect);
@@ -7380,7 +7405,7 @@ static napi_value w_glMemoryBarrier(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = void (APIENTRYP)(GLbitfield);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 393, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 394, 3));
   if (!fn) return nullptr;
   uint32_t a_barriers; if (!mg::ArgU32(env, argv[0], kFn, "barriers", &a_barriers)) return nullptr;
   fn((GLbitfield)a_barriers);
@@ -7394,7 +7419,7 @@ static napi_value w_glMemoryBarrierByRegion(napi_env env, napi_callback_info cbi
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = void (APIENTRYP)(GLbitfield);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 394, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 395, 3));
   if (!fn) return nullptr;
   uint32_t a_barriers; if (!mg::ArgU32(env, argv[0], kFn, "barriers", &a_barriers)) return nullptr;
   fn((GLbitfield)a_barriers);
@@ -7408,7 +7433,7 @@ static napi_value w_glClear(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = void (APIENTRYP)(GLbitfield);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 395, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 396, 3));
   if (!fn) return nullptr;
   uint32_t a_mask; if (!mg::ArgU32(env, argv[0], kFn, "mask", &a_mask)) return nullptr;
   fn((GLbitfield)a_mask);
@@ -7422,7 +7447,7 @@ static napi_value w_glClearBufferiv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLenum, GLint, const GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 396, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 397, 3));
   if (!fn) return nullptr;
   uint32_t a_buffer; if (!mg::ArgU32(env, argv[0], kFn, "buffer", &a_buffer)) return nullptr;
   int32_t a_drawbuffer; if (!mg::ArgI32(env, argv[1], kFn, "drawbuffer", &a_drawbuffer)) return nullptr;
@@ -7439,7 +7464,7 @@ static napi_value w_glClearBufferuiv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLenum, GLint, const GLuint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 397, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 398, 3));
   if (!fn) return nullptr;
   uint32_t a_buffer; if (!mg::ArgU32(env, argv[0], kFn, "buffer", &a_buffer)) return nullptr;
   int32_t a_drawbuffer; if (!mg::ArgI32(env, argv[1], kFn, "drawbuffer", &a_drawbuffer)) return nullptr;
@@ -7456,7 +7481,7 @@ static napi_value w_glClearBufferfv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLenum, GLint, const GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 398, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 399, 3));
   if (!fn) return nullptr;
   uint32_t a_buffer; if (!mg::ArgU32(env, argv[0], kFn, "buffer", &a_buffer)) return nullptr;
   int32_t a_drawbuffer; if (!mg::ArgI32(env, argv[1], kFn, "drawbuffer", &a_drawbuffer)) return nullptr;
@@ -7473,7 +7498,7 @@ static napi_value w_glClearBufferfi(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLenum, GLint, GLfloat, GLint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 399, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 400, 3));
   if (!fn) return nullptr;
   uint32_t a_buffer; if (!mg::ArgU32(env, argv[0], kFn, "buffer", &a_buffer)) return nullptr;
   int32_t a_drawbuffer; if (!mg::ArgI32(env, argv[1], kFn, "drawbuffer", &a_drawbuffer)) return nullptr;
@@ -7490,7 +7515,7 @@ static napi_value w_glClearColor(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLfloat, GLfloat, GLfloat, GLfloat);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 400, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 401, 3));
   if (!fn) return nullptr;
   double a_red; if (!mg::ArgF64(env, argv[0], kFn, "red", &a_red)) return nullptr;
   double a_green; if (!mg::ArgF64(env, argv[1], kFn, "green", &a_green)) return nullptr;
@@ -7507,7 +7532,7 @@ static napi_value w_glClearDepthf(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = void (APIENTRYP)(GLfloat);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 401, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 402, 3));
   if (!fn) return nullptr;
   double a_d; if (!mg::ArgF64(env, argv[0], kFn, "d", &a_d)) return nullptr;
   fn((GLfloat)a_d);
@@ -7521,7 +7546,7 @@ static napi_value w_glClearDepth(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = void (APIENTRYP)(GLdouble);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 402, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 403, 2));
   if (!fn) return nullptr;
   double a_depth; if (!mg::ArgF64(env, argv[0], kFn, "depth", &a_depth)) return nullptr;
   fn((GLdouble)a_depth);
@@ -7535,7 +7560,7 @@ static napi_value w_glClearStencil(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = void (APIENTRYP)(GLint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 403, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 404, 3));
   if (!fn) return nullptr;
   int32_t a_s; if (!mg::ArgI32(env, argv[0], kFn, "s", &a_s)) return nullptr;
   fn((GLint)a_s);
@@ -7549,7 +7574,7 @@ static napi_value w_glEnable(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = void (APIENTRYP)(GLenum);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 404, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 405, 3));
   if (!fn) return nullptr;
   uint32_t a_cap; if (!mg::ArgU32(env, argv[0], kFn, "cap", &a_cap)) return nullptr;
   fn((GLenum)a_cap);
@@ -7563,7 +7588,7 @@ static napi_value w_glDisable(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = void (APIENTRYP)(GLenum);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 405, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 406, 3));
   if (!fn) return nullptr;
   uint32_t a_cap; if (!mg::ArgU32(env, argv[0], kFn, "cap", &a_cap)) return nullptr;
   fn((GLenum)a_cap);
@@ -7577,7 +7602,7 @@ static napi_value w_glIsEnabled(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = GLboolean (APIENTRYP)(GLenum);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 406, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 407, 3));
   if (!fn) return nullptr;
   uint32_t a_cap; if (!mg::ArgU32(env, argv[0], kFn, "cap", &a_cap)) return nullptr;
   GLboolean r = fn((GLenum)a_cap);
@@ -7591,7 +7616,7 @@ static napi_value w_glEnablei(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLenum, GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 407, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 408, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_index; if (!mg::ArgU32(env, argv[1], kFn, "index", &a_index)) return nullptr;
@@ -7606,7 +7631,7 @@ static napi_value w_glDisablei(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLenum, GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 408, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 409, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_index; if (!mg::ArgU32(env, argv[1], kFn, "index", &a_index)) return nullptr;
@@ -7621,7 +7646,7 @@ static napi_value w_glIsEnabledi(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = GLboolean (APIENTRYP)(GLenum, GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 409, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 410, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_index; if (!mg::ArgU32(env, argv[1], kFn, "index", &a_index)) return nullptr;
@@ -7636,7 +7661,7 @@ static napi_value w_glBlendFunc(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 410, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 411, 3));
   if (!fn) return nullptr;
   uint32_t a_sfactor; if (!mg::ArgU32(env, argv[0], kFn, "sfactor", &a_sfactor)) return nullptr;
   uint32_t a_dfactor; if (!mg::ArgU32(env, argv[1], kFn, "dfactor", &a_dfactor)) return nullptr;
@@ -7651,7 +7676,7 @@ static napi_value w_glBlendFuncSeparate(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum, GLenum, GLenum);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 411, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 412, 3));
   if (!fn) return nullptr;
   uint32_t a_sfactorRGB; if (!mg::ArgU32(env, argv[0], kFn, "sfactorRGB", &a_sfactorRGB)) return nullptr;
   uint32_t a_dfactorRGB; if (!mg::ArgU32(env, argv[1], kFn, "dfactorRGB", &a_dfactorRGB)) return nullptr;
@@ -7668,7 +7693,7 @@ static napi_value w_glBlendFunci(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLenum, GLenum);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 412, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 413, 3));
   if (!fn) return nullptr;
   uint32_t a_buf; if (!mg::ArgU32(env, argv[0], kFn, "buf", &a_buf)) return nullptr;
   uint32_t a_src; if (!mg::ArgU32(env, argv[1], kFn, "src", &a_src)) return nullptr;
@@ -7684,7 +7709,7 @@ static napi_value w_glBlendFuncSeparatei(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLuint, GLenum, GLenum, GLenum, GLenum);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 413, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 414, 3));
   if (!fn) return nullptr;
   uint32_t a_buf; if (!mg::ArgU32(env, argv[0], kFn, "buf", &a_buf)) return nullptr;
   uint32_t a_srcRGB; if (!mg::ArgU32(env, argv[1], kFn, "srcRGB", &a_srcRGB)) return nullptr;
@@ -7702,7 +7727,7 @@ static napi_value w_glBlendEquation(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = void (APIENTRYP)(GLenum);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 414, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 415, 3));
   if (!fn) return nullptr;
   uint32_t a_mode; if (!mg::ArgU32(env, argv[0], kFn, "mode", &a_mode)) return nullptr;
   fn((GLenum)a_mode);
@@ -7716,7 +7741,7 @@ static napi_value w_glBlendEquationSeparate(napi_env env, napi_callback_info cbi
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 415, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 416, 3));
   if (!fn) return nullptr;
   uint32_t a_modeRGB; if (!mg::ArgU32(env, argv[0], kFn, "modeRGB", &a_modeRGB)) return nullptr;
   uint32_t a_modeAlpha; if (!mg::ArgU32(env, argv[1], kFn, "modeAlpha", &a_modeAlpha)) return nullptr;
@@ -7731,7 +7756,7 @@ static napi_value w_glBlendEquationi(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLuint, GLenum);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 416, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 417, 3));
   if (!fn) return nullptr;
   uint32_t a_buf; if (!mg::ArgU32(env, argv[0], kFn, "buf", &a_buf)) return nullptr;
   uint32_t a_mode; if (!mg::ArgU32(env, argv[1], kFn, "mode", &a_mode)) return nullptr;
@@ -7746,7 +7771,7 @@ static napi_value w_glBlendEquationSeparatei(napi_env env, napi_callback_info cb
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLenum, GLenum);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 417, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 418, 3));
   if (!fn) return nullptr;
   uint32_t a_buf; if (!mg::ArgU32(env, argv[0], kFn, "buf", &a_buf)) return nullptr;
   uint32_t a_modeRGB; if (!mg::ArgU32(env, argv[1], kFn, "modeRGB", &a_modeRGB)) return nullptr;
@@ -7762,7 +7787,7 @@ static napi_value w_glBlendColor(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLfloat, GLfloat, GLfloat, GLfloat);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 418, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 419, 3));
   if (!fn) return nullptr;
   double a_red; if (!mg::ArgF64(env, argv[0], kFn, "red", &a_red)) return nullptr;
   double a_green; if (!mg::ArgF64(env, argv[1], kFn, "green", &a_green)) return nullptr;
@@ -7776,7 +7801,7 @@ static napi_value w_glBlendColor(napi_env env, napi_callback_info cbi) {
 static napi_value w_glBlendBarrier(napi_env env, napi_callback_info cbi) {
   [[maybe_unused]] static const char kFn[] = "glBlendBarrier";
   using Fn = void (APIENTRYP)();
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 419, 1));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 420, 1));
   if (!fn) return nullptr;
   fn();
   return nullptr;
@@ -7789,7 +7814,7 @@ static napi_value w_glColorMask(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLboolean, GLboolean, GLboolean, GLboolean);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 420, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 421, 3));
   if (!fn) return nullptr;
   uint32_t a_red; if (!mg::ArgBool(env, argv[0], kFn, "red", &a_red)) return nullptr;
   uint32_t a_green; if (!mg::ArgBool(env, argv[1], kFn, "green", &a_green)) return nullptr;
@@ -7806,7 +7831,7 @@ static napi_value w_glColorMaski(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLuint, GLboolean, GLboolean, GLboolean, GLboolean);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 421, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 422, 3));
   if (!fn) return nullptr;
   uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
   uint32_t a_r; if (!mg::ArgBool(env, argv[1], kFn, "r", &a_r)) return nullptr;
@@ -7824,7 +7849,7 @@ static napi_value w_glDepthFunc(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = void (APIENTRYP)(GLenum);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 422, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 423, 3));
   if (!fn) return nullptr;
   uint32_t a_func; if (!mg::ArgU32(env, argv[0], kFn, "func", &a_func)) return nullptr;
   fn((GLenum)a_func);
@@ -7838,7 +7863,7 @@ static napi_value w_glDepthMask(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = void (APIENTRYP)(GLboolean);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 423, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 424, 3));
   if (!fn) return nullptr;
   uint32_t a_flag; if (!mg::ArgBool(env, argv[0], kFn, "flag", &a_flag)) return nullptr;
   fn((GLboolean)a_flag);
@@ -7852,7 +7877,7 @@ static napi_value w_glDepthRangef(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLfloat, GLfloat);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 424, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 425, 3));
   if (!fn) return nullptr;
   double a_n; if (!mg::ArgF64(env, argv[0], kFn, "n", &a_n)) return nullptr;
   double a_f; if (!mg::ArgF64(env, argv[1], kFn, "f", &a_f)) return nullptr;
@@ -7867,7 +7892,7 @@ static napi_value w_glDepthRange(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLdouble, GLdouble);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 425, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 426, 2));
   if (!fn) return nullptr;
   double a_n; if (!mg::ArgF64(env, argv[0], kFn, "n", &a_n)) return nullptr;
   double a_f; if (!mg::ArgF64(env, argv[1], kFn, "f", &a_f)) return nullptr;
@@ -7882,7 +7907,7 @@ static napi_value w_glDepthRangeArrayv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLsizei, const GLdouble*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 426, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 427, 2));
   if (!fn) return nullptr;
   uint32_t a_first; if (!mg::ArgU32(env, argv[0], kFn, "first", &a_first)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -7899,7 +7924,7 @@ static napi_value w_glDepthRangeIndexed(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLdouble, GLdouble);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 427, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 428, 2));
   if (!fn) return nullptr;
   uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
   double a_n; if (!mg::ArgF64(env, argv[1], kFn, "n", &a_n)) return nullptr;
@@ -7915,7 +7940,7 @@ static napi_value w_glStencilFunc(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLenum, GLint, GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 428, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 429, 3));
   if (!fn) return nullptr;
   uint32_t a_func; if (!mg::ArgU32(env, argv[0], kFn, "func", &a_func)) return nullptr;
   int32_t a_ref; if (!mg::ArgI32(env, argv[1], kFn, "ref", &a_ref)) return nullptr;
@@ -7931,7 +7956,7 @@ static napi_value w_glStencilFuncSeparate(napi_env env, napi_callback_info cbi) 
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum, GLint, GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 429, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 430, 3));
   if (!fn) return nullptr;
   uint32_t a_face; if (!mg::ArgU32(env, argv[0], kFn, "face", &a_face)) return nullptr;
   uint32_t a_func; if (!mg::ArgU32(env, argv[1], kFn, "func", &a_func)) return nullptr;
@@ -7948,7 +7973,7 @@ static napi_value w_glStencilOp(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum, GLenum);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 430, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 431, 3));
   if (!fn) return nullptr;
   uint32_t a_fail; if (!mg::ArgU32(env, argv[0], kFn, "fail", &a_fail)) return nullptr;
   uint32_t a_zfail; if (!mg::ArgU32(env, argv[1], kFn, "zfail", &a_zfail)) return nullptr;
@@ -7964,7 +7989,7 @@ static napi_value w_glStencilOpSeparate(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum, GLenum, GLenum);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 431, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 432, 3));
   if (!fn) return nullptr;
   uint32_t a_face; if (!mg::ArgU32(env, argv[0], kFn, "face", &a_face)) return nullptr;
   uint32_t a_sfail; if (!mg::ArgU32(env, argv[1], kFn, "sfail", &a_sfail)) return nullptr;
@@ -7981,7 +8006,7 @@ static napi_value w_glStencilMask(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = void (APIENTRYP)(GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 432, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 433, 3));
   if (!fn) return nullptr;
   uint32_t a_mask; if (!mg::ArgU32(env, argv[0], kFn, "mask", &a_mask)) return nullptr;
   fn((GLuint)a_mask);
@@ -7995,7 +8020,7 @@ static napi_value w_glStencilMaskSeparate(napi_env env, napi_callback_info cbi) 
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLenum, GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 433, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 434, 3));
   if (!fn) return nullptr;
   uint32_t a_face; if (!mg::ArgU32(env, argv[0], kFn, "face", &a_face)) return nullptr;
   uint32_t a_mask; if (!mg::ArgU32(env, argv[1], kFn, "mask", &a_mask)) return nullptr;
@@ -8010,7 +8035,7 @@ static napi_value w_glCullFace(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = void (APIENTRYP)(GLenum);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 434, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 435, 3));
   if (!fn) return nullptr;
   uint32_t a_mode; if (!mg::ArgU32(env, argv[0], kFn, "mode", &a_mode)) return nullptr;
   fn((GLenum)a_mode);
@@ -8024,7 +8049,7 @@ static napi_value w_glFrontFace(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = void (APIENTRYP)(GLenum);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 435, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 436, 3));
   if (!fn) return nullptr;
   uint32_t a_mode; if (!mg::ArgU32(env, argv[0], kFn, "mode", &a_mode)) return nullptr;
   fn((GLenum)a_mode);
@@ -8038,7 +8063,7 @@ static napi_value w_glPolygonMode(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 436, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 437, 2));
   if (!fn) return nullptr;
   uint32_t a_face; if (!mg::ArgU32(env, argv[0], kFn, "face", &a_face)) return nullptr;
   uint32_t a_mode; if (!mg::ArgU32(env, argv[1], kFn, "mode", &a_mode)) return nullptr;
@@ -8053,7 +8078,7 @@ static napi_value w_glPolygonOffset(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLfloat, GLfloat);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 437, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 438, 3));
   if (!fn) return nullptr;
   double a_factor; if (!mg::ArgF64(env, argv[0], kFn, "factor", &a_factor)) return nullptr;
   double a_units; if (!mg::ArgF64(env, argv[1], kFn, "units", &a_units)) return nullptr;
@@ -8068,7 +8093,7 @@ static napi_value w_glPolygonOffsetClamp(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLfloat, GLfloat, GLfloat);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 438, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 439, 2));
   if (!fn) return nullptr;
   double a_factor; if (!mg::ArgF64(env, argv[0], kFn, "factor", &a_factor)) return nullptr;
   double a_units; if (!mg::ArgF64(env, argv[1], kFn, "units", &a_units)) return nullptr;
@@ -8084,7 +8109,7 @@ static napi_value w_glPointSize(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = void (APIENTRYP)(GLfloat);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 439, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 440, 2));
   if (!fn) return nullptr;
   double a_size; if (!mg::ArgF64(env, argv[0], kFn, "size", &a_size)) return nullptr;
   fn((GLfloat)a_size);
@@ -8098,7 +8123,7 @@ static napi_value w_glPointParameteri(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLenum, GLint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 440, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 441, 2));
   if (!fn) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[0], kFn, "pname", &a_pname)) return nullptr;
   int32_t a_param; if (!mg::ArgI32(env, argv[1], kFn, "param", &a_param)) return nullptr;
@@ -8113,7 +8138,7 @@ static napi_value w_glPointParameterf(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLenum, GLfloat);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 441, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 442, 2));
   if (!fn) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[0], kFn, "pname", &a_pname)) return nullptr;
   double a_param; if (!mg::ArgF64(env, argv[1], kFn, "param", &a_param)) return nullptr;
@@ -8128,7 +8153,7 @@ static napi_value w_glLineWidth(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = void (APIENTRYP)(GLfloat);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 442, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 443, 3));
   if (!fn) return nullptr;
   double a_width; if (!mg::ArgF64(env, argv[0], kFn, "width", &a_width)) return nullptr;
   fn((GLfloat)a_width);
@@ -8142,7 +8167,7 @@ static napi_value w_glHint(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 443, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 444, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_mode; if (!mg::ArgU32(env, argv[1], kFn, "mode", &a_mode)) return nullptr;
@@ -8157,7 +8182,7 @@ static napi_value w_glPixelStorei(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLenum, GLint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 444, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 445, 3));
   if (!fn) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[0], kFn, "pname", &a_pname)) return nullptr;
   int32_t a_param; if (!mg::ArgI32(env, argv[1], kFn, "param", &a_param)) return nullptr;
@@ -8172,7 +8197,7 @@ static napi_value w_glPixelStoref(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLenum, GLfloat);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 445, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 446, 2));
   if (!fn) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[0], kFn, "pname", &a_pname)) return nullptr;
   double a_param; if (!mg::ArgF64(env, argv[1], kFn, "param", &a_param)) return nullptr;
@@ -8187,7 +8212,7 @@ static napi_value w_glViewport(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLint, GLint, GLsizei, GLsizei);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 446, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 447, 3));
   if (!fn) return nullptr;
   int32_t a_x; if (!mg::ArgI32(env, argv[0], kFn, "x", &a_x)) return nullptr;
   int32_t a_y; if (!mg::ArgI32(env, argv[1], kFn, "y", &a_y)) return nullptr;
@@ -8204,7 +8229,7 @@ static napi_value w_glViewportIndexedf(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLuint, GLfloat, GLfloat, GLfloat, GLfloat);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 447, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 448, 2));
   if (!fn) return nullptr;
   uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
   double a_x; if (!mg::ArgF64(env, argv[1], kFn, "x", &a_x)) return nullptr;
@@ -8222,7 +8247,7 @@ static napi_value w_glViewportIndexedfv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLuint, const GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 448, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 449, 2));
   if (!fn) return nullptr;
   uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
   mg::Typed a_v; if (!mg::ArgTyped(env, argv[1], kFn, "v", napi_float32_array, "Float32Array", &a_v)) return nullptr;
@@ -8238,7 +8263,7 @@ static napi_value w_glViewportArrayv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLsizei, const GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 449, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 450, 2));
   if (!fn) return nullptr;
   uint32_t a_first; if (!mg::ArgU32(env, argv[0], kFn, "first", &a_first)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
@@ -8255,7 +8280,7 @@ static napi_value w_glScissor(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLint, GLint, GLsizei, GLsizei);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 450, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 451, 3));
   if (!fn) return nullptr;
   int32_t a_x; if (!mg::ArgI32(env, argv[0], kFn, "x", &a_x)) return nullptr;
   int32_t a_y; if (!mg::ArgI32(env, argv[1], kFn, "y", &a_y)) return nullptr;
@@ -8272,7 +8297,7 @@ static napi_value w_glScissorIndexed(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLuint, GLint, GLint, GLsizei, GLsizei);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 451, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 452, 2));
   if (!fn) return nullptr;
   uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
   int32_t a_left; if (!mg::ArgI32(env, argv[1], kFn, "left", &a_left)) return nullptr;
@@ -8290,7 +8315,7 @@ static napi_value w_glScissorIndexedv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLuint, const GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 452, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 453, 2));
   if (!fn) return nullptr;
   uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
   mg::Typed a_v; if (!mg::ArgTyped(env, argv[1], kFn, "v", napi_int32_array, "Int32Array", &a_v)) return nullptr;
@@ -8306,13 +8331,65 @@ static napi_value w_glScissorArrayv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLuint, GLsizei, const GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 453, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 454, 2));
   if (!fn) return nullptr;
   uint32_t a_first; if (!mg::ArgU32(env, argv[0], kFn, "first", &a_first)) return nullptr;
   int32_t a_count; if (!mg::ArgI32(env, argv[1], kFn, "count", &a_count)) return nullptr;
   mg::Typed a_v; if (!mg::ArgTyped(env, argv[2], kFn, "v", napi_int32_array, "Int32Array", &a_v)) return nullptr;
   if (!mg::NeedCount(env, kFn, "v", a_v, (int64_t)a_count * 4, false, "Int32Array")) return nullptr;
   fn((GLuint)a_first, (GLsizei)a_count, (const GLint*)a_v.ptr);
+  return nullptr;
+}
+
+// void glViewportIndexedfOES(GLuint index, GLfloat x, GLfloat y, GLfloat w, GLfloat h)
+static napi_value w_glViewportIndexedfOES(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glViewportIndexedfOES";
+  napi_value argv[5]; size_t argc = 5;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLfloat, GLfloat, GLfloat, GLfloat);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 455, 1));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  double a_x; if (!mg::ArgF64(env, argv[1], kFn, "x", &a_x)) return nullptr;
+  double a_y; if (!mg::ArgF64(env, argv[2], kFn, "y", &a_y)) return nullptr;
+  double a_w; if (!mg::ArgF64(env, argv[3], kFn, "w", &a_w)) return nullptr;
+  double a_h; if (!mg::ArgF64(env, argv[4], kFn, "h", &a_h)) return nullptr;
+  fn((GLuint)a_index, (GLfloat)a_x, (GLfloat)a_y, (GLfloat)a_w, (GLfloat)a_h);
+  return nullptr;
+}
+
+// void glScissorIndexedOES(GLuint index, GLint left, GLint bottom, GLsizei width, GLsizei height)
+static napi_value w_glScissorIndexedOES(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glScissorIndexedOES";
+  napi_value argv[5]; size_t argc = 5;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLint, GLint, GLsizei, GLsizei);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 456, 1));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  int32_t a_left; if (!mg::ArgI32(env, argv[1], kFn, "left", &a_left)) return nullptr;
+  int32_t a_bottom; if (!mg::ArgI32(env, argv[2], kFn, "bottom", &a_bottom)) return nullptr;
+  int32_t a_width; if (!mg::ArgI32(env, argv[3], kFn, "width", &a_width)) return nullptr;
+  int32_t a_height; if (!mg::ArgI32(env, argv[4], kFn, "height", &a_height)) return nullptr;
+  fn((GLuint)a_index, (GLint)a_left, (GLint)a_bottom, (GLsizei)a_width, (GLsizei)a_height);
+  return nullptr;
+}
+
+// void glDepthRangeIndexedfOES(GLuint index, GLfloat n, GLfloat f)
+static napi_value w_glDepthRangeIndexedfOES(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glDepthRangeIndexedfOES";
+  napi_value argv[3]; size_t argc = 3;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLfloat, GLfloat);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 457, 1));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  double a_n; if (!mg::ArgF64(env, argv[1], kFn, "n", &a_n)) return nullptr;
+  double a_f; if (!mg::ArgF64(env, argv[2], kFn, "f", &a_f)) return nullptr;
+  fn((GLuint)a_index, (GLfloat)a_n, (GLfloat)a_f);
   return nullptr;
 }
 
@@ -8323,7 +8400,7 @@ static napi_value w_glPatchParameteri(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLenum, GLint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 454, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 458, 3));
   if (!fn) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[0], kFn, "pname", &a_pname)) return nullptr;
   int32_t a_value; if (!mg::ArgI32(env, argv[1], kFn, "value", &a_value)) return nullptr;
@@ -8338,7 +8415,7 @@ static napi_value w_glPatchParameterfv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLenum, const GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 455, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 459, 2));
   if (!fn) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[0], kFn, "pname", &a_pname)) return nullptr;
   mg::Typed a_values; if (!mg::ArgTyped(env, argv[1], kFn, "values", napi_float32_array, "Float32Array", &a_values)) return nullptr;
@@ -8354,7 +8431,7 @@ static napi_value w_glSampleCoverage(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLfloat, GLboolean);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 456, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 460, 3));
   if (!fn) return nullptr;
   double a_value; if (!mg::ArgF64(env, argv[0], kFn, "value", &a_value)) return nullptr;
   uint32_t a_invert; if (!mg::ArgBool(env, argv[1], kFn, "invert", &a_invert)) return nullptr;
@@ -8369,7 +8446,7 @@ static napi_value w_glSampleMaski(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLuint, GLbitfield);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 457, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 461, 3));
   if (!fn) return nullptr;
   uint32_t a_maskNumber; if (!mg::ArgU32(env, argv[0], kFn, "maskNumber", &a_maskNumber)) return nullptr;
   uint32_t a_mask; if (!mg::ArgU32(env, argv[1], kFn, "mask", &a_mask)) return nullptr;
@@ -8384,7 +8461,7 @@ static napi_value w_glMinSampleShading(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = void (APIENTRYP)(GLfloat);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 458, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 462, 3));
   if (!fn) return nullptr;
   double a_value; if (!mg::ArgF64(env, argv[0], kFn, "value", &a_value)) return nullptr;
   fn((GLfloat)a_value);
@@ -8398,7 +8475,7 @@ static napi_value w_glLogicOp(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = void (APIENTRYP)(GLenum);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 459, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 463, 2));
   if (!fn) return nullptr;
   uint32_t a_opcode; if (!mg::ArgU32(env, argv[0], kFn, "opcode", &a_opcode)) return nullptr;
   fn((GLenum)a_opcode);
@@ -8412,7 +8489,7 @@ static napi_value w_glClampColor(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 460, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 464, 2));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_clamp; if (!mg::ArgU32(env, argv[1], kFn, "clamp", &a_clamp)) return nullptr;
@@ -8427,7 +8504,7 @@ static napi_value w_glGetMultisamplefv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLenum, GLuint, GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 461, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 465, 3));
   if (!fn) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[0], kFn, "pname", &a_pname)) return nullptr;
   uint32_t a_index; if (!mg::ArgU32(env, argv[1], kFn, "index", &a_index)) return nullptr;
@@ -8447,7 +8524,7 @@ static napi_value w_glClipControl(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 462, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 466, 2));
   if (!fn) return nullptr;
   uint32_t a_origin; if (!mg::ArgU32(env, argv[0], kFn, "origin", &a_origin)) return nullptr;
   uint32_t a_depth; if (!mg::ArgU32(env, argv[1], kFn, "depth", &a_depth)) return nullptr;
@@ -8462,7 +8539,7 @@ static napi_value w_glPrimitiveBoundingBox(napi_env env, napi_callback_info cbi)
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 8) return mg::ThrowArgc(env, kFn, 8, argc);
   using Fn = void (APIENTRYP)(GLfloat, GLfloat, GLfloat, GLfloat, GLfloat, GLfloat, GLfloat, GLfloat);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 463, 1));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 467, 1));
   if (!fn) return nullptr;
   double a_minX; if (!mg::ArgF64(env, argv[0], kFn, "minX", &a_minX)) return nullptr;
   double a_minY; if (!mg::ArgF64(env, argv[1], kFn, "minY", &a_minY)) return nullptr;
@@ -8483,7 +8560,7 @@ static napi_value w_glReadPixels(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 7) return mg::ThrowArgc(env, kFn, 7, argc);
   using Fn = void (APIENTRYP)(GLint, GLint, GLsizei, GLsizei, GLenum, GLenum, void*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 464, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 468, 3));
   if (!fn) return nullptr;
   int32_t a_x; if (!mg::ArgI32(env, argv[0], kFn, "x", &a_x)) return nullptr;
   int32_t a_y; if (!mg::ArgI32(env, argv[1], kFn, "y", &a_y)) return nullptr;
@@ -8504,7 +8581,7 @@ static napi_value w_glReadnPixels(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 8) return mg::ThrowArgc(env, kFn, 8, argc);
   using Fn = void (APIENTRYP)(GLint, GLint, GLsizei, GLsizei, GLenum, GLenum, GLsizei, void*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 465, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 469, 3));
   if (!fn) return nullptr;
   int32_t a_x; if (!mg::ArgI32(env, argv[0], kFn, "x", &a_x)) return nullptr;
   int32_t a_y; if (!mg::ArgI32(env, argv[1], kFn, "y", &a_y)) return nullptr;
@@ -8526,7 +8603,7 @@ static napi_value w_glGetIntegerv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLenum, GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 466, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 470, 3));
   if (!fn) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[0], kFn, "pname", &a_pname)) return nullptr;
   mg::Typed a_data; if (!mg::ArgTyped(env, argv[1], kFn, "data", napi_int32_array, "Int32Array", &a_data)) return nullptr;
@@ -8545,7 +8622,7 @@ static napi_value w_glGetFloatv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLenum, GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 467, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 471, 3));
   if (!fn) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[0], kFn, "pname", &a_pname)) return nullptr;
   mg::Typed a_data; if (!mg::ArgTyped(env, argv[1], kFn, "data", napi_float32_array, "Float32Array", &a_data)) return nullptr;
@@ -8564,7 +8641,7 @@ static napi_value w_glGetBooleanv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLenum, GLboolean*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 468, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 472, 3));
   if (!fn) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[0], kFn, "pname", &a_pname)) return nullptr;
   mg::Typed a_data; if (!mg::ArgTyped(env, argv[1], kFn, "data", napi_uint8_array, "Uint8Array", &a_data)) return nullptr;
@@ -8583,7 +8660,7 @@ static napi_value w_glGetInteger64v(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLenum, GLint64*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 469, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 473, 3));
   if (!fn) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[0], kFn, "pname", &a_pname)) return nullptr;
   mg::Typed a_data; if (!mg::ArgTyped(env, argv[1], kFn, "data", napi_bigint64_array, "BigInt64Array", &a_data)) return nullptr;
@@ -8602,7 +8679,7 @@ static napi_value w_glGetDoublev(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLenum, GLdouble*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 470, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 474, 2));
   if (!fn) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[0], kFn, "pname", &a_pname)) return nullptr;
   mg::Typed a_data; if (!mg::ArgTyped(env, argv[1], kFn, "data", napi_float64_array, "Float64Array", &a_data)) return nullptr;
@@ -8621,7 +8698,7 @@ static napi_value w_glGetIntegeri_v(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLenum, GLuint, GLint*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 471, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 475, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_index; if (!mg::ArgU32(env, argv[1], kFn, "index", &a_index)) return nullptr;
@@ -8641,7 +8718,7 @@ static napi_value w_glGetInteger64i_v(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLenum, GLuint, GLint64*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 472, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 476, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_index; if (!mg::ArgU32(env, argv[1], kFn, "index", &a_index)) return nullptr;
@@ -8661,7 +8738,7 @@ static napi_value w_glGetBooleani_v(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLenum, GLuint, GLboolean*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 473, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 477, 3));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_index; if (!mg::ArgU32(env, argv[1], kFn, "index", &a_index)) return nullptr;
@@ -8681,7 +8758,7 @@ static napi_value w_glGetFloati_v(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLenum, GLuint, GLfloat*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 474, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 478, 2));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_index; if (!mg::ArgU32(env, argv[1], kFn, "index", &a_index)) return nullptr;
@@ -8701,7 +8778,7 @@ static napi_value w_glGetDoublei_v(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(GLenum, GLuint, GLdouble*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 475, 2));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 479, 2));
   if (!fn) return nullptr;
   uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
   uint32_t a_index; if (!mg::ArgU32(env, argv[1], kFn, "index", &a_index)) return nullptr;
@@ -8721,7 +8798,7 @@ static napi_value w_glGetString(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = const GLubyte* (APIENTRYP)(GLenum);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 476, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 480, 3));
   if (!fn) return nullptr;
   uint32_t a_name; if (!mg::ArgU32(env, argv[0], kFn, "name", &a_name)) return nullptr;
   const GLubyte* r = fn((GLenum)a_name);
@@ -8735,7 +8812,7 @@ static napi_value w_glGetStringi(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = const GLubyte* (APIENTRYP)(GLenum, GLuint);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 477, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 481, 3));
   if (!fn) return nullptr;
   uint32_t a_name; if (!mg::ArgU32(env, argv[0], kFn, "name", &a_name)) return nullptr;
   uint32_t a_index; if (!mg::ArgU32(env, argv[1], kFn, "index", &a_index)) return nullptr;
@@ -8747,7 +8824,7 @@ static napi_value w_glGetStringi(napi_env env, napi_callback_info cbi) {
 static napi_value w_glGetError(napi_env env, napi_callback_info cbi) {
   [[maybe_unused]] static const char kFn[] = "glGetError";
   using Fn = GLenum (APIENTRYP)();
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 478, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 482, 3));
   if (!fn) return nullptr;
   GLenum r = fn();
   return mg::RetU32(env, r);
@@ -8757,7 +8834,7 @@ static napi_value w_glGetError(napi_env env, napi_callback_info cbi) {
 static napi_value w_glGetGraphicsResetStatus(napi_env env, napi_callback_info cbi) {
   [[maybe_unused]] static const char kFn[] = "glGetGraphicsResetStatus";
   using Fn = GLenum (APIENTRYP)();
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 479, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 483, 3));
   if (!fn) return nullptr;
   GLenum r = fn();
   return mg::RetU32(env, r);
@@ -8770,7 +8847,7 @@ static napi_value w_glGetPointerv(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
   using Fn = void (APIENTRYP)(GLenum, void**);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 480, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 484, 3));
   if (!fn) return nullptr;
   uint32_t a_pname; if (!mg::ArgU32(env, argv[0], kFn, "pname", &a_pname)) return nullptr;
   mg::Typed a_params; if (!mg::ArgTyped(env, argv[1], kFn, "params", napi_biguint64_array, "BigUint64Array", &a_params)) return nullptr;
@@ -8783,7 +8860,7 @@ static napi_value w_glGetPointerv(napi_env env, napi_callback_info cbi) {
 static napi_value w_glFlush(napi_env env, napi_callback_info cbi) {
   [[maybe_unused]] static const char kFn[] = "glFlush";
   using Fn = void (APIENTRYP)();
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 481, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 485, 3));
   if (!fn) return nullptr;
   fn();
   return nullptr;
@@ -8793,7 +8870,7 @@ static napi_value w_glFlush(napi_env env, napi_callback_info cbi) {
 static napi_value w_glFinish(napi_env env, napi_callback_info cbi) {
   [[maybe_unused]] static const char kFn[] = "glFinish";
   using Fn = void (APIENTRYP)();
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 482, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 486, 3));
   if (!fn) return nullptr;
   fn();
   return nullptr;
@@ -8806,7 +8883,7 @@ static napi_value w_glDebugMessageCallback(napi_env env, napi_callback_info cbi)
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
   using Fn = void (APIENTRYP)(GLDEBUGPROC, const void*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 483, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 487, 3));
   if (!fn) return nullptr;
   GLDEBUGPROC a_callback; if (!mg::ArgDebugProc(env, argv[0], kFn, "callback", &a_callback)) return nullptr;
   fn(a_callback, mg::DebugUserParam());
@@ -8820,7 +8897,7 @@ static napi_value w_glDebugMessageControl(napi_env env, napi_callback_info cbi) 
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 6) return mg::ThrowArgc(env, kFn, 6, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum, GLenum, GLsizei, const GLuint*, GLboolean);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 484, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 488, 3));
   if (!fn) return nullptr;
   uint32_t a_source; if (!mg::ArgU32(env, argv[0], kFn, "source", &a_source)) return nullptr;
   uint32_t a_type; if (!mg::ArgU32(env, argv[1], kFn, "type", &a_type)) return nullptr;
@@ -8840,7 +8917,7 @@ static napi_value w_glDebugMessageInsert(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 6) return mg::ThrowArgc(env, kFn, 6, argc);
   using Fn = void (APIENTRYP)(GLenum, GLenum, GLuint, GLenum, GLsizei, const GLchar*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 485, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 489, 3));
   if (!fn) return nullptr;
   uint32_t a_source; if (!mg::ArgU32(env, argv[0], kFn, "source", &a_source)) return nullptr;
   uint32_t a_type; if (!mg::ArgU32(env, argv[1], kFn, "type", &a_type)) return nullptr;
@@ -8859,7 +8936,7 @@ static napi_value w_glGetDebugMessageLog(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 8) return mg::ThrowArgc(env, kFn, 8, argc);
   using Fn = GLuint (APIENTRYP)(GLuint, GLsizei, GLenum*, GLenum*, GLuint*, GLenum*, GLsizei*, GLchar*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 486, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 490, 3));
   if (!fn) return nullptr;
   uint32_t a_count; if (!mg::ArgU32(env, argv[0], kFn, "count", &a_count)) return nullptr;
   int32_t a_bufSize; if (!mg::ArgI32(env, argv[1], kFn, "bufSize", &a_bufSize)) return nullptr;
@@ -8886,7 +8963,7 @@ static napi_value w_glPushDebugGroup(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLenum, GLuint, GLsizei, const GLchar*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 487, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 491, 3));
   if (!fn) return nullptr;
   uint32_t a_source; if (!mg::ArgU32(env, argv[0], kFn, "source", &a_source)) return nullptr;
   uint32_t a_id; if (!mg::ArgU32(env, argv[1], kFn, "id", &a_id)) return nullptr;
@@ -8900,7 +8977,7 @@ static napi_value w_glPushDebugGroup(napi_env env, napi_callback_info cbi) {
 static napi_value w_glPopDebugGroup(napi_env env, napi_callback_info cbi) {
   [[maybe_unused]] static const char kFn[] = "glPopDebugGroup";
   using Fn = void (APIENTRYP)();
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 488, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 492, 3));
   if (!fn) return nullptr;
   fn();
   return nullptr;
@@ -8913,7 +8990,7 @@ static napi_value w_glObjectLabel(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(GLenum, GLuint, GLsizei, const GLchar*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 489, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 493, 3));
   if (!fn) return nullptr;
   uint32_t a_identifier; if (!mg::ArgU32(env, argv[0], kFn, "identifier", &a_identifier)) return nullptr;
   uint32_t a_name; if (!mg::ArgU32(env, argv[1], kFn, "name", &a_name)) return nullptr;
@@ -8930,7 +9007,7 @@ static napi_value w_glGetObjectLabel(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
   using Fn = void (APIENTRYP)(GLenum, GLuint, GLsizei, GLsizei*, GLchar*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 490, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 494, 3));
   if (!fn) return nullptr;
   uint32_t a_identifier; if (!mg::ArgU32(env, argv[0], kFn, "identifier", &a_identifier)) return nullptr;
   uint32_t a_name; if (!mg::ArgU32(env, argv[1], kFn, "name", &a_name)) return nullptr;
@@ -8950,7 +9027,7 @@ static napi_value w_glObjectPtrLabel(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
   using Fn = void (APIENTRYP)(const void*, GLsizei, const GLchar*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 491, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 495, 3));
   if (!fn) return nullptr;
   mg::Data a_ptr; if (!mg::ArgData(env, argv[0], kFn, "ptr", &a_ptr)) return nullptr;
   int32_t a_length; if (!mg::ArgI32(env, argv[1], kFn, "length", &a_length)) return nullptr;
@@ -8966,7 +9043,7 @@ static napi_value w_glGetObjectPtrLabel(napi_env env, napi_callback_info cbi) {
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
   if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
   using Fn = void (APIENTRYP)(const void*, GLsizei, GLsizei*, GLchar*);
-  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 492, 3));
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 496, 3));
   if (!fn) return nullptr;
   mg::Data a_ptr; if (!mg::ArgData(env, argv[0], kFn, "ptr", &a_ptr)) return nullptr;
   int32_t a_bufSize; if (!mg::ArgI32(env, argv[1], kFn, "bufSize", &a_bufSize)) return nullptr;
@@ -9075,6 +9152,7 @@ napi_value CreateEntryPoints(napi_env env) {
     {"glCopyTexSubImage2D", nullptr, w_glCopyTexSubImage2D, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
     {"glCopyTexSubImage3D", nullptr, w_glCopyTexSubImage3D, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
     {"glTextureView", nullptr, w_glTextureView, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glTextureViewOES", nullptr, w_glTextureViewOES, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
     {"glGenerateMipmap", nullptr, w_glGenerateMipmap, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
     {"glTexParameteri", nullptr, w_glTexParameteri, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
     {"glTexParameterf", nullptr, w_glTexParameterf, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
@@ -9435,6 +9513,9 @@ napi_value CreateEntryPoints(napi_env env) {
     {"glScissorIndexed", nullptr, w_glScissorIndexed, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
     {"glScissorIndexedv", nullptr, w_glScissorIndexedv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
     {"glScissorArrayv", nullptr, w_glScissorArrayv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glViewportIndexedfOES", nullptr, w_glViewportIndexedfOES, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glScissorIndexedOES", nullptr, w_glScissorIndexedOES, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glDepthRangeIndexedfOES", nullptr, w_glDepthRangeIndexedfOES, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
     {"glPatchParameteri", nullptr, w_glPatchParameteri, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
     {"glPatchParameterfv", nullptr, w_glPatchParameterfv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
     {"glSampleCoverage", nullptr, w_glSampleCoverage, nullptr, nullptr, nullptr, napi_enumerable, nullptr},

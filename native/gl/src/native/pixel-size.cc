@@ -99,6 +99,12 @@ static bool Check(napi_env env, const char* fn, const char* p, const Data& d, bo
 
 bool packBytes(napi_env env, const char* fn, const char* p, const Data& d, uint32_t format, uint32_t type,
                int32_t w, int32_t h, int32_t depth) {
+  // Mesa's GLES ReadPixels (22.3, llvmpipe) segfaults on a colour read while READ_BUFFER is NONE, where
+  // GL says GL_INVALID_OPERATION (desktop Mesa reports that): refuse it instead of crashing the process.
+  if (g_api == 1 && format != GL_DEPTH_COMPONENT && format != GL_STENCIL_INDEX && format != GL_DEPTH_STENCIL &&
+      GlGetInt(GL_READ_BUFFER) == GL_NONE) {
+    return ThrowRange(env, fn, "format", "is a colour format but GL_READ_BUFFER is GL_NONE (GL_INVALID_OPERATION)");
+  }
   return Check(env, fn, p, d, true, format, type, w, h, depth);
 }
 

@@ -1,0 +1,133 @@
+// `mgpipe trace record|replay|dump` (DESIGN §8, the trace oracle of §5). The format and the machinery
+// are @mgpipe/trace; this file is argument handling and output. Exit codes as `scenario run`: 0 done
+// (and matched with --compare), 1 mismatch, 2 error — a corrupt or truncated trace file is an error
+// whose message names what is wrong and where.
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { compareImages, DEFAULT_TOLERANCE, writeGlPixelsAsPng, type LaneRun } from '@mgpipe/harness';
+import { dumpTrace, readTrace, recordScenario, replayTrace, stateAt, type Trace } from '@mgpipe/trace';
+import { laneFor, referenceLane } from '../lanes.ts';
+import { loadScenario } from '../scenario-loader.ts';
+import { UsageError, type ParsedArgs } from '../util/args.ts';
+
+const USAGE = `usage: mgpipe trace record FILE|NAME --out TRACE [--backend gles|reference] [--json]
+       mgpipe trace replay TRACE [--backend gles|reference] [--compare reference] [--out DIR] [--json]
+       mgpipe trace dump TRACE [--state-at N]`;
+
+function backendOf(args: ParsedArgs): string {
+  const backend = String(args.flags.get('backend') ?? 'gles');
+  if (backend !== 'gles' && backend !== 'reference' && backend !== 'recorder') {
+    throw new UsageError(`trace: --backend takes gles or reference (got '${backend}')`);
+  }
+  return backend;
+}
+
+function loadTrace(path: string | undefined): Trace {
+  if (!path) throw new UsageError(USAGE);
+  let bytes: Uint8Array;
+  try {
+    bytes = readFileSync(path);
+  } catch (err) {
+    throw new Error(`cannot read trace ${path}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+  }
+  try {
+    return readTrace(bytes);
+  } catch (err) {
+    throw new Error(`${path}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+async function record(args: ParsedArgs, target: string | undefined): Promise<number> {
+  const out = args.flags.get('out');
+  if (!target || typeof out !== 'string') throw new UsageError(USAGE);
+  const scenario = await loadScenario(target);
+  const recorded = await recordScenario(scenario, await laneFor(backendOf(args)));
+  const path = resolve(out);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, recorded.trace);
+  const calls = recorded.records - 1; // less the END record
+  const result = { name: scenario.name, lane: recorded.run.lane, trace: path, records: recorded.records, bytes: recorded.trace.length, glError: recorded.run.glError };
+  if (args.flags.has('json')) process.stdout.write(`${JSON.stringify(result)}\n`);
+  else process.stdout.write(`${scenario.name}: recorded ${calls} calls on ${result.lane} → ${path} (${result.bytes} bytes, ${(result.bytes / Math.max(1, calls)).toFixed(1)} bytes/call)\n`);
+  return 0;
+}
+
+function writePng(path: string, run: LaneRun): string {
+  writeGlPixelsAsPng(path, run.image.width, run.image.height, run.image.pixels);
+  return path;
+}
+
+async function replay(args: ParsedArgs, path: string | undefined): Promise<number> {
+  const compare = args.flags.get('compare');
+  if (compare !== undefined && compare !== 'reference') throw new UsageError(`--compare takes 'reference' (got '${String(compare)}')`);
+  const trace = loadTrace(path);
+  const json = args.flags.has('json');
+  const { name } = trace.header;
+  const outDir = join(resolve(String(args.flags.get('out') ?? 'out')), `trace-${name}`);
+  const ours = replayTrace(trace, await laneFor(backendOf(args)));
+
+  if (compare === undefined) {
+    const image = writePng(join(outDir, `${ours.lane}.png`), ours);
+    const result = { name, lane: ours.lane, image, glError: ours.glError, records: trace.records.length };
+    if (json) process.stdout.write(`${JSON.stringify(result)}\n`);
+    else process.stdout.write(`${name}: replayed ${trace.records.length} records on ${ours.lane} → ${image}\n`);
+    return 0;
+  }
+
+  const reference = replayTrace(trace, await referenceLane());
+  const tolerance = trace.header.tolerance ?? DEFAULT_TOLERANCE;
+  const comparison = compareImages(ours.image, reference.image, tolerance);
+  const images = {
+    ours: writePng(join(outDir, 'ours.png'), ours),
+    reference: writePng(join(outDir, 'reference.png'), reference),
+    diff: join(outDir, 'diff.png'),
+  };
+  writeGlPixelsAsPng(images.diff, comparison.diffImage.width, comparison.diffImage.height, comparison.diffImage.pixels);
+  const result = {
+    name,
+    match: comparison.match,
+    maxChannelDiff: comparison.maxChannelDiff,
+    diffPixels: comparison.diffPixels,
+    totalPixels: comparison.totalPixels,
+    lane: ours.lane,
+    tolerance: trace.header.tolerance,
+    glError: { ours: ours.glError, reference: reference.glError },
+    images,
+  };
+  if (json) {
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+  } else {
+    process.stdout.write(
+      `${name}: ${comparison.match ? 'match' : 'MISMATCH'} replaying on ${ours.lane} vs reference (max channel diff ${comparison.maxChannelDiff}, ${comparison.diffPixels}/${comparison.totalPixels} pixels differ)\n` +
+        `  ours ${images.ours}\n  reference ${images.reference}\n  diff ${images.diff}\n`,
+    );
+  }
+  return comparison.match ? 0 : 1;
+}
+
+function dump(args: ParsedArgs, path: string | undefined): number {
+  const trace = loadTrace(path);
+  const at = args.flags.get('state-at');
+  if (at === undefined) {
+    process.stdout.write(`${dumpTrace(trace).join('\n')}\n`);
+    return 0;
+  }
+  const n = Number(at);
+  if (!Number.isSafeInteger(n) || n < 0) throw new UsageError(`--state-at takes a record count (got '${String(at)}')`);
+  process.stdout.write(`${stateAt(trace, n).join('\n')}\n`);
+  return 0;
+}
+
+export async function runTraceCommand(args: ParsedArgs): Promise<number> {
+  const [sub, target] = args.positionals;
+  switch (sub) {
+    case 'record':
+      return record(args, target);
+    case 'replay':
+      return replay(args, target);
+    case 'dump':
+      return dump(args, target);
+    default:
+      throw new UsageError(USAGE);
+  }
+}

@@ -1,0 +1,108 @@
+// ResidualValueBlock serialization, field by field (seeds §6.3 rule 3), little-endian at the declared offsets.
+// The client side writes from anything shaped like the GLContext's value fields (structural type, so this
+// shared library does not depend on gl-state); the server side reads into a ResidualValueBlock that the backend
+// reads instead of the context (MGB_CTX in phase B). Retired members are simply absent from RESIDUAL_LAYOUT and
+// are neither written nor read.
+
+import { RENDER_STATE_LAYOUT_SIZE } from '@mgpipe/value-types';
+import { RESIDUAL_BLOCK_SIZE, RESIDUAL_ELEMENT_SIZE, RESIDUAL_LAYOUT, type ResidualMember } from './residual-layout.ts';
+
+/** The pack half of PixelStoreParameters. */
+export interface ResidualPackState {
+  rowLength: number;
+  imageHeight: number;
+  skipRows: number;
+  skipPixels: number;
+  skipImages: number;
+  alignment: number;
+  swapBytes: boolean;
+  lsbFirst: boolean;
+}
+
+/** What the client serializes from: GLContext satisfies it structurally. */
+export interface ResidualSource {
+  readonly renderState: { readonly params: { readonly bytes: Uint8Array } };
+  readonly pack: Readonly<ResidualPackState>;
+  readonly patchVertices: number;
+  readonly currentVertexAttribs: Float32Array;
+  readonly currentVertexAttribKinds: Uint8Array;
+}
+
+/** The server's copy: what a phase-B backend reads in place of the context's value fields. */
+export class ResidualValueBlock {
+  readonly renderStateBytes = new Uint8Array(RENDER_STATE_LAYOUT_SIZE);
+  readonly pack: ResidualPackState = { rowLength: 0, imageHeight: 0, skipRows: 0, skipPixels: 0, skipImages: 0, alignment: 4, swapBytes: false, lsbFirst: false };
+  patchVertices = 3;
+  readonly currentVertexAttribs = new Float32Array(16 * 4);
+  readonly currentVertexAttribKinds = new Uint8Array(16);
+}
+
+type Codec = {
+  write(dv: DataView, o: number, s: ResidualSource, u8: Uint8Array): void;
+  read(dv: DataView, o: number, b: ResidualValueBlock): void;
+};
+
+const u32 = (get: (s: ResidualSource) => number, set: (b: ResidualValueBlock, v: number) => void): Codec => ({
+  write: (dv, o, s) => dv.setUint32(o, get(s) >>> 0, true),
+  read: (dv, o, b) => set(b, dv.getUint32(o, true)),
+});
+const bool = (get: (s: ResidualSource) => boolean, set: (b: ResidualValueBlock, v: boolean) => void): Codec => ({
+  write: (dv, o, s) => dv.setUint8(o, get(s) ? 1 : 0),
+  read: (dv, o, b) => set(b, dv.getUint8(o) !== 0),
+});
+
+/** One codec per member name: adding a member without its codec fails the coverage check below. */
+const CODECS: Readonly<Record<string, Codec>> = {
+  renderStateBytes: {
+    // The blob is already a byte image (value-types layout); copy byte by byte so no view is allocated.
+    write: (_dv, o, s, u8) => { const src = s.renderState.params.bytes; for (let i = 0; i < RENDER_STATE_LAYOUT_SIZE; i++) u8[o + i] = src[i]; },
+    read: (dv, o, b) => { for (let i = 0; i < RENDER_STATE_LAYOUT_SIZE; i++) b.renderStateBytes[i] = dv.getUint8(o + i); },
+  },
+  packRowLength: u32((s) => s.pack.rowLength, (b, v) => { b.pack.rowLength = v; }),
+  packImageHeight: u32((s) => s.pack.imageHeight, (b, v) => { b.pack.imageHeight = v; }),
+  packSkipRows: u32((s) => s.pack.skipRows, (b, v) => { b.pack.skipRows = v; }),
+  packSkipPixels: u32((s) => s.pack.skipPixels, (b, v) => { b.pack.skipPixels = v; }),
+  packSkipImages: u32((s) => s.pack.skipImages, (b, v) => { b.pack.skipImages = v; }),
+  packAlignment: u32((s) => s.pack.alignment, (b, v) => { b.pack.alignment = v; }),
+  packSwapBytes: bool((s) => s.pack.swapBytes, (b, v) => { b.pack.swapBytes = v; }),
+  packLsbFirst: bool((s) => s.pack.lsbFirst, (b, v) => { b.pack.lsbFirst = v; }),
+  patchVertices: u32((s) => s.patchVertices, (b, v) => { b.patchVertices = v; }),
+  currentVertexAttribs: {
+    write: (dv, o, s) => { for (let i = 0; i < 64; i++) dv.setFloat32(o + i * 4, s.currentVertexAttribs[i], true); },
+    read: (dv, o, b) => { for (let i = 0; i < 64; i++) b.currentVertexAttribs[i] = dv.getFloat32(o + i * 4, true); },
+  },
+  currentVertexAttribKinds: {
+    write: (dv, o, s) => { for (let i = 0; i < 16; i++) dv.setUint8(o + i, s.currentVertexAttribKinds[i]); },
+    read: (dv, o, b) => { for (let i = 0; i < 16; i++) b.currentVertexAttribKinds[i] = dv.getUint8(o + i); },
+  },
+};
+
+for (const m of RESIDUAL_LAYOUT as readonly ResidualMember[]) {
+  if (CODECS[m.name] === undefined) throw new Error(`ResidualValueBlock member ${m.name} has no field codec`);
+}
+
+// The DataView over the caller's reused buffer is cached, so the steady state allocates nothing.
+let lastOut: Uint8Array | null = null;
+let lastDv: DataView | null = null;
+
+/** Writes the block into `out` (RESIDUAL_BLOCK_SIZE bytes; reuse one buffer: no allocation per call). */
+export function serializeResidual(src: ResidualSource, out: Uint8Array): void {
+  if (out.length < RESIDUAL_BLOCK_SIZE) throw new RangeError(`residual block buffer is ${out.length} bytes, need ${RESIDUAL_BLOCK_SIZE}`);
+  if (out !== lastOut) {
+    lastOut = out;
+    lastDv = new DataView(out.buffer, out.byteOffset, RESIDUAL_BLOCK_SIZE);
+  }
+  const dv = lastDv!;
+  // Padding is zeroed so equal state gives equal bytes (the suppressor hashes these bytes).
+  out.fill(0, 0, RESIDUAL_BLOCK_SIZE);
+  for (const m of RESIDUAL_LAYOUT) CODECS[m.name].write(dv, m.offset, src, out);
+}
+
+/** Reads a received block (already bounds-checked by the wire) into `dst`. */
+export function deserializeResidual(bytes: Uint8Array, dst: ResidualValueBlock): void {
+  if (bytes.length !== RESIDUAL_BLOCK_SIZE) throw new RangeError(`residual block is ${bytes.length} bytes, expected ${RESIDUAL_BLOCK_SIZE}`);
+  const dv = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
+  for (const m of RESIDUAL_LAYOUT) CODECS[m.name].read(dv, m.offset, dst);
+}
+
+export { RESIDUAL_ELEMENT_SIZE };

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MIGRATION_STATE,
+  RESIDUAL_BLOCK_SIZE,
+  RESIDUAL_LAYOUT,
+  ResidualValueBlock,
+  backendState,
+  deserializeResidual,
+  phaseRank,
+  residualLayoutProblems,
+  serializeResidual,
+  validateMigrationState,
+  type ResidualMember,
+} from '../src/index.ts';
+
+describe('ResidualValueBlock layout', () => {
+  it('every member sits at its declared offset and the size constant holds', () => {
+    expect(residualLayoutProblems()).toEqual([]);
+  });
+  it('a drifted offset is reported by member name', () => {
+    const bad = RESIDUAL_LAYOUT.map((m) => (m.name === 'patchVertices' ? { ...m, offset: 1082 } : m)) as ResidualMember[];
+    expect(residualLayoutProblems(bad)).toContain('offsetof(ResidualValueBlock, patchVertices) is 1084, declared 1082');
+  });
+  it('the size constant is never raised above the ratchet in migrations/state.json', () => {
+    // Raising RESIDUAL_BLOCK_SIZE (adding a member) fails here; lowering it is the only legal move.
+    expect(RESIDUAL_BLOCK_SIZE).toBeLessThanOrEqual(backendState('gles').residualBlockSize);
+  });
+  it('holds only members whose subsystem has not reached phase B', () => {
+    for (const m of RESIDUAL_LAYOUT) {
+      expect(phaseRank(MIGRATION_STATE.backends.gles.subsystems[m.subsystem].phase), m.name).toBeLessThan(phaseRank('B'));
+    }
+  });
+  it('serializes field by field and round-trips', () => {
+    const src = {
+      renderState: { params: { bytes: new Uint8Array(1056).map((_, i) => i & 0xff) } },
+      pack: { rowLength: 7, imageHeight: 3, skipRows: 1, skipPixels: 2, skipImages: 4, alignment: 8, swapBytes: true, lsbFirst: false },
+      patchVertices: 5,
+      currentVertexAttribs: new Float32Array(64).map((_, i) => i * 0.5),
+      currentVertexAttribKinds: new Uint8Array(16).fill(2),
+    };
+    const bytes = new Uint8Array(RESIDUAL_BLOCK_SIZE);
+    serializeResidual(src, bytes);
+    expect(new DataView(bytes.buffer).getUint32(1084, true)).toBe(5);
+    const dst = new ResidualValueBlock();
+    deserializeResidual(bytes, dst);
+    expect(dst.renderStateBytes).toEqual(src.renderState.params.bytes);
+    expect(dst.pack).toEqual(src.pack);
+    expect(dst.patchVertices).toBe(5);
+    expect(dst.currentVertexAttribs).toEqual(src.currentVertexAttribs);
+    expect(dst.currentVertexAttribKinds).toEqual(src.currentVertexAttribKinds);
+  });
+});
+
+describe('migrations/state.json', () => {
+  it('validates, and rejects unknown subsystems and push defaults before phase B', () => {
+    expect(() => validateMigrationState({ backends: { gles: { residualBlockSize: 0, subsystems: { bogus: { phase: 'pull', pushDefault: false } } } } })).toThrow(/unknown subsystem 'bogus'/);
+    const subs = Object.fromEntries(Object.keys(MIGRATION_STATE.backends.gles.subsystems).map((k) => [k, { phase: 'pull', pushDefault: false }]));
+    subs['render-state'] = { phase: 'A', pushDefault: true };
+    expect(() => validateMigrationState({ backends: { gles: { residualBlockSize: 0, subsystems: subs } } })).toThrow(/pushDefault is true at phase A/);
+  });
+});

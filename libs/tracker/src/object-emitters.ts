@@ -1,0 +1,110 @@
+// Emitters of object groups. Each runs only after its shutter (aggregate generation + binding-table version)
+// moved, then walks the touched prefix (bind points 0..touchedCount; ranges resolved live, §5.4: a whole-buffer
+// binding sees a later glBufferData), hashes the resolved set and lets the suppressor drop an unchanged one.
+// Implemented here: const / storage / atomic buffers, stream-output targets, the index buffer. The other object
+// groups (framebuffer, sampler views, samplers, images, vertex elements / buffers) have null emitters for now
+// (tracker.ts EMITTERS): their bits never enter the mask, so the backend keeps pulling them (the null-entry rule).
+
+import type { GLContext, IndexedBindingTable } from '@mgpipe/gl-state';
+import {
+  MGPShaderBufferClass,
+  MGPipeKind,
+  MGPipeOp,
+  kNullHandle,
+  type MGPBufferRange,
+  type SetIndexBufferPayload,
+  type SetShaderBuffersPayload,
+  type SetStreamOutputTargetsPayload,
+} from '@mgpipe/pipe-types';
+import type { ObjectHandles } from './object-handles.ts';
+import type { PipeEmitter } from './pipe-emitter.ts';
+import { recordBytes } from './pipe-stats.ts';
+import { SetHashSuppressor, SetHasher, SuppressedSet } from './set-hash.ts';
+
+/** Reused range records; BigInt fields are only rebuilt when a set is actually emitted. */
+class RangeScratch {
+  private readonly ranges: MGPBufferRange[] = [];
+  private readonly byCount: MGPBufferRange[][] = [[]];
+  fill(table: IndexedBindingTable, count: number, handles: ObjectHandles): readonly MGPBufferRange[] {
+    while (this.ranges.length < count) {
+      this.ranges.push({ buffer: kNullHandle, offset: 0n, size: 0n });
+      this.byCount.push(this.ranges.slice());
+    }
+    for (let i = 0; i < count; i++) {
+      const r = this.ranges[i];
+      const b = table.GetBuffer(i);
+      r.buffer = handles.handleOf(MGPipeKind.Buffer, b);
+      r.offset = BigInt(b === null ? 0 : table.GetOffset(i));
+      r.size = BigInt(table.ResolveSize(i));
+    }
+    return this.byCount[count];
+  }
+}
+
+export class ObjectEmitters {
+  private readonly hasher = new SetHasher();
+  private readonly uniformRanges = new RangeScratch();
+  private readonly storageRanges = new RangeScratch();
+  private readonly atomicRanges = new RangeScratch();
+  private readonly xfbRanges = new RangeScratch();
+  private readonly shaderBuffers: SetShaderBuffersPayload = { writableMask: 0, start: 0, cls: 0, ranges: [], hostBytes: [] };
+  private readonly streamOutput: SetStreamOutputTargetsPayload = { generation: 0n, targets: [], offsets: new Uint32Array(4) };
+  private readonly indexBuffer: SetIndexBufferPayload = { buffer: kNullHandle, indexSize: 0 };
+
+  constructor(private readonly out: PipeEmitter, private readonly suppressor: SetHashSuppressor, private readonly handles: ObjectHandles) {}
+
+  /** Hash of a binding table's touched prefix: (handle, offset, live size) per bind point. */
+  private hashTable(table: IndexedBindingTable): number {
+    const h = this.hasher.begin();
+    const n = table.touchedCount;
+    h.u32(n);
+    for (let i = 0; i < n; i++) {
+      const b = table.GetBuffer(i);
+      const handle = this.handles.handleOf(MGPipeKind.Buffer, b);
+      h.u32(handle.slot).u32(handle.gen).num(b === null ? 0 : table.GetOffset(i)).num(table.ResolveSize(i));
+    }
+    return h.end();
+  }
+
+  /** NEW_CONST_BUFFERS: uniform bind points. */
+  emitConstBuffers(ctx: GLContext): void {
+    this.emitShaderBufferClass(ctx.buffers.uniform, MGPShaderBufferClass.uniform, SuppressedSet.uniformBuffers, this.uniformRanges);
+  }
+
+  /** NEW_SHADER_BUFFERS: storage and atomic-counter bind points (two sets, two suppressor keys). */
+  emitShaderBuffers(ctx: GLContext): void {
+    this.emitShaderBufferClass(ctx.buffers.shaderStorage, MGPShaderBufferClass.shaderStorage, SuppressedSet.storageBuffers, this.storageRanges);
+    this.emitShaderBufferClass(ctx.buffers.atomicCounter, MGPShaderBufferClass.atomicCounter, SuppressedSet.atomicBuffers, this.atomicRanges);
+  }
+
+  private emitShaderBufferClass(table: IndexedBindingTable, cls: number, key: number, scratch: RangeScratch): void {
+    if (!this.suppressor.shouldEmit(key, this.hashTable(table))) return;
+    const n = table.touchedCount;
+    const p = this.shaderBuffers;
+    p.cls = cls;
+    p.start = 0;
+    // Storage and atomic ranges are writable by shaders; uniform ranges never are.
+    p.writableMask = cls === MGPShaderBufferClass.uniform ? 0 : n >= 32 ? 0xffffffff : (1 << n) - 1;
+    p.ranges = scratch.fill(table, n, this.handles);
+    this.out.send('set_shader_buffers', p, recordBytes(MGPipeOp.set_shader_buffers, n, 0));
+  }
+
+  /** NEW_SO_TARGETS: the bound XFB object's bind points; `generation` is its state version (begin/end/pause). */
+  emitStreamOutput(ctx: GLContext): void {
+    const table = ctx.transformFeedback.bindings;
+    if (!this.suppressor.shouldEmit(SuppressedSet.streamOutput, this.hashTable(table))) return;
+    const p = this.streamOutput;
+    p.generation = BigInt(ctx.transformFeedback.stateVersion);
+    p.targets = this.xfbRanges.fill(table, table.touchedCount, this.handles);
+    this.out.send('set_stream_output_targets', p, recordBytes(MGPipeOp.set_stream_output_targets, table.touchedCount, 0));
+  }
+
+  /** NEW_INDEX_BUFFER: the VAO's element buffer; indexSize travels per draw in draw_vbo, so 0 here. */
+  emitIndexBuffer(ctx: GLContext): void {
+    const h = this.handles.handleOf(MGPipeKind.Buffer, ctx.vertexArray.elementBuffer);
+    const hash = this.hasher.begin().u32(h.slot).u32(h.gen).end();
+    if (!this.suppressor.shouldEmit(SuppressedSet.indexBuffer, hash)) return;
+    this.indexBuffer.buffer = h;
+    this.out.send('set_index_buffer', this.indexBuffer, recordBytes(MGPipeOp.set_index_buffer));
+  }
+}

@@ -1,0 +1,43 @@
+// The client's identity map (seeds §4.2.1): lifetimeId → {slot, gen}, one slot allocator per kind. GL names
+// never key anything here (they are reused LIFO). Part 2 calls assign() at front-end object construction,
+// where it also emits resource_create, and release() at destruction (resource_destroy); until then handleOf()
+// assigns lazily so the tracker can name any bound object.
+
+import { MGPipeKind, kNullHandle, type MGPipeHandle } from '@mgpipe/pipe-types';
+import { SlotAllocator } from './slot-allocator.ts';
+
+export class ObjectHandles {
+  private readonly allocators = new Map<MGPipeKind, SlotAllocator>();
+  private readonly byLifetime = new Map<number, MGPipeHandle>();
+
+  allocator(kind: MGPipeKind): SlotAllocator {
+    let a = this.allocators.get(kind);
+    if (a === undefined) {
+      a = new SlotAllocator(kind);
+      this.allocators.set(kind, a);
+    }
+    return a;
+  }
+
+  /** The handle of an object (null object → the null handle). Lifetime ids are unique across kinds. */
+  handleOf(kind: MGPipeKind, obj: { readonly lifetimeId: number } | null): MGPipeHandle {
+    if (obj === null) return kNullHandle;
+    return this.byLifetime.get(obj.lifetimeId) ?? this.assign(kind, obj.lifetimeId);
+  }
+
+  assign(kind: MGPipeKind, lifetimeId: number): MGPipeHandle {
+    const h = this.allocator(kind).allocate();
+    this.byLifetime.set(lifetimeId, h);
+    return h;
+  }
+
+  /** The object died: its slot is free, and the next object there gets gen + 1. */
+  release(kind: MGPipeKind, lifetimeId: number): MGPipeHandle | null {
+    const h = this.byLifetime.get(lifetimeId);
+    if (h === undefined) return null;
+    this.byLifetime.delete(lifetimeId);
+    this.allocator(kind).release(h);
+    return h;
+  }
+}
+

@@ -1,0 +1,34 @@
+// Where the tracker's calls leave: one MGPipeContext table (G1). In monolith mode that is the backend's own
+// table reached through the G2 thunks (monolithPipeContext); in split mode part 2 passes the wire encoder's
+// table; tests pass a RecordingPipeContext. Each send counts the call and its record bytes. A null entry is
+// the "not implemented, front end falls back" contract of §4.1; the tracker only sends what the push mask
+// enabled, so reaching one is a configuration bug and is Fatal.
+//
+// Payload objects passed to a table entry are valid for the duration of the call only (the C contract of a
+// `const T*`): the tracker reuses them, so a receiver that keeps one must copy it.
+
+import * as thunks from '@mgpipe/pipe-types';
+import { MGPipeFatal, MGPipeOp, emptyMGPipeContext, kMGPipeContextEntries, type MGPipeContext } from '@mgpipe/pipe-types';
+import type { PipeStats } from './pipe-stats.ts';
+
+type Entry<K extends keyof MGPipeContext> = NonNullable<MGPipeContext[K]>;
+type PayloadOf<K extends keyof MGPipeContext> = Parameters<Entry<K>>[0];
+
+export class PipeEmitter {
+  constructor(readonly ctx: MGPipeContext, readonly stats: PipeStats) {}
+
+  send<K extends keyof MGPipeContext>(name: K, payload: PayloadOf<K>, bytes: number): void {
+    const f = this.ctx[name] as ((p: PayloadOf<K>) => unknown) | null;
+    if (f === null) throw new MGPipeFatal('UnimplementedCall', `${String(name)} (the tracker pushed a call the backend table lacks)`);
+    this.stats.record(MGPipeOp[name], bytes);
+    f(payload);
+  }
+}
+
+/** The monolith table: every entry forwards to the G2 thunk `mgp_<name>`, i.e. to the installed backend table. */
+export function monolithPipeContext(): MGPipeContext {
+  const table = emptyMGPipeContext() as unknown as Record<string, unknown>;
+  const byName = thunks as unknown as Record<string, (p: unknown) => unknown>;
+  for (const name of kMGPipeContextEntries) table[name] = byName[`mgp_${name}`];
+  return table as unknown as MGPipeContext;
+}

@@ -1,0 +1,81 @@
+// MGPipe counters for MOBILEGL_PIPE_STATS (DESIGN §6): calls and record bytes by kind, CSO hits / misses /
+// evictions, pipeline-subset hashes computed, suppressed set emissions, round trips (calls that wait for a
+// reply or an ack: must stay 0 in steady state), validates. Typed arrays indexed by opcode: counting allocates
+// nothing. Bytes are the split-mode record size from the generated size table (G3), so monolith reports the
+// bytes split mode would carry.
+
+import { kMGPipeCalls, kMGPipeOpCount } from '@mgpipe/pipe-types';
+import { kRecordSizes } from '@mgpipe/wire';
+
+export class PipeStats {
+  readonly callsByOp = new Float64Array(kMGPipeOpCount);
+  readonly bytesByOp = new Float64Array(kMGPipeOpCount);
+  csoHits = 0;
+  csoMisses = 0;
+  csoEvictions = 0;
+  pipelineHashes = 0;
+  suppressedEmissions = 0;
+  roundTrips = 0;
+  validates = 0;
+
+  record(op: number, bytes: number): void {
+    this.callsByOp[op]++;
+    this.bytesByOp[op] += bytes;
+    if (kMGPipeCalls[op].wait !== 'none') this.roundTrips++;
+  }
+
+  get totalCalls(): number {
+    return this.callsByOp.reduce((a, b) => a + b, 0);
+  }
+  get totalBytes(): number {
+    return this.bytesByOp.reduce((a, b) => a + b, 0);
+  }
+
+  reset(): void {
+    this.callsByOp.fill(0);
+    this.bytesByOp.fill(0);
+    this.csoHits = this.csoMisses = this.csoEvictions = this.pipelineHashes = 0;
+    this.suppressedEmissions = this.roundTrips = this.validates = 0;
+  }
+
+  /** A printable snapshot (allocates: for reporting, not the hot path). Kinds with no calls are left out. */
+  snapshot(): {
+    calls: Record<string, number>;
+    bytes: Record<string, number>;
+    totalCalls: number;
+    totalBytes: number;
+    cso: { hits: number; misses: number; evictions: number; pipelineHashes: number };
+    suppressedEmissions: number;
+    roundTrips: number;
+    validates: number;
+  } {
+    const calls: Record<string, number> = {};
+    const bytes: Record<string, number> = {};
+    for (let op = 0; op < kMGPipeOpCount; op++) {
+      if (this.callsByOp[op] === 0) continue;
+      calls[kMGPipeCalls[op].name] = this.callsByOp[op];
+      bytes[kMGPipeCalls[op].name] = this.bytesByOp[op];
+    }
+    return {
+      calls, bytes, totalCalls: this.totalCalls, totalBytes: this.totalBytes,
+      cso: { hits: this.csoHits, misses: this.csoMisses, evictions: this.csoEvictions, pipelineHashes: this.pipelineHashes },
+      suppressedEmissions: this.suppressedEmissions, roundTrips: this.roundTrips, validates: this.validates,
+    };
+  }
+}
+
+/**
+ * Record bytes of one call: the fixed head from the G3 size table plus each counted tail (4-aligned), in the
+ * size table's tail order. Optional fields are counted absent (the tracker's calls have none).
+ */
+export function recordBytes(op: number, tail0 = 0, tail1 = 0): number {
+  const info = kRecordSizes[op];
+  if (info === null) return 0;
+  let n = info.fixedBytes;
+  const t = info.tails;
+  if (t.length > 0) n += align4(tail0 * t[0].elemBytes);
+  if (t.length > 1) n += align4(tail1 * t[1].elemBytes);
+  return n;
+}
+
+const align4 = (n: number) => (n + 3) & ~3;

@@ -1,0 +1,72 @@
+// The set-hash emission suppressor (seeds §5.4 rule 4, §4.5.6): every variable-tail set_* hashes its resolved
+// set on the client and is not emitted when the hash equals the last one pushed for that set. This is where
+// the backend's ~175 lines of debounce went; without it a redundant rebind (which moves textureBind and so
+// opens the shutter) would re-send a variable-length record every batch. Suppressions are counted.
+//
+// SetHasher is a two-lane FNV-1a-style mixer over 32-bit words held in two fields, so hashing allocates
+// nothing; the 53-bit result is exact as a JS number.
+
+export class SetHasher {
+  private h1 = 0;
+  private h2 = 0;
+
+  begin(): this {
+    this.h1 = 0x811c9dc5;
+    this.h2 = 0x01000193 ^ 0x5bd1e995;
+    return this;
+  }
+  u32(v: number): this {
+    this.h1 = Math.imul(this.h1 ^ (v | 0), 0x01000193);
+    this.h2 = Math.imul(this.h2 ^ (v | 0), 0x01000193) ^ (this.h2 >>> 15);
+    return this;
+  }
+  /** A non-negative integer up to 2^53 (offsets, sizes): low and high words. */
+  num(v: number): this {
+    return this.u32(v >>> 0).u32(Math.floor(v / 0x1_0000_0000));
+  }
+  bytes(b: Uint8Array, offset: number, length: number): this {
+    const end = offset + length;
+    for (let i = offset; i < end; i++) this.u32(b[i]);
+    return this;
+  }
+  end(): number {
+    return (this.h1 >>> 0) * 0x200000 + ((this.h2 >>> 0) & 0x1fffff);
+  }
+}
+
+/** Keys of the suppressed sets (one per variable-tail set the tracker pushes). */
+export const SuppressedSet = {
+  samplerViews: 0,
+  samplerStates: 1,
+  shaderImages: 2,
+  uniformBuffers: 3,
+  storageBuffers: 4,
+  atomicBuffers: 5,
+  streamOutput: 6,
+  vertexBuffers: 7,
+  attribDefaults: 8,
+  residual: 9,
+  indexBuffer: 10,
+  pixelPack: 11,
+} as const;
+export const kSuppressedSetCount = 12;
+
+export class SetHashSuppressor {
+  private readonly last = new Float64Array(kSuppressedSetCount).fill(-1);
+  suppressed = 0;
+
+  /** True when `hash` differs from the last emitted set under `key` (and records it); false = suppressed. */
+  shouldEmit(key: number, hash: number): boolean {
+    if (this.last[key] === hash) {
+      this.suppressed++;
+      return false;
+    }
+    this.last[key] = hash;
+    return true;
+  }
+
+  /** Forget one set (the server lost it, e.g. a context switch): the next push goes out. */
+  invalidate(key: number): void {
+    this.last[key] = -1;
+  }
+}

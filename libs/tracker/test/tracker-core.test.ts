@@ -1,0 +1,129 @@
+// Slot allocator, suppressor, derived masks and the object-group path through the validate loop.
+import { Buffer, GLContext } from '@mgpipe/gl-state';
+import { SubsystemBit, subsystemMask } from '@mgpipe/migration';
+import { MGPipeKind, installPipeTables, emptyMGPipeScreen } from '@mgpipe/pipe-types';
+import { describe, expect, it } from 'vitest';
+import {
+  COUNTER_READERS,
+  DIRTY_BITS,
+  DirtyBit,
+  MGPipeTracker,
+  RecordingPipeContext,
+  SetHashSuppressor,
+  SlotAllocator,
+  TrackerVerbClass,
+  VERB_CLASS_DIRTY_MASK,
+  monolithPipeContext,
+} from '../src/index.ts';
+
+describe('SlotAllocator', () => {
+  it('hands out dense slots from 1, and bumps gen only when a slot is reused', () => {
+    const a = new SlotAllocator(MGPipeKind.Buffer);
+    const h1 = a.allocate();
+    const h2 = a.allocate();
+    expect([h1, h2]).toEqual([{ slot: 1, gen: 1 }, { slot: 2, gen: 1 }]);
+    a.release(h1);
+    const h3 = a.allocate();
+    expect(h3).toEqual({ slot: 1, gen: 2 });
+    expect(a.highWaterMark).toBe(3);
+    expect(() => a.release(h1)).toThrow(/stale/); // the old handle is dead
+    expect(a.isLive(h3)).toBe(true);
+  });
+});
+
+describe('SetHashSuppressor', () => {
+  it('suppresses an identical set and counts it', () => {
+    const s = new SetHashSuppressor();
+    expect(s.shouldEmit(0, 42)).toBe(true);
+    expect(s.shouldEmit(0, 42)).toBe(false);
+    expect(s.shouldEmit(1, 42)).toBe(true); // sets are independent
+    expect(s.shouldEmit(0, 43)).toBe(true);
+    expect(s.suppressed).toBe(1);
+  });
+});
+
+describe('derived data', () => {
+  it('every shutter counter has a reader', () => {
+    for (const row of DIRTY_BITS) for (const c of row.shutter) expect(COUNTER_READERS[c], `${row.name}: ${c}`).toBeDefined();
+  });
+  it('per-class masks come from the verbClasses column', () => {
+    const draw = VERB_CLASS_DIRTY_MASK[TrackerVerbClass.draw];
+    expect(draw & (1 << DirtyBit.NEW_PIPELINE_STATE)).not.toBe(0);
+    expect(draw & (1 << DirtyBit.NEW_PIXEL_PACK)).toBe(0);
+    expect(VERB_CLASS_DIRTY_MASK[TrackerVerbClass.readback] & (1 << DirtyBit.NEW_PIXEL_PACK)).not.toBe(0);
+    expect(VERB_CLASS_DIRTY_MASK[TrackerVerbClass.sync]).toBe(0);
+  });
+});
+
+describe('object groups through validate', () => {
+  function setup(pushMask: number) {
+    const ctx = new GLContext();
+    const rec = new RecordingPipeContext();
+    const t = new MGPipeTracker(ctx, rec.table, { switches: { pushMask, noCsoContentAddressing: false } });
+    return { ctx, rec, t };
+  }
+
+  it('uniform buffers: a redundant rebind opens the shutter but the set hash suppresses the push', () => {
+    const { ctx, rec, t } = setup(subsystemMask('buffers', 'program'));
+    const buf = new Buffer(1, ctx.generations);
+    buf.AllocateStorage(256, null, 0x88e4, 0, false);
+    ctx.buffers.uniform.BindRange(0, buf, 0, -1);
+    t.validateForDraw();
+    expect(rec.names().filter((n) => n === 'set_shader_buffers')).toHaveLength(3); // uniform, storage, atomic
+    rec.clear();
+    ctx.buffers.uniform.BindRange(0, null, 0, -1);
+    ctx.buffers.uniform.BindRange(0, buf, 0, -1); // back to the same set
+    t.validateForDraw();
+    expect(rec.calls).toHaveLength(0);
+    expect(t.stats.suppressedEmissions).toBeGreaterThan(0);
+    buf.AllocateStorage(512, null, 0x88e4, 0, false); // whole-buffer binding: the live size changed
+    t.validateForDraw();
+    expect(rec.names()).toEqual(['set_shader_buffers']);
+    const p = rec.calls[0].payload as { ranges: { size: bigint }[] };
+    expect(p.ranges[0].size).toBe(512n);
+  });
+
+  it('the residual block carries pushed value subsystems that have no own calls in use', () => {
+    const ctx = new GLContext();
+    const rec = new RecordingPipeContext();
+    const t = new MGPipeTracker(ctx, rec.table, {
+      switches: { pushMask: subsystemMask('patch-state'), noCsoContentAddressing: false },
+      residualCarries: ['patch-state'],
+    });
+    t.validateForQuery();
+    expect(rec.names()).toEqual(['set_residual_value_state']);
+    t.validateForDraw();
+    expect(rec.names()).toEqual(['set_residual_value_state']); // unchanged block: suppressed
+    ctx.SetPatchVertices(4);
+    t.validateForDraw();
+    expect(rec.names()).toEqual(['set_residual_value_state', 'set_residual_value_state']);
+    expect(rec.names()).not.toContain('set_patch_state');
+  });
+
+  it('pixel pack: pushed for readbacks only, unpack-only changes suppressed', () => {
+    const { ctx, rec, t } = setup(subsystemMask('readback-pack', 'framebuffer', 'textures'));
+    t.validateForDraw();
+    expect(rec.calls).toHaveLength(0);
+    t.validateForReadback();
+    expect(rec.names()).toEqual(['set_pixel_pack_state']);
+    ctx.SetPixelStore(0x0cf5, 1); // UNPACK_ALIGNMENT: moves pixelStoreVersion, not the pack set
+    t.validateForReadback();
+    expect(rec.names()).toEqual(['set_pixel_pack_state']);
+  });
+
+  it('a null table entry for a pushed call is Fatal, not silent', () => {
+    const ctx = new GLContext();
+    const rec = new RecordingPipeContext(['bind_render_state']);
+    const t = new MGPipeTracker(ctx, rec.table, { switches: { pushMask: 1 << SubsystemBit['render-state'], noCsoContentAddressing: false } });
+    expect(() => t.validateForDraw()).toThrow(/UnimplementedCall/);
+  });
+
+  it('monolith mode routes through the G2 thunks to the installed backend table', () => {
+    const rec = new RecordingPipeContext();
+    installPipeTables(emptyMGPipeScreen(), rec.table);
+    const ctx = new GLContext();
+    const t = new MGPipeTracker(ctx, monolithPipeContext(), { switches: { pushMask: 1 << SubsystemBit['render-state'], noCsoContentAddressing: false } });
+    t.validateForDraw();
+    expect(rec.names()).toEqual(['create_render_state', 'bind_render_state', 'set_dynamic_state']);
+  });
+});
