@@ -27,6 +27,8 @@ export interface Capabilities {
   polygonOffsetClamp: boolean;
   /** Core GLES has no glLogicOp; no extension offers it. Kept as a flag so the lowering site is explicit. */
   logicOp: boolean;
+  /** OES_texture_view with glTextureViewOES. Absent: a view is a copy of its origin's client texels (GPU writes unseen). */
+  textureView: boolean;
 }
 
 export interface Workarounds {
@@ -58,6 +60,7 @@ export function detectCapabilities(extensions: ReadonlySet<string>): Capabilitie
     colorBufferFloat: extensions.has('GL_EXT_color_buffer_float'),
     readDepth: extensions.has('GL_NV_read_depth'),
     polygonOffsetClamp: extensions.has('GL_EXT_polygon_offset_clamp') && hasEntryPoint('glPolygonOffsetClampEXT'),
+    textureView: extensions.has('GL_OES_texture_view') && hasEntryPoint('glTextureViewOES'),
     logicOp: false,
   };
 }

@@ -59,6 +59,7 @@ export class GlesDevice implements AttachmentResolver {
   texture(front: FrontTexture): BackendTexture {
     const twin = this.textures.get(front);
     if (front.buffer !== null) twin.bufferTwinName = this.bufferTwin(front.buffer as FrontBuffer).name;
+    if (front.viewOf !== null && this.caps.textureView) twin.viewOrigin = this.textures.get(front.viewOf);
     return twin;
   }
   renderbuffer(front: FrontRenderbuffer): BackendRenderbuffer {
@@ -96,7 +97,10 @@ export class GlesDevice implements AttachmentResolver {
     n += this.samplers.sweep(this.gl, (t) => b.forgetSampler(t.name));
     n += this.framebuffers.sweep(this.gl, (t) => b.forgetFramebuffer(t.name));
     n += this.renderbuffers.sweep(this.gl, (t) => b.forgetRenderbuffer(t.name));
-    n += this.programs.sweep(this.gl, (t) => b.forgetProgram(t.name));
+    n += this.programs.sweep(this.gl, (t) => {
+      b.forgetProgram(t.name); b.forgetProgram(t.countingName);
+      if (t.biased) { b.forgetProgram(t.biased.name); b.forgetProgram(t.biased.countingName); }
+    });
     n += this.vertexArrays.sweep(this.gl, (t) => b.forgetVertexArray(t.name));
     this.stats.twinsCollected += n;
     return n;

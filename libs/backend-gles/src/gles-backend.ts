@@ -57,6 +57,8 @@ export class GlesBackend implements LegacyBackend {
     this.draws = new DrawCommands(this.device, this.drawSync);
     this.transfers = new TransferCommands(this.device, this.drawSync);
     this.queries = new QueryCommands(this.device, this.drawSync);
+    const queries = this.queries;
+    this.draws.xfbCaptured = (mode, count, instances) => queries.noteCaptured(mode, count, instances);
     this.verbs = this.createVerbs();
     this.bufferOps = this.createBufferOps();
   }
@@ -68,15 +70,20 @@ export class GlesBackend implements LegacyBackend {
   private createVerbs(): LegacyBackendVerbs {
     const d = this.draws, t = this.transfers, q = this.queries, dev = this.device;
     return {
-      draw: (call: Readonly<DrawCall>) => d.draw(call),
-      drawIndirect: (mode, indexType, offset, drawCount, stride) => d.drawIndirect(mode, indexType, offset, drawCount, stride),
-      drawIndirectCount: (mode, indexType, offset, countOffset, max, stride) => d.drawIndirectCount(mode, indexType, offset, countOffset, max, stride),
-      // GLES has no glDrawTransformFeedback; the front end falls back (null = not implemented).
-      drawTransformFeedback: null,
+      // Conditional rendering (absent from GLES): the query result is read on the CPU before each draw / clear.
+      draw: (call: Readonly<DrawCall>) => { if (q.conditionPasses()) d.draw(call); },
+      drawIndirect: (mode, indexType, offset, drawCount, stride) => { if (q.conditionPasses()) d.drawIndirect(mode, indexType, offset, drawCount, stride); },
+      drawIndirectCount: (mode, indexType, offset, countOffset, max, stride) => {
+        if (q.conditionPasses()) d.drawIndirectCount(mode, indexType, offset, countOffset, max, stride);
+      },
+      // GLES has no glDrawTransformFeedback: a DrawArraysInstanced of the vertices counted at capture time.
+      drawTransformFeedback: (mode, xfbName, _stream, instances) => {
+        if (q.conditionPasses()) d.drawCaptured(mode, q.capturedVertices(xfbName), instances);
+      },
       dispatchCompute: (x, y, z) => q.dispatchCompute(x, y, z),
       dispatchComputeIndirect: (offset) => q.dispatchComputeIndirect(offset),
-      clear: (mask) => t.clear(mask),
-      clearBuffer: (buffer, drawBuffer, kind, values) => t.clearBuffer(buffer, drawBuffer, kind, values),
+      clear: (mask) => { if (q.conditionPasses()) t.clear(mask); },
+      clearBuffer: (buffer, drawBuffer, kind, values) => { if (q.conditionPasses()) t.clearBuffer(buffer, drawBuffer, kind, values); },
       blitFramebuffer: (a, b, c, e, f, g, h, i, mask, filter) => t.blitFramebuffer(a, b, c, e, f, g, h, i, mask, filter),
       copyImageSubData: (sn, st, sl, sx, sy, sz, dn, dt, dl, dx, dy, dz, w, h, depth) =>
         t.copyImageSubData(sn, st, sl, sx, sy, sz, dn, dt, dl, dx, dy, dz, w, h, depth),

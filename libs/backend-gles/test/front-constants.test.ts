@@ -1,12 +1,10 @@
-// The backend restates a few gl-state index constants (it may import only gl-state TYPES) and gl-impl's
-// default-block layout rule; these tests keep the restatements equal to the originals.
+// The backend restates a few gl-state index constants (it may import only gl-state TYPES); these tests
+// keep the restatements equal to the originals.
 import { GenericBufferSlot, QuerySlot, TextureTargetIndex, DEPTH_SLOT, STENCIL_SLOT } from '@mgpipe/gl-state';
-import { compileShader, linkProgram } from '@mgpipe/shader';
 import { GL } from '@mgpipe/value-types';
 import { describe, expect, it } from 'vitest';
 import { FrontBufferSlot, FrontQuerySlot, FrontTextureTarget, FRONT_DEPTH_SLOT, FRONT_STENCIL_SLOT } from '../src/front-constants.ts';
 import { glesFormatOf, convertTexels } from '../src/converters/texture-formats.ts';
-import { defaultBlockElements } from '../src/resources/default-block-layout.ts';
 import { packPixels } from '../src/converters/pixel-pack.ts';
 import { PixelStoreParameters } from '@mgpipe/value-types';
 
@@ -16,26 +14,6 @@ describe('restated front-end constants', () => {
     expect(TextureTargetIndex.Tex2D).toBe(FrontTextureTarget.Tex2D);
     expect(FrontQuerySlot).toEqual(QuerySlot);
     expect([FRONT_DEPTH_SLOT, FRONT_STENCIL_SLOT]).toEqual([DEPTH_SLOT, STENCIL_SLOT]);
-  });
-
-  it('the default-block layout equals gl-impl computeDefaultBlockLayout (std140, location order)', async () => {
-    // Imported by path: c-uniform-layout.ts is not part of gl-impl's public surface.
-    const { computeDefaultBlockLayout } = await import('../../gl-impl/src/entry-points/c-uniform-layout.ts');
-    const fs = `#version 330 core
-uniform float a; uniform vec3 b; uniform mat3 m; uniform vec2 arr[3]; uniform int i; uniform mat2x3 n; uniform vec4 last;
-out vec4 o; void main() { o = vec4(a, b) + vec4(m[0], 1) + vec4(arr[2], arr[1]) + vec4(float(i)) + vec4(n[1], 0) + last; }`;
-    const r = linkProgram({ shaders: [compileShader('fragment', fs)] });
-    expect(r.ok).toBe(true);
-    const a = r.artifact!;
-    const theirs = computeDefaultBlockLayout(a);
-    const mine = defaultBlockElements(a.uniforms);
-    expect(mine.size).toBe(theirs.size);
-    for (const e of mine.elements) {
-      const u = a.uniforms.find((x) => x.name === e.name || x.name === `${e.name}[0]` || e.name.startsWith(x.name.replace(/\[0\]$/, '') + '['))!;
-      const el = /\[(\d+)\]$/.exec(e.name);
-      const slot = theirs.slots[u.location + (el ? Number(el[1]) : 0)]!;
-      expect(e.offset, e.name).toBe(slot.offset);
-    }
   });
 });
 

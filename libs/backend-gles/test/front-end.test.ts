@@ -54,3 +54,93 @@ describe('through the front end', () => {
     }
   });
 });
+
+describe('framebuffer twins leave the other binding point alone', () => {
+  /** An RGBA8 renderbuffer FBO with the given draw and read buffers, left bound to `target`. */
+  function fbo(gl: GL, drawBuffer: number, readBuffer: number, target: number): number {
+    const [rb] = gl.genRenderbuffers(1);
+    gl.bindRenderbuffer(gl.RENDERBUFFER, rb);
+    gl.renderbufferStorage(gl.RENDERBUFFER, gl.RGBA8, W, H);
+    const [fb] = gl.genFramebuffers(1);
+    gl.bindFramebuffer(gl.FRAMEBUFFER, fb);
+    gl.framebufferRenderbuffer(gl.FRAMEBUFFER, gl.COLOR_ATTACHMENT0, gl.RENDERBUFFER, rb);
+    gl.drawBuffer(drawBuffer);
+    gl.readBuffer(readBuffer);
+    gl.bindFramebuffer(gl.FRAMEBUFFER, 0);
+    gl.bindFramebuffer(target, fb);
+    return fb;
+  }
+
+  it('a DRAW-bound FBO with readBuffer NONE does not set framebuffer 0 read buffer to NONE', () => {
+    const backend = createGlesBackend({ width: W, height: H });
+    try {
+      const { gl } = createFrontEndGL({ width: W, height: H, backend });
+      backend.makeCurrent();
+      fbo(gl, gl.COLOR_ATTACHMENT0, gl.NONE, gl.DRAW_FRAMEBUFFER);
+      gl.clearColor(0, 0, 1, 1);
+      gl.clear(gl.COLOR_BUFFER_BIT); // syncs the FBO as the DRAW framebuffer while READ is still 0
+      gl.bindFramebuffer(gl.FRAMEBUFFER, 0);
+      gl.clearColor(1, 0, 0, 1);
+      gl.clear(gl.COLOR_BUFFER_BIT);
+      expect(gl.getError()).toBe(gl.NO_ERROR);
+      // Before the fix GLES framebuffer 0's read buffer was NONE: Mesa crashed (now the binding throws).
+      const px = backend.readDefaultFramebuffer();
+      expect(Array.from(px.subarray(0, 4))).toEqual([255, 0, 0, 255]);
+    } finally {
+      backend.destroy();
+    }
+  });
+
+  it('a READ-bound FBO with drawBuffer NONE does not set the DRAW-bound FBO draw buffers to NONE', () => {
+    const backend = createGlesBackend({ width: W, height: H });
+    try {
+      const { gl } = createFrontEndGL({ width: W, height: H, backend });
+      backend.makeCurrent();
+      const readFbo = fbo(gl, gl.NONE, gl.COLOR_ATTACHMENT0, gl.READ_FRAMEBUFFER);
+      const drawFbo = fbo(gl, gl.COLOR_ATTACHMENT0, gl.COLOR_ATTACHMENT0, gl.DRAW_FRAMEBUFFER);
+      gl.clearColor(0, 1, 0, 1);
+      gl.clear(gl.COLOR_BUFFER_BIT); // the draw FBO synced first
+      gl.bindFramebuffer(gl.READ_FRAMEBUFFER, readFbo);
+      gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4)); // syncs readFbo as READ
+      gl.clearColor(1, 0, 0, 1);
+      gl.clear(gl.COLOR_BUFFER_BIT);
+      gl.bindFramebuffer(gl.READ_FRAMEBUFFER, drawFbo);
+      const px = new Uint8Array(4);
+      gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, px);
+      expect(gl.getError()).toBe(gl.NO_ERROR);
+      expect(Array.from(px)).toEqual([255, 0, 0, 255]);
+    } finally {
+      backend.destroy();
+    }
+  });
+});
+
+describe('texture views (OES_texture_view)', () => {
+  it('a view aliases the origin storage: a GPU write to the origin shows through the view', () => {
+    const backend = createGlesBackend({ width: W, height: H });
+    try {
+      const { gl } = createFrontEndGL({ width: W, height: H, backend });
+      backend.makeCurrent();
+      const [origin, view] = gl.genTextures(2);
+      gl.bindTexture(gl.TEXTURE_2D, origin);
+      gl.texStorage2D(gl.TEXTURE_2D, 1, gl.SRGB8_ALPHA8, 4, 4);
+      gl.textureView(view, gl.TEXTURE_2D, origin, gl.RGBA8, 0, 1, 0, 1);
+      const [fbOrigin, fbView] = gl.genFramebuffers(2);
+      gl.bindFramebuffer(gl.FRAMEBUFFER, fbView);
+      gl.framebufferTexture2D(gl.FRAMEBUFFER, gl.COLOR_ATTACHMENT0, gl.TEXTURE_2D, view, 0);
+      const px = new Uint8Array(4);
+      gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, px); // the view's twin exists before the write
+      gl.bindFramebuffer(gl.FRAMEBUFFER, fbOrigin);
+      gl.framebufferTexture2D(gl.FRAMEBUFFER, gl.COLOR_ATTACHMENT0, gl.TEXTURE_2D, origin, 0);
+      gl.viewport(0, 0, 4, 4);
+      gl.clearColor(0.4, 0.6, 0.8, 1);
+      gl.clear(gl.COLOR_BUFFER_BIT); // FRAMEBUFFER_SRGB off: stored raw
+      gl.bindFramebuffer(gl.FRAMEBUFFER, fbView);
+      gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, px);
+      expect(gl.getError()).toBe(gl.NO_ERROR);
+      expect(Array.from(px)).toEqual([102, 153, 204, 255]);
+    } finally {
+      backend.destroy();
+    }
+  });
+});

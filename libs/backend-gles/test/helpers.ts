@@ -2,10 +2,9 @@
 // (they are being filled in by other areas), so the backend's verbs can be exercised end to end today.
 import type { GLContext, Program } from '@mgpipe/gl-state';
 import { GLContext as Context } from '@mgpipe/gl-state';
-import { compileShader, linkProgram } from '@mgpipe/shader';
+import { compileShader, linkProgram, type ProgramArtifact } from '@mgpipe/shader';
 import { GL, VertexAttributePath } from '@mgpipe/value-types';
 import { createGlesBackend, type GlesBackend, type GlesBackendOptions } from '../src/index.ts';
-import { defaultBlockElements } from '../src/resources/default-block-layout.ts';
 
 export interface Rig {
   ctx: GLContext;
@@ -31,10 +30,9 @@ export function makeProgram(rig: Rig, sources: { vs?: string; fs?: string; cs?: 
   const r = linkProgram({ shaders });
   if (!r.ok) throw new Error(r.log);
   const program = rig.ctx.objects.CreateProgram();
-  const layout = defaultBlockElements(r.artifact.uniforms);
   const locations = r.artifact.uniforms.reduce((m, u) => Math.max(m, u.location + Math.max(1, u.arraySize)), 0);
   program.RecordLinkResult(true, r.log, r.artifact, {
-    defaultBlockSize: layout.size, uniformLocationCount: locations,
+    defaultBlockSize: r.artifact.defaultBlockSize, uniformLocationCount: locations,
     uniformBlockCount: r.artifact.uniformBlocks.length, storageBlockCount: r.artifact.storageBlocks.length,
   });
   r.artifact.uniformBlocks.forEach((b, i) => program.SetUniformBlockBinding(i, b.initialBinding));
@@ -45,12 +43,14 @@ export function makeProgram(rig: Rig, sources: { vs?: string; fs?: string; cs?: 
 
 /** glUniform4f of a float/vec uniform by name (writes the client default block like gl-impl does). */
 export function setUniform(program: Program, name: string, values: number[], kind: 'f' | 'i' = 'f'): void {
-  const artifact = program.linkArtifact as { uniforms: { name: string; type: number; arraySize: number; blockIndex: number; location: number }[] };
-  const el = defaultBlockElements(artifact.uniforms).elements.find((e) => e.name === name);
-  const u = artifact.uniforms.find((x) => x.name === name || x.name === `${name}[0]`)!;
-  if (el === undefined) throw new Error(`no uniform ${name}`);
+  const artifact = program.linkArtifact as ProgramArtifact;
+  const element = /^(.*)\[(\d+)\]$/.exec(name);
+  const stem = element ? element[1] : name;
+  const index = element ? Number(element[2]) : 0;
+  const u = artifact.uniforms.find((x) => x.name === stem || x.name === `${stem}[0]`);
+  if (u === undefined || u.storageOffset < 0) throw new Error(`no uniform ${name}`);
   const bytes = new Uint8Array(kind === 'f' ? new Float32Array(values).buffer : new Int32Array(values).buffer);
-  program.WriteUniform(u.location, el.offset, bytes);
+  program.WriteUniform(u.location + index, u.storageOffset + index * u.storageArrayStride, bytes);
 }
 
 /** A VAO with float attributes from one interleaved buffer; returns the VAO. */

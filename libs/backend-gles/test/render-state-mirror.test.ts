@@ -4,15 +4,15 @@ import { gl as nativeGl } from '@mgpipe/native-gl';
 import { GL } from '@mgpipe/value-types';
 import { RenderStateCap } from '@mgpipe/value-types';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDriverCallSink } from '../src/index.ts';
+import { createDriverCallSink, type Capabilities } from '../src/index.ts';
 import { createRig, type Rig } from './helpers.ts';
 
 let rig: Rig | null = null;
 afterEach(() => { rig?.destroy(); rig = null; });
 
-function setup() {
+function setup(capabilities: Partial<Capabilities> = {}) {
   const sink = createDriverCallSink();
-  rig = createRig(8, 8, { recordDriverCalls: sink });
+  rig = createRig(8, 8, { recordDriverCalls: sink, capabilities });
   const mirror = rig.backend.device.mirror;
   const rs = rig.ctx.renderState;
   mirror.sync(rs.version); // the first sync applies everything once
@@ -52,7 +52,7 @@ describe('render-state mirror', () => {
   });
 
   it('viewport, scissor, clear colour and stencil ref each issue only their own call', () => {
-    const { sink, mirror, rs } = setup();
+    const { sink, mirror, rs } = setup({ viewportArray: false });
     rs.SetViewport(0, 1, 2, 3, 4);
     rs.SetClearColor(0.5, 0, 0, 1);
     mirror.sync(rs.version);
@@ -63,11 +63,38 @@ describe('render-state mirror', () => {
     expect(sink.calls.map((c) => [c.fn, c.args])).toEqual([['glStencilFuncSeparate', [GL.FRONT, GL.EQUAL, 3, 0xff]]]);
   });
 
-  it('a viewport index other than 0 changes the blob but issues nothing (replayed per draw when used)', () => {
-    const { sink, mirror, rs } = setup();
+  it('without OES_viewport_array, a viewport index other than 0 changes the blob but issues nothing', () => {
+    const { sink, mirror, rs } = setup({ viewportArray: false });
     rs.SetViewport(3, 1, 2, 3, 4);
     mirror.sync(rs.version);
     expect(sink.calls).toEqual([]);
+  });
+
+  it('a clear / blend colour change in a component other than red is applied', () => {
+    const { sink, mirror, rs } = setup();
+    rs.SetClearColor(0, 1, 0, 1);
+    rs.SetBlendColor(0, 0, 0.5, 0);
+    mirror.sync(rs.version);
+    expect(sink.calls.map((c) => [c.fn, c.args])).toEqual([['glBlendColor', [0, 0, 0.5, 0]], ['glClearColor', [0, 1, 0, 1]]]);
+  });
+
+  it('OES_viewport_array: every viewport / depth range / scissor index and per-index scissor enable is applied', () => {
+    const { sink, mirror, rs } = setup({ viewportArray: true });
+    rs.SetViewport(3, 1.5, 2, 3, 4);
+    rs.SetDepthRange(2, 0.25, 0.75);
+    rs.SetScissorBox(1, 5, 6, 7, 8);
+    rs.SetScissorTest(1, true);
+    mirror.sync(rs.version);
+    expect(sink.calls.map((c) => [c.fn, c.args])).toEqual([
+      ['glEnablei', [GL.SCISSOR_TEST, 1]],
+      ['glScissorIndexedOES', [1, 5, 6, 7, 8]],
+      ['glDepthRangeIndexedfOES', [2, 0.25, 0.75]],
+      ['glViewportIndexedfOES', [3, 1.5, 2, 3, 4]],
+    ]);
+    sink.clear();
+    rs.SetScissorTest(-1, false); // glDisable(SCISSOR_TEST): every index
+    mirror.sync(rs.version);
+    expect(sink.calls.map((c) => [c.fn, c.args])).toEqual([['glDisablei', [GL.SCISSOR_TEST, 1]]]);
   });
 
   it('recording off: the backend holds the native entry points themselves', () => {

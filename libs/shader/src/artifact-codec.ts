@@ -24,7 +24,7 @@ import {
 import { ByteReader, ByteWriter, DecodeFailure, crc32, type DecodeErrorKind } from './codec-io.ts';
 
 export const ARTIFACT_MAGIC = 0x4150474d; // "MGPA" read as little-endian u32
-export const ARTIFACT_CODEC_VERSION = 1;
+export const ARTIFACT_CODEC_VERSION = 2;
 const HEADER_BYTES = 16;
 
 export interface ArtifactDecodeError {
@@ -52,6 +52,7 @@ const VARIABLE: Schema<ProgramVariable> = {
 const UNIFORM: Schema<ArtifactUniform> = {
   name: 'str', type: 'i32', arraySize: 'i32', offset: 'i32', arrayStride: 'i32', matrixStride: 'i32',
   blockIndex: 'i32', location: 'i32', binding: 'i32', initialUnit: 'i32', stages: 'i32',
+  storageOffset: 'i32', storageArrayStride: 'i32', storageMatrixStride: 'i32',
 };
 const BUFFER_VARIABLE: Schema<ArtifactBufferVariable> = {
   name: 'str', type: 'i32', arraySize: 'i32', offset: 'i32', arrayStride: 'i32', matrixStride: 'i32',
@@ -63,7 +64,7 @@ const BLOCK: Schema<ArtifactBlock> = {
 const XFB_VARYING: Schema<ArtifactXfbVarying> = {
   name: 'str', type: 'i32', arraySize: 'i32', buffer: 'i32', offset: 'i32', variable: 'str', element: 'i32',
 };
-const HEADER: Schema<Pick<ProgramArtifact, 'stageMask' | 'separable'>> = { stageMask: 'i32', separable: 'bool' };
+const HEADER: Schema<Pick<ProgramArtifact, 'stageMask' | 'separable' | 'defaultBlockSize'>> = { stageMask: 'i32', separable: 'bool', defaultBlockSize: 'i32' };
 const STAGE: Schema<Pick<StageSpirv, 'stage'>> = { stage: STAGE_ORDER };
 const XFB: Schema<Omit<ArtifactXfb, 'varyings'>> = { bufferMode: 'i32', fromQualifiers: 'bool', bufferStrides: 'i32[]' };
 const INTERFACE_VARIABLE: Schema<ArtifactInterfaceVariable> = {
@@ -132,6 +133,7 @@ const SECTIONS: Section[] = [
       const info = readRecord(r, HEADER, 'header');
       a.stageMask = info.stageMask;
       a.separable = info.separable;
+      a.defaultBlockSize = info.defaultBlockSize;
       a.computeLocalSize = [r.i32('computeLocalSize'), r.i32('computeLocalSize'), r.i32('computeLocalSize')];
     },
   },
@@ -208,6 +210,12 @@ export function encodeProgramArtifact(artifact: ProgramArtifact): Uint8Array {
 function checkReferences(a: ProgramArtifact): void {
   const bad = (message: string) => new DecodeFailure('corrupt', 0, message);
   for (const u of a.uniforms) if (u.blockIndex < -1 || u.blockIndex >= a.uniformBlocks.length) throw bad(`uniform ${u.name}: block index ${u.blockIndex} out of range`);
+  if (a.defaultBlockSize < 0 || a.defaultBlockSize % 16 !== 0) throw bad(`default block size ${a.defaultBlockSize} is not a multiple of 16`);
+  for (const u of a.uniforms) {
+    if (u.storageOffset < -1 || u.storageOffset >= Math.max(a.defaultBlockSize, 0) || u.storageArrayStride < -1 || u.storageMatrixStride < -1) {
+      throw bad(`uniform ${u.name}: storage offset ${u.storageOffset} outside the ${a.defaultBlockSize}-byte default block`);
+    }
+  }
   for (const v of a.bufferVariables) if (v.blockIndex < -1 || v.blockIndex >= a.storageBlocks.length) throw bad(`buffer variable ${v.name}: block index ${v.blockIndex} out of range`);
   for (const [blocks, members] of [[a.uniformBlocks, a.uniforms.length], [a.storageBlocks, a.bufferVariables.length]] as const) {
     for (const b of blocks) if (b.members.some((m) => m < 0 || m >= members)) throw bad(`block ${b.name}: member index out of range`);

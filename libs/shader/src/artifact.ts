@@ -53,6 +53,16 @@ export interface ArtifactUniform {
   initialUnit: number;
   /** STAGE_ORDER bit mask of the stages that reference it. */
   stages: number;
+  /**
+   * Default-block, non-opaque uniforms: byte offset of element 0 in the client-side default-block storage
+   * (default-block-layout.ts; where the front end keeps glUniform* values and a backend reads them); -1
+   * otherwise. Not GL's UNIFORM_OFFSET (which is -1 in the default block).
+   */
+  storageOffset: number;
+  /** Bytes between array elements in that storage (0 for a non-array); -1 when storageOffset is. */
+  storageArrayStride: number;
+  /** Bytes between matrix columns in that storage (0 for a non-matrix); -1 when storageOffset is. */
+  storageMatrixStride: number;
 }
 
 export interface ArtifactBufferVariable {
@@ -130,6 +140,8 @@ export interface ProgramArtifact {
   attributes: ProgramVariable[];
   outputs: ProgramVariable[];
   uniforms: ArtifactUniform[];
+  /** Bytes of the client-side default-block storage (a multiple of 16); see ArtifactUniform.storageOffset. */
+  defaultBlockSize: number;
   uniformBlocks: ArtifactBlock[];
   storageBlocks: ArtifactBlock[];
   bufferVariables: ArtifactBufferVariable[];

@@ -52,7 +52,8 @@ export class ByteWriter {
     this.#view.setInt32(at, v, true);
   }
   bytes(b: Uint8Array): void {
-    this.#bytes.set(b, this.#reserve(b.length));
+    const at = this.#reserve(b.length); // before reading #bytes: reserving may replace it
+    this.#bytes.set(b, at);
   }
   str(s: string): void {
     const b = encoder.encode(s);

@@ -10,13 +10,17 @@ export interface GLTypeSize {
   componentBytes: number;
   /** Vertex attribute locations one element occupies (matrix columns; dvec3/dvec4 columns take 2). */
   locations: number;
+  /** Matrix columns; 1 for scalars and vectors. */
+  columns: number;
+  /** Vector components, or matrix rows. */
+  rows: number;
 }
 
 const table = new Map<number, GLTypeSize>();
 
 function add(type: number, columns: number, rows: number, componentBytes: number): void {
   const perColumn = componentBytes === 8 && rows > 2 ? 2 : 1;
-  table.set(type, { components: columns * rows, componentBytes, locations: columns * perColumn });
+  table.set(type, { components: columns * rows, componentBytes, locations: columns * perColumn, columns, rows });
 }
 
 for (const [scalar, vec2, vec3, vec4, bytes] of [

@@ -62,3 +62,21 @@ export function scanExplicitLayouts(source: string): ExplicitLayout[] {
   }
   return found;
 }
+
+/**
+ * The unsized (runtime-sized) last member of each shader storage block, spelled as the reflection names
+ * it ("rest", or "Inst.rest" for a block with an instance name). glslang sizes such an array implicitly
+ * by the largest constant index the shader uses, so its reflection cannot tell "rest[]" from "rest[2]".
+ */
+export function scanUnsizedBufferMembers(source: string): string[] {
+  const text = stripComments(source);
+  const found: string[] = [];
+  const re = /\bbuffer\s+(\w+)\s*\{([^}]*)\}\s*(\w*)/g;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const members = m[2].split(';').map((d) => d.trim()).filter((d) => d !== '');
+    const last = members[members.length - 1];
+    const name = last === undefined ? undefined : /(\w+)\s*\[\s*\]\s*$/.exec(last)?.[1];
+    if (name !== undefined) found.push(m[3] !== '' ? `${m[1]}.${name}` : name);
+  }
+  return found;
+}

@@ -6,7 +6,8 @@ import { compileProgram, type ProgramReflection } from '@mgpipe/native-shader';
 import { STAGE_ORDER, stageBit, type ArtifactBlock, type ArtifactInterfaceVariable, type ProgramArtifact } from './artifact.ts';
 import type { CompiledShader } from './compile-shader.ts';
 import { assignLocations, type LocationRequest } from './io-locations.ts';
-import { scanExplicitLayouts, type ExplicitLayout } from './layout-scan.ts';
+import { layoutDefaultBlock } from './default-block-layout.ts';
+import { scanExplicitLayouts, scanUnsizedBufferMembers, type ExplicitLayout } from './layout-scan.ts';
 import { patchLocations } from './spirv-patch.ts';
 import { xfbLayout, type XfbRequest } from './xfb-layout.ts';
 
@@ -87,6 +88,7 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
 
   const explicit = new Map(ordered.map((s) => [s.stage, scanExplicitLayouts(s.source)]));
   const allExplicit = [...explicit.values()].flat();
+  const unsized = new Set(ordered.flatMap((s) => scanUnsizedBufferMembers(s.source)));
   // Separable or not, stages inside one program must match; a separable program's outer
   // interfaces are matched later, against the other programs of the pipeline.
   const errors = interfaceMismatches(refl, explicit);
@@ -108,10 +110,11 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
 
   const uniformIndex = new Map(refl.uniforms.map((u, i) => [u.name, i]));
   const bufferIndex = new Map(refl.bufferVariables.map((v, i) => [v.name, i]));
-  const uniforms = refl.uniforms.map((u) => {
+  const defaultBlock = layoutDefaultBlock(refl.uniforms.map((u) => {
     const e = allExplicit.find((x) => x.storage === 'uniform' && x.name === u.name.replace(/\[0\]$/, '') && x.binding !== undefined);
     return { ...u, initialUnit: u.binding >= 0 ? (e?.binding ?? 0) : -1 };
-  });
+  }));
+  const uniforms = defaultBlock.uniforms;
   const interfaceVariables: ArtifactInterfaceVariable[] = refl.stageInterfaces.flatMap((s) =>
     (['in', 'out'] as const).flatMap((direction) =>
       (direction === 'in' ? s.inputs : s.outputs)
@@ -131,12 +134,25 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
     attributes: attribs.variables,
     outputs: outputs.variables,
     uniforms,
+    defaultBlockSize: defaultBlock.size,
     uniformBlocks: blocks(refl.uniformBlocks, uniformIndex, allExplicit, 'uniform'),
     storageBlocks: blocks(refl.storageBlocks, bufferIndex, allExplicit, 'buffer'),
-    bufferVariables: refl.bufferVariables.map((v) => ({ ...v })),
+    bufferVariables: refl.bufferVariables.map((v) => unsizedBufferVariable({ ...v }, unsized)),
     xfb,
     computeLocalSize: refl.computeLocalSize ? [...refl.computeLocalSize] : [0, 0, 0],
     interfaceVariables,
   };
   return { ok: true, log: compiled.log, artifact };
+}
+
+/**
+ * GL 4.5 §7.3.1.1: an unsized array reports ARRAY_SIZE 0 (TOP_LEVEL_ARRAY_SIZE 0 for the members of an
+ * unsized array of structures), whatever size glslang inferred from constant indices.
+ */
+function unsizedBufferVariable<V extends { name: string; arraySize: number; topLevelArraySize: number }>(v: V, unsized: Set<string>): V {
+  const open = v.name.indexOf('[0]');
+  if (open < 0 || !unsized.has(v.name.slice(0, open))) return v;
+  v.topLevelArraySize = 0;
+  if (open + 3 === v.name.length) v.arraySize = 0;
+  return v;
 }

@@ -9,17 +9,23 @@
 //   - multi-draw indirect and indirect-count: flattened on the CPU from the front end's buffer shadows.
 import type { GLContext } from '@mgpipe/gl-state';
 import type { DrawCall } from '@mgpipe/gl-impl';
-import { GL, RenderStateCap, RS } from '@mgpipe/value-types';
+import { GL, MAX_VIEWPORTS, RenderStateCap, RS } from '@mgpipe/value-types';
 import type { GlesDevice } from '../device.ts';
 import { indexRange, indexSize, maxIndexOf, rewriteRestart, rewritten, scanIndexRange, trianglesToLines } from '../lowering/index-rewrite.ts';
 import type { VertexRange } from '../resources/backend-vertex-array.ts';
 import { FrontBufferSlot } from '../front-constants.ts';
 import type { DrawSync } from '../state/draw-sync.ts';
 
+/** Minimum resolvable depth difference of a 24-bit depth buffer (polygon offset's unit, GL 4.5 §14.6.5). */
+const DEPTH_MRD = 1 / 0xffffff;
+const clamp01 = (x: number): number => (x < 0 ? 0 : x > 1 ? 1 : x);
+
 export class DrawCommands {
   private readonly range: VertexRange = { maxVertex: -1, instanceCount: 1, baseInstance: 0 };
   private readonly flat: DrawCall = { mode: 0, first: 0, count: 0, indexType: 0, indices: 0, instanceCount: 1, baseVertex: 0, baseInstance: 0 };
   private driverFixedRestart = -1;
+  /** Called after each driver draw made while transform feedback captures (query-commands counts vertices). */
+  xfbCaptured: ((mode: number, count: number, instances: number) => void) | null = null;
 
   constructor(private readonly dev: GlesDevice, private readonly sync: DrawSync) {}
 
@@ -55,6 +61,7 @@ export class DrawCommands {
     const polygonLine = !dev.caps.polygonMode && params.get(RS.polygonMode) === GL.LINE &&
       (mode === GL.TRIANGLES || mode === GL.TRIANGLE_STRIP || mode === GL.TRIANGLE_FAN);
     const hostIndices = clientIndices || rewrite || polygonLine || (indexed && vao.hostMask !== 0);
+    let lineOffset = 0;
     let indexBytes: Uint8Array | null = null;
     if (hostIndices && indexed) {
       if (clientIndices) {
@@ -84,6 +91,9 @@ export class DrawCommands {
       vao.bindElementBuffer(gl, dev.stream.name);
       this.setFixedRestart(false);
       dev.lowered('polygon-mode-line');
+      // GLES offsets filled polygons only: POLYGON_OFFSET_LINE's units term moves the depth range instead.
+      if (params.getCap(RenderStateCap.PolygonOffsetLine)) lineOffset = params.get(RS.polygonOffsetUnits) * DEPTH_MRD;
+      if (lineOffset !== 0) this.shiftDepthRange(params, lineOffset);
     } else if (indexed && (rewrite || clientIndices)) {
       let bytes = indexBytes!;
       if (rewrite) {
@@ -109,6 +119,44 @@ export class DrawCommands {
       else gl.glDrawElementsInstancedBaseVertex(mode, count, indexType, indexOffset, call.instanceCount, baseVertex);
     } else if (call.instanceCount === 1) gl.glDrawArrays(mode, call.first, count);
     else gl.glDrawArraysInstanced(mode, call.first, count, call.instanceCount);
+    if (lineOffset !== 0) dev.mirror.invalidateField(RS.depthRange);
+    const xfb = ctx.transformFeedback;
+    if (xfb.active && !xfb.paused && this.xfbCaptured !== null) this.xfbCaptured(call.mode, call.count, call.instanceCount);
+  }
+
+  /**
+   * glDrawTransformFeedback (absent from GLES): DrawArraysInstanced(mode, 0, n, instances) with n the vertices
+   * the object captured (GL 4.5 §10.4), as counted by query-commands at capture time.
+   */
+  drawCaptured(mode: number, vertices: number, instances: number): void {
+    if (vertices === 0) return;
+    const f = this.flat;
+    f.mode = mode;
+    f.first = 0;
+    f.count = vertices;
+    f.indexType = 0;
+    f.indices = 0;
+    f.instanceCount = instances;
+    f.baseVertex = 0;
+    f.baseInstance = 0;
+    this.dev.lowered('draw-transform-feedback-count');
+    this.draw(f);
+  }
+
+  /**
+   * POLYGON_OFFSET_LINE for the lowered edges: window depth + o is depth range (n + o, f + o) (clamped to
+   * [0, 1] by GLES, which shrinks the offset near 0 / 1). The factor term needs the polygon's window-space
+   * slope, which the CPU does not have: ignored. The mirror re-applies the real ranges at the next sync.
+   */
+  private shiftDepthRange(params: GLContext['renderState']['params'], o: number): void {
+    const gl = this.dev.gl;
+    if (!this.dev.caps.viewportArray) {
+      gl.glDepthRangef(clamp01(params.get(RS.depthRange, 0) + o), clamp01(params.get(RS.depthRange, 1) + o));
+      return;
+    }
+    for (let v = 0; v < MAX_VIEWPORTS; v++) {
+      gl.glDepthRangeIndexedfOES(v, clamp01(params.get(RS.depthRange, 2 * v) + o), clamp01(params.get(RS.depthRange, 2 * v + 1) + o));
+    }
   }
 
   private setFixedRestart(on: boolean): void {

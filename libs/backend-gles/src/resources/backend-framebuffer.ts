@@ -128,9 +128,17 @@ export class BackendFramebuffer implements Twin {
       this.attach(gl, target, GL.DEPTH_ATTACHMENT, depth, r);
       this.attach(gl, target, GL.STENCIL_ATTACHMENT, stencil, r);
     }
+    // glDrawBuffers acts on the DRAW binding and glReadBuffer on the READ binding, whatever `target` is:
+    // bind this FBO at the other point for that one call, then put the previous binding back (else the
+    // call lands on another framebuffer, e.g. framebuffer 0's read buffer becomes NONE).
+    const otherPrev = target === GL.READ_FRAMEBUFFER ? b.currentDrawFramebuffer : b.currentReadFramebuffer;
+    if (target === GL.READ_FRAMEBUFFER) b.bindDrawFramebuffer(this.name);
     gl.glDrawBuffers(COLOR_SLOTS, this.drawBufferScratch);
+    if (target === GL.READ_FRAMEBUFFER) b.bindDrawFramebuffer(otherPrev);
     const readSlot = rb >= GL.COLOR_ATTACHMENT0 && rb < GL.COLOR_ATTACHMENT0 + COLOR_SLOTS ? this.driverSlotOf[rb - GL.COLOR_ATTACHMENT0] : -1;
+    if (target !== GL.READ_FRAMEBUFFER) b.bindReadFramebuffer(this.name);
     gl.glReadBuffer(readSlot < 0 ? GL.NONE : GL.COLOR_ATTACHMENT0 + readSlot);
+    if (target !== GL.READ_FRAMEBUFFER) b.bindReadFramebuffer(otherPrev);
   }
 
   private attach(gl: GLEntryPoints, target: number, point: number, a: FrontAttachment | null, r: AttachmentResolver): void {

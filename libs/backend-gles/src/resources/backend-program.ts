@@ -10,14 +10,18 @@
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 import { crossCompile } from '@mgpipe/native-shader';
 import { GL } from '@mgpipe/value-types';
-import { defaultBlockElements } from './default-block-layout.ts';
+import { addLodBiasUniform, LOD_BIAS_UNIFORM, lowerRectangleSamplers } from '../lowering/spirv-lowering.ts';
 import type { Twin } from './twin-registry.ts';
 
 /** The parts of libs/shader's ProgramArtifact this backend reads (structural: the backend does not link libs/shader). */
 export interface ArtifactView {
   stageMask: number;
   stages: { stage: string; spirv: Uint32Array }[];
-  uniforms: { name: string; type: number; arraySize: number; blockIndex: number; location: number; binding: number }[];
+  uniforms: {
+    name: string; type: number; arraySize: number; blockIndex: number; location: number; binding: number;
+    /** Where the front end keeps this uniform's bytes in uniformData (libs/shader default-block-layout.ts); -1: none. */
+    storageOffset: number; storageArrayStride: number; storageMatrixStride: number;
+  }[];
   uniformBlocks: { name: string; binding: number }[];
   storageBlocks: { name: string; binding: number }[];
   xfb: { bufferMode: number; varyings: { name: string; variable: string }[] };
@@ -55,6 +59,19 @@ for (const [key, value] of Object.entries(GL)) {
   SAMPLER_TARGET.set(value, index);
 }
 
+/** Kind (0 float, 1 double, 2 int, 3 uint, 4 bool), columns and rows of the glUniform* form that loads a type. */
+const UNIFORM_FORMS = new Map<number, { kind: number; cols: number; rows: number }>();
+[['FLOAT', 0], ['DOUBLE', 1], ['INT', 2], ['UNSIGNED_INT', 3], ['BOOL', 4]].forEach(([prefix, kind]) => {
+  ['', '_VEC2', '_VEC3', '_VEC4'].forEach((suffix, i) => {
+    UNIFORM_FORMS.set(GL[(suffix === '' ? prefix : `${prefix}${suffix}`) as keyof typeof GL] as number, { kind: kind as number, cols: 1, rows: i + 1 });
+  });
+});
+for (const [prefix, kind] of [['FLOAT_MAT', 0], ['DOUBLE_MAT', 1]] as const) {
+  for (let c = 2; c <= 4; c++) {
+    for (let r = 2; r <= 4; r++) UNIFORM_FORMS.set(GL[(c === r ? `${prefix}${c}` : `${prefix}${c}x${r}`) as keyof typeof GL] as number, { kind, cols: c, rows: r });
+  }
+}
+
 /** One default-block element ready for glUniform*: driver location and where its bytes are. */
 export interface UniformUpload {
   location: number;
@@ -77,8 +94,23 @@ export interface ImageSlot {
 
 export type LogSink = (line: string) => void;
 
+const EMPTY_FRAGMENT_ESSL = '#version 320 es\nvoid main() {}\n';
 const intOut = new Int32Array(1);
 const logBytes = new Uint8Array(16384);
+
+/**
+ * SPIRV-Cross writes desktop built-ins that ESSL 3.20 only has through an extension without the
+ * `#extension` line: gl_ClipDistance / gl_CullDistance (EXT_clip_cull_distance) and gl_ViewportIndex
+ * (OES_viewport_array, geometry output and fragment input). Inserted after `#version` when used.
+ */
+export function withEsslExtensions(source: string): string {
+  let ext = '';
+  if (/\bgl_(?:Clip|Cull)Distance\b/.test(source)) ext += '#extension GL_EXT_clip_cull_distance : enable\n';
+  if (/\bgl_ViewportIndex\b/.test(source)) ext += '#extension GL_OES_viewport_array : enable\n';
+  if (ext === '') return source;
+  const eol = source.indexOf('\n') + 1;
+  return source.slice(0, eol) + ext + source.slice(eol);
+}
 
 function infoLog(gl: GLEntryPoints, object: number, program: boolean): string {
   if (program) gl.glGetProgramInfoLog(object, logBytes.length, null, logBytes);
@@ -107,15 +139,44 @@ export class BackendProgram implements Twin {
   f64: Float64Array = new Float64Array(0);
   /** Whether the program writes gl_ViewportIndex (viewport-array replay applies). */
   writesViewportIndex = false;
+  /** The fragment ESSL this program was built from (the empty stage when it has none); null before a build. */
+  fragmentEssl: string | null = null;
+  /** The exact-SAMPLES_PASSED variant: undefined until first wanted, null when it cannot count. */
+  counting: BackendProgram | null | undefined = undefined;
+  /** On a counting variant: the SSBO binding of its counter. */
+  counterBinding = -1;
+  countingFallbackLogged = false;
+  /**
+   * TEXTURE_LOD_BIAS (README: texture LOD bias): per driver unit, the bias of the texture / sampler pair the
+   * last texture sync resolved (draw-sync), `lodBiasActive` when any is non-zero, `lodBiasVersion` moving
+   * with the values. The variant that applies them is built on first need (`lodBiasVariant`).
+   */
+  lodBias: Float32Array = new Float32Array(0);
+  lodBiasActive = false;
+  lodBiasVersion = 0;
+  /** The LOD-bias variant: undefined until first wanted, null when the driver refused it. */
+  biased: BackendProgram | null | undefined = undefined;
+  /** On a LOD-bias variant (and its counting variant): the bias array's size, its location, the uploaded version. */
+  lodBiasUnits = 0;
+  lodBiasLocation = -1;
+  uploadedLodBiasVersion = -1;
 
   /** (Re)builds the driver program for the front end's current link. */
-  build(gl: GLEntryPoints, front: FrontProgram, log: LogSink): void {
+  build(gl: GLEntryPoints, front: FrontProgram, log: LogSink, countingBinding = -1, lodBiasUnits = 0): void {
     this.linkVersion = front.linkVersion;
     this.ok = false;
     this.uploadedContentVersion = -1;
     this.uploadedWriteSetVersion = -1;
     if (this.name !== 0) gl.glDeleteProgram(this.name);
     this.name = 0;
+    this.counting?.destroy(gl);
+    this.counting = undefined;
+    this.countingFallbackLogged = false;
+    this.biased?.destroy(gl);
+    this.biased = undefined;
+    this.lodBiasUnits = lodBiasUnits;
+    this.uploadedLodBiasVersion = -1;
+    this.fragmentEssl = null;
     const a = front.linkArtifact as ArtifactView | null;
     if (!front.linkStatus || a === null) return;
     const program = gl.glCreateProgram();
@@ -123,24 +184,42 @@ export class BackendProgram implements Twin {
     let failed = false;
     this.writesViewportIndex = false;
     for (const s of a.stages) {
-      const cross = crossCompile(s.spirv, { target: 'essl', version: 320, stage: s.stage as 'vertex' });
+      // SPIR-V lowerings (lowering/spirv-lowering.ts): rectangle samplers → 2D; the LOD-bias variant's uniform.
+      let spirv = lowerRectangleSamplers(s.spirv);
+      if (lodBiasUnits > 0) spirv = addLodBiasUniform(spirv, lodBiasUnits);
+      const cross = crossCompile(spirv, { target: 'essl', version: 320, stage: s.stage as 'vertex' });
       if (!cross.ok) {
         log(`backend-gles: program ${front.name}: SPIRV-Cross failed for the ${s.stage} stage: ${cross.log.trim()}`);
         failed = true;
         break;
       }
       if (/gl_ViewportIndex\s*=/.test(cross.source)) this.writesViewportIndex = true;
+      let essl = withEsslExtensions(cross.source);
+      if (s.stage === 'fragment') {
+        this.fragmentEssl = essl;
+        if (countingBinding >= 0) essl = withSampleCounter(essl, countingBinding);
+      }
       const shader = gl.glCreateShader(STAGE_TYPES[s.stage]);
-      gl.glShaderSource(shader, 1, [cross.source], null);
+      gl.glShaderSource(shader, 1, [essl], null);
       gl.glCompileShader(shader);
       gl.glGetShaderiv(shader, GL.COMPILE_STATUS, intOut);
       if (intOut[0] === 0) {
-        log(`backend-gles: program ${front.name}: the driver rejected the ${s.stage} ESSL: ${infoLog(gl, shader, false).trim()}\n${cross.source}`);
+        log(`backend-gles: program ${front.name}: the driver rejected the ${s.stage} ESSL: ${infoLog(gl, shader, false).trim()}\n${essl}`);
         failed = true;
       }
       gl.glAttachShader(program, shader);
       shaders.push(shader);
       if (failed) break;
+    }
+    // GLES (3.2 §7.3) refuses to link a non-compute program without a fragment shader; desktop GL runs one
+    // without (rasterizer-discard / transform-feedback-only programs): attach an empty fragment stage.
+    if (!failed && (a.stageMask & ((1 << 4) | (1 << 5))) === 0) {
+      const shader = gl.glCreateShader(GL.FRAGMENT_SHADER);
+      this.fragmentEssl = EMPTY_FRAGMENT_ESSL;
+      gl.glShaderSource(shader, 1, [countingBinding >= 0 ? withSampleCounter(EMPTY_FRAGMENT_ESSL, countingBinding) : EMPTY_FRAGMENT_ESSL], null);
+      gl.glCompileShader(shader);
+      gl.glAttachShader(program, shader);
+      shaders.push(shader);
     }
     if (!failed && a.xfb.varyings.length > 0) {
       const names = a.xfb.varyings.map((v) => (v.variable !== '' ? v.variable : v.name));
@@ -160,14 +239,22 @@ export class BackendProgram implements Twin {
     this.ok = true;
     this.isCompute = (a.stageMask & (1 << 5)) !== 0;
     this.reflect(gl, a);
+    this.lodBiasLocation = lodBiasUnits > 0 ? gl.glGetUniformLocation(program, `${LOD_BIAS_UNIFORM}[0]`) : -1;
   }
 
   private reflect(gl: GLEntryPoints, a: ArtifactView): void {
     this.uploads = [];
-    for (const e of defaultBlockElements(a.uniforms).elements) {
-      const location = gl.glGetUniformLocation(this.name, e.name);
-      if (location < 0) continue; // optimised out by the driver
-      this.uploads.push({ location, kind: e.kind, cols: e.cols, rows: e.rows, offset: e.offset, matrixStride: e.matrixStride });
+    // The byte layout is the artifact's (computed once at link, where the front end writes the values).
+    for (const u of a.uniforms) {
+      const form = u.blockIndex < 0 && u.storageOffset >= 0 ? UNIFORM_FORMS.get(u.type) : undefined;
+      if (form === undefined) continue; // block member or opaque
+      const isArray = u.arraySize > 1 || u.name.endsWith(']');
+      const stem = u.name.replace(/\[0\]$/, '');
+      for (let el = 0; el < Math.max(1, u.arraySize); el++) {
+        const location = gl.glGetUniformLocation(this.name, isArray ? `${stem}[${el}]` : u.name);
+        if (location < 0) continue; // optimised out by the driver
+        this.uploads.push({ location, ...form, offset: u.storageOffset + el * u.storageArrayStride, matrixStride: u.storageMatrixStride });
+      }
     }
     this.samplers = [];
     this.images = [];
@@ -182,6 +269,36 @@ export class BackendProgram implements Twin {
     }
     this.uniformBlockDriverBindings = Int32Array.from(a.uniformBlocks, (b) => b.binding);
     this.storageBlockDriverBindings = Int32Array.from(a.storageBlocks, (b) => b.binding);
+    const units = this.samplers.reduce((m, s) => Math.max(m, s.driverUnit + 1), 0);
+    if (this.lodBias.length !== units) this.lodBias = new Float32Array(units);
+    this.lodBiasActive = false;
+  }
+
+  /**
+   * The LOD-bias variant (README: texture LOD bias): the same program with `uniform float _mgpLodBias[units]`
+   * added to every sample's λ at the SPIR-V step. Built at the first draw with a non-zero bias; null (logged)
+   * when the driver refuses it, and the draw then samples without the bias.
+   */
+  lodBiasVariant(gl: GLEntryPoints, front: FrontProgram, log: LogSink): BackendProgram | null {
+    if (this.biased !== undefined) return this.biased;
+    this.biased = null;
+    if (!this.ok || this.lodBias.length === 0) return null;
+    const variant = new BackendProgram();
+    variant.build(gl, front, log, -1, this.lodBias.length);
+    if (!variant.ok) {
+      variant.destroy(gl);
+      log(`backend-gles: program ${front.name}: the driver refused the LOD-bias variant; TEXTURE_LOD_BIAS is ignored`);
+      return null;
+    }
+    this.biased = variant;
+    return variant;
+  }
+
+  /** On a LOD-bias variant that is current: pushes the base program's bias values when they moved. */
+  uploadLodBias(gl: GLEntryPoints, base: BackendProgram): void {
+    if (this.lodBiasLocation < 0 || this.uploadedLodBiasVersion === base.lodBiasVersion) return;
+    this.uploadedLodBiasVersion = base.lodBiasVersion;
+    gl.glUniform1fv(this.lodBiasLocation, base.lodBias.length, base.lodBias);
   }
 
   /** Uploads the default block when the front end's uniform-write versions moved (the program is current). */
@@ -219,10 +336,85 @@ export class BackendProgram implements Twin {
     }
   }
 
+  /**
+   * The exact-SAMPLES_PASSED variant (README: SAMPLES_PASSED): the same program with a fragment stage that
+   * counts its invocations into the SSBO at `counterBinding` under early fragment tests. Built at the first
+   * draw inside a SAMPLES_PASSED query; null (logged once) when the fragment stage can change coverage or
+   * depth after the tests (discard, gl_FragDepth, gl_SampleMask) or the driver refuses the variant.
+   */
+  sampleCountingVariant(gl: GLEntryPoints, front: FrontProgram, log: LogSink): BackendProgram | null {
+    if (this.counting !== undefined) return this.counting;
+    this.counting = null;
+    const a = front.linkArtifact as ArtifactView | null;
+    if (!this.ok || this.isCompute || a === null) return null;
+    const reason = sampleCountingObstacle(this.fragmentEssl ?? EMPTY_FRAGMENT_ESSL);
+    if (reason !== null) {
+      this.logCountingFallback(front, log, reason);
+      return null;
+    }
+    gl.glGetIntegerv(GL.MAX_FRAGMENT_SHADER_STORAGE_BLOCKS, intOut);
+    const maxFragmentBlocks = intOut[0];
+    gl.glGetIntegerv(GL.MAX_SHADER_STORAGE_BUFFER_BINDINGS, intOut);
+    const binding = a.storageBlocks.reduce((m, b) => Math.max(m, b.binding + 1), 0);
+    if (binding >= intOut[0] || a.storageBlocks.length >= maxFragmentBlocks) {
+      this.logCountingFallback(front, log, 'no free shader-storage binding for the counter');
+      return null;
+    }
+    const variant = new BackendProgram();
+    variant.build(gl, front, log, binding, this.lodBiasUnits);
+    if (!variant.ok) {
+      variant.destroy(gl);
+      this.logCountingFallback(front, log, 'the driver refused the counting variant');
+      return null;
+    }
+    variant.counterBinding = binding;
+    this.counting = variant;
+    return variant;
+  }
+
+  /** The once-per-program log line of a SAMPLES_PASSED query answered with ANY_SAMPLES_PASSED semantics. */
+  logCountingFallback(front: FrontProgram, log: LogSink, reason: string): void {
+    if (this.countingFallbackLogged) return;
+    this.countingFallbackLogged = true;
+    log(`backend-gles: program ${front.name}: SAMPLES_PASSED runs as ANY_SAMPLES_PASSED (result 0/1, not a count): ${reason}`);
+  }
+
+  /** The counting variant's driver program (0: none), which the binding shadow forgets with the twin. */
+  get countingName(): number {
+    return this.counting ? this.counting.name : 0;
+  }
+
   destroy(gl: GLEntryPoints): void {
     if (this.name !== 0) gl.glDeleteProgram(this.name);
     this.name = 0;
+    this.counting?.destroy(gl);
+    this.counting = undefined;
+    this.biased?.destroy(gl);
+    this.biased = undefined;
   }
+}
+
+/** Why counting fragment-shader invocations would not count passed samples; null when it does. */
+export function sampleCountingObstacle(fragmentEssl: string): string | null {
+  if (/\bdiscard\b/.test(fragmentEssl)) return 'the fragment shader discards';
+  if (/\bgl_FragDepth\b/.test(fragmentEssl)) return 'the fragment shader writes gl_FragDepth';
+  if (/\bgl_SampleMask\b/.test(fragmentEssl)) return 'the fragment shader writes gl_SampleMask';
+  return null;
+}
+
+/**
+ * The counting fragment stage: `layout(early_fragment_tests) in;` (depth / stencil tests before the shader, so
+ * it runs exactly for the fragments that pass) and one atomicAdd per invocation into an SSBO uint at `binding`.
+ * Inserted before `void main()` (after every #extension) and as main's first statement. Helper invocations
+ * do not write memory (ESSL 3.20 §8.17.1), so only covered fragments count.
+ */
+export function withSampleCounter(essl: string, binding: number): string {
+  const main = /\bvoid\s+main\s*\(\s*\)\s*\{/.exec(essl);
+  if (main === null) return essl;
+  const early = /\bearly_fragment_tests\b/.test(essl) ? '' : 'layout(early_fragment_tests) in;\n';
+  const decl = `${early}layout(std430, binding = ${binding}) buffer MgpSampleCounter_ { highp uint mgpSamplesPassed_; };\n`;
+  const bodyAt = main.index + main[0].length;
+  return essl.slice(0, main.index) + decl + essl.slice(main.index, bodyAt) + '\n    atomicAdd(mgpSamplesPassed_, 1u);' + essl.slice(bodyAt);
 }
 
 function uploadFloat(gl: GLEntryPoints, loc: number, n: number, v: Float32Array): void {

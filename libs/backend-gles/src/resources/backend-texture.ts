@@ -51,6 +51,12 @@ export interface FrontTexture {
   readonly buffer: { readonly lifetimeId: number; readonly name: number; readonly data: Uint8Array } | null;
   readonly bufferOffset: number;
   readonly bufferSize: number;
+  /** glTextureView: the storage owner (never itself a view) and the view's range in it. */
+  readonly viewOf: FrontTexture | null;
+  readonly viewMinLevel: number;
+  readonly viewNumLevels: number;
+  readonly viewMinLayer: number;
+  readonly viewNumLayers: number;
   GetLevelContentVersion(level: number): number;
   GetImage(face: number, level: number): FrontTextureImage;
 }
@@ -87,11 +93,49 @@ export class BackendTexture implements Twin {
     this.ownSampler = names[0];
   }
 
+  /** OES_texture_view: the twin of the storage owner when `front` is a view (set by the device), else null. */
+  viewOrigin: BackendTexture | null = null;
+  private viewOriginName = 0;
+
   /** The draw-time "is this still clean" check and the uploads it implies. */
   sync(gl: GLEntryPoints, b: DriverBindings, front: FrontTexture, norm16: boolean, anisotropy: boolean): void {
     if (this.target === GL.TEXTURE_BUFFER) return this.syncBuffer(gl, b, front);
+    if (this.viewOrigin !== null && front.viewOf !== null) return this.syncView(gl, b, front, front.viewOf, norm16, anisotropy);
     if (front.shapeVersion !== this.shapeVersion) this.respecify(gl, b, front, norm16);
     else {
+      for (let level = 0; level < MAX_LEVELS; level++) {
+        if (front.GetLevelContentVersion(level) !== this.levelVersions[level]) this.uploadLevel(gl, b, front, level, norm16, false);
+      }
+    }
+    if (front.paramsVersion !== this.paramsVersion) this.applyParams(gl, b, front, anisotropy);
+  }
+
+  /**
+   * A texture view aliases its origin's driver storage (glTextureViewOES), so GPU writes to either (render to
+   * texture, copies) show through the other. The client texels are shared with the origin, which uploads them:
+   * a new view uploads nothing; later client writes through the view go to the shared storage as usual.
+   */
+  private syncView(gl: GLEntryPoints, b: DriverBindings, front: FrontTexture, origin: FrontTexture, norm16: boolean, anisotropy: boolean): void {
+    const o = this.viewOrigin!;
+    o.sync(gl, b, origin, norm16, anisotropy);
+    if (front.shapeVersion !== this.shapeVersion || o.name !== this.viewOriginName) {
+      this.shapeVersion = front.shapeVersion;
+      this.viewOriginName = o.name;
+      const base = front.GetImage(0, 0);
+      this.format = base.internalFormat !== 0 ? glesFormatOf(base.internalFormat, norm16) : null;
+      // A view's storage is fixed at creation: a new origin or shape takes a new driver name.
+      b.forgetTexture(this.name);
+      names[0] = this.name;
+      gl.glDeleteTextures(1, names);
+      gl.glGenTextures(1, names);
+      this.name = names[0];
+      this.paramsVersion = -1;
+      if (this.format !== null) {
+        gl.glTextureViewOES(this.name, this.target, o.name, this.format.internalFormat, front.viewMinLevel, front.viewNumLevels,
+          front.viewMinLayer, front.viewNumLayers);
+      }
+      for (let level = 0; level < MAX_LEVELS; level++) this.markLevelClean(front, level);
+    } else {
       for (let level = 0; level < MAX_LEVELS; level++) {
         if (front.GetLevelContentVersion(level) !== this.levelVersions[level]) this.uploadLevel(gl, b, front, level, norm16, false);
       }
@@ -121,6 +165,23 @@ export class BackendTexture implements Twin {
       } else {
         gl.glTexStorage3DMultisample(this.target, base.samples, this.format.internalFormat, base.width, base.height, base.depth, base.fixedSampleLocations);
       }
+      return;
+    }
+    // Immutable front storage (texStorage*) → immutable driver storage: GLES 3.1 glBindImageTexture accepts
+    // only immutable textures. Storage cannot be redefined, so a new shape takes a new driver name.
+    if (front.immutable && this.format !== null) {
+      b.forgetTexture(this.name);
+      names[0] = this.name;
+      gl.glDeleteTextures(1, names);
+      gl.glGenTextures(1, names);
+      this.name = names[0];
+      this.paramsVersion = -1;
+      b.bindTextureForEdit(this.target, this.name);
+      const [w, h, d] = extentOf(front.target, base);
+      const levels = Math.max(1, front.immutableLevels);
+      if (is3D(this.target)) gl.glTexStorage3D(this.target, levels, this.format.internalFormat, w, h, d);
+      else gl.glTexStorage2D(this.target, levels, this.format.internalFormat, w, h);
+      for (let level = 0; level < levels && level < MAX_LEVELS; level++) this.uploadLevel(gl, b, front, level, norm16, false);
       return;
     }
     for (let level = 0; level < MAX_LEVELS; level++) this.uploadLevel(gl, b, front, level, norm16, true);

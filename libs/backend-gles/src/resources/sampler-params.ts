@@ -1,7 +1,7 @@
 // Applies a SamplerParameters value (a sampler object's, or a texture's own sampler state) to a driver
 // sampler object. Both kinds go through driver sampler objects: a BackendTexture owns one that mirrors
 // its texture's own state and is bound on units whose front-end unit has no sampler object, so there is
-// one parameter path, not two. GLES lacks TEXTURE_LOD_BIAS (dropped: documented in README.md).
+// one parameter path, not two. GLES lacks TEXTURE_LOD_BIAS: a program variant applies it (README.md).
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 import { BorderColorForm, GL, type SamplerParameters } from '@mgpipe/value-types';
 

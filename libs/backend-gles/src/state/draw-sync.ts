@@ -2,7 +2,7 @@
 // → VAO twin + formats → textures/samplers → image units → uniform/storage buffers → framebuffer →
 // program + default-block uniforms → render state → current attribute values → patch state. Each step is
 // gated by the front end's counters, so a steady-state draw is a handful of integer compares.
-import type { GLContext, Program } from '@mgpipe/gl-state';
+import type { Buffer, GLContext, Program } from '@mgpipe/gl-state';
 import { GL } from '@mgpipe/value-types';
 import type { GlesDevice } from '../device.ts';
 import type { BackendProgram } from '../resources/backend-program.ts';
@@ -11,8 +11,11 @@ import type { BackendVertexArray } from '../resources/backend-vertex-array.ts';
 const scratchF = new Float32Array(16);
 const scratchI = new Int32Array(16);
 const scratchU = new Uint32Array(16);
+const intOut = new Int32Array(1);
 const DEFAULT_DRAW_BUFFERS = new Uint32Array([GL.BACK]);
 const NO_DRAW_BUFFERS = new Uint32Array([GL.NONE]);
+/** The front end's MAX_TEXTURE_LOD_BIAS (gl-impl b-state-queries; Mesa's is 16 too): GL 4.5 §8.14.1 clamps the bias to it. */
+const MAX_TEXTURE_LOD_BIAS = 16;
 
 export class DrawSync {
   /** Texture-walk shutter: program twin, its backendStateVersion and the four texture generations. */
@@ -27,6 +30,19 @@ export class DrawSync {
   private patchVersion = -1;
   private defaultDrawBuffer = -1;
   vao: BackendVertexArray | null = null;
+  /**
+   * Front buffers bound to a storage block of a draw / dispatch since the last buffer-visibility barrier:
+   * the GPU may have written them, so memoryBarrier copies their bytes back into the front shadows.
+   */
+  readonly storageWritten: Buffer[] = [];
+
+  /**
+   * While a SAMPLES_PASSED query is active (query-commands): the driver buffer of its counter, else 0. Draws
+   * then use the program's counting variant (README: SAMPLES_PASSED); `sampleCountFellBack` records a draw
+   * that could not (the query's result is then ANY_SAMPLES_PASSED-like).
+   */
+  sampleCounter = 0;
+  sampleCountFellBack = false;
 
   constructor(private readonly dev: GlesDevice) {}
 
@@ -60,8 +76,11 @@ export class DrawSync {
     this.syncImages(ctx, twin, program);
     this.syncBlocks(ctx, twin, program);
     if (!compute) this.syncDrawFramebuffer(ctx);
-    b.useProgram(twin.name);
-    twin.uploadUniforms(gl, program, scratchF, scratchI, scratchU);
+    const sampled = twin.lodBiasActive ? (twin.lodBiasVariant(gl, program, dev.log) ?? twin) : twin;
+    const drawn = this.sampleCounter !== 0 && !compute ? this.countingProgram(ctx, sampled, program) : sampled;
+    b.useProgram(drawn.name);
+    drawn.uploadUniforms(gl, program, scratchF, scratchI, scratchU);
+    if (drawn.lodBiasUnits > 0) drawn.uploadLodBias(gl, twin);
     if (!compute) {
       dev.mirror.sync(ctx.renderState.version);
       this.syncAttribDefaults(ctx);
@@ -85,6 +104,8 @@ export class DrawSync {
     this.texSampling = g.samplingResolution;
     const dev = this.dev;
     const caps = dev.caps;
+    let biasChanged = false;
+    let biasActive = false;
     for (let i = 0; i < twin.samplers.length; i++) {
       const s = twin.samplers[i];
       const unit = program.opaqueUnits[s.frontLocation];
@@ -94,12 +115,18 @@ export class DrawSync {
       tex.sync(dev.gl, dev.bindings, front, caps.textureNorm16, true);
       dev.bindings.bindTexture(s.driverUnit, tex.target, tex.name);
       const sampler = ctx.textures.GetSampler(unit);
+      // TEXTURE_LOD_BIAS (GLES has none): the sampler object's when one is bound, else the texture's.
+      const bias = Math.fround(Math.min(MAX_TEXTURE_LOD_BIAS, Math.max(-MAX_TEXTURE_LOD_BIAS, (sampler !== null ? sampler.params : front.sampler).lodBias)));
+      if (twin.lodBias[s.driverUnit] !== bias) { twin.lodBias[s.driverUnit] = bias; biasChanged = true; }
+      if (bias !== 0) biasActive = true;
       if (sampler !== null) {
         const st = dev.samplers.get(sampler);
         st.sync(dev.gl, sampler, true);
         dev.bindings.bindSampler(s.driverUnit, st.name);
       } else dev.bindings.bindSampler(s.driverUnit, tex.ownSampler);
     }
+    if (biasChanged) twin.lodBiasVersion++;
+    twin.lodBiasActive = biasActive;
   }
 
   private syncImages(ctx: GLContext, twin: BackendProgram, program: Program): void {
@@ -119,6 +146,30 @@ export class DrawSync {
     }
   }
 
+  /**
+   * The program to draw with inside a SAMPLES_PASSED query: the counting variant with the counter bound, when
+   * counting fragment invocations counts samples — a single-sample draw framebuffer (no alpha-to-coverage,
+   * sample coverage or sample mask effects; fragments = samples) and a fragment stage without discard /
+   * gl_FragDepth / gl_SampleMask. Otherwise the original program (logged once per program).
+   */
+  private countingProgram(ctx: GLContext, twin: BackendProgram, program: Program): BackendProgram {
+    const dev = this.dev;
+    const variant = twin.sampleCountingVariant(dev.gl, program, dev.log);
+    if (variant === null) {
+      this.sampleCountFellBack = true;
+      return twin;
+    }
+    dev.gl.glGetIntegerv(GL.SAMPLE_BUFFERS, intOut);
+    if (intOut[0] !== 0) {
+      twin.logCountingFallback(program, dev.log, 'the draw framebuffer is multisampled (fragments are not samples)');
+      this.sampleCountFellBack = true;
+      return twin;
+    }
+    dev.bindings.bindBufferRange(GL.SHADER_STORAGE_BUFFER, variant.counterBinding, this.sampleCounter, 0, 4);
+    dev.lowered('samples-passed-count');
+    return variant;
+  }
+
   private syncBlocks(ctx: GLContext, twin: BackendProgram, program: Program): void {
     const dev = this.dev;
     for (let i = 0; i < twin.uniformBlockDriverBindings.length; i++) {
@@ -133,6 +184,7 @@ export class DrawSync {
       const slot = program.storageBlockBindings[i];
       const buffer = ctx.buffers.shaderStorage.GetBuffer(slot);
       if (buffer === null) continue;
+      if (!this.storageWritten.includes(buffer)) this.storageWritten.push(buffer);
       const name = dev.bufferTwin(buffer).name;
       dev.bindings.bindBufferRange(GL.SHADER_STORAGE_BUFFER, twin.storageBlockDriverBindings[i], name, ctx.buffers.shaderStorage.GetOffset(slot),
         ctx.buffers.shaderStorage.ResolveSize(slot));

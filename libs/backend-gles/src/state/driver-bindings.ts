@@ -73,6 +73,12 @@ export class DriverBindings {
     this.readFramebuffer = name;
     this.gl.glBindFramebuffer(GL.READ_FRAMEBUFFER, name);
   }
+  get currentDrawFramebuffer(): number {
+    return this.drawFramebuffer;
+  }
+  get currentReadFramebuffer(): number {
+    return this.readFramebuffer;
+  }
   bindRenderbuffer(name: number): void {
     if (this.renderbuffer === name) return;
     this.renderbuffer = name;

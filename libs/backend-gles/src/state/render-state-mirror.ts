@@ -8,10 +8,10 @@
 //      then copy the span.
 // What GLES 3.2 cannot express is skipped here and documented in src/README.md (logic op, polygon mode —
 // lowered at draw time —, point size, provoking vertex, line/polygon smooth, alpha-to-one). Viewport,
-// depth range and scissor are applied from index 0; viewport arrays replay per index (lowering/).
+// depth range, scissor and the scissor enables are applied per index with OES_viewport_array, else from index 0.
 // The restart index and the restart enables are read at draw time (lowering/primitive-restart.ts).
 import type { GLEntryPoints } from '@mgpipe/native-gl';
-import { GL, RENDER_STATE_CHUNKS, RenderStateCap as Cap, RS, type RenderStateField, type RenderStateParameters } from '@mgpipe/value-types';
+import { GL, MAX_VIEWPORTS, RENDER_STATE_CHUNKS, RenderStateCap as Cap, RS, type RenderStateField, type RenderStateParameters } from '@mgpipe/value-types';
 import type { Capabilities } from '../capabilities.ts';
 
 const SIZE = RENDER_STATE_CHUNKS.reduce((n, c) => n + c.length, 0);
@@ -89,6 +89,12 @@ export class RenderStateMirror {
     return false;
   }
 
+  /** Whether any of elements first .. first+n-1 of `f` changed (a multi-element field such as a colour). */
+  private changedElements(f: RenderStateField, first: number, n: number): boolean {
+    for (let i = 0; i < n; i++) if (this.changed(f, first + i)) return true;
+    return false;
+  }
+
   private capChanged(bit: number): boolean {
     const w = RS.capabilities.elementIndex + (bit >>> 5);
     return this.full || ((this.u32[w] ^ this.su32[w]) >>> (bit & 31)) & 1 ? true : false;
@@ -105,7 +111,16 @@ export class RenderStateMirror {
   private applyHead(): void {
     for (let k = 0; k < CAP_ENABLES.length; k++) {
       const [bit, glEnum] = CAP_ENABLES[k];
+      if (bit === Cap.ScissorTest0 && this.caps.viewportArray) continue; // per index below
       if (this.capChanged(bit)) this.enable(glEnum, this.cap(bit));
+    }
+    if (this.caps.viewportArray) {
+      // OES_viewport_array: glEnablei(SCISSOR_TEST, i), one bit per viewport.
+      for (let i = 0; i < MAX_VIEWPORTS; i++) {
+        if (!this.capChanged(Cap.ScissorTest0 + i)) continue;
+        if (this.cap(Cap.ScissorTest0 + i)) this.gl.glEnablei(GL.SCISSOR_TEST, i);
+        else this.gl.glDisablei(GL.SCISSOR_TEST, i);
+      }
     }
     if (this.caps.depthClamp && this.capChanged(Cap.DepthClamp)) this.enable(GL.DEPTH_CLAMP, this.cap(Cap.DepthClamp));
     // EXT_sRGB_write_control: GLES encodes by default, desktop GL does not; the first sync sets it explicitly.
@@ -160,14 +175,32 @@ export class RenderStateMirror {
     if (this.changed(RS.frontFace)) gl.glFrontFace(u32[RS.frontFace.elementIndex]);
     if (this.changed(RS.minSampleShading)) gl.glMinSampleShading(f32[RS.minSampleShading.elementIndex]);
     if (this.changed(RS.sampleMask)) gl.glSampleMaski(0, u32[RS.sampleMask.elementIndex]);
-    if (this.changed(RS.viewport, 0) || this.changed(RS.viewport, 1) || this.changed(RS.viewport, 2) || this.changed(RS.viewport, 3)) {
-      this.applyViewport(0);
+    if (this.caps.viewportArray) {
+      // OES_viewport_array: every index natively (the geometry stage's gl_ViewportIndex selects one).
+      for (let v = 0; v < MAX_VIEWPORTS; v++) {
+        if (this.changedElements(RS.viewport, v * 4, 4)) {
+          const e = RS.viewport.elementIndex + v * 4;
+          gl.glViewportIndexedfOES(v, f32[e], f32[e + 1], f32[e + 2], f32[e + 3]);
+        }
+        if (this.changedElements(RS.depthRange, v * 2, 2)) {
+          const e = RS.depthRange.elementIndex + v * 2;
+          gl.glDepthRangeIndexedfOES(v, f32[e], f32[e + 1]);
+        }
+        if (this.changedElements(RS.scissorBox, v * 4, 4)) {
+          const e = RS.scissorBox.elementIndex + v * 4;
+          gl.glScissorIndexedOES(v, i32[e], i32[e + 1], i32[e + 2], i32[e + 3]);
+        }
+      }
+    } else {
+      if (this.changed(RS.viewport, 0) || this.changed(RS.viewport, 1) || this.changed(RS.viewport, 2) || this.changed(RS.viewport, 3)) {
+        this.applyViewport(0);
+      }
+      if (this.changed(RS.depthRange, 0) || this.changed(RS.depthRange, 1)) this.applyDepthRange(0);
+      if (this.changed(RS.scissorBox, 0) || this.changed(RS.scissorBox, 1) || this.changed(RS.scissorBox, 2) || this.changed(RS.scissorBox, 3)) {
+        this.applyScissor(0);
+      }
     }
-    if (this.changed(RS.depthRange, 0) || this.changed(RS.depthRange, 1)) this.applyDepthRange(0);
-    if (this.changed(RS.scissorBox, 0) || this.changed(RS.scissorBox, 1) || this.changed(RS.scissorBox, 2) || this.changed(RS.scissorBox, 3)) {
-      this.applyScissor(0);
-    }
-    if (this.changed(RS.blendColor)) {
+    if (this.changedElements(RS.blendColor, 0, 4)) {
       const b = RS.blendColor.elementIndex;
       gl.glBlendColor(f32[b], f32[b + 1], f32[b + 2], f32[b + 3]);
     }
@@ -178,7 +211,7 @@ export class RenderStateMirror {
     if (this.changed(RS.sampleCoverageValue) || this.changed(RS.sampleCoverageInvert)) {
       gl.glSampleCoverage(f32[RS.sampleCoverageValue.elementIndex], this.src![RS.sampleCoverageInvert.offset]);
     }
-    if (this.changed(RS.clearColor)) {
+    if (this.changedElements(RS.clearColor, 0, 4)) {
       const c = RS.clearColor.elementIndex;
       gl.glClearColor(f32[c], f32[c + 1], f32[c + 2], f32[c + 3]);
     }

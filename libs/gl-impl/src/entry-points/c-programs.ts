@@ -12,7 +12,7 @@ import {
 } from './c-program-state.ts';
 import { compiledOf, shaderEntryPoints, stageOfShaderType } from './c-shaders.ts';
 import { isProgramUsedByActiveXfb, isXfbActiveUnpaused } from './c-xfb-state.ts';
-import { computeDefaultBlockLayout, UniformKind } from './c-uniform-layout.ts';
+import { defaultBlockSlots, UniformKind } from './c-uniform-layout.ts';
 
 /** Runs the link of `program` and records the result (used by linkProgram and createShaderProgramv). */
 export function runLink(fe: FrontEnd, program: Program): void {
@@ -34,7 +34,7 @@ export function runLink(fe: FrontEnd, program: Program): void {
     return;
   }
   const a = r.artifact;
-  const layout = computeDefaultBlockLayout(a);
+  const layout = defaultBlockSlots(a);
   program.RecordLinkResult(true, r.log, a, {
     defaultBlockSize: layout.size, uniformLocationCount: layout.slots.length,
     uniformBlockCount: a.uniformBlocks.length, storageBlockCount: a.storageBlocks.length,

@@ -1,9 +1,8 @@
 // The default uniform block on the client: GL's uniform types (what glUniform* may load them, GL 4.5
-// §7.6.1) and the byte layout of Program.uniformData. The shader library reflects default-block
-// uniforms by location only (offset -1), so the front end lays them out itself, in location order with
-// std140 rules (vec3 aligned like vec4, array elements and matrix columns on 16-byte strides; 32 for
-// dvec3/dvec4 columns): the layout a backend that turns the default block into a uniform buffer uses
-// unchanged. Opaque uniforms (samplers, images) take no bytes; their units live in Program.opaqueUnits.
+// §7.6.1) and the location → element table over Program.uniformData. The byte layout itself is the link
+// artifact's (libs/shader default-block-layout.ts: ArtifactUniform.storageOffset / storageArrayStride /
+// storageMatrixStride, ProgramArtifact.defaultBlockSize), computed once at link and read by backends
+// too. Opaque uniforms (samplers, images) take no bytes; their units live in Program.opaqueUnits.
 import type { ArtifactUniform, ProgramArtifact } from '@mgpipe/shader';
 import { GL } from '@mgpipe/value-types';
 
@@ -75,44 +74,32 @@ export interface DefaultBlockLayout {
   size: number;
 }
 
-function roundUp(v: number, a: number): number {
-  return Math.ceil(v / a) * a;
-}
-
-/** std140 base alignment and size of one element. */
-function elementLayout(info: UniformTypeInfo): { align: number; size: number; matrixStride: number } {
-  const n = info.kind === UniformKind.Double ? 8 : 4;
-  const vecAlign = (rows: number) => (rows === 1 ? n : rows === 2 ? 2 * n : 4 * n);
-  if (info.cols === 1) return { align: vecAlign(info.rows), size: info.rows * n, matrixStride: 0 };
-  const column = roundUp(vecAlign(info.rows), 16);
-  return { align: column, size: column * info.cols, matrixStride: column };
-}
-
 function isDefaultBlock(u: ArtifactUniform): boolean {
   return u.blockIndex < 0 && u.location >= 0;
 }
 
-export function computeDefaultBlockLayout(artifact: ProgramArtifact): DefaultBlockLayout {
-  const order = artifact.uniforms.map((u, i) => ({ u, i })).filter(({ u }) => isDefaultBlock(u)).sort((a, b) => a.u.location - b.u.location);
+/** The location → slot table of a linked program; offsets and strides are the artifact's (computed once at link). */
+export function defaultBlockSlots(artifact: ProgramArtifact): DefaultBlockLayout {
   const slots: (UniformSlot | null)[] = [];
-  let size = 0;
-  for (const { u, i } of order) {
+  artifact.uniforms.forEach((u, i) => {
+    if (!isDefaultBlock(u)) return;
     const info = uniformTypeInfo(u.type);
-    if (info === undefined) continue;
+    if (info === undefined) return;
     const count = Math.max(1, u.arraySize);
-    const opaque = info.kind >= UniformKind.Sampler;
-    const e = opaque ? { align: 1, size: 0, matrixStride: 0 } : elementLayout(info);
+    const opaque = info.kind >= UniformKind.Sampler || u.storageOffset < 0;
+    const componentBytes = info.kind === UniformKind.Double ? 8 : 4;
+    const matrixStride = opaque ? 0 : u.storageMatrixStride;
+    const elementBytes = opaque ? 0 : info.cols > 1 ? matrixStride * info.cols : info.rows * componentBytes;
     const isArray = u.arraySize > 1 || u.name.endsWith(']');
-    const stride = opaque ? 0 : isArray ? roundUp(e.size, 16) : e.size;
-    const base = opaque ? 0 : roundUp(size, isArray ? Math.max(e.align, 16) : e.align);
+    const stride = opaque ? 0 : u.storageArrayStride;
+    const base = opaque ? 0 : u.storageOffset;
     for (let el = 0; el < count; el++) {
       slots[u.location + el] = {
-        uniformIndex: i, type: u.type, info, offset: base + el * stride, arrayStride: stride, matrixStride: e.matrixStride,
-        elementBytes: e.size, elementsLeft: count - el, isArray,
+        uniformIndex: i, type: u.type, info, offset: base + el * stride, arrayStride: stride, matrixStride,
+        elementBytes, elementsLeft: count - el, isArray,
       };
     }
-    if (!opaque) size = base + (isArray ? stride * count : e.size);
-  }
+  });
   for (let l = 0; l < slots.length; l++) if (slots[l] === undefined) slots[l] = null;
-  return { slots, size: roundUp(size, 16) };
+  return { slots, size: artifact.defaultBlockSize };
 }
