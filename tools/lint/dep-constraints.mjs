@@ -14,6 +14,13 @@ export const depConstraints = [
   // server library that does not pull carries `purity:server` (seeds §4.7.2 gate A); the migration
   // tooling moves a subsystem library from phase:pull to phase:A/B/C and adds purity:server at C.
   { sourceTag: 'purity:server', notDependOnLibsWithTags: ['side:client'] },
+  // A backend subsystem library at phase C (handle-ized) or done no longer reads the front end at all: the
+  // advance-phase generator moves its `phase:*` tag, and from then on an import of gl-state / gl-impl in it is a
+  // lint error at that import (seeds §4.7.2 gate A, DESIGN §2 "the lint tightens as the migration advances").
+  ...['phase:C', 'phase:done'].map((sourceTag) => ({
+    sourceTag,
+    notDependOnLibsWithTags: ['scope:gl-state', 'scope:gl-impl', 'side:client'],
+  })),
   // A pulling backend may read the front end's state model and the legacy boundary, nothing else of it.
   {
     sourceTag: 'phase:pull',

@@ -1,6 +1,7 @@
 // mgpipe: the command contract of DESIGN §8. Exit codes: 0 success, 1 mismatch / verify divergence,
 // 2 error (message on stderr).
 import { runBench } from './commands/bench.ts';
+import { runBisectCommand } from './commands/bisect.ts';
 import { runDemo } from './commands/demo.ts';
 import { runScenarioCommand } from './commands/scenario.ts';
 import { runTraceCommand } from './commands/trace.ts';
@@ -16,6 +17,8 @@ const USAGE = `usage: mgpipe <command> [options]
                        exit 0 replayed (and matched), 1 mismatch, 2 error (a corrupt trace included)
   trace dump TRACE [--state-at N]   one line per call, or the GL state after the first N calls
   bench blend-toggle [--json]   draws/s of each lane and their ratios, measured in one run
+  bisect (--scenario FILE|NAME | --trace FILE) [--push SET] [--allow-test-faults] [--json]
+                       the push bit(s) whose push breaks the case: exit 0 culprit found, 1 nothing to bisect, 2 error
 `;
 
 export async function main(argv: readonly string[]): Promise<number> {
@@ -31,6 +34,8 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await runTraceCommand(args);
       case 'bench':
         return await runBench(args);
+      case 'bisect':
+        return await runBisectCommand(args);
       case undefined:
       case 'help':
       case '--help':

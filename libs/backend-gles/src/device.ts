@@ -1,6 +1,7 @@
 // GlesDevice: everything the backend's commands share — the driver entry points (native, or the
 // recording wrapper), the binding shadows, the render-state mirror, the six twin registries with their GC,
-// the streaming buffer, capabilities and workarounds, and the GLContext the backend pulls from (MGB_CTX).
+// the streaming buffer, capabilities and workarounds, the GLContext the backend pulls from, and `inputs`:
+// MGB_CTX for the value subsystems (state/pipe-inputs.ts: the context, an alias copy, or pushed state).
 import type { GLContext } from '@mgpipe/gl-state';
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 import type { Capabilities, Workarounds } from './capabilities.ts';
@@ -13,6 +14,7 @@ import { BackendVertexArray, type FrontVertexArray } from './resources/backend-v
 import { GC_DRAW_INTERVAL, TwinRegistry } from './resources/twin-registry.ts';
 import { StreamBuffer } from './lowering/stream-buffer.ts';
 import { DriverBindings } from './state/driver-bindings.ts';
+import { PipeInputs } from './state/pipe-inputs.ts';
 import { RenderStateMirror } from './state/render-state-mirror.ts';
 
 /** Per-backend statistics (MOBILEGL_PIPE_STATS-style; read by tests and the CLI). */
@@ -40,7 +42,8 @@ export class GlesDevice implements AttachmentResolver {
   readonly programs: TwinRegistry<FrontProgram, BackendProgram>;
   readonly vertexArrays: TwinRegistry<FrontVertexArray, BackendVertexArray>;
 
-  constructor(readonly gl: GLEntryPoints, readonly caps: Capabilities, readonly workarounds: Workarounds, readonly log: LogSink) {
+  constructor(readonly gl: GLEntryPoints, readonly caps: Capabilities, readonly workarounds: Workarounds, readonly log: LogSink,
+    readonly inputs: PipeInputs) {
     this.bindings = new DriverBindings(gl);
     this.mirror = new RenderStateMirror(gl, caps);
     this.stream = new StreamBuffer(gl, this.bindings);

@@ -1,10 +1,13 @@
 // GlesBackend: the legacy (pull) GLES 3.2 backend — the Espryt analog — implementing gl-impl's LegacyBackend.
 // The front end validates and calls verbs; everything a verb needs beyond its arguments is read from the
-// attached GLContext (MGB_CTX of the pull path). This file only wires: platform (EGL context), device
-// (twins, shadows, mirror), and the three command groups. What it does differently from the interface is in
-// README.md beside it.
+// attached GLContext, except the value subsystems, which are read through MGB_CTX (`device.inputs`,
+// state/pipe-inputs.ts): the context (pull), an alias copy (phase A) or what arrived through this backend's
+// MGPipeContext (`pipeContext`, phase B/C). Each verb starts at its fill point (`beginVerb` with its G5 verb
+// class). This file only wires: platform (EGL context), device (twins, shadows, mirror, PipeInputs), the push
+// receiver, and the three command groups. What it does differently from the interface is in README.md beside it.
 import type { DrawCall, LegacyBackend, LegacyBackendVerbs, LegacyBufferOps, LegacyCaps } from '@mgpipe/gl-impl';
 import type { Buffer, GLContext } from '@mgpipe/gl-state';
+import { VerbClass, type MGPipeContext } from '@mgpipe/pipe-types';
 import { GL } from '@mgpipe/value-types';
 import { detectCapabilities, detectWorkarounds, type Capabilities, type Workarounds } from './capabilities.ts';
 import { DrawCommands } from './commands/draw-commands.ts';
@@ -15,6 +18,22 @@ import { createDriverCallSink, recordingEntryPoints, type DriverCallSink } from 
 import { createEglPlatform, type EglPlatform } from './platform/egl.ts';
 import type { LogSink } from './resources/backend-program.ts';
 import { DrawSync } from './state/draw-sync.ts';
+import { PipeInputs, PIPE_INPUT_SUBSYSTEMS, type PipeInputSource, type PipeInputSubsystem, type VerifyReport } from './state/pipe-inputs.ts';
+import { PipeReceiver, type ReceiverStats } from './state/pipe-receiver.ts';
+
+/** How the value subsystems reach the backend (MGB_CTX per subsystem); default: everything pulls. */
+export interface GlesPipeOptions {
+  /** Per subsystem: context (pull), alias (phase A), push (phase B/C through pipeContext) or residual. */
+  sources?: Partial<Record<PipeInputSubsystem, PipeInputSource>>;
+  /** Poison checks (debug runs; verify and the poison negative control turn them on too). */
+  checks?: boolean;
+  verify?: boolean;
+  legacyMemos?: boolean;
+  verifyCorrupt?: string | null;
+  poisonOmit?: { readonly verb: string; readonly field: string } | null;
+  /** Per G5 verb class: the groups the front end's validate-for-verb covers (MGPipeTracker.pipeInputsCovered). */
+  pushCovered?: readonly number[];
+}
 
 export interface GlesBackendOptions {
   /** Surface (framebuffer 0) size; the front end's attach() must agree. */
@@ -29,6 +48,7 @@ export interface GlesBackendOptions {
   log?: LogSink;
   /** Test hook: override detected capabilities (e.g. force a lowering on a driver that has the feature). */
   capabilities?: Partial<Capabilities>;
+  pipe?: GlesPipeOptions;
 }
 
 export class GlesBackend implements LegacyBackend {
@@ -39,6 +59,11 @@ export class GlesBackend implements LegacyBackend {
   readonly workarounds: Workarounds;
   readonly driverCalls: DriverCallSink | null;
   readonly device: GlesDevice;
+  /** MGB_CTX of the value subsystems. */
+  readonly pipeInputs: PipeInputs;
+  /** This backend's MGPipeContext (G1): the entries of the pushed subsystems, null elsewhere. */
+  readonly pipeContext: MGPipeContext;
+  private readonly receiver: PipeReceiver;
   private platform: EglPlatform;
   private readonly drawSync: DrawSync;
   private readonly draws: DrawCommands;
@@ -52,7 +77,20 @@ export class GlesBackend implements LegacyBackend {
     const record = options.recordDriverCalls;
     this.driverCalls = record === undefined || record === false ? null : record === true ? createDriverCallSink() : record;
     const gl = this.driverCalls === null ? this.platform.gl : recordingEntryPoints(this.platform.gl, this.driverCalls);
-    this.device = new GlesDevice(gl, this.capabilities, this.workarounds, options.log ?? ((line) => console.warn(line)));
+    const pipe = options.pipe ?? {};
+    const sources = Object.fromEntries(PIPE_INPUT_SUBSYSTEMS.map((s) => [s, pipe.sources?.[s] ?? 'context'])) as Record<PipeInputSubsystem, PipeInputSource>;
+    this.pipeInputs = new PipeInputs({
+      sources,
+      checks: pipe.checks ?? false,
+      verify: pipe.verify ?? false,
+      legacyMemos: pipe.legacyMemos ?? false,
+      verifyCorrupt: pipe.verifyCorrupt ?? null,
+      poisonOmit: pipe.poisonOmit ?? null,
+      pushCovered: pipe.pushCovered,
+    });
+    this.receiver = new PipeReceiver(this.pipeInputs);
+    this.pipeContext = this.receiver.table;
+    this.device = new GlesDevice(gl, this.capabilities, this.workarounds, options.log ?? ((line) => console.warn(line)), this.pipeInputs);
     this.drawSync = new DrawSync(this.device);
     this.draws = new DrawCommands(this.device, this.drawSync);
     this.transfers = new TransferCommands(this.device, this.drawSync);
@@ -67,47 +105,70 @@ export class GlesBackend implements LegacyBackend {
     return this.device.stats;
   }
 
+  /** MOBILEGL_PIPE_VERIFY counts (verbs compared, divergences found). */
+  get verifyReport(): VerifyReport {
+    return this.pipeInputs.report;
+  }
+
+  /** What the push receiver got (MOBILEGL_PIPE_STATS). */
+  get receiverStats(): ReceiverStats {
+    return this.receiver.stats;
+  }
+
+  /** The verbs table: each verb opens at its fill point (PipeInputs.beginVerb with its G5 verb class) first. */
   private createVerbs(): LegacyBackendVerbs {
-    const d = this.draws, t = this.transfers, q = this.queries, dev = this.device;
+    const d = this.draws, t = this.transfers, q = this.queries, dev = this.device, i = this.pipeInputs;
+    const { draw: DRAW, dispatch: DISPATCH, clear: CLEAR, blitOrCopy: BLIT, textureOp: TEXTURE, readback: READBACK, xfbSpan: XFB, query: QUERY, sync: SYNC } = VerbClass;
     return {
       // Conditional rendering (absent from GLES): the query result is read on the CPU before each draw / clear.
-      draw: (call: Readonly<DrawCall>) => { if (q.conditionPasses()) d.draw(call); },
-      drawIndirect: (mode, indexType, offset, drawCount, stride) => { if (q.conditionPasses()) d.drawIndirect(mode, indexType, offset, drawCount, stride); },
+      draw: (call: Readonly<DrawCall>) => { i.beginVerb(DRAW); if (q.conditionPasses()) d.draw(call); },
+      drawIndirect: (mode, indexType, offset, drawCount, stride) => {
+        i.beginVerb(DRAW);
+        if (q.conditionPasses()) d.drawIndirect(mode, indexType, offset, drawCount, stride);
+      },
       drawIndirectCount: (mode, indexType, offset, countOffset, max, stride) => {
+        i.beginVerb(DRAW);
         if (q.conditionPasses()) d.drawIndirectCount(mode, indexType, offset, countOffset, max, stride);
       },
       // GLES has no glDrawTransformFeedback: a DrawArraysInstanced of the vertices counted at capture time.
       drawTransformFeedback: (mode, xfbName, _stream, instances) => {
+        i.beginVerb(DRAW);
         if (q.conditionPasses()) d.drawCaptured(mode, q.capturedVertices(xfbName), instances);
       },
-      dispatchCompute: (x, y, z) => q.dispatchCompute(x, y, z),
-      dispatchComputeIndirect: (offset) => q.dispatchComputeIndirect(offset),
-      clear: (mask) => { if (q.conditionPasses()) t.clear(mask); },
-      clearBuffer: (buffer, drawBuffer, kind, values) => { if (q.conditionPasses()) t.clearBuffer(buffer, drawBuffer, kind, values); },
-      blitFramebuffer: (a, b, c, e, f, g, h, i, mask, filter) => t.blitFramebuffer(a, b, c, e, f, g, h, i, mask, filter),
-      copyImageSubData: (sn, st, sl, sx, sy, sz, dn, dt, dl, dx, dy, dz, w, h, depth) =>
-        t.copyImageSubData(sn, st, sl, sx, sy, sz, dn, dt, dl, dx, dy, dz, w, h, depth),
-      copyTexSubImage: (texture, target, level, xo, yo, zo, x, y, w, h) => t.copyTexSubImage(texture, target, level, xo, yo, zo, x, y, w, h),
-      readPixels: (x, y, w, h, format, type, dst) => t.readPixels(x, y, w, h, format, type, dst),
-      getTexImage: (texture, target, level, format, type, dst) => t.getTexImage(texture, target, level, format, type, dst),
-      generateMipmap: (texture) => t.generateMipmap(texture),
-      beginTransformFeedback: (mode) => q.beginTransformFeedback(mode),
-      endTransformFeedback: () => q.endTransformFeedback(),
-      pauseTransformFeedback: () => q.pauseTransformFeedback(),
-      resumeTransformFeedback: () => q.resumeTransformFeedback(),
-      beginQuery: (query, target, index) => q.beginQuery(query, target, index),
-      endQuery: (query, target, index) => q.endQuery(query, target, index),
-      queryCounter: (query) => q.queryCounter(query),
-      getQueryResult: (query, wait) => q.getQueryResult(query, wait),
-      fenceSync: (id) => q.fenceSync(id),
-      clientWaitSync: (id, flags, timeout) => q.clientWaitSync(id, flags, timeout),
-      waitSync: (id) => q.waitSync(id),
-      deleteSync: (id) => q.deleteSync(id),
-      memoryBarrier: (bits) => q.memoryBarrier(bits),
-      textureBarrier: () => q.textureBarrier(),
-      flush: () => dev.gl.glFlush(),
-      finish: () => dev.gl.glFinish(),
-      programLinked: (program) => dev.programs.get(program).build(dev.gl, program, dev.log),
+      dispatchCompute: (x, y, z) => { i.beginVerb(DISPATCH); q.dispatchCompute(x, y, z); },
+      dispatchComputeIndirect: (offset) => { i.beginVerb(DISPATCH); q.dispatchComputeIndirect(offset); },
+      clear: (mask) => { i.beginVerb(CLEAR); if (q.conditionPasses()) t.clear(mask); },
+      clearBuffer: (buffer, drawBuffer, kind, values) => { i.beginVerb(CLEAR); if (q.conditionPasses()) t.clearBuffer(buffer, drawBuffer, kind, values); },
+      blitFramebuffer: (a, b, c, e, f, g, h, j, mask, filter) => { i.beginVerb(BLIT); t.blitFramebuffer(a, b, c, e, f, g, h, j, mask, filter); },
+      copyImageSubData: (sn, st, sl, sx, sy, sz, dn, dt, dl, dx, dy, dz, w, h, depth) => {
+        i.beginVerb(BLIT);
+        t.copyImageSubData(sn, st, sl, sx, sy, sz, dn, dt, dl, dx, dy, dz, w, h, depth);
+      },
+      copyTexSubImage: (texture, target, level, xo, yo, zo, x, y, w, h) => {
+        i.beginVerb(BLIT);
+        t.copyTexSubImage(texture, target, level, xo, yo, zo, x, y, w, h);
+      },
+      readPixels: (x, y, w, h, format, type, dst) => { i.beginVerb(READBACK); t.readPixels(x, y, w, h, format, type, dst); },
+      getTexImage: (texture, target, level, format, type, dst) => { i.beginVerb(READBACK); t.getTexImage(texture, target, level, format, type, dst); },
+      generateMipmap: (texture) => { i.beginVerb(TEXTURE); t.generateMipmap(texture); },
+      beginTransformFeedback: (mode) => { i.beginVerb(XFB); q.beginTransformFeedback(mode); },
+      endTransformFeedback: () => { i.beginVerb(XFB); q.endTransformFeedback(); },
+      pauseTransformFeedback: () => { i.beginVerb(XFB); q.pauseTransformFeedback(); },
+      resumeTransformFeedback: () => { i.beginVerb(XFB); q.resumeTransformFeedback(); },
+      beginQuery: (query, target, index) => { i.beginVerb(QUERY); q.beginQuery(query, target, index); },
+      endQuery: (query, target, index) => { i.beginVerb(QUERY); q.endQuery(query, target, index); },
+      queryCounter: (query) => { i.beginVerb(QUERY); q.queryCounter(query); },
+      getQueryResult: (query, wait) => { i.beginVerb(QUERY); return q.getQueryResult(query, wait); },
+      fenceSync: (id) => { i.beginVerb(SYNC); q.fenceSync(id); },
+      clientWaitSync: (id, flags, timeout) => { i.beginVerb(SYNC); return q.clientWaitSync(id, flags, timeout); },
+      waitSync: (id) => { i.beginVerb(SYNC); q.waitSync(id); },
+      deleteSync: (id) => { i.beginVerb(SYNC); q.deleteSync(id); },
+      memoryBarrier: (bits) => { i.beginVerb(SYNC); q.memoryBarrier(bits); },
+      textureBarrier: () => { i.beginVerb(SYNC); q.textureBarrier(); },
+      flush: () => { i.beginVerb(SYNC); dev.gl.glFlush(); },
+      finish: () => { i.beginVerb(SYNC); dev.gl.glFinish(); },
+      // Not a G5 verb (create_shader_state leaves from the compile pool): reads no PipeInputs group.
+      programLinked: (program) => { i.beginVerb(-1); dev.programs.get(program).build(dev.gl, program, dev.log); },
     };
   }
 
@@ -165,7 +226,8 @@ export class GlesBackend implements LegacyBackend {
     }
     this.platform.makeCurrent();
     this.device.ctx = context;
-    this.device.mirror.attach(context.renderState.params);
+    this.pipeInputs.attach(context);
+    this.device.mirror.attach(this.pipeInputs.renderStateBlob(context));
   }
 
   makeCurrent(): void {

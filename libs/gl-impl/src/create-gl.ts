@@ -7,6 +7,7 @@ import { GL as CONSTANTS } from '@mgpipe/value-types';
 import { ENTRY_POINT_AREAS } from './entry-points/index.ts';
 import { FrontEnd } from './front-end.ts';
 import type { LegacyBackend } from './legacy-backend.ts';
+import type { FrontEndPipeOptions } from './pipe-boundary.ts';
 import { RecordingBackend } from './recording-backend.ts';
 
 export interface FrontEndOptions {
@@ -15,6 +16,8 @@ export interface FrontEndOptions {
   /** Size of the default framebuffer (framebuffer 0). */
   width: number;
   height: number;
+  /** MGPipe push: the tracker validates before each verb and pushes to `pipe.context` (absent: everything pulls). */
+  pipe?: FrontEndPipeOptions;
 }
 
 export interface FrontEndGL {
@@ -41,7 +44,7 @@ export const UNIMPLEMENTED_METHODS: readonly string[] = (() => {
 })();
 
 export function createFrontEndGL(options: FrontEndOptions): FrontEndGL {
-  const fe = new FrontEnd(options.backend ?? new RecordingBackend(), options.width, options.height);
+  const fe = new FrontEnd(options.backend ?? new RecordingBackend(), options.width, options.height, options.pipe);
   const methods = implementedMethods(fe) as Record<string, unknown>;
   for (const name of GL_METHOD_NAMES) {
     if (name in methods) continue;

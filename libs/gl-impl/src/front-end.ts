@@ -5,7 +5,9 @@
 import type { DebugCallback } from '@mgpipe/gl-api';
 import { GLContext, type Framebuffer } from '@mgpipe/gl-state';
 import { GL } from '@mgpipe/value-types';
+import type { MGPipeTracker } from '@mgpipe/tracker';
 import type { LegacyBackend, LegacyCaps } from './legacy-backend.ts';
+import { TrackedBackend, createTracker, type FrontEndPipeOptions } from './pipe-boundary.ts';
 import { StateQueryRegistry } from './state-queries.ts';
 
 const DEBUG_SOURCE_API = GL.DEBUG_SOURCE_API;
@@ -23,15 +25,22 @@ export class FrontEnd {
    * framebuffer area. Draws and clears ask it; absent, every framebuffer counts as complete.
    */
   framebufferStatus?: (fb: Framebuffer) => number;
+  /** The backend the entry points call: with MGPipe on, a TrackedBackend (validate-for-verb before each verb). */
+  readonly backend: LegacyBackend;
+  /** The MGPipe tracker when the front end pushes (pipe-boundary.ts), else null (everything pulls). */
+  readonly tracker: MGPipeTracker | null;
 
   constructor(
-    readonly backend: LegacyBackend,
+    backend: LegacyBackend,
     readonly surfaceWidth: number,
     readonly surfaceHeight: number,
+    pipe?: FrontEndPipeOptions,
   ) {
     this.caps = backend.caps();
     backend.attach(this.state, surfaceWidth, surfaceHeight);
     this.state.MarkMadeCurrent(surfaceWidth, surfaceHeight);
+    this.tracker = pipe === undefined ? null : createTracker(this.state, pipe);
+    this.backend = this.tracker === null ? backend : new TrackedBackend(backend, this.tracker);
   }
 
   /**

@@ -3,3 +3,4 @@ export { createFrontEndGL, UNIMPLEMENTED_METHODS, type FrontEndGL, type FrontEnd
 export { FrontEnd } from './front-end.ts';
 export type * from './legacy-backend.ts';
 export { GL45_MINIMUM_CAPS, RecordingBackend, type RecordedCall } from './recording-backend.ts';
+export { TrackedBackend, type FrontEndPipeOptions } from './pipe-boundary.ts';

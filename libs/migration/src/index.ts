@@ -6,3 +6,5 @@ export * from './migration-state.ts';
 export * from './switches.ts';
 export * from './residual/residual-layout.ts';
 export * from './residual/residual-block.ts';
+export * from './test-fault.ts';
+export * from './bisect.ts';

@@ -5,6 +5,8 @@ export type MGPipeFatalKind =
   | 'ProtocolCorruption'
   /** A backend read a PipeInputs group not filled for the current verb (§6.2.2): "<group>@<verb>". */
   | 'UnmigratedPipeInput'
+  /** MOBILEGL_PIPE_VERIFY: a pushed PipeInputs group differs from the one filled from the context: "<group>@<verb>". */
+  | 'PipeVerifyDiffer'
   /** A null table entry was called: the front end skipped its callMask check. */
   | 'UnimplementedCall';
 

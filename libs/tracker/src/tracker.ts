@@ -12,7 +12,7 @@
 
 import type { GLContext } from '@mgpipe/gl-state';
 import { RESIDUAL_LAYOUT, SubsystemBit, type PipeSwitches, type SubsystemName } from '@mgpipe/migration';
-import type { MGPipeContext } from '@mgpipe/pipe-types';
+import { MGPipeOp, kCallWrites, kVerbClassNames, type MGPipeContext } from '@mgpipe/pipe-types';
 import { COUNTER_READERS, type CounterReader } from './counters.ts';
 import { DIRTY_BITS, DirtyBit, VERB_CLASS_DIRTY_MASK, dirtyMaskOfSubsystems, type DirtyBitName } from './dirty-bits.ts';
 import { ObjectEmitters } from './object-emitters.ts';
@@ -152,6 +152,23 @@ export class MGPipeTracker {
       }
     }
     return moved;
+  }
+
+  /**
+   * Per G5 verb class (pipe-types VerbClass order): the PipeInputs groups this tracker's validate for that class
+   * brings up to date (the groups its masked bits' calls write, kCallWrites). A backend's fill point stamps
+   * exactly these for pushed state, so a group a verb reads but the validate does not cover trips the poison check.
+   */
+  pipeInputsCovered(): number[] {
+    return kVerbClassNames.map((name) => {
+      const cls = TrackerVerbClass[name as keyof typeof TrackerVerbClass];
+      let groups = 0;
+      DIRTY_BITS.forEach((row, bit) => {
+        if ((this.classMask[cls] & (1 << bit)) === 0) return;
+        for (const call of row.emits) groups |= kCallWrites[MGPipeOp[call as keyof typeof MGPipeOp]];
+      });
+      return groups;
+    });
   }
 
   /** The server lost what was pushed (new server, context loss): every bit is dirty and every set re-sent. */

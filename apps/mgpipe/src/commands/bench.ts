@@ -111,8 +111,15 @@ function nativeLane(): LaneResult {
   }
 }
 
-async function stackLane(): Promise<LaneResult> {
-  const lane = (await glesLane())({ width: SIZE, height: SIZE });
+/**
+ * Our stack with MOBILEGL_PIPE_PUSH=`push`: `none` is the pull path; `all` pushes the subsystems backend-gles
+ * has a push path for (render state among them); `all,nocso` is the negative control without CSO content
+ * addressing. Verify and stats stay off: this measures the shipping configuration.
+ */
+async function stackLane(push: string): Promise<LaneResult> {
+  const { parsePipeSwitches } = await import('@mgpipe/migration');
+  const switches = parsePipeSwitches({ MOBILEGL_PIPE_PUSH: push, MOBILEGL_PIPE_VERIFY: '0', MOBILEGL_PIPE_STATS: '0' }, {}, 'gles');
+  const lane = (await glesLane({ switches }))({ width: SIZE, height: SIZE });
   try {
     lane.makeCurrent();
     const batch = interfaceBatch(lane.gl);
@@ -130,8 +137,17 @@ export async function runBench(args: ParsedArgs): Promise<number> {
   const lanes: Record<string, LaneResult> = {};
   // Interleave the lanes so that machine noise hits both alike.
   lanes.native = nativeLane();
-  lanes.pull = await stackLane();
-  const ratios = { 'pull/native': Number((lanes.pull.drawsPerSec / lanes.native.drawsPerSec).toFixed(3)) };
+  lanes.pull = await stackLane('none');
+  lanes.push = await stackLane('all');
+  lanes['push-nocso'] = await stackLane('all,nocso');
+  const ratio = (a: string, b: string) => Number((lanes[a].drawsPerSec / lanes[b].drawsPerSec).toFixed(3));
+  const ratios = {
+    'pull/native': ratio('pull', 'native'),
+    'push/native': ratio('push', 'native'),
+    'push/pull': ratio('push', 'pull'),
+    'push-nocso/pull': ratio('push-nocso', 'pull'),
+    'push/push-nocso': ratio('push', 'push-nocso'),
+  };
   const result = { name, draws: DRAWS, repeats: REPEATS, lanes, ratios };
   if (args.flags.has('json')) {
     process.stdout.write(`${JSON.stringify(result)}\n`);

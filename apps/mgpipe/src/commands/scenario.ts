@@ -2,6 +2,7 @@
 // (DESIGN §8). Exit 0 rendered (and matched), 1 mismatch or verify divergence, 2 error.
 import { join, resolve } from 'node:path';
 import { compareOnLanes, runOnLane, writeGlPixelsAsPng, type LaneRun } from '@mgpipe/harness';
+import type { PipeCliOverrides } from '@mgpipe/migration';
 import { SCENARIOS } from '@mgpipe/scenarios';
 import { laneFor, referenceLane } from '../lanes.ts';
 import { loadScenario } from '../scenario-loader.ts';
@@ -15,6 +16,15 @@ function writeRun(dir: string, run: LaneRun, file: string): string {
 
 function failedProbes(run: LaneRun): string[] {
   return run.probes.filter((p) => !p.ok).map((p) => `(${p.probe.x},${p.probe.y}) want ${p.probe.rgba.join(',')} got ${p.actual.join(',')}: ${p.probe.why}`);
+}
+
+/** --push X, --verify[=0|1], --stats[=0|1] win over MOBILEGL_PIPE_* (DESIGN §8). */
+function pipeOverrides(args: ParsedArgs): PipeCliOverrides {
+  const flag = (name: string) => {
+    const v = args.flags.get(name);
+    return v === undefined ? undefined : v === true ? '1' : v;
+  };
+  return { push: flag('push'), verify: flag('verify'), stats: flag('stats') };
 }
 
 export async function runScenarioCommand(args: ParsedArgs): Promise<number> {
@@ -31,7 +41,8 @@ export async function runScenarioCommand(args: ParsedArgs): Promise<number> {
   const json = args.flags.has('json');
   const scenario = await loadScenario(target);
   const outDir = join(resolve(String(args.flags.get('out') ?? 'out')), scenario.name);
-  const ours = await laneFor(backend);
+  const { parsePipeSwitches } = await import('@mgpipe/migration');
+  const ours = await laneFor(backend, parsePipeSwitches(process.env, pipeOverrides(args)));
 
   if (compare === undefined) {
     const run = await runOnLane(scenario, ours);
@@ -39,7 +50,11 @@ export async function runScenarioCommand(args: ParsedArgs): Promise<number> {
     const divergences = run.verify?.divergences ?? 0;
     const result = { name: scenario.name, lane: run.lane, image, glError: run.glError, failedProbes: failedProbes(run), verify: run.verify ?? null, stats: run.stats ?? null };
     if (json) process.stdout.write(`${JSON.stringify(result)}\n`);
-    else process.stdout.write(`${scenario.name}: rendered on ${run.lane} → ${image}\n`);
+    else {
+      process.stdout.write(`${scenario.name}: rendered on ${run.lane} → ${image}\n`);
+      if (run.verify) process.stdout.write(`  verify: ${run.verify.divergences} divergences in ${run.verify.verbs} verbs\n`);
+      if (run.stats) process.stdout.write(`  stats: ${JSON.stringify(run.stats)}\n`);
+    }
     return divergences > 0 ? 1 : 0;
   }
 
@@ -74,6 +89,7 @@ export async function runScenarioCommand(args: ParsedArgs): Promise<number> {
         `  ours ${images.ours}\n  reference ${images.reference}\n  diff ${images.diff}\n`,
     );
     if (scenario.tolerance) process.stdout.write(`  tolerance widened: ${scenario.tolerance.reason}\n`);
+    if (oursRun.stats) process.stdout.write(`  stats: ${JSON.stringify(oursRun.stats)}\n`);
   }
   return match ? 0 : 1;
 }

@@ -36,7 +36,7 @@ export class DrawCommands {
     const vao = this.sync.vao!;
     const gl = dev.gl;
     dev.noteDraw();
-    const params = ctx.renderState.params;
+    const params = dev.inputs.getRenderStateParameters();
     let mode = call.mode;
     let indexType = call.indexType;
     let indexOffset = typeof call.indices === 'number' ? call.indices : 0;

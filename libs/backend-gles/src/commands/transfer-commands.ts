@@ -35,14 +35,14 @@ export class TransferCommands {
   clear(mask: number): void {
     const ctx = this.dev.ctx;
     this.sync.syncDrawFramebuffer(ctx);
-    this.dev.mirror.sync(ctx.renderState.version);
+    this.dev.mirror.sync(this.dev.inputs.getRenderStateParametersVersion());
     this.gl.glClear(mask);
   }
 
   clearBuffer(buffer: number, drawBuffer: number, kind: 'f' | 'i' | 'ui' | 'fi', values: ArrayLike<number>): void {
     const ctx = this.dev.ctx;
     this.sync.syncDrawFramebuffer(ctx);
-    this.dev.mirror.sync(ctx.renderState.version);
+    this.dev.mirror.sync(this.dev.inputs.getRenderStateParametersVersion());
     const gl = this.gl;
     if (kind === 'fi') return gl.glClearBufferfi(buffer, drawBuffer, values[0], values[1]);
     if (kind === 'f') { for (let i = 0; i < 4; i++) clearF[i] = values[i] ?? 0; gl.glClearBufferfv(buffer, drawBuffer, clearF); }
@@ -54,7 +54,7 @@ export class TransferCommands {
     const ctx = this.dev.ctx;
     this.sync.syncReadFramebuffer(ctx);
     this.sync.syncDrawFramebuffer(ctx);
-    this.dev.mirror.sync(ctx.renderState.version);
+    this.dev.mirror.sync(this.dev.inputs.getRenderStateParametersVersion());
     this.gl.glBlitFramebuffer(sx0, sy0, sx1, sy1, dx0, dy0, dx1, dy1, mask, filter);
   }
 
@@ -96,7 +96,7 @@ export class TransferCommands {
       out = packBuffer.data;
       outOffset = dst;
     } else out = new Uint8Array(dst.buffer, dst.byteOffset, dst.byteLength);
-    const pack = ctx.pack;
+    const pack = this.dev.inputs.getPixelPackState();
     const [first, stride] = packLayout(width, format, type, pack);
     const direct = source === 'unorm' && format === GL.RGBA && type === GL.UNSIGNED_BYTE && stride === width * 4 && outOffset === 0 && packBuffer === null;
     if (direct) {

@@ -82,11 +82,13 @@ export class DrawSync {
     drawn.uploadUniforms(gl, program, scratchF, scratchI, scratchU);
     if (drawn.lodBiasUnits > 0) drawn.uploadLodBias(gl, twin);
     if (!compute) {
-      dev.mirror.sync(ctx.renderState.version);
-      this.syncAttribDefaults(ctx);
-      if (ctx.patchVersion !== this.patchVersion) {
-        this.patchVersion = ctx.patchVersion;
-        gl.glPatchParameteri(GL.PATCH_VERTICES, ctx.patchVertices);
+      const inputs = dev.inputs;
+      dev.mirror.sync(inputs.getRenderStateParametersVersion());
+      this.syncAttribDefaults();
+      const patchVersion = inputs.getPatchVersion();
+      if (patchVersion !== this.patchVersion) {
+        this.patchVersion = patchVersion;
+        gl.glPatchParameteri(GL.PATCH_VERTICES, inputs.getPatchVertices());
       }
     }
     return twin;
@@ -220,12 +222,15 @@ export class DrawSync {
     dev.bindings.bindReadFramebuffer(twin.name);
   }
 
-  private syncAttribDefaults(ctx: GLContext): void {
-    if (ctx.vertexAttribDefaultsVersion === this.attribDefaultsVersion) return;
-    this.attribDefaultsVersion = ctx.vertexAttribDefaultsVersion;
-    const v = ctx.currentVertexAttribs;
+  private syncAttribDefaults(): void {
+    const inputs = this.dev.inputs;
+    const version = inputs.getVertexAttribDefaultsVersion();
+    if (version === this.attribDefaultsVersion) return;
+    this.attribDefaultsVersion = version;
+    const v = inputs.getCurrentVertexAttribs();
+    const kinds = inputs.getCurrentVertexAttribKinds();
     for (let i = 0; i < 16; i++) {
-      const kind = ctx.currentVertexAttribKinds[i];
+      const kind = kinds[i];
       if (kind === 0) {
         scratchF[0] = v[i * 4]; scratchF[1] = v[i * 4 + 1]; scratchF[2] = v[i * 4 + 2]; scratchF[3] = v[i * 4 + 3];
         this.dev.gl.glVertexAttrib4fv(i, scratchF);

@@ -225,10 +225,26 @@ export class PipeInputs {
     }
     const omitVerb = config.poisonOmit === null ? -1 : kVerbClassNames.indexOf(config.poisonOmit.verb);
     const omitGroup = config.poisonOmit === null ? -1 : kPipeInputFieldNames.indexOf(config.poisonOmit.field);
-    const covered = config.pushCovered ?? kVerbMayRead;
     this.fillLists = [];
     this.stampLists = [];
     this.verifyLists = [];
+    this.omitVerb = omitVerb;
+    this.omitGroup = omitGroup;
+    this.buildLists(config.pushCovered ?? kVerbMayRead);
+  }
+
+  private readonly omitVerb: number;
+  private readonly omitGroup: number;
+
+  /** The front end tells which groups its validate covers per verb class (after the tracker exists). */
+  setPushCovered(covered: readonly number[]): void {
+    this.buildLists(covered);
+  }
+
+  private buildLists(covered: readonly number[]): void {
+    const own = (g: number) => this.source[g] !== 'context';
+    const omitVerb = this.omitVerb, omitGroup = this.omitGroup;
+    this.fillLists.length = this.stampLists.length = this.verifyLists.length = 0;
     for (let cls = 0; cls < VERB_CLASS_COUNT; cls++) {
       const fill: number[] = [];
       const stamp: number[] = [];
@@ -237,7 +253,9 @@ export class PipeInputs {
         if (!own(g) || !has(kVerbMayRead[cls], g)) continue;
         verify.push(g);
         if (this.source[g] === 'alias') fill.push(g);
-        const pushedButNotCovered = this.source[g] !== 'alias' && !has(covered[cls], g);
+        // Residual-carried groups are brought up to date by the residual call (it writes the residual group).
+        const coverGroup = this.source[g] === 'residual' ? PipeInputField.residual : g;
+        const pushedButNotCovered = this.source[g] !== 'alias' && !has(covered[cls], coverGroup);
         if (!pushedButNotCovered && !(cls === omitVerb && g === omitGroup)) stamp.push(g);
       }
       this.fillLists.push(Int32Array.from(fill));
@@ -358,3 +376,21 @@ export class PipeInputs {
 }
 
 export { VERB_CLASS_COUNT };
+
+/**
+ * The MGB_CTX source of each value subsystem for a set of latched switches: a pushed bit → push (or residual
+ * when the tracker carries it in the ResidualValueBlock), else the subsystem's phase (A → alias, pull → context).
+ */
+export function pipeInputSources(
+  pushMask: number,
+  bitOf: (s: PipeInputSubsystem) => number,
+  phaseOf: (s: PipeInputSubsystem) => string,
+  residualCarries: readonly string[] = [],
+): Record<PipeInputSubsystem, PipeInputSource> {
+  const out = {} as Record<PipeInputSubsystem, PipeInputSource>;
+  for (const s of PIPE_INPUT_SUBSYSTEMS) {
+    const pushed = (pushMask & (1 << bitOf(s))) !== 0;
+    out[s] = pushed ? (residualCarries.includes(s) ? 'residual' : 'push') : phaseOf(s) === 'A' ? 'alias' : 'context';
+  }
+  return out;
+}

@@ -11,13 +11,31 @@
 // depth range, scissor and the scissor enables are applied per index with OES_viewport_array, else from index 0.
 // The restart index and the restart enables are read at draw time (lowering/primitive-restart.ts).
 import type { GLEntryPoints } from '@mgpipe/native-gl';
-import { GL, MAX_VIEWPORTS, RENDER_STATE_CHUNKS, RenderStateCap as Cap, RS, type RenderStateField, type RenderStateParameters } from '@mgpipe/value-types';
+import {
+  DYNAMIC_CHUNKS,
+  GL,
+  MAX_VIEWPORTS,
+  PIPELINE_CHUNKS,
+  RENDER_STATE_CHUNKS,
+  RenderStateCap as Cap,
+  RS,
+  type RenderStateField,
+  type RenderStateParameters,
+} from '@mgpipe/value-types';
 import type { Capabilities } from '../capabilities.ts';
 
 const SIZE = RENDER_STATE_CHUNKS.reduce((n, c) => n + c.length, 0);
 const BLEND = RENDER_STATE_CHUNKS.find((c) => c.name === 'blend')!;
 const HEAD_END = BLEND.offset;
 const BLEND_END = BLEND.offset + BLEND.length;
+/**
+ * The pipeline subset (CSO content) is the blob's prefix [0, PIPELINE_SUBSET_END), the dynamic subset the rest
+ * (G7 table order). The push receiver and PipeInputs rely on it; checked at load.
+ */
+export const PIPELINE_SUBSET_END = DYNAMIC_CHUNKS[0].offset;
+if (PIPELINE_CHUNKS.some((c) => c.offset + c.length > PIPELINE_SUBSET_END) || DYNAMIC_CHUNKS.some((c) => c.offset < PIPELINE_SUBSET_END)) {
+  throw new Error('render-state layout: the pipeline chunks no longer precede the dynamic chunks (render-state-mirror.ts)');
+}
 
 /** Front-end cap bit → GLES enable (0 = not in GLES; handled elsewhere or dropped). */
 const CAP_ENABLES: readonly [bit: number, glEnum: number][] = [

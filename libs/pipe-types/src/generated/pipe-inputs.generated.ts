@@ -93,7 +93,7 @@ export const kVerbMayRead: readonly number[] = [
   3899391, // draw: framebuffer, renderState, dynamicState, vertexElements, vertexBuffers, indexBuffer, indirectBuffers, samplerViews, samplers, textureParams, shaderImages, shaderBuffers, streamOutput, globalConstants, attribDefaults, patch, drawProgram, contextValues, programBindings, residual
   3420096, // dispatch: samplerViews, samplers, textureParams, shaderImages, shaderBuffers, globalConstants, dispatchProgram, indirectBuffers, programBindings, residual
   2621959, // clear: framebuffer, renderState, dynamicState, textureParams, contextValues, residual
-  2130437, // blitOrCopy: framebuffer, dynamicState, textureParams, packState, residual
+  2130439, // blitOrCopy: framebuffer, renderState, dynamicState, textureParams, packState, residual
   2097665, // textureOp: textureParams, framebuffer, residual
   2130433, // readback: framebuffer, packState, textureParams, residual
   2232320, // xfbSpan: streamOutput, drawProgram, residual

@@ -7,12 +7,14 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { generate, readInputs, staleFiles, CatalogError } from './generate.ts';
 import { runSelfTest } from './self-test.ts';
+import { summarizeCoverage, summaryLine } from './coverage.ts';
 
 export const WORKSPACE_ROOT = resolve(import.meta.dirname, '../../../..');
 export const readWorkspaceFile = (p: string) => (existsSync(join(WORKSPACE_ROOT, p)) ? readFileSync(join(WORKSPACE_ROOT, p), 'utf8') : null);
 
 function main(argv: string[]): number {
   const raw = readInputs(readWorkspaceFile);
+  const g6 = () => console.log(summaryLine(summarizeCoverage(raw.coverage, raw.backendReads!)));
   try {
     if (argv.includes('--self-test')) {
       const results = runSelfTest(raw, readWorkspaceFile);
@@ -27,6 +29,7 @@ function main(argv: string[]): number {
         console.error(`stale generated file(s) (run: npx tsx tools/mgpipe-plugin/src/pipe-gen/cli.ts):\n  ${stale.join('\n  ')}`);
         return 1;
       }
+      g6();
       console.log('generated files are fresh');
       return 0;
     }
@@ -38,6 +41,7 @@ function main(argv: string[]): number {
         console.log(`wrote ${path}`);
       }
     }
+    g6();
     return 0;
   } catch (e) {
     if (e instanceof CatalogError) {

@@ -8,6 +8,8 @@ import { emitCodecs, emitApplier, emitSizes, emitFbs, emitRandom } from './emit-
 import { emitVerify } from './emit-verify.ts';
 import { emitInputs } from './emit-inputs.ts';
 import { emitRenderStateLayout } from './emit-render-state.ts';
+import { emitCoverage, validateCoverage } from './coverage.ts';
+import { scanWorkspace } from './coverage-scan.ts';
 
 export const OUTPUTS = {
   payloads: 'libs/pipe-types/src/generated/pipe-payloads.generated.ts',
@@ -22,6 +24,7 @@ export const OUTPUTS = {
   random: 'libs/wire/src/generated/pipe-random.generated.ts',
   fbs: 'schema/generated/mgpipe.generated.fbs',
   lock: INPUT_PATHS.lock,
+  coverage: 'libs/pipe-types/src/generated/pipe-coverage.generated.ts',
 } as const;
 
 export class CatalogError extends Error {
@@ -32,7 +35,11 @@ export class CatalogError extends Error {
 
 export type ReadFile = (path: string) => string | null;
 
-export function readInputs(read: ReadFile): RawInputs {
+/**
+ * `scan`: G6's scan of libs/backend-gles (from disk, once per process; the Nx tree holds only the schema). Pass
+ * false to skip it (then generate() reports E_COV_TABLE).
+ */
+export function readInputs(read: ReadFile, scan = true): RawInputs {
   const json = (p: string, fallback: unknown) => {
     const t = read(p);
     return t === null ? fallback : JSON.parse(t);
@@ -42,6 +49,8 @@ export function readInputs(read: ReadFile): RawInputs {
     wire: json(INPUT_PATHS.wire, null),
     renderState: json(INPUT_PATHS.renderState, null),
     lock: json(INPUT_PATHS.lock, { rows: [] }),
+    coverage: json(INPUT_PATHS.coverage, null),
+    ...(scan ? { backendReads: (({ points, problems }) => ({ points, problems }))(scanWorkspace()) } : {}),
   };
 }
 
@@ -54,7 +63,7 @@ export function renderLock(cat: Catalog): string {
 /** Parse, validate and render. Throws CatalogError before rendering anything if the catalog is invalid. */
 export function generate(raw: RawInputs): Map<string, string> {
   const cat = buildCatalog(raw);
-  const errors = validate(cat);
+  const errors = [...validate(cat), ...validateCoverage(cat, raw.coverage, raw.backendReads)];
   if (errors.length) throw new CatalogError(errors);
   return new Map<string, string>([
     [OUTPUTS.payloads, emitTypes(cat)],
@@ -69,6 +78,7 @@ export function generate(raw: RawInputs): Map<string, string> {
     [OUTPUTS.random, emitRandom(cat)],
     [OUTPUTS.fbs, emitFbs(cat)],
     [OUTPUTS.lock, renderLock(cat)],
+    [OUTPUTS.coverage, emitCoverage(raw.coverage, raw.backendReads!)],
   ]);
 }
 

@@ -93,6 +93,7 @@ export const INPUT_PATHS = {
   wire: 'schema/pipe-wire.json',
   renderState: 'schema/render-state-fields.json',
   lock: 'schema/pipe-opcodes.lock.json',
+  coverage: 'schema/pipe-coverage.json',
 } as const;
 
 export interface RawInputs {
@@ -100,6 +101,10 @@ export interface RawInputs {
   wire: any;
   renderState: any;
   lock: any;
+  /** G6's hand table (schema/pipe-coverage.json). */
+  coverage: any;
+  /** G6's scan of libs/backend-gles (plain data: read points + mirror problems); absent = not scanned. */
+  backendReads?: { points: import('./coverage-scan.ts').ReadPoint[]; problems: string[] };
 }
 
 const FIELD_RE = /^(\w+)\s*:\s*([A-Za-z_][\w]*(?:<\w+>)?)(?:\[(\d*)\])?\s*(?:=\s*([^?/]+?))?\s*(\?\s*(?:(\w+)\.(\w+))?)?\s*(?:\/\/\s*(.*))?$/;

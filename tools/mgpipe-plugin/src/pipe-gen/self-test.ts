@@ -3,6 +3,21 @@
 // edits that change a generated file, which the freshness check (--check) must name when not regenerated.
 import { generate, staleFiles, CatalogError, OUTPUTS, type ReadFile } from './generate.ts';
 import type { RawInputs } from './model.ts';
+import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { COVERAGE_WORKSPACE_ROOT, scanBackendReads, scanWorkspace } from './coverage-scan.ts';
+
+/** G6 controls: a planted read in a virtual copy of a backend file (the real tree is never edited). */
+const PLANT_FILE = 'libs/backend-gles/src/commands/draw-commands.ts';
+/** A GLContext member the backend does not read today (a planted read of it must be UNMAPPED). */
+const PLANT_MEMBER = 'programPipeline';
+function plantedScan(extra: string): { points: unknown[]; problems: string[] } {
+  const abs = join(COVERAGE_WORKSPACE_ROOT, PLANT_FILE);
+  const text = readFileSync(abs, 'utf8') + extra;
+  const { points, problems } = scanBackendReads(COVERAGE_WORKSPACE_ROOT, new Map([[abs, text]]), scanWorkspace().program);
+  return { points, problems };
+}
+const rows = (r: RawInputs): { point: string; calls: string[]; class: string; gap?: string }[] => r.coverage.rows;
 
 export interface Control { name: string; expect: string; mutate(raw: RawInputs): void }
 
@@ -57,6 +72,31 @@ export const CONTROLS: Control[] = [
   { name: 'render-state chunk reopened', expect: 'E_RENDER_STATE', mutate: (r) => void rsFields(r).splice(12, 0, rsFields(r).splice(2, 1)[0]) },
   { name: 'render-state count names no constant', expect: 'E_RENDER_STATE', mutate: (r) => void (rsFields(r)[2].count = 'MAX_NOPE*2') },
   { name: 'render-state setter not a RenderState method', expect: 'E_RENDER_STATE', mutate: (r) => void (r.renderState.fields[0].setters = ['enable']) },
+  {
+    name: 'G6: planted unmapped read (virtual copy of draw-commands.ts)',
+    expect: `E_COV_UNMAPPED: GLContext.${PLANT_MEMBER} (read at ${PLANT_FILE}:`,
+    mutate: (r) => void (r.backendReads = plantedScan(
+      `\nexport function plantedRead(ctx: import('@mgpipe/gl-state').GLContext): unknown {\n  return ctx.${PLANT_MEMBER};\n}\n`) as never),
+  },
+  {
+    name: 'G6: planted read through a structural mirror (FrontTexture)',
+    expect: 'E_COV_UNMAPPED: Texture.name (read at',
+    mutate: (r) => {
+      rows(r).splice(rows(r).findIndex((x) => x.point === 'Texture.name'), rows(r).some((x) => x.point === 'Texture.name') ? 1 : 0);
+      r.backendReads = plantedScan(`\nexport function plantedMirror(t: import('../resources/backend-texture.ts').FrontTexture): number {\n  return t.name;\n}\n`) as never;
+    },
+  },
+  { name: 'G6: unpaired structural mirror', expect: 'E_COV_MIRROR FrontNoSuchThing', mutate: (r) => void (r.backendReads = plantedScan('\nexport interface FrontNoSuchThing { readonly x: number }\n') as never) },
+  { name: 'G6: stale row', expect: 'E_COV_STALE: GLContext.noSuchMember', mutate: (r) => void rows(r).push({ point: 'GLContext.noSuchMember', calls: ['flush'], class: 'handle' }) },
+  { name: 'G6: row removed (its read point unmapped)', expect: 'E_COV_UNMAPPED: GLContext.pack', mutate: (r) => void rows(r).splice(rows(r).findIndex((x) => x.point === 'GLContext.pack'), 1) },
+  { name: 'G6: row names a call the catalog lacks', expect: 'E_COV_CALL: GLContext.pack', mutate: (r) => void (rows(r).find((x) => x.point === 'GLContext.pack')!.calls = ['set_pixel_unpack_state']) },
+  { name: 'G6: row with no call, no gap, wire class', expect: 'E_COV_EMPTY: RenderState.params', mutate: (r) => void (rows(r).find((x) => x.point === 'RenderState.params')!.calls = []) },
+  { name: 'G6: unknown class', expect: 'E_COV_CLASS: GLContext.pack', mutate: (r) => void (rows(r).find((x) => x.point === 'GLContext.pack')!.class = 'misc') },
+  {
+    name: 'G6: accessor row misses a writer of its G5 group',
+    expect: 'E_COV_ACCESSOR: PipeInputs.getPixelPackState',
+    mutate: (r) => void (rows(r).find((x) => x.point === 'PipeInputs.getPixelPackState')!.calls = ['resource_readback']),
+  },
   { name: 'render-state grown without re-asserting size', expect: 'E_RENDER_STATE_SIZE', mutate: (r) => void rsFields(r).push({ name: 'extra', type: 'u32', count: 4, chunk: 'hints' } as never) },
 ];
 
@@ -65,6 +105,7 @@ export interface StaleControl { name: string; stale: string; mutate(raw: RawInpu
 export const STALE_CONTROLS: StaleControl[] = [
   { name: 'render-state field moved dynamic -> pipeline, not regenerated', stale: OUTPUTS.renderStateLayout, mutate: (r) => moveRenderStateField(r, 'lineWidth', 'rasterizer') },
   { name: 'render-state field moved pipeline -> dynamic, not regenerated', stale: OUTPUTS.renderStateLayout, mutate: (r) => moveRenderStateField(r, 'minSampleShading', 'multisampleDynamic') },
+  { name: 'G6: coverage row edited, not regenerated', stale: OUTPUTS.coverage, mutate: (r) => void (rows(r).find((x) => x.point === 'GLContext.pack')!.calls.push('read_pixels')) },
   { name: 'render-state chunk kind flipped, not regenerated', stale: OUTPUTS.renderStateLayout, mutate: (r) => void (r.renderState.chunks.find((c: { name: string }) => c.name === 'depthBias').kind = 'pipeline') },
 ];
 

@@ -1,0 +1,106 @@
+// Issue 6 part 2's proofs for the value subsystems of backend-gles (render state, pixel pack, patch, attribute
+// defaults), over every built-in scenario:
+//  - phase A: reading through PipeInputs filled from the context gives the pull path's driver-call stream, call
+//    for call (with the poison checks on);
+//  - phase B/C: `--push all` + MOBILEGL_PIPE_VERIFY=1 gives zero divergences and the pull path's image, with the
+//    render-state memo keyed on the CSO handle and with MOBILEGL_PIPE_LEGACY_MEMOS=1, and through the
+//    ResidualValueBlock;
+//  - the two negative controls of DESIGN §8 turn a scenario red;
+//  - MOBILEGL_PIPE_STATS: steady-state frames of minecraft-frame make no round trip and re-send no CSO blob.
+import { runOnLane } from '@mgpipe/harness';
+import type { SubsystemName } from '@mgpipe/migration';
+import { SCENARIOS } from '@mgpipe/scenarios';
+import { describe, expect, it } from 'vitest';
+import { glesLane, type GlesLaneOptions } from '../src/lanes.ts';
+
+const VALUE_SUBSYSTEMS: SubsystemName[] = ['render-state', 'readback-pack', 'patch-state', 'vertex-attrib-defaults'];
+const { parsePipeSwitches } = await import('@mgpipe/migration');
+const switches = (env: Record<string, string>) => parsePipeSwitches(env, {}, 'gles');
+const PULL = switches({ MOBILEGL_PIPE_PUSH: 'none' });
+const PUSH_VERIFY = switches({ MOBILEGL_PIPE_PUSH: 'all', MOBILEGL_PIPE_VERIFY: '1' });
+
+async function run(name: string, options: GlesLaneOptions) {
+  const scenario = await SCENARIOS.get(name)!();
+  return runOnLane(scenario, await glesLane(options));
+}
+
+async function stream(name: string, options: GlesLaneOptions): Promise<string[]> {
+  const { createDriverCallSink } = await import('@mgpipe/backend-gles');
+  const sink = createDriverCallSink();
+  await run(name, { ...options, recordDriverCalls: sink });
+  return sink.lines();
+}
+
+describe('phase A: the driver-call stream through PipeInputs equals the pull path', () => {
+  for (const name of SCENARIOS.keys()) {
+    it(name, async () => {
+      // Module-level scratch arrays (driver out-parameters, uniform staging) carry the previous run's bytes into
+      // the recorded arguments; a first pull run puts both recorded runs on the same starting bytes.
+      await stream(name, { switches: PULL });
+      const pull = await stream(name, { switches: PULL });
+      // Verify on: the poison checks run on every read (a read the fill points miss is Fatal).
+      const alias = await stream(name, { switches: switches({ MOBILEGL_PIPE_PUSH: 'none', MOBILEGL_PIPE_VERIFY: '1' }), alias: VALUE_SUBSYSTEMS });
+      expect(alias.length).toBe(pull.length);
+      expect(alias).toEqual(pull);
+    });
+  }
+});
+
+describe('phase B/C: --push all with MOBILEGL_PIPE_VERIFY=1', () => {
+  for (const name of SCENARIOS.keys()) {
+    it(name, async () => {
+      const pull = await run(name, { switches: PULL });
+      const push = await run(name, { switches: PUSH_VERIFY });
+      expect(push.verify).toBeDefined();
+      expect(push.verify!.divergences).toBe(0);
+      expect(push.verify!.verbs).toBeGreaterThan(0);
+      expect(push.glError).toBe(0);
+      expect(Buffer.from(push.image.pixels).equals(Buffer.from(pull.image.pixels)), 'pushed image equals the pulled one').toBe(true);
+      const legacy = await run(name, { switches: switches({ MOBILEGL_PIPE_PUSH: 'all', MOBILEGL_PIPE_VERIFY: '1', MOBILEGL_PIPE_LEGACY_MEMOS: '1' }) });
+      expect(legacy.verify!.divergences).toBe(0);
+      expect(Buffer.from(legacy.image.pixels).equals(Buffer.from(pull.image.pixels)), 'legacy-memo image equals the pulled one').toBe(true);
+      const residual = await run(name, { switches: PUSH_VERIFY, residualCarries: VALUE_SUBSYSTEMS });
+      expect(residual.verify!.divergences).toBe(0);
+      expect(Buffer.from(residual.image.pixels).equals(Buffer.from(pull.image.pixels)), 'residual-carried image equals the pulled one').toBe(true);
+    });
+  }
+});
+
+describe('negative controls', () => {
+  it('MOBILEGL_PIPE_VERIFY_CORRUPT=<group> turns verify red', async () => {
+    for (const group of ['renderState', 'dynamicState', 'attribDefaults']) {
+      const s = switches({ MOBILEGL_PIPE_PUSH: 'all', MOBILEGL_PIPE_VERIFY: '1', MOBILEGL_PIPE_VERIFY_CORRUPT: group });
+      // blend-modes clears first: the first verb that reads the group turns red.
+      await expect(run('blend-modes', { switches: s })).rejects.toMatchObject({ kind: 'PipeVerifyDiffer', detail: group === 'attribDefaults' ? 'attribDefaults@draw' : `${group}@clear` });
+    }
+    const pack = switches({ MOBILEGL_PIPE_PUSH: 'all', MOBILEGL_PIPE_VERIFY: '1', MOBILEGL_PIPE_VERIFY_CORRUPT: 'packState' });
+    await expect(run('readpixels-pack-state', { switches: pack })).rejects.toMatchObject({ kind: 'PipeVerifyDiffer', detail: 'packState@readback' });
+  });
+  it('MOBILEGL_PIPE_POISON_OMIT=<verb>:<group> makes the poison check fire', async () => {
+    const s = switches({ MOBILEGL_PIPE_PUSH: 'all', MOBILEGL_PIPE_POISON_OMIT: 'draw:renderState' });
+    await expect(run('blend-modes', { switches: s })).rejects.toMatchObject({ kind: 'UnmigratedPipeInput', detail: 'renderState@draw' });
+    // Phase A too: the omitted fill is the omitted stamp.
+    const a = switches({ MOBILEGL_PIPE_PUSH: 'none', MOBILEGL_PIPE_POISON_OMIT: 'clear:dynamicState' });
+    await expect(run('scissor', { switches: a, alias: VALUE_SUBSYSTEMS })).rejects.toMatchObject({ kind: 'UnmigratedPipeInput', detail: 'dynamicState@clear' });
+  });
+  it('a corrupt group the backend does not carry is refused, not silently green', async () => {
+    const s = switches({ MOBILEGL_PIPE_PUSH: 'all', MOBILEGL_PIPE_VERIFY: '1', MOBILEGL_PIPE_VERIFY_CORRUPT: 'samplerViews' });
+    await expect(run('blend-modes', { switches: s })).rejects.toThrow(/does not carry that PipeInputs group/);
+  });
+});
+
+describe('MOBILEGL_PIPE_STATS', () => {
+  it('minecraft-frame: steady-state frames make no round trip and bind CSOs without re-sending blobs', async () => {
+    const r = await run('minecraft-frame', { switches: switches({ MOBILEGL_PIPE_PUSH: 'all', MOBILEGL_PIPE_STATS: '1' }) });
+    const stats = r.stats as { frames: { calls: Record<string, number>; roundTrips: number; cso: { hits: number; misses: number } }[]; pulled: string[] };
+    expect(stats.pulled).toContain('buffers');
+    const drawn = stats.frames.filter((f) => (f.calls.bind_render_state ?? 0) > 0);
+    expect(drawn.length).toBeGreaterThanOrEqual(3);
+    for (const f of drawn.slice(1)) {
+      expect(f.roundTrips).toBe(0);
+      expect(f.calls.create_render_state ?? 0, 'no CSO blob re-sent').toBe(0);
+      expect(f.cso.misses).toBe(0);
+      expect(f.cso.hits).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,88 @@
+// The push boundary (seeds §5.1): with MGPipe on, every backend verb is preceded by the tracker's
+// validate-for-verb of its class — after the entry point's validation and early returns (the entry points call
+// `fe.backend.verbs.*` only once the call is known to reach the backend), never from a GL setter. The tracker's
+// calls go to the backend's MGPipeContext (its PipeInputs), then the verb runs and reads what was pushed.
+//
+// Done as a decorator of the LegacyBackend table (like gallium's trace / ddebug wrappers of pipe_context), so the
+// entry points are unchanged: `TrackedBackend.verbs` wraps each verb; everything else forwards. The hot verbs are
+// written out (no rest-argument arrays per call).
+import type { GLContext } from '@mgpipe/gl-state';
+import type { MGPipeContext } from '@mgpipe/pipe-types';
+import { MGPipeTracker, TrackerVerbClass, type TrackerOptions } from '@mgpipe/tracker';
+import type { DrawCall, LegacyBackend, LegacyBackendVerbs, LegacyBufferOps, LegacyCaps } from './legacy-backend.ts';
+
+/** What the front end needs to push: the backend's context table and the latched switches. */
+export interface FrontEndPipeOptions extends TrackerOptions {
+  /** The backend's MGPipeContext (monolith: the table itself; split mode: the wire encoder's). */
+  readonly context: MGPipeContext;
+}
+
+type AnyVerb = (...args: never[]) => unknown;
+
+/** The verb class of each legacy verb (TrackerVerbClass). */
+const VERB_CLASS: Readonly<Record<keyof LegacyBackendVerbs, number>> = {
+  draw: TrackerVerbClass.draw,
+  drawIndirect: TrackerVerbClass.draw,
+  drawIndirectCount: TrackerVerbClass.draw,
+  drawTransformFeedback: TrackerVerbClass.draw,
+  dispatchCompute: TrackerVerbClass.dispatch,
+  dispatchComputeIndirect: TrackerVerbClass.dispatch,
+  clear: TrackerVerbClass.clear,
+  clearBuffer: TrackerVerbClass.clear,
+  blitFramebuffer: TrackerVerbClass.blitOrCopy,
+  copyImageSubData: TrackerVerbClass.blitOrCopy,
+  copyTexSubImage: TrackerVerbClass.blitOrCopy,
+  readPixels: TrackerVerbClass.readback,
+  getTexImage: TrackerVerbClass.readback,
+  generateMipmap: TrackerVerbClass.textureOp,
+  beginTransformFeedback: TrackerVerbClass.xfbSpan,
+  endTransformFeedback: TrackerVerbClass.xfbSpan,
+  pauseTransformFeedback: TrackerVerbClass.xfbSpan,
+  resumeTransformFeedback: TrackerVerbClass.xfbSpan,
+  beginQuery: TrackerVerbClass.query,
+  endQuery: TrackerVerbClass.query,
+  queryCounter: TrackerVerbClass.query,
+  getQueryResult: TrackerVerbClass.query,
+  fenceSync: TrackerVerbClass.sync,
+  clientWaitSync: TrackerVerbClass.sync,
+  waitSync: TrackerVerbClass.sync,
+  deleteSync: TrackerVerbClass.sync,
+  memoryBarrier: TrackerVerbClass.sync,
+  textureBarrier: TrackerVerbClass.sync,
+  flush: TrackerVerbClass.sync,
+  finish: TrackerVerbClass.sync,
+  programLinked: TrackerVerbClass.programOp,
+};
+
+function validatedVerbs(inner: LegacyBackendVerbs, tracker: MGPipeTracker): LegacyBackendVerbs {
+  const out = {} as Record<keyof LegacyBackendVerbs, AnyVerb | null>;
+  for (const name of Object.keys(VERB_CLASS) as (keyof LegacyBackendVerbs)[]) {
+    const verb = inner[name] as AnyVerb | null;
+    const cls = VERB_CLASS[name];
+    out[name] = verb === null ? null : (...args: never[]) => { tracker.validate(cls); return verb(...args); };
+  }
+  // The per-draw and per-clear verbs without rest arrays.
+  const draw = inner.draw;
+  if (draw !== null) out.draw = (call: Readonly<DrawCall>) => { tracker.validateForDraw(); draw(call); };
+  const clear = inner.clear;
+  if (clear !== null) out.clear = (mask: number) => { tracker.validateForClear(); clear(mask); };
+  return out as unknown as LegacyBackendVerbs;
+}
+
+/** The backend as the entry points see it when MGPipe pushes: verbs validated first, the rest forwarded. */
+export class TrackedBackend implements LegacyBackend {
+  readonly verbs: LegacyBackendVerbs;
+  constructor(readonly inner: LegacyBackend, readonly tracker: MGPipeTracker) {
+    this.verbs = validatedVerbs(inner.verbs, tracker);
+  }
+  get name(): string { return this.inner.name; }
+  get bufferOps(): LegacyBufferOps { return this.inner.bufferOps; }
+  caps(): LegacyCaps { return this.inner.caps(); }
+  attach(context: GLContext, surfaceWidth: number, surfaceHeight: number): void { this.inner.attach(context, surfaceWidth, surfaceHeight); }
+  makeCurrent(): void { this.inner.makeCurrent(); }
+  destroy(): void { this.inner.destroy(); }
+}
+
+export function createTracker(state: GLContext, pipe: FrontEndPipeOptions): MGPipeTracker {
+  return new MGPipeTracker(state, pipe.context, pipe);
+}

@@ -1,0 +1,75 @@
+// The bisect algorithm, independent of any real lane: a planted fault (MOBILEGL_PIPE_TEST_FAULT) in one
+// subsystem's push path, a fake runner standing in for "run the scenario with these bits pushed", and the
+// assertion that bisect names that subsystem with the smallest failing set.
+import { describe, expect, it } from 'vitest';
+import {
+  ALL_SUBSYSTEMS_MASK,
+  SUBSYSTEM_NAMES,
+  bisectPushBits,
+  parsePipeSwitches,
+  parseTestFault,
+  prerequisiteClosure,
+  pushDependencyErrors,
+  subsystemMask,
+  subsystemNamesOf,
+  withTestFault,
+  type SubsystemName,
+} from '../src/index.ts';
+
+/** What a scenario run does here: the switches are parsed as a child would latch them (so an invalid mask throws). */
+function fakeScenarioRunner(env: Record<string, string>) {
+  const masks: number[] = [];
+  const fault = parseTestFault(env);
+  const passingCase = async (mask: number) => {
+    masks.push(mask);
+    parsePipeSwitches({ MOBILEGL_PIPE_PUSH: `0x${mask.toString(16)}` }); // refuses masks that break prerequisites
+    return false; // the scenario itself renders correctly on every mask
+  };
+  return { run: withTestFault(passingCase, fault), masks };
+}
+
+describe('bisect over push bits', () => {
+  it.each(SUBSYSTEM_NAMES)('names a fault planted in %s', async (culprit) => {
+    const { run, masks } = fakeScenarioRunner({ NODE_ENV: 'test', MOBILEGL_PIPE_TEST_FAULT: culprit });
+    const r = await bisectPushBits(run, ALL_SUBSYSTEMS_MASK);
+    expect(r.kind).toBe('culprit');
+    if (r.kind !== 'culprit') return;
+    expect(r.culprits).toEqual([culprit]);
+    // The smallest failing set is the culprit with its prerequisites, nothing else.
+    expect(r.minimalMask).toBe(prerequisiteClosure(subsystemMask(culprit as SubsystemName)));
+    for (const m of masks) expect(pushDependencyErrors(m)).toEqual([]);
+    expect(masks.length).toBeLessThanOrEqual(16); // far below the 2^12 masks of a blind search
+  });
+
+  it('names both halves of a fault that needs two subsystems together', async () => {
+    const { run } = fakeScenarioRunner({ NODE_ENV: 'test', MOBILEGL_PIPE_TEST_FAULT: 'render-state,readback-pack' });
+    const r = await bisectPushBits(run, ALL_SUBSYSTEMS_MASK);
+    expect(r.kind === 'culprit' && r.culprits).toEqual(['render-state', 'readback-pack']);
+    expect(r.kind === 'culprit' && r.prerequisites).toEqual(['framebuffer', 'textures']);
+  });
+
+  it('starts from the given bits only (closed under prerequisites)', async () => {
+    const { run, masks } = fakeScenarioRunner({ NODE_ENV: 'test', MOBILEGL_PIPE_TEST_FAULT: 'emulation' });
+    const r = await bisectPushBits(run, subsystemMask('emulation'));
+    expect(r.startMask).toBe(subsystemMask('emulation', 'vertex-elements', 'buffers'));
+    expect(r.kind === 'culprit' && r.culprits).toEqual(['emulation']);
+    for (const m of masks) expect(subsystemNamesOf(m).every((n) => ['emulation', 'vertex-elements', 'buffers'].includes(n))).toBe(true);
+  });
+
+  it('reports a case that passes with the start set, and one that fails with nothing pushed', async () => {
+    expect((await bisectPushBits(async () => false, ALL_SUBSYSTEMS_MASK)).kind).toBe('passes');
+    expect((await bisectPushBits(async () => true, ALL_SUBSYSTEMS_MASK)).kind).toBe('fails-without-push');
+  });
+});
+
+describe('MOBILEGL_PIPE_TEST_FAULT', () => {
+  it('is refused outside tests unless explicitly allowed', () => {
+    expect(() => parseTestFault({ MOBILEGL_PIPE_TEST_FAULT: 'textures' })).toThrow(/test-only switch/);
+    expect(parseTestFault({ MOBILEGL_PIPE_TEST_FAULT: 'textures' }, { allowTestFaults: true })?.subsystems).toEqual(['textures']);
+    expect(parseTestFault({ NODE_ENV: 'test', MOBILEGL_PIPE_TEST_FAULT: 'textures' })?.mask).toBe(subsystemMask('textures'));
+    expect(parseTestFault({})).toBeNull();
+  });
+  it('names the valid subsystems on a typo', () => {
+    expect(() => parseTestFault({ NODE_ENV: 'test', MOBILEGL_PIPE_TEST_FAULT: 'textrues' })).toThrow(/unknown subsystem 'textrues'.*render-state/);
+  });
+});

@@ -1,0 +1,36 @@
+#!/bin/bash
+# Usage: tools/mgpipe-plugin/scripts/affected-demo.sh [/path/to/workspace]   (never touches the source checkout)
+# Demonstrates `nx show projects --affected` on a throwaway branch of a temporary clone of the workspace.
+set -e
+SRC=${1:-/work/main}
+T=$(mktemp -d /tmp/mgpipe-affected.XXXX)
+git clone -q "$SRC" "$T/ws"
+cd "$T/ws"
+# The clone has the committed tree; bring in the working-tree files the demo needs (uncommitted here).
+(cd "$SRC" && git ls-files --others --modified --exclude-standard) | while read -r f; do if [ -e "$SRC/$f" ]; then mkdir -p "$(dirname "$f")"; cp "$SRC/$f" "$f"; fi; done
+(cd "$SRC" && git ls-files --deleted) | while read -r f; do rm -f "$f"; done
+ln -s "$SRC/node_modules" node_modules
+git checkout -q -b demo-base
+git add -A && git -c user.email=demo@local -c user.name=demo commit -qm "base (working tree)"
+git branch -f main HEAD
+git checkout -q -b throwaway
+export NX_DAEMON=false NX_NO_CLOUD=true CI=true
+show() { echo "\$ $*"; LAST=$(npx nx show projects --affected --base=main --head=HEAD | sort | tr '\n' ' '); echo "$LAST"; }
+expect() { if [ "$LAST" != "$1" ]; then echo "FAIL: expected: $1"; exit 1; fi; echo "ok"; }
+echo "## 1. touch a file of subsystem project 'buffers'"
+echo '' >> migrations/subsystems/buffers/subsystem.json; git commit -qam touch1
+show 'nx show projects --affected --base=main   # after editing migrations/subsystems/buffers/subsystem.json'
+expect 'subsystem-buffers subsystem-emulation subsystem-program subsystem-vertex-elements subsystem-xfb-queries '
+git reset -q --hard main
+echo "## 2. touch a file of subsystem project 'render-state'"
+echo '' >> migrations/subsystems/render-state/subsystem.json; git commit -qam touch2
+show 'nx show projects --affected --base=main   # after editing migrations/subsystems/render-state/subsystem.json'
+expect 'subsystem-render-state '
+git reset -q --hard main
+echo "## 3. touch a backend-gles file (shared by all subsystems until the code move)"
+echo '' >> libs/backend-gles/src/state/render-state-mirror.ts; git commit -qam touch3
+show 'nx show projects --affected --base=main   # after editing libs/backend-gles/src/state/render-state-mirror.ts'
+echo "## nx affected -t test --dry-run style listing for case 1:"
+git reset -q --hard main; echo '' >> migrations/subsystems/buffers/subsystem.json; git commit -qam touch1b
+npx nx show projects --affected --base=main --head=HEAD --withTarget test | sort | tr '\n' ' '; echo
+rm -rf "$T"

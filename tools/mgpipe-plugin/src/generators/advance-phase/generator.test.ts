@@ -1,0 +1,162 @@
+// advance-phase against a copy of the workspace's migration files in an Nx test tree, with planted gate results
+// (the real gates run GL scenarios and the dirty-surface scanner; subsystem-gates and the README run them).
+import { describe, expect, it } from 'vitest';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createTreeWithEmptyWorkspace } from '@nx/devkit/testing';
+import type { Tree } from '@nx/devkit';
+import { RESIDUAL_LAYOUT, SUBSYSTEM_NAMES, computeResidualLayout, residualLayoutProblems, validateMigrationState, type ResidualMember } from '@mgpipe/migration';
+import { AdvanceRefused, advancePhase } from './generator.ts';
+import type { GateResult, GateRunner, VerifyRequest } from '../../migration/gates.ts';
+import { RESIDUAL_LAYOUT_PATH, STATE_PATH, SUBSYSTEMS_README, phaseTagOf, projectJsonPath } from '../../migration/workspace-data.ts';
+import { INPUT_PATHS } from '../../pipe-gen/model.ts';
+
+const ROOT = join(import.meta.dirname, '../../../../..');
+
+function workspaceCopy(): Tree {
+  const tree = createTreeWithEmptyWorkspace();
+  const copy = (p: string) => tree.write(p, readFileSync(join(ROOT, p), 'utf8'));
+  copy(STATE_PATH);
+  copy(SUBSYSTEMS_README);
+  copy(RESIDUAL_LAYOUT_PATH);
+  for (const s of SUBSYSTEM_NAMES) {
+    copy(projectJsonPath(s));
+    copy(`migrations/subsystems/${s}/subsystem.json`);
+  }
+  for (const p of Object.values(INPUT_PATHS)) copy(p);
+  for (const dir of ['libs/backend-gles/src/state', 'libs/backend-gles/src/commands', 'libs/backend-gles/src/resources', 'libs/backend-gles/src/lowering', 'libs/backend-gles/src/converters']) {
+    for (const f of readdirSync(join(ROOT, dir))) copy(`${dir}/${f}`);
+  }
+  return tree;
+}
+
+interface Planted { dirtySurfaceOk?: boolean; g6Ok?: boolean; divergences?: number; verbs?: number; requests?: VerifyRequest[] }
+function plantedGates(p: Planted = {}): GateRunner {
+  return {
+    async dirtySurface(): Promise<GateResult> {
+      return p.dirtySurfaceOk === false
+        ? { gate: 'dirty-surface', ok: false, detail: ['dirty-surface: stale table: libs/dirty-surface/dirty-surface.table.json'] }
+        : { gate: 'dirty-surface', ok: true, detail: ['258 mutators mapped'] };
+    },
+    async g6() {
+      return p.g6Ok === false ? { ok: false, detail: ['E_COV_UNMAPPED: libs/backend-gles/src/commands/draw-commands.ts:88 ctx.renderState.params'] } : { ok: true, detail: ['G6: 157 read points, 157 mapped, 0 unmapped'] };
+    },
+    async verify(req) {
+      p.requests?.push(req);
+      const divergences = p.divergences ?? 0;
+      return { verdicts: req.scenarios.map((scenario) => ({ scenario, exit: divergences ? 1 : 0, match: true, maxChannelDiff: 0, verify: { verbs: p.verbs ?? 40, divergences }, error: null })) };
+    },
+  };
+}
+
+const json = (tree: Tree, p: string) => JSON.parse(tree.read(p, 'utf-8')!);
+const phase = (tree: Tree, s: string) => json(tree, STATE_PATH).backends.gles.subsystems[s].phase;
+
+describe('subsystem projects', () => {
+  it('carry the phase tag migrations/state.json gives them', () => {
+    const state = JSON.parse(readFileSync(join(ROOT, STATE_PATH), 'utf8'));
+    for (const s of SUBSYSTEM_NAMES) {
+      const project = JSON.parse(readFileSync(join(ROOT, projectJsonPath(s)), 'utf8'));
+      expect(phaseTagOf(project), s).toBe(state.backends.gles.subsystems[s].phase);
+      expect(project.tags).toContain(`subsystem:${s}`);
+    }
+  });
+});
+
+describe('advance-phase refuses when a gate is red', () => {
+  it('verify divergence: names the gate and the scenario, writes nothing', async () => {
+    const tree = workspaceCopy();
+    const before = tree.read(STATE_PATH, 'utf-8');
+    const err = await advancePhase(tree, { backend: 'gles', subsystem: 'render-state' }, plantedGates({ divergences: 3 })).catch((e) => e);
+    expect(err).toBeInstanceOf(AdvanceRefused);
+    expect(err.message).toMatch(/gles\/render-state stays at pull \(entering A is blocked by 1 red gate: verify\)/);
+    expect(err.message).toMatch(/blend-modes: match \(max channel diff 0, verify 3 divergences \/ 40 verbs\)/);
+    expect(tree.read(STATE_PATH, 'utf-8')).toBe(before);
+  });
+
+  it('dirty-surface check', async () => {
+    const err = await advancePhase(workspaceCopy(), { backend: 'gles', subsystem: 'textures' }, plantedGates({ dirtySurfaceOk: false })).catch((e) => e);
+    expect(err.message).toMatch(/blocked by 1 red gate: dirty-surface/);
+    expect(err.message).toContain('stale table');
+  });
+
+  it('coverage: entering B needs G6 green (0 UNMAPPED); verify must have compared verbs', async () => {
+    const tree = workspaceCopy();
+    await advancePhase(tree, { backend: 'gles', subsystem: 'render-state' }, plantedGates());
+    const err = await advancePhase(tree, { backend: 'gles', subsystem: 'render-state' }, plantedGates({ verbs: 0, g6Ok: false })).catch((e) => e);
+    expect(err.message).toMatch(/entering B is blocked by 2 red gates: coverage, verify/);
+    expect(err.message).toContain('G6 (pipe-gen --check) is red: E_COV_UNMAPPED');
+    expect(err.message).toContain('verify compared no verbs');
+    expect(phase(tree, 'render-state')).toBe('A');
+  });
+
+  it('prerequisites: vertex-elements cannot enter B before buffers', async () => {
+    const tree = workspaceCopy();
+    await advancePhase(tree, { backend: 'gles', subsystem: 'vertex-elements' }, plantedGates());
+    const err = await advancePhase(tree, { backend: 'gles', subsystem: 'vertex-elements' }, plantedGates()).catch((e) => e);
+    expect(err.message).toMatch(/'buffers' is at pull, needs B or later/);
+  });
+
+  it('purity: entering C names the client-side imports of the subsystem files', async () => {
+    const tree = workspaceCopy();
+    const gates = plantedGates();
+    await advancePhase(tree, { backend: 'gles', subsystem: 'render-state' }, gates);
+    await advancePhase(tree, { backend: 'gles', subsystem: 'render-state' }, gates);
+    const err = await advancePhase(tree, { backend: 'gles', subsystem: 'render-state' }, gates).catch((e) => e);
+    expect(err.message).toMatch(/entering C is blocked by 1 red gate: purity/);
+    expect(err.message).toMatch(/client-side import: libs\/backend-gles\/src\/commands\/draw-commands\.ts:\d+: import .*'@mgpipe\/gl-state'/);
+  });
+
+  it('unknown subsystem, and a tag that drifted from state.json', async () => {
+    await expect(advancePhase(workspaceCopy(), { backend: 'gles', subsystem: 'textrues' }, plantedGates())).rejects.toThrow(/unknown subsystem 'textrues'/);
+    const tree = workspaceCopy();
+    const p = json(tree, projectJsonPath('buffers'));
+    p.tags = p.tags.map((t: string) => (t.startsWith('phase:') ? 'phase:B' : t));
+    tree.write(projectJsonPath('buffers'), JSON.stringify(p));
+    await expect(advancePhase(tree, { backend: 'gles', subsystem: 'buffers' }, plantedGates())).rejects.toThrow(/tagged phase:B but migrations\/state.json says pull/);
+  });
+});
+
+describe('advance-phase moves a subsystem when its gates are green', () => {
+  it('pull → A: state, tag, phase table; the push bit stays off', async () => {
+    const tree = workspaceCopy();
+    const requests: VerifyRequest[] = [];
+    const r = await advancePhase(tree, { backend: 'gles', subsystem: 'render-state' }, plantedGates({ requests }));
+    expect([r.from, r.to]).toEqual(['pull', 'A']);
+    expect(requests[0].pushMask).toBe(0); // A is still pulled: verify runs the defaults
+    expect(json(tree, STATE_PATH).backends.gles.subsystems['render-state']).toEqual({ phase: 'A', pushDefault: false });
+    expect(json(tree, projectJsonPath('render-state')).tags).toEqual(['subsystem:render-state', 'phase:A', 'side:server']);
+    expect(tree.read(SUBSYSTEMS_README, 'utf-8')).toContain('| render-state | 0 | — | A | off |');
+    expect(r.nextSteps.join('\n')).toMatch(/MGB_CTX/);
+    expect(r.changes).toContain('catalog outputs (gen-pipe) regenerated');
+  });
+
+  it('A → B: push default on, residual members retired, size lowered, layout still consistent', async () => {
+    const tree = workspaceCopy();
+    await advancePhase(tree, { backend: 'gles', subsystem: 'readback-pack' }, plantedGates());
+    for (const s of ['textures', 'framebuffer']) {
+      await advancePhase(tree, { backend: 'gles', subsystem: s }, plantedGates());
+      await advancePhase(tree, { backend: 'gles', subsystem: s }, plantedGates());
+    }
+    const requests: VerifyRequest[] = [];
+    const r = await advancePhase(tree, { backend: 'gles', subsystem: 'readback-pack' }, plantedGates({ requests }));
+    expect(r.to).toBe('B');
+    const state = validateMigrationState(json(tree, STATE_PATH));
+    expect(state.backends.gles.subsystems['readback-pack']).toEqual({ phase: 'B', pushDefault: true });
+    // 8 pack members (34 bytes at 1056) leave; the vertex-attribute members move down.
+    const text = tree.read(RESIDUAL_LAYOUT_PATH, 'utf-8')!;
+    expect(text).not.toContain("subsystem: 'readback-pack'");
+    const kept = (RESIDUAL_LAYOUT as readonly ResidualMember[]).filter((m) => m.subsystem !== 'readback-pack');
+    const { size, offsets } = computeResidualLayout(kept);
+    expect(size).toBe(1360 - 28);
+    expect(text).toContain(`export const RESIDUAL_BLOCK_SIZE = ${size};`);
+    expect(state.backends.gles.residualBlockSize).toBe(size);
+    const declared = kept.map((m) => Number(new RegExp(`name: '${m.name}'.*offset: (\\d+),`).exec(text)![1]));
+    expect(declared).toEqual(offsets);
+    expect(residualLayoutProblems(kept.map((m, i) => ({ ...m, offset: declared[i] })), size)).toEqual([]);
+    expect(r.changes.join('\n')).toMatch(/retired packRowLength, .*packLsbFirst; RESIDUAL_BLOCK_SIZE 1360 → 1332/);
+    // verify ran with its bit and its prerequisites pushed
+    expect(requests[0].pushMask).toBe(0b1000011000); // readback-pack(9) + framebuffer(3) + textures(4)
+    expect(tree.read(SUBSYSTEMS_README, 'utf-8')).toContain('| readback-pack | 9 | framebuffer | B | on |');
+  });
+});

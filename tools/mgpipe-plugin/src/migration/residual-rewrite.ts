@@ -1,0 +1,40 @@
+// The ResidualValueBlock ratchet step of advance-phase (seeds §6.3): when a subsystem reaches phase B its own
+// calls carry its values, so its members leave RESIDUAL_LAYOUT; the later members' declared offsets are
+// re-declared and RESIDUAL_BLOCK_SIZE is lowered (migrations/state.json's residualBlockSize follows). Text edit of
+// libs/migration/src/residual/residual-layout.ts, one row per line as that file keeps them; element types and
+// counts come from the library's own table by member name (counts there are expressions, e.g. ATTRIBS * 4).
+
+import { RESIDUAL_LAYOUT, computeResidualLayout, type ResidualMember } from '@mgpipe/migration';
+
+export interface ResidualRewrite {
+  readonly text: string;
+  readonly retired: readonly string[];
+  readonly oldSize: number;
+  readonly newSize: number;
+}
+
+const ROW = /^\s*\{ name: '([^']+)', subsystem: '([^']+)',.*\boffset: (\d+),.*\},?\s*$/;
+const SIZE = /export const RESIDUAL_BLOCK_SIZE = (\d+);/;
+
+export function retireResidualMembers(text: string, subsystem: string): ResidualRewrite {
+  const lines = text.split('\n');
+  const start = lines.findIndex((l) => l.startsWith('export const RESIDUAL_LAYOUT = ['));
+  const end = lines.findIndex((l, i) => i > start && l.startsWith('] as const'));
+  const sizeMatch = SIZE.exec(text);
+  if (start < 0 || end < 0 || sizeMatch === null) throw new Error('residual-layout.ts: RESIDUAL_LAYOUT / RESIDUAL_BLOCK_SIZE not found in the expected form');
+  const byName = new Map<string, ResidualMember>((RESIDUAL_LAYOUT as readonly ResidualMember[]).map((m) => [m.name, m]));
+  const rows: { line: string; name: string; subsystem: string }[] = [];
+  for (const line of lines.slice(start + 1, end)) {
+    const m = ROW.exec(line);
+    if (m === null) throw new Error(`residual-layout.ts: unexpected line in RESIDUAL_LAYOUT: ${line.trim()}`);
+    if (!byName.has(m[1])) throw new Error(`residual-layout.ts: member '${m[1]}' is not in @mgpipe/migration's RESIDUAL_LAYOUT`);
+    rows.push({ line, name: m[1], subsystem: m[2] });
+  }
+  const kept = rows.filter((r) => r.subsystem !== subsystem);
+  const retired = rows.filter((r) => r.subsystem === subsystem).map((r) => r.name);
+  const layout = computeResidualLayout(kept.map((r) => byName.get(r.name)!));
+  const newRows = kept.map((r, i) => r.line.replace(/\boffset: \d+,/, `offset: ${layout.offsets[i]},`));
+  const oldSize = Number(sizeMatch[1]);
+  const out = [...lines.slice(0, start + 1), ...newRows, ...lines.slice(end)].join('\n').replace(SIZE, `export const RESIDUAL_BLOCK_SIZE = ${layout.size};`);
+  return { text: out, retired, oldSize, newSize: layout.size };
+}

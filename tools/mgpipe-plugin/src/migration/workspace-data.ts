@@ -1,0 +1,72 @@
+// The migration data the plugin reads and writes, through a small file interface so that the same code runs on
+// an Nx Tree (generator, --dry-run, tests) and on the disk (CLI, targets): migrations/state.json, the subsystem
+// projects under migrations/subsystems/<name>/ (project.json tags + subsystem.json data).
+
+import { validateMigrationState, type MigrationPhase, type SubsystemName } from '@mgpipe/migration';
+
+export interface FileAccess {
+  read(path: string): string | null;
+  write?(path: string, content: string): void;
+}
+
+export const STATE_PATH = 'migrations/state.json';
+export const SUBSYSTEMS_DIR = 'migrations/subsystems';
+export const SUBSYSTEMS_README = `${SUBSYSTEMS_DIR}/README.md`;
+export const RESIDUAL_LAYOUT_PATH = 'libs/migration/src/residual/residual-layout.ts';
+export const CATALOG_PATH = 'schema/pipe-calls.json';
+export const projectJsonPath = (s: string) => `${SUBSYSTEMS_DIR}/${s}/project.json`;
+export const subsystemJsonPath = (s: string) => `${SUBSYSTEMS_DIR}/${s}/subsystem.json`;
+export const projectNameOf = (s: string) => `subsystem-${s}`;
+
+export interface SubsystemData {
+  readonly subsystem: SubsystemName;
+  readonly verifyScenarios: readonly string[];
+  readonly unitTests: readonly string[];
+  /** backend → files (a path, optionally followed by a parenthesised note). */
+  readonly backendFiles: Readonly<Record<string, readonly string[]>>;
+}
+
+export interface ProjectJson {
+  name: string;
+  tags?: string[];
+  [key: string]: unknown;
+}
+
+function readJson<T>(files: FileAccess, path: string): T {
+  const text = files.read(path);
+  if (text === null) throw new Error(`${path} is missing`);
+  return JSON.parse(text) as T;
+}
+
+/** migrations/state.json as a mutable document (validated first): what the generator edits and writes back. */
+export interface MigrationStateDoc {
+  backends: Record<string, { residualBlockSize: number; subsystems: Record<SubsystemName, { phase: MigrationPhase; pushDefault: boolean }> }>;
+  [key: string]: unknown;
+}
+
+export function readState(files: FileAccess): MigrationStateDoc {
+  const text = files.read(STATE_PATH);
+  if (text === null) throw new Error(`${STATE_PATH} is missing`);
+  const raw = JSON.parse(text) as MigrationStateDoc;
+  validateMigrationState(raw, STATE_PATH);
+  return raw;
+}
+
+export function readSubsystemData(files: FileAccess, subsystem: string): SubsystemData {
+  return readJson<SubsystemData>(files, subsystemJsonPath(subsystem));
+}
+
+export function readProjectJson(files: FileAccess, subsystem: string): ProjectJson {
+  return readJson<ProjectJson>(files, projectJsonPath(subsystem));
+}
+
+/** The file path of a backendFiles entry ("libs/x/y.ts (note)" → "libs/x/y.ts"). */
+export function filePathOf(entry: string): string {
+  return entry.split(' ')[0];
+}
+
+/** The phase tag of a subsystem project (null when it has none or several). */
+export function phaseTagOf(project: ProjectJson): string | null {
+  const tags = (project.tags ?? []).filter((t) => t.startsWith('phase:'));
+  return tags.length === 1 ? tags[0].slice('phase:'.length) : null;
+}
