@@ -1,6 +1,7 @@
 // Entry-point area b: textures, samplers, pixel store, framebuffers, renderbuffers, readback, blits, copies, image units. Each file of this area returns its methods; this one merges them.
 import type { GLFunctions } from '@mgpipe/gl-api';
 import type { FrontEnd } from '../front-end.ts';
+import { formatQueryEntryPoints } from './b-format-queries.ts';
 import { framebufferEntryPoints } from './b-framebuffers.ts';
 import { CompressedBlockStore, pixelStoreImageEntryPoints } from './b-pixel-store-images.ts';
 import { readbackEntryPoints } from './b-readback.ts';
@@ -27,5 +28,6 @@ export function areaBEntryPoints(fe: FrontEnd): Partial<GLFunctions> {
     ...framebufferEntryPoints(fe),
     ...renderbufferEntryPoints(fe),
     ...readbackEntryPoints(fe, shared),
+    ...formatQueryEntryPoints(fe),
   };
 }
