@@ -1,153 +1,20 @@
-// The lanes the CLI can run a scenario on (DESIGN §8 --backend): our stack with a backend, or the
-// reference lane itself. Backends load lazily so that `scenario list` needs no driver.
-import type { DriverCallSink } from '@mgpipe/backend-gles';
-import type { GL } from '@mgpipe/gl-api';
-import type { Lane, LaneFactory } from '@mgpipe/harness';
-import type { PipeSwitches, SubsystemName } from '@mgpipe/migration';
-import type { PipeStats as PipeStatsType } from '@mgpipe/tracker';
+// The CLI's --backend names (DESIGN §8) mapped to the harness's lanes.
+import type { LaneFactory } from '@mgpipe/harness';
+import { glesLane, recorderLane, referenceLane } from '@mgpipe/lanes';
+import type { PipeSwitches } from '@mgpipe/migration';
 import { UsageError } from './util/args.ts';
+
+export { glesLane, referenceLane };
 
 export const BACKENDS = ['gles', 'webgpu', 'recorder', 'reference'] as const;
 export type BackendName = (typeof BACKENDS)[number];
-
-export async function referenceLane(): Promise<LaneFactory> {
-  const { createReferenceGL } = await import('@mgpipe/reference-gl');
-  return ({ width, height }) => {
-    const lane = createReferenceGL({ width, height });
-    return { name: 'reference', ...lane } satisfies Lane;
-  };
-}
-
-export interface GlesLaneOptions {
-  /** The latched MOBILEGL_PIPE_* switches (default: pipeSwitches(), i.e. the environment). */
-  switches?: PipeSwitches;
-  /** Pushed subsystems carried by the ResidualValueBlock instead of their own calls. */
-  residualCarries?: readonly SubsystemName[];
-  /** Subsystems read through PipeInputs filled from the context (phase A), whatever state.json says. */
-  alias?: readonly SubsystemName[];
-  /** Record the backend's driver calls (phase-A stream comparisons). */
-  recordDriverCalls?: DriverCallSink;
-}
-
-/**
- * Our stack: the desktop-GL front end over the GLES 3.2 backend. With push bits set, the front end's tracker
- * validates before each verb and pushes into the backend's MGPipeContext. Only the subsystems the backend has a
- * push path for are pushed (render-state, readback-pack, patch-state, vertex-attrib-defaults); the others pull,
- * and `stats().pulled` names them.
- */
-export async function glesLane(options: GlesLaneOptions = {}): Promise<LaneFactory> {
-  const [{ createFrontEndGL }, gles, migration, { PipeStats }] = await Promise.all([
-    import('@mgpipe/gl-impl'),
-    import('@mgpipe/backend-gles'),
-    import('@mgpipe/migration'),
-    import('@mgpipe/tracker'),
-  ]);
-  const switches = options.switches ?? migration.pipeSwitches();
-  const backendMask = migration.subsystemMask(...gles.PIPE_INPUT_SUBSYSTEMS);
-  const pushMask = switches.pushMask & backendMask;
-  const pushed = migration.subsystemNamesOf(pushMask);
-  const pulled = migration.subsystemNamesOf(migration.ALL_SUBSYSTEMS_MASK & ~pushMask);
-  const alias = options.alias ?? [];
-  return ({ width, height }) => {
-    const sources = gles.pipeInputSources(pushMask, (s) => migration.SubsystemBit[s],
-      (s) => (alias.includes(s) ? 'A' : migration.phaseOf(s)), options.residualCarries);
-    const backend = gles.createGlesBackend({
-      width, height, recordDriverCalls: options.recordDriverCalls,
-      pipe: { sources, verify: switches.verify, legacyMemos: switches.legacyMemos, verifyCorrupt: switches.verifyCorrupt, poisonOmit: switches.poisonOmit },
-    });
-    const stats = new PipeStats();
-    const { gl, frontEnd } = createFrontEndGL({
-      width, height, backend,
-      pipe: pushMask === 0 ? undefined : {
-        context: backend.pipeContext,
-        switches: { pushMask, noCsoContentAddressing: switches.noCsoContentAddressing },
-        stats,
-        residualCarries: options.residualCarries,
-      },
-    });
-    if (frontEnd.tracker !== null) backend.pipeInputs.setPushCovered(frontEnd.tracker.pipeInputsCovered());
-    const frames = new FrameStats(stats, () => backend.receiverStats.residualBytes);
-    if (switches.stats) frames.markFramesAtDefaultClears(gl, () => frontEnd.state.drawFramebuffer.isDefault);
-    return {
-      name: 'gles',
-      gl,
-      makeCurrent: () => backend.makeCurrent(),
-      readDefaultFramebuffer: () => backend.readDefaultFramebuffer(),
-      verifyReport: switches.verify ? () => ({ verbs: backend.verifyReport.verbs, divergences: backend.verifyReport.divergences }) : undefined,
-      stats: switches.stats ? () => ({ pushed, pulled, ...frames.report(), receiver: { ...backend.receiverStats } }) : undefined,
-      destroy: () => backend.destroy(),
-    };
-  };
-}
-
-type FrameStatsSnapshot = ReturnType<PipeStatsType['snapshot']> & { residualBytes: number };
-
-/**
- * MOBILEGL_PIPE_STATS per frame: a frame ends where the next one starts clearing the default framebuffer's
- * colour (scenarios have no present), and at the end of the run. Deltas of the tracker's counters.
- */
-class FrameStats {
-  private readonly frames: FrameStatsSnapshot[] = [];
-  private last: FrameStatsSnapshot | null = null;
-  constructor(private readonly stats: PipeStatsType, private readonly residualBytes: () => number) {}
-
-  markFramesAtDefaultClears(gl: GL, drawingToDefault: () => boolean): void {
-    const clear = gl.clear;
-    const COLOR = gl.COLOR_BUFFER_BIT;
-    (gl as { clear: GL['clear'] }).clear = (mask: number) => {
-      if ((mask & COLOR) !== 0 && drawingToDefault() && this.stats.validates > 0) this.boundary();
-      clear(mask);
-    };
-  }
-
-  private boundary(): void {
-    const now = { ...this.stats.snapshot(), residualBytes: this.residualBytes() };
-    const prev = this.last;
-    this.last = now;
-    this.frames.push(prev === null ? now : diff(now, prev));
-  }
-
-  report(): { frames: FrameStatsSnapshot[]; total: FrameStatsSnapshot } {
-    const total = { ...this.stats.snapshot(), residualBytes: this.residualBytes() };
-    const frames = [...this.frames, this.last === null ? total : diff(total, this.last)];
-    return { frames, total };
-  }
-}
-
-function diff(a: FrameStatsSnapshot, b: FrameStatsSnapshot): FrameStatsSnapshot {
-  const sub = (x: Record<string, number>, y: Record<string, number>) => {
-    const out: Record<string, number> = {};
-    for (const k of Object.keys(x)) if (x[k] - (y[k] ?? 0) !== 0) out[k] = x[k] - (y[k] ?? 0);
-    return out;
-  };
-  return {
-    calls: sub(a.calls, b.calls), bytes: sub(a.bytes, b.bytes),
-    totalCalls: a.totalCalls - b.totalCalls, totalBytes: a.totalBytes - b.totalBytes,
-    cso: { hits: a.cso.hits - b.cso.hits, misses: a.cso.misses - b.cso.misses, evictions: a.cso.evictions - b.cso.evictions, pipelineHashes: a.cso.pipelineHashes - b.cso.pipelineHashes },
-    suppressedEmissions: a.suppressedEmissions - b.suppressedEmissions, roundTrips: a.roundTrips - b.roundTrips,
-    validates: a.validates - b.validates, residualBytes: a.residualBytes - b.residualBytes,
-  };
-}
 
 export async function laneFor(backend: string, switches?: PipeSwitches): Promise<LaneFactory> {
   switch (backend) {
     case 'reference':
       return referenceLane();
-    case 'recorder': {
-      const { createFrontEndGL, RecordingBackend } = await import('@mgpipe/gl-impl');
-      return ({ width, height }) => {
-        const backendImpl = new RecordingBackend();
-        const { gl } = createFrontEndGL({ width, height, backend: backendImpl });
-        return {
-          name: 'recorder',
-          gl,
-          makeCurrent: () => backendImpl.makeCurrent(),
-          // The recording backend renders nothing: its framebuffer reads as transparent black.
-          readDefaultFramebuffer: () => new Uint8Array(width * height * 4),
-          destroy: () => backendImpl.destroy(),
-        };
-      };
-    }
+    case 'recorder':
+      return recorderLane();
     case 'gles':
       return glesLane({ switches });
     case 'webgpu':

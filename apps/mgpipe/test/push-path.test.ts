@@ -11,7 +11,7 @@ import { runOnLane } from '@mgpipe/harness';
 import type { SubsystemName } from '@mgpipe/migration';
 import { SCENARIOS } from '@mgpipe/scenarios';
 import { describe, expect, it } from 'vitest';
-import { glesLane, type GlesLaneOptions } from '../src/lanes.ts';
+import { glesLane, type GlesLaneOptions } from '@mgpipe/lanes';
 
 const VALUE_SUBSYSTEMS: SubsystemName[] = ['render-state', 'readback-pack', 'patch-state', 'vertex-attrib-defaults'];
 const { parsePipeSwitches } = await import('@mgpipe/migration');

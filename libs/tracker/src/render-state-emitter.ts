@@ -22,7 +22,7 @@ import {
   type MGPipeHandle,
   type SetDynamicStatePayload,
 } from '@mgpipe/pipe-types';
-import { DYNAMIC_CHUNKS, PIPELINE_CHUNKS, RENDER_STATE_LAYOUT_SIZE, pipelineSubsetHash } from '@mgpipe/value-types';
+import { DYNAMIC_CHUNKS, PIPELINE_CHUNKS, RENDER_STATE_LAYOUT_SIZE, pipelineSubsetHashOfWords } from '@mgpipe/value-types';
 import { CSO_CAPACITY, CsoCache } from './cso-cache.ts';
 import type { PipeEmitter } from './pipe-emitter.ts';
 import { recordBytes } from './pipe-stats.ts';
@@ -30,6 +30,8 @@ import { SlotAllocator } from './slot-allocator.ts';
 
 /** Bytes of the pipeline subset (the CSO's content). */
 export const PIPELINE_SUBSET_BYTES = PIPELINE_CHUNKS.reduce((n, c) => n + c.length, 0);
+/** The same in 32-bit words: the G7 chunks are word aligned, so gather and compare run on words. */
+const SUBSET_WORDS = PIPELINE_SUBSET_BYTES >> 2;
 const ALL_PIPELINE_CHUNKS = (1 << PIPELINE_CHUNKS.length) - 1;
 
 /** Views of one scratch buffer by length, each made once (so a blob of a recurring size allocates nothing). */
@@ -48,9 +50,11 @@ class ScratchBlob {
 export class RenderStateEmitter {
   readonly slots = new SlotAllocator(MGPipeKind.RenderStateCso);
   readonly cache: CsoCache;
-  /** Pipeline-subset bytes of each cache entry: confirms a hash hit (collisions) and is the delta base. */
+  /** Pipeline-subset words of each cache entry: confirms a hash hit (collisions) and is the delta base. */
+  private readonly entryWords: Uint32Array;
   private readonly entryBytes: Uint8Array;
-  private readonly subset = new Uint8Array(PIPELINE_SUBSET_BYTES);
+  private readonly subsetWords = new Uint32Array(SUBSET_WORDS);
+  private readonly subset = new Uint8Array(this.subsetWords.buffer);
   private readonly createBlob = new ScratchBlob(PIPELINE_SUBSET_BYTES);
   private readonly dynamicBlob = new ScratchBlob(RENDER_STATE_LAYOUT_SIZE);
   /** The dynamic words last pushed, at their blob offsets. */
@@ -72,7 +76,8 @@ export class RenderStateEmitter {
 
   constructor(private readonly out: PipeEmitter, private readonly contentAddressing = true, capacity: number = CSO_CAPACITY.renderState) {
     this.cache = new CsoCache(capacity, this.slots);
-    this.entryBytes = new Uint8Array(capacity * PIPELINE_SUBSET_BYTES);
+    this.entryWords = new Uint32Array(capacity * SUBSET_WORDS);
+    this.entryBytes = new Uint8Array(this.entryWords.buffer);
   }
 
   /** The CSO the server has bound (null handle before the first draw). */
@@ -83,12 +88,12 @@ export class RenderStateEmitter {
   /** NEW_PIPELINE_STATE: runs only when pipelineStateVersion moved (step 1 is the shutter). */
   emitPipeline(ctx: GLContext): void {
     const rs = ctx.renderState;
-    const blob = rs.params.bytes;
-    this.gatherSubset(blob);
+    const words = this.wordsOf(rs.params.bytes);
+    this.gatherSubset(words);
     if (!this.contentAddressing) return this.emitWithoutCache(ctx);
     const stats = this.out.stats;
     stats.pipelineHashes++;
-    const hash = pipelineSubsetHash(blob);
+    const hash = pipelineSubsetHashOfWords(words);
     let entry = this.cache.probe(hash);
     if (entry >= 0 && !this.entryMatches(entry)) {
       // A 53-bit collision: never bind the wrong state. Drop the old entry and create anew.
@@ -104,7 +109,7 @@ export class RenderStateEmitter {
       entry = this.cache.insert(hash, this.onEvict);
       // The base may have just been evicted (capacity 1); onEvict cleared boundEntry then: send everything.
       this.sendCreate(this.cache.handleAt(entry), this.boundEntry === base ? base : -1);
-      this.entryBytes.set(this.subset, entry * PIPELINE_SUBSET_BYTES);
+      this.entryWords.set(this.subsetWords, entry * SUBSET_WORDS);
     }
     this.bind(entry, this.cache.handleAt(entry), rs.version, rs.pipelineStateVersion);
   }
@@ -153,17 +158,21 @@ export class RenderStateEmitter {
     this.dynamicPushed = false;
   }
 
-  private gatherSubset(blob: Uint8Array): void {
+  private gatherSubset(blob: Uint32Array): void {
+    const subset = this.subsetWords;
     let at = 0;
-    for (const c of PIPELINE_CHUNKS) {
-      const end = c.offset + c.length;
-      for (let i = c.offset; i < end; i++) this.subset[at++] = blob[i];
+    for (let c = 0; c < PIPELINE_CHUNKS.length; c++) {
+      const chunk = PIPELINE_CHUNKS[c];
+      const end = (chunk.offset + chunk.length) >> 2;
+      for (let i = chunk.offset >> 2; i < end; i++) subset[at++] = blob[i];
     }
   }
 
   private entryMatches(entry: number): boolean {
-    const base = entry * PIPELINE_SUBSET_BYTES;
-    for (let i = 0; i < PIPELINE_SUBSET_BYTES; i++) if (this.entryBytes[base + i] !== this.subset[i]) return false;
+    const base = entry * SUBSET_WORDS;
+    const entries = this.entryWords;
+    const subset = this.subsetWords;
+    for (let i = 0; i < SUBSET_WORDS; i++) if (entries[base + i] !== subset[i]) return false;
     return true;
   }
 

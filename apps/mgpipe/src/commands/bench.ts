@@ -21,20 +21,37 @@ interface LaneResult {
   nsPerDraw: number;
 }
 
-/** Median of REPEATS timed batches after one warm-up batch; `finish` waits for the GPU work. */
-function measure(batch: () => void, finish: () => void): LaneResult {
-  batch();
-  finish();
-  const samples: number[] = [];
-  for (let r = 0; r < REPEATS; r++) {
-    const t0 = process.hrtime.bigint();
-    batch();
-    finish();
-    samples.push(Number(process.hrtime.bigint() - t0));
+/** A lane ready to run: its batch, how to wait for its GPU work, how to make its context current. */
+interface PreparedLane {
+  makeCurrent(): void;
+  batch(): void;
+  finish(): void;
+  destroy(): void;
+}
+
+/**
+ * Runs the lanes in interleaved rounds (lane A, lane B, ..., then again), one warm-up round first, and takes
+ * each lane's median: machine noise of any moment hits every lane alike, so the ratios are fair.
+ */
+function measureSideBySide(lanes: Record<string, PreparedLane>): Record<string, LaneResult> {
+  const samples: Record<string, number[]> = {};
+  for (let round = -1; round < REPEATS; round++) {
+    for (const [name, lane] of Object.entries(lanes)) {
+      lane.makeCurrent();
+      const t0 = process.hrtime.bigint();
+      lane.batch();
+      lane.finish();
+      const ns = Number(process.hrtime.bigint() - t0);
+      if (round >= 0) (samples[name] ??= []).push(ns);
+    }
   }
-  samples.sort((a, b) => a - b);
-  const ns = samples[Math.floor(samples.length / 2)];
-  return { drawsPerSec: Math.round((DRAWS * 1e9) / ns), nsPerDraw: Math.round(ns / DRAWS) };
+  const results: Record<string, LaneResult> = {};
+  for (const [name, list] of Object.entries(samples)) {
+    list.sort((a, b) => a - b);
+    const ns = list[Math.floor(list.length / 2)];
+    results[name] = { drawsPerSec: Math.round((DRAWS * 1e9) / ns), nsPerDraw: Math.round(ns / DRAWS) };
+  }
+  return results;
 }
 
 /** The batch through the GL interface (our stack). */
@@ -70,9 +87,9 @@ function interfaceBatch(gl: GL): () => void {
 }
 
 /** The same batch straight on a native GLES 3.2 context: the floor our stack is measured against. */
-function nativeLane(): LaneResult {
+function nativeLane(): PreparedLane {
   const ctx = createContext({ api: 'gles', surface: { width: SIZE, height: SIZE } });
-  try {
+  {
     ctx.makeCurrent();
     const compile = (type: number, src: string) => {
       const s = native.glCreateShader(type);
@@ -95,8 +112,9 @@ function nativeLane(): LaneResult {
     native.glUseProgram(prog);
     native.glBlendFunc(C.SRC_ALPHA, C.ONE_MINUS_SRC_ALPHA);
     const { BLEND, TRIANGLES } = C;
-    return measure(
-      () => {
+    return {
+      makeCurrent: () => ctx.makeCurrent(),
+      batch: () => {
         for (let i = 0; i < DRAWS; i += 2) {
           native.glEnable(BLEND);
           native.glDrawArrays(TRIANGLES, 0, 3);
@@ -104,10 +122,9 @@ function nativeLane(): LaneResult {
           native.glDrawArrays(TRIANGLES, 0, 3);
         }
       },
-      () => native.glFinish(),
-    );
-  } finally {
-    ctx.destroy();
+      finish: () => native.glFinish(),
+      destroy: () => ctx.destroy(),
+    };
   }
 }
 
@@ -116,30 +133,39 @@ function nativeLane(): LaneResult {
  * has a push path for (render state among them); `all,nocso` is the negative control without CSO content
  * addressing. Verify and stats stay off: this measures the shipping configuration.
  */
-async function stackLane(push: string): Promise<LaneResult> {
+async function stackLane(push: string): Promise<PreparedLane> {
   const { parsePipeSwitches } = await import('@mgpipe/migration');
   const switches = parsePipeSwitches({ MOBILEGL_PIPE_PUSH: push, MOBILEGL_PIPE_VERIFY: '0', MOBILEGL_PIPE_STATS: '0' }, {}, 'gles');
   const lane = (await glesLane({ switches }))({ width: SIZE, height: SIZE });
-  try {
-    lane.makeCurrent();
-    const batch = interfaceBatch(lane.gl);
-    const error = lane.gl.getError();
-    if (error !== lane.gl.NO_ERROR) throw new Error(`bench setup raised GL error 0x${error.toString(16)}`);
-    return measure(batch, () => lane.gl.finish());
-  } finally {
+  lane.makeCurrent();
+  const batch = interfaceBatch(lane.gl);
+  const error = lane.gl.getError();
+  if (error !== lane.gl.NO_ERROR) {
     lane.destroy();
+    throw new Error(`bench setup raised GL error 0x${error.toString(16)}`);
   }
+  return { makeCurrent: () => lane.makeCurrent(), batch, finish: () => lane.gl.finish(), destroy: () => lane.destroy() };
 }
 
 export async function runBench(args: ParsedArgs): Promise<number> {
   const [name] = args.positionals;
   if (name !== 'blend-toggle') throw new UsageError(`unknown benchmark '${name ?? ''}' (available: blend-toggle)`);
-  const lanes: Record<string, LaneResult> = {};
-  // Interleave the lanes so that machine noise hits both alike.
-  lanes.native = nativeLane();
-  lanes.pull = await stackLane('none');
-  lanes.push = await stackLane('all');
-  lanes['push-nocso'] = await stackLane('all,nocso');
+  // llvmpipe's rasterizer threads make a draw's cost depend on thread scheduling of the moment, which on a
+  // 2-core machine swamps the front end's cost being compared; single-threaded rasterization (read by Mesa
+  // when the first context opens, i.e. below) keeps the lanes comparable. An explicit setting wins.
+  process.env.LP_NUM_THREADS ??= '0';
+  const prepared: Record<string, PreparedLane> = {
+    native: nativeLane(),
+    pull: await stackLane('none'),
+    push: await stackLane('all'),
+    'push-nocso': await stackLane('all,nocso'),
+  };
+  let lanes: Record<string, LaneResult>;
+  try {
+    lanes = measureSideBySide(prepared);
+  } finally {
+    for (const lane of Object.values(prepared)) lane.destroy();
+  }
   const ratio = (a: string, b: string) => Number((lanes[a].drawsPerSec / lanes[b].drawsPerSec).toFixed(3));
   const ratios = {
     'pull/native': ratio('pull', 'native'),
@@ -148,7 +174,7 @@ export async function runBench(args: ParsedArgs): Promise<number> {
     'push-nocso/pull': ratio('push-nocso', 'pull'),
     'push/push-nocso': ratio('push', 'push-nocso'),
   };
-  const result = { name, draws: DRAWS, repeats: REPEATS, lanes, ratios };
+  const result = { name, draws: DRAWS, repeats: REPEATS, llvmpipeThreads: process.env.LP_NUM_THREADS, lanes, ratios };
   if (args.flags.has('json')) {
     process.stdout.write(`${JSON.stringify(result)}\n`);
   } else {
