@@ -47,6 +47,30 @@ describe('mgpipe CLI', () => {
     expect(existsSync(result.image)).toBe(true);
   });
 
+  it('compares a scenario module from outside the repository with the reference, per DESIGN §8', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mgpipe-cli-'));
+    const file = join(dir, 'outside.mjs');
+    writeFileSync(file, OUTSIDE_SCENARIO);
+    const r = mgpipe('scenario', 'run', file, '--compare', 'reference', '--out', join(dir, 'out'), '--json');
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const result = JSON.parse(r.stdout);
+    expect(result).toMatchObject({ name: 'outside-two-clears', match: true, maxChannelDiff: 0, diffPixels: 0, totalPixels: 128 });
+    expect(result.verify).toMatchObject({ divergences: 0 });
+    expect('stats' in result).toBe(true);
+    for (const image of ['ours', 'reference', 'diff']) expect(existsSync(result.images[image]), image).toBe(true);
+  });
+
+  it('exits 1 when our image differs from the reference', () => {
+    // Same scenario; the recorder lane renders nothing, so its black image cannot match the reference.
+    const dir = mkdtempSync(join(tmpdir(), 'mgpipe-cli-'));
+    const file = join(dir, 'outside.mjs');
+    writeFileSync(file, OUTSIDE_SCENARIO);
+    const r = mgpipe('scenario', 'run', file, '--backend', 'recorder', '--compare', 'reference', '--out', join(dir, 'out'), '--json');
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stdout)).toMatchObject({ match: false, diffPixels: 128, totalPixels: 128 });
+  });
+
   it('exits 2 with a message naming the problem for a module that is not a scenario', () => {
     const dir = mkdtempSync(join(tmpdir(), 'mgpipe-cli-'));
     const file = join(dir, 'bad.mjs');
