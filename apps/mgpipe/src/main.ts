@@ -11,6 +11,7 @@ const USAGE = `usage: mgpipe <command> [options]
   demo [--out DIR]     render the demo scene to DIR/demo.png (default out/)
   scenario list        the built-in scenarios
   scenario run FILE|NAME [--compare reference] [--backend gles|webgpu|recorder|reference] [--out DIR] [--json]
+                       [--push SET] [--verify] [--stats] [--allow-test-faults]
                        exit 0 rendered (and matched), 1 mismatch or verify divergence, 2 error
   trace record FILE|NAME --out TRACE [--backend gles|reference]   record a scenario's GL calls
   trace replay TRACE [--backend gles|reference] [--compare reference] [--out DIR] [--json]

@@ -46,6 +46,8 @@ export class GlesDevice implements AttachmentResolver {
     readonly inputs: PipeInputs) {
     this.bindings = new DriverBindings(gl);
     this.mirror = new RenderStateMirror(gl, caps);
+    // Phase C: the pipeline part of the render-state sync keyed by CSO handle (off under MOBILEGL_PIPE_LEGACY_MEMOS=1).
+    if (inputs.handleMemo) this.mirror.useHandleMemo(inputs);
     this.stream = new StreamBuffer(gl, this.bindings);
     // Liveness: default objects (name 0) live as long as the context; others while their namespace maps them.
     const alive = <T extends { name: number }>(ns: () => { Get(name: number): unknown }) => (o: T) => o.name === 0 || ns().Get(o.name) === o;

@@ -33,6 +33,8 @@ export interface GlesPipeOptions {
   poisonOmit?: { readonly verb: string; readonly field: string } | null;
   /** Per G5 verb class: the groups the front end's validate-for-verb covers (MGPipeTracker.pipeInputsCovered). */
   pushCovered?: readonly number[];
+  /** MOBILEGL_PIPE_TEST_FAULT (test-only): pushed subsystems whose receive path corrupts its payload (pipe-receiver.ts). */
+  testFault?: readonly PipeInputSubsystem[] | null;
 }
 
 export interface GlesBackendOptions {
@@ -88,7 +90,7 @@ export class GlesBackend implements LegacyBackend {
       poisonOmit: pipe.poisonOmit ?? null,
       pushCovered: pipe.pushCovered,
     });
-    this.receiver = new PipeReceiver(this.pipeInputs);
+    this.receiver = new PipeReceiver(this.pipeInputs, pipe.testFault ?? []);
     this.pipeContext = this.receiver.table;
     this.device = new GlesDevice(gl, this.capabilities, this.workarounds, options.log ?? ((line) => console.warn(line)), this.pipeInputs);
     this.drawSync = new DrawSync(this.device);

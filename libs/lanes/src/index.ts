@@ -46,12 +46,14 @@ export async function glesLane(options: GlesLaneOptions = {}): Promise<LaneFacto
   const pushed = migration.subsystemNamesOf(pushMask);
   const pulled = migration.subsystemNamesOf(migration.ALL_SUBSYSTEMS_MASK & ~pushMask);
   const alias = options.alias ?? [];
+  // MOBILEGL_PIPE_TEST_FAULT (test-only): planted in the backend's push path of the named subsystems it has one for.
+  const testFault = switches.testFault === null ? null : gles.PIPE_INPUT_SUBSYSTEMS.filter((s) => switches.testFault!.includes(s));
   return ({ width, height }) => {
     const sources = gles.pipeInputSources(pushMask, (s) => migration.SubsystemBit[s],
       (s) => (alias.includes(s) ? 'A' : migration.phaseOf(s)), options.residualCarries);
     const backend = gles.createGlesBackend({
       width, height, recordDriverCalls: options.recordDriverCalls,
-      pipe: { sources, verify: switches.verify, legacyMemos: switches.legacyMemos, verifyCorrupt: switches.verifyCorrupt, poisonOmit: switches.poisonOmit },
+      pipe: { sources, verify: switches.verify, legacyMemos: switches.legacyMemos, verifyCorrupt: switches.verifyCorrupt, poisonOmit: switches.poisonOmit, testFault },
     });
     const stats = new PipeStats();
     const { gl, frontEnd } = createFrontEndGL({
@@ -125,6 +127,11 @@ function diff(a: FrameStatsSnapshot, b: FrameStatsSnapshot): FrameStatsSnapshot 
     suppressedEmissions: a.suppressedEmissions - b.suppressedEmissions, roundTrips: a.roundTrips - b.roundTrips,
     validates: a.validates - b.validates, residualBytes: a.residualBytes - b.residualBytes,
   };
+}
+
+/** The subsystems our stack's backend has a push path for (where MOBILEGL_PIPE_TEST_FAULT plants a real fault). */
+export async function glesPushPathSubsystems(): Promise<readonly SubsystemName[]> {
+  return (await import('@mgpipe/backend-gles')).PIPE_INPUT_SUBSYSTEMS;
 }
 
 /** Our front end over the recording backend: exercises the front end, renders nothing (reads back zeros). */

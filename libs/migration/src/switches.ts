@@ -5,6 +5,7 @@
 
 import { kPipeInputFieldNames, kVerbClassNames } from '@mgpipe/pipe-types';
 import { DEFAULT_BACKEND, defaultPushMask } from './migration-state.ts';
+import { parseTestFault } from './test-fault.ts';
 import {
   ALL_SUBSYSTEMS_MASK,
   NO_CSO_CONTROL_BIT,
@@ -13,6 +14,7 @@ import {
   SubsystemBit,
   isSubsystemName,
   pushDependencyErrors,
+  type SubsystemName,
 } from './subsystems.ts';
 
 export interface PipeSwitches {
@@ -27,12 +29,19 @@ export interface PipeSwitches {
   readonly verifyCorrupt: string | null;
   /** MOBILEGL_PIPE_POISON_OMIT: skip filling `field` for verb class `verb` (the poison check must go red). */
   readonly poisonOmit: { readonly verb: string; readonly field: string } | null;
+  /**
+   * MOBILEGL_PIPE_TEST_FAULT (test-only, test-fault.ts): the subsystems whose push path corrupts what it delivers.
+   * Null when unset; refused (PipeSwitchError) outside NODE_ENV=test unless `allowTestFaults` is given.
+   */
+  readonly testFault: readonly SubsystemName[] | null;
 }
 
 export interface PipeCliOverrides {
   push?: string;
   verify?: string;
   stats?: string;
+  /** `--allow-test-faults`: accept MOBILEGL_PIPE_TEST_FAULT outside NODE_ENV=test. */
+  allowTestFaults?: boolean;
 }
 
 export class PipeSwitchError extends Error {
@@ -124,6 +133,7 @@ export function parsePipeSwitches(env: Readonly<Record<string, string | undefine
     legacyMemos: parseBool(PIPE_ENV.legacyMemos, env[PIPE_ENV.legacyMemos], false),
     verifyCorrupt: parseVerifyCorrupt(env[PIPE_ENV.verifyCorrupt]),
     poisonOmit: parsePoisonOmit(env[PIPE_ENV.poisonOmit]),
+    testFault: parseTestFault(env, { allowTestFaults: cli.allowTestFaults })?.subsystems ?? null,
   };
 }
 
@@ -137,7 +147,7 @@ export function parsePipeCliFlags(argv: readonly string[]): PipeCliOverrides {
     const a = argv[i];
     const m = /^--(push|verify|stats)(?:=(.*))?$/.exec(a);
     if (m === null) continue;
-    const key = m[1] as keyof PipeCliOverrides;
+    const key = m[1] as 'push' | 'verify' | 'stats';
     if (m[2] !== undefined) out[key] = m[2];
     else if (key === 'push') {
       if (i + 1 >= argv.length) throw new PipeSwitchError('--push needs a value: all, none, 0x<hex> or subsystem names');

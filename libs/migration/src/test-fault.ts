@@ -1,10 +1,16 @@
 // MOBILEGL_PIPE_TEST_FAULT: a planted fault for the bisect tooling's own tests (DESIGN §8 `mgpipe bisect`).
 // `MOBILEGL_PIPE_TEST_FAULT=<subsystem>[,<subsystem>...]` declares that the push path of those subsystems is
-// broken: a run "fails" when every named bit is pushed (one name = a fault in that subsystem; several = a fault
-// that needs them together). It is a test-only switch: refused unless NODE_ENV=test or the caller passes
-// `allowTestFaults` (the CLI's `--allow-test-faults`), so a stray variable can never make a real run lie.
-// Where it acts: around a bisect runner (`withTestFault`), not inside a backend; the lane underneath runs as is.
-
+// broken. It is a test-only switch: refused unless NODE_ENV=test or the caller passes `allowTestFaults` (the CLI's
+// `--allow-test-faults`), so a stray variable can never make a real run lie. It is latched with the other
+// MOBILEGL_PIPE_* switches (`PipeSwitches.testFault`). Where it acts:
+//  - a subsystem with a real push path in the backend (backend-gles PIPE_INPUT_SUBSYSTEMS: render-state,
+//    readback-pack, patch-state, vertex-attrib-defaults): inside that push path. The backend's receiver
+//    (backend-gles state/pipe-receiver.ts) installs a corrupting entry for the subsystem when it is pushed, chosen
+//    once at construction, so a real run of a scenario renders wrong (and MOBILEGL_PIPE_VERIFY diverges) exactly
+//    when that bit is pushed. Several such names = independent faults, one per subsystem.
+//  - a subsystem with no push path yet (it always pulls, whatever its bit): SIMULATED around a bisect runner
+//    (`withTestFault`): a run is declared failed when every such named bit is pushed (several names = a fault
+//    that needs them together). `splitTestFault` separates the two.
 import { PipeSwitchError } from './switches.ts';
 import { SUBSYSTEM_NAMES, isSubsystemName, subsystemMask, type SubsystemName } from './subsystems.ts';
 
@@ -31,12 +37,26 @@ export function parseTestFault(env: Readonly<Record<string, string | undefined>>
   return { subsystems: names, mask: subsystemMask(...names) };
 }
 
-/** Whether the planted fault fires under `pushMask`. */
+/**
+ * Splits a fault into the names planted in the real push path (`pushPath`: the subsystems the backend has a push
+ * path for) and the rest, simulated at the runner (`withTestFault`); null parts when empty.
+ */
+export function splitTestFault(fault: TestFault | null, pushPath: readonly string[]): { planted: readonly SubsystemName[] | null; simulated: TestFault | null } {
+  if (fault === null) return { planted: null, simulated: null };
+  const planted = fault.subsystems.filter((s) => pushPath.includes(s));
+  const simulated = fault.subsystems.filter((s) => !pushPath.includes(s));
+  return {
+    planted: planted.length > 0 ? planted : null,
+    simulated: simulated.length > 0 ? { subsystems: simulated, mask: subsystemMask(...simulated) } : null,
+  };
+}
+
+/** Whether the simulated fault fires under `pushMask`. */
 export function testFaultFires(fault: TestFault | null, pushMask: number): boolean {
   return fault !== null && (pushMask & fault.mask) === fault.mask;
 }
 
-/** A runner that also fails whenever the planted fault fires (the case's own verdict otherwise). */
+/** SIMULATED fault: a runner that also fails whenever `fault` fires (the case's own verdict otherwise). */
 export function withTestFault(run: (mask: number) => Promise<boolean>, fault: TestFault | null): (mask: number) => Promise<boolean> {
   if (fault === null) return run;
   return async (mask) => testFaultFires(fault, mask) || (await run(mask));

@@ -1,6 +1,7 @@
-// The bisect algorithm, independent of any real lane: a planted fault (MOBILEGL_PIPE_TEST_FAULT) in one
-// subsystem's push path, a fake runner standing in for "run the scenario with these bits pushed", and the
-// assertion that bisect names that subsystem with the smallest failing set.
+// The bisect algorithm, independent of any real lane: a SIMULATED fault (MOBILEGL_PIPE_TEST_FAULT via
+// withTestFault) in one subsystem, a fake runner standing in for "run the scenario with these bits pushed", and the
+// assertion that bisect names that subsystem with the smallest failing set. The fault planted in a real push path,
+// through real renders, is apps/mgpipe/test/bisect.test.ts.
 import { describe, expect, it } from 'vitest';
 import {
   ALL_SUBSYSTEMS_MASK,
@@ -9,6 +10,7 @@ import {
   parsePipeSwitches,
   parseTestFault,
   prerequisiteClosure,
+  splitTestFault,
   pushDependencyErrors,
   subsystemMask,
   subsystemNamesOf,
@@ -68,6 +70,18 @@ describe('MOBILEGL_PIPE_TEST_FAULT', () => {
     expect(parseTestFault({ MOBILEGL_PIPE_TEST_FAULT: 'textures' }, { allowTestFaults: true })?.subsystems).toEqual(['textures']);
     expect(parseTestFault({ NODE_ENV: 'test', MOBILEGL_PIPE_TEST_FAULT: 'textures' })?.mask).toBe(subsystemMask('textures'));
     expect(parseTestFault({})).toBeNull();
+  });
+  it('is latched with the switches (PipeSwitches.testFault), refused there too outside tests', () => {
+    expect(parsePipeSwitches({}).testFault).toBeNull();
+    expect(parsePipeSwitches({ NODE_ENV: 'test', MOBILEGL_PIPE_TEST_FAULT: 'readback-pack' }).testFault).toEqual(['readback-pack']);
+    expect(() => parsePipeSwitches({ MOBILEGL_PIPE_TEST_FAULT: 'readback-pack' })).toThrow(/test-only switch/);
+    expect(parsePipeSwitches({ MOBILEGL_PIPE_TEST_FAULT: 'readback-pack' }, { allowTestFaults: true }).testFault).toEqual(['readback-pack']);
+  });
+  it('splits into push-path (planted) and simulated names', () => {
+    const fault = parseTestFault({ NODE_ENV: 'test', MOBILEGL_PIPE_TEST_FAULT: 'textures,readback-pack' });
+    expect(splitTestFault(fault, ['render-state', 'readback-pack'])).toEqual({ planted: ['readback-pack'], simulated: { subsystems: ['textures'], mask: subsystemMask('textures') } });
+    expect(splitTestFault(fault, [])).toEqual({ planted: null, simulated: fault });
+    expect(splitTestFault(null, ['readback-pack'])).toEqual({ planted: null, simulated: null });
   });
   it('names the valid subsystems on a typo', () => {
     expect(() => parseTestFault({ NODE_ENV: 'test', MOBILEGL_PIPE_TEST_FAULT: 'textrues' })).toThrow(/unknown subsystem 'textrues'.*render-state/);

@@ -24,7 +24,26 @@ function pipeOverrides(args: ParsedArgs): PipeCliOverrides {
     const v = args.flags.get(name);
     return v === undefined ? undefined : v === true ? '1' : v;
   };
-  return { push: flag('push'), verify: flag('verify'), stats: flag('stats') };
+  return { push: flag('push'), verify: flag('verify'), stats: flag('stats'), allowTestFaults: args.flags.has('allow-test-faults') };
+}
+
+/**
+ * MOBILEGL_PIPE_VERIFY throws Fatal{PipeVerifyDiffer, "<group>@<verb>"} at the first divergence: that is the
+ * verdict "verify divergence" (exit 1, like a mismatch), not an error of the tool. Anything else is rethrown.
+ */
+async function orVerifyDivergence<T>(run: () => Promise<T>): Promise<T | { verifyDivergence: string }> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof Error && (err as { kind?: unknown }).kind === 'PipeVerifyDiffer') return { verifyDivergence: (err as unknown as { detail: string }).detail };
+    throw err;
+  }
+}
+
+function reportDivergence(name: string, detail: string, json: boolean): number {
+  if (json) process.stdout.write(`${JSON.stringify({ name, match: false, verifyDivergence: detail })}\n`);
+  else process.stdout.write(`${name}: VERIFY DIVERGENCE (MOBILEGL_PIPE_VERIFY: pushed and pulled ${detail} differ)\n`);
+  return 1;
 }
 
 export async function runScenarioCommand(args: ParsedArgs): Promise<number> {
@@ -33,7 +52,7 @@ export async function runScenarioCommand(args: ParsedArgs): Promise<number> {
     for (const name of SCENARIOS.keys()) process.stdout.write(`${name}\n`);
     return 0;
   }
-  if (sub !== 'run' || !target) throw new UsageError('usage: mgpipe scenario list | run FILE|NAME [--compare reference] [--backend gles|webgpu|recorder|reference] [--out DIR] [--json]');
+  if (sub !== 'run' || !target) throw new UsageError('usage: mgpipe scenario list | run FILE|NAME [--compare reference] [--backend gles|webgpu|recorder|reference] [--out DIR] [--json] [--allow-test-faults]');
   const compare = args.flags.get('compare');
   if (compare !== undefined && compare !== 'reference') throw new UsageError(`--compare takes 'reference' (got '${String(compare)}')`);
   if (args.flags.has('split')) throw new Error('--split is not available yet in this build');
@@ -45,7 +64,8 @@ export async function runScenarioCommand(args: ParsedArgs): Promise<number> {
   const ours = await laneFor(backend, parsePipeSwitches(process.env, pipeOverrides(args)));
 
   if (compare === undefined) {
-    const run = await runOnLane(scenario, ours);
+    const run = await orVerifyDivergence(() => runOnLane(scenario, ours));
+    if ('verifyDivergence' in run) return reportDivergence(scenario.name, run.verifyDivergence, json);
     const image = writeRun(outDir, run, `${run.lane}.png`);
     const divergences = run.verify?.divergences ?? 0;
     const result = { name: scenario.name, lane: run.lane, image, glError: run.glError, failedProbes: failedProbes(run), verify: run.verify ?? null, stats: run.stats ?? null };
@@ -58,7 +78,9 @@ export async function runScenarioCommand(args: ParsedArgs): Promise<number> {
     return divergences > 0 ? 1 : 0;
   }
 
-  const { ours: oursRun, reference, comparison } = await compareOnLanes(scenario, ours, await referenceLane());
+  const compared = await orVerifyDivergence(async () => compareOnLanes(scenario, ours, await referenceLane()));
+  if ('verifyDivergence' in compared) return reportDivergence(scenario.name, compared.verifyDivergence, json);
+  const { ours: oursRun, reference, comparison } = compared;
   const images = {
     ours: writeRun(outDir, oursRun, 'ours.png'),
     reference: writeRun(outDir, reference, 'reference.png'),

@@ -64,7 +64,10 @@ async function replay(args: ParsedArgs, path: string | undefined): Promise<numbe
   const json = args.flags.has('json');
   const { name } = trace.header;
   const outDir = join(resolve(String(args.flags.get('out') ?? 'out')), `trace-${name}`);
-  const ours = replayTrace(trace, await laneFor(backendOf(args)));
+  // --allow-test-faults: MOBILEGL_PIPE_TEST_FAULT outside NODE_ENV=test (what `mgpipe bisect --trace` passes on).
+  const { latchPipeSwitches } = await import('@mgpipe/migration');
+  const switches = latchPipeSwitches(process.env, { allowTestFaults: args.flags.has('allow-test-faults') });
+  const ours = replayTrace(trace, await laneFor(backendOf(args), switches));
 
   if (compare === undefined) {
     const image = writePng(join(outDir, `${ours.lane}.png`), ours);

@@ -179,6 +179,10 @@ export interface VerifyReport {
   first: string[];
 }
 
+function noCache(): void {
+  // Nothing cached yet: a retired CSO leaves nothing to drop.
+}
+
 export class PipeInputs {
   /** The pushed / aliased copy the backend reads (MGB_CTX's storage). */
   readonly own = new ValueGroups();
@@ -204,6 +208,20 @@ export class PipeInputs {
   readonly legacyMemos: boolean;
   /** Render-state memo key of the push path (phase C): bumped by the receiver when the bound CSO or a dynamic chunk changes. */
   handleKey = 0;
+  /**
+   * Phase C handle memo (seeds §4.5.2 / §4.7.3): the render-state mirror keys its pipeline sync on the bound CSO.
+   * True when render state is pushed and MOBILEGL_PIPE_LEGACY_MEMOS is off; the receiver then publishes:
+   *   boundCsoSlot / boundCsoSerial  the CSO whose pipeline subset the working blob holds (-1: none). The serial is
+   *                                  unique per create_render_state (a re-created slot gets a new one).
+   *   dynamicKey                     bumped on every set_dynamic_state scatter (the dynamic part's own early-out).
+   *   csoRetired(slot)               called when a slot is deleted or re-created (the mirror drops its memo rows).
+   */
+  readonly handleMemo: boolean;
+  boundCsoSlot = -1;
+  boundCsoSerial = -1;
+  dynamicKey = 0;
+  /** Set by the mirror when the handle memo is on; a no-op until then (nothing is cached yet). */
+  csoRetired: (slot: number) => void = noCache;
   readonly report: VerifyReport = { verbs: 0, divergences: 0, first: [] };
 
   constructor(readonly config: PipeInputsConfig) {
@@ -211,6 +229,7 @@ export class PipeInputs {
     this.checks = config.checks || config.verify || config.poisonOmit !== null;
     this.verify = config.verify;
     this.legacyMemos = config.legacyMemos;
+    this.handleMemo = config.sources['render-state'] === 'push' && !config.legacyMemos;
     this.shadow = config.verify ? new ValueGroups() : null;
     const own = (g: number) => this.source[g] !== 'context';
     this.renderStateOwn = own(PipeInputField.renderState);

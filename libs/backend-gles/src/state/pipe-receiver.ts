@@ -44,6 +44,9 @@ export class PipeReceiver {
   /** Pipeline-subset bytes per CSO slot (the subset is the blob's prefix [0, PIPELINE_SUBSET_END)). */
   private readonly csoBytes: (Uint8Array | undefined)[] = [];
   private readonly csoGen: number[] = [];
+  /** Per slot: a serial unique per create_render_state (the mirror's handle-memo identity; see PipeInputs.handleMemo). */
+  private readonly csoSerial: number[] = [];
+  private nextCsoSerial = 0;
   private boundSlot = -1;
   private boundGen = -1;
   private readonly dynamicWords: Uint32Array;
@@ -52,7 +55,8 @@ export class PipeReceiver {
   readonly stats: ReceiverStats = { csoCreates: 0, csoBinds: 0, csoRebindsSkipped: 0, dynamicScatters: 0, residualBlocks: 0, residualBytes: 0 };
   readonly table: MGPipeContext;
 
-  constructor(private readonly inputs: PipeInputs) {
+  /** `testFault`: MOBILEGL_PIPE_TEST_FAULT's subsystems (test-only, latched); see "Planted test faults" below. */
+  constructor(private readonly inputs: PipeInputs, testFault: readonly PipeInputSubsystem[] = []) {
     const blob = inputs.own.renderState;
     this.dynamicWords = new Uint32Array(blob.buffer);
     this.attribU32 = new Uint32Array(inputs.own.attribs.buffer);
@@ -67,6 +71,7 @@ export class PipeReceiver {
     if (pushed('readback-pack')) t.set_pixel_pack_state = (p) => this.setPixelPack(p);
     if (pushed('patch-state')) t.set_patch_state = (p) => this.setPatch(p);
     if (pushed('vertex-attrib-defaults')) t.set_vertex_attrib_defaults = (p) => this.setAttribDefaults(p);
+    for (const s of testFault) if (pushed(s)) this.plantTestFault(t, s);
     if (PIPE_RESIDUAL_SUBSYSTEMS.some((s) => inputs.config.sources[s] === 'residual')) t.set_residual_value_state = (p) => this.setResidual(p);
     this.table = t;
   }
@@ -88,7 +93,9 @@ export class PipeReceiver {
       at += c.length;
     }
     this.csoGen[slot] = p.cso.gen;
+    this.csoSerial[slot] = this.nextCsoSerial++;
     this.stats.csoCreates++;
+    this.inputs.csoRetired(slot);
     // A re-created slot that is bound must be re-scattered on its next bind.
     if (slot === this.boundSlot) this.boundGen = -1;
   }
@@ -111,11 +118,16 @@ export class PipeReceiver {
     inputs.own.renderState.bytes.set(bytes);
     this.boundSlot = p.cso.slot;
     this.boundGen = p.cso.gen;
+    inputs.boundCsoSlot = p.cso.slot;
+    inputs.boundCsoSerial = this.csoSerial[p.cso.slot];
     inputs.handleKey++;
   }
 
   private deleteRenderState(p: DeleteRenderStatePayload): void {
-    if (this.csoGen[p.cso.slot] === p.cso.gen) this.csoGen[p.cso.slot] = -1;
+    if (this.csoGen[p.cso.slot] === p.cso.gen) {
+      this.csoGen[p.cso.slot] = -1;
+      this.inputs.csoRetired(p.cso.slot);
+    }
     if (p.cso.slot === this.boundSlot) this.boundGen = -1;
   }
 
@@ -133,6 +145,7 @@ export class PipeReceiver {
     }
     this.inputs.own.renderStateVersion = p.version;
     this.inputs.handleKey++;
+    this.inputs.dynamicKey++;
     this.stats.dynamicScatters++;
   }
 
@@ -165,6 +178,54 @@ export class PipeReceiver {
     own.attribVersion++;
   }
 
+  // ---- Planted test faults (MOBILEGL_PIPE_TEST_FAULT, @mgpipe/migration test-fault.ts; test-only) ----
+  // For a pushed subsystem the switch names, the entry is swapped once, here at construction, for one that
+  // delivers the payload and then corrupts it: zero cost when the switch is off (no check on any call), and the
+  // corruption changes what the backend renders, so a real `scenario run --compare reference` mismatches (and
+  // MOBILEGL_PIPE_VERIFY diverges) exactly when that subsystem is pushed. What each one breaks:
+  //   render-state            blend enable of draw buffer 0 flipped in the working blob on every CSO scatter
+  //                           (visible in blend-modes)
+  //   readback-pack           PACK_ALIGNMENT forced to 1 (rows only get tighter: never writes past the
+  //                           destination the front end validated); visible in readpixels-pack-state's ALIGNMENT 8 read
+  //   patch-state             GL_PATCH_VERTICES replaced (3 → 4, anything else → 3); no built-in scenario
+  //                           tessellates, so only MOBILEGL_PIPE_VERIFY sees it today
+  //   vertex-attrib-defaults  sign bit of component x of each pushed current value flipped (visible in client-arrays)
+  private plantTestFault(t: MGPipeContext, s: PipeInputSubsystem): void {
+    const own = this.inputs.own;
+    switch (s) {
+      case 'render-state': {
+        const bind = t.bind_render_state!;
+        const blendEnable0 = BLEND_CHUNK_OFFSET;
+        const stats = this.stats;
+        t.bind_render_state = (p) => {
+          const skipped = stats.csoRebindsSkipped;
+          bind(p);
+          if (stats.csoRebindsSkipped === skipped) own.renderState.bytes[blendEnable0] ^= 1; // the CSO was scattered
+        };
+        break;
+      }
+      case 'readback-pack': {
+        const set = t.set_pixel_pack_state!;
+        t.set_pixel_pack_state = (p) => { set(p); own.pack.alignment = 1; };
+        break;
+      }
+      case 'patch-state': {
+        const set = t.set_patch_state!;
+        t.set_patch_state = (p) => { set(p); own.patch.vertices = p.vertices === 3 ? 4 : 3; };
+        break;
+      }
+      case 'vertex-attrib-defaults': {
+        const set = t.set_vertex_attrib_defaults!;
+        const u32 = this.attribU32;
+        t.set_vertex_attrib_defaults = (p) => {
+          set(p);
+          for (let a = 0; a < MAX_VERTEX_ATTRIBS; a++) if ((p.mask & (1 << a)) !== 0) u32[a * 4] ^= 0x80000000;
+        };
+        break;
+      }
+    }
+  }
+
   /** The temporary carrier (seeds §6.3): read field by field, then copied into the groups it carries. */
   private setResidual(p: SetResidualValueStatePayload): void {
     const r = this.residual;
@@ -195,6 +256,9 @@ export class PipeReceiver {
     }
   }
 }
+
+/** Byte offset of the blend chunk (its first field is blendEnable[8]): what the render-state test fault flips. */
+const BLEND_CHUNK_OFFSET = PIPELINE_CHUNKS.find((c) => c.name === 'blend')!.offset;
 
 /** Subsystems whose value fields the ResidualValueBlock layout can carry. */
 const PIPE_RESIDUAL_SUBSYSTEMS: readonly PipeInputSubsystem[] = ['render-state', 'readback-pack', 'patch-state', 'vertex-attrib-defaults'];
