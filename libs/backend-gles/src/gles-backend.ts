@@ -14,7 +14,7 @@ import { DrawCommands } from './commands/draw-commands.ts';
 import { QueryCommands } from './commands/query-commands.ts';
 import { TransferCommands } from './commands/transfer-commands.ts';
 import { GlesDevice, type BackendStats } from './device.ts';
-import { createDriverCallSink, recordingEntryPoints, type DriverCallSink } from './platform/driver-call-recorder.ts';
+import { createDriverCallSink, nullDrawEntryPoints, recordingEntryPoints, type DriverCallSink } from './platform/driver-call-recorder.ts';
 import { createEglPlatform, type EglPlatform } from './platform/egl.ts';
 import type { LogSink } from './resources/backend-program.ts';
 import { DrawSync } from './state/draw-sync.ts';
@@ -46,6 +46,8 @@ export interface GlesBackendOptions {
    * a sink records into it. Off (default): the backend calls the native entry points directly — no cost.
    */
   recordDriverCalls?: boolean | DriverCallSink;
+  /** Benchmarks only: draw and dispatch calls never reach the driver (platform/driver-call-recorder.ts). */
+  nullDraws?: boolean;
   /** Where driver-side failures (SPIRV-Cross, ESSL compile, driver link, unsupported state) go; default console.warn. */
   log?: LogSink;
   /** Test hook: override detected capabilities (e.g. force a lowering on a driver that has the feature). */
@@ -78,7 +80,8 @@ export class GlesBackend implements LegacyBackend {
     this.workarounds = detectWorkarounds(this.platform.renderer);
     const record = options.recordDriverCalls;
     this.driverCalls = record === undefined || record === false ? null : record === true ? createDriverCallSink() : record;
-    const gl = this.driverCalls === null ? this.platform.gl : recordingEntryPoints(this.platform.gl, this.driverCalls);
+    const driver = options.nullDraws === true ? nullDrawEntryPoints(this.platform.gl) : this.platform.gl;
+    const gl = this.driverCalls === null ? driver : recordingEntryPoints(driver, this.driverCalls);
     const pipe = options.pipe ?? {};
     const sources = Object.fromEntries(PIPE_INPUT_SUBSYSTEMS.map((s) => [s, pipe.sources?.[s] ?? 'context'])) as Record<PipeInputSubsystem, PipeInputSource>;
     this.pipeInputs = new PipeInputs({

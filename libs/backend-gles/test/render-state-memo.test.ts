@@ -213,7 +213,8 @@ describe('render-state handle memo (phase C)', () => {
       bind(2);
       expect(l.sync()).toEqual([['glEnablei', GL.BLEND, 0]]);
       bind(1);
-      expect(l.sync()).toEqual([['glDisablei', GL.BLEND, 0]]);
+      // Back to all 8 buffers off: one non-indexed call sets them all.
+      expect(l.sync()).toEqual([['glDisable', GL.BLEND]]);
     }
     expect(l.mirror.memoSyncs).toBe(8);
     expect(l.mirror.memoBuilds).toBe(2);
@@ -276,7 +277,7 @@ describe('render-state handle memo (phase C)', () => {
     l.mirror.invalidateField(RS.depthFunc);
     expect(l.sync()).toEqual([['glDepthFunc', GL.LESS]]);
     bind(1);
-    expect(l.sync()).toEqual([['glDisablei', GL.BLEND, 0]]);
+    expect(l.sync()).toEqual([['glDisable', GL.BLEND]]);
   });
 
   it('MOBILEGL_PIPE_LEGACY_MEMOS=1 keeps the version-keyed span path under the same interface', () => {

@@ -1,8 +1,8 @@
 // The render-state mirror issues exactly the GL calls of the fields that changed, nothing when the
 // version did not move, and nothing for a set that stored the same bytes (recorded driver-call stream).
+import { ALL_DRAW_BUFFERS } from '@mgpipe/gl-state';
 import { gl as nativeGl } from '@mgpipe/native-gl';
-import { GL } from '@mgpipe/value-types';
-import { RenderStateCap } from '@mgpipe/value-types';
+import { GL, RenderStateCap } from '@mgpipe/value-types';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDriverCallSink, type Capabilities } from '../src/index.ts';
 import { createRig, type Rig } from './helpers.ts';
@@ -40,15 +40,28 @@ describe('render-state mirror', () => {
     expect(sink.lines()).toEqual([`glEnable(0x${GL.DEPTH_TEST.toString(16)})`]);
   });
 
-  it('blend on draw buffer 0..7 → glEnablei per buffer; a func change → glBlendFuncSeparatei per buffer', () => {
+  it('blend on one draw buffer → its glEnablei; a kind all 8 buffers end equal in → one non-indexed call', () => {
     const { sink, mirror, rs } = setup();
+    const calls = () => sink.calls.map((c) => [c.fn, c.args]);
     rs.SetBlendEnabled(2, true);
     mirror.sync(rs.version);
-    expect(sink.calls.map((c) => [c.fn, c.args])).toEqual([['glEnablei', [GL.BLEND, 2]]]);
+    expect(calls()).toEqual([['glEnablei', [GL.BLEND, 2]]]);
     sink.clear();
-    rs.SetBlendFunc(-1, GL.SRC_ALPHA, GL.ONE_MINUS_SRC_ALPHA, GL.ONE, GL.ZERO);
+    // Whole-context calls (glEnable(GL_BLEND), glBlendFunc, glColorMask): GLES sets every draw buffer with one call.
+    rs.SetBlendEnabled(ALL_DRAW_BUFFERS, true);
+    rs.SetBlendFunc(ALL_DRAW_BUFFERS, GL.SRC_ALPHA, GL.ONE_MINUS_SRC_ALPHA, GL.ONE, GL.ZERO);
     mirror.sync(rs.version);
-    expect(sink.calls.map((c) => c.fn)).toEqual(new Array(8).fill('glBlendFuncSeparatei'));
+    expect(calls()).toEqual([['glEnable', [GL.BLEND]], ['glBlendFuncSeparate', [GL.SRC_ALPHA, GL.ONE_MINUS_SRC_ALPHA, GL.ONE, GL.ZERO]]]);
+    sink.clear();
+    // Buffers that end different keep the indexed calls, for the buffers that changed only.
+    rs.SetBlendFunc(5, GL.ONE, GL.ONE, GL.ONE, GL.ONE);
+    rs.SetColorMask(3, 0b1110); // red off
+    mirror.sync(rs.version);
+    expect(calls()).toEqual([['glColorMaski', [3, 0, 1, 1, 1]], ['glBlendFuncSeparatei', [5, GL.ONE, GL.ONE, GL.ONE, GL.ONE]]]);
+    sink.clear();
+    rs.SetBlendEnabled(ALL_DRAW_BUFFERS, false);
+    mirror.sync(rs.version);
+    expect(calls()).toEqual([['glDisable', [GL.BLEND]]]);
   });
 
   it('viewport, scissor, clear colour and stencil ref each issue only their own call', () => {

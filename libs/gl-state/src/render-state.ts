@@ -30,7 +30,8 @@ const PIPELINE_CHANGED = 2;
 export const ALL_DRAW_BUFFERS = -1;
 
 export class RenderState {
-  readonly params = new RenderStateParameters();
+  /** Tracks its pipeline-subset hash as it is written: the tracker reads it at each pipelineStateVersion move. */
+  readonly params = new RenderStateParameters({ trackWrites: true });
   private versionCounter = 0;
   private pipelineVersionCounter = 0;
 

@@ -99,6 +99,8 @@ function checkSetter(rs: RenderState, setter: string, args: Args, requireChange 
   const [v1, p1, h1] = [rs.version, rs.pipelineStateVersion, pipelineSubsetHash(rs.params.bytes)];
   const problems: string[] = [];
   if (requireChange && v1 === v0) problems.push('version did not change (the row value equals the current one, or the write was lost)');
+  // The hash the tracker reads is the one the blob maintains as it is written: it must equal the from-scratch one.
+  if (rs.params.pipelineHash !== h1) problems.push('the blob-maintained pipelineHash differs from pipelineSubsetHash(bytes) after the call');
   if ((h1 !== h0) !== (p1 !== p0)) {
     problems.push(`pipeline-subset hash ${h1 !== h0 ? 'changed' : 'did not change'} but pipelineStateVersion ${p1 !== p0 ? 'changed' : 'did not change'}`);
   }

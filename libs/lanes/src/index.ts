@@ -25,6 +25,8 @@ export interface GlesLaneOptions {
   alias?: readonly SubsystemName[];
   /** Record the backend's driver calls (phase-A stream comparisons). */
   recordDriverCalls?: DriverCallSink;
+  /** Benchmarks only: draws and dispatches are dropped before the driver (GlesBackendOptions.nullDraws). */
+  nullDraws?: boolean;
 }
 
 /**
@@ -52,7 +54,7 @@ export async function glesLane(options: GlesLaneOptions = {}): Promise<LaneFacto
     const sources = gles.pipeInputSources(pushMask, (s) => migration.SubsystemBit[s],
       (s) => (alias.includes(s) ? 'A' : migration.phaseOf(s)), options.residualCarries);
     const backend = gles.createGlesBackend({
-      width, height, recordDriverCalls: options.recordDriverCalls,
+      width, height, recordDriverCalls: options.recordDriverCalls, nullDraws: options.nullDraws,
       pipe: { sources, verify: switches.verify, legacyMemos: switches.legacyMemos, verifyCorrupt: switches.verifyCorrupt, poisonOmit: switches.poisonOmit, testFault },
     });
     const stats = new PipeStats();

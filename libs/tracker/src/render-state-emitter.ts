@@ -1,7 +1,7 @@
 // The render-state path, exactly in the order of seeds §4.5.2 (D-B1):
 //  1. pipelineStateVersion unchanged → the current CSO handle stays bound, no hashing. (That is the dirty bit's
 //     shutter: emitPipeline() only runs when the version moved.)
-//  2. moved → pipelineSubsetHash over the blob's pipeline chunks → probe the content-addressed cache (64):
+//  2. moved → pipelineSubsetHash of the blob's pipeline chunks (kept current by the blob's writers) → probe the content-addressed cache (64):
 //     hit → the 12-byte bind_render_state; miss → create_render_state with the pipeline chunks (only the chunks
 //     that differ from the bound CSO, as a delta on it, when there is one), then bind. LRU eviction emits
 //     delete_render_state.
@@ -9,7 +9,7 @@
 //     last pushed per chunk (a shadow here, not the GL state: a value set back and forth is sent again).
 // Negative control (MOBILEGL_PIPE_PUSH bit 63, `nocso`): no content addressing; every pipeline move deletes
 // the bound CSO and creates a new one with the whole pipeline subset.
-// Steady state allocates nothing: the payload objects, the 300-byte pipeline scratch and the dynamic scratch
+// Steady state allocates nothing: the payload objects, the create scratch and the dynamic scratch
 // are reused, and blob views of each length are made once.
 
 import type { GLContext } from '@mgpipe/gl-state';
@@ -22,7 +22,7 @@ import {
   type MGPipeHandle,
   type SetDynamicStatePayload,
 } from '@mgpipe/pipe-types';
-import { DYNAMIC_CHUNKS, PIPELINE_CHUNKS, RENDER_STATE_LAYOUT_SIZE, pipelineSubsetHashOfWords } from '@mgpipe/value-types';
+import { DYNAMIC_CHUNKS, PIPELINE_CHUNKS, PIPELINE_SUBSET_WORDS, RENDER_STATE_LAYOUT_SIZE } from '@mgpipe/value-types';
 import { CSO_CAPACITY, CsoCache } from './cso-cache.ts';
 import type { PipeEmitter } from './pipe-emitter.ts';
 import { recordBytes } from './pipe-stats.ts';
@@ -30,8 +30,12 @@ import { SlotAllocator } from './slot-allocator.ts';
 
 /** Bytes of the pipeline subset (the CSO's content). */
 export const PIPELINE_SUBSET_BYTES = PIPELINE_CHUNKS.reduce((n, c) => n + c.length, 0);
-/** The same in 32-bit words: the G7 chunks are word aligned, so gather and compare run on words. */
-const SUBSET_WORDS = PIPELINE_SUBSET_BYTES >> 2;
+/**
+ * The same in 32-bit words. The subset is the blob's prefix (value-types checks it at load), so hashing,
+ * comparing and copying it run on the context's blob in place: nothing is gathered first.
+ */
+const SUBSET_WORDS = PIPELINE_SUBSET_WORDS;
+if (SUBSET_WORDS * 4 !== PIPELINE_SUBSET_BYTES) throw new Error('render-state layout: the pipeline subset is not the blob prefix');
 const ALL_PIPELINE_CHUNKS = (1 << PIPELINE_CHUNKS.length) - 1;
 
 /** Views of one scratch buffer by length, each made once (so a blob of a recurring size allocates nothing). */
@@ -52,10 +56,8 @@ export class RenderStateEmitter {
   readonly cache: CsoCache;
   /** Pipeline-subset words of each cache entry: confirms a hash hit (collisions) and is the delta base. */
   private readonly entryWords: Uint32Array;
-  private readonly entryBytes: Uint8Array;
-  private readonly subsetWords = new Uint32Array(SUBSET_WORDS);
-  private readonly subset = new Uint8Array(this.subsetWords.buffer);
   private readonly createBlob = new ScratchBlob(PIPELINE_SUBSET_BYTES);
+  private readonly createWords = new Uint32Array(this.createBlob.bytes.buffer);
   private readonly dynamicBlob = new ScratchBlob(RENDER_STATE_LAYOUT_SIZE);
   /** The dynamic words last pushed, at their blob offsets. */
   private readonly pushedDynamic = new Uint32Array(RENDER_STATE_LAYOUT_SIZE >> 2);
@@ -63,6 +65,8 @@ export class RenderStateEmitter {
   private wordsSrc: Uint8Array | null = null;
   private words: Uint32Array = new Uint32Array(0);
   private dynamicPushed = false;
+  /** The blob's dynamicWrites when the dynamic chunks were last diffed. */
+  private dynamicWritesSeen = -1;
   private boundEntry = -1;
   private boundHandle: MGPipeHandle = kNullHandle;
   private readonly bindPayload: BindRenderStatePayload = { cso: kNullHandle, version: 0, pipelineVersion: 0 };
@@ -77,7 +81,6 @@ export class RenderStateEmitter {
   constructor(private readonly out: PipeEmitter, private readonly contentAddressing = true, capacity: number = CSO_CAPACITY.renderState) {
     this.cache = new CsoCache(capacity, this.slots);
     this.entryWords = new Uint32Array(capacity * SUBSET_WORDS);
-    this.entryBytes = new Uint8Array(this.entryWords.buffer);
   }
 
   /** The CSO the server has bound (null handle before the first draw). */
@@ -89,13 +92,13 @@ export class RenderStateEmitter {
   emitPipeline(ctx: GLContext): void {
     const rs = ctx.renderState;
     const words = this.wordsOf(rs.params.bytes);
-    this.gatherSubset(words);
     if (!this.contentAddressing) return this.emitWithoutCache(ctx);
     const stats = this.out.stats;
     stats.pipelineHashes++;
-    const hash = pipelineSubsetHashOfWords(words);
+    // The front end's blob keeps this hash current as it is written (O(1) per write), so no word is hashed here.
+    const hash = rs.params.pipelineHash;
     let entry = this.cache.probe(hash);
-    if (entry >= 0 && !this.entryMatches(entry)) {
+    if (entry >= 0 && !this.entryMatches(entry, words)) {
       // A 53-bit collision: never bind the wrong state. Drop the old entry and create anew.
       this.cache.remove(entry, this.onEvict);
       entry = -1;
@@ -108,8 +111,10 @@ export class RenderStateEmitter {
       const base = this.boundEntry;
       entry = this.cache.insert(hash, this.onEvict);
       // The base may have just been evicted (capacity 1); onEvict cleared boundEntry then: send everything.
-      this.sendCreate(this.cache.handleAt(entry), this.boundEntry === base ? base : -1);
-      this.entryWords.set(this.subsetWords, entry * SUBSET_WORDS);
+      this.sendCreate(this.cache.handleAt(entry), this.boundEntry === base ? base : -1, words);
+      const entries = this.entryWords;
+      const at = entry * SUBSET_WORDS;
+      for (let i = 0; i < SUBSET_WORDS; i++) entries[at + i] = words[i];
     }
     this.bind(entry, this.cache.handleAt(entry), rs.version, rs.pipelineStateVersion);
   }
@@ -117,6 +122,11 @@ export class RenderStateEmitter {
   /** NEW_RENDER_STATE: runs when `version` moved; sends only the dynamic chunks that differ from the last push. */
   emitDynamic(ctx: GLContext): void {
     const rs = ctx.renderState;
+    // `version` moves on every render-state change, a pipeline-only one too (the blend toggle): the blob counts the
+    // writes that changed a dynamic word, so when none happened since the last look there is nothing to diff.
+    const writes = rs.params.dynamicWrites;
+    if (this.dynamicPushed && writes === this.dynamicWritesSeen) return;
+    this.dynamicWritesSeen = writes;
     // Chunks are 4-byte aligned with 4-multiple lengths (G7 table), so the diff and copy run on 32-bit words.
     const blob = this.wordsOf(rs.params.bytes);
     const last = this.pushedDynamic;
@@ -158,46 +168,36 @@ export class RenderStateEmitter {
     this.dynamicPushed = false;
   }
 
-  private gatherSubset(blob: Uint32Array): void {
-    const subset = this.subsetWords;
-    let at = 0;
-    for (let c = 0; c < PIPELINE_CHUNKS.length; c++) {
-      const chunk = PIPELINE_CHUNKS[c];
-      const end = (chunk.offset + chunk.length) >> 2;
-      for (let i = chunk.offset >> 2; i < end; i++) subset[at++] = blob[i];
-    }
-  }
-
-  private entryMatches(entry: number): boolean {
+  /** Whether cache entry `entry` holds exactly the blob's pipeline subset (a hash hit is confirmed, never trusted). */
+  private entryMatches(entry: number, blob: Uint32Array): boolean {
     const base = entry * SUBSET_WORDS;
     const entries = this.entryWords;
-    const subset = this.subsetWords;
-    for (let i = 0; i < SUBSET_WORDS; i++) if (entries[base + i] !== subset[i]) return false;
+    for (let i = 0; i < SUBSET_WORDS; i++) if (entries[base + i] !== blob[i]) return false;
     return true;
   }
 
   /** create_render_state: a delta on `baseEntry` (only the differing chunks) when there is one, else all chunks. */
-  private sendCreate(cso: MGPipeHandle, baseEntry: number): void {
-    const out = this.createBlob.bytes;
+  private sendCreate(cso: MGPipeHandle, baseEntry: number, blob: Uint32Array): void {
+    const out = this.createWords;
+    const entries = this.entryWords;
+    const base = baseEntry * SUBSET_WORDS;
     let mask = 0;
     let len = 0;
-    let at = 0;
     for (const c of PIPELINE_CHUNKS) {
+      const start = c.offset >> 2;
+      const end = (c.offset + c.length) >> 2;
       let differs = baseEntry < 0;
-      const b = baseEntry * PIPELINE_SUBSET_BYTES + at;
-      for (let i = 0; !differs && i < c.length; i++) differs = this.entryBytes[b + i] !== this.subset[at + i];
-      if (differs) {
-        mask |= 1 << c.kindIndex;
-        for (let i = 0; i < c.length; i++) out[len++] = this.subset[at + i];
-      }
-      at += c.length;
+      for (let i = start; !differs && i < end; i++) differs = entries[base + i] !== blob[i];
+      if (!differs) continue;
+      mask |= 1 << c.kindIndex;
+      for (let i = start; i < end; i++) out[len++] = blob[i];
     }
     const p = this.createPayload;
     p.cso = cso;
     p.baseCso = mask === ALL_PIPELINE_CHUNKS || baseEntry < 0 ? kNullHandle : this.cache.handleAt(baseEntry);
     p.chunkMask = baseEntry < 0 ? ALL_PIPELINE_CHUNKS : mask;
-    p.chunks = this.createBlob.view(len);
-    this.out.send('create_render_state', p, recordBytes(MGPipeOp.create_render_state, len));
+    p.chunks = this.createBlob.view(len * 4);
+    this.out.send('create_render_state', p, recordBytes(MGPipeOp.create_render_state, len * 4));
   }
 
   private bind(entry: number, cso: MGPipeHandle, version: number, pipelineVersion: number): void {
@@ -218,7 +218,7 @@ export class RenderStateEmitter {
       this.out.send('delete_render_state', { cso: old }, recordBytes(MGPipeOp.delete_render_state));
     }
     this.out.stats.csoMisses++;
-    this.sendCreate(this.slots.allocate(), -1);
+    this.sendCreate(this.slots.allocate(), -1, this.wordsOf(rs.params.bytes));
     const h = this.createPayload.cso;
     this.bind(-1, h, rs.version, rs.pipelineStateVersion);
   }

@@ -95,6 +95,25 @@ describe('render-state path (seeds §4.5.2)', () => {
     expect(t.stats.pipelineHashes).toBe(0);
   });
 
+  it('a dynamic change in the same validate as a pipeline change, and after pipeline-only ones, is still sent', () => {
+    const { ctx, rec, t } = setup();
+    t.validateForDraw();
+    for (let i = 0; i < 3; i++) {
+      ctx.renderState.SetBlendEnabled(ALL_DRAW_BUFFERS, i % 2 === 0);
+      t.validateForDraw();
+    }
+    rec.clear(); // blend is on now (i = 2)
+    ctx.renderState.SetBlendEnabled(ALL_DRAW_BUFFERS, false);
+    ctx.renderState.SetViewport(0, 1, 2, 3, 4);
+    t.validateForDraw();
+    expect(rec.names()).toEqual(['bind_render_state', 'set_dynamic_state']);
+    rec.clear();
+    ctx.renderState.SetClearColor(0, 0, 1, 1);
+    ctx.renderState.SetClearColor(0, 0, 0, 0); // back to the pushed bytes: nothing to send
+    t.validateForDraw();
+    expect(rec.names()).toEqual([]);
+  });
+
   it('a clear validates render state but not what only draws read', () => {
     const { ctx, rec, t } = setup();
     ctx.renderState.SetClearColor(1, 0, 0, 1);

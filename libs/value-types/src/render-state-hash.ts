@@ -11,11 +11,15 @@
 import { PIPELINE_CHUNKS, RENDER_STATE_LAYOUT_SIZE } from './render-state-layout.ts';
 
 const WORDS = RENDER_STATE_LAYOUT_SIZE >> 2;
-/** [firstWord, endWord) of each pipeline chunk. */
-const CHUNK_WORDS: readonly (readonly [number, number])[] = PIPELINE_CHUNKS.map((c) => {
+/**
+ * The pipeline chunks are the blob's word-aligned prefix [0, PIPELINE_SUBSET_WORDS) with no gaps (the generator
+ * orders pipeline chunks first; checked here at load), so the hash runs one flat loop over the blob in place.
+ */
+export const PIPELINE_SUBSET_WORDS = PIPELINE_CHUNKS.reduce((end, c) => {
   if ((c.offset | c.length) & 3) throw new Error(`pipeline chunk at ${c.offset} (+${c.length}) is not word aligned`);
-  return [c.offset >> 2, (c.offset + c.length) >> 2] as const;
-});
+  if (c.offset !== end * 4) throw new Error(`pipeline chunk at ${c.offset} does not follow the previous one (expected ${end * 4}): the subset is not a prefix`);
+  return (c.offset + c.length) >> 2;
+}, 0);
 
 // The last blob seen and its word view: the client hashes one context's blob over and over, so the view is
 // made once; an unaligned blob (one decoded from the wire at an odd offset) is copied into `aligned`.
@@ -40,29 +44,55 @@ export function pipelineSubsetHash(bytes: Uint8Array): number {
   return pipelineSubsetHashOfWords(wordsOf(bytes));
 }
 
-/** The same hash over a blob already viewed as 32-bit words (WORDS of them, the whole layout). */
+/**
+ * The same hash over a blob already viewed as 32-bit words (WORDS of them, the whole layout).
+ *
+ * Form: two 32-bit lanes, each the XOR over the subset's words of a position-salted bijective mix of the word
+ * (so equal values at different offsets differ, and any one changed word changes both lanes); the lanes are
+ * finished with fmix32 and folded into 53 bits. The XOR form is what lets a writer keep the hash current in O(1)
+ * per write (`RenderStateParameters` with `trackWrites`: lane ^= mix(old) ^ mix(new)), so the tracker reads
+ * it at a pipelineStateVersion move instead of walking the 75 words; this function is the from-scratch form, and a
+ * test keeps the two equal.
+ */
 export function pipelineSubsetHashOfWords(words: Uint32Array): number {
-  let h1 = 0x9747b28c;
-  let h2 = 0x5bd1e995;
-  for (let c = 0; c < CHUNK_WORDS.length; c++) {
-    const [start, end] = CHUNK_WORDS[c];
-    for (let i = start; i < end; i++) {
-      let k = Math.imul(words[i], 0xcc9e2d51);
-      k = Math.imul((k << 15) | (k >>> 17), 0x1b873593);
-      h1 ^= k;
-      h1 = (Math.imul((h1 << 13) | (h1 >>> 19), 5) + 0xe6546b64) | 0;
-      h2 ^= Math.imul(k ^ (k >>> 16), 0x85ebca6b);
-      h2 = (Math.imul((h2 << 17) | (h2 >>> 15), 3) + 0x1b873593) | 0;
-    }
+  let lane1 = 0;
+  let lane2 = 0;
+  for (let i = 0; i < PIPELINE_SUBSET_WORDS; i++) {
+    lane1 ^= pipelineHashMix1(i, words[i]);
+    lane2 ^= pipelineHashMix2(i, words[i]);
   }
-  // fmix32 on each lane, then 32 + 21 bits.
+  return finishPipelineHash(lane1, lane2);
+}
+
+/** Lane 1's mix of word `word` at word index `i` of the subset (murmur3 fmix32 of the salted word). */
+export function pipelineHashMix1(i: number, word: number): number {
+  let k = word ^ Math.imul(i + 1, 0x9e3779b9);
+  k ^= k >>> 16;
+  k = Math.imul(k, 0x85ebca6b);
+  k ^= k >>> 13;
+  k = Math.imul(k, 0xc2b2ae35);
+  return k ^ (k >>> 16);
+}
+
+/** Lane 2's mix: another salt and the other fmix constants (splitmix32-style), independent of lane 1. */
+export function pipelineHashMix2(i: number, word: number): number {
+  let k = word ^ Math.imul(i + 0x3c6ef372, 0x85ebca77);
+  k ^= k >>> 15;
+  k = Math.imul(k, 0x2c1b3c6d);
+  k ^= k >>> 12;
+  k = Math.imul(k, 0x297a2d39);
+  return k ^ (k >>> 15);
+}
+
+/** The two lanes folded into the 53-bit hash (exact as a JS number). */
+export function finishPipelineHash(lane1: number, lane2: number): number {
+  let h1 = lane1 ^ 0x9747b28c;
   h1 ^= h1 >>> 16;
   h1 = Math.imul(h1, 0x85ebca6b);
   h1 ^= h1 >>> 13;
-  h1 = Math.imul(h1, 0xc2b2ae35);
-  h1 ^= h1 >>> 16;
+  let h2 = lane2 ^ 0x5bd1e995;
   h2 ^= h2 >>> 16;
-  h2 = Math.imul(h2, 0x85ebca6b);
+  h2 = Math.imul(h2, 0xc2b2ae35);
   h2 ^= h2 >>> 13;
   return (h1 >>> 0) * 0x200000 + ((h2 >>> 0) & 0x1fffff);
 }

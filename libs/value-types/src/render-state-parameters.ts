@@ -28,6 +28,7 @@ import {
   type RenderStateChunk,
   type RenderStateField,
 } from './render-state-layout.ts';
+import { PIPELINE_SUBSET_WORDS, finishPipelineHash, pipelineHashMix1, pipelineHashMix2 } from './render-state-hash.ts';
 
 /** Bit numbers in the 64-bit `capabilities` field. */
 export const RenderStateCap = {
@@ -92,14 +93,6 @@ export function renderStateCapBit(cap: number): number {
   }
 }
 
-// Type tags as small ints so the accessor switch compares numbers, not strings.
-const VIEW_U8 = 0;
-const VIEW_U16 = 1;
-const VIEW_U32 = 2;
-const VIEW_I32 = 3;
-const VIEW_F32 = 4;
-const VIEW_OF = { u8: VIEW_U8, u16: VIEW_U16, u32: VIEW_U32, i32: VIEW_I32, f32: VIEW_F32 } as const;
-
 export class RenderStateParameters {
   static readonly SIZE = RENDER_STATE_LAYOUT_SIZE;
 
@@ -109,24 +102,76 @@ export class RenderStateParameters {
   private readonly u32: Uint32Array;
   private readonly i32: Int32Array;
   private readonly f32: Float32Array;
+  /**
+   * Write tracking (the front end's blob, which the tracker reads at every render-state change): set / setCap /
+   * copyFrom / resetToDefaults keep the pipeline-subset hash's two lanes current and count the writes that
+   * changed a dynamic word. A blob written through `bytes` directly (the backend's PipeInputs copy) does not
+   * track, and asking it for either throws.
+   */
+  private readonly tracksWrites: boolean;
+  private hashLane1 = 0;
+  private hashLane2 = 0;
+  private dynamicWriteCount = 0;
 
-  constructor() {
+  constructor(options: { readonly trackWrites?: boolean } = {}) {
     this.buffer = new ArrayBuffer(RENDER_STATE_LAYOUT_SIZE);
     this.bytes = new Uint8Array(this.buffer);
     this.u16 = new Uint16Array(this.buffer);
     this.u32 = new Uint32Array(this.buffer);
     this.i32 = new Int32Array(this.buffer);
     this.f32 = new Float32Array(this.buffer);
+    this.tracksWrites = options.trackWrites === true;
     this.resetToDefaults();
+  }
+
+  /** pipelineSubsetHash(this.bytes), in O(1): maintained by the writers (trackWrites blobs only). */
+  get pipelineHash(): number {
+    if (!this.tracksWrites) throw new Error('RenderStateParameters: pipelineHash asked of a blob constructed without trackWrites');
+    return finishPipelineHash(this.hashLane1, this.hashLane2);
+  }
+
+  /**
+   * How many writes changed a word of the dynamic subset so far (trackWrites blobs only): unchanged since a
+   * reader last looked means no dynamic byte changed, however often `version` moved (a pipeline-only change).
+   */
+  get dynamicWrites(): number {
+    if (!this.tracksWrites) throw new Error('RenderStateParameters: dynamicWrites asked of a blob constructed without trackWrites');
+    return this.dynamicWriteCount;
+  }
+
+  /** Recomputes the hash lanes from the bytes and counts a dynamic write (after a whole-blob write). */
+  private rehashPipeline(): void {
+    if (!this.tracksWrites) return;
+    this.dynamicWriteCount++;
+    let lane1 = 0;
+    let lane2 = 0;
+    for (let i = 0; i < PIPELINE_SUBSET_WORDS; i++) {
+      lane1 ^= pipelineHashMix1(i, this.u32[i]);
+      lane2 ^= pipelineHashMix2(i, this.u32[i]);
+    }
+    this.hashLane1 = lane1;
+    this.hashLane2 = lane2;
+  }
+
+  /** Word `w` of the blob went from `before` to its current value: move the hash lanes, or count a dynamic write. */
+  private rehashWord(w: number, before: number): void {
+    if (!this.tracksWrites) return;
+    if (w >= PIPELINE_SUBSET_WORDS) {
+      this.dynamicWriteCount++;
+      return;
+    }
+    const after = this.u32[w];
+    this.hashLane1 ^= pipelineHashMix1(w, before) ^ pipelineHashMix1(w, after);
+    this.hashLane2 ^= pipelineHashMix2(w, before) ^ pipelineHashMix2(w, after);
   }
 
   get(field: RenderStateField, index = 0): number {
     const i = field.elementIndex + index;
-    switch (VIEW_OF[field.type]) {
-      case VIEW_U8: return this.bytes[i];
-      case VIEW_U16: return this.u16[i];
-      case VIEW_U32: return this.u32[i];
-      case VIEW_I32: return this.i32[i];
+    switch (field.type) {
+      case 'u8': return this.bytes[i];
+      case 'u16': return this.u16[i];
+      case 'u32': return this.u32[i];
+      case 'i32': return this.i32[i];
       default: return this.f32[i];
     }
   }
@@ -135,36 +180,48 @@ export class RenderStateParameters {
   set(field: RenderStateField, value: number, index = 0): boolean {
     if (index < 0 || index >= field.count) throw new RangeError(`${field.name}[${index}] out of range`);
     const i = field.elementIndex + index;
-    switch (VIEW_OF[field.type]) {
-      case VIEW_U8: {
+    // Switch on the type string itself: field types are internalized literals, so each case is a pointer
+    // compare, where a VIEW_OF[field.type] lookup was a keyed property load on every write.
+    switch (field.type) {
+      case 'u8': {
         const v = value & 0xff;
         if (this.bytes[i] === v) return false;
+        const before = this.u32[i >> 2];
         this.bytes[i] = v;
+        this.rehashWord(i >> 2, before);
         return true;
       }
-      case VIEW_U16: {
+      case 'u16': {
         const v = value & 0xffff;
         if (this.u16[i] === v) return false;
+        const before = this.u32[i >> 1];
         this.u16[i] = v;
+        this.rehashWord(i >> 1, before);
         return true;
       }
-      case VIEW_U32: {
+      case 'u32': {
         const v = value >>> 0;
         if (this.u32[i] === v) return false;
+        const before = this.u32[i];
         this.u32[i] = v;
+        this.rehashWord(i, before);
         return true;
       }
-      case VIEW_I32: {
+      case 'i32': {
         const v = value | 0;
         if (this.i32[i] === v) return false;
+        const before = this.u32[i];
         this.i32[i] = v;
+        this.rehashWord(i, before);
         return true;
       }
       default: {
         // Object.is: -0 vs +0 differ in bytes (so they must count as a change), NaN equals NaN.
         const v = Math.fround(value);
         if (Object.is(this.f32[i], v)) return false;
+        const before = this.u32[i];
         this.f32[i] = v;
+        this.rehashWord(i, before);
         return true;
       }
     }
@@ -182,11 +239,13 @@ export class RenderStateParameters {
     const next = (on ? old | mask : old & ~mask) >>> 0;
     if (next === old) return false;
     this.u32[i] = next;
+    this.rehashWord(i, old);
     return true;
   }
 
   copyFrom(other: RenderStateParameters): void {
     this.bytes.set(other.bytes);
+    this.rehashPipeline();
   }
 
   /** Byte equality of one chunk; the tracker's and the tests' notion of "this span changed". */
@@ -241,5 +300,6 @@ export class RenderStateParameters {
     this.set(RS.pointFadeThresholdSize, 1);
     this.set(RS.clearDepth, 1);
     for (let h = 0; h < HINT_COUNT; h++) this.set(RS.hints, GLHintMode.DONT_CARE, h);
+    this.rehashPipeline();
   }
 }

@@ -46,3 +46,54 @@ describe('pipelineSubsetHash', () => {
     expect(() => pipelineSubsetHash(new Uint8Array(8))).toThrow(RangeError);
   });
 });
+
+describe('the blob-maintained pipeline hash (trackWrites)', () => {
+  /** A deterministic PRNG (mulberry32), so a failure reproduces. */
+  function rng(seed: number): () => number {
+    let a = seed >>> 0;
+    return () => {
+      a = (a + 0x6d2b79f5) >>> 0;
+      let t = Math.imul(a ^ (a >>> 15), 1 | a);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+  const fields = Object.values(RS);
+
+  it('equals the from-scratch hash after every one of 20,000 random writes of every field type and cap bit', () => {
+    const p = new RenderStateParameters({ trackWrites: true });
+    const other = new RenderStateParameters({ trackWrites: true });
+    expect(p.pipelineHash).toBe(pipelineSubsetHash(p.bytes));
+    const next = rng(7);
+    for (let n = 0; n < 20_000; n++) {
+      if (next() < 0.2) {
+        p.setCap(Math.floor(next() * 64), next() < 0.5);
+      } else {
+        const f = fields[Math.floor(next() * fields.length)];
+        const value = f.type === 'f32' ? (next() - 0.5) * 1e6 : Math.floor(next() * 2 ** 32);
+        p.set(f, value, Math.floor(next() * f.count));
+      }
+      expect(p.pipelineHash).toBe(pipelineSubsetHash(p.bytes));
+    }
+    other.copyFrom(p);
+    expect(other.pipelineHash).toBe(p.pipelineHash);
+    p.resetToDefaults();
+    expect(p.pipelineHash).toBe(pipelineSubsetHash(new RenderStateParameters().bytes));
+  });
+
+  it('changes with any one pipeline word and not with a dynamic one', () => {
+    const p = new RenderStateParameters({ trackWrites: true });
+    const h0 = p.pipelineHash;
+    p.set(RS.viewport, 3, 1);
+    expect(p.pipelineHash).toBe(h0);
+    p.set(RS.blendEnable, 1, 7);
+    expect(p.pipelineHash).not.toBe(h0);
+    p.set(RS.blendEnable, 0, 7);
+    expect(p.pipelineHash).toBe(h0);
+  });
+
+  it('is refused by a blob that does not track it (its bytes may be written directly)', () => {
+    expect(() => new RenderStateParameters().pipelineHash).toThrow(/trackWrites/);
+  });
+});
+

@@ -61,3 +61,19 @@ export function recordingEntryPoints(native: GLEntryPoints, sink: DriverCallSink
   }
   return wrapper as unknown as GLEntryPoints;
 }
+
+/**
+ * The entry points with every draw and dispatch call dropped (`mgpipe bench --driver null-draws`): all state,
+ * resource and query calls still reach the driver, so the stack behaves exactly as it would, but the
+ * rasterizer's per-draw cost (most of a software driver's time) is gone and what a bench measures is the front
+ * end, tracker and backend per draw. The other entry points are the native functions themselves (no wrapper).
+ */
+export function nullDrawEntryPoints(native: GLEntryPoints): GLEntryPoints {
+  const table: Record<string, unknown> = {};
+  const src = native as unknown as Record<string, unknown>;
+  for (const name of Object.keys(src)) {
+    const dropped = /^gl(Multi)?Draw|^glDispatchCompute/.test(name) && typeof src[name] === 'function';
+    table[name] = dropped ? () => undefined : src[name];
+  }
+  return table as unknown as GLEntryPoints;
+}

@@ -315,23 +315,68 @@ export class RenderStateMirror {
   }
 
   private applyBlend(): void {
-    const gl = this.gl;
-    const src = this.src!;
+    if (this.changedElements(RS.blendEnable, 0, 8)) this.applyBlendEnables();
+    if (this.changedElements(RS.colorMask, 0, 8)) this.applyColorMasks();
+    if (this.changedElements(RS.blendEquationRgb, 0, 8) || this.changedElements(RS.blendEquationAlpha, 0, 8)) this.applyBlendEquations();
+    if (this.changedElements(RS.blendSrcRgb, 0, 8) || this.changedElements(RS.blendDstRgb, 0, 8)
+      || this.changedElements(RS.blendSrcAlpha, 0, 8) || this.changedElements(RS.blendDstAlpha, 0, 8)) this.applyBlendFuncs();
+  }
+
+  // Each blend kind of the 8 draw buffers: when all 8 end with one value (an application that uses the whole-context
+  // glEnable(GL_BLEND) / glBlendFunc / ... — nearly all of them) one non-indexed call sets them all, instead of up to
+  // 8 indexed calls (each a driver entry with its own flush: on Mesa 8 glEnablei cost ~2 µs a toggle). Otherwise the
+  // indexed call of each buffer that changed. The span path and the handle memo's units both call these, and only
+  // when the kind changed on some buffer.
+
+  private applyBlendEnables(): void {
+    const src = this.src!, o = RS.blendEnable.offset;
+    if (bytesAllEqual(src, o, 8)) {
+      if (src[o] !== 0) this.gl.glEnable(GL.BLEND);
+      else this.gl.glDisable(GL.BLEND);
+      return;
+    }
     for (let b = 0; b < 8; b++) {
-      if (this.changed(RS.blendEnable, b)) {
-        if (src[RS.blendEnable.offset + b] !== 0) gl.glEnablei(GL.BLEND, b);
-        else gl.glDisablei(GL.BLEND, b);
-      }
-      if (this.changed(RS.colorMask, b)) {
-        const m = src[RS.colorMask.offset + b];
-        gl.glColorMaski(b, m & 1, (m >> 1) & 1, (m >> 2) & 1, (m >> 3) & 1);
-      }
-      if (this.changed(RS.blendEquationRgb, b) || this.changed(RS.blendEquationAlpha, b)) {
-        gl.glBlendEquationSeparatei(b, this.u32[RS.blendEquationRgb.elementIndex + b], this.u32[RS.blendEquationAlpha.elementIndex + b]);
-      }
+      if (!this.changed(RS.blendEnable, b)) continue;
+      if (src[o + b] !== 0) this.gl.glEnablei(GL.BLEND, b);
+      else this.gl.glDisablei(GL.BLEND, b);
+    }
+  }
+
+  private applyColorMasks(): void {
+    const src = this.src!, o = RS.colorMask.offset;
+    if (bytesAllEqual(src, o, 8)) {
+      const m = src[o];
+      this.gl.glColorMask(m & 1, (m >> 1) & 1, (m >> 2) & 1, (m >> 3) & 1);
+      return;
+    }
+    for (let b = 0; b < 8; b++) {
+      if (!this.changed(RS.colorMask, b)) continue;
+      const m = src[o + b];
+      this.gl.glColorMaski(b, m & 1, (m >> 1) & 1, (m >> 2) & 1, (m >> 3) & 1);
+    }
+  }
+
+  private applyBlendEquations(): void {
+    const u32 = this.u32, rgb = RS.blendEquationRgb.elementIndex, alpha = RS.blendEquationAlpha.elementIndex;
+    if (wordsAllEqual(u32, rgb, 8) && wordsAllEqual(u32, alpha, 8)) {
+      this.gl.glBlendEquationSeparate(u32[rgb], u32[alpha]);
+      return;
+    }
+    for (let b = 0; b < 8; b++) {
+      if (this.changed(RS.blendEquationRgb, b) || this.changed(RS.blendEquationAlpha, b)) this.gl.glBlendEquationSeparatei(b, u32[rgb + b], u32[alpha + b]);
+    }
+  }
+
+  private applyBlendFuncs(): void {
+    const u32 = this.u32;
+    const sr = RS.blendSrcRgb.elementIndex, dr = RS.blendDstRgb.elementIndex, sa = RS.blendSrcAlpha.elementIndex, da = RS.blendDstAlpha.elementIndex;
+    if (wordsAllEqual(u32, sr, 8) && wordsAllEqual(u32, dr, 8) && wordsAllEqual(u32, sa, 8) && wordsAllEqual(u32, da, 8)) {
+      this.gl.glBlendFuncSeparate(u32[sr], u32[dr], u32[sa], u32[da]);
+      return;
+    }
+    for (let b = 0; b < 8; b++) {
       if (this.changed(RS.blendSrcRgb, b) || this.changed(RS.blendDstRgb, b) || this.changed(RS.blendSrcAlpha, b) || this.changed(RS.blendDstAlpha, b)) {
-        gl.glBlendFuncSeparatei(b, this.u32[RS.blendSrcRgb.elementIndex + b], this.u32[RS.blendDstRgb.elementIndex + b],
-          this.u32[RS.blendSrcAlpha.elementIndex + b], this.u32[RS.blendDstAlpha.elementIndex + b]);
+        this.gl.glBlendFuncSeparatei(b, u32[sr + b], u32[dr + b], u32[sa + b], u32[da + b]);
       }
     }
   }
@@ -448,22 +493,13 @@ export class RenderStateMirror {
         for (let i = 0; i < 8; i++) if (((mask ^ old) >> i) & 1) this.enable(GL.CLIP_DISTANCE0 + i, ((mask >> i) & 1) === 1);
       });
     }
-    // blend
-    for (let b = 0; b < 8; b++) {
-      unit(elems(RS.blendEnable, b, 1), null, () => {
-        if (this.src![RS.blendEnable.offset + b] !== 0) gl.glEnablei(GL.BLEND, b);
-        else gl.glDisablei(GL.BLEND, b);
-      });
-      unit(elems(RS.colorMask, b, 1), null, () => {
-        const m = this.src![RS.colorMask.offset + b];
-        gl.glColorMaski(b, m & 1, (m >> 1) & 1, (m >> 2) & 1, (m >> 3) & 1);
-      });
-      unit(any(elems(RS.blendEquationRgb, b, 1), elems(RS.blendEquationAlpha, b, 1)), null,
-        () => gl.glBlendEquationSeparatei(b, this.u32[RS.blendEquationRgb.elementIndex + b], this.u32[RS.blendEquationAlpha.elementIndex + b]));
-      unit(any(elems(RS.blendSrcRgb, b, 1), elems(RS.blendDstRgb, b, 1), elems(RS.blendSrcAlpha, b, 1), elems(RS.blendDstAlpha, b, 1)), null,
-        () => gl.glBlendFuncSeparatei(b, this.u32[RS.blendSrcRgb.elementIndex + b], this.u32[RS.blendDstRgb.elementIndex + b],
-          this.u32[RS.blendSrcAlpha.elementIndex + b], this.u32[RS.blendDstAlpha.elementIndex + b]));
-    }
+    // blend: one unit per kind over the 8 draw buffers, applied as in the span path (one non-indexed call when all 8
+    // end equal, else the indexed calls of the buffers that changed)
+    unit(elems(RS.blendEnable, 0, 8), null, () => this.applyBlendEnables());
+    unit(elems(RS.colorMask, 0, 8), null, () => this.applyColorMasks());
+    unit(any(elems(RS.blendEquationRgb, 0, 8), elems(RS.blendEquationAlpha, 0, 8)), null, () => this.applyBlendEquations());
+    unit(any(elems(RS.blendSrcRgb, 0, 8), elems(RS.blendDstRgb, 0, 8), elems(RS.blendSrcAlpha, 0, 8), elems(RS.blendDstAlpha, 0, 8)), null,
+      () => this.applyBlendFuncs());
     // tail (pipeline chunks, then the dynamic ones; glStencilFuncSeparate has inputs in both)
     unit(elems(RS.depthFunc, 0, 1), null, () => gl.glDepthFunc(this.u32[RS.depthFunc.elementIndex]));
     unit(elems(RS.depthWriteMask, 0, 1), null, () => gl.glDepthMask(this.src![RS.depthWriteMask.offset]));
@@ -554,5 +590,19 @@ export class RenderStateMirror {
 
 function wordsEqual(a: Uint32Array, b: Uint32Array, start: number, end: number): boolean {
   for (let i = start; i < end; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Whether bytes[at .. at+n-1] all equal bytes[at]. */
+function bytesAllEqual(bytes: Uint8Array, at: number, n: number): boolean {
+  const first = bytes[at];
+  for (let i = 1; i < n; i++) if (bytes[at + i] !== first) return false;
+  return true;
+}
+
+/** Whether words[at .. at+n-1] all equal words[at]. */
+function wordsAllEqual(words: Uint32Array, at: number, n: number): boolean {
+  const first = words[at];
+  for (let i = 1; i < n; i++) if (words[at + i] !== first) return false;
   return true;
 }
