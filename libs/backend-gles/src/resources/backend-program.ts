@@ -112,6 +112,15 @@ export function withEsslExtensions(source: string): string {
   return source.slice(0, eol) + ext + source.slice(eol);
 }
 
+/**
+ * SPIRV-Cross 2021.01 (the Debian 12 build) has no GLSL name for SPIR-V BuiltIn PatchVertices (14) and writes
+ * `gl_BuiltIn_14`, which no ESSL compiler accepts; GLSL ES 3.20 §7.1 calls it gl_PatchVerticesIn (tessellation
+ * control and evaluation stages). Renamed here so a tessellation shader reading it compiles.
+ */
+export function withBuiltinNames(source: string): string {
+  return source.includes('gl_BuiltIn_14') ? source.replace(/\bgl_BuiltIn_14\b/g, 'gl_PatchVerticesIn') : source;
+}
+
 function infoLog(gl: GLEntryPoints, object: number, program: boolean): string {
   if (program) gl.glGetProgramInfoLog(object, logBytes.length, null, logBytes);
   else gl.glGetShaderInfoLog(object, logBytes.length, null, logBytes);
@@ -194,7 +203,7 @@ export class BackendProgram implements Twin {
         break;
       }
       if (/gl_ViewportIndex\s*=/.test(cross.source)) this.writesViewportIndex = true;
-      let essl = withEsslExtensions(cross.source);
+      let essl = withEsslExtensions(withBuiltinNames(cross.source));
       if (s.stage === 'fragment') {
         this.fragmentEssl = essl;
         if (countingBinding >= 0) essl = withSampleCounter(essl, countingBinding);
