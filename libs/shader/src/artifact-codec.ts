@@ -21,7 +21,8 @@ import {
   type ProgramVariable,
   type StageSpirv,
 } from './artifact.ts';
-import { ByteReader, ByteWriter, DecodeFailure, crc32, type DecodeErrorKind } from './codec-io.ts';
+import { crc32 } from '@mgpipe/value-types';
+import { ByteReader, ByteWriter, DecodeFailure, type DecodeErrorKind } from './codec-io.ts';
 
 export const ARTIFACT_MAGIC = 0x4150474d; // "MGPA" read as little-endian u32
 export const ARTIFACT_CODEC_VERSION = 2;

@@ -1,6 +1,6 @@
 // Byte-level helpers of the artifact codec: a growable little-endian writer, a reader that checks
 // every read against its window before touching the DataView (so corrupt input becomes a
-// DecodeFailure, never a RangeError), and CRC-32 (every single-byte corruption changes it).
+// DecodeFailure, never a RangeError). The artifact's CRC-32 is value-types' crc32 (shared with the trace file).
 
 export type DecodeErrorKind = 'truncated' | 'bad-magic' | 'unsupported-version' | 'checksum' | 'corrupt';
 
@@ -127,20 +127,4 @@ export class ByteReader {
     }
     return n;
   }
-}
-
-const CRC_TABLE = (() => {
-  const t = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    t[n] = c >>> 0;
-  }
-  return t;
-})();
-
-export function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
 }

@@ -16,7 +16,8 @@ import {
   type TraceTolerance,
   type TraceValue,
 } from './trace-format.ts';
-import { ByteReader, ByteWriter, crc32 } from './value-codec.ts';
+import { crc32 } from '@mgpipe/value-types';
+import { ByteReader, ByteWriter } from './value-codec.ts';
 
 const METHOD_INDEX = new Map(GL_METHOD_NAMES.map((n, i) => [n as string, i]));
 const RETURNING = new Set<string>(GL_VALUE_RETURNING_METHODS);

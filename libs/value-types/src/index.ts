@@ -8,3 +8,4 @@ export * from './render-state-hash.ts';
 export * from './sampler-parameters.ts';
 export * from './pixel-store-parameters.ts';
 export * from './vertex-attribute.ts';
+export * from './crc32.ts';
