@@ -17,7 +17,7 @@ const USAGE = `usage: mgpipe <command> [options]
   trace replay TRACE [--backend gles|reference] [--compare reference] [--out DIR] [--json]
                        exit 0 replayed (and matched), 1 mismatch, 2 error (a corrupt trace included)
   trace dump TRACE [--state-at N]   one line per call, or the GL state after the first N calls
-  bench blend-toggle [--json]   draws/s of each lane and their ratios, measured in one run
+  bench blend-toggle [--json] [--repeats N]   draws/s of each lane and their ratios, measured in one run
   bisect (--scenario FILE|NAME | --trace FILE) [--push SET] [--allow-test-faults] [--json]
                        the push bit(s) whose push breaks the case: exit 0 culprit found, 1 nothing to bisect, 2 error
 `;

@@ -95,4 +95,20 @@ describe('mgpipe CLI', () => {
     expect(r.stdout).toContain(join(dir, 'demo.png'));
     expect(existsSync(join(dir, 'demo.png'))).toBe(true);
   });
+  it('bench blend-toggle --json reports both measurements and their ratios from one run (shape only: timings are not asserted)', () => {
+    const r = mgpipe('bench', 'blend-toggle', '--json', '--repeats', '1');
+    expect(r.code, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout) as Record<string, unknown>;
+    const laneNames = ['native', 'pull', 'push', 'push-nocso'];
+    for (const set of ['lanes', 'stackOnly'] as const) {
+      const lanes = out[set] as Record<string, { drawsPerSec: number; nsPerDraw: number }>;
+      expect(Object.keys(lanes)).toEqual(laneNames);
+      for (const l of laneNames) expect(lanes[l].nsPerDraw).toBeGreaterThan(0);
+    }
+    for (const set of ['ratios', 'stackOnlyRatios'] as const) {
+      expect(Object.keys(out[set] as object).sort()).toEqual(['pull/native', 'push-nocso/pull', 'push/native', 'push/pull', 'push/push-nocso']);
+    }
+    expect(out).toMatchObject({ name: 'blend-toggle', draws: 10_000, repeats: 1 });
+    expect(mgpipe('bench', 'blend-toggle', '--repeats', '0').code).toBe(2);
+  });
 });

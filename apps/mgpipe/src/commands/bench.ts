@@ -7,7 +7,8 @@ import { UsageError, type ParsedArgs } from '../util/args.ts';
 import { glesLane } from '../lanes.ts';
 
 const DRAWS = 10_000;
-const REPEATS = 7;
+/** Measured rounds per lane set (after one warm-up round); `--repeats N` overrides. */
+const DEFAULT_REPEATS = 15;
 const SIZE = 64;
 
 const VS = '#version 330 core\nlayout(location = 0) in vec2 p;\nvoid main() { gl_Position = vec4(p, 0.0, 1.0); }\n';
@@ -30,13 +31,18 @@ interface PreparedLane {
 }
 
 /**
- * Runs the lanes in interleaved rounds (lane A, lane B, ..., then again), one warm-up round first, and takes
- * each lane's median: machine noise of any moment hits every lane alike, so the ratios are fair.
+ * Runs the lanes in interleaved rounds (lane A, lane B, ..., then again, each round starting one lane later), one
+ * warm-up round first, and takes each lane's median: machine noise of any moment hits every lane alike, so the
+ * ratios are fair.
  */
-function measureSideBySide(lanes: Record<string, PreparedLane>): Record<string, LaneResult> {
+function measureSideBySide(lanes: Record<string, PreparedLane>, repeats: number): Record<string, LaneResult> {
   const samples: Record<string, number[]> = {};
-  for (let round = -1; round < REPEATS; round++) {
-    for (const [name, lane] of Object.entries(lanes)) {
+  const entries = Object.entries(lanes);
+  for (let round = -1; round < repeats; round++) {
+    // Each round starts at the next lane: no lane always runs right after the same other one (a context switch,
+    // the previous lane's flush) or always first.
+    for (let k = 0; k < entries.length; k++) {
+      const [name, lane] = entries[(k + round + 1) % entries.length];
       lane.makeCurrent();
       const t0 = process.hrtime.bigint();
       lane.batch();
@@ -46,7 +52,8 @@ function measureSideBySide(lanes: Record<string, PreparedLane>): Record<string, 
     }
   }
   const results: Record<string, LaneResult> = {};
-  for (const [name, list] of Object.entries(samples)) {
+  for (const [name] of entries) {
+    const list = samples[name];
     list.sort((a, b) => a - b);
     const ns = list[Math.floor(list.length / 2)];
     results[name] = { drawsPerSec: Math.round((DRAWS * 1e9) / ns), nsPerDraw: Math.round(ns / DRAWS) };
@@ -158,9 +165,12 @@ export async function runBench(args: ParsedArgs): Promise<number> {
   // lanes with draw calls dropped before the driver (every state call still reaches it), which leaves the cost
   // of our front end, tracker and backend per draw: llvmpipe's rasterization, identical in every lane and ~90 %
   // of `lanes`, no longer hides a difference between pull and push behind its noise.
-  const lanes = await measureLanes(false);
-  const stackOnly = await measureLanes(true);
-  const result = { name, draws: DRAWS, repeats: REPEATS, llvmpipeThreads: process.env.LP_NUM_THREADS, lanes, ratios: ratiosOf(lanes), stackOnly, stackOnlyRatios: ratiosOf(stackOnly) };
+  const repeatsFlag = args.flags.get('repeats');
+  const repeats = repeatsFlag === undefined ? DEFAULT_REPEATS : Number(repeatsFlag);
+  if (!Number.isInteger(repeats) || repeats < 1 || repeats > 1000) throw new UsageError(`--repeats wants an integer from 1 to 1000, got '${String(repeatsFlag)}'`);
+  const lanes = await measureLanes(false, repeats);
+  const stackOnly = await measureLanes(true, repeats);
+  const result = { name, draws: DRAWS, repeats, llvmpipeThreads: process.env.LP_NUM_THREADS, lanes, ratios: ratiosOf(lanes), stackOnly, stackOnlyRatios: ratiosOf(stackOnly) };
   if (args.flags.has('json')) {
     process.stdout.write(`${JSON.stringify(result)}\n`);
   } else {
@@ -174,7 +184,7 @@ export async function runBench(args: ParsedArgs): Promise<number> {
 }
 
 /** The four lanes side by side (their setup is not measured). */
-async function measureLanes(nullDraws: boolean): Promise<Record<string, LaneResult>> {
+async function measureLanes(nullDraws: boolean, repeats: number): Promise<Record<string, LaneResult>> {
   const prepared: Record<string, PreparedLane> = {
     native: nativeLane(nullDraws),
     pull: await stackLane('none', nullDraws),
@@ -182,7 +192,7 @@ async function measureLanes(nullDraws: boolean): Promise<Record<string, LaneResu
     'push-nocso': await stackLane('all,nocso', nullDraws),
   };
   try {
-    return measureSideBySide(prepared);
+    return measureSideBySide(prepared, repeats);
   } finally {
     for (const lane of Object.values(prepared)) lane.destroy();
   }

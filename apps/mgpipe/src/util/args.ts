@@ -4,7 +4,7 @@ export interface ParsedArgs {
   flags: Map<string, string | true>;
 }
 
-const VALUE_OPTIONS = new Set(['out', 'compare', 'backend', 'push', 'scenario', 'trace', 'state-at']);
+const VALUE_OPTIONS = new Set(['out', 'compare', 'backend', 'push', 'scenario', 'trace', 'state-at', 'repeats']);
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   const positionals: string[] = [];
