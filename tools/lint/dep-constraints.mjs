@@ -2,8 +2,57 @@
 // One list, read by eslint.config.mjs and by the migration tooling, which adds phase-specific rows as
 // backend subsystems reach phase C (at which point they may no longer reach the client side at all).
 
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const workspaceRoot = join(import.meta.dirname, '..', '..');
+
+/**
+ * The prerequisite table of the backend subsystems (libs/migration/src/subsystems.ts, TypeScript, so not importable
+ * here), read where Nx reads it too: each migrations/subsystems/<name>/project.json names the subsystem projects it
+ * requires as `subsystem-<x>` implicit dependencies. Returns name → every subsystem it requires, transitively.
+ */
+export function subsystemPrerequisites(root = workspaceRoot) {
+  const dir = join(root, 'migrations', 'subsystems');
+  const direct = new Map();
+  for (const name of readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort()) {
+    const project = JSON.parse(readFileSync(join(dir, name, 'project.json'), 'utf8'));
+    direct.set(name, (project.implicitDependencies ?? []).filter((d) => d.startsWith('subsystem-')).map((d) => d.slice('subsystem-'.length)));
+  }
+  const closure = new Map();
+  const visit = (name) => {
+    if (closure.has(name)) return closure.get(name);
+    const all = new Set();
+    closure.set(name, all);
+    for (const r of direct.get(name) ?? []) {
+      all.add(r);
+      for (const t of visit(r)) all.add(t);
+    }
+    return all;
+  };
+  for (const name of direct.keys()) visit(name);
+  return new Map([...closure].map(([n, set]) => [n, [...set].sort()]));
+}
+
+/** What any GLES backend library may read while it pulls (the phase rows below forbid gl-state / gl-impl from C). */
+const GLES_LIBRARY_BASE = ['side:shared', 'side:native', 'scope:gl-state', 'scope:gl-impl'];
+
+/**
+ * One row per GLES subsystem library (tag `scope:gles-<name>`): gles-core, the libraries of the subsystems it
+ * requires (transitively), and nothing else of the backend — a dependency on a non-prerequisite subsystem must be
+ * inverted through gles-core and supplied by the wiring (backend-gles). gles-core itself reads no subsystem library.
+ */
+export const glesLibraryConstraints = [
+  { sourceTag: 'scope:gles-core', onlyDependOnLibsWithTags: GLES_LIBRARY_BASE },
+  ...[...subsystemPrerequisites()].map(([name, requires]) => ({
+    sourceTag: `scope:gles-${name}`,
+    onlyDependOnLibsWithTags: [...GLES_LIBRARY_BASE, 'scope:gles-core', ...requires.map((r) => `scope:gles-${r}`)],
+  })),
+];
+
 /** Tags every project carries: `scope:<name>` and `side:client|server|shared|native|tooling`. */
 export const depConstraints = [
+  ...glesLibraryConstraints,
   // The shared vocabulary depends on nothing of ours: both halves (and the wire) link it.
   { sourceTag: 'scope:value-types', onlyDependOnLibsWithTags: ['scope:value-types'] },
   { sourceTag: 'scope:pipe-types', onlyDependOnLibsWithTags: ['scope:pipe-types'] },
@@ -44,7 +93,7 @@ export const depConstraints = [
 export const testDepConstraints = depConstraints.map((c) =>
   c.notDependOnLibsWithTags
     ? { ...c, notDependOnLibsWithTags: c.notDependOnLibsWithTags.filter((t) => t !== 'side:tooling') }
-    : c.sourceTag === 'phase:pull' || c.sourceTag.startsWith('side:')
+    : c.sourceTag === 'phase:pull' || c.sourceTag.startsWith('side:') || c.sourceTag.startsWith('scope:gles-')
       ? { ...c, onlyDependOnLibsWithTags: [...(c.onlyDependOnLibsWithTags ?? []), 'side:tooling', 'side:client'] }
       : c,
 );

@@ -1,37 +1,24 @@
-// GlesDevice: everything the backend's commands share — the driver entry points (native, or the
-// recording wrapper), the binding shadows, the render-state mirror, the six twin registries with their GC,
-// the streaming buffer, capabilities and workarounds, the GLContext the backend pulls from, and `inputs`:
-// MGB_CTX for the value subsystems (state/pipe-inputs.ts: the context, an alias copy, or pushed state).
-import type { GLContext } from '@mgpipe/gl-state';
+// GlesDevice: the device core (gles-core: entry points, binding shadows, capabilities, MGB_CTX, stats) plus
+// every subsystem's twins — the render-state mirror, the six twin registries with their GC and the stream
+// buffer. It implements each subsystem library's device interface (BufferDevice, TextureDevice, ...), so a
+// subsystem library sees only its own twins and those of its prerequisites, while the wiring holds them all.
+import { DeviceCore, GC_DRAW_INTERVAL, TwinRegistry, type Capabilities, type LogSink, type PipeInputs, type Workarounds } from '@mgpipe/gles-core';
+import { BackendBuffer, StreamBuffer, type BufferDevice, type FrontBuffer } from '@mgpipe/gles-buffers';
+import { BackendFramebuffer, BackendRenderbuffer, type FramebufferDevice, type FrontFramebuffer, type FrontRenderbuffer } from '@mgpipe/gles-framebuffer';
+import { BackendProgram, type FrontProgram, type ProgramDevice } from '@mgpipe/gles-program';
+import type { ReadbackDevice } from '@mgpipe/gles-readback-pack';
+import { RenderStateMirror, type RenderStateDevice } from '@mgpipe/gles-render-state';
+import { BackendSampler, BackendTexture, type FrontSampler, type FrontTexture } from '@mgpipe/gles-textures';
+import { BackendVertexArray, type FrontVertexArray, type VertexArrayDevice } from '@mgpipe/gles-vertex-elements';
+import type { Buffer } from '@mgpipe/gl-state';
 import type { GLEntryPoints } from '@mgpipe/native-gl';
-import type { Capabilities, Workarounds } from './capabilities.ts';
-import { BackendBuffer, type FrontBuffer } from './resources/backend-buffer.ts';
-import { BackendFramebuffer, BackendRenderbuffer, type AttachmentResolver, type FrontFramebuffer, type FrontRenderbuffer } from './resources/backend-framebuffer.ts';
-import { BackendProgram, type FrontProgram, type LogSink } from './resources/backend-program.ts';
-import { BackendSampler, type FrontSampler } from './resources/backend-sampler.ts';
-import { BackendTexture, type FrontTexture } from './resources/backend-texture.ts';
-import { BackendVertexArray, type FrontVertexArray } from './resources/backend-vertex-array.ts';
-import { GC_DRAW_INTERVAL, TwinRegistry } from './resources/twin-registry.ts';
-import { StreamBuffer } from './lowering/stream-buffer.ts';
-import { DriverBindings } from './state/driver-bindings.ts';
-import { PipeInputs } from './state/pipe-inputs.ts';
-import { RenderStateMirror } from './state/render-state-mirror.ts';
 
-/** Per-backend statistics (MOBILEGL_PIPE_STATS-style; read by tests and the CLI). */
-export interface BackendStats {
-  draws: number;
-  /** Draws replayed or rewritten by a lowering, by lowering name. */
-  lowered: Record<string, number>;
-  gcSweeps: number;
-  twinsCollected: number;
-}
+export type { BackendStats } from '@mgpipe/gles-core';
 
-export class GlesDevice implements AttachmentResolver {
-  readonly bindings: DriverBindings;
+export class GlesDevice extends DeviceCore
+  implements BufferDevice, FramebufferDevice, ProgramDevice, RenderStateDevice, VertexArrayDevice, ReadbackDevice {
   readonly mirror: RenderStateMirror;
   readonly stream: StreamBuffer;
-  ctx!: GLContext;
-  readonly stats: BackendStats = { draws: 0, lowered: {}, gcSweeps: 0, twinsCollected: 0 };
   private drawsSinceSweep = 0;
 
   readonly buffers: TwinRegistry<FrontBuffer, BackendBuffer>;
@@ -42,9 +29,8 @@ export class GlesDevice implements AttachmentResolver {
   readonly programs: TwinRegistry<FrontProgram, BackendProgram>;
   readonly vertexArrays: TwinRegistry<FrontVertexArray, BackendVertexArray>;
 
-  constructor(readonly gl: GLEntryPoints, readonly caps: Capabilities, readonly workarounds: Workarounds, readonly log: LogSink,
-    readonly inputs: PipeInputs) {
-    this.bindings = new DriverBindings(gl);
+  constructor(gl: GLEntryPoints, caps: Capabilities, workarounds: Workarounds, log: LogSink, inputs: PipeInputs) {
+    super(gl, caps, workarounds, log, inputs);
     this.mirror = new RenderStateMirror(gl, caps);
     // Phase C: the pipeline part of the render-state sync keyed by CSO handle (off under MOBILEGL_PIPE_LEGACY_MEMOS=1).
     if (inputs.handleMemo) this.mirror.useHandleMemo(inputs);
@@ -60,7 +46,7 @@ export class GlesDevice implements AttachmentResolver {
     this.vertexArrays = new TwinRegistry('vertex array', () => new BackendVertexArray(gl), alive(() => this.ctx.objects.vertexArrays));
   }
 
-  // ---- AttachmentResolver ----
+  // ---- AttachmentResolver / TextureDevice ----
   texture(front: FrontTexture): BackendTexture {
     const twin = this.textures.get(front);
     if (front.buffer !== null) twin.bufferTwinName = this.bufferTwin(front.buffer as FrontBuffer).name;
@@ -79,6 +65,11 @@ export class GlesDevice implements AttachmentResolver {
   }
   /** Bound as a method value once, so hot paths pass it without allocating a closure. */
   readonly bufferTwinFn = (front: FrontBuffer): BackendBuffer => this.bufferTwin(front);
+
+  // ---- BufferShadowUploads (readback-pack's PIXEL_PACK writes) ----
+  uploadFrontBuffer(front: Buffer, offset: number, size: number): void {
+    this.bufferTwin(front).upload(this.gl, this.bindings, front, offset, size);
+  }
 
   /** Counts a draw; sweeps the registries every GC_DRAW_INTERVAL draws or after a burst of creations. */
   noteDraw(): void {
@@ -109,10 +100,6 @@ export class GlesDevice implements AttachmentResolver {
     n += this.vertexArrays.sweep(this.gl, (t) => b.forgetVertexArray(t.name));
     this.stats.twinsCollected += n;
     return n;
-  }
-
-  lowered(name: string): void {
-    this.stats.lowered[name] = (this.stats.lowered[name] ?? 0) + 1;
   }
 
   destroy(): void {

@@ -1,24 +1,41 @@
 // GlesBackend: the legacy (pull) GLES 3.2 backend — the Espryt analog — implementing gl-impl's LegacyBackend.
 // The front end validates and calls verbs; everything a verb needs beyond its arguments is read from the
 // attached GLContext, except the value subsystems, which are read through MGB_CTX (`device.inputs`,
-// state/pipe-inputs.ts): the context (pull), an alias copy (phase A) or what arrived through this backend's
-// MGPipeContext (`pipeContext`, phase B/C). Each verb starts at its fill point (`beginVerb` with its G5 verb
-// class). This file only wires: platform (EGL context), device (twins, shadows, mirror, PipeInputs), the push
-// receiver, and the three command groups. What it does differently from the interface is in README.md beside it.
+// gles-core state/pipe-inputs.ts): the context (pull), an alias copy (phase A) or what arrived through this
+// backend's MGPipeContext (`pipeContext`, phase B/C). Each verb starts at its fill point (`beginVerb` with its G5
+// verb class). This file only wires: platform (EGL context), device (twins, shadows, mirror, PipeInputs), the
+// push receiver, the PrepareForDraw steps and the command groups of the subsystem libraries
+// (libs/gles-subsystems/<name>). What it does differently from the interface is in README.md beside it.
 import type { DrawCall, LegacyBackend, LegacyBackendVerbs, LegacyBufferOps, LegacyCaps } from '@mgpipe/gl-impl';
-import type { Buffer, GLContext } from '@mgpipe/gl-state';
+import type { GLContext } from '@mgpipe/gl-state';
 import { VerbClass, type MGPipeContext } from '@mgpipe/pipe-types';
 import { GL } from '@mgpipe/value-types';
-import { detectCapabilities, detectWorkarounds, type Capabilities, type Workarounds } from './capabilities.ts';
+import { createBufferOps } from '@mgpipe/gles-buffers';
+import {
+  createDriverCallSink,
+  createEglPlatform,
+  detectCapabilities,
+  detectWorkarounds,
+  nullDrawEntryPoints,
+  PIPE_INPUT_SUBSYSTEMS,
+  PipeInputs,
+  recordingEntryPoints,
+  type BackendStats,
+  type Capabilities,
+  type DriverCallSink,
+  type EglPlatform,
+  type LogSink,
+  type PipeInputSource,
+  type PipeInputSubsystem,
+  type VerifyReport,
+  type Workarounds,
+} from '@mgpipe/gles-core';
+import { ReadbackCommands } from '@mgpipe/gles-readback-pack';
+import { QueryCommands } from '@mgpipe/gles-xfb-queries';
 import { DrawCommands } from './commands/draw-commands.ts';
-import { QueryCommands } from './commands/query-commands.ts';
 import { TransferCommands } from './commands/transfer-commands.ts';
-import { GlesDevice, type BackendStats } from './device.ts';
-import { createDriverCallSink, nullDrawEntryPoints, recordingEntryPoints, type DriverCallSink } from './platform/driver-call-recorder.ts';
-import { createEglPlatform, type EglPlatform } from './platform/egl.ts';
-import type { LogSink } from './resources/backend-program.ts';
+import { GlesDevice } from './device.ts';
 import { DrawSync } from './state/draw-sync.ts';
-import { PipeInputs, PIPE_INPUT_SUBSYSTEMS, type PipeInputSource, type PipeInputSubsystem, type VerifyReport } from './state/pipe-inputs.ts';
 import { PipeReceiver, type ReceiverStats } from './state/pipe-receiver.ts';
 
 /** How the value subsystems reach the backend (MGB_CTX per subsystem); default: everything pulls. */
@@ -72,6 +89,7 @@ export class GlesBackend implements LegacyBackend {
   private readonly drawSync: DrawSync;
   private readonly draws: DrawCommands;
   private readonly transfers: TransferCommands;
+  private readonly readbacks: ReadbackCommands;
   private readonly queries: QueryCommands;
 
   constructor(private readonly options: GlesBackendOptions) {
@@ -98,12 +116,13 @@ export class GlesBackend implements LegacyBackend {
     this.device = new GlesDevice(gl, this.capabilities, this.workarounds, options.log ?? ((line) => console.warn(line)), this.pipeInputs);
     this.drawSync = new DrawSync(this.device);
     this.draws = new DrawCommands(this.device, this.drawSync);
-    this.transfers = new TransferCommands(this.device, this.drawSync);
-    this.queries = new QueryCommands(this.device, this.drawSync);
+    this.readbacks = new ReadbackCommands(this.device, this.drawSync.framebuffers);
+    this.transfers = new TransferCommands(this.device, this.drawSync, this.readbacks);
+    this.queries = new QueryCommands(this.device, this.drawSync.program, this.drawSync.blocks, this.drawSync);
     const queries = this.queries;
     this.draws.xfbCaptured = (mode, count, instances) => queries.noteCaptured(mode, count, instances);
     this.verbs = this.createVerbs();
-    this.bufferOps = this.createBufferOps();
+    this.bufferOps = createBufferOps(this.device);
   }
 
   get stats(): BackendStats {
@@ -122,18 +141,18 @@ export class GlesBackend implements LegacyBackend {
 
   /** The verbs table: each verb opens at its fill point (PipeInputs.beginVerb with its G5 verb class) first. */
   private createVerbs(): LegacyBackendVerbs {
-    const d = this.draws, t = this.transfers, q = this.queries, dev = this.device, i = this.pipeInputs;
+    const d = this.draws, t = this.transfers, r = this.readbacks, q = this.queries, dev = this.device, i = this.pipeInputs;
     const { draw: DRAW, dispatch: DISPATCH, clear: CLEAR, blitOrCopy: BLIT, textureOp: TEXTURE, readback: READBACK, xfbSpan: XFB, query: QUERY, sync: SYNC } = VerbClass;
     return {
       // Conditional rendering (absent from GLES): the query result is read on the CPU before each draw / clear.
       draw: (call: Readonly<DrawCall>) => { i.beginVerb(DRAW); if (q.conditionPasses()) d.draw(call); },
       drawIndirect: (mode, indexType, offset, drawCount, stride) => {
         i.beginVerb(DRAW);
-        if (q.conditionPasses()) d.drawIndirect(mode, indexType, offset, drawCount, stride);
+        if (q.conditionPasses()) d.indirect.drawIndirect(mode, indexType, offset, drawCount, stride);
       },
       drawIndirectCount: (mode, indexType, offset, countOffset, max, stride) => {
         i.beginVerb(DRAW);
-        if (q.conditionPasses()) d.drawIndirectCount(mode, indexType, offset, countOffset, max, stride);
+        if (q.conditionPasses()) d.indirect.drawIndirectCount(mode, indexType, offset, countOffset, max, stride);
       },
       // GLES has no glDrawTransformFeedback: a DrawArraysInstanced of the vertices counted at capture time.
       drawTransformFeedback: (mode, xfbName, _stream, instances) => {
@@ -153,8 +172,8 @@ export class GlesBackend implements LegacyBackend {
         i.beginVerb(BLIT);
         t.copyTexSubImage(texture, target, level, xo, yo, zo, x, y, w, h);
       },
-      readPixels: (x, y, w, h, format, type, dst) => { i.beginVerb(READBACK); t.readPixels(x, y, w, h, format, type, dst); },
-      getTexImage: (texture, target, level, format, type, dst) => { i.beginVerb(READBACK); t.getTexImage(texture, target, level, format, type, dst); },
+      readPixels: (x, y, w, h, format, type, dst) => { i.beginVerb(READBACK); r.readPixels(x, y, w, h, format, type, dst); },
+      getTexImage: (texture, target, level, format, type, dst) => { i.beginVerb(READBACK); r.getTexImage(texture, target, level, format, type, dst); },
       generateMipmap: (texture) => { i.beginVerb(TEXTURE); t.generateMipmap(texture); },
       beginTransformFeedback: (mode) => { i.beginVerb(XFB); q.beginTransformFeedback(mode); },
       endTransformFeedback: () => { i.beginVerb(XFB); q.endTransformFeedback(); },
@@ -174,22 +193,6 @@ export class GlesBackend implements LegacyBackend {
       finish: () => { i.beginVerb(SYNC); dev.gl.glFinish(); },
       // Not a G5 verb (create_shader_state leaves from the compile pool): reads no PipeInputs group.
       programLinked: (program) => { i.beginVerb(-1); dev.programs.get(program).build(dev.gl, program, dev.log); },
-    };
-  }
-
-  private createBufferOps(): LegacyBufferOps {
-    const dev = this.device;
-    return {
-      onBufferStorage: (buffer: Buffer) => dev.buffers.get(buffer).respecify(dev.gl, dev.bindings, buffer),
-      onBufferSubData: (buffer: Buffer, offset: number, size: number) => dev.buffers.get(buffer).upload(dev.gl, dev.bindings, buffer, offset, size),
-      onCopyBufferSubData: (_src: Buffer, dst: Buffer, _so: number, dstOffset: number, size: number) =>
-        dev.buffers.get(dst).upload(dev.gl, dev.bindings, dst, dstOffset, size),
-      onMappedWrite: (buffer: Buffer, offset: number, size: number) => dev.buffers.get(buffer).upload(dev.gl, dev.bindings, buffer, offset, size),
-      onDelete: (buffer: Buffer) => {
-        const twin = dev.buffers.peek(buffer);
-        if (twin !== undefined) dev.bindings.forgetBuffer(twin.name);
-        dev.buffers.delete(dev.gl, buffer);
-      },
     };
   }
 

@@ -3,9 +3,9 @@
 import { GenericBufferSlot, QuerySlot, TextureTargetIndex, DEPTH_SLOT, STENCIL_SLOT } from '@mgpipe/gl-state';
 import { GL } from '@mgpipe/value-types';
 import { describe, expect, it } from 'vitest';
-import { FrontBufferSlot, FrontQuerySlot, FrontTextureTarget, FRONT_DEPTH_SLOT, FRONT_STENCIL_SLOT } from '../src/front-constants.ts';
-import { glesFormatOf, convertTexels } from '../src/converters/texture-formats.ts';
-import { packPixels } from '../src/converters/pixel-pack.ts';
+import { FrontBufferSlot, FrontQuerySlot, FrontTextureTarget, FRONT_DEPTH_SLOT, FRONT_STENCIL_SLOT } from '@mgpipe/gles-core';
+import { glesFormatOf, convertTexels } from '@mgpipe/gles-textures';
+import { packPixels } from '@mgpipe/gles-readback-pack';
 import { PixelStoreParameters } from '@mgpipe/value-types';
 
 describe('restated front-end constants', () => {

@@ -6,7 +6,7 @@
 import { GL, RenderStateCap, RS } from '@mgpipe/value-types';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDriverCallSink, type Capabilities } from '../src/index.ts';
-import { withEsslExtensions } from '../src/resources/backend-program.ts';
+import { withEsslExtensions } from '@mgpipe/gles-program';
 import { createRig, FULL_DRAW, floatVao, makeProgram, type Rig } from './helpers.ts';
 
 let rig: Rig | null = null;

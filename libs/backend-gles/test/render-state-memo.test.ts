@@ -7,10 +7,10 @@ import type { GLEntryPoints } from '@mgpipe/native-gl';
 import { RenderState } from '@mgpipe/gl-state';
 import { DYNAMIC_CHUNKS, GL, MAX_VIEWPORTS, PIPELINE_CHUNKS, RS, RenderStateCap as Cap, type RenderStateField } from '@mgpipe/value-types';
 import { describe, expect, it } from 'vitest';
-import type { Capabilities } from '../src/capabilities.ts';
-import { PipeInputs, type PipeInputSubsystem } from '../src/state/pipe-inputs.ts';
+import type { Capabilities } from '@mgpipe/gles-core';
+import { PIPELINE_SUBSET_END, PipeInputs, type PipeInputSubsystem } from '@mgpipe/gles-core';
 import { PipeReceiver } from '../src/state/pipe-receiver.ts';
-import { PIPELINE_SUBSET_END, RenderStateMirror } from '../src/state/render-state-mirror.ts';
+import { RenderStateMirror } from '@mgpipe/gles-render-state';
 
 type Call = [string, ...unknown[]];
 

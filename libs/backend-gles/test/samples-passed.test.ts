@@ -5,7 +5,7 @@ import { createFrontEndGL } from '@mgpipe/gl-impl';
 import type { GL } from '@mgpipe/gl-api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createGlesBackend } from '../src/index.ts';
-import { sampleCountingObstacle, withSampleCounter } from '../src/resources/backend-program.ts';
+import { sampleCountingObstacle, withSampleCounter } from '@mgpipe/gles-program';
 
 const W = 16, H = 16;
 let backend: ReturnType<typeof createGlesBackend>;

@@ -7,7 +7,7 @@ import type { GL } from '@mgpipe/gl-api';
 import { compileProgram, crossCompile } from '@mgpipe/native-shader';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createGlesBackend } from '../src/index.ts';
-import { addLodBiasUniform, lowerRectangleSamplers } from '../src/lowering/spirv-lowering.ts';
+import { addLodBiasUniform, lowerRectangleSamplers } from '@mgpipe/gles-program';
 
 const W = 16, H = 16;
 let backend: ReturnType<typeof createGlesBackend>;

@@ -27,9 +27,20 @@ echo '' >> migrations/subsystems/render-state/subsystem.json; git commit -qam to
 show 'nx show projects --affected --base=main   # after editing migrations/subsystems/render-state/subsystem.json'
 expect 'subsystem-render-state '
 git reset -q --hard main
-echo "## 3. touch a backend-gles file (shared by all subsystems until the code move)"
-echo '' >> libs/backend-gles/src/state/render-state-mirror.ts; git commit -qam touch3
-show 'nx show projects --affected --base=main   # after editing libs/backend-gles/src/state/render-state-mirror.ts'
+echo "## 3. touch a code file of the render-state library (libs/gles-subsystems/render-state)"
+echo '' >> libs/gles-subsystems/render-state/src/render-state-mirror.ts; git commit -qam touch3
+show 'nx show projects --affected --base=main   # after editing libs/gles-subsystems/render-state/src/render-state-mirror.ts'
+# Its library and project, the wiring (backend-gles) and what depends on the wiring, plus the two projects whose
+# inputs read every backend source (mgpipe-plugin: G6's scan; workspace-checks: the affected proof); no other
+# gles-* / subsystem-* project.
+expect 'backend-gles gles-render-state lanes mgpipe mgpipe-plugin scenarios subsystem-render-state trace workspace-checks '
+git reset -q --hard main
+echo "## 4. touch a code file of the buffers library (libs/gles-subsystems/buffers)"
+echo '' >> libs/gles-subsystems/buffers/src/backend-buffer.ts; git commit -qam touch4
+show 'nx show projects --affected --base=main   # after editing libs/gles-subsystems/buffers/src/backend-buffer.ts'
+# buffers and the subsystems that require it (vertex-elements, program, xfb-queries, emulation): libraries and projects.
+expect 'backend-gles gles-buffers gles-emulation gles-program gles-vertex-elements gles-xfb-queries lanes mgpipe mgpipe-plugin scenarios subsystem-buffers subsystem-emulation subsystem-program subsystem-vertex-elements subsystem-xfb-queries trace workspace-checks '
+git reset -q --hard main
 echo "## nx affected -t test --dry-run style listing for case 1:"
 git reset -q --hard main; echo '' >> migrations/subsystems/buffers/subsystem.json; git commit -qam touch1b
 npx nx show projects --affected --base=main --head=HEAD --withTarget test | sort | tr '\n' ' '; echo

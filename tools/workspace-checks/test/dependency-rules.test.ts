@@ -49,6 +49,23 @@ describe('module boundaries', () => {
     expect(messages.length).toBe(1);
   });
 
+  it('a GLES subsystem library importing a non-prerequisite subsystem library fails lint', async () => {
+    const messages = await lintAs(
+      'libs/gles-subsystems/textures/src/forbidden-probe.ts',
+      "import { } from '@mgpipe/gles-program';\nexport const x = 1;\n",
+    );
+    expect(messages.length).toBe(1);
+    expect(messages[0].message).toMatch(/scope:gles-textures/);
+  });
+
+  it('a GLES subsystem library importing gles-core and its prerequisite lints clean', async () => {
+    const messages = await lintAs(
+      'libs/gles-subsystems/framebuffer/src/allowed-probe.ts',
+      "import { } from '@mgpipe/gles-core';\nimport { } from '@mgpipe/gles-textures';\nexport const x = 1;\n",
+    );
+    expect(messages).toEqual([]);
+  });
+
   it('a file importing only node built-ins lints clean (the control)', async () => {
     const messages = await lintAs(
       'libs/value-types/src/allowed-probe.ts',

@@ -1,39 +1,40 @@
-// Draw verbs: draw (every DrawCall shape), drawIndirect, drawIndirectCount. The common path is
+// Draw verbs: draw (every DrawCall shape) and drawCaptured (XFB counts). The common path is
 // PrepareForDraw (state/draw-sync.ts) + one glDraw*; lowerings step in only when the draw needs them:
 //   - base instance (no EXT_base_instance entry points): instanced bindings rebased by baseInstance × stride
 //     (GL: an instanced attribute reads element floor(instance / divisor) + baseInstance; gl_InstanceID is
 //     unaffected), done by the VAO twin.
 //   - arbitrary primitive-restart index: the indices are rewritten on the CPU to the fixed index GLES knows.
 //   - polygon mode LINE (no NV_polygon_mode): triangles become a LINES draw of their edges.
-//   - client-memory indices / vertex arrays, fp64 attributes: streamed (lowering/stream-buffer.ts).
-//   - multi-draw indirect and indirect-count: flattened on the CPU from the front end's buffer shadows.
-import type { GLContext } from '@mgpipe/gl-state';
+//   - client-memory indices / vertex arrays, fp64 attributes: streamed (gles-buffers stream-buffer.ts).
+//   - multi-draw indirect and indirect-count: flattened on the CPU from the front end's buffer shadows
+//     (`indirect`: gles-emulation indirect-draws.ts), each command a draw of this class.
+import { IndirectDraws, indexRange, indexSize, maxIndexOf, rewriteRestart, rewritten, scanIndexRange, trianglesToLines, type DrawSink } from '@mgpipe/gles-emulation';
+import { DEPTH_MRD, shiftDepthRange } from '@mgpipe/gles-render-state';
+import type { VertexRange } from '@mgpipe/gles-vertex-elements';
 import type { DrawCall } from '@mgpipe/gl-impl';
-import { GL, MAX_VIEWPORTS, RenderStateCap, RS } from '@mgpipe/value-types';
+import { GL, RenderStateCap, RS } from '@mgpipe/value-types';
 import type { GlesDevice } from '../device.ts';
-import { indexRange, indexSize, maxIndexOf, rewriteRestart, rewritten, scanIndexRange, trianglesToLines } from '../lowering/index-rewrite.ts';
-import type { VertexRange } from '../resources/backend-vertex-array.ts';
-import { FrontBufferSlot } from '../front-constants.ts';
 import type { DrawSync } from '../state/draw-sync.ts';
 
-/** Minimum resolvable depth difference of a 24-bit depth buffer (polygon offset's unit, GL 4.5 §14.6.5). */
-const DEPTH_MRD = 1 / 0xffffff;
-const clamp01 = (x: number): number => (x < 0 ? 0 : x > 1 ? 1 : x);
-
-export class DrawCommands {
+export class DrawCommands implements DrawSink {
   private readonly range: VertexRange = { maxVertex: -1, instanceCount: 1, baseInstance: 0 };
   private readonly flat: DrawCall = { mode: 0, first: 0, count: 0, indexType: 0, indices: 0, instanceCount: 1, baseVertex: 0, baseInstance: 0 };
   private driverFixedRestart = -1;
   /** Called after each driver draw made while transform feedback captures (query-commands counts vertices). */
   xfbCaptured: ((mode: number, count: number, instances: number) => void) | null = null;
 
-  constructor(private readonly dev: GlesDevice, private readonly sync: DrawSync) {}
+  /** Multi-draw indirect and indirect-count, flattened on the CPU into draws of this class (gles-emulation). */
+  readonly indirect: IndirectDraws;
+
+  constructor(private readonly dev: GlesDevice, private readonly sync: DrawSync) {
+    this.indirect = new IndirectDraws(dev, this);
+  }
 
   draw(call: Readonly<DrawCall>): void {
     const dev = this.dev;
     const ctx = dev.ctx;
     if (this.sync.prepare(ctx, false) === null) return;
-    const vao = this.sync.vao!;
+    const vao = this.sync.vertexArray.vao!;
     const gl = dev.gl;
     dev.noteDraw();
     const params = dev.inputs.getRenderStateParameters();
@@ -93,7 +94,7 @@ export class DrawCommands {
       dev.lowered('polygon-mode-line');
       // GLES offsets filled polygons only: POLYGON_OFFSET_LINE's units term moves the depth range instead.
       if (params.getCap(RenderStateCap.PolygonOffsetLine)) lineOffset = params.get(RS.polygonOffsetUnits) * DEPTH_MRD;
-      if (lineOffset !== 0) this.shiftDepthRange(params, lineOffset);
+      if (lineOffset !== 0) shiftDepthRange(gl, dev.caps, params, lineOffset);
     } else if (indexed && (rewrite || clientIndices)) {
       let bytes = indexBytes!;
       if (rewrite) {
@@ -143,74 +144,11 @@ export class DrawCommands {
     this.draw(f);
   }
 
-  /**
-   * POLYGON_OFFSET_LINE for the lowered edges: window depth + o is depth range (n + o, f + o) (clamped to
-   * [0, 1] by GLES, which shrinks the offset near 0 / 1). The factor term needs the polygon's window-space
-   * slope, which the CPU does not have: ignored. The mirror re-applies the real ranges at the next sync.
-   */
-  private shiftDepthRange(params: GLContext['renderState']['params'], o: number): void {
-    const gl = this.dev.gl;
-    if (!this.dev.caps.viewportArray) {
-      gl.glDepthRangef(clamp01(params.get(RS.depthRange, 0) + o), clamp01(params.get(RS.depthRange, 1) + o));
-      return;
-    }
-    for (let v = 0; v < MAX_VIEWPORTS; v++) {
-      gl.glDepthRangeIndexedfOES(v, clamp01(params.get(RS.depthRange, 2 * v) + o), clamp01(params.get(RS.depthRange, 2 * v + 1) + o));
-    }
-  }
-
   private setFixedRestart(on: boolean): void {
     const v = on ? 1 : 0;
     if (this.driverFixedRestart === v) return;
     this.driverFixedRestart = v;
     if (on) this.dev.gl.glEnable(GL.PRIMITIVE_RESTART_FIXED_INDEX);
     else this.dev.gl.glDisable(GL.PRIMITIVE_RESTART_FIXED_INDEX);
-  }
-
-  /**
-   * Indirect draws are flattened on the CPU from the DRAW_INDIRECT buffer's front-end shadow: GLES has only
-   * single indirect draws, and those require baseInstance == 0 ("reservedMustBeZero"). The shadow is
-   * authoritative unless the GPU wrote the buffer (compute / XFB): see README "left".
-   */
-  drawIndirect(mode: number, indexType: number, offset: number, drawCount: number, stride: number): void {
-    const ctx: GLContext = this.dev.ctx;
-    const buffer = ctx.buffers.GetBound(FrontBufferSlot.DrawIndirect);
-    if (buffer === null) return;
-    const words = indexType === 0 ? 4 : 5;
-    const step = stride === 0 ? words * 4 : stride;
-    const d = buffer.data;
-    const u32 = (at: number) => (d[at] | (d[at + 1] << 8) | (d[at + 2] << 16) | (d[at + 3] << 24)) >>> 0;
-    const f = this.flat;
-    f.mode = mode;
-    f.indexType = indexType;
-    if (drawCount > 1) this.dev.lowered('multi-draw-flatten');
-    for (let i = 0; i < drawCount; i++) {
-      const at = offset + i * step;
-      if (at + words * 4 > d.byteLength) break;
-      f.count = u32(at);
-      f.instanceCount = u32(at + 4);
-      if (indexType === 0) {
-        f.first = u32(at + 8);
-        f.baseInstance = u32(at + 12);
-        f.indices = 0;
-        f.baseVertex = 0;
-      } else {
-        f.indices = u32(at + 8) * indexSize(indexType);
-        f.baseVertex = u32(at + 12) | 0;
-        f.baseInstance = u32(at + 16);
-        f.first = 0;
-      }
-      if (f.count === 0 || f.instanceCount === 0) continue;
-      this.draw(f);
-    }
-  }
-
-  drawIndirectCount(mode: number, indexType: number, offset: number, countOffset: number, maxDrawCount: number, stride: number): void {
-    const parameter = this.dev.ctx.buffers.GetBound(FrontBufferSlot.Parameter);
-    if (parameter === null || countOffset + 4 > parameter.data.byteLength) return;
-    const d = parameter.data;
-    const count = (d[countOffset] | (d[countOffset + 1] << 8) | (d[countOffset + 2] << 16) | (d[countOffset + 3] << 24)) >>> 0;
-    this.dev.lowered('indirect-count-cpu');
-    this.drawIndirect(mode, indexType, offset, Math.min(count, maxDrawCount), stride);
   }
 }

@@ -26,8 +26,7 @@ import {
 } from '@mgpipe/pipe-types';
 import { ResidualValueBlock, deserializeResidual } from '@mgpipe/migration';
 import { DYNAMIC_CHUNKS, MAX_VERTEX_ATTRIBS, PIPELINE_CHUNKS } from '@mgpipe/value-types';
-import { PIPELINE_SUBSET_END } from './render-state-mirror.ts';
-import type { PipeInputSubsystem, PipeInputs } from './pipe-inputs.ts';
+import { PIPELINE_SUBSET_END, type PipeInputSubsystem, type PipeInputs } from '@mgpipe/gles-core';
 
 /** Receiver-side counters (MOBILEGL_PIPE_STATS): what arrived and what the handle-keyed memo saved. */
 export interface ReceiverStats {

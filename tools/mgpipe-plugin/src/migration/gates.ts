@@ -8,7 +8,7 @@
 //                                                               every backend read point mapped in schema/pipe-coverage.json, 0 UNMAPPED / stale)
 //   verify             x         x         x         x          its verify scenarios match the reference with the bits of the entered phase;
 //                                                               from B verify must actually have compared verbs, with 0 divergences
-//   purity             -         -         x         x          its backend files import nothing from gl-state / gl-impl (gate A of §4.7.2)
+//   purity             -         -         x         x          its code library (libs/gles-subsystems/<name>/src) imports nothing from gl-state / gl-impl (gate A of §4.7.2)
 //
 // The structural gates read files (a Tree or the disk); dirty-surface and verify run processes and come from a
 // GateRunner, so tests can plant results without a GL driver.
@@ -16,7 +16,7 @@
 import { PHASES, SUBSYSTEMS, phaseRank, prerequisiteClosure, subsystemMask, type MigrationPhase, type SubsystemName } from '@mgpipe/migration';
 import { spawnSync } from 'node:child_process';
 import { describeVerdict, runScenarioVerdicts, type ScenarioVerdict } from './verify-runner.ts';
-import { CATALOG_PATH, filePathOf, readState, readSubsystemData, type FileAccess } from './workspace-data.ts';
+import { CATALOG_PATH, codeLibrarySources, filePathOf, readState, readSubsystemData, type FileAccess } from './workspace-data.ts';
 
 export type GateName = 'prerequisites' | 'dirty-surface' | 'coverage' | 'verify' | 'purity';
 
@@ -118,7 +118,9 @@ export async function checkGates(files: FileAccess, runner: GateRunner, backend:
   }
 
   if (rank >= phaseRank('C')) {
-    const bad = purityViolations(files, (data.backendFiles[backend] ?? []).map(filePathOf));
+    // The code library's imports (libs/gles-subsystems/<name>/src): what the phase:C lint row also checks.
+    const code = backend === 'gles' ? codeLibrarySources(files, subsystem) : [];
+    const bad = purityViolations(files, code.length > 0 ? code : (data.backendFiles[backend] ?? []).map(filePathOf));
     results.push({ gate: 'purity', ok: bad.length === 0, detail: bad.length ? bad.map((b) => `client-side import: ${b}`) : ['no gl-state / gl-impl imports'] });
   }
   return results;

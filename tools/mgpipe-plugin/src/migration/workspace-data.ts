@@ -7,6 +7,8 @@ import { validateMigrationState, type MigrationPhase, type SubsystemName } from 
 export interface FileAccess {
   read(path: string): string | null;
   write?(path: string, content: string): void;
+  /** Every file under `dir`, recursively (workspace-relative paths); [] when it does not exist. */
+  list?(dir: string): string[];
 }
 
 export const STATE_PATH = 'migrations/state.json';
@@ -17,6 +19,15 @@ export const CATALOG_PATH = 'schema/pipe-calls.json';
 export const projectJsonPath = (s: string) => `${SUBSYSTEMS_DIR}/${s}/project.json`;
 export const subsystemJsonPath = (s: string) => `${SUBSYSTEMS_DIR}/${s}/subsystem.json`;
 export const projectNameOf = (s: string) => `subsystem-${s}`;
+/**
+ * The code library of a subsystem (GLES backend): libs/gles-subsystems/<name>, Nx project `gles-<name>`. Its
+ * `subsystem:` / `phase:` tags are kept equal to the subsystem project's (advance-phase moves both), and the
+ * purity gate reads its imports.
+ */
+export const CODE_LIBS_DIR = 'libs/gles-subsystems';
+export const codeLibraryDir = (s: string) => `${CODE_LIBS_DIR}/${s}`;
+export const codeProjectJsonPath = (s: string) => `${codeLibraryDir(s)}/project.json`;
+export const codeProjectNameOf = (s: string) => `gles-${s}`;
 
 export interface SubsystemData {
   readonly subsystem: SubsystemName;
@@ -58,6 +69,17 @@ export function readSubsystemData(files: FileAccess, subsystem: string): Subsyst
 
 export function readProjectJson(files: FileAccess, subsystem: string): ProjectJson {
   return readJson<ProjectJson>(files, projectJsonPath(subsystem));
+}
+
+/** The code library's project.json (null for a workspace copy without it). */
+export function readCodeProjectJson(files: FileAccess, subsystem: string): ProjectJson | null {
+  const text = files.read(codeProjectJsonPath(subsystem));
+  return text === null ? null : (JSON.parse(text) as ProjectJson);
+}
+
+/** The code library's source files (src/, tests excluded): what the purity gate reads. */
+export function codeLibrarySources(files: FileAccess, subsystem: string): string[] {
+  return (files.list?.(`${codeLibraryDir(subsystem)}/src`) ?? []).filter((p) => p.endsWith('.ts') && !p.endsWith('.test.ts')).sort();
 }
 
 /** The file path of a backendFiles entry ("libs/x/y.ts (note)" → "libs/x/y.ts"). */

@@ -1,5 +1,6 @@
 // G6's scanner (seeds §4.7, the `extract_backend_read_inventory.py` analog): every point where the legacy backend
-// (libs/backend-gles/src) reads front-end state. One TypeScript program over the backend's sources; the type
+// (libs/backend-gles/src, libs/gles-core/src, libs/gles-subsystems/*/src) reads front-end state. One TypeScript
+// program over the backend's sources; the type
 // checker says what each receiver is, so a read is found whatever the variable is called (`ctx`, `context`,
 // `dev.ctx`, a Buffer argument of a buffer op, a destructured field).
 //
@@ -7,7 +8,7 @@
 //   - a property access (or method call, or destructured binding, or element access) whose property is declared
 //     in libs/gl-state/src; the type is the receiver's own gl-state type (`Texture.name`, not `GLObject.name`),
 //     or the declaring class when the receiver is a union / not itself a gl-state type;
-//   - a call of a PipeInputs accessor (`PipeInputs.getX`, libs/backend-gles/src/state/pipe-inputs.ts: MGB_CTX's
+//   - a call of a PipeInputs accessor (`PipeInputs.getX`, libs/gles-core/src/state/pipe-inputs.ts: MGB_CTX's
 //     push-capable path), whose answer is checked against G5's state groups;
 //   - any access through an identifier or property named MGB_CTX (`MGB_CTX.<member>`), should one appear.
 // Each site is file:line, the enclosing named backend function (closures attributed outward, as dirty-surface
@@ -20,11 +21,25 @@ import { basename, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
 export const COVERAGE_WORKSPACE_ROOT = resolve(import.meta.dirname, '../../../..');
-/** Where the backend is (scanned) and where front-end state is declared (what counts as a read). */
-export const BACKEND_DIR = 'libs/backend-gles/src';
+/** Where front-end state is declared (what counts as a read). */
 export const STATE_DIR = 'libs/gl-state/src';
+/** The backend's wiring, its shared core and the folder of its per-subsystem libraries (each scanned at `<dir>/src`). */
+export const BACKEND_WIRING_DIR = 'libs/backend-gles/src';
+export const BACKEND_CORE_DIR = 'libs/gles-core/src';
+export const BACKEND_SUBSYSTEMS_DIR = 'libs/gles-subsystems';
 /** The PipeInputs block (MGB_CTX of the value subsystems): its `get*` methods are read points. */
-export const PIPE_INPUTS_FILE = 'libs/backend-gles/src/state/pipe-inputs.ts';
+export const PIPE_INPUTS_FILE = 'libs/gles-core/src/state/pipe-inputs.ts';
+
+/** Every scanned source folder of the GLES backend (relative to the workspace root), in a stable order. */
+export function backendDirs(root: string): string[] {
+  let subsystems: string[] = [];
+  try {
+    subsystems = readdirSync(join(root, BACKEND_SUBSYSTEMS_DIR)).sort().map((n) => `${BACKEND_SUBSYSTEMS_DIR}/${n}/src`);
+  } catch {
+    subsystems = [];
+  }
+  return [BACKEND_WIRING_DIR, BACKEND_CORE_DIR, ...subsystems];
+}
 export const PIPE_INPUTS_CLASS = 'PipeInputs';
 export const MGB_CTX_NAME = 'MGB_CTX';
 /**
@@ -93,7 +108,7 @@ const OPTIONS: ts.CompilerOptions = {
 };
 
 export function createBackendProgram(root: string, overrides: Overrides = new Map(), oldProgram?: ts.Program): ts.Program {
-  const roots = listTsFiles(join(root, BACKEND_DIR));
+  const roots = backendDirs(root).flatMap((d) => listTsFiles(join(root, d)));
   for (const p of overrides.keys()) if (!roots.includes(p) && p.endsWith('.ts')) roots.push(p);
   const host = ts.createCompilerHost(OPTIONS, true);
   const baseGet = host.getSourceFile.bind(host);
@@ -188,7 +203,8 @@ export interface ScanResult {
 export function scanBackendReads(root = COVERAGE_WORKSPACE_ROOT, overrides: Overrides = new Map(), oldProgram?: ts.Program): ScanResult {
   const program = createBackendProgram(root, overrides, oldProgram);
   const checker = program.getTypeChecker();
-  const backendAbs = join(root, BACKEND_DIR) + '/';
+  const backendAbs = backendDirs(root).map((d) => join(root, d) + '/');
+  const inBackend = (fileName: string) => backendAbs.some((d) => fileName.startsWith(d));
   const stateAbs = join(root, STATE_DIR) + '/';
   const pipeInputsAbs = join(root, PIPE_INPUTS_FILE);
   const inState = (d: ts.Declaration) => d.getSourceFile().fileName.startsWith(stateAbs);
@@ -207,7 +223,7 @@ export function scanBackendReads(root = COVERAGE_WORKSPACE_ROOT, overrides: Over
   /** Backend mirror interface declaration → the front-end type name it mirrors. */
   const mirrorOf = new Map<ts.Declaration, string>();
   for (const sf of program.getSourceFiles()) {
-    if (!sf.fileName.startsWith(backendAbs)) continue;
+    if (!inBackend(sf.fileName)) continue;
     for (const st of sf.statements) {
       if (!ts.isInterfaceDeclaration(st) && !ts.isTypeAliasDeclaration(st)) continue;
       const name = st.name.text;
@@ -263,7 +279,7 @@ export function scanBackendReads(root = COVERAGE_WORKSPACE_ROOT, overrides: Over
   }
 
   for (const sf of program.getSourceFiles()) {
-    if (!sf.fileName.startsWith(backendAbs) || sf.isDeclarationFile) continue;
+    if (!inBackend(sf.fileName) || sf.isDeclarationFile) continue;
     const rel = relative(root, sf.fileName);
     const stem = basename(sf.fileName, '.ts');
     const isPipeInputs = sf.fileName === pipeInputsAbs;

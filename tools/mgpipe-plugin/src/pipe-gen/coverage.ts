@@ -26,7 +26,7 @@ const sitesOf = (p: ReadPoint, max = 4) =>
 
 export function validateCoverage(cat: Catalog, table: RawTable, scan: CoverageScan | undefined): string[] {
   const errors: string[] = [];
-  if (scan === undefined) return ['E_COV_TABLE: no backend scan in the inputs (readInputs scans libs/backend-gles)'];
+  if (scan === undefined) return ['E_COV_TABLE: no backend scan in the inputs (readInputs scans the GLES backend libraries)'];
   errors.push(...scan.problems);
   if (table === null || typeof table !== 'object' || !Array.isArray(table.rows) || typeof table.classes !== 'object') {
     return [...errors, `E_COV_TABLE: ${COVERAGE_TABLE} missing or malformed (needs "classes" and "rows")`];
@@ -97,7 +97,7 @@ export function emitCoverage(table: RawTable, scan: CoverageScan): string {
   const rows = new Map<string, CoverageRow>(table.rows.map((r: CoverageRow) => [r.point, r]));
   const s = summarizeCoverage(table, scan);
   const out: string[] = [
-    header('G6: backend read point -> the MGPipe call(s) whose payload supplies it (seeds §4.7; 0 UNMAPPED).', ['schema/pipe-coverage.json', 'schema/pipe-calls.json', 'libs/backend-gles/src (scanned)']),
+    header('G6: backend read point -> the MGPipe call(s) whose payload supplies it (seeds §4.7; 0 UNMAPPED).', ['schema/pipe-coverage.json', 'schema/pipe-calls.json', 'libs/backend-gles/src, libs/gles-core/src, libs/gles-subsystems/*/src (scanned)']),
     '/** One backend read point of front-end state. sites: "file function ×count" (no line numbers: see --check errors for those). */',
     'export interface PipeCoverageRow {',
     '  readonly point: string;',

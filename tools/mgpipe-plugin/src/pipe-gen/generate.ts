@@ -36,7 +36,7 @@ export class CatalogError extends Error {
 export type ReadFile = (path: string) => string | null;
 
 /**
- * `scan`: G6's scan of libs/backend-gles (from disk, once per process; the Nx tree holds only the schema). Pass
+ * `scan`: G6's scan of the GLES backend libraries (from disk, once per process; the Nx tree holds only the schema). Pass
  * false to skip it (then generate() reports E_COV_TABLE).
  */
 export function readInputs(read: ReadFile, scan = true): RawInputs {

@@ -103,7 +103,7 @@ export interface RawInputs {
   lock: any;
   /** G6's hand table (schema/pipe-coverage.json). */
   coverage: any;
-  /** G6's scan of libs/backend-gles (plain data: read points + mirror problems); absent = not scanned. */
+  /** G6's scan of the GLES backend libraries (plain data: read points + mirror problems); absent = not scanned. */
   backendReads?: { points: import('./coverage-scan.ts').ReadPoint[]; problems: string[] };
 }
 

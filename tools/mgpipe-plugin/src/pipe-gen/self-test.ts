@@ -83,7 +83,7 @@ export const CONTROLS: Control[] = [
     expect: 'E_COV_UNMAPPED: Texture.name (read at',
     mutate: (r) => {
       rows(r).splice(rows(r).findIndex((x) => x.point === 'Texture.name'), rows(r).some((x) => x.point === 'Texture.name') ? 1 : 0);
-      r.backendReads = plantedScan(`\nexport function plantedMirror(t: import('../resources/backend-texture.ts').FrontTexture): number {\n  return t.name;\n}\n`) as never;
+      r.backendReads = plantedScan(`\nexport function plantedMirror(t: import('@mgpipe/gles-textures').FrontTexture): number {\n  return t.name;\n}\n`) as never;
     },
   },
   { name: 'G6: unpaired structural mirror', expect: 'E_COV_MIRROR FrontNoSuchThing', mutate: (r) => void (r.backendReads = plantedScan('\nexport interface FrontNoSuchThing { readonly x: number }\n') as never) },

@@ -8,7 +8,7 @@ import type { Tree } from '@nx/devkit';
 import { RESIDUAL_LAYOUT, SUBSYSTEM_NAMES, computeResidualLayout, residualLayoutProblems, validateMigrationState, type ResidualMember } from '@mgpipe/migration';
 import { AdvanceRefused, advancePhase } from './generator.ts';
 import type { GateResult, GateRunner, VerifyRequest } from '../../migration/gates.ts';
-import { RESIDUAL_LAYOUT_PATH, STATE_PATH, SUBSYSTEMS_README, phaseTagOf, projectJsonPath } from '../../migration/workspace-data.ts';
+import { RESIDUAL_LAYOUT_PATH, STATE_PATH, SUBSYSTEMS_README, codeLibraryDir, codeProjectJsonPath, phaseTagOf, projectJsonPath } from '../../migration/workspace-data.ts';
 import { INPUT_PATHS } from '../../pipe-gen/model.ts';
 
 const ROOT = join(import.meta.dirname, '../../../../..');
@@ -22,9 +22,11 @@ function workspaceCopy(): Tree {
   for (const s of SUBSYSTEM_NAMES) {
     copy(projectJsonPath(s));
     copy(`migrations/subsystems/${s}/subsystem.json`);
+    copy(codeProjectJsonPath(s));
+    for (const f of readdirSync(join(ROOT, codeLibraryDir(s), 'src'))) copy(`${codeLibraryDir(s)}/src/${f}`);
   }
   for (const p of Object.values(INPUT_PATHS)) copy(p);
-  for (const dir of ['libs/backend-gles/src/state', 'libs/backend-gles/src/commands', 'libs/backend-gles/src/resources', 'libs/backend-gles/src/lowering', 'libs/backend-gles/src/converters']) {
+  for (const dir of ['libs/backend-gles/src/state', 'libs/backend-gles/src/commands']) {
     for (const f of readdirSync(join(ROOT, dir))) copy(`${dir}/${f}`);
   }
   return tree;
@@ -52,13 +54,18 @@ function plantedGates(p: Planted = {}): GateRunner {
 const json = (tree: Tree, p: string) => JSON.parse(tree.read(p, 'utf-8')!);
 const phase = (tree: Tree, s: string) => json(tree, STATE_PATH).backends.gles.subsystems[s].phase;
 
-describe('subsystem projects', () => {
-  it('carry the phase tag migrations/state.json gives them', () => {
+describe('subsystem projects and their code libraries', () => {
+  it('carry the phase tag migrations/state.json gives them (purity:server exactly from C)', () => {
     const state = JSON.parse(readFileSync(join(ROOT, STATE_PATH), 'utf8'));
     for (const s of SUBSYSTEM_NAMES) {
-      const project = JSON.parse(readFileSync(join(ROOT, projectJsonPath(s)), 'utf8'));
-      expect(phaseTagOf(project), s).toBe(state.backends.gles.subsystems[s].phase);
-      expect(project.tags).toContain(`subsystem:${s}`);
+      const phaseOfS = state.backends.gles.subsystems[s].phase;
+      for (const path of [projectJsonPath(s), codeProjectJsonPath(s)]) {
+        const project = JSON.parse(readFileSync(join(ROOT, path), 'utf8'));
+        expect(phaseTagOf(project), path).toBe(phaseOfS);
+        expect(project.tags, path).toContain(`subsystem:${s}`);
+        expect(project.tags.includes('purity:server'), path).toBe(phaseOfS === 'C' || phaseOfS === 'done');
+      }
+      expect(JSON.parse(readFileSync(join(ROOT, codeProjectJsonPath(s)), 'utf8')).tags).toEqual(expect.arrayContaining(['backend:gles', `scope:gles-${s}`, 'side:server']));
     }
   });
 });
@@ -97,14 +104,23 @@ describe('advance-phase refuses when a gate is red', () => {
     expect(err.message).toMatch(/'buffers' is at pull, needs B or later/);
   });
 
-  it('purity: entering C names the client-side imports of the subsystem files', async () => {
+  it('purity: entering C names the client-side imports of the code library', async () => {
     const tree = workspaceCopy();
     const gates = plantedGates();
-    await advancePhase(tree, { backend: 'gles', subsystem: 'render-state' }, gates);
-    await advancePhase(tree, { backend: 'gles', subsystem: 'render-state' }, gates);
-    const err = await advancePhase(tree, { backend: 'gles', subsystem: 'render-state' }, gates).catch((e) => e);
+    await advancePhase(tree, { backend: 'gles', subsystem: 'textures' }, gates);
+    await advancePhase(tree, { backend: 'gles', subsystem: 'textures' }, gates);
+    const err = await advancePhase(tree, { backend: 'gles', subsystem: 'textures' }, gates).catch((e) => e);
     expect(err.message).toMatch(/entering C is blocked by 1 red gate: purity/);
-    expect(err.message).toMatch(/client-side import: libs\/backend-gles\/src\/commands\/draw-commands\.ts:\d+: import .*'@mgpipe\/gl-state'/);
+    expect(err.message).toMatch(/client-side import: libs\/gles-subsystems\/textures\/src\/texture-step\.ts:\d+: import .*'@mgpipe\/gl-state'/);
+  });
+
+  it('purity: a code library without client-side imports enters C, and both projects get purity:server', async () => {
+    const tree = workspaceCopy();
+    const gates = plantedGates();
+    for (let i = 0; i < 3; i++) await advancePhase(tree, { backend: 'gles', subsystem: 'render-state' }, gates);
+    expect(phase(tree, 'render-state')).toBe('C');
+    expect(json(tree, projectJsonPath('render-state')).tags).toEqual(['subsystem:render-state', 'phase:C', 'side:server', 'purity:server']);
+    expect(json(tree, codeProjectJsonPath('render-state')).tags).toEqual(['subsystem:render-state', 'phase:C', 'backend:gles', 'scope:gles-render-state', 'side:server', 'purity:server']);
   });
 
   it('unknown subsystem, and a tag that drifted from state.json', async () => {
@@ -114,6 +130,11 @@ describe('advance-phase refuses when a gate is red', () => {
     p.tags = p.tags.map((t: string) => (t.startsWith('phase:') ? 'phase:B' : t));
     tree.write(projectJsonPath('buffers'), JSON.stringify(p));
     await expect(advancePhase(tree, { backend: 'gles', subsystem: 'buffers' }, plantedGates())).rejects.toThrow(/tagged phase:B but migrations\/state.json says pull/);
+    const code = workspaceCopy();
+    const c = json(code, codeProjectJsonPath('buffers'));
+    c.tags = c.tags.map((t: string) => (t.startsWith('phase:') ? 'phase:A' : t));
+    code.write(codeProjectJsonPath('buffers'), JSON.stringify(c));
+    await expect(advancePhase(code, { backend: 'gles', subsystem: 'buffers' }, plantedGates())).rejects.toThrow(/gles-subsystems\/buffers\/project.json is tagged phase:A but/);
   });
 });
 
@@ -126,6 +147,7 @@ describe('advance-phase moves a subsystem when its gates are green', () => {
     expect(requests[0].pushMask).toBe(0); // A is still pulled: verify runs the defaults
     expect(json(tree, STATE_PATH).backends.gles.subsystems['render-state']).toEqual({ phase: 'A', pushDefault: false });
     expect(json(tree, projectJsonPath('render-state')).tags).toEqual(['subsystem:render-state', 'phase:A', 'side:server']);
+    expect(json(tree, codeProjectJsonPath('render-state')).tags).toEqual(['subsystem:render-state', 'phase:A', 'backend:gles', 'scope:gles-render-state', 'side:server']);
     expect(tree.read(SUBSYSTEMS_README, 'utf-8')).toContain('| render-state | 0 | — | A | off |');
     expect(r.nextSteps.join('\n')).toMatch(/MGB_CTX/);
     expect(r.changes).toContain('catalog outputs (gen-pipe) regenerated');

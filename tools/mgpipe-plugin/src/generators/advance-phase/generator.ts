@@ -2,6 +2,7 @@
 // green (gates.ts), refusing with every red gate listed otherwise. On success it edits, in the Tree:
 //   migrations/state.json                         the phase; pushDefault turns on when the subsystem enters B
 //   migrations/subsystems/<name>/project.json     the phase:<phase> tag (+ purity:server from C)
+//   libs/gles-subsystems/<name>/project.json      the same tags on the subsystem's code library (gles backend)
 //   libs/migration/src/residual/residual-layout.ts  entering B: the subsystem's members retired, offsets
 //                                                 re-declared, RESIDUAL_BLOCK_SIZE lowered (state.json follows)
 //   migrations/subsystems/README.md               the generated phase table
@@ -18,12 +19,15 @@ import {
   RESIDUAL_LAYOUT_PATH,
   STATE_PATH,
   SUBSYSTEMS_README,
+  codeProjectJsonPath,
   filePathOf,
   projectJsonPath,
+  readCodeProjectJson,
   readProjectJson,
   readState,
   readSubsystemData,
   type FileAccess,
+  type ProjectJson,
 } from '../../migration/workspace-data.ts';
 import { nextSteps } from './next-steps.ts';
 
@@ -50,7 +54,17 @@ export class AdvanceRefused extends Error {
 }
 
 function treeFiles(tree: Tree): FileAccess {
-  return { read: (p) => (tree.exists(p) ? tree.read(p, 'utf-8') : null), write: (p, c) => tree.write(p, c) };
+  const list = (dir: string): string[] =>
+    tree.exists(dir) ? tree.children(dir).flatMap((c) => (tree.isFile(`${dir}/${c}`) ? [`${dir}/${c}`] : list(`${dir}/${c}`))) : [];
+  return { read: (p) => (tree.exists(p) ? tree.read(p, 'utf-8') : null), write: (p, c) => tree.write(p, c), list };
+}
+
+/** The tags of a subsystem or code project with its `phase:` tag moved to `to` (+ purity:server from C). */
+function withPhaseTag(tags: readonly string[], to: MigrationPhase): string[] {
+  const moved = tags.filter((t) => !t.startsWith('phase:'));
+  moved.splice(1, 0, `phase:${to}`);
+  if (phaseRank(to) >= phaseRank('C') && !moved.includes('purity:server')) moved.push('purity:server');
+  return moved;
 }
 
 export async function advancePhase(tree: Tree, options: AdvancePhaseOptions, runner: GateRunner): Promise<AdvanceReport> {
@@ -64,9 +78,15 @@ export async function advancePhase(tree: Tree, options: AdvancePhaseOptions, run
   const to = NEXT_PHASE[from];
   if (to === null) throw new AdvanceRefused(`${backend}/${subsystem} is already at 'done'; nothing to advance`, []);
   const project = readProjectJson(files, subsystem);
-  const tagged = (project.tags ?? []).filter((t) => t.startsWith('phase:'));
-  if (tagged.length !== 1 || tagged[0] !== `phase:${from}`) {
-    throw new AdvanceRefused(`${projectJsonPath(subsystem)} is tagged ${tagged.join(', ') || 'with no phase'} but ${STATE_PATH} says ${from}: fix the drift first`, []);
+  // The code library (GLES backend) carries the same phase tag: the lint rows that tighten with the phase apply to it.
+  const codeProject = backend === 'gles' ? readCodeProjectJson(files, subsystem) : null;
+  const tagged: [string, ProjectJson][] = [[projectJsonPath(subsystem), project]];
+  if (codeProject !== null) tagged.push([codeProjectJsonPath(subsystem), codeProject]);
+  for (const [path, p] of tagged) {
+    const phases = (p.tags ?? []).filter((t) => t.startsWith('phase:'));
+    if (phases.length !== 1 || phases[0] !== `phase:${from}`) {
+      throw new AdvanceRefused(`${path} is tagged ${phases.join(', ') || 'with no phase'} but ${STATE_PATH} says ${from}: fix the drift first`, []);
+    }
   }
 
   const gates = await checkGates(files, runner, backend, subsystem, to);
@@ -101,12 +121,11 @@ export async function advancePhase(tree: Tree, options: AdvancePhaseOptions, run
   }
   tree.write(STATE_PATH, `${JSON.stringify(state, null, 2)}\n`);
 
-  const tags = (project.tags ?? []).filter((t) => !t.startsWith('phase:'));
-  tags.splice(1, 0, `phase:${to}`);
-  if (phaseRank(to) >= phaseRank('C') && !tags.includes('purity:server')) tags.push('purity:server');
-  project.tags = tags;
-  tree.write(projectJsonPath(subsystem), `${JSON.stringify(project, null, 2)}\n`);
-  changes.push(`${projectJsonPath(subsystem)}: tags ${tags.join(', ')}`);
+  for (const [path, p] of tagged) {
+    p.tags = withPhaseTag(p.tags ?? [], to);
+    tree.write(path, `${JSON.stringify(p, null, 2)}\n`);
+    changes.push(`${path}: tags ${p.tags.join(', ')}`);
+  }
 
   const readme = files.read(SUBSYSTEMS_README);
   if (readme !== null) {

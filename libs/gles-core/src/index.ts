@@ -1,0 +1,24 @@
+// @mgpipe/gles-core: the GLES backend's shared infrastructure, owned by no migration subsystem. Every
+// gles-<subsystem> library and the wiring (backend-gles) build on it; it imports none of them.
+export { detectCapabilities, detectWorkarounds, type Capabilities, type Workarounds } from './capabilities.ts';
+export { drawScratchF, drawScratchI, drawScratchU } from './draw-scratch.ts';
+export { DeviceCore, type BackendStats, type LogSink } from './device-core.ts';
+export { FRONT_DEPTH_SLOT, FRONT_STENCIL_SLOT, FrontBufferSlot, FrontQuerySlot, FrontTextureTarget } from './front-constants.ts';
+export { createDriverCallSink, nullDrawEntryPoints, recordingEntryPoints, type DriverCall, type DriverCallSink } from './platform/driver-call-recorder.ts';
+export { createEglPlatform, type EglPlatform } from './platform/egl.ts';
+export type { BufferShadowUploads } from './buffer-contracts.ts';
+export type { BlockProgram, DrawPreparer, ImageProgram, ImageSlot, SampledProgram, SamplerSlot } from './program-contracts.ts';
+export { GC_CREATION_INTERVAL, GC_DRAW_INTERVAL, TwinRegistry, type FrontObject, type LivenessProbe, type Twin } from './resources/twin-registry.ts';
+export { DriverBindings } from './state/driver-bindings.ts';
+export {
+  PIPE_INPUT_SUBSYSTEMS,
+  PipeInputs,
+  pipeInputSources,
+  SUBSYSTEM_GROUPS,
+  VERB_CLASS_COUNT,
+  type PipeInputSource,
+  type PipeInputSubsystem,
+  type PipeInputsConfig,
+  type VerifyReport,
+} from './state/pipe-inputs.ts';
+export { PIPELINE_SUBSET_END } from './state/render-state-layout.ts';

@@ -1,0 +1,44 @@
+// What the texture, image-unit and block-binding steps read of a program twin. Those steps belong to the
+// textures, images-upload and buffers subsystems, none of which has `program` as a prerequisite (program
+// requires buffers, not the other way round), so they take the program twin through these shapes, which
+// gles-program's BackendProgram satisfies structurally; the wiring hands them the twin.
+import type { GLContext } from '@mgpipe/gl-state';
+
+/** A sampler uniform of the program: the front location it reads its unit from, and the driver unit it uses. */
+export interface SamplerSlot {
+  readonly frontLocation: number;
+  /** gl-state's TextureTargetIndex of the sampler's type. */
+  readonly targetIndex: number;
+  readonly driverUnit: number;
+}
+
+/** An image uniform: the front location it reads its image unit from, and the driver image unit it uses. */
+export interface ImageSlot {
+  readonly frontLocation: number;
+  readonly driverUnit: number;
+}
+
+/** The sampling side of a program twin (the textures step writes the per-unit LOD bias GLES lacks). */
+export interface SampledProgram {
+  readonly samplers: readonly SamplerSlot[];
+  readonly lodBias: Float32Array;
+  lodBiasVersion: number;
+  lodBiasActive: boolean;
+}
+
+export interface ImageProgram {
+  readonly images: readonly ImageSlot[];
+}
+
+export interface BlockProgram {
+  readonly uniformBlockDriverBindings: ArrayLike<number>;
+  readonly storageBlockDriverBindings: ArrayLike<number>;
+}
+
+/**
+ * PrepareForDraw as a whole (the wiring's DrawSync): compute dispatch (xfb-queries) runs it without knowing the
+ * steps of the subsystems it does not require. Returns null when nothing can be drawn / dispatched.
+ */
+export interface DrawPreparer {
+  prepare(ctx: GLContext, compute: boolean): object | null;
+}

@@ -1,0 +1,415 @@
+// PipeInputs (seeds §6.2): the backend-private block of "pushed state" that MGB_CTX resolves to. One accessor per
+// context read this backend makes for the value subsystems (render state, pixel pack, patch, vertex-attribute
+// defaults); every read point in the backend goes through `dev.inputs` (our MGB_CTX), whatever the phase.
+//
+// Each subsystem's groups have one source, latched at construction (the push bit of MOBILEGL_PIPE_PUSH and the
+// phase decide it):
+//   context   pull: the accessor returns the GLContext's own object (MGB_CTX = the context). No fill, no check.
+//   alias     phase A: a copy filled from the context at the fill point of each verb class that may read it.
+//   push      phase B/C: stored by the backend's MGPipeContext (pipe-receiver.ts) from the tracker's calls.
+//   residual  push through set_residual_value_state (seeds §6.3) for a subsystem whose own calls are not used.
+//
+// Poison generations (§6.2.1/§6.2.2, G5's PipeInputsGen): every verb bumps a serial (beginVerb); the fill point
+// stamps the groups the verb class may read (alias: after copying; push/residual: the groups the front end's
+// validate-for-verb covers for that class); reading a non-sticky group not stamped for the current verb is
+// Fatal{UnmigratedPipeInput, "<group>@<verb class>"}. Checked in verify/debug runs only.
+//
+// Verify (MOBILEGL_PIPE_VERIFY=1): a second copy is filled from the context at each fill point and compared with
+// the G4 comparators, at verb entry and again at each read: Fatal{PipeVerifyDiffer, "<group>@<verb class>"}.
+// The render-state versions are memo keys, not state: they are not compared (the bytes are).
+//
+// Negative controls (DESIGN §8): MOBILEGL_PIPE_VERIFY_CORRUPT=<group> corrupts the group after each fill (verify
+// must go red); MOBILEGL_PIPE_POISON_OMIT=<verb>:<group> skips that stamp (the poison check must go red).
+//
+// Nothing here allocates after construction except the Fatal thrown on a failed check.
+import type { GLContext } from '@mgpipe/gl-state';
+import {
+  MGPipeFatal,
+  PipeInputField,
+  kPipeInputFieldNames,
+  kStickyFieldMask,
+  kVerbClassNames,
+  kVerbMayRead,
+  verify_MGPAttribValue,
+  verify_MGPPixelPackState,
+  verify_set_patch_state,
+  type MGPAttribValue,
+  type SetPatchStatePayload,
+} from '@mgpipe/pipe-types';
+import { MAX_VERTEX_ATTRIBS, PixelStoreParameters, RENDER_STATE_LAYOUT_SIZE, RenderStateParameters } from '@mgpipe/value-types';
+import { PIPELINE_SUBSET_END } from './render-state-layout.ts';
+
+/** The value subsystems this backend reads through PipeInputs (migrations/state.json names). */
+export const PIPE_INPUT_SUBSYSTEMS = ['render-state', 'readback-pack', 'patch-state', 'vertex-attrib-defaults'] as const;
+export type PipeInputSubsystem = (typeof PIPE_INPUT_SUBSYSTEMS)[number];
+export type PipeInputSource = 'context' | 'alias' | 'push' | 'residual';
+
+/** The G5 groups of each subsystem. */
+export const SUBSYSTEM_GROUPS: Readonly<Record<PipeInputSubsystem, readonly PipeInputField[]>> = {
+  'render-state': [PipeInputField.renderState, PipeInputField.dynamicState],
+  'readback-pack': [PipeInputField.packState],
+  'patch-state': [PipeInputField.patch],
+  'vertex-attrib-defaults': [PipeInputField.attribDefaults],
+};
+
+export interface PipeInputsConfig {
+  readonly sources: Readonly<Record<PipeInputSubsystem, PipeInputSource>>;
+  /** Poison checks (debug / verify runs). */
+  readonly checks: boolean;
+  readonly verify: boolean;
+  /** The render-state memo key: the client's Uint16 version (legacy, phase B) instead of the CSO handle (phase C). */
+  readonly legacyMemos: boolean;
+  readonly verifyCorrupt: string | null;
+  readonly poisonOmit: { readonly verb: string; readonly field: string } | null;
+  /**
+   * Push sources: per G5 verb class, the groups the front end's validate-for-verb brings up to date (from the
+   * tracker's dirty-bit list). Default: every group the class may read.
+   */
+  readonly pushCovered?: readonly number[];
+}
+
+const VERB_CLASS_COUNT = kVerbMayRead.length;
+const GROUP_COUNT = kPipeInputFieldNames.length;
+const bitOf = (g: number) => 2 ** g;
+const has = (mask: number, g: number) => Math.floor(mask / bitOf(g)) % 2 === 1;
+
+/** Bit images of attribute values: the G4 comparator's view of one side. */
+function attribViews(f32: Float32Array): MGPAttribValue[] {
+  const u32 = new Uint32Array(f32.buffer, f32.byteOffset, MAX_VERTEX_ATTRIBS * 4);
+  return Array.from({ length: MAX_VERTEX_ATTRIBS }, (_, a) => ({ bits: u32.subarray(a * 4, a * 4 + 4), cls: 0 }));
+}
+
+/** One copy of the value groups (the pushed / aliased one, and verify's context-filled shadow). */
+class ValueGroups {
+  readonly renderState = new RenderStateParameters();
+  renderStateVersion = -1;
+  readonly pack = new PixelStoreParameters();
+  readonly patch: SetPatchStatePayload = { vertices: 3, outer: new Float32Array([1, 1, 1, 1]), inner: new Float32Array([1, 1]) };
+  patchVersion = 0;
+  readonly attribs = new Float32Array(MAX_VERTEX_ATTRIBS * 4);
+  readonly attribKinds = new Uint8Array(MAX_VERTEX_ATTRIBS);
+  readonly attribBits: MGPAttribValue[] = attribViews(this.attribs);
+  attribVersion = 0;
+  /** Context versions last copied (alias fills copy only what moved). */
+  filledRenderState = -1;
+  filledPack = -1;
+  filledPatch = -1;
+  filledAttribs = -1;
+
+  constructor() {
+    for (let a = 0; a < MAX_VERTEX_ATTRIBS; a++) this.attribs[a * 4 + 3] = 1;
+  }
+
+  fillFromContext(g: number, ctx: GLContext): void {
+    switch (g) {
+      case PipeInputField.renderState:
+      case PipeInputField.dynamicState: {
+        const rs = ctx.renderState;
+        if (rs.version === this.filledRenderState) return;
+        this.filledRenderState = rs.version;
+        this.renderStateVersion = rs.version;
+        this.renderState.bytes.set(rs.params.bytes);
+        return;
+      }
+      case PipeInputField.packState:
+        if (ctx.pixelStoreVersion === this.filledPack) return;
+        this.filledPack = ctx.pixelStoreVersion;
+        this.pack.copyFrom(ctx.pack);
+        return;
+      case PipeInputField.patch: {
+        if (ctx.patchVersion === this.filledPatch) return;
+        this.filledPatch = this.patchVersion = ctx.patchVersion;
+        this.patch.vertices = ctx.patchVertices;
+        (this.patch.outer as Float32Array).set(ctx.patchDefaultOuterLevel);
+        (this.patch.inner as Float32Array).set(ctx.patchDefaultInnerLevel);
+        return;
+      }
+      case PipeInputField.attribDefaults:
+        if (ctx.vertexAttribDefaultsVersion === this.filledAttribs) return;
+        this.filledAttribs = this.attribVersion = ctx.vertexAttribDefaultsVersion;
+        this.attribs.set(ctx.currentVertexAttribs);
+        this.attribKinds.set(ctx.currentVertexAttribKinds);
+        return;
+    }
+  }
+
+  /** The negative control: make the group differ from any value the context can hold. */
+  corrupt(g: number): void {
+    switch (g) {
+      case PipeInputField.renderState: this.renderState.bytes[0] ^= 0x80; break; // an unused capability bit
+      case PipeInputField.dynamicState: this.renderState.bytes[PIPELINE_SUBSET_END] ^= 0x01; break;
+      case PipeInputField.packState: this.pack.alignment = 3; break;
+      case PipeInputField.patch: this.patch.vertices = -1; break;
+      case PipeInputField.attribDefaults: this.attribKinds[MAX_VERTEX_ATTRIBS - 1] = 0xff; break;
+    }
+    // Force the next alias fill to copy again (the corrupted bytes must not stick across verbs unnoticed).
+    this.filledRenderState = this.filledPack = this.filledPatch = this.filledAttribs = -1;
+  }
+}
+
+/** G4-based comparison of one group of two copies; the first differing field's name, or null. */
+function compareGroup(g: number, a: ValueGroups, b: ValueGroups, patchVerticesOnly: boolean): string | null {
+  switch (g) {
+    case PipeInputField.renderState: return bytesDiffer(a.renderState.bytes, b.renderState.bytes, 0, PIPELINE_SUBSET_END);
+    case PipeInputField.dynamicState: return bytesDiffer(a.renderState.bytes, b.renderState.bytes, PIPELINE_SUBSET_END, RENDER_STATE_LAYOUT_SIZE);
+    case PipeInputField.packState: return verify_MGPPixelPackState(a.pack, b.pack, 'pack');
+    case PipeInputField.patch:
+      return patchVerticesOnly ? (a.patch.vertices === b.patch.vertices ? null : 'vertices') : verify_set_patch_state(a.patch, b.patch);
+    case PipeInputField.attribDefaults:
+      for (let i = 0; i < MAX_VERTEX_ATTRIBS; i++) {
+        a.attribBits[i].cls = a.attribKinds[i];
+        b.attribBits[i].cls = b.attribKinds[i];
+        const d = verify_MGPAttribValue(a.attribBits[i], b.attribBits[i], 'values');
+        if (d !== null) return d;
+      }
+      return null;
+  }
+  return null;
+}
+
+function bytesDiffer(a: Uint8Array, b: Uint8Array, start: number, end: number): string | null {
+  for (let i = start; i < end; i++) if (a[i] !== b[i]) return `bytes[${i}]`;
+  return null;
+}
+
+export interface VerifyReport {
+  verbs: number;
+  divergences: number;
+  /** The first few divergences, as "<group>@<verb>: <field>". */
+  first: string[];
+}
+
+function noCache(): void {
+  // Nothing cached yet: a retired CSO leaves nothing to drop.
+}
+
+export class PipeInputs {
+  /** The pushed / aliased copy the backend reads (MGB_CTX's storage). */
+  readonly own = new ValueGroups();
+  private readonly shadow: ValueGroups | null;
+  private ctx: GLContext | null = null;
+  /** G5 filled generations. */
+  private readonly filledGen = new Float64Array(GROUP_COUNT).fill(-1);
+  private verbSerial = 0;
+  private verbClass = -1;
+  /** Per group: where it comes from. */
+  private readonly source: PipeInputSource[] = new Array<PipeInputSource>(GROUP_COUNT).fill('context');
+  /** Per verb class: the groups filled / stamped there (non-context groups the class may read). */
+  private readonly fillLists: Int32Array[];
+  private readonly stampLists: Int32Array[];
+  private readonly verifyLists: Int32Array[];
+  private readonly checks: boolean;
+  private readonly verify: boolean;
+  private readonly corruptGroup: number;
+  private readonly renderStateOwn: boolean;
+  private readonly packOwn: boolean;
+  private readonly patchOwn: boolean;
+  private readonly attribsOwn: boolean;
+  readonly legacyMemos: boolean;
+  /** Render-state memo key of the push path (phase C): bumped by the receiver when the bound CSO or a dynamic chunk changes. */
+  handleKey = 0;
+  /**
+   * Phase C handle memo (seeds §4.5.2 / §4.7.3): the render-state mirror keys its pipeline sync on the bound CSO.
+   * True when render state is pushed and MOBILEGL_PIPE_LEGACY_MEMOS is off; the receiver then publishes:
+   *   boundCsoSlot / boundCsoSerial  the CSO whose pipeline subset the working blob holds (-1: none). The serial is
+   *                                  unique per create_render_state (a re-created slot gets a new one).
+   *   dynamicKey                     bumped on every set_dynamic_state scatter (the dynamic part's own early-out).
+   *   csoRetired(slot)               called when a slot is deleted or re-created (the mirror drops its memo rows).
+   */
+  readonly handleMemo: boolean;
+  boundCsoSlot = -1;
+  boundCsoSerial = -1;
+  dynamicKey = 0;
+  /** Set by the mirror when the handle memo is on; a no-op until then (nothing is cached yet). */
+  csoRetired: (slot: number) => void = noCache;
+  readonly report: VerifyReport = { verbs: 0, divergences: 0, first: [] };
+
+  constructor(readonly config: PipeInputsConfig) {
+    for (const s of PIPE_INPUT_SUBSYSTEMS) for (const g of SUBSYSTEM_GROUPS[s]) this.source[g] = config.sources[s];
+    this.checks = config.checks || config.verify || config.poisonOmit !== null;
+    this.verify = config.verify;
+    this.legacyMemos = config.legacyMemos;
+    this.handleMemo = config.sources['render-state'] === 'push' && !config.legacyMemos;
+    this.shadow = config.verify ? new ValueGroups() : null;
+    const own = (g: number) => this.source[g] !== 'context';
+    this.renderStateOwn = own(PipeInputField.renderState);
+    this.packOwn = own(PipeInputField.packState);
+    this.patchOwn = own(PipeInputField.patch);
+    this.attribsOwn = own(PipeInputField.attribDefaults);
+    this.corruptGroup = config.verifyCorrupt === null ? -1 : kPipeInputFieldNames.indexOf(config.verifyCorrupt);
+    if (this.corruptGroup >= 0 && !own(this.corruptGroup)) {
+      const carried = kPipeInputFieldNames.filter((_, g) => own(g));
+      throw new Error(`MOBILEGL_PIPE_VERIFY_CORRUPT=${config.verifyCorrupt}: backend-gles does not carry that PipeInputs group in this configuration ` +
+        `(carried: ${carried.join(', ') || 'none — every subsystem pulls'})`);
+    }
+    const omitVerb = config.poisonOmit === null ? -1 : kVerbClassNames.indexOf(config.poisonOmit.verb);
+    const omitGroup = config.poisonOmit === null ? -1 : kPipeInputFieldNames.indexOf(config.poisonOmit.field);
+    this.fillLists = [];
+    this.stampLists = [];
+    this.verifyLists = [];
+    this.omitVerb = omitVerb;
+    this.omitGroup = omitGroup;
+    this.buildLists(config.pushCovered ?? kVerbMayRead);
+  }
+
+  private readonly omitVerb: number;
+  private readonly omitGroup: number;
+
+  /** The front end tells which groups its validate covers per verb class (after the tracker exists). */
+  setPushCovered(covered: readonly number[]): void {
+    this.buildLists(covered);
+  }
+
+  private buildLists(covered: readonly number[]): void {
+    const own = (g: number) => this.source[g] !== 'context';
+    const omitVerb = this.omitVerb, omitGroup = this.omitGroup;
+    this.fillLists.length = this.stampLists.length = this.verifyLists.length = 0;
+    for (let cls = 0; cls < VERB_CLASS_COUNT; cls++) {
+      const fill: number[] = [];
+      const stamp: number[] = [];
+      const verify: number[] = [];
+      for (let g = 0; g < GROUP_COUNT; g++) {
+        if (!own(g) || !has(kVerbMayRead[cls], g)) continue;
+        verify.push(g);
+        if (this.source[g] === 'alias') fill.push(g);
+        // Residual-carried groups are brought up to date by the residual call (it writes the residual group).
+        const coverGroup = this.source[g] === 'residual' ? PipeInputField.residual : g;
+        const pushedButNotCovered = this.source[g] !== 'alias' && !has(covered[cls], coverGroup);
+        if (!pushedButNotCovered && !(cls === omitVerb && g === omitGroup)) stamp.push(g);
+      }
+      this.fillLists.push(Int32Array.from(fill));
+      this.stampLists.push(Int32Array.from(stamp));
+      this.verifyLists.push(Int32Array.from(verify));
+    }
+  }
+
+  /** The context the pull / alias / verify paths read (GlesBackend.attach). */
+  attach(ctx: GLContext): void {
+    this.ctx = ctx;
+  }
+
+  sourceOf(g: PipeInputField): PipeInputSource {
+    return this.source[g];
+  }
+
+  // ---- fill point (one per verb class; GlesBackend's verbs table calls it first) ----
+
+  /** Opens a verb of G5 class `cls` (-1: a call no G5 class covers; any read in it is Fatal in checked runs). */
+  beginVerb(cls: number): void {
+    this.verbSerial++;
+    this.verbClass = cls;
+    if (cls < 0) return;
+    const ctx = this.ctx!;
+    const fill = this.fillLists[cls];
+    for (let i = 0; i < fill.length; i++) this.own.fillFromContext(fill[i], ctx);
+    if (!this.checks) return;
+    const stamp = this.stampLists[cls];
+    for (let i = 0; i < stamp.length; i++) this.filledGen[stamp[i]] = this.verbSerial;
+    if (this.corruptGroup >= 0 && has(kVerbMayRead[cls], this.corruptGroup)) this.own.corrupt(this.corruptGroup);
+    if (this.verify) {
+      this.report.verbs++;
+      const list = this.verifyLists[cls];
+      for (let i = 0; i < list.length; i++) this.compare(list[i]);
+    }
+  }
+
+  /** A read of group `g` (poison check; verify compares the group again). */
+  private read(g: number): void {
+    const cls = this.verbClass;
+    const sticky = has(kStickyFieldMask, g);
+    const gen = this.filledGen[g];
+    if (cls < 0 || !has(kVerbMayRead[cls], g) || (sticky ? gen < 0 : gen !== this.verbSerial)) {
+      throw new MGPipeFatal('UnmigratedPipeInput', `${kPipeInputFieldNames[g]}@${cls >= 0 ? kVerbClassNames[cls] : 'no-verb'}`);
+    }
+    if (this.verify) this.compare(g);
+  }
+
+  private compare(g: number): void {
+    const shadow = this.shadow!;
+    shadow.fillFromContext(g, this.ctx!);
+    const d = compareGroup(g, this.own, shadow, this.source[g] === 'residual');
+    if (d === null) return;
+    const where = `${kPipeInputFieldNames[g]}@${kVerbClassNames[this.verbClass]}`;
+    this.report.divergences++;
+    if (this.report.first.length < 8) this.report.first.push(`${where}: ${d}`);
+    throw new MGPipeFatal('PipeVerifyDiffer', where);
+  }
+
+  // ---- accessors: one per context read of the backend (MGB_CTX->...) ----
+
+  /** The blob the render-state mirror attaches its views to (read through getRenderStateParametersVersion). */
+  renderStateBlob(ctx: GLContext): RenderStateParameters {
+    return this.renderStateOwn ? this.own.renderState : ctx.renderState.params;
+  }
+
+  /** ctx.renderState.params (draw-time lowering reads: restart, polygon mode, polygon offset). */
+  getRenderStateParameters(): RenderStateParameters {
+    if (!this.renderStateOwn) return this.ctx!.renderState.params;
+    if (this.checks) this.read(PipeInputField.renderState);
+    return this.own.renderState;
+  }
+
+  /** The render-state memo key the mirror's single early-out compares (ctx.renderState.version in pull/A). */
+  getRenderStateParametersVersion(): number {
+    if (!this.renderStateOwn) return this.ctx!.renderState.version;
+    if (this.checks) {
+      this.read(PipeInputField.renderState);
+      this.read(PipeInputField.dynamicState);
+    }
+    return this.source[PipeInputField.renderState] === 'push' && !this.legacyMemos ? this.handleKey : this.own.renderStateVersion;
+  }
+
+  /** ctx.pack. */
+  getPixelPackState(): PixelStoreParameters {
+    if (!this.packOwn) return this.ctx!.pack;
+    if (this.checks) this.read(PipeInputField.packState);
+    return this.own.pack;
+  }
+
+  getPatchVersion(): number {
+    if (!this.patchOwn) return this.ctx!.patchVersion;
+    if (this.checks) this.read(PipeInputField.patch);
+    return this.own.patchVersion;
+  }
+
+  getPatchVertices(): number {
+    if (!this.patchOwn) return this.ctx!.patchVertices;
+    if (this.checks) this.read(PipeInputField.patch);
+    return this.own.patch.vertices;
+  }
+
+  getVertexAttribDefaultsVersion(): number {
+    if (!this.attribsOwn) return this.ctx!.vertexAttribDefaultsVersion;
+    if (this.checks) this.read(PipeInputField.attribDefaults);
+    return this.own.attribVersion;
+  }
+
+  /** ctx.currentVertexAttribs (read after getVertexAttribDefaultsVersion in the same verb: no second check). */
+  getCurrentVertexAttribs(): Float32Array {
+    return this.attribsOwn ? this.own.attribs : this.ctx!.currentVertexAttribs;
+  }
+
+  getCurrentVertexAttribKinds(): Uint8Array {
+    return this.attribsOwn ? this.own.attribKinds : this.ctx!.currentVertexAttribKinds;
+  }
+}
+
+export { VERB_CLASS_COUNT };
+
+/**
+ * The MGB_CTX source of each value subsystem for a set of latched switches: a pushed bit → push (or residual
+ * when the tracker carries it in the ResidualValueBlock), else the subsystem's phase (A → alias, pull → context).
+ */
+export function pipeInputSources(
+  pushMask: number,
+  bitOf: (s: PipeInputSubsystem) => number,
+  phaseOf: (s: PipeInputSubsystem) => string,
+  residualCarries: readonly string[] = [],
+): Record<PipeInputSubsystem, PipeInputSource> {
+  const out = {} as Record<PipeInputSubsystem, PipeInputSource>;
+  for (const s of PIPE_INPUT_SUBSYSTEMS) {
+    const pushed = (pushMask & (1 << bitOf(s))) !== 0;
+    out[s] = pushed ? (residualCarries.includes(s) ? 'residual' : 'push') : phaseOf(s) === 'A' ? 'alias' : 'context';
+  }
+  return out;
+}

@@ -1,0 +1,62 @@
+// BackendBuffer: the driver twin of a front-end Buffer (seeds GLESBufferResource, Managers.h:443-497).
+// Buffers push at GL-call time (LegacyBufferOps): storage respecification → glBufferData from the shadow,
+// sub-data / mapped writes / copies → glBufferSubData of exactly the written range. The driver copy is thus
+// always equal to the front-end shadow; draws never upload buffers.
+import type { GLEntryPoints } from '@mgpipe/native-gl';
+import { GL } from '@mgpipe/value-types';
+import type { DriverBindings } from '@mgpipe/gles-core';
+import type { Twin } from '@mgpipe/gles-core';
+
+/** The structural view of gl-state's Buffer that this backend reads. */
+export interface FrontBuffer {
+  readonly lifetimeId: number;
+  readonly name: number;
+  readonly data: Uint8Array;
+  readonly usage: number;
+  readonly shapeVersion: number;
+  readonly changeSerial: number;
+}
+
+const scratchName = new Uint32Array(1);
+
+export class BackendBuffer implements Twin {
+  readonly name: number;
+  /** Size of the driver storage; -1 until the first upload. */
+  size = -1;
+  /** The front end's shapeVersion that the driver storage was specified for. */
+  shapeVersion = -1;
+
+  constructor(gl: GLEntryPoints) {
+    gl.glGenBuffers(1, scratchName);
+    this.name = scratchName[0];
+  }
+
+  /** glBufferData from the shadow (COPY_WRITE_BUFFER: binding it disturbs no VAO or indexed binding). */
+  respecify(gl: GLEntryPoints, bindings: DriverBindings, front: FrontBuffer): void {
+    bindings.bindBuffer(GL.COPY_WRITE_BUFFER, this.name);
+    gl.glBufferData(GL.COPY_WRITE_BUFFER, front.data.byteLength, front.data, front.usage || GL.STATIC_DRAW);
+    this.size = front.data.byteLength;
+    this.shapeVersion = front.shapeVersion;
+  }
+
+  /** Uploads [offset, offset+size) of the shadow. */
+  upload(gl: GLEntryPoints, bindings: DriverBindings, front: FrontBuffer, offset: number, size: number): void {
+    if (this.shapeVersion !== front.shapeVersion || this.size !== front.data.byteLength) {
+      this.respecify(gl, bindings, front);
+      return;
+    }
+    if (size <= 0) return;
+    bindings.bindBuffer(GL.COPY_WRITE_BUFFER, this.name);
+    gl.glBufferSubData(GL.COPY_WRITE_BUFFER, offset, size, front.data.subarray(offset, offset + size));
+  }
+
+  /** Makes sure the driver storage exists (a buffer used before any bufferOp reached us). */
+  ensure(gl: GLEntryPoints, bindings: DriverBindings, front: FrontBuffer): void {
+    if (this.shapeVersion !== front.shapeVersion || this.size !== front.data.byteLength) this.respecify(gl, bindings, front);
+  }
+
+  destroy(gl: GLEntryPoints): void {
+    scratchName[0] = this.name;
+    gl.glDeleteBuffers(1, scratchName);
+  }
+}

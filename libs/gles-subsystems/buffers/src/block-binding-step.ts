@@ -1,0 +1,39 @@
+// The buffers step of PrepareForDraw: bind the uniform and storage buffer ranges the program's blocks read.
+// The program twin comes in as a BlockProgram (gles-core): buffers is a prerequisite of program, not the
+// reverse. Storage buffers bound here are remembered until the next buffer-visibility barrier (xfb-queries'
+// memoryBarrier copies their bytes back into the front shadows).
+import type { BlockProgram } from '@mgpipe/gles-core';
+import type { Buffer, GLContext, Program } from '@mgpipe/gl-state';
+import { GL } from '@mgpipe/value-types';
+import type { BufferDevice } from './buffer-device.ts';
+
+export class BlockBindingStep {
+  /**
+   * Front buffers bound to a storage block of a draw / dispatch since the last buffer-visibility barrier:
+   * the GPU may have written them, so memoryBarrier copies their bytes back into the front shadows.
+   */
+  readonly storageWritten: Buffer[] = [];
+
+  constructor(private readonly dev: BufferDevice) {}
+
+  sync(ctx: GLContext, twin: BlockProgram, program: Program): void {
+    const dev = this.dev;
+    for (let i = 0; i < twin.uniformBlockDriverBindings.length; i++) {
+      const slot = program.uniformBlockBindings[i];
+      const buffer = ctx.buffers.uniform.GetBuffer(slot);
+      if (buffer === null) continue;
+      const name = dev.bufferTwin(buffer).name;
+      dev.bindings.bindBufferRange(GL.UNIFORM_BUFFER, twin.uniformBlockDriverBindings[i], name, ctx.buffers.uniform.GetOffset(slot),
+        ctx.buffers.uniform.ResolveSize(slot));
+    }
+    for (let i = 0; i < twin.storageBlockDriverBindings.length; i++) {
+      const slot = program.storageBlockBindings[i];
+      const buffer = ctx.buffers.shaderStorage.GetBuffer(slot);
+      if (buffer === null) continue;
+      if (!this.storageWritten.includes(buffer)) this.storageWritten.push(buffer);
+      const name = dev.bufferTwin(buffer).name;
+      dev.bindings.bindBufferRange(GL.SHADER_STORAGE_BUFFER, twin.storageBlockDriverBindings[i], name, ctx.buffers.shaderStorage.GetOffset(slot),
+        ctx.buffers.shaderStorage.ResolveSize(slot));
+    }
+  }
+}

@@ -1,0 +1,15 @@
+// What the buffers subsystem (and the subsystems that require it) need of the device: the core plus the buffer
+// twins and the stream buffer. The wiring's GlesDevice implements it.
+import type { DeviceCore, TwinRegistry } from '@mgpipe/gles-core';
+import type { BackendBuffer, FrontBuffer } from './backend-buffer.ts';
+import type { StreamBuffer } from './stream-buffer.ts';
+
+export interface BufferDevice extends DeviceCore {
+  readonly buffers: TwinRegistry<FrontBuffer, BackendBuffer>;
+  /** Per-draw host bytes (client arrays / indices, rewritten indices, fp64 attributes). */
+  readonly stream: StreamBuffer;
+  /** A buffer's twin with driver storage matching the shadow (a buffer no bufferOp reached yet). */
+  bufferTwin(front: FrontBuffer): BackendBuffer;
+  /** `bufferTwin` bound once, so hot paths pass it without allocating a closure. */
+  readonly bufferTwinFn: (front: FrontBuffer) => BackendBuffer;
+}

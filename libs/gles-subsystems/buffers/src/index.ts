@@ -1,0 +1,6 @@
+// @mgpipe/gles-buffers: the buffers subsystem of the GLES backend (migrations/subsystems/buffers).
+export { BackendBuffer, type FrontBuffer } from './backend-buffer.ts';
+export { BlockBindingStep } from './block-binding-step.ts';
+export type { BufferDevice } from './buffer-device.ts';
+export { createBufferOps } from './buffer-ops.ts';
+export { StreamBuffer } from './stream-buffer.ts';

@@ -1,0 +1,2 @@
+// @mgpipe/gles-images-upload: the images-upload subsystem of the GLES backend (migrations/subsystems/images-upload).
+export { ImageUnitStep } from './image-unit-step.ts';

@@ -1,0 +1,453 @@
+// BackendProgram: the driver twin of a linked program (seeds BackendProgramObjectImpl, Managers.h:1473-1725).
+// Built when the front end reports a successful link (programLinked) or lazily at the first draw after a
+// relink: each stage's SPIR-V → ESSL 3.20 through SPIRV-Cross (server side, native-shader), then
+// glCreateShader / glCompileShader / glLinkProgram on the driver. A failure is a log line through the
+// backend's log sink, never a GL error (the front end already reported LINK_STATUS from its own link).
+// Resource bindings need no remapping: SPIRV-Cross keeps the SPIR-V bindings as layout(binding = N), so
+// sampler uniform u reads driver unit u.binding(+element), uniform block i driver UBO index block.binding.
+// The GL-visible units (glUniform1i on a sampler, glUniformBlockBinding) are resolved per draw from the
+// front-end program (opaqueUnits / uniformBlockBindings) to those fixed driver slots.
+import type { GLEntryPoints } from '@mgpipe/native-gl';
+import { crossCompile } from '@mgpipe/native-shader';
+import { GL } from '@mgpipe/value-types';
+import { addLodBiasUniform, LOD_BIAS_UNIFORM, lowerRectangleSamplers } from './spirv-lowering.ts';
+import type { LogSink, Twin } from '@mgpipe/gles-core';
+
+/** The parts of libs/shader's ProgramArtifact this backend reads (structural: the backend does not link libs/shader). */
+export interface ArtifactView {
+  stageMask: number;
+  stages: { stage: string; spirv: Uint32Array }[];
+  uniforms: {
+    name: string; type: number; arraySize: number; blockIndex: number; location: number; binding: number;
+    /** Where the front end keeps this uniform's bytes in uniformData (libs/shader default-block-layout.ts); -1: none. */
+    storageOffset: number; storageArrayStride: number; storageMatrixStride: number;
+  }[];
+  uniformBlocks: { name: string; binding: number }[];
+  storageBlocks: { name: string; binding: number }[];
+  xfb: { bufferMode: number; varyings: { name: string; variable: string }[] };
+}
+
+export interface FrontProgram {
+  readonly lifetimeId: number;
+  readonly name: number;
+  readonly linkStatus: boolean;
+  readonly linkArtifact: unknown;
+  readonly linkVersion: number;
+  readonly uniformData: Uint8Array;
+  readonly opaqueUnits: Int32Array;
+  readonly uniformBlockBindings: Uint32Array;
+  readonly storageBlockBindings: Uint32Array;
+  readonly uboContentVersion: number;
+  readonly uniformWriteSetVersion: number;
+}
+
+const STAGE_TYPES: Record<string, number> = {
+  vertex: GL.VERTEX_SHADER, tessControl: GL.TESS_CONTROL_SHADER, tessEvaluation: GL.TESS_EVALUATION_SHADER,
+  geometry: GL.GEOMETRY_SHADER, fragment: GL.FRAGMENT_SHADER, compute: GL.COMPUTE_SHADER,
+};
+
+/** Sampler type → gl-state TextureTargetIndex (1D .. 2D multisample array); -1 for images and others. */
+const SAMPLER_TARGET = new Map<number, number>();
+const IMAGE_TYPES = new Set<number>();
+for (const [key, value] of Object.entries(GL)) {
+  if (typeof value !== 'number') continue;
+  const m = /^(?:INT_|UNSIGNED_INT_)?(SAMPLER|IMAGE)_(1D_ARRAY|2D_MULTISAMPLE_ARRAY|2D_MULTISAMPLE|2D_ARRAY|2D_RECT|CUBE_MAP_ARRAY|1D|2D|3D|CUBE|BUFFER)(?:_SHADOW)?$/.exec(key);
+  if (m === null) continue;
+  if (m[1] === 'IMAGE') { IMAGE_TYPES.add(value); continue; }
+  const index = { '1D': 0, '2D': 1, '3D': 2, '1D_ARRAY': 3, '2D_ARRAY': 4, '2D_RECT': 5, CUBE: 6, CUBE_MAP_ARRAY: 7, BUFFER: 8,
+    '2D_MULTISAMPLE': 9, '2D_MULTISAMPLE_ARRAY': 10 }[m[2]]!;
+  SAMPLER_TARGET.set(value, index);
+}
+
+/** Kind (0 float, 1 double, 2 int, 3 uint, 4 bool), columns and rows of the glUniform* form that loads a type. */
+const UNIFORM_FORMS = new Map<number, { kind: number; cols: number; rows: number }>();
+[['FLOAT', 0], ['DOUBLE', 1], ['INT', 2], ['UNSIGNED_INT', 3], ['BOOL', 4]].forEach(([prefix, kind]) => {
+  ['', '_VEC2', '_VEC3', '_VEC4'].forEach((suffix, i) => {
+    UNIFORM_FORMS.set(GL[(suffix === '' ? prefix : `${prefix}${suffix}`) as keyof typeof GL] as number, { kind: kind as number, cols: 1, rows: i + 1 });
+  });
+});
+for (const [prefix, kind] of [['FLOAT_MAT', 0], ['DOUBLE_MAT', 1]] as const) {
+  for (let c = 2; c <= 4; c++) {
+    for (let r = 2; r <= 4; r++) UNIFORM_FORMS.set(GL[(c === r ? `${prefix}${c}` : `${prefix}${c}x${r}`) as keyof typeof GL] as number, { kind, cols: c, rows: r });
+  }
+}
+
+/** One default-block element ready for glUniform*: driver location and where its bytes are. */
+export interface UniformUpload {
+  location: number;
+  kind: number;
+  cols: number;
+  rows: number;
+  offset: number;
+  matrixStride: number;
+}
+/** One sampler element: front-end location (opaqueUnits index), driver unit, texture target index. */
+export interface SamplerSlot {
+  frontLocation: number;
+  driverUnit: number;
+  targetIndex: number;
+}
+export interface ImageSlot {
+  frontLocation: number;
+  driverUnit: number;
+}
+
+
+const EMPTY_FRAGMENT_ESSL = '#version 320 es\nvoid main() {}\n';
+const intOut = new Int32Array(1);
+const logBytes = new Uint8Array(16384);
+
+/**
+ * SPIRV-Cross writes desktop built-ins that ESSL 3.20 only has through an extension without the
+ * `#extension` line: gl_ClipDistance / gl_CullDistance (EXT_clip_cull_distance) and gl_ViewportIndex
+ * (OES_viewport_array, geometry output and fragment input). Inserted after `#version` when used.
+ */
+export function withEsslExtensions(source: string): string {
+  let ext = '';
+  if (/\bgl_(?:Clip|Cull)Distance\b/.test(source)) ext += '#extension GL_EXT_clip_cull_distance : enable\n';
+  if (/\bgl_ViewportIndex\b/.test(source)) ext += '#extension GL_OES_viewport_array : enable\n';
+  if (ext === '') return source;
+  const eol = source.indexOf('\n') + 1;
+  return source.slice(0, eol) + ext + source.slice(eol);
+}
+
+/**
+ * SPIRV-Cross 2021.01 (the Debian 12 build) has no GLSL name for SPIR-V BuiltIn PatchVertices (14) and writes
+ * `gl_BuiltIn_14`, which no ESSL compiler accepts; GLSL ES 3.20 §7.1 calls it gl_PatchVerticesIn (tessellation
+ * control and evaluation stages). Renamed here so a tessellation shader reading it compiles.
+ */
+export function withBuiltinNames(source: string): string {
+  return source.includes('gl_BuiltIn_14') ? source.replace(/\bgl_BuiltIn_14\b/g, 'gl_PatchVerticesIn') : source;
+}
+
+function infoLog(gl: GLEntryPoints, object: number, program: boolean): string {
+  if (program) gl.glGetProgramInfoLog(object, logBytes.length, null, logBytes);
+  else gl.glGetShaderInfoLog(object, logBytes.length, null, logBytes);
+  const end = logBytes.indexOf(0);
+  return new TextDecoder().decode(logBytes.subarray(0, end < 0 ? logBytes.length : end));
+}
+
+export class BackendProgram implements Twin {
+  name = 0;
+  linkVersion = -1;
+  ok = false;
+  isCompute = false;
+  uploads: UniformUpload[] = [];
+  samplers: SamplerSlot[] = [];
+  images: ImageSlot[] = [];
+  uniformBlockDriverBindings: Int32Array = new Int32Array(0);
+  storageBlockDriverBindings: Int32Array = new Int32Array(0);
+  uploadedContentVersion = -1;
+  uploadedWriteSetVersion = -1;
+  /** Views over the front end's uniformData (recreated when the front end replaces the array). */
+  dataRef: Uint8Array | null = null;
+  f32: Float32Array = new Float32Array(0);
+  i32: Int32Array = new Int32Array(0);
+  u32: Uint32Array = new Uint32Array(0);
+  f64: Float64Array = new Float64Array(0);
+  /** Whether the program writes gl_ViewportIndex (viewport-array replay applies). */
+  writesViewportIndex = false;
+  /** The fragment ESSL this program was built from (the empty stage when it has none); null before a build. */
+  fragmentEssl: string | null = null;
+  /** The exact-SAMPLES_PASSED variant: undefined until first wanted, null when it cannot count. */
+  counting: BackendProgram | null | undefined = undefined;
+  /** On a counting variant: the SSBO binding of its counter. */
+  counterBinding = -1;
+  countingFallbackLogged = false;
+  /**
+   * TEXTURE_LOD_BIAS (README: texture LOD bias): per driver unit, the bias of the texture / sampler pair the
+   * last texture sync resolved (gles-textures TextureStep), `lodBiasActive` when any is non-zero, `lodBiasVersion` moving
+   * with the values. The variant that applies them is built on first need (`lodBiasVariant`).
+   */
+  lodBias: Float32Array = new Float32Array(0);
+  lodBiasActive = false;
+  lodBiasVersion = 0;
+  /** The LOD-bias variant: undefined until first wanted, null when the driver refused it. */
+  biased: BackendProgram | null | undefined = undefined;
+  /** On a LOD-bias variant (and its counting variant): the bias array's size, its location, the uploaded version. */
+  lodBiasUnits = 0;
+  lodBiasLocation = -1;
+  uploadedLodBiasVersion = -1;
+
+  /** (Re)builds the driver program for the front end's current link. */
+  build(gl: GLEntryPoints, front: FrontProgram, log: LogSink, countingBinding = -1, lodBiasUnits = 0): void {
+    this.linkVersion = front.linkVersion;
+    this.ok = false;
+    this.uploadedContentVersion = -1;
+    this.uploadedWriteSetVersion = -1;
+    if (this.name !== 0) gl.glDeleteProgram(this.name);
+    this.name = 0;
+    this.counting?.destroy(gl);
+    this.counting = undefined;
+    this.countingFallbackLogged = false;
+    this.biased?.destroy(gl);
+    this.biased = undefined;
+    this.lodBiasUnits = lodBiasUnits;
+    this.uploadedLodBiasVersion = -1;
+    this.fragmentEssl = null;
+    const a = front.linkArtifact as ArtifactView | null;
+    if (!front.linkStatus || a === null) return;
+    const program = gl.glCreateProgram();
+    const shaders: number[] = [];
+    let failed = false;
+    this.writesViewportIndex = false;
+    for (const s of a.stages) {
+      // SPIR-V lowerings (spirv-lowering.ts): rectangle samplers → 2D; the LOD-bias variant's uniform.
+      let spirv = lowerRectangleSamplers(s.spirv);
+      if (lodBiasUnits > 0) spirv = addLodBiasUniform(spirv, lodBiasUnits);
+      const cross = crossCompile(spirv, { target: 'essl', version: 320, stage: s.stage as 'vertex' });
+      if (!cross.ok) {
+        log(`backend-gles: program ${front.name}: SPIRV-Cross failed for the ${s.stage} stage: ${cross.log.trim()}`);
+        failed = true;
+        break;
+      }
+      if (/gl_ViewportIndex\s*=/.test(cross.source)) this.writesViewportIndex = true;
+      let essl = withEsslExtensions(withBuiltinNames(cross.source));
+      if (s.stage === 'fragment') {
+        this.fragmentEssl = essl;
+        if (countingBinding >= 0) essl = withSampleCounter(essl, countingBinding);
+      }
+      const shader = gl.glCreateShader(STAGE_TYPES[s.stage]);
+      gl.glShaderSource(shader, 1, [essl], null);
+      gl.glCompileShader(shader);
+      gl.glGetShaderiv(shader, GL.COMPILE_STATUS, intOut);
+      if (intOut[0] === 0) {
+        log(`backend-gles: program ${front.name}: the driver rejected the ${s.stage} ESSL: ${infoLog(gl, shader, false).trim()}\n${essl}`);
+        failed = true;
+      }
+      gl.glAttachShader(program, shader);
+      shaders.push(shader);
+      if (failed) break;
+    }
+    // GLES (3.2 §7.3) refuses to link a non-compute program without a fragment shader; desktop GL runs one
+    // without (rasterizer-discard / transform-feedback-only programs): attach an empty fragment stage.
+    if (!failed && (a.stageMask & ((1 << 4) | (1 << 5))) === 0) {
+      const shader = gl.glCreateShader(GL.FRAGMENT_SHADER);
+      this.fragmentEssl = EMPTY_FRAGMENT_ESSL;
+      gl.glShaderSource(shader, 1, [countingBinding >= 0 ? withSampleCounter(EMPTY_FRAGMENT_ESSL, countingBinding) : EMPTY_FRAGMENT_ESSL], null);
+      gl.glCompileShader(shader);
+      gl.glAttachShader(program, shader);
+      shaders.push(shader);
+    }
+    if (!failed && a.xfb.varyings.length > 0) {
+      const names = a.xfb.varyings.map((v) => (v.variable !== '' ? v.variable : v.name));
+      gl.glTransformFeedbackVaryings(program, names.length, names, a.xfb.bufferMode);
+    }
+    if (!failed) {
+      gl.glLinkProgram(program);
+      gl.glGetProgramiv(program, GL.LINK_STATUS, intOut);
+      if (intOut[0] === 0) {
+        log(`backend-gles: program ${front.name}: the driver link failed: ${infoLog(gl, program, true).trim()}`);
+        failed = true;
+      }
+    }
+    for (const s of shaders) { gl.glDetachShader(program, s); gl.glDeleteShader(s); }
+    if (failed) { gl.glDeleteProgram(program); return; }
+    this.name = program;
+    this.ok = true;
+    this.isCompute = (a.stageMask & (1 << 5)) !== 0;
+    this.reflect(gl, a);
+    this.lodBiasLocation = lodBiasUnits > 0 ? gl.glGetUniformLocation(program, `${LOD_BIAS_UNIFORM}[0]`) : -1;
+  }
+
+  private reflect(gl: GLEntryPoints, a: ArtifactView): void {
+    this.uploads = [];
+    // The byte layout is the artifact's (computed once at link, where the front end writes the values).
+    for (const u of a.uniforms) {
+      const form = u.blockIndex < 0 && u.storageOffset >= 0 ? UNIFORM_FORMS.get(u.type) : undefined;
+      if (form === undefined) continue; // block member or opaque
+      const isArray = u.arraySize > 1 || u.name.endsWith(']');
+      const stem = u.name.replace(/\[0\]$/, '');
+      for (let el = 0; el < Math.max(1, u.arraySize); el++) {
+        const location = gl.glGetUniformLocation(this.name, isArray ? `${stem}[${el}]` : u.name);
+        if (location < 0) continue; // optimised out by the driver
+        this.uploads.push({ location, ...form, offset: u.storageOffset + el * u.storageArrayStride, matrixStride: u.storageMatrixStride });
+      }
+    }
+    this.samplers = [];
+    this.images = [];
+    for (const u of a.uniforms) {
+      if (u.blockIndex >= 0 || u.binding < 0 || u.location < 0) continue;
+      const count = Math.max(1, u.arraySize);
+      const target = SAMPLER_TARGET.get(u.type);
+      for (let el = 0; el < count; el++) {
+        if (target !== undefined) this.samplers.push({ frontLocation: u.location + el, driverUnit: u.binding + el, targetIndex: target });
+        else if (IMAGE_TYPES.has(u.type)) this.images.push({ frontLocation: u.location + el, driverUnit: u.binding + el });
+      }
+    }
+    this.uniformBlockDriverBindings = Int32Array.from(a.uniformBlocks, (b) => b.binding);
+    this.storageBlockDriverBindings = Int32Array.from(a.storageBlocks, (b) => b.binding);
+    const units = this.samplers.reduce((m, s) => Math.max(m, s.driverUnit + 1), 0);
+    if (this.lodBias.length !== units) this.lodBias = new Float32Array(units);
+    this.lodBiasActive = false;
+  }
+
+  /**
+   * The LOD-bias variant (README: texture LOD bias): the same program with `uniform float _mgpLodBias[units]`
+   * added to every sample's λ at the SPIR-V step. Built at the first draw with a non-zero bias; null (logged)
+   * when the driver refuses it, and the draw then samples without the bias.
+   */
+  lodBiasVariant(gl: GLEntryPoints, front: FrontProgram, log: LogSink): BackendProgram | null {
+    if (this.biased !== undefined) return this.biased;
+    this.biased = null;
+    if (!this.ok || this.lodBias.length === 0) return null;
+    const variant = new BackendProgram();
+    variant.build(gl, front, log, -1, this.lodBias.length);
+    if (!variant.ok) {
+      variant.destroy(gl);
+      log(`backend-gles: program ${front.name}: the driver refused the LOD-bias variant; TEXTURE_LOD_BIAS is ignored`);
+      return null;
+    }
+    this.biased = variant;
+    return variant;
+  }
+
+  /** On a LOD-bias variant that is current: pushes the base program's bias values when they moved. */
+  uploadLodBias(gl: GLEntryPoints, base: BackendProgram): void {
+    if (this.lodBiasLocation < 0 || this.uploadedLodBiasVersion === base.lodBiasVersion) return;
+    this.uploadedLodBiasVersion = base.lodBiasVersion;
+    gl.glUniform1fv(this.lodBiasLocation, base.lodBias.length, base.lodBias);
+  }
+
+  /** Uploads the default block when the front end's uniform-write versions moved (the program is current). */
+  uploadUniforms(gl: GLEntryPoints, front: FrontProgram, scratch: Float32Array, iscratch: Int32Array, uscratch: Uint32Array): void {
+    if (front.uboContentVersion === this.uploadedContentVersion && front.uniformWriteSetVersion === this.uploadedWriteSetVersion) return;
+    this.uploadedContentVersion = front.uboContentVersion;
+    this.uploadedWriteSetVersion = front.uniformWriteSetVersion;
+    if (this.dataRef !== front.uniformData) {
+      const d = front.uniformData;
+      this.dataRef = d;
+      this.f32 = new Float32Array(d.buffer, d.byteOffset, d.byteLength >> 2);
+      this.i32 = new Int32Array(d.buffer, d.byteOffset, d.byteLength >> 2);
+      this.u32 = new Uint32Array(d.buffer, d.byteOffset, d.byteLength >> 2);
+      this.f64 = new Float64Array(d.buffer, d.byteOffset, d.byteLength >> 3);
+    }
+    for (let i = 0; i < this.uploads.length; i++) {
+      const u = this.uploads[i];
+      const w = u.offset >> 2;
+      if (u.cols > 1) {
+        const colWords = u.matrixStride >> 2;
+        for (let c = 0; c < u.cols; c++) {
+          for (let r = 0; r < u.rows; r++) {
+            scratch[c * u.rows + r] = u.kind === 1 ? this.f64[(u.offset >> 3) + c * (colWords >> 1) + r] : this.f32[w + c * colWords + r];
+          }
+        }
+        uploadMatrix(gl, u, scratch);
+        continue;
+      }
+      switch (u.kind) {
+        case 0: for (let r = 0; r < u.rows; r++) scratch[r] = this.f32[w + r]; uploadFloat(gl, u.location, u.rows, scratch); break;
+        case 1: for (let r = 0; r < u.rows; r++) scratch[r] = this.f64[(u.offset >> 3) + r]; uploadFloat(gl, u.location, u.rows, scratch); break;
+        case 3: for (let r = 0; r < u.rows; r++) uscratch[r] = this.u32[w + r]; uploadUint(gl, u.location, u.rows, uscratch); break;
+        default: for (let r = 0; r < u.rows; r++) iscratch[r] = this.i32[w + r]; uploadInt(gl, u.location, u.rows, iscratch); break;
+      }
+    }
+  }
+
+  /**
+   * The exact-SAMPLES_PASSED variant (README: SAMPLES_PASSED): the same program with a fragment stage that
+   * counts its invocations into the SSBO at `counterBinding` under early fragment tests. Built at the first
+   * draw inside a SAMPLES_PASSED query; null (logged once) when the fragment stage can change coverage or
+   * depth after the tests (discard, gl_FragDepth, gl_SampleMask) or the driver refuses the variant.
+   */
+  sampleCountingVariant(gl: GLEntryPoints, front: FrontProgram, log: LogSink): BackendProgram | null {
+    if (this.counting !== undefined) return this.counting;
+    this.counting = null;
+    const a = front.linkArtifact as ArtifactView | null;
+    if (!this.ok || this.isCompute || a === null) return null;
+    const reason = sampleCountingObstacle(this.fragmentEssl ?? EMPTY_FRAGMENT_ESSL);
+    if (reason !== null) {
+      this.logCountingFallback(front, log, reason);
+      return null;
+    }
+    gl.glGetIntegerv(GL.MAX_FRAGMENT_SHADER_STORAGE_BLOCKS, intOut);
+    const maxFragmentBlocks = intOut[0];
+    gl.glGetIntegerv(GL.MAX_SHADER_STORAGE_BUFFER_BINDINGS, intOut);
+    const binding = a.storageBlocks.reduce((m, b) => Math.max(m, b.binding + 1), 0);
+    if (binding >= intOut[0] || a.storageBlocks.length >= maxFragmentBlocks) {
+      this.logCountingFallback(front, log, 'no free shader-storage binding for the counter');
+      return null;
+    }
+    const variant = new BackendProgram();
+    variant.build(gl, front, log, binding, this.lodBiasUnits);
+    if (!variant.ok) {
+      variant.destroy(gl);
+      this.logCountingFallback(front, log, 'the driver refused the counting variant');
+      return null;
+    }
+    variant.counterBinding = binding;
+    this.counting = variant;
+    return variant;
+  }
+
+  /** The once-per-program log line of a SAMPLES_PASSED query answered with ANY_SAMPLES_PASSED semantics. */
+  logCountingFallback(front: FrontProgram, log: LogSink, reason: string): void {
+    if (this.countingFallbackLogged) return;
+    this.countingFallbackLogged = true;
+    log(`backend-gles: program ${front.name}: SAMPLES_PASSED runs as ANY_SAMPLES_PASSED (result 0/1, not a count): ${reason}`);
+  }
+
+  /** The counting variant's driver program (0: none), which the binding shadow forgets with the twin. */
+  get countingName(): number {
+    return this.counting ? this.counting.name : 0;
+  }
+
+  destroy(gl: GLEntryPoints): void {
+    if (this.name !== 0) gl.glDeleteProgram(this.name);
+    this.name = 0;
+    this.counting?.destroy(gl);
+    this.counting = undefined;
+    this.biased?.destroy(gl);
+    this.biased = undefined;
+  }
+}
+
+/** Why counting fragment-shader invocations would not count passed samples; null when it does. */
+export function sampleCountingObstacle(fragmentEssl: string): string | null {
+  if (/\bdiscard\b/.test(fragmentEssl)) return 'the fragment shader discards';
+  if (/\bgl_FragDepth\b/.test(fragmentEssl)) return 'the fragment shader writes gl_FragDepth';
+  if (/\bgl_SampleMask\b/.test(fragmentEssl)) return 'the fragment shader writes gl_SampleMask';
+  return null;
+}
+
+/**
+ * The counting fragment stage: `layout(early_fragment_tests) in;` (depth / stencil tests before the shader, so
+ * it runs exactly for the fragments that pass) and one atomicAdd per invocation into an SSBO uint at `binding`.
+ * Inserted before `void main()` (after every #extension) and as main's first statement. Helper invocations
+ * do not write memory (ESSL 3.20 §8.17.1), so only covered fragments count.
+ */
+export function withSampleCounter(essl: string, binding: number): string {
+  const main = /\bvoid\s+main\s*\(\s*\)\s*\{/.exec(essl);
+  if (main === null) return essl;
+  const early = /\bearly_fragment_tests\b/.test(essl) ? '' : 'layout(early_fragment_tests) in;\n';
+  const decl = `${early}layout(std430, binding = ${binding}) buffer MgpSampleCounter_ { highp uint mgpSamplesPassed_; };\n`;
+  const bodyAt = main.index + main[0].length;
+  return essl.slice(0, main.index) + decl + essl.slice(main.index, bodyAt) + '\n    atomicAdd(mgpSamplesPassed_, 1u);' + essl.slice(bodyAt);
+}
+
+function uploadFloat(gl: GLEntryPoints, loc: number, n: number, v: Float32Array): void {
+  if (n === 1) gl.glUniform1fv(loc, 1, v); else if (n === 2) gl.glUniform2fv(loc, 1, v);
+  else if (n === 3) gl.glUniform3fv(loc, 1, v); else gl.glUniform4fv(loc, 1, v);
+}
+function uploadInt(gl: GLEntryPoints, loc: number, n: number, v: Int32Array): void {
+  if (n === 1) gl.glUniform1iv(loc, 1, v); else if (n === 2) gl.glUniform2iv(loc, 1, v);
+  else if (n === 3) gl.glUniform3iv(loc, 1, v); else gl.glUniform4iv(loc, 1, v);
+}
+function uploadUint(gl: GLEntryPoints, loc: number, n: number, v: Uint32Array): void {
+  if (n === 1) gl.glUniform1uiv(loc, 1, v); else if (n === 2) gl.glUniform2uiv(loc, 1, v);
+  else if (n === 3) gl.glUniform3uiv(loc, 1, v); else gl.glUniform4uiv(loc, 1, v);
+}
+function uploadMatrix(gl: GLEntryPoints, u: UniformUpload, v: Float32Array): void {
+  const key = u.cols * 10 + u.rows;
+  switch (key) {
+    case 22: return gl.glUniformMatrix2fv(u.location, 1, false, v);
+    case 33: return gl.glUniformMatrix3fv(u.location, 1, false, v);
+    case 44: return gl.glUniformMatrix4fv(u.location, 1, false, v);
+    case 23: return gl.glUniformMatrix2x3fv(u.location, 1, false, v);
+    case 24: return gl.glUniformMatrix2x4fv(u.location, 1, false, v);
+    case 32: return gl.glUniformMatrix3x2fv(u.location, 1, false, v);
+    case 34: return gl.glUniformMatrix3x4fv(u.location, 1, false, v);
+    case 42: return gl.glUniformMatrix4x2fv(u.location, 1, false, v);
+    default: return gl.glUniformMatrix4x3fv(u.location, 1, false, v);
+  }
+}

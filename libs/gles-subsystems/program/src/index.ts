@@ -1,0 +1,15 @@
+// @mgpipe/gles-program: the program subsystem of the GLES backend (migrations/subsystems/program).
+export {
+  BackendProgram,
+  sampleCountingObstacle,
+  withEsslExtensions,
+  withSampleCounter,
+  type ArtifactView,
+  type FrontProgram,
+  type ImageSlot,
+  type SamplerSlot,
+  type UniformUpload,
+} from './backend-program.ts';
+export type { ProgramDevice } from './program-device.ts';
+export { ProgramStep } from './program-step.ts';
+export { addLodBiasUniform, hasRectangleImages, LOD_BIAS_UNIFORM, lowerRectangleSamplers } from './spirv-lowering.ts';

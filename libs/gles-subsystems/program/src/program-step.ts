@@ -1,0 +1,70 @@
+// The program steps of PrepareForDraw: first the program twin (built on a new link), then — after the other
+// subsystems bound what the program reads — the program actually drawn with (the LOD-bias variant while a
+// texture unit has a bias, the sample-counting variant inside a SAMPLES_PASSED query) made current with its
+// default-block uniforms.
+import { drawScratchF as scratchF, drawScratchI as scratchI, drawScratchU as scratchU } from '@mgpipe/gles-core';
+import type { GLContext, Program } from '@mgpipe/gl-state';
+import { GL } from '@mgpipe/value-types';
+import type { BackendProgram } from './backend-program.ts';
+import type { ProgramDevice } from './program-device.ts';
+
+const intOut = new Int32Array(1);
+
+export class ProgramStep {
+  /**
+   * While a SAMPLES_PASSED query is active (xfb-queries): the driver buffer of its counter, else 0. Draws
+   * then use the program's counting variant (README: SAMPLES_PASSED); `sampleCountFellBack` records a draw
+   * that could not (the query's result is then ANY_SAMPLES_PASSED-like).
+   */
+  sampleCounter = 0;
+  sampleCountFellBack = false;
+
+  constructor(private readonly dev: ProgramDevice) {}
+
+  /** The program twin ready to draw with, or null (no program, or the driver could not build it). */
+  program(ctx: GLContext): BackendProgram | null {
+    const program = ctx.program;
+    if (program === null) {
+      this.dev.log('backend-gles: draw without a current program (program pipelines are not supported yet)');
+      return null;
+    }
+    const twin = this.dev.programs.get(program);
+    if (twin.linkVersion !== program.linkVersion) twin.build(this.dev.gl, program, this.dev.log);
+    return twin.ok ? twin : null;
+  }
+
+  /** Makes the variant of `twin` this draw / dispatch needs current and uploads its default-block uniforms. */
+  use(twin: BackendProgram, program: Program, compute: boolean): void {
+    const dev = this.dev;
+    const gl = dev.gl;
+    const sampled = twin.lodBiasActive ? (twin.lodBiasVariant(gl, program, dev.log) ?? twin) : twin;
+    const drawn = this.sampleCounter !== 0 && !compute ? this.countingProgram(sampled, program) : sampled;
+    dev.bindings.useProgram(drawn.name);
+    drawn.uploadUniforms(gl, program, scratchF, scratchI, scratchU);
+    if (drawn.lodBiasUnits > 0) drawn.uploadLodBias(gl, twin);
+  }
+
+  /**
+   * The program to draw with inside a SAMPLES_PASSED query: the counting variant with the counter bound, when
+   * counting fragment invocations counts samples — a single-sample draw framebuffer (no alpha-to-coverage,
+   * sample coverage or sample mask effects; fragments = samples) and a fragment stage without discard /
+   * gl_FragDepth / gl_SampleMask. Otherwise the original program (logged once per program).
+   */
+  private countingProgram(twin: BackendProgram, program: Program): BackendProgram {
+    const dev = this.dev;
+    const variant = twin.sampleCountingVariant(dev.gl, program, dev.log);
+    if (variant === null) {
+      this.sampleCountFellBack = true;
+      return twin;
+    }
+    dev.gl.glGetIntegerv(GL.SAMPLE_BUFFERS, intOut);
+    if (intOut[0] !== 0) {
+      twin.logCountingFallback(program, dev.log, 'the draw framebuffer is multisampled (fragments are not samples)');
+      this.sampleCountFellBack = true;
+      return twin;
+    }
+    dev.bindings.bindBufferRange(GL.SHADER_STORAGE_BUFFER, variant.counterBinding, this.sampleCounter, 0, 4);
+    dev.lowered('samples-passed-count');
+    return variant;
+  }
+}

@@ -1,0 +1,137 @@
+// Readbacks: readPixels and getTexImage (GLES has none: a scratch FBO reads the level), with the pack state and
+// the desktop formats / types applied on the CPU (pixel-pack.ts), and the texel write-back the texture copies
+// use: texels the driver writes (copyTexSubImage, copyImageSubData, generateMipmap) are read back into the
+// front end's client data so the next "is this still clean" check does not re-upload stale texels over them.
+import { FrontBufferSlot, type BufferShadowUploads } from '@mgpipe/gles-core';
+import type { FramebufferDevice, FramebufferStep } from '@mgpipe/gles-framebuffer';
+import { glesFormatOf, type BackendTexture } from '@mgpipe/gles-textures';
+import type { ClientData } from '@mgpipe/gl-impl';
+import type { Buffer, GLContext, Texture } from '@mgpipe/gl-state';
+import type { GLEntryPoints } from '@mgpipe/native-gl';
+import { GL } from '@mgpipe/value-types';
+import { driverReadFormat, packLayout, packPixels, type ReadSource } from './pixel-pack.ts';
+
+/** What readbacks need of the device: framebuffer / texture twins, and pack-buffer uploads (buffers is not a prerequisite). */
+export type ReadbackDevice = FramebufferDevice & BufferShadowUploads;
+
+let readScratch = new Uint8Array(4096);
+const names = new Uint32Array(1);
+
+function readSourceOfClass(cls: string): ReadSource {
+  return cls === 'unorm' ? 'unorm' : cls === 'int' ? 'int' : cls === 'uint' ? 'uint' : 'float';
+}
+
+export class ReadbackCommands {
+  private scratchFbo = 0;
+
+  constructor(private readonly dev: ReadbackDevice, private readonly framebuffers: FramebufferStep) {}
+
+  private get gl(): GLEntryPoints {
+    return this.dev.gl;
+  }
+
+  /** What the read framebuffer's read buffer holds, as a driver read class. */
+  private readSource(ctx: GLContext, format: number): ReadSource {
+    if (format === GL.DEPTH_COMPONENT || format === GL.DEPTH_STENCIL) return 'depth';
+    if (format === GL.STENCIL_INDEX) return 'stencil';
+    const fb = ctx.readFramebuffer;
+    if (fb.isDefault) return 'unorm';
+    const rb = fb.readBuffer - GL.COLOR_ATTACHMENT0;
+    const a = rb >= 0 && rb < 8 ? fb.attachments[rb] : null;
+    const internal = a?.texture?.GetImage(a.layer > 0 && a.texture.faceCount === 6 ? a.layer : 0, a.level).internalFormat ?? a?.renderbuffer?.internalFormat ?? GL.RGBA8;
+    return readSourceOfClass(glesFormatOf(internal, this.dev.caps.textureNorm16).readClass);
+  }
+
+  readPixels(x: number, y: number, width: number, height: number, format: number, type: number, dst: ClientData): void {
+    const ctx = this.dev.ctx;
+    this.framebuffers.syncReadFramebuffer(ctx);
+    const source = this.readSource(ctx, format);
+    this.readInto(ctx, source, x, y, width, height, format, type, dst);
+  }
+
+  /** Reads the bound read framebuffer and packs into `dst` (client memory, or an offset into the PACK buffer). */
+  private readInto(ctx: GLContext, source: ReadSource, x: number, y: number, width: number, height: number, format: number, type: number,
+    dst: ClientData): void {
+    const gl = this.gl;
+    const b = this.dev.bindings;
+    b.bindBuffer(GL.PIXEL_PACK_BUFFER, 0);
+    b.pixelStore(GL.PACK_ALIGNMENT, 1);
+    b.pixelStore(GL.PACK_ROW_LENGTH, 0);
+    b.pixelStore(GL.PACK_SKIP_ROWS, 0);
+    b.pixelStore(GL.PACK_SKIP_PIXELS, 0);
+    let out: Uint8Array;
+    let packBuffer: Buffer | null = null;
+    let outOffset = 0;
+    if (typeof dst === 'number') {
+      packBuffer = ctx.buffers.GetBound(FrontBufferSlot.PixelPack);
+      if (packBuffer === null) return;
+      out = packBuffer.data;
+      outOffset = dst;
+    } else out = new Uint8Array(dst.buffer, dst.byteOffset, dst.byteLength);
+    const pack = this.dev.inputs.getPixelPackState();
+    const [first, stride] = packLayout(width, format, type, pack);
+    const direct = source === 'unorm' && format === GL.RGBA && type === GL.UNSIGNED_BYTE && stride === width * 4 && outOffset === 0 && packBuffer === null;
+    if (direct) {
+      gl.glReadPixels(x, y, width, height, GL.RGBA, GL.UNSIGNED_BYTE, out.subarray(first));
+      return;
+    }
+    const [rf, rt, bpp] = driverReadFormat(source);
+    if (readScratch.byteLength < width * height * bpp) readScratch = new Uint8Array(width * height * bpp);
+    gl.glReadPixels(x, y, width, height, rf, rt, readScratch);
+    packPixels(readScratch, source, width, height, format, type, pack, out.subarray(outOffset));
+    if (packBuffer !== null) {
+      const written = first + stride * Math.max(0, height - 1) + stride;
+      const size = Math.min(written, packBuffer.data.byteLength - outOffset);
+      packBuffer.MarkContentChanged(outOffset, size);
+      this.dev.uploadFrontBuffer(packBuffer, outOffset, size);
+    }
+  }
+
+  /** Binds the scratch read FBO with `texture`'s level/layer at COLOR_ATTACHMENT0 (or depth/stencil). */
+  private bindScratchRead(twin: BackendTexture, front: Texture, level: number, layer: number, point: number): void {
+    const gl = this.gl;
+    if (this.scratchFbo === 0) {
+      gl.glGenFramebuffers(1, names);
+      this.scratchFbo = names[0];
+    }
+    this.dev.bindings.bindReadFramebuffer(this.scratchFbo);
+    for (const p of [GL.COLOR_ATTACHMENT0, GL.DEPTH_STENCIL_ATTACHMENT]) gl.glFramebufferTexture2D(GL.READ_FRAMEBUFFER, p, GL.TEXTURE_2D, 0, 0);
+    if (front.target === GL.TEXTURE_CUBE_MAP) gl.glFramebufferTexture2D(GL.READ_FRAMEBUFFER, point, GL.TEXTURE_CUBE_MAP_POSITIVE_X + layer, twin.name, level);
+    else if (twin.target === GL.TEXTURE_2D) gl.glFramebufferTexture2D(GL.READ_FRAMEBUFFER, point, GL.TEXTURE_2D, twin.name, level);
+    else gl.glFramebufferTextureLayer(GL.READ_FRAMEBUFFER, point, twin.name, level, layer);
+    gl.glReadBuffer(point === GL.COLOR_ATTACHMENT0 ? GL.COLOR_ATTACHMENT0 : GL.NONE);
+  }
+
+  /** Copies driver texels of a level region back into the front end's client data and marks the level clean. */
+  writeBack(front: Texture, face: number, level: number, x: number, y: number, w: number, h: number): void {
+    const twin = this.dev.texture(front);
+    const image = front.GetImage(face, level);
+    const f = glesFormatOf(image.internalFormat, this.dev.caps.textureNorm16);
+    if (image.data !== null && f.conversion === 'none' && f.readClass !== 'stencil' && f.readClass !== 'depth-stencil' && image.width > 0) {
+      const point = f.readClass === 'depth' ? GL.DEPTH_ATTACHMENT : GL.COLOR_ATTACHMENT0;
+      this.bindScratchRead(twin, front, level, face, point);
+      const source: ReadSource = f.readClass === 'depth' ? 'depth' : readSourceOfClass(f.readClass);
+      const [rf, rt, bpp] = driverReadFormat(source);
+      if (readScratch.byteLength < w * h * bpp) readScratch = new Uint8Array(w * h * bpp);
+      this.dev.bindings.bindBuffer(GL.PIXEL_PACK_BUFFER, 0);
+      this.dev.bindings.pixelStore(GL.PACK_ALIGNMENT, 1);
+      this.gl.glReadPixels(x, y, w, h, rf, rt, readScratch);
+      const pack = { alignment: 1, rowLength: image.width, skipRows: y, skipPixels: x, imageHeight: 0, skipImages: 0, swapBytes: false, lsbFirst: false };
+      packPixels(readScratch, source, w, h, f.format, f.type, pack as never, image.data);
+    }
+    twin.markLevelClean(front, level);
+  }
+
+  getTexImage(texture: Texture, target: number, level: number, format: number, type: number, dst: ClientData): void {
+    const dev = this.dev;
+    const twin = dev.texture(texture);
+    twin.sync(dev.gl, dev.bindings, texture, dev.caps.textureNorm16, true);
+    const face = target >= GL.TEXTURE_CUBE_MAP_POSITIVE_X && target <= GL.TEXTURE_CUBE_MAP_NEGATIVE_Z ? target - GL.TEXTURE_CUBE_MAP_POSITIVE_X : 0;
+    const image = texture.GetImage(face, level);
+    const f = glesFormatOf(image.internalFormat, dev.caps.textureNorm16);
+    const depth = f.readClass === 'depth' || f.readClass === 'depth-stencil';
+    this.bindScratchRead(twin, texture, level, face, depth ? GL.DEPTH_ATTACHMENT : GL.COLOR_ATTACHMENT0);
+    const source: ReadSource = depth ? 'depth' : readSourceOfClass(f.readClass);
+    this.readInto(dev.ctx, source, 0, 0, image.width, Math.max(1, image.height), format, type, dst);
+  }
+}

@@ -1,0 +1,305 @@
+// BackendTexture: the driver twin of a front-end Texture (seeds BackendTextureObject, Managers.h:944-1119).
+// Textures push at sync time (seeds §5.1.1): the draw asks "is this still clean" — the front end's
+// shapeVersion and per-level content versions equal what was uploaded — and only then skips work.
+//   shape moved   → respecify every defined image from its client data (glTexImage*), converted per
+//                   converters/texture-formats.ts; multisample storage is immutable, so a new driver name.
+//   a level moved → upload its dirty rects (DirtyRegion) with glTexSubImage* straight from the client
+//                   data (UNPACK_ROW_LENGTH = level width; no copy), or the whole level when converted.
+// Target lowering: 1D → 2D (height 1), 1D array → 2D array (height 1, layers = front height), rectangle → 2D.
+// The twin also owns a driver sampler object mirroring the texture's own sampler state (resources/sampler-params.ts).
+import type { GLEntryPoints } from '@mgpipe/native-gl';
+import { GL, type SamplerParameters } from '@mgpipe/value-types';
+import { convertTexels, glesFormatOf, type GlesFormat } from './texture-formats.ts';
+import type { DriverBindings } from '@mgpipe/gles-core';
+import { applySamplerParameters } from './sampler-params.ts';
+import type { Twin } from '@mgpipe/gles-core';
+
+export const MAX_LEVELS = 16;
+
+/** Structural views of gl-state's Texture / TextureImage / DirtyRegion that this backend reads. */
+export interface FrontDirtyRegion {
+  readonly isEmpty: boolean;
+  x0: number; y0: number; z0: number; x1: number; y1: number; z1: number;
+  readonly rectCount: number;
+  readonly rects: Int32Array;
+  Clear(): void;
+}
+export interface FrontTextureImage {
+  readonly internalFormat: number;
+  readonly width: number;
+  readonly height: number;
+  readonly depth: number;
+  readonly samples: number;
+  readonly fixedSampleLocations: boolean;
+  readonly data: Uint8Array | null;
+  readonly dirty: FrontDirtyRegion | null;
+}
+export interface FrontTexture {
+  readonly lifetimeId: number;
+  readonly name: number;
+  readonly target: number;
+  readonly faceCount: number;
+  readonly sampler: SamplerParameters;
+  readonly swizzle: Uint32Array;
+  readonly baseLevel: number;
+  readonly maxLevel: number;
+  readonly depthStencilMode: number;
+  readonly immutable: boolean;
+  readonly immutableLevels: number;
+  readonly shapeVersion: number;
+  readonly paramsVersion: number;
+  readonly buffer: { readonly lifetimeId: number; readonly name: number; readonly data: Uint8Array } | null;
+  readonly bufferOffset: number;
+  readonly bufferSize: number;
+  /** glTextureView: the storage owner (never itself a view) and the view's range in it. */
+  readonly viewOf: FrontTexture | null;
+  readonly viewMinLevel: number;
+  readonly viewNumLevels: number;
+  readonly viewMinLayer: number;
+  readonly viewNumLayers: number;
+  GetLevelContentVersion(level: number): number;
+  GetImage(face: number, level: number): FrontTextureImage;
+}
+
+/** Driver target of a desktop target. */
+export function glesTargetOf(target: number): number {
+  switch (target) {
+    case GL.TEXTURE_1D: case GL.TEXTURE_RECTANGLE: return GL.TEXTURE_2D;
+    case GL.TEXTURE_1D_ARRAY: return GL.TEXTURE_2D_ARRAY;
+    default: return target;
+  }
+}
+
+const names = new Uint32Array(1);
+let convertScratch = new Uint8Array(0);
+
+export class BackendTexture implements Twin {
+  name: number;
+  readonly target: number;
+  /** Driver sampler object carrying the texture's own sampler state. */
+  readonly ownSampler: number;
+  shapeVersion = -1;
+  paramsVersion = -1;
+  readonly levelVersions = new Float64Array(MAX_LEVELS).fill(-1);
+  /** Format of the base level as stored (for FBO reads and conversions). */
+  format: GlesFormat | null = null;
+  bufferSerial = -1;
+
+  constructor(gl: GLEntryPoints, front: FrontTexture) {
+    this.target = glesTargetOf(front.target);
+    gl.glGenTextures(1, names);
+    this.name = names[0];
+    gl.glGenSamplers(1, names);
+    this.ownSampler = names[0];
+  }
+
+  /** OES_texture_view: the twin of the storage owner when `front` is a view (set by the device), else null. */
+  viewOrigin: BackendTexture | null = null;
+  private viewOriginName = 0;
+
+  /** The draw-time "is this still clean" check and the uploads it implies. */
+  sync(gl: GLEntryPoints, b: DriverBindings, front: FrontTexture, norm16: boolean, anisotropy: boolean): void {
+    if (this.target === GL.TEXTURE_BUFFER) return this.syncBuffer(gl, b, front);
+    if (this.viewOrigin !== null && front.viewOf !== null) return this.syncView(gl, b, front, front.viewOf, norm16, anisotropy);
+    if (front.shapeVersion !== this.shapeVersion) this.respecify(gl, b, front, norm16);
+    else {
+      for (let level = 0; level < MAX_LEVELS; level++) {
+        if (front.GetLevelContentVersion(level) !== this.levelVersions[level]) this.uploadLevel(gl, b, front, level, norm16, false);
+      }
+    }
+    if (front.paramsVersion !== this.paramsVersion) this.applyParams(gl, b, front, anisotropy);
+  }
+
+  /**
+   * A texture view aliases its origin's driver storage (glTextureViewOES), so GPU writes to either (render to
+   * texture, copies) show through the other. The client texels are shared with the origin, which uploads them:
+   * a new view uploads nothing; later client writes through the view go to the shared storage as usual.
+   */
+  private syncView(gl: GLEntryPoints, b: DriverBindings, front: FrontTexture, origin: FrontTexture, norm16: boolean, anisotropy: boolean): void {
+    const o = this.viewOrigin!;
+    o.sync(gl, b, origin, norm16, anisotropy);
+    if (front.shapeVersion !== this.shapeVersion || o.name !== this.viewOriginName) {
+      this.shapeVersion = front.shapeVersion;
+      this.viewOriginName = o.name;
+      const base = front.GetImage(0, 0);
+      this.format = base.internalFormat !== 0 ? glesFormatOf(base.internalFormat, norm16) : null;
+      // A view's storage is fixed at creation: a new origin or shape takes a new driver name.
+      b.forgetTexture(this.name);
+      names[0] = this.name;
+      gl.glDeleteTextures(1, names);
+      gl.glGenTextures(1, names);
+      this.name = names[0];
+      this.paramsVersion = -1;
+      if (this.format !== null) {
+        gl.glTextureViewOES(this.name, this.target, o.name, this.format.internalFormat, front.viewMinLevel, front.viewNumLevels,
+          front.viewMinLayer, front.viewNumLayers);
+      }
+      for (let level = 0; level < MAX_LEVELS; level++) this.markLevelClean(front, level);
+    } else {
+      for (let level = 0; level < MAX_LEVELS; level++) {
+        if (front.GetLevelContentVersion(level) !== this.levelVersions[level]) this.uploadLevel(gl, b, front, level, norm16, false);
+      }
+    }
+    if (front.paramsVersion !== this.paramsVersion) this.applyParams(gl, b, front, anisotropy);
+  }
+
+  private isMultisample(): boolean {
+    return this.target === GL.TEXTURE_2D_MULTISAMPLE || this.target === GL.TEXTURE_2D_MULTISAMPLE_ARRAY;
+  }
+
+  private respecify(gl: GLEntryPoints, b: DriverBindings, front: FrontTexture, norm16: boolean): void {
+    this.shapeVersion = front.shapeVersion;
+    const base = front.GetImage(0, 0);
+    this.format = base.internalFormat !== 0 ? glesFormatOf(base.internalFormat, norm16) : null;
+    if (this.isMultisample()) {
+      // Immutable storage: a new shape needs a new driver texture.
+      b.forgetTexture(this.name);
+      names[0] = this.name;
+      gl.glDeleteTextures(1, names);
+      gl.glGenTextures(1, names);
+      this.name = names[0];
+      if (this.format === null) return;
+      b.bindTextureForEdit(this.target, this.name);
+      if (this.target === GL.TEXTURE_2D_MULTISAMPLE) {
+        gl.glTexStorage2DMultisample(this.target, base.samples, this.format.internalFormat, base.width, base.height, base.fixedSampleLocations);
+      } else {
+        gl.glTexStorage3DMultisample(this.target, base.samples, this.format.internalFormat, base.width, base.height, base.depth, base.fixedSampleLocations);
+      }
+      return;
+    }
+    // Immutable front storage (texStorage*) → immutable driver storage: GLES 3.1 glBindImageTexture accepts
+    // only immutable textures. Storage cannot be redefined, so a new shape takes a new driver name.
+    if (front.immutable && this.format !== null) {
+      b.forgetTexture(this.name);
+      names[0] = this.name;
+      gl.glDeleteTextures(1, names);
+      gl.glGenTextures(1, names);
+      this.name = names[0];
+      this.paramsVersion = -1;
+      b.bindTextureForEdit(this.target, this.name);
+      const [w, h, d] = extentOf(front.target, base);
+      const levels = Math.max(1, front.immutableLevels);
+      if (is3D(this.target)) gl.glTexStorage3D(this.target, levels, this.format.internalFormat, w, h, d);
+      else gl.glTexStorage2D(this.target, levels, this.format.internalFormat, w, h);
+      for (let level = 0; level < levels && level < MAX_LEVELS; level++) this.uploadLevel(gl, b, front, level, norm16, false);
+      return;
+    }
+    for (let level = 0; level < MAX_LEVELS; level++) this.uploadLevel(gl, b, front, level, norm16, true);
+  }
+
+  /** Uploads one level (all faces): whole (respecify / converted) or its dirty rects. */
+  private uploadLevel(gl: GLEntryPoints, b: DriverBindings, front: FrontTexture, level: number, norm16: boolean, define: boolean): void {
+    this.levelVersions[level] = front.GetLevelContentVersion(level);
+    b.bindTextureForEdit(this.target, this.name);
+    b.pixelStore(GL.UNPACK_ALIGNMENT, 1);
+    for (let face = 0; face < front.faceCount; face++) {
+      const image = front.GetImage(face, level);
+      if (image.width === 0 || image.internalFormat === 0) continue;
+      const f = glesFormatOf(image.internalFormat, norm16);
+      const dirty = image.dirty;
+      if (define || f.conversion !== 'none' || dirty === null || dirty.isEmpty || dirty.rectCount < 0) {
+        this.uploadWhole(gl, b, front, face, level, image, f, define);
+      } else {
+        for (let r = 0; r < dirty.rectCount; r++) {
+          const i = r * 6;
+          this.uploadBox(gl, b, front.target, face, level, image, f, dirty.rects[i], dirty.rects[i + 1], dirty.rects[i + 2],
+            dirty.rects[i + 3], dirty.rects[i + 4], dirty.rects[i + 5]);
+        }
+      }
+      dirty?.Clear();
+    }
+  }
+
+  private uploadWhole(gl: GLEntryPoints, b: DriverBindings, front: FrontTexture, face: number, level: number, image: FrontTextureImage,
+    f: GlesFormat, define: boolean): void {
+    const [w, h, d] = extentOf(front.target, image);
+    let data: Uint8Array | null = image.data;
+    if (data !== null && f.conversion !== 'none') {
+      const texels = w * h * d;
+      if (convertScratch.byteLength < texels * f.uploadBytes) convertScratch = new Uint8Array(texels * f.uploadBytes);
+      convertTexels(f, data, convertScratch, texels);
+      data = convertScratch.subarray(0, texels * f.uploadBytes);
+    }
+    b.pixelStore(GL.UNPACK_ROW_LENGTH, 0);
+    b.pixelStore(GL.UNPACK_SKIP_ROWS, 0);
+    b.pixelStore(GL.UNPACK_SKIP_PIXELS, 0);
+    b.pixelStore(GL.UNPACK_IMAGE_HEIGHT, 0);
+    b.pixelStore(GL.UNPACK_SKIP_IMAGES, 0);
+    const imageTarget = this.target === GL.TEXTURE_CUBE_MAP ? GL.TEXTURE_CUBE_MAP_POSITIVE_X + face : this.target;
+    if (is3D(this.target)) {
+      if (define) gl.glTexImage3D(imageTarget, level, f.internalFormat, w, h, d, 0, f.format, f.type, data);
+      else if (data !== null) gl.glTexSubImage3D(imageTarget, level, 0, 0, 0, w, h, d, f.format, f.type, data);
+    } else if (define) gl.glTexImage2D(imageTarget, level, f.internalFormat, w, h, 0, f.format, f.type, data);
+    else if (data !== null) gl.glTexSubImage2D(imageTarget, level, 0, 0, w, h, f.format, f.type, data);
+  }
+
+  private uploadBox(gl: GLEntryPoints, b: DriverBindings, frontTarget: number, face: number, level: number, image: FrontTextureImage,
+    f: GlesFormat, x: number, y: number, z: number, w: number, h: number, d: number): void {
+    if (image.data === null) return;
+    const [fw, fh] = extentOf(frontTarget, image);
+    // 1D arrays keep layers in the front end's y: the driver's is z.
+    if (frontTarget === GL.TEXTURE_1D_ARRAY) { z = y; d = h; y = 0; h = 1; }
+    b.pixelStore(GL.UNPACK_ROW_LENGTH, fw);
+    b.pixelStore(GL.UNPACK_SKIP_PIXELS, x);
+    b.pixelStore(GL.UNPACK_SKIP_ROWS, y);
+    b.pixelStore(GL.UNPACK_IMAGE_HEIGHT, fh);
+    b.pixelStore(GL.UNPACK_SKIP_IMAGES, z);
+    const imageTarget = this.target === GL.TEXTURE_CUBE_MAP ? GL.TEXTURE_CUBE_MAP_POSITIVE_X + face : this.target;
+    if (is3D(this.target)) gl.glTexSubImage3D(imageTarget, level, x, y, z, w, h, d, f.format, f.type, image.data);
+    else gl.glTexSubImage2D(imageTarget, level, x, y, w, h, f.format, f.type, image.data);
+  }
+
+  private applyParams(gl: GLEntryPoints, b: DriverBindings, front: FrontTexture, anisotropy: boolean): void {
+    this.paramsVersion = front.paramsVersion;
+    applySamplerParameters(gl, this.ownSampler, front.sampler, anisotropy);
+    if (this.isMultisample()) return;
+    b.bindTextureForEdit(this.target, this.name);
+    const maxLevel = front.immutable ? Math.min(front.maxLevel, front.immutableLevels - 1) : front.maxLevel;
+    gl.glTexParameteri(this.target, GL.TEXTURE_BASE_LEVEL, front.baseLevel);
+    gl.glTexParameteri(this.target, GL.TEXTURE_MAX_LEVEL, Math.min(maxLevel, 1000));
+    gl.glTexParameteri(this.target, GL.TEXTURE_SWIZZLE_R, front.swizzle[0]);
+    gl.glTexParameteri(this.target, GL.TEXTURE_SWIZZLE_G, front.swizzle[1]);
+    gl.glTexParameteri(this.target, GL.TEXTURE_SWIZZLE_B, front.swizzle[2]);
+    gl.glTexParameteri(this.target, GL.TEXTURE_SWIZZLE_A, front.swizzle[3]);
+    gl.glTexParameteri(this.target, GL.DEPTH_STENCIL_TEXTURE_MODE, front.depthStencilMode);
+  }
+
+  /** Texture buffers: glTexBufferRange over the buffer's twin (resolved by the caller). */
+  bufferTwinName = 0;
+  private syncBuffer(gl: GLEntryPoints, b: DriverBindings, front: FrontTexture): void {
+    if (front.shapeVersion === this.shapeVersion) return;
+    this.shapeVersion = front.shapeVersion;
+    const image = front.GetImage(0, 0);
+    b.bindTextureForEdit(GL.TEXTURE_BUFFER, this.name);
+    if (front.buffer === null || this.bufferTwinName === 0) return gl.glTexBuffer(GL.TEXTURE_BUFFER, image.internalFormat, 0);
+    if (front.bufferSize < 0) gl.glTexBuffer(GL.TEXTURE_BUFFER, image.internalFormat, this.bufferTwinName);
+    else gl.glTexBufferRange(GL.TEXTURE_BUFFER, image.internalFormat, this.bufferTwinName, front.bufferOffset, front.bufferSize);
+  }
+
+  /** After the driver wrote a level (copy, mipmap generation): the client data now matches; mark clean. */
+  markLevelClean(front: FrontTexture, level: number): void {
+    this.levelVersions[level] = front.GetLevelContentVersion(level);
+    for (let face = 0; face < front.faceCount; face++) front.GetImage(face, level).dirty?.Clear();
+  }
+
+  destroy(gl: GLEntryPoints): void {
+    names[0] = this.name;
+    gl.glDeleteTextures(1, names);
+    names[0] = this.ownSampler;
+    gl.glDeleteSamplers(1, names);
+  }
+}
+
+function is3D(driverTarget: number): boolean {
+  return driverTarget === GL.TEXTURE_3D || driverTarget === GL.TEXTURE_2D_ARRAY || driverTarget === GL.TEXTURE_CUBE_MAP_ARRAY;
+}
+
+/** Driver extent [w, h, d] of a front-end image. */
+function extentOf(frontTarget: number, image: FrontTextureImage): [number, number, number] {
+  switch (frontTarget) {
+    case GL.TEXTURE_1D: return [image.width, 1, 1];
+    case GL.TEXTURE_1D_ARRAY: return [image.width, 1, image.height];
+    case GL.TEXTURE_3D: case GL.TEXTURE_2D_ARRAY: case GL.TEXTURE_CUBE_MAP_ARRAY: return [image.width, image.height, image.depth];
+    default: return [image.width, image.height, 1];
+  }
+}

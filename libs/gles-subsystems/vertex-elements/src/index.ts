@@ -1,0 +1,4 @@
+// @mgpipe/gles-vertex-elements: the vertex-elements subsystem of the GLES backend (migrations/subsystems/vertex-elements).
+export { BackendVertexArray, type FrontVertexArray, type FrontVertexAttribute, type FrontVertexBinding, type VertexRange } from './backend-vertex-array.ts';
+export type { VertexArrayDevice } from './vertex-array-device.ts';
+export { VertexArrayStep } from './vertex-array-step.ts';

@@ -1,0 +1,319 @@
+// Queries, sync objects, transform feedback, barriers and compute.
+// Occlusion: GLES has no SAMPLES_PASSED, only ANY_SAMPLES_PASSED(_CONSERVATIVE). A SAMPLES_PASSED query runs
+// a driver ANY_SAMPLES_PASSED query (availability, and the fallback answer) plus a per-query SSBO counter:
+// while it is active, draws use their program's counting variant (gles-program ProgramStep.countingProgram), whose fragment
+// stage runs under early fragment tests and adds 1 per invocation, so the counter is the exact sample count
+// on a single-sample framebuffer. A draw that cannot count (discard / gl_FragDepth / gl_SampleMask, a
+// multisampled framebuffer; logged once per program) makes the result max(counter, any-passed) — a lower
+// bound, as before (README: SAMPLES_PASSED).
+// TIMESTAMP (glQueryCounter) has no entry point in the binding for GLES: it reports the CPU clock in ns.
+import type { GLEntryPoints } from '@mgpipe/native-gl';
+import type { Query } from '@mgpipe/gl-state';
+import { GL } from '@mgpipe/value-types';
+import type { BlockBindingStep, BufferDevice } from '@mgpipe/gles-buffers';
+import { FrontBufferSlot, type DrawPreparer } from '@mgpipe/gles-core';
+import type { ProgramDevice, ProgramStep } from '@mgpipe/gles-program';
+
+/** What queries, XFB and compute need of the device: buffer twins (counters, XFB targets) and program twins. */
+export type QueryDevice = BufferDevice & ProgramDevice;
+
+const TIME_ELAPSED_EXT = 0x88bf;
+const QUERY_RESULT = 0x8866;
+const QUERY_RESULT_AVAILABLE = 0x8867;
+/** GLES 3.1 glMemoryBarrier bits (desktop-only bits are dropped). */
+const GLES_BARRIER_BITS = 0x1 | 0x2 | 0x8 | 0x20 | 0x40 | 0x80 | 0x100 | 0x200 | 0x400 | 0x800 | 0x1000 | 0x2000;
+
+/** Barriers after which the CPU may read GPU-written buffer bytes: VERTEX_ATTRIB_ARRAY, ELEMENT_ARRAY, COMMAND,
+ *  PIXEL_BUFFER, BUFFER_UPDATE, CLIENT_MAPPED_BUFFER (0x4000), and ALL. */
+const CLIENT_VISIBLE_BARRIER_BITS = 0x1 | 0x2 | 0x40 | 0x80 | 0x200 | 0x4000;
+
+const names = new Uint32Array(1);
+const result = new Uint32Array(1);
+const ZERO_COUNTER = new Uint32Array(1);
+/** GLES 3.1 BUFFER_UPDATE_BARRIER_BIT: shader writes become visible to glMapBufferRange reads. */
+const BUFFER_UPDATE_BARRIER_BIT = 0x200;
+
+interface QueryTwin {
+  name: number;
+  target: number;
+  cpuResult: number;
+  /** SAMPLES_PASSED: the driver buffer of its sample counter (0 until the first SAMPLES_PASSED begin). */
+  counter: number;
+  /** The last SAMPLES_PASSED run counted samples (false: not a SAMPLES_PASSED query). */
+  counted: boolean;
+  /** A draw of that run could not count (the result is then a lower bound). */
+  fellBack: boolean;
+}
+
+export class QueryCommands {
+  private readonly queries = new Map<number, QueryTwin>();
+  private readonly syncs = new Map<number, number>();
+  private readonly xfbNames = new Map<number, number>();
+  /** Vertices captured by each front XFB object's last capture (lifetime id → count), for drawTransformFeedback. */
+  private readonly xfbVertices = new Map<number, number>();
+  /** Vertices per primitive of the active capture, and the most vertices its buffers hold (GL stops there). */
+  private xfbVertsPerPrimitive = 1;
+  private xfbCapacity = 0;
+
+  /**
+   * `program`: the program step (the SAMPLES_PASSED counter it draws with, the XFB program); `blocks`: the
+   * storage buffers draws bound since the last barrier; `preparer`: PrepareForDraw as a whole (compute dispatch).
+   */
+  constructor(private readonly dev: QueryDevice, private readonly program: ProgramStep, private readonly blocks: BlockBindingStep,
+    private readonly preparer: DrawPreparer) {}
+
+  private get gl(): GLEntryPoints {
+    return this.dev.gl;
+  }
+
+  private twinOf(query: Query): QueryTwin {
+    let twin = this.queries.get(query.lifetimeId);
+    if (twin === undefined) {
+      this.gl.glGenQueries(1, names);
+      twin = { name: names[0], target: 0, cpuResult: -1, counter: 0, counted: false, fellBack: false };
+      this.queries.set(query.lifetimeId, twin);
+    }
+    return twin;
+  }
+
+  private static glesTarget(target: number): number {
+    if (target === GL.SAMPLES_PASSED) return GL.ANY_SAMPLES_PASSED;
+    if (target === GL.TIME_ELAPSED) return TIME_ELAPSED_EXT;
+    return target;
+  }
+
+  beginQuery(query: Query, target: number, _index: number): void {
+    const twin = this.twinOf(query);
+    twin.target = QueryCommands.glesTarget(target);
+    twin.cpuResult = -1;
+    twin.counted = target === GL.SAMPLES_PASSED;
+    twin.fellBack = false;
+    if (twin.counted) this.startSampleCounter(twin);
+    this.gl.glBeginQuery(twin.target, twin.name);
+  }
+  endQuery(query: Query, target: number, _index: number): void {
+    this.gl.glEndQuery(QueryCommands.glesTarget(target));
+    if (target === GL.SAMPLES_PASSED) {
+      const twin = this.twinOf(query);
+      twin.fellBack = this.program.sampleCountFellBack;
+      this.program.sampleCounter = 0;
+      this.gl.glMemoryBarrier(BUFFER_UPDATE_BARRIER_BIT);
+    }
+  }
+
+  /** Zeroes (creating it at first use) the query's counter and routes the coming draws to counting variants. */
+  private startSampleCounter(twin: QueryTwin): void {
+    const gl = this.gl;
+    if (twin.counter === 0) {
+      gl.glGenBuffers(1, names);
+      twin.counter = names[0];
+      this.dev.bindings.bindBuffer(GL.COPY_WRITE_BUFFER, twin.counter);
+      gl.glBufferData(GL.COPY_WRITE_BUFFER, 4, ZERO_COUNTER, GL.DYNAMIC_READ);
+    } else {
+      this.dev.bindings.bindBuffer(GL.COPY_WRITE_BUFFER, twin.counter);
+      gl.glBufferSubData(GL.COPY_WRITE_BUFFER, 0, 4, ZERO_COUNTER);
+    }
+    this.program.sampleCounter = twin.counter;
+    this.program.sampleCountFellBack = false;
+  }
+
+  /** The counter's value (the mapping waits for the draws that wrote it). */
+  private readSampleCounter(twin: QueryTwin): number {
+    this.dev.bindings.bindBuffer(GL.COPY_READ_BUFFER, twin.counter);
+    const mapped = this.gl.glMapBufferRange(GL.COPY_READ_BUFFER, 0, 4, GL.MAP_READ_BIT);
+    if (mapped === null) return 0;
+    const v = new DataView(mapped).getUint32(0, true);
+    this.gl.glUnmapBuffer(GL.COPY_READ_BUFFER);
+    return v;
+  }
+  queryCounter(query: Query): void {
+    this.twinOf(query).cpuResult = Number(process.hrtime.bigint());
+  }
+  getQueryResult(query: Query, wait: boolean): number | null {
+    const twin = this.twinOf(query);
+    if (twin.cpuResult >= 0) return twin.cpuResult;
+    if (!wait) {
+      this.gl.glGetQueryObjectuiv(twin.name, QUERY_RESULT_AVAILABLE, result);
+      if (result[0] === 0) return null;
+    }
+    this.gl.glGetQueryObjectuiv(twin.name, QUERY_RESULT, result);
+    if (!twin.counted) return result[0];
+    const count = this.readSampleCounter(twin);
+    return twin.fellBack ? Math.max(count, result[0]) : count;
+  }
+
+  /**
+   * Conditional rendering (GL 4.5 §10.9; GLES has none): false when the bound condition's result says
+   * "discard". WAIT modes wait for the result; NO_WAIT modes render while it is unavailable.
+   */
+  conditionPasses(): boolean {
+    const ctx = this.dev.ctx;
+    const query = ctx.conditionalRenderQuery;
+    if (query === null) return true;
+    const mode = ctx.conditionalRenderMode;
+    const wait = mode === GL.QUERY_WAIT || mode === GL.QUERY_BY_REGION_WAIT ||
+      mode === GL.QUERY_WAIT_INVERTED || mode === GL.QUERY_BY_REGION_WAIT_INVERTED;
+    const r = this.getQueryResult(query, wait);
+    if (r === null) return true;
+    const inverted = mode === GL.QUERY_WAIT_INVERTED || mode === GL.QUERY_NO_WAIT_INVERTED ||
+      mode === GL.QUERY_BY_REGION_WAIT_INVERTED || mode === GL.QUERY_BY_REGION_NO_WAIT_INVERTED;
+    return inverted ? r === 0 : r !== 0;
+  }
+
+  fenceSync(syncId: number): void {
+    this.syncs.set(syncId, this.gl.glFenceSync(GL.SYNC_GPU_COMMANDS_COMPLETE, 0));
+  }
+  clientWaitSync(syncId: number, flags: number, timeoutNs: number): number {
+    const s = this.syncs.get(syncId);
+    if (s === undefined) return GL.ALREADY_SIGNALED;
+    return this.gl.glClientWaitSync(s, flags, BigInt(Math.max(0, Math.floor(timeoutNs))));
+  }
+  waitSync(syncId: number): void {
+    const s = this.syncs.get(syncId);
+    if (s !== undefined) this.gl.glWaitSync(s, 0, GL.TIMEOUT_IGNORED);
+  }
+  deleteSync(syncId: number): void {
+    const s = this.syncs.get(syncId);
+    if (s === undefined) return;
+    this.gl.glDeleteSync(s);
+    this.syncs.delete(syncId);
+  }
+
+  memoryBarrier(barriers: number): void {
+    const bits = barriers === GL.ALL_BARRIER_BITS ? GL.ALL_BARRIER_BITS : barriers & GLES_BARRIER_BITS;
+    if (bits !== 0) this.gl.glMemoryBarrier(bits);
+    if ((barriers & CLIENT_VISIBLE_BARRIER_BITS) !== 0) this.copyBackStorageWrites();
+  }
+  /**
+   * Shader storage writes become visible to client reads (getBufferSubData, mappings) and to the CPU
+   * lowerings that read the shadows (indirect flatten, client streams) after a barrier that orders them
+   * (GL 4.5 §7.13.2): copy the buffers storage blocks used since the last such barrier back into the shadows.
+   */
+  private copyBackStorageWrites(): void {
+    const written = this.blocks.storageWritten;
+    const gl = this.gl;
+    for (let i = 0; i < written.length; i++) {
+      const buffer = written[i];
+      const size = buffer.data.byteLength;
+      if (size === 0) continue;
+      this.dev.bindings.bindBuffer(GL.COPY_READ_BUFFER, this.dev.bufferTwin(buffer).name);
+      const mapped = gl.glMapBufferRange(GL.COPY_READ_BUFFER, 0, size, GL.MAP_READ_BIT);
+      if (mapped === null) continue;
+      buffer.data.set(new Uint8Array(mapped));
+      gl.glUnmapBuffer(GL.COPY_READ_BUFFER);
+      buffer.MarkContentChanged(0, size);
+    }
+    written.length = 0;
+  }
+  /** No GLES equivalent of glTextureBarrier: a flush orders the feedback-loop reads on single-queue drivers. */
+  textureBarrier(): void {
+    this.gl.glFlush();
+  }
+
+  // ---- transform feedback: the front end's XFB object → a driver XFB object with the same buffer ranges ----
+  beginTransformFeedback(primitiveMode: number): void {
+    const ctx = this.dev.ctx;
+    const xfb = ctx.transformFeedback;
+    let name = this.xfbNames.get(xfb.lifetimeId);
+    if (name === undefined) {
+      this.gl.glGenTransformFeedbacks(1, names);
+      name = names[0];
+      this.xfbNames.set(xfb.lifetimeId, name);
+    }
+    // The program must be current on the driver before glBeginTransformFeedback.
+    const program = this.program.program(ctx);
+    if (program === null) return;
+    this.dev.bindings.useProgram(program.name);
+    this.gl.glBindTransformFeedback(GL.TRANSFORM_FEEDBACK, name);
+    for (let i = 0; i < xfb.bindings.count; i++) {
+      const buffer = xfb.bindings.GetBuffer(i);
+      if (buffer === null) continue;
+      const twin = this.dev.bufferTwin(buffer);
+      this.dev.bindings.bindBufferRange(GL.TRANSFORM_FEEDBACK_BUFFER, i, twin.name, xfb.bindings.GetOffset(i), xfb.bindings.ResolveSize(i));
+    }
+    this.gl.glBeginTransformFeedback(primitiveMode);
+    // Count what the capture writes (GLES has no glDrawTransformFeedback to read it back).
+    this.xfbVertsPerPrimitive = primitiveMode === GL.TRIANGLES ? 3 : primitiveMode === GL.LINES ? 2 : 1;
+    this.xfbCapacity = Infinity;
+    const strides = (ctx.program?.linkArtifact as { xfb?: { bufferStrides: number[] } } | null)?.xfb?.bufferStrides ?? [];
+    for (let i = 0; i < strides.length; i++) {
+      if (strides[i] > 0 && xfb.bindings.GetBuffer(i) !== null) {
+        this.xfbCapacity = Math.min(this.xfbCapacity, Math.floor(xfb.bindings.ResolveSize(i) / strides[i]));
+      }
+    }
+    this.xfbVertices.set(xfb.lifetimeId, 0);
+  }
+  /** A draw made while capturing (no geometry / tessellation on GLES here): whole primitives, per instance, up to capacity. */
+  noteCaptured(mode: number, count: number, instances: number): void {
+    const xfb = this.dev.ctx.transformFeedback;
+    let primitives: number;
+    switch (mode) {
+      case GL.POINTS: primitives = count; break;
+      case GL.LINES: primitives = count >> 1; break;
+      case GL.LINE_STRIP: primitives = Math.max(0, count - 1); break;
+      case GL.LINE_LOOP: primitives = count >= 2 ? count : 0; break;
+      case GL.TRIANGLES: primitives = Math.floor(count / 3); break;
+      case GL.TRIANGLE_STRIP: case GL.TRIANGLE_FAN: primitives = Math.max(0, count - 2); break;
+      default: primitives = 0;
+    }
+    const n = this.xfbVertsPerPrimitive;
+    const before = this.xfbVertices.get(xfb.lifetimeId) ?? 0;
+    const room = Math.floor((this.xfbCapacity - before) / n);
+    this.xfbVertices.set(xfb.lifetimeId, before + Math.min(room, primitives * instances) * n);
+  }
+  /** The vertices the front XFB object `frontName` (0: the default object) captured by its last capture. */
+  capturedVertices(frontName: number): number {
+    const ctx = this.dev.ctx;
+    const xfb = frontName === 0 ? ctx.defaultTransformFeedback : ctx.objects.transformFeedbacks.Get(frontName);
+    return xfb === null ? 0 : this.xfbVertices.get(xfb.lifetimeId) ?? 0;
+  }
+  /** Ends capture and copies the captured ranges back into the front end's buffer shadows (GPU writes). */
+  endTransformFeedback(): void {
+    const gl = this.gl;
+    gl.glEndTransformFeedback();
+    const xfb = this.dev.ctx.transformFeedback;
+    for (let i = 0; i < xfb.bindings.count; i++) {
+      const buffer = xfb.bindings.GetBuffer(i);
+      if (buffer === null) continue;
+      const offset = xfb.bindings.GetOffset(i);
+      const size = xfb.bindings.ResolveSize(i);
+      const twin = this.dev.bufferTwin(buffer);
+      this.dev.bindings.bindBuffer(GL.COPY_READ_BUFFER, twin.name);
+      const mapped = gl.glMapBufferRange(GL.COPY_READ_BUFFER, offset, size, GL.MAP_READ_BIT);
+      if (mapped !== null) {
+        buffer.data.set(new Uint8Array(mapped), offset);
+        gl.glUnmapBuffer(GL.COPY_READ_BUFFER);
+        buffer.MarkContentChanged(offset, size);
+      }
+    }
+  }
+  pauseTransformFeedback(): void {
+    this.gl.glPauseTransformFeedback();
+  }
+  resumeTransformFeedback(): void {
+    this.gl.glResumeTransformFeedback();
+  }
+
+  dispatchCompute(x: number, y: number, z: number): void {
+    if (this.preparer.prepare(this.dev.ctx, true) === null) return;
+    this.gl.glDispatchCompute(x, y, z);
+  }
+  dispatchComputeIndirect(offset: number): void {
+    const ctx = this.dev.ctx;
+    if (this.preparer.prepare(ctx, true) === null) return;
+    const buffer = ctx.buffers.GetBound(FrontBufferSlot.DispatchIndirect);
+    if (buffer === null) return;
+    this.dev.bindings.bindBuffer(GL.DISPATCH_INDIRECT_BUFFER, this.dev.bufferTwin(buffer).name);
+    this.gl.glDispatchComputeIndirect(offset);
+  }
+
+  destroy(): void {
+    for (const q of this.queries.values()) {
+      names[0] = q.name;
+      this.gl.glDeleteQueries(1, names);
+      if (q.counter !== 0) { names[0] = q.counter; this.gl.glDeleteBuffers(1, names); this.dev.bindings.forgetBuffer(q.counter); }
+    }
+    for (const s of this.syncs.values()) this.gl.glDeleteSync(s);
+    for (const x of this.xfbNames.values()) { names[0] = x; this.gl.glDeleteTransformFeedbacks(1, names); }
+  }
+}
