@@ -40,10 +40,12 @@ const GLES_LIBRARY_BASE = ['side:shared', 'side:native', 'scope:gl-state', 'scop
 /**
  * One row per GLES subsystem library (tag `scope:gles-<name>`): gles-core, the libraries of the subsystems it
  * requires (transitively), and nothing else of the backend — a dependency on a non-prerequisite subsystem must be
- * inverted through gles-core and supplied by the wiring (backend-gles). gles-core itself reads no subsystem library.
+ * inverted through gles-core and supplied by the wiring (backend-gles). gles-core itself reads no subsystem library
+ * and nothing of the front end (no gl-state / gl-impl, not even types: it names the context members MGB_CTX pulls
+ * structurally, state/pull-context.ts), so a subsystem library at phase C is pure through it too.
  */
 export const glesLibraryConstraints = [
-  { sourceTag: 'scope:gles-core', onlyDependOnLibsWithTags: GLES_LIBRARY_BASE },
+  { sourceTag: 'scope:gles-core', onlyDependOnLibsWithTags: ['side:shared', 'side:native'] },
   ...[...subsystemPrerequisites()].map(([name, requires]) => ({
     sourceTag: `scope:gles-${name}`,
     onlyDependOnLibsWithTags: [...GLES_LIBRARY_BASE, 'scope:gles-core', ...requires.map((r) => `scope:gles-${r}`)],

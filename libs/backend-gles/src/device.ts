@@ -10,12 +10,12 @@ import type { ReadbackDevice } from '@mgpipe/gles-readback-pack';
 import { RenderStateMirror, type RenderStateDevice } from '@mgpipe/gles-render-state';
 import { BackendSampler, BackendTexture, type FrontSampler, type FrontTexture } from '@mgpipe/gles-textures';
 import { BackendVertexArray, type FrontVertexArray, type VertexArrayDevice } from '@mgpipe/gles-vertex-elements';
-import type { Buffer } from '@mgpipe/gl-state';
+import type { Buffer, GLContext } from '@mgpipe/gl-state';
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 
 export type { BackendStats } from '@mgpipe/gles-core';
 
-export class GlesDevice extends DeviceCore
+export class GlesDevice extends DeviceCore<GLContext>
   implements BufferDevice, FramebufferDevice, ProgramDevice, RenderStateDevice, VertexArrayDevice, ReadbackDevice {
   readonly mirror: RenderStateMirror;
   readonly stream: StreamBuffer;

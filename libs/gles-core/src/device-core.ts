@@ -1,14 +1,14 @@
 // DeviceCore: what every subsystem library of the GLES backend shares — the driver entry points (native, or
 // the recording wrapper), the binding shadows, capabilities and workarounds, the log sink, the GLContext the
-// backend pulls from, `inputs` (MGB_CTX of the value subsystems, state/pipe-inputs.ts) and the statistics.
+// backend pulls from (typed by the caller: see below), `inputs` (MGB_CTX of the value subsystems, state/pipe-inputs.ts) and the statistics.
 // The twin registries are not here: each subsystem library owns its twins, and the wiring (backend-gles's
 // GlesDevice) extends this class with all of them, so a subsystem library sees only its own twins and those of
 // its prerequisites (through the device interface it declares).
-import type { GLContext } from '@mgpipe/gl-state';
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 import type { Capabilities, Workarounds } from './capabilities.ts';
 import { DriverBindings } from './state/driver-bindings.ts';
 import type { PipeInputs } from './state/pipe-inputs.ts';
+import type { PullContext } from './state/pull-context.ts';
 
 /** Where driver-side failures go (SPIRV-Cross, ESSL compile, driver link, unsupported state). */
 export type LogSink = (line: string) => void;
@@ -22,9 +22,13 @@ export interface BackendStats {
   twinsCollected: number;
 }
 
-export class DeviceCore {
+/**
+ * `Ctx`: what the device pulls from. The core and the libraries past the pull phase see only PullContext (the value
+ * subsystems' members); the wiring and the libraries that still pull object state use DeviceCore<GLContext>.
+ */
+export class DeviceCore<Ctx extends PullContext = PullContext> {
   readonly bindings: DriverBindings;
-  ctx!: GLContext;
+  ctx!: Ctx;
   readonly stats: BackendStats = { draws: 0, lowered: {}, gcSweeps: 0, twinsCollected: 0 };
 
   constructor(readonly gl: GLEntryPoints, readonly caps: Capabilities, readonly workarounds: Workarounds, readonly log: LogSink,

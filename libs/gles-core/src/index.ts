@@ -22,3 +22,4 @@ export {
   type VerifyReport,
 } from './state/pipe-inputs.ts';
 export { PIPELINE_SUBSET_END } from './state/render-state-layout.ts';
+export type { PullContext } from './state/pull-context.ts';

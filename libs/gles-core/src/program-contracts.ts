@@ -2,8 +2,6 @@
 // textures, images-upload and buffers subsystems, none of which has `program` as a prerequisite (program
 // requires buffers, not the other way round), so they take the program twin through these shapes, which
 // gles-program's BackendProgram satisfies structurally; the wiring hands them the twin.
-import type { GLContext } from '@mgpipe/gl-state';
-
 /** A sampler uniform of the program: the front location it reads its unit from, and the driver unit it uses. */
 export interface SamplerSlot {
   readonly frontLocation: number;
@@ -37,8 +35,9 @@ export interface BlockProgram {
 
 /**
  * PrepareForDraw as a whole (the wiring's DrawSync): compute dispatch (xfb-queries) runs it without knowing the
- * steps of the subsystems it does not require. Returns null when nothing can be drawn / dispatched.
+ * steps of the subsystems it does not require. Returns null when nothing can be drawn / dispatched. `Ctx` is the
+ * GLContext (gles-core names no gl-state type).
  */
-export interface DrawPreparer {
-  prepare(ctx: GLContext, compute: boolean): object | null;
+export interface DrawPreparer<Ctx> {
+  prepare(ctx: Ctx, compute: boolean): object | null;
 }

@@ -16,7 +16,7 @@ import { VertexArrayStep } from '@mgpipe/gles-vertex-elements';
 import type { GLContext } from '@mgpipe/gl-state';
 import type { GlesDevice } from '../device.ts';
 
-export class DrawSync implements DrawPreparer {
+export class DrawSync implements DrawPreparer<GLContext> {
   readonly program: ProgramStep;
   readonly vertexArray: VertexArrayStep;
   readonly textures: TextureStep;

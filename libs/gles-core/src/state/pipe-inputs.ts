@@ -4,7 +4,7 @@
 //
 // Each subsystem's groups have one source, latched at construction (the push bit of MOBILEGL_PIPE_PUSH and the
 // phase decide it):
-//   context   pull: the accessor returns the GLContext's own object (MGB_CTX = the context). No fill, no check.
+//   context   pull: the accessor returns the PullContext's own object (MGB_CTX = the context). No fill, no check.
 //   alias     phase A: a copy filled from the context at the fill point of each verb class that may read it.
 //   push      phase B/C: stored by the backend's MGPipeContext (pipe-receiver.ts) from the tracker's calls.
 //   residual  push through set_residual_value_state (seeds §6.3) for a subsystem whose own calls are not used.
@@ -22,7 +22,6 @@
 // must go red); MOBILEGL_PIPE_POISON_OMIT=<verb>:<group> skips that stamp (the poison check must go red).
 //
 // Nothing here allocates after construction except the Fatal thrown on a failed check.
-import type { GLContext } from '@mgpipe/gl-state';
 import {
   MGPipeFatal,
   PipeInputField,
@@ -37,6 +36,7 @@ import {
   type SetPatchStatePayload,
 } from '@mgpipe/pipe-types';
 import { MAX_VERTEX_ATTRIBS, PixelStoreParameters, RENDER_STATE_LAYOUT_SIZE, RenderStateParameters } from '@mgpipe/value-types';
+import type { PullContext } from './pull-context.ts';
 import { PIPELINE_SUBSET_END } from './render-state-layout.ts';
 
 /** The value subsystems this backend reads through PipeInputs (migrations/state.json names). */
@@ -100,7 +100,7 @@ class ValueGroups {
     for (let a = 0; a < MAX_VERTEX_ATTRIBS; a++) this.attribs[a * 4 + 3] = 1;
   }
 
-  fillFromContext(g: number, ctx: GLContext): void {
+  fillFromContext(g: number, ctx: PullContext): void {
     switch (g) {
       case PipeInputField.renderState:
       case PipeInputField.dynamicState: {
@@ -187,7 +187,7 @@ export class PipeInputs {
   /** The pushed / aliased copy the backend reads (MGB_CTX's storage). */
   readonly own = new ValueGroups();
   private readonly shadow: ValueGroups | null;
-  private ctx: GLContext | null = null;
+  private ctx: PullContext | null = null;
   /** G5 filled generations. */
   private readonly filledGen = new Float64Array(GROUP_COUNT).fill(-1);
   private verbSerial = 0;
@@ -284,7 +284,7 @@ export class PipeInputs {
   }
 
   /** The context the pull / alias / verify paths read (GlesBackend.attach). */
-  attach(ctx: GLContext): void {
+  attach(ctx: PullContext): void {
     this.ctx = ctx;
   }
 
@@ -338,7 +338,7 @@ export class PipeInputs {
   // ---- accessors: one per context read of the backend (MGB_CTX->...) ----
 
   /** The blob the render-state mirror attaches its views to (read through getRenderStateParametersVersion). */
-  renderStateBlob(ctx: GLContext): RenderStateParameters {
+  renderStateBlob(ctx: PullContext): RenderStateParameters {
     return this.renderStateOwn ? this.own.renderState : ctx.renderState.params;
   }
 

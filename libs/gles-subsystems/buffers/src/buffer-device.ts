@@ -1,10 +1,11 @@
 // What the buffers subsystem (and the subsystems that require it) need of the device: the core plus the buffer
 // twins and the stream buffer. The wiring's GlesDevice implements it.
 import type { DeviceCore, TwinRegistry } from '@mgpipe/gles-core';
+import type { GLContext } from '@mgpipe/gl-state';
 import type { BackendBuffer, FrontBuffer } from './backend-buffer.ts';
 import type { StreamBuffer } from './stream-buffer.ts';
 
-export interface BufferDevice extends DeviceCore {
+export interface BufferDevice extends DeviceCore<GLContext> {
   readonly buffers: TwinRegistry<FrontBuffer, BackendBuffer>;
   /** Per-draw host bytes (client arrays / indices, rewritten indices, fp64 attributes). */
   readonly stream: StreamBuffer;

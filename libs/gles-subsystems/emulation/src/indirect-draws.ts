@@ -16,7 +16,7 @@ export class IndirectDraws {
   /** The one DrawCall every flattened command is written into (no allocation per command). */
   private readonly flat: DrawCall = { mode: 0, first: 0, count: 0, indexType: 0, indices: 0, instanceCount: 1, baseVertex: 0, baseInstance: 0 };
 
-  constructor(private readonly dev: DeviceCore, private readonly sink: DrawSink) {}
+  constructor(private readonly dev: DeviceCore<GLContext>, private readonly sink: DrawSink) {}
 
   drawIndirect(mode: number, indexType: number, offset: number, drawCount: number, stride: number): void {
     const ctx: GLContext = this.dev.ctx;

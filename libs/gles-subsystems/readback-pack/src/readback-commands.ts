@@ -12,7 +12,7 @@ import { GL } from '@mgpipe/value-types';
 import { driverReadFormat, packLayout, packPixels, type ReadSource } from './pixel-pack.ts';
 
 /** What readbacks need of the device: framebuffer / texture twins, and pack-buffer uploads (buffers is not a prerequisite). */
-export type ReadbackDevice = FramebufferDevice & BufferShadowUploads;
+export type ReadbackDevice = FramebufferDevice & BufferShadowUploads<Buffer>;
 
 let readScratch = new Uint8Array(4096);
 const names = new Uint32Array(1);

@@ -3,10 +3,11 @@
 // implements it, because a buffer texture's twin needs the buffers subsystem's twin name, and textures does
 // not require buffers.
 import type { DeviceCore, TwinRegistry } from '@mgpipe/gles-core';
+import type { GLContext } from '@mgpipe/gl-state';
 import type { BackendSampler, FrontSampler } from './backend-sampler.ts';
 import type { BackendTexture, FrontTexture } from './backend-texture.ts';
 
-export interface TextureDevice extends DeviceCore {
+export interface TextureDevice extends DeviceCore<GLContext> {
   readonly textures: TwinRegistry<FrontTexture, BackendTexture>;
   readonly samplers: TwinRegistry<FrontSampler, BackendSampler>;
   /** The texture's twin, with its buffer (texture buffers) and view origin (texture views) resolved. */

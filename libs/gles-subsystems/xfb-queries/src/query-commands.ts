@@ -8,7 +8,7 @@
 // bound, as before (README: SAMPLES_PASSED).
 // TIMESTAMP (glQueryCounter) has no entry point in the binding for GLES: it reports the CPU clock in ns.
 import type { GLEntryPoints } from '@mgpipe/native-gl';
-import type { Query } from '@mgpipe/gl-state';
+import type { GLContext, Query } from '@mgpipe/gl-state';
 import { GL } from '@mgpipe/value-types';
 import type { BlockBindingStep, BufferDevice } from '@mgpipe/gles-buffers';
 import { FrontBufferSlot, type DrawPreparer } from '@mgpipe/gles-core';
@@ -60,7 +60,7 @@ export class QueryCommands {
    * storage buffers draws bound since the last barrier; `preparer`: PrepareForDraw as a whole (compute dispatch).
    */
   constructor(private readonly dev: QueryDevice, private readonly program: ProgramStep, private readonly blocks: BlockBindingStep,
-    private readonly preparer: DrawPreparer) {}
+    private readonly preparer: DrawPreparer<GLContext>) {}
 
   private get gl(): GLEntryPoints {
     return this.dev.gl;

@@ -54,6 +54,7 @@ export const MIRRORS: Readonly<Record<string, string>> = {
   FrontVertexAttribute: 'VertexAttribute', // value-types, held in VertexArray.attributes
   FrontVertexBinding: 'VertexBinding', // value-types, held in VertexArray.bindings
   ArtifactView: 'ProgramArtifact', // libs/shader's link artifact, held in Program.linkArtifact (not linked here: unchecked)
+  PullContext: 'GLContext', // gles-core's structural GLContext (state/pull-context.ts): what MGB_CTX pulls
 };
 /** Where mirror targets are looked up (exported classes / interfaces / type aliases). */
 export const MIRROR_TARGET_DIRS = [STATE_DIR, 'libs/value-types/src'];

@@ -1,0 +1,27 @@
+// PullContext: the members of the front end's GLContext that MGB_CTX reads for the value subsystems (render
+// state, pixel pack state, patch state, current vertex attributes) while they pull or alias. Declared here,
+// structurally, so that gles-core — and through it every subsystem library that has left the pull phase —
+// links nothing of gl-state (seeds §4.7.2 gate A; the lint row of phase C checks transitive edges too). The
+// wiring hands the real GLContext, which has these members; a library that still pulls object state declares
+// its device with `DeviceCore<GLContext>` itself.
+import type { PixelStoreParameters, RenderStateParameters } from '@mgpipe/value-types';
+
+/** gl-state's RenderState as MGB_CTX reads it (a `Front<X>` mirror: G6's coverage scan counts its reads as RenderState's). */
+export interface FrontRenderState {
+  readonly params: RenderStateParameters;
+  readonly version: number;
+}
+
+/** gl-state's GLContext as MGB_CTX reads it (listed in the coverage scan's MIRRORS as GLContext's mirror). */
+export interface PullContext {
+  readonly renderState: FrontRenderState;
+  readonly pixelStoreVersion: number;
+  readonly pack: PixelStoreParameters;
+  readonly patchVersion: number;
+  readonly patchVertices: number;
+  readonly patchDefaultOuterLevel: Float32Array;
+  readonly patchDefaultInnerLevel: Float32Array;
+  readonly vertexAttribDefaultsVersion: number;
+  readonly currentVertexAttribs: Float32Array;
+  readonly currentVertexAttribKinds: Uint8Array;
+}
