@@ -3,8 +3,8 @@
 //  - phase A: reading through PipeInputs filled from the context gives the pull path's driver-call stream, call
 //    for call (with the poison checks on);
 //  - phase B/C: `--push all` + MOBILEGL_PIPE_VERIFY=1 gives zero divergences and the pull path's image, with the
-//    render-state memo keyed on the CSO handle and with MOBILEGL_PIPE_LEGACY_MEMOS=1, and through the
-//    ResidualValueBlock;
+//    render-state memo keyed on the CSO handle and with MOBILEGL_PIPE_LEGACY_MEMOS=1, and with the subsystems
+//    the ResidualValueBlock still carries (readback-pack today) read from it;
 //  - the two negative controls of DESIGN §8 turn a scenario red;
 //  - MOBILEGL_PIPE_STATS: steady-state frames of minecraft-frame make no round trip and re-send no CSO blob.
 import { runOnLane } from '@mgpipe/harness';
@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { glesLane, type GlesLaneOptions } from '@mgpipe/lanes';
 
 const VALUE_SUBSYSTEMS: SubsystemName[] = ['render-state', 'readback-pack', 'patch-state', 'vertex-attrib-defaults'];
-const { parsePipeSwitches } = await import('@mgpipe/migration');
+const { RESIDUAL_SUBSYSTEMS, parsePipeSwitches } = await import('@mgpipe/migration');
 const switches = (env: Record<string, string>) => parsePipeSwitches(env, {}, 'gles');
 const PULL = switches({ MOBILEGL_PIPE_PUSH: 'none' });
 const PUSH_VERIFY = switches({ MOBILEGL_PIPE_PUSH: 'all', MOBILEGL_PIPE_VERIFY: '1' });
@@ -59,7 +59,7 @@ describe('phase B/C: --push all with MOBILEGL_PIPE_VERIFY=1', () => {
       const legacy = await run(name, { switches: switches({ MOBILEGL_PIPE_PUSH: 'all', MOBILEGL_PIPE_VERIFY: '1', MOBILEGL_PIPE_LEGACY_MEMOS: '1' }) });
       expect(legacy.verify!.divergences).toBe(0);
       expect(Buffer.from(legacy.image.pixels).equals(Buffer.from(pull.image.pixels)), 'legacy-memo image equals the pulled one').toBe(true);
-      const residual = await run(name, { switches: PUSH_VERIFY, residualCarries: VALUE_SUBSYSTEMS });
+      const residual = await run(name, { switches: PUSH_VERIFY, residualCarries: RESIDUAL_SUBSYSTEMS });
       expect(residual.verify!.divergences).toBe(0);
       expect(Buffer.from(residual.image.pixels).equals(Buffer.from(pull.image.pixels)), 'residual-carried image equals the pulled one').toBe(true);
     });

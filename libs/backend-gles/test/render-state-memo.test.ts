@@ -307,3 +307,22 @@ describe('render-state handle memo (phase C)', () => {
     expect(memo.mirror.memoSyncs).toBe(5);
   });
 });
+
+describe('the residual group', () => {
+  const inputsWith = (residual: PipeInputSubsystem) => {
+    const sources: Record<PipeInputSubsystem, 'push' | 'context' | 'residual'> =
+      { 'render-state': 'push', 'readback-pack': 'context', 'patch-state': 'context', 'vertex-attrib-defaults': 'context' };
+    sources[residual] = 'residual';
+    return new PipeInputs({ sources, checks: false, verify: false, legacyMemos: false, verifyCorrupt: null, poisonOmit: null });
+  };
+
+  it('is refused for a subsystem the ResidualValueBlock no longer carries (retired at its phase B), named in the message', () => {
+    expect(() => new PipeReceiver(inputsWith('patch-state'))).toThrow(/patch-state cannot be read from the ResidualValueBlock.*carries readback-pack/);
+    expect(() => new PipeReceiver(inputsWith('render-state'))).toThrow(/render-state cannot be read/);
+  });
+
+  it('is received for a subsystem it still carries', () => {
+    expect(new PipeReceiver(inputsWith('readback-pack')).table.set_residual_value_state).not.toBeNull();
+  });
+});
+

@@ -8,6 +8,8 @@ import {
   deserializeResidual,
   phaseRank,
   residualLayoutProblems,
+  retiredResidualCodecs,
+  RESIDUAL_SUBSYSTEMS,
   serializeResidual,
   validateMigrationState,
   type ResidualMember,
@@ -18,8 +20,14 @@ describe('ResidualValueBlock layout', () => {
     expect(residualLayoutProblems()).toEqual([]);
   });
   it('a drifted offset is reported by member name', () => {
-    const bad = RESIDUAL_LAYOUT.map((m) => (m.name === 'patchVertices' ? { ...m, offset: 1082 } : m)) as ResidualMember[];
-    expect(residualLayoutProblems(bad)).toContain('offsetof(ResidualValueBlock, patchVertices) is 1084, declared 1082');
+    const bad = RESIDUAL_LAYOUT.map((m) => (m.name === 'packAlignment' ? { ...m, offset: 18 } : m)) as ResidualMember[];
+    expect(residualLayoutProblems(bad)).toContain('offsetof(ResidualValueBlock, packAlignment) is 20, declared 18');
+  });
+  it('keeps no field codec of a retired member', () => {
+    expect(retiredResidualCodecs()).toEqual([]);
+  });
+  it('carries exactly the subsystems of its members (render-state, patch-state, vertex-attrib-defaults left at phase B)', () => {
+    expect(RESIDUAL_SUBSYSTEMS).toEqual(['readback-pack']);
   });
   it('the size constant is never raised above the ratchet in migrations/state.json', () => {
     // Raising RESIDUAL_BLOCK_SIZE (adding a member) fails here; lowering it is the only legal move.
@@ -32,22 +40,16 @@ describe('ResidualValueBlock layout', () => {
   });
   it('serializes field by field and round-trips', () => {
     const src = {
-      renderState: { params: { bytes: new Uint8Array(1056).map((_, i) => i & 0xff) } },
       pack: { rowLength: 7, imageHeight: 3, skipRows: 1, skipPixels: 2, skipImages: 4, alignment: 8, swapBytes: true, lsbFirst: false },
-      patchVertices: 5,
-      currentVertexAttribs: new Float32Array(64).map((_, i) => i * 0.5),
-      currentVertexAttribKinds: new Uint8Array(16).fill(2),
     };
     const bytes = new Uint8Array(RESIDUAL_BLOCK_SIZE);
     serializeResidual(src, bytes);
-    expect(new DataView(bytes.buffer).getUint32(1084, true)).toBe(5);
+    expect(new DataView(bytes.buffer).getUint32(20, true)).toBe(8); // packAlignment at its declared offset
+    expect(bytes[24]).toBe(1); // packSwapBytes
+    expect(bytes.subarray(26)).toEqual(new Uint8Array(RESIDUAL_BLOCK_SIZE - 26)); // tail padding zeroed
     const dst = new ResidualValueBlock();
     deserializeResidual(bytes, dst);
-    expect(dst.renderStateBytes).toEqual(src.renderState.params.bytes);
     expect(dst.pack).toEqual(src.pack);
-    expect(dst.patchVertices).toBe(5);
-    expect(dst.currentVertexAttribs).toEqual(src.currentVertexAttribs);
-    expect(dst.currentVertexAttribKinds).toEqual(src.currentVertexAttribKinds);
   });
 });
 

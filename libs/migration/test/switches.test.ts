@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   ALL_SUBSYSTEMS_MASK,
+  MIGRATION_STATE,
   PipeSwitchError,
   SUBSYSTEM_NAMES,
   latchPipeSwitches,
   parsePipeCliFlags,
   parsePipeSwitches,
   subsystemMask,
+  subsystemNamesOf,
   unlatchPipeSwitchesForTest,
+  type SubsystemName,
 } from '../src/index.ts';
 
 describe('MOBILEGL_PIPE_PUSH', () => {
@@ -17,8 +20,12 @@ describe('MOBILEGL_PIPE_PUSH', () => {
     expect(parsePipeSwitches({ MOBILEGL_PIPE_PUSH: 'render-state,patch-state' }).pushMask).toBe(subsystemMask('render-state', 'patch-state'));
     expect(parsePipeSwitches({ MOBILEGL_PIPE_PUSH: '0x3' }).pushMask).toBe(subsystemMask('render-state', 'buffers'));
   });
-  it('unset: the pushDefault bits of migrations/state.json (all pull today)', () => {
-    expect(parsePipeSwitches({}).pushMask).toBe(0);
+  it('unset: the pushDefault bits of migrations/state.json', () => {
+    let expected = 0;
+    for (const [name, s] of Object.entries(MIGRATION_STATE.backends.gles.subsystems)) if (s.pushDefault) expected |= subsystemMask(name as SubsystemName);
+    expect(parsePipeSwitches({}).pushMask).toBe(expected);
+    // Today: the three subsystems at phase C (render-state, patch-state, vertex-attrib-defaults).
+    expect(subsystemNamesOf(parsePipeSwitches({}).pushMask)).toEqual(['render-state', 'patch-state', 'vertex-attrib-defaults']);
   });
   it('the negative control: bit 63 or nocso, only with render-state', () => {
     const hex = parsePipeSwitches({ MOBILEGL_PIPE_PUSH: '0x8000000000000001' });

@@ -84,20 +84,21 @@ describe('object groups through validate', () => {
   });
 
   it('the residual block carries pushed value subsystems that have no own calls in use', () => {
+    // readback-pack is the one subsystem the block still carries (the others left it at their phase B).
     const ctx = new GLContext();
     const rec = new RecordingPipeContext();
     const t = new MGPipeTracker(ctx, rec.table, {
-      switches: { pushMask: subsystemMask('patch-state'), noCsoContentAddressing: false },
-      residualCarries: ['patch-state'],
+      switches: { pushMask: subsystemMask('readback-pack', 'framebuffer', 'textures'), noCsoContentAddressing: false },
+      residualCarries: ['readback-pack'],
     });
     t.validateForQuery();
     expect(rec.names()).toEqual(['set_residual_value_state']);
     t.validateForDraw();
     expect(rec.names()).toEqual(['set_residual_value_state']); // unchanged block: suppressed
-    ctx.SetPatchVertices(4);
-    t.validateForDraw();
+    ctx.SetPixelStore(0x0d05, 1); // PACK_ALIGNMENT
+    t.validateForReadback();
     expect(rec.names()).toEqual(['set_residual_value_state', 'set_residual_value_state']);
-    expect(rec.names()).not.toContain('set_patch_state');
+    expect(rec.names()).not.toContain('set_pixel_pack_state');
   });
 
   it('pixel pack: pushed for readbacks only, unpack-only changes suppressed', () => {

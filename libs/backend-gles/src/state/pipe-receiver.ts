@@ -24,7 +24,7 @@ import {
   type SetResidualValueStatePayload,
   type SetVertexAttribDefaultsPayload,
 } from '@mgpipe/pipe-types';
-import { ResidualValueBlock, deserializeResidual } from '@mgpipe/migration';
+import { RESIDUAL_SUBSYSTEMS, ResidualValueBlock, deserializeResidual } from '@mgpipe/migration';
 import { DYNAMIC_CHUNKS, MAX_VERTEX_ATTRIBS, PIPELINE_CHUNKS } from '@mgpipe/value-types';
 import { PIPELINE_SUBSET_END, type PipeInputSubsystem, type PipeInputs } from '@mgpipe/gles-core';
 
@@ -71,7 +71,13 @@ export class PipeReceiver {
     if (pushed('patch-state')) t.set_patch_state = (p) => this.setPatch(p);
     if (pushed('vertex-attrib-defaults')) t.set_vertex_attrib_defaults = (p) => this.setAttribDefaults(p);
     for (const s of testFault) if (pushed(s)) this.plantTestFault(t, s);
-    if (PIPE_RESIDUAL_SUBSYSTEMS.some((s) => inputs.config.sources[s] === 'residual')) t.set_residual_value_state = (p) => this.setResidual(p);
+    // A subsystem is read from the residual block only while the layout still carries it (until its phase B).
+    const residual = (Object.keys(inputs.config.sources) as PipeInputSubsystem[]).filter((s) => inputs.config.sources[s] === 'residual');
+    const notCarried = residual.filter((s) => !RESIDUAL_SUBSYSTEMS.includes(s));
+    if (notCarried.length > 0) {
+      throw new Error(`backend-gles: ${notCarried.join(', ')} cannot be read from the ResidualValueBlock: the layout no longer carries it (retired at phase B; it carries ${RESIDUAL_SUBSYSTEMS.join(', ') || 'nothing'})`);
+    }
+    if (residual.length > 0) t.set_residual_value_state = (p) => this.setResidual(p);
     this.table = t;
   }
 
@@ -234,24 +240,11 @@ export class PipeReceiver {
     const inputs = this.inputs;
     const own = inputs.own;
     const src = inputs.config.sources;
-    if (src['render-state'] === 'residual') {
-      own.renderState.bytes.set(r.renderStateBytes);
-      own.renderStateVersion++;
-    }
     if (src['readback-pack'] === 'residual') {
       const d = own.pack;
       const s = r.pack;
       d.rowLength = s.rowLength; d.imageHeight = s.imageHeight; d.skipRows = s.skipRows; d.skipPixels = s.skipPixels;
       d.skipImages = s.skipImages; d.alignment = s.alignment; d.swapBytes = s.swapBytes; d.lsbFirst = s.lsbFirst;
-    }
-    if (src['patch-state'] === 'residual' && own.patch.vertices !== r.patchVertices) {
-      own.patch.vertices = r.patchVertices;
-      own.patchVersion++;
-    }
-    if (src['vertex-attrib-defaults'] === 'residual') {
-      own.attribs.set(r.currentVertexAttribs);
-      own.attribKinds.set(r.currentVertexAttribKinds);
-      own.attribVersion++;
     }
   }
 }
@@ -259,5 +252,3 @@ export class PipeReceiver {
 /** Byte offset of the blend chunk (its first field is blendEnable[8]): what the render-state test fault flips. */
 const BLEND_CHUNK_OFFSET = PIPELINE_CHUNKS.find((c) => c.name === 'blend')!.offset;
 
-/** Subsystems whose value fields the ResidualValueBlock layout can carry. */
-const PIPE_RESIDUAL_SUBSYSTEMS: readonly PipeInputSubsystem[] = ['render-state', 'readback-pack', 'patch-state', 'vertex-attrib-defaults'];

@@ -4,7 +4,6 @@
 // reads instead of the context (MGB_CTX in phase B). Retired members are simply absent from RESIDUAL_LAYOUT and
 // are neither written nor read.
 
-import { RENDER_STATE_LAYOUT_SIZE } from '@mgpipe/value-types';
 import { RESIDUAL_BLOCK_SIZE, RESIDUAL_ELEMENT_SIZE, RESIDUAL_LAYOUT, type ResidualMember } from './residual-layout.ts';
 
 /** The pack half of PixelStoreParameters. */
@@ -21,20 +20,16 @@ export interface ResidualPackState {
 
 /** What the client serializes from: GLContext satisfies it structurally. */
 export interface ResidualSource {
-  readonly renderState: { readonly params: { readonly bytes: Uint8Array } };
   readonly pack: Readonly<ResidualPackState>;
-  readonly patchVertices: number;
-  readonly currentVertexAttribs: Float32Array;
-  readonly currentVertexAttribKinds: Uint8Array;
 }
 
-/** The server's copy: what a phase-B backend reads in place of the context's value fields. */
+/**
+ * The server's copy: what a backend reading the residual group uses in place of the context's value fields.
+ * Holds the members the layout still carries (the render-state blob, patchVertices and the current vertex
+ * attributes left with their subsystems' phase B, and their fields and codecs with them).
+ */
 export class ResidualValueBlock {
-  readonly renderStateBytes = new Uint8Array(RENDER_STATE_LAYOUT_SIZE);
   readonly pack: ResidualPackState = { rowLength: 0, imageHeight: 0, skipRows: 0, skipPixels: 0, skipImages: 0, alignment: 4, swapBytes: false, lsbFirst: false };
-  patchVertices = 3;
-  readonly currentVertexAttribs = new Float32Array(16 * 4);
-  readonly currentVertexAttribKinds = new Uint8Array(16);
 }
 
 type Codec = {
@@ -53,11 +48,6 @@ const bool = (get: (s: ResidualSource) => boolean, set: (b: ResidualValueBlock, 
 
 /** One codec per member name: adding a member without its codec fails the coverage check below. */
 const CODECS: Readonly<Record<string, Codec>> = {
-  renderStateBytes: {
-    // The blob is already a byte image (value-types layout); copy byte by byte so no view is allocated.
-    write: (_dv, o, s, u8) => { const src = s.renderState.params.bytes; for (let i = 0; i < RENDER_STATE_LAYOUT_SIZE; i++) u8[o + i] = src[i]; },
-    read: (dv, o, b) => { for (let i = 0; i < RENDER_STATE_LAYOUT_SIZE; i++) b.renderStateBytes[i] = dv.getUint8(o + i); },
-  },
   packRowLength: u32((s) => s.pack.rowLength, (b, v) => { b.pack.rowLength = v; }),
   packImageHeight: u32((s) => s.pack.imageHeight, (b, v) => { b.pack.imageHeight = v; }),
   packSkipRows: u32((s) => s.pack.skipRows, (b, v) => { b.pack.skipRows = v; }),
@@ -66,19 +56,14 @@ const CODECS: Readonly<Record<string, Codec>> = {
   packAlignment: u32((s) => s.pack.alignment, (b, v) => { b.pack.alignment = v; }),
   packSwapBytes: bool((s) => s.pack.swapBytes, (b, v) => { b.pack.swapBytes = v; }),
   packLsbFirst: bool((s) => s.pack.lsbFirst, (b, v) => { b.pack.lsbFirst = v; }),
-  patchVertices: u32((s) => s.patchVertices, (b, v) => { b.patchVertices = v; }),
-  currentVertexAttribs: {
-    write: (dv, o, s) => { for (let i = 0; i < 64; i++) dv.setFloat32(o + i * 4, s.currentVertexAttribs[i], true); },
-    read: (dv, o, b) => { for (let i = 0; i < 64; i++) b.currentVertexAttribs[i] = dv.getFloat32(o + i * 4, true); },
-  },
-  currentVertexAttribKinds: {
-    write: (dv, o, s) => { for (let i = 0; i < 16; i++) dv.setUint8(o + i, s.currentVertexAttribKinds[i]); },
-    read: (dv, o, b) => { for (let i = 0; i < 16; i++) b.currentVertexAttribKinds[i] = dv.getUint8(o + i); },
-  },
 };
 
 for (const m of RESIDUAL_LAYOUT as readonly ResidualMember[]) {
   if (CODECS[m.name] === undefined) throw new Error(`ResidualValueBlock member ${m.name} has no field codec`);
+}
+/** Codec names whose member is no longer in RESIDUAL_LAYOUT (retired at phase B: dead code for a human to delete; a test lists them). */
+export function retiredResidualCodecs(): string[] {
+  return Object.keys(CODECS).filter((name) => !RESIDUAL_LAYOUT.some((m) => m.name === name));
 }
 
 // The DataView over the caller's reused buffer is cached, so the steady state allocates nothing.

@@ -1,9 +1,10 @@
 // ResidualValueBlock layout (seeds §6.3): the explicit, temporary carrier of every VALUE-class field the
 // backend reads from the GLContext that has no MGPipe call of its own yet (Track V without per-field entries).
-// Taken from what libs/backend-gles reads today (grep `ctx.` in its src): the render-state blob
-// (commands/draw-commands.ts, state/render-state-mirror.ts), the pack parameters (commands/transfer-commands.ts),
-// patchVertices, and the current vertex attributes with their kinds (state/draw-sync.ts). The patch default
-// levels are not read by the backend, so they are not here.
+// It started (1360 bytes) as what the GLES backend read from the context with no call of its own: the render-state
+// blob, the pack parameters, patchVertices and the current vertex attributes with their kinds (the patch default
+// levels are not read by the backend, so they never were here). render-state, patch-state and
+// vertex-attrib-defaults have since reached phase B and left it; the pack parameters remain until readback-pack
+// can enter B (its prerequisite framebuffer is still pulled).
 //
 // Three rules from §6.3, each a check below:
 //  1. The size is a constant, asserted, that only goes DOWN (the ratchet is migrations/state.json's
@@ -14,7 +15,6 @@
 // A member leaves the block when its subsystem reaches phase B (its own calls carry it); the advance-phase
 // generator then deletes the row from RESIDUAL_LAYOUT, re-declares the later offsets and lowers the size.
 
-import { RENDER_STATE_LAYOUT_SIZE } from '@mgpipe/value-types';
 import type { SubsystemName } from '../subsystems.ts';
 
 export type ResidualElementType = 'u8' | 'u32' | 'f32';
@@ -33,29 +33,25 @@ export interface ResidualMember {
 
 export const RESIDUAL_ELEMENT_SIZE: Readonly<Record<ResidualElementType, number>> = { u8: 1, u32: 4, f32: 4 };
 
-/** Vertex attributes the backend reads current values for (value-types MAX_VERTEX_ATTRIBS). */
-const ATTRIBS = 16;
-
 /** The block as it stands for the `gles` backend at the current phases. Order = wire order. */
 export const RESIDUAL_LAYOUT = [
-  { name: 'renderStateBytes', subsystem: 'render-state', type: 'u8', count: RENDER_STATE_LAYOUT_SIZE, offset: 0, readBy: 'ctx.renderState.params (draw-commands.ts, render-state-mirror.ts)' },
-  { name: 'packRowLength', subsystem: 'readback-pack', type: 'u32', count: 1, offset: 1056, readBy: 'ctx.pack (transfer-commands.ts)' },
-  { name: 'packImageHeight', subsystem: 'readback-pack', type: 'u32', count: 1, offset: 1060, readBy: 'ctx.pack' },
-  { name: 'packSkipRows', subsystem: 'readback-pack', type: 'u32', count: 1, offset: 1064, readBy: 'ctx.pack' },
-  { name: 'packSkipPixels', subsystem: 'readback-pack', type: 'u32', count: 1, offset: 1068, readBy: 'ctx.pack' },
-  { name: 'packSkipImages', subsystem: 'readback-pack', type: 'u32', count: 1, offset: 1072, readBy: 'ctx.pack' },
-  { name: 'packAlignment', subsystem: 'readback-pack', type: 'u32', count: 1, offset: 1076, readBy: 'ctx.pack' },
-  { name: 'packSwapBytes', subsystem: 'readback-pack', type: 'u8', count: 1, offset: 1080, readBy: 'ctx.pack' },
-  { name: 'packLsbFirst', subsystem: 'readback-pack', type: 'u8', count: 1, offset: 1081, readBy: 'ctx.pack' },
-  { name: 'patchVertices', subsystem: 'patch-state', type: 'u32', count: 1, offset: 1084, readBy: 'ctx.patchVertices (draw-sync.ts)' },
-  { name: 'currentVertexAttribs', subsystem: 'vertex-attrib-defaults', type: 'f32', count: ATTRIBS * 4, offset: 1088, readBy: 'ctx.currentVertexAttribs (draw-sync.ts)' },
-  { name: 'currentVertexAttribKinds', subsystem: 'vertex-attrib-defaults', type: 'u8', count: ATTRIBS, offset: 1344, readBy: 'ctx.currentVertexAttribKinds (draw-sync.ts)' },
+  { name: 'packRowLength', subsystem: 'readback-pack', type: 'u32', count: 1, offset: 0, readBy: 'ctx.pack (gles-readback-pack readback-commands.ts)' },
+  { name: 'packImageHeight', subsystem: 'readback-pack', type: 'u32', count: 1, offset: 4, readBy: 'ctx.pack' },
+  { name: 'packSkipRows', subsystem: 'readback-pack', type: 'u32', count: 1, offset: 8, readBy: 'ctx.pack' },
+  { name: 'packSkipPixels', subsystem: 'readback-pack', type: 'u32', count: 1, offset: 12, readBy: 'ctx.pack' },
+  { name: 'packSkipImages', subsystem: 'readback-pack', type: 'u32', count: 1, offset: 16, readBy: 'ctx.pack' },
+  { name: 'packAlignment', subsystem: 'readback-pack', type: 'u32', count: 1, offset: 20, readBy: 'ctx.pack' },
+  { name: 'packSwapBytes', subsystem: 'readback-pack', type: 'u8', count: 1, offset: 24, readBy: 'ctx.pack' },
+  { name: 'packLsbFirst', subsystem: 'readback-pack', type: 'u8', count: 1, offset: 25, readBy: 'ctx.pack' },
 ] as const satisfies readonly ResidualMember[];
 
 export type ResidualMemberName = (typeof RESIDUAL_LAYOUT)[number]['name'];
 
+/** The subsystems the block still carries (those with a member); a subsystem leaves when it enters phase B. */
+export const RESIDUAL_SUBSYSTEMS: readonly SubsystemName[] = [...new Set<SubsystemName>(RESIDUAL_LAYOUT.map((m) => m.subsystem))];
+
 /** sizeof(ResidualValueBlock): lowered each time a subsystem reaches phase B, 0 at the end (seeds P13). */
-export const RESIDUAL_BLOCK_SIZE = 1360;
+export const RESIDUAL_BLOCK_SIZE = 28;
 
 /** Natural-alignment offsets of `members` in order, and the 4-aligned total (what a C compiler would pick). */
 export function computeResidualLayout(members: readonly Pick<ResidualMember, 'type' | 'count'>[]): { offsets: number[]; size: number } {

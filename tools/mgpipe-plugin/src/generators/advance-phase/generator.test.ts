@@ -5,7 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTreeWithEmptyWorkspace } from '@nx/devkit/testing';
 import type { Tree } from '@nx/devkit';
-import { RESIDUAL_LAYOUT, SUBSYSTEM_NAMES, computeResidualLayout, residualLayoutProblems, validateMigrationState, type ResidualMember } from '@mgpipe/migration';
+import { RESIDUAL_BLOCK_SIZE, RESIDUAL_LAYOUT, SUBSYSTEM_NAMES, computeResidualLayout, residualLayoutProblems, validateMigrationState, type ResidualMember } from '@mgpipe/migration';
 import { AdvanceRefused, advancePhase } from './generator.ts';
 import type { GateResult, GateRunner, VerifyRequest } from '../../migration/gates.ts';
 import { RESIDUAL_LAYOUT_PATH, STATE_PATH, SUBSYSTEMS_README, codeLibraryDir, codeProjectJsonPath, phaseTagOf, projectJsonPath } from '../../migration/workspace-data.ts';
@@ -54,6 +54,31 @@ function plantedGates(p: Planted = {}): GateRunner {
 const json = (tree: Tree, p: string) => JSON.parse(tree.read(p, 'utf-8')!);
 const phase = (tree: Tree, s: string) => json(tree, STATE_PATH).backends.gles.subsystems[s].phase;
 
+/**
+ * Puts `subsystem` back at pull in the copy (state.json and both projects' tags), whatever phase the real workspace
+ * has moved it to since, so a test can walk it from the start.
+ */
+function resetToPull(tree: Tree, subsystem: string): Tree {
+  const state = json(tree, STATE_PATH);
+  state.backends.gles.subsystems[subsystem] = { phase: 'pull', pushDefault: false };
+  tree.write(STATE_PATH, JSON.stringify(state, null, 2));
+  for (const path of [projectJsonPath(subsystem), codeProjectJsonPath(subsystem)]) {
+    const p = json(tree, path);
+    p.tags = p.tags.filter((t: string) => t !== 'purity:server').map((t: string) => (t.startsWith('phase:') ? 'phase:pull' : t));
+    tree.write(path, JSON.stringify(p, null, 2));
+  }
+  return tree;
+}
+
+/** The push mask of the copy's pushDefault bits (what verify runs with before a subsystem's own bit is added). */
+function defaultPushMask(tree: Tree): number {
+  let mask = 0;
+  for (const [name, s] of Object.entries(json(tree, STATE_PATH).backends.gles.subsystems as Record<string, { pushDefault: boolean }>)) {
+    if (s.pushDefault) mask |= 1 << SUBSYSTEM_NAMES.indexOf(name as (typeof SUBSYSTEM_NAMES)[number]);
+  }
+  return mask;
+}
+
 describe('subsystem projects and their code libraries', () => {
   it('carry the phase tag migrations/state.json gives them (purity:server exactly from C)', () => {
     const state = JSON.parse(readFileSync(join(ROOT, STATE_PATH), 'utf8'));
@@ -72,7 +97,7 @@ describe('subsystem projects and their code libraries', () => {
 
 describe('advance-phase refuses when a gate is red', () => {
   it('verify divergence: names the gate and the scenario, writes nothing', async () => {
-    const tree = workspaceCopy();
+    const tree = resetToPull(workspaceCopy(), 'render-state');
     const before = tree.read(STATE_PATH, 'utf-8');
     const err = await advancePhase(tree, { backend: 'gles', subsystem: 'render-state' }, plantedGates({ divergences: 3 })).catch((e) => e);
     expect(err).toBeInstanceOf(AdvanceRefused);
@@ -88,7 +113,7 @@ describe('advance-phase refuses when a gate is red', () => {
   });
 
   it('coverage: entering B needs G6 green (0 UNMAPPED); verify must have compared verbs', async () => {
-    const tree = workspaceCopy();
+    const tree = resetToPull(workspaceCopy(), 'render-state');
     await advancePhase(tree, { backend: 'gles', subsystem: 'render-state' }, plantedGates());
     const err = await advancePhase(tree, { backend: 'gles', subsystem: 'render-state' }, plantedGates({ verbs: 0, g6Ok: false })).catch((e) => e);
     expect(err.message).toMatch(/entering B is blocked by 2 red gates: coverage, verify/);
@@ -115,7 +140,7 @@ describe('advance-phase refuses when a gate is red', () => {
   });
 
   it('purity: a code library without client-side imports enters C, and both projects get purity:server', async () => {
-    const tree = workspaceCopy();
+    const tree = resetToPull(workspaceCopy(), 'render-state');
     const gates = plantedGates();
     for (let i = 0; i < 3; i++) await advancePhase(tree, { backend: 'gles', subsystem: 'render-state' }, gates);
     expect(phase(tree, 'render-state')).toBe('C');
@@ -140,11 +165,12 @@ describe('advance-phase refuses when a gate is red', () => {
 
 describe('advance-phase moves a subsystem when its gates are green', () => {
   it('pull → A: state, tag, phase table; the push bit stays off', async () => {
-    const tree = workspaceCopy();
+    const tree = resetToPull(workspaceCopy(), 'render-state');
     const requests: VerifyRequest[] = [];
     const r = await advancePhase(tree, { backend: 'gles', subsystem: 'render-state' }, plantedGates({ requests }));
     expect([r.from, r.to]).toEqual(['pull', 'A']);
-    expect(requests[0].pushMask).toBe(0); // A is still pulled: verify runs the defaults
+    expect(requests[0].pushMask).toBe(defaultPushMask(tree)); // A is still pulled: verify runs the defaults, render-state's bit off
+    expect(requests[0].pushMask & 1).toBe(0);
     expect(json(tree, STATE_PATH).backends.gles.subsystems['render-state']).toEqual({ phase: 'A', pushDefault: false });
     expect(json(tree, projectJsonPath('render-state')).tags).toEqual(['subsystem:render-state', 'phase:A', 'side:server']);
     expect(json(tree, codeProjectJsonPath('render-state')).tags).toEqual(['subsystem:render-state', 'phase:A', 'backend:gles', 'scope:gles-render-state', 'side:server']);
@@ -154,7 +180,7 @@ describe('advance-phase moves a subsystem when its gates are green', () => {
   });
 
   it('A → B: push default on, residual members retired, size lowered, layout still consistent', async () => {
-    const tree = workspaceCopy();
+    const tree = resetToPull(workspaceCopy(), 'readback-pack');
     await advancePhase(tree, { backend: 'gles', subsystem: 'readback-pack' }, plantedGates());
     for (const s of ['textures', 'framebuffer']) {
       await advancePhase(tree, { backend: 'gles', subsystem: s }, plantedGates());
@@ -165,20 +191,20 @@ describe('advance-phase moves a subsystem when its gates are green', () => {
     expect(r.to).toBe('B');
     const state = validateMigrationState(json(tree, STATE_PATH));
     expect(state.backends.gles.subsystems['readback-pack']).toEqual({ phase: 'B', pushDefault: true });
-    // 8 pack members (34 bytes at 1056) leave; the vertex-attribute members move down.
+    // The 8 pack members leave (the members of other subsystems, if any are left, move down).
     const text = tree.read(RESIDUAL_LAYOUT_PATH, 'utf-8')!;
     expect(text).not.toContain("subsystem: 'readback-pack'");
     const kept = (RESIDUAL_LAYOUT as readonly ResidualMember[]).filter((m) => m.subsystem !== 'readback-pack');
     const { size, offsets } = computeResidualLayout(kept);
-    expect(size).toBe(1360 - 28);
+    expect(size).toBe(RESIDUAL_BLOCK_SIZE - 28);
     expect(text).toContain(`export const RESIDUAL_BLOCK_SIZE = ${size};`);
     expect(state.backends.gles.residualBlockSize).toBe(size);
     const declared = kept.map((m) => Number(new RegExp(`name: '${m.name}'.*offset: (\\d+),`).exec(text)![1]));
     expect(declared).toEqual(offsets);
     expect(residualLayoutProblems(kept.map((m, i) => ({ ...m, offset: declared[i] })), size)).toEqual([]);
-    expect(r.changes.join('\n')).toMatch(/retired packRowLength, .*packLsbFirst; RESIDUAL_BLOCK_SIZE 1360 → 1332/);
-    // verify ran with its bit and its prerequisites pushed
-    expect(requests[0].pushMask).toBe(0b1000011000); // readback-pack(9) + framebuffer(3) + textures(4)
+    expect(r.changes.join('\n')).toContain(`retired packRowLength, packImageHeight, packSkipRows, packSkipPixels, packSkipImages, packAlignment, packSwapBytes, packLsbFirst; RESIDUAL_BLOCK_SIZE ${RESIDUAL_BLOCK_SIZE} → ${size}`);
+    // verify ran with its bit and its prerequisites pushed, on top of the defaults
+    expect(requests[0].pushMask).toBe(defaultPushMask(tree) | 0b1000011000); // readback-pack(9) + framebuffer(3) + textures(4)
     expect(tree.read(SUBSYSTEMS_README, 'utf-8')).toContain('| readback-pack | 9 | framebuffer | B | on |');
   });
 });

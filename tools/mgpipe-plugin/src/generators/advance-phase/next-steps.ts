@@ -21,7 +21,7 @@ export function nextSteps(backend: string, subsystem: string, entered: Migration
       return [
         `handle-ize: object references of ${subsystem} become {slot, gen} handles + POD descriptors; rekey the backend memos in ${fileList}`,
         `keep the old memos behind MOBILEGL_PIPE_LEGACY_MEMOS=1 for an A/B run`,
-        `move ${fileList} into a per-subsystem library under this project (tag purity:server now applies: the lint refuses gl-state / gl-impl imports)`,
+        `purity:server now applies to ${backend}-${subsystem}'s library: the lint refuses a gl-state / gl-impl import in it, directly or through another library; the parts of ${subsystem} still in shared files (${fileList}) keep pulling through MGB_CTX until they move into it`,
       ];
     case 'done':
       return [
