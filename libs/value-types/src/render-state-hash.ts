@@ -3,10 +3,11 @@
 // pipelineStateVersion move) and every backend (pipeline memo keys), over the generated pipeline chunks only,
 // so a dynamic write (glViewport, glClearColor, ...) never changes it.
 //
-// It runs on every pipeline-state change (the blend toggle of every Blaze3D batch), so it works on 32-bit
-// words: the G7 chunks are 4-byte aligned with 4-multiple lengths (the generator asserts it), which makes
-// the ~300-byte subset 75 words. Two MurmurHash3-style lanes with different seeds are folded into a 53-bit
-// integer (exact as a JS number); a caller that must never confuse two states compares the bytes on a hit.
+// It is needed on every pipeline-state change (the blend toggle of every Blaze3D batch), so it works on 32-bit
+// words (the G7 chunks are 4-byte aligned with 4-multiple lengths, which makes the ~300-byte subset 75 words) and
+// is an XOR of per-word mixes, which the front end's blob keeps current per write (O(1)) instead of rehashing the
+// 75 words at the change. Two lanes are folded into a 53-bit integer (exact as a JS number); a caller that must
+// never confuse two states compares the bytes on a hit (the tracker does).
 
 import { PIPELINE_CHUNKS, RENDER_STATE_LAYOUT_SIZE } from './render-state-layout.ts';
 
