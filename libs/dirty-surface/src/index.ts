@@ -3,4 +3,4 @@ export { checkTable, summaryLine, type CheckResult } from './check.ts';
 export { scanFrontEnd, type MutatorFacts, type Scan } from './derive.ts';
 export { PLANT_FILE, plantedSetterSource, runSelfTest, scanPlanted } from './self-test.ts';
 export { mergeTable, readTable, type Table, type TableRow } from './table.ts';
-export { createScanProgram } from './ts-program.ts';
+export { createOverlayProgram, createScanProgram, listTsFiles, type Overrides } from './ts-program.ts';

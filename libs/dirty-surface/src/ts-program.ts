@@ -8,9 +8,16 @@ import { DIRTY_BITS_FILE, FRONT_END_DIR, STATE_DIR, WORKSPACE_ROOT } from './sca
 
 export type Overrides = ReadonlyMap<string, string>;
 
+/** The non-test, non-declaration .ts files under `dir`, sorted (none when `dir` does not exist). */
 export function listTsFiles(dir: string): string[] {
   const out: string[] = [];
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return out;
+  }
+  for (const e of entries) {
     const p = join(dir, e.name);
     if (e.isDirectory()) out.push(...listTsFiles(p));
     else if (e.name.endsWith('.ts') && !e.name.endsWith('.d.ts') && !e.name.endsWith('.test.ts')) out.push(p);
@@ -31,14 +38,14 @@ const OPTIONS: ts.CompilerOptions = {
   lib: ['lib.es2023.d.ts'],
 };
 
-/** `oldProgram` lets controls reuse every unchanged parsed file (keeps --self-test fast). */
-export function createScanProgram(overrides: Overrides = new Map(), oldProgram?: ts.Program): ts.Program {
-  const roots = [
-    ...listTsFiles(join(WORKSPACE_ROOT, FRONT_END_DIR)),
-    ...listTsFiles(join(WORKSPACE_ROOT, STATE_DIR)),
-    join(WORKSPACE_ROOT, DIRTY_BITS_FILE),
-  ];
-  for (const p of overrides.keys()) if (!roots.includes(p) && p.endsWith('.ts')) roots.push(p);
+/**
+ * A type-checked program over `roots` whose compiler host answers the paths in `overrides` from memory (planted or
+ * edited files of a negative control; they may not exist on disk). `oldProgram` lets a control reuse every
+ * unchanged parsed file. Shared by this scanner and the G6 backend-read scanner (tools/mgpipe-plugin).
+ */
+export function createOverlayProgram(roots: readonly string[], overrides: Overrides = new Map(), oldProgram?: ts.Program): ts.Program {
+  const rootNames = [...roots];
+  for (const p of overrides.keys()) if (!rootNames.includes(p) && p.endsWith('.ts')) rootNames.push(p);
   const host = ts.createCompilerHost(OPTIONS, true);
   const baseGet = host.getSourceFile.bind(host);
   const baseExists = host.fileExists.bind(host);
@@ -46,11 +53,19 @@ export function createScanProgram(overrides: Overrides = new Map(), oldProgram?:
   host.getSourceFile = (fileName, lang, onError, shouldCreate) => {
     const text = overrides.get(fileName);
     if (text !== undefined) return ts.createSourceFile(fileName, text, lang, true);
-    const old = oldProgram?.getSourceFile(fileName);
-    if (old !== undefined && !overrides.has(fileName)) return old;
-    return baseGet(fileName, lang, onError, shouldCreate);
+    return oldProgram?.getSourceFile(fileName) ?? baseGet(fileName, lang, onError, shouldCreate);
   };
   host.fileExists = (f) => overrides.has(f) || baseExists(f);
   host.readFile = (f) => overrides.get(f) ?? baseRead(f);
-  return ts.createProgram({ rootNames: roots, options: OPTIONS, host, oldProgram });
+  return ts.createProgram({ rootNames, options: OPTIONS, host, oldProgram });
+}
+
+/** The front end, the state model and the dirty-bit list: what the dirty-surface scan reads. */
+export function createScanProgram(overrides: Overrides = new Map(), oldProgram?: ts.Program): ts.Program {
+  const roots = [
+    ...listTsFiles(join(WORKSPACE_ROOT, FRONT_END_DIR)),
+    ...listTsFiles(join(WORKSPACE_ROOT, STATE_DIR)),
+    join(WORKSPACE_ROOT, DIRTY_BITS_FILE),
+  ];
+  return createOverlayProgram(roots, overrides, oldProgram);
 }

@@ -16,7 +16,8 @@
 // state: a reverse channel).
 //
 // Negative controls pass `overrides` (absolute path → text): virtual files only, the real tree is never edited.
-import { readdirSync, statSync } from 'node:fs';
+import { createOverlayProgram, listTsFiles, type Overrides } from '@mgpipe/dirty-surface';
+import { readdirSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
@@ -77,54 +78,9 @@ export interface ReadPoint {
   sites: ReadSite[];
 }
 
-export type Overrides = ReadonlyMap<string, string>;
-
-function listTsFiles(dir: string): string[] {
-  const out: string[] = [];
-  let entries: string[];
-  try {
-    entries = readdirSync(dir);
-  } catch {
-    return out;
-  }
-  for (const e of entries) {
-    const p = join(dir, e);
-    if (statSync(p).isDirectory()) out.push(...listTsFiles(p));
-    else if (e.endsWith('.ts') && !e.endsWith('.d.ts') && !e.endsWith('.test.ts')) out.push(p);
-  }
-  return out.sort();
-}
-
-const OPTIONS: ts.CompilerOptions = {
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  allowImportingTsExtensions: true,
-  noEmit: true,
-  strict: true,
-  skipLibCheck: true,
-  resolveJsonModule: true,
-  types: [],
-  lib: ['lib.es2023.d.ts'],
-};
 
 export function createBackendProgram(root: string, overrides: Overrides = new Map(), oldProgram?: ts.Program): ts.Program {
-  const roots = backendDirs(root).flatMap((d) => listTsFiles(join(root, d)));
-  for (const p of overrides.keys()) if (!roots.includes(p) && p.endsWith('.ts')) roots.push(p);
-  const host = ts.createCompilerHost(OPTIONS, true);
-  const baseGet = host.getSourceFile.bind(host);
-  const baseExists = host.fileExists.bind(host);
-  const baseRead = host.readFile.bind(host);
-  host.getSourceFile = (fileName, lang, onError, shouldCreate) => {
-    const text = overrides.get(fileName);
-    if (text !== undefined) return ts.createSourceFile(fileName, text, lang, true);
-    const old = oldProgram?.getSourceFile(fileName);
-    if (old !== undefined) return old;
-    return baseGet(fileName, lang, onError, shouldCreate);
-  };
-  host.fileExists = (f) => overrides.has(f) || baseExists(f);
-  host.readFile = (f) => overrides.get(f) ?? baseRead(f);
-  return ts.createProgram({ rootNames: roots, options: OPTIONS, host, oldProgram });
+  return createOverlayProgram(backendDirs(root).flatMap((d) => listTsFiles(join(root, d))), overrides, oldProgram);
 }
 
 function propName(n: ts.PropertyName | ts.BindingName | undefined): string | null {
