@@ -1,21 +1,16 @@
 // Through the front end: GLES lowerings of desktop features the backend emulates — a vertex-only
 // (transform feedback) program, glDrawTransformFeedback, conditional rendering, image stores into
 // texStorage textures, and shader-storage writes copied back to the shadows at a buffer barrier.
-import { createFrontEndGL } from '@mgpipe/gl-impl';
 import type { GL } from '@mgpipe/gl-api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createGlesBackend } from '../src/index.ts';
+import type { GlesBackend } from '../src/index.ts';
+import { openFrontEnd } from './helpers.ts';
 
 const W = 16, H = 16;
-let backend: ReturnType<typeof createGlesBackend>;
+let backend: GlesBackend;
 let gl: GL;
 let logs: string[];
-beforeEach(() => {
-  logs = [];
-  backend = createGlesBackend({ width: W, height: H, log: (l) => logs.push(l) });
-  gl = createFrontEndGL({ width: W, height: H, backend }).gl;
-  backend.makeCurrent();
-});
+beforeEach(() => ({ backend, gl, logs } = openFrontEnd(W, H)));
 afterEach(() => backend.destroy());
 
 function program(stages: [number, string][], before?: (p: number) => void): number {

@@ -1,5 +1,7 @@
 // Test helpers: a minimal "front end" that drives gl-state directly the way gl-impl's entry points do
 // (they are being filled in by other areas), so the backend's verbs can be exercised end to end today.
+import type { GL as GLInterface } from '@mgpipe/gl-api';
+import { createFrontEndGL } from '@mgpipe/gl-impl';
 import type { GLContext, Program } from '@mgpipe/gl-state';
 import { GLContext as Context } from '@mgpipe/gl-state';
 import { compileShader, linkProgram, type ProgramArtifact } from '@mgpipe/shader';
@@ -19,6 +21,15 @@ export function createRig(width: number, height: number, options: Partial<GlesBa
   backend.attach(ctx, width, height);
   ctx.MarkMadeCurrent(width, height);
   return { ctx, backend, destroy: () => backend.destroy() };
+}
+
+/** The backend under the real front end (gl-impl), made current, with its log captured: one per test. */
+export function openFrontEnd(width: number, height: number): { backend: GlesBackend; gl: GLInterface; logs: string[] } {
+  const logs: string[] = [];
+  const backend = createGlesBackend({ width, height, log: (l) => logs.push(l) });
+  const gl = createFrontEndGL({ width, height, backend }).gl;
+  backend.makeCurrent();
+  return { backend, gl, logs };
 }
 
 /** glCreateProgram + compile + link (client side, libs/shader) + RecordLinkResult + programLinked. */

@@ -1,22 +1,17 @@
 // Exact SAMPLES_PASSED on GLES (ANY_SAMPLES_PASSED only): while the query is active, draws use a program
 // variant that counts its fragment invocations under early fragment tests into an SSBO counter; programs
 // whose fragment stage can change coverage or depth after the tests fall back to 0/1 (logged once).
-import { createFrontEndGL } from '@mgpipe/gl-impl';
 import type { GL } from '@mgpipe/gl-api';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createGlesBackend } from '../src/index.ts';
+import type { GlesBackend } from '../src/index.ts';
+import { openFrontEnd } from './helpers.ts';
 import { sampleCountingObstacle, withSampleCounter } from '@mgpipe/gles-program';
 
 const W = 16, H = 16;
-let backend: ReturnType<typeof createGlesBackend>;
+let backend: GlesBackend;
 let gl: GL;
 let logs: string[];
-beforeEach(() => {
-  logs = [];
-  backend = createGlesBackend({ width: W, height: H, log: (l) => logs.push(l) });
-  gl = createFrontEndGL({ width: W, height: H, backend }).gl;
-  backend.makeCurrent();
-});
+beforeEach(() => ({ backend, gl, logs } = openFrontEnd(W, H)));
 afterEach(() => backend.destroy());
 
 const VS = `#version 330 core

@@ -2,23 +2,18 @@
 //  - rectangle samplers (SPIRV-Cross refuses them for ESSL) → 2D with coordinates divided by textureSize;
 //  - TEXTURE_LOD_BIAS (absent in GLES) → a program variant adding a per-unit bias uniform to each sample's λ,
 //    used only while a bound texture / sampler pair has a non-zero bias.
-import { createFrontEndGL } from '@mgpipe/gl-impl';
 import type { GL } from '@mgpipe/gl-api';
 import { compileProgram, crossCompile } from '@mgpipe/native-shader';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createGlesBackend } from '../src/index.ts';
+import type { GlesBackend } from '../src/index.ts';
+import { openFrontEnd } from './helpers.ts';
 import { addLodBiasUniform, lowerRectangleSamplers } from '@mgpipe/gles-program';
 
 const W = 16, H = 16;
-let backend: ReturnType<typeof createGlesBackend>;
+let backend: GlesBackend;
 let gl: GL;
 let logs: string[];
-beforeEach(() => {
-  logs = [];
-  backend = createGlesBackend({ width: W, height: H, log: (l) => logs.push(l) });
-  gl = createFrontEndGL({ width: W, height: H, backend }).gl;
-  backend.makeCurrent();
-});
+beforeEach(() => ({ backend, gl, logs } = openFrontEnd(W, H)));
 afterEach(() => backend.destroy());
 
 const VS = `#version 330 core
