@@ -1,50 +1,27 @@
-// mgpipe: the command contract of DESIGN §8. Exit codes: 0 success, 1 mismatch / verify divergence,
-// 2 error (message on stderr).
-import { runBench } from './commands/bench.ts';
-import { runBisectCommand } from './commands/bisect.ts';
-import { runDemo } from './commands/demo.ts';
-import { runScenarioCommand } from './commands/scenario.ts';
-import { runTraceCommand } from './commands/trace.ts';
-import { parseArgs, UsageError } from './util/args.ts';
+// mgpipe: the command contract of DESIGN §8 (docs/design.md §8). Exit codes: 0 success, 1 mismatch / verify
+// divergence, 2 error (message on stderr); bisect adds 3 (flaky). The commands are one table: each command module
+// exports a CommandSpec (name, summary, options, subcommands, run; util/args.ts) and is listed in COMMANDS once;
+// parsing, `--help` at every level and the unknown-option errors come from that entry (util/dispatch.ts).
+import { benchCommand } from './commands/bench.ts';
+import { bisectCommand } from './commands/bisect.ts';
+import { demoCommand } from './commands/demo.ts';
+import { scenarioCommand } from './commands/scenario.ts';
+import { traceCommand } from './commands/trace.ts';
+import type { CommandSpec } from './util/args.ts';
+import { dispatch } from './util/dispatch.ts';
 
-const USAGE = `usage: mgpipe <command> [options]
-  demo [--out DIR]     render the demo scene to DIR/demo.png (default out/)
-  scenario list        the built-in scenarios
-  scenario run FILE|NAME [--compare reference] [--backend gles|webgpu|recorder|reference] [--out DIR] [--json]
-                       [--push SET] [--verify] [--stats] [--allow-test-faults]
-                       exit 0 rendered (and matched), 1 mismatch or verify divergence, 2 error
-  trace record FILE|NAME --out TRACE [--backend gles|reference]   record a scenario's GL calls
-  trace replay TRACE [--backend gles|reference] [--compare reference] [--out DIR] [--json]
-                       exit 0 replayed (and matched), 1 mismatch, 2 error (a corrupt trace included)
-  trace dump TRACE [--state-at N]   one line per call, or the GL state after the first N calls
-  bench blend-toggle [--json] [--repeats N]   draws/s of each lane and their ratios, measured in one run
-  bisect (--scenario FILE|NAME | --trace FILE) [--push SET] [--allow-test-faults] [--json]
-                       the push bit(s) whose push breaks the case: exit 0 culprit found, 1 nothing to bisect, 2 error
-`;
+export const COMMANDS: readonly CommandSpec[] = [demoCommand, scenarioCommand, traceCommand, benchCommand, bisectCommand];
+
+export const ROOT_COMMAND: CommandSpec = {
+  name: 'mgpipe',
+  summary: 'MGPipe: an OpenGL implementation in TypeScript over a push-only backend interface, and its migration workbench.',
+  subcommands: COMMANDS,
+  details: 'exit codes: 0 success, 1 mismatch or verify divergence, 2 error (message on stderr); bisect: 3 flaky',
+};
 
 export async function main(argv: readonly string[]): Promise<number> {
   try {
-    const [command, ...rest] = argv;
-    const args = parseArgs(rest);
-    switch (command) {
-      case 'demo':
-        return await runDemo(args);
-      case 'scenario':
-        return await runScenarioCommand(args);
-      case 'trace':
-        return await runTraceCommand(args);
-      case 'bench':
-        return await runBench(args);
-      case 'bisect':
-        return await runBisectCommand(args);
-      case undefined:
-      case 'help':
-      case '--help':
-        process.stdout.write(USAGE);
-        return command === undefined ? 2 : 0;
-      default:
-        throw new UsageError(`unknown command '${command}'\n${USAGE}`);
-    }
+    return await dispatch(ROOT_COMMAND, argv);
   } catch (err) {
     process.stderr.write(`mgpipe: ${err instanceof Error ? err.message : String(err)}\n`);
     return 2;

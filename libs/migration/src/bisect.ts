@@ -7,18 +7,40 @@
 // the current bits; when neither half fails alone, try dropping one bit together with every bit that needs it;
 // stop when no such step still fails. The result is 1-minimal: dropping any bit (with its dependents) passes.
 // The culprits are the bits of that set no other bit of it requires; the rest are there as their prerequisites.
-// The runner decides what "fails" means (image mismatch, verify divergence); results are cached by mask.
+// The runner decides what "fails" means (image mismatch, verify divergence, a timeout); results are cached by mask.
+// `confirmCulprit` then re-runs, uncached, the smallest failing set (it must fail again, or the culprit is a flake)
+// and its complement in the start set (the start set with the culprit bits and their dependents off).
 
 import { pushDependencyErrors } from './subsystems.ts';
 import { SUBSYSTEMS, SubsystemBit, subsystemNamesOf, type SubsystemName } from './subsystems.ts';
 
-/** Runs the case with exactly `mask` pushed; resolves true when it fails. */
-export type BisectRunner = (mask: number) => Promise<boolean>;
+/** A run's verdict with why it failed (`mismatch`, `timeout`, ...) when the runner knows. */
+export interface RunOutcome {
+  readonly failed: boolean;
+  readonly reason?: string;
+}
+
+/** Runs the case with exactly `mask` pushed; resolves true (or {failed: true}) when it fails. */
+export type BisectRunner = (mask: number) => Promise<boolean | RunOutcome>;
 
 export interface BisectStep {
   readonly mask: number;
   readonly pushed: readonly SubsystemName[];
   readonly failed: boolean;
+  readonly reason?: string;
+}
+
+export interface BisectOptions {
+  /** Called after every run, in order (a progress line per child run). */
+  readonly onStep?: (step: BisectStep) => void;
+}
+
+async function runStep(run: BisectRunner, mask: number, onStep?: (s: BisectStep) => void): Promise<BisectStep> {
+  const r = await run(mask);
+  const outcome: RunOutcome = typeof r === 'boolean' ? { failed: r } : r;
+  const step: BisectStep = { mask, pushed: subsystemNamesOf(mask), failed: outcome.failed, ...(outcome.reason !== undefined ? { reason: outcome.reason } : {}) };
+  onStep?.(step);
+  return step;
 }
 
 export type BisectResult =
@@ -61,7 +83,7 @@ export function topsOf(mask: number): SubsystemName[] {
   return names.filter((n) => !SUBSYSTEMS.some((s) => names.includes(s.name) && (s.requires as readonly string[]).includes(n)));
 }
 
-export async function bisectPushBits(run: BisectRunner, startMask: number): Promise<BisectResult> {
+export async function bisectPushBits(run: BisectRunner, startMask: number, options: BisectOptions = {}): Promise<BisectResult> {
   const start = prerequisiteClosure(startMask);
   const steps: BisectStep[] = [];
   const seen = new Map<number, boolean>();
@@ -70,10 +92,10 @@ export async function bisectPushBits(run: BisectRunner, startMask: number): Prom
     if (errors.length > 0) throw new Error(`bisect built an invalid mask 0x${mask.toString(16)}: ${errors.join('; ')}`);
     const known = seen.get(mask);
     if (known !== undefined) return known;
-    const failed = await run(mask);
-    seen.set(mask, failed);
-    steps.push({ mask, pushed: subsystemNamesOf(mask), failed });
-    return failed;
+    const step = await runStep(run, mask, options.onStep);
+    seen.set(mask, step.failed);
+    steps.push(step);
+    return step.failed;
   };
 
   if (!(await fails(start))) return { kind: 'passes', startMask: start, steps };
@@ -97,4 +119,24 @@ export async function bisectPushBits(run: BisectRunner, startMask: number): Prom
   }
   const culprits = topsOf(cur);
   return { kind: 'culprit', startMask: start, minimalMask: cur, culprits, prerequisites: subsystemNamesOf(cur).filter((n) => !culprits.includes(n)), steps };
+}
+
+export interface Confirmation {
+  /** The smallest failing set, run again: it must fail again. */
+  readonly culprit: BisectStep;
+  /** The start set without the culprit bits (and the bits that require them), run again. */
+  readonly complement: BisectStep;
+  /** False: the smallest failing set passed on the re-run, so the culprit did not reproduce (a flake). */
+  readonly reproduced: boolean;
+  /** True: the start set still fails without the culprit: another push regression remains outside it. */
+  readonly otherRegression: boolean;
+}
+
+/** The flake guard: re-runs (not from the cache) the culprit mask and its complement in the start set. */
+export async function confirmCulprit(run: BisectRunner, result: Extract<BisectResult, { kind: 'culprit' }>, options: BisectOptions = {}): Promise<Confirmation> {
+  const culpritBits = result.culprits.reduce((acc, n) => acc | bitOf(n), 0);
+  const complementMask = result.startMask & ~dependentClosure(culpritBits, result.startMask);
+  const culprit = await runStep(run, result.minimalMask, options.onStep);
+  const complement = await runStep(run, complementMask, options.onStep);
+  return { culprit, complement, reproduced: culprit.failed, otherRegression: culprit.failed && complement.failed };
 }

@@ -3,7 +3,8 @@
 // hottest pattern of Blaze3D, `enable(BLEND); draw; disable(BLEND); draw` repeated.
 import type { GL } from '@mgpipe/gl-api';
 import { createContext, gl as native, GL as C } from '@mgpipe/native-gl';
-import { UsageError, type ParsedArgs } from '../util/args.ts';
+import { UsageError, type CommandSpec, type ParsedArgs } from '../util/args.ts';
+import { createProgress, type Progress } from '../util/progress.ts';
 import { glesLane } from '../lanes.ts';
 
 const DRAWS = 10_000;
@@ -35,10 +36,11 @@ interface PreparedLane {
  * warm-up round first, and takes each lane's median: machine noise of any moment hits every lane alike, so the
  * ratios are fair.
  */
-function measureSideBySide(lanes: Record<string, PreparedLane>, repeats: number): Record<string, LaneResult> {
+function measureSideBySide(lanes: Record<string, PreparedLane>, repeats: number, onRound: (round: number) => void): Record<string, LaneResult> {
   const samples: Record<string, number[]> = {};
   const entries = Object.entries(lanes);
   for (let round = -1; round < repeats; round++) {
+    onRound(round);
     // Each round starts at the next lane: no lane always runs right after the same other one (a context switch,
     // the previous lane's flush) or always first.
     for (let k = 0; k < entries.length; k++) {
@@ -154,9 +156,9 @@ async function stackLane(push: string, nullDraws = false): Promise<PreparedLane>
   return { makeCurrent: () => lane.makeCurrent(), batch, finish: () => lane.gl.finish(), destroy: () => lane.destroy() };
 }
 
-export async function runBench(args: ParsedArgs): Promise<number> {
-  const [name] = args.positionals;
-  if (name !== 'blend-toggle') throw new UsageError(`unknown benchmark '${name ?? ''}' (available: blend-toggle)`);
+async function runBlendToggle(args: ParsedArgs): Promise<number> {
+  const name = 'blend-toggle';
+  if (args.positionals.length > 0) throw new UsageError(`bench blend-toggle: unexpected argument '${args.positionals[0]}'`);
   // llvmpipe's rasterizer threads make a draw's cost depend on thread scheduling of the moment, which on a
   // 2-core machine swamps the front end's cost being compared; single-threaded rasterization (read by Mesa
   // when the first context opens, i.e. below) keeps the lanes comparable. An explicit setting wins.
@@ -168,8 +170,15 @@ export async function runBench(args: ParsedArgs): Promise<number> {
   const repeatsFlag = args.flags.get('repeats');
   const repeats = repeatsFlag === undefined ? DEFAULT_REPEATS : Number(repeatsFlag);
   if (!Number.isInteger(repeats) || repeats < 1 || repeats > 1000) throw new UsageError(`--repeats wants an integer from 1 to 1000, got '${String(repeatsFlag)}'`);
-  const lanes = await measureLanes(false, repeats);
-  const stackOnly = await measureLanes(true, repeats);
+  const progress = createProgress({ json: args.flags.has('json') });
+  let lanes: Record<string, LaneResult>;
+  let stackOnly: Record<string, LaneResult>;
+  try {
+    lanes = await measureLanes(false, repeats, progress);
+    stackOnly = await measureLanes(true, repeats, progress);
+  } finally {
+    progress.done();
+  }
   const result = { name, draws: DRAWS, repeats, llvmpipeThreads: process.env.LP_NUM_THREADS, lanes, ratios: ratiosOf(lanes), stackOnly, stackOnlyRatios: ratiosOf(stackOnly) };
   if (args.flags.has('json')) {
     process.stdout.write(`${JSON.stringify(result)}\n`);
@@ -184,7 +193,8 @@ export async function runBench(args: ParsedArgs): Promise<number> {
 }
 
 /** The four lanes side by side (their setup is not measured). */
-async function measureLanes(nullDraws: boolean, repeats: number): Promise<Record<string, LaneResult>> {
+async function measureLanes(nullDraws: boolean, repeats: number, progress: Progress): Promise<Record<string, LaneResult>> {
+  const set = nullDraws ? 'draws dropped' : 'llvmpipe';
   const prepared: Record<string, PreparedLane> = {
     native: nativeLane(nullDraws),
     pull: await stackLane('none', nullDraws),
@@ -192,7 +202,9 @@ async function measureLanes(nullDraws: boolean, repeats: number): Promise<Record
     'push-nocso': await stackLane('all,nocso', nullDraws),
   };
   try {
-    return measureSideBySide(prepared, repeats);
+    return measureSideBySide(prepared, repeats, (round) =>
+      progress.update(`bench blend-toggle (${set}): ${round < 0 ? 'warm-up round' : `round ${round + 1}/${repeats}`}`),
+    );
   } finally {
     for (const lane of Object.values(prepared)) lane.destroy();
   }
@@ -208,3 +220,20 @@ function ratiosOf(lanes: Record<string, LaneResult>): Record<string, number> {
     'push/push-nocso': ratio('push', 'push-nocso'),
   };
 }
+
+export const benchCommand: CommandSpec = {
+  name: 'bench',
+  summary: 'benchmarks reporting ratios measured side by side in one run (timings are never asserted)',
+  subcommands: [
+    {
+      name: 'blend-toggle',
+      summary: 'native GLES vs our stack pulled / pushed / pushed without CSO content addressing, on llvmpipe and with draws dropped',
+      options: [
+        { name: 'json', description: 'print {name, draws, repeats, lanes, ratios, stackOnly, stackOnlyRatios} as one JSON object' },
+        { name: 'repeats', value: 'N', description: `measured rounds per lane set, 1..1000 (default ${DEFAULT_REPEATS})` },
+      ],
+      details: 'a progress line on stderr when it is a terminal (never with --json); exit 0 measured, 2 error',
+      run: runBlendToggle,
+    },
+  ],
+};

@@ -1,87 +1,169 @@
-// `mgpipe bisect (--scenario FILE|NAME | --trace FILE) [--push SET] [--allow-test-faults] [--json]` (DESIGN §8):
-// binary search over the subsystem push bits for the smallest set under which the case fails, every mask closed
-// under the prerequisite table (@mgpipe/migration bisect.ts). Each mask runs in its own child process
-// (`scenario run --compare reference` / `trace replay --compare reference`) because the switches are latched at
-// init; a run fails on a mismatch or a verify divergence (exit 1); an error (exit 2) stops the bisect.
+// `mgpipe bisect` (DESIGN §8; docs/design.md §4): binary search over the subsystem push bits for the smallest set
+// under which a case fails, every mask closed under the prerequisite table (@mgpipe/migration bisect.ts), in the
+// manner of deqp-runner: the cases are one scenario, one trace, or a subsystem's whole verify set
+// (migrations/subsystems/<name>/subsystem.json); cases of a baseline file are not bisected (bisect-baseline.ts);
+// each child run has a timeout (a hung child is killed and counts as a fail, reason timeout); a culprit is
+// confirmed by re-running its mask and the complement (a culprit that does not reproduce is FLAKY); JUnit XML on
+// request. Each mask runs in its own child process (bisect-runner.ts) because the switches are latched at init.
 // MOBILEGL_PIPE_TEST_FAULT (test-only; outside NODE_ENV=test it needs --allow-test-faults) plants a fault:
 //  - in a subsystem with a push path in our backend (render-state, readback-pack, patch-state,
 //    vertex-attrib-defaults): passed on to every child run (with --allow-test-faults), where the backend's push
 //    receiver corrupts that subsystem's payload: the child's own render mismatches when the bit is pushed;
 //  - in any other subsystem (no push path yet, the bit changes nothing): SIMULATED here, around the runner
 //    (`withTestFault`), and labelled so in the output.
-// Exit 0 culprit found, 1 nothing to bisect, 2 error.
 import { glesPushPathSubsystems } from '@mgpipe/lanes';
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BisectResult, BisectRunner } from '@mgpipe/migration';
+import type { BisectRunner, BisectStep } from '@mgpipe/migration';
+import { didYouMean, UsageError, type CommandSpec, type ParsedArgs } from '../util/args.ts';
+import { ensureWritableFile } from '../util/out-dir.ts';
+import { createProgress } from '../util/progress.ts';
+import { BASELINE_STATUSES, readBaseline } from './bisect-baseline.ts';
+import { caseJson, headerLine, junitXml, stepLine, summaryLines, type CaseOutcome } from './bisect-report.ts';
+import { childProcessRunner, type CaseSpec, type RunnerOptions } from './bisect-runner.ts';
 // Loaded lazily like lanes.ts does (the migration state file is read at import).
 const migration = () => import('@mgpipe/migration');
-import { UsageError, type ParsedArgs } from '../util/args.ts';
 
-const BIN = join(import.meta.dirname, '../../bin/mgpipe.mjs');
+export type { CaseSpec } from './bisect-runner.ts';
 
-export type CaseSpec = { readonly kind: 'scenario' | 'trace'; readonly target: string };
+const WORKSPACE_ROOT = join(import.meta.dirname, '../../../..');
+const DEFAULT_TIMEOUT_S = 120;
 
-/** The real runner: one `mgpipe` child per mask, its verdict from the exit code. */
-/**
- * The real runner: one `mgpipe` child per mask, its verdict from the exit code. `plantedFault`: subsystems whose
- * push path the children corrupt (MOBILEGL_PIPE_TEST_FAULT + --allow-test-faults); otherwise the switch is cleared.
- */
-export function childProcessRunner(spec: CaseSpec, env: NodeJS.ProcessEnv = process.env, plantedFault: readonly string[] | null = null): BisectRunner {
-  const out = mkdtempSync(join(tmpdir(), 'mgpipe-bisect-'));
-  const fault = plantedFault === null ? [] : ['--allow-test-faults'];
-  return (mask) =>
-    new Promise((resolve, reject) => {
-      const args = spec.kind === 'scenario' ? ['scenario', 'run', spec.target] : ['trace', 'replay', spec.target];
-      const child = spawn(process.execPath, [BIN, ...args, '--compare', 'reference', '--json', '--out', out, ...fault], {
-        env: { ...env, MOBILEGL_PIPE_PUSH: `0x${mask.toString(16)}`, MOBILEGL_PIPE_VERIFY: '1', MOBILEGL_PIPE_TEST_FAULT: plantedFault?.join(',') ?? '' },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
-      let stderr = '';
-      child.stderr.on('data', (d) => (stderr += d));
-      child.on('error', reject);
-      child.on('close', (code) => {
-        if (code === 0 || code === 1) resolve(code === 1);
-        else reject(new Error(`run with push 0x${mask.toString(16)} errored (exit ${code}): ${stderr.trim()}`));
-      });
-    });
+/** Exit codes (also in the help and the README). */
+export const BISECT_EXIT = { culprit: 0, nothing: 1, error: 2, flaky: 3 } as const;
+
+export type MakeRunner = (spec: CaseSpec, plantedFault: readonly string[] | null, options: RunnerOptions) => BisectRunner;
+
+/** The verify scenarios of a subsystem, from its subsystem.json (what its verify target runs). */
+export async function subsystemVerifySet(name: string, root = WORKSPACE_ROOT): Promise<string[]> {
+  const { SUBSYSTEM_NAMES, isSubsystemName } = await migration();
+  if (!isSubsystemName(name)) throw new UsageError(`--subsystem: unknown subsystem '${name}'${didYouMean(name, SUBSYSTEM_NAMES)} (one of ${SUBSYSTEM_NAMES.join(', ')})`);
+  const file = join(root, 'migrations/subsystems', name, 'subsystem.json');
+  const scenarios = (JSON.parse(readFileSync(file, 'utf8')) as { verifyScenarios?: unknown }).verifyScenarios;
+  if (!Array.isArray(scenarios) || scenarios.some((s) => typeof s !== 'string')) throw new Error(`${file}: verifyScenarios must be a list of scenario names`);
+  if (scenarios.length === 0) throw new UsageError(`--subsystem ${name}: its verify set is empty (${file})`);
+  return scenarios as string[];
 }
 
-export function formatBisect(spec: CaseSpec, r: BisectResult, subsystemNamesOf: (mask: number) => string[]): string {
-  const names = (mask: number) => subsystemNamesOf(mask).join(', ') || 'none';
-  const lines = [`bisect ${spec.kind} ${spec.target}: start set 0x${r.startMask.toString(16)} [${names(r.startMask)}]`];
-  for (const s of r.steps) lines.push(`  0x${s.mask.toString(16).padStart(3, '0')} ${s.failed ? 'FAIL' : 'pass'}  [${names(s.mask)}]`);
-  if (r.kind === 'passes') lines.push('passes with the start set pushed: nothing to bisect');
-  else if (r.kind === 'fails-without-push') lines.push('fails with every push bit off: not a push regression (the pull path fails too)');
-  else {
-    lines.push(`culprit: ${r.culprits.join(' + ')}${r.prerequisites.length ? ` (with its prerequisites ${r.prerequisites.join(', ')} pushed)` : ''}`);
-    lines.push(`smallest failing set: 0x${r.minimalMask.toString(16)} [${names(r.minimalMask)}]  (MOBILEGL_PIPE_PUSH=${subsystemNamesOf(r.minimalMask).join(',')})`);
-  }
-  return `${lines.join('\n')}\n`;
+function timeoutOf(args: ParsedArgs): number {
+  const flag = args.flags.get('timeout');
+  if (flag === undefined) return DEFAULT_TIMEOUT_S * 1000;
+  const s = Number(flag);
+  if (!Number.isFinite(s) || s < 0) throw new UsageError(`--timeout wants seconds (a number >= 0; 0: no timeout), got '${String(flag)}'`);
+  return Math.round(s * 1000);
+}
+
+async function casesOf(args: ParsedArgs): Promise<{ suite: string; cases: CaseSpec[] }> {
+  const given = (['scenario', 'trace', 'subsystem'] as const).filter((k) => typeof args.flags.get(k) === 'string');
+  if (given.length !== 1 || args.positionals.length > 0) throw new UsageError('usage: mgpipe bisect (--scenario FILE|NAME | --trace FILE | --subsystem NAME) [options] (see: mgpipe bisect --help)');
+  const value = String(args.flags.get(given[0]));
+  if (given[0] === 'subsystem') return { suite: `bisect subsystem ${value}`, cases: (await subsystemVerifySet(value)).map((target) => ({ kind: 'scenario', target })) };
+  return { suite: `bisect ${given[0]} ${value}`, cases: [{ kind: given[0], target: value }] };
 }
 
 export async function runBisectCommand(
   args: ParsedArgs,
-  makeRunner: (spec: CaseSpec, plantedFault: readonly string[] | null) => BisectRunner = (s, planted) => childProcessRunner(s, process.env, planted),
+  makeRunner: MakeRunner = (s, planted, o) => childProcessRunner(s, o, process.env, planted),
 ): Promise<number> {
-  const scenario = args.flags.get('scenario');
-  const trace = args.flags.get('trace');
-  if ((typeof scenario === 'string') === (typeof trace === 'string')) throw new UsageError('usage: mgpipe bisect (--scenario FILE|NAME | --trace FILE) [--push SET] [--allow-test-faults] [--json]');
-  const spec: CaseSpec = typeof scenario === 'string' ? { kind: 'scenario', target: scenario } : { kind: 'trace', target: String(trace) };
-  const { ALL_SUBSYSTEMS_MASK, bisectPushBits, parsePushValue, parseTestFault, splitTestFault, subsystemNamesOf, withTestFault } = await migration();
+  const { suite, cases } = await casesOf(args);
+  const { ALL_SUBSYSTEMS_MASK, bisectPushBits, confirmCulprit, parsePushValue, parseTestFault, prerequisiteClosure, splitTestFault, subsystemNamesOf, withTestFault } = await migration();
   const push = args.flags.get('push');
-  const start = typeof push === 'string' ? parsePushValue(push, '--push').pushMask : ALL_SUBSYSTEMS_MASK;
+  const start = prerequisiteClosure(typeof push === 'string' ? parsePushValue(push, '--push').pushMask : ALL_SUBSYSTEMS_MASK);
+  const timeoutMs = timeoutOf(args);
+  const baselineFile = args.flags.get('baseline');
+  const baseline = typeof baselineFile === 'string' ? readBaseline(baselineFile) : new Map();
+  const junitFlag = args.flags.get('junit');
+  // Checked before the first child run: a bad --junit path fails now, not after minutes of bisecting.
+  const junit = typeof junitFlag === 'string' ? ensureWritableFile(junitFlag, '--junit') : null;
   const fault = parseTestFault(process.env, { allowTestFaults: args.flags.has('allow-test-faults') });
   const { planted, simulated } = splitTestFault(fault, fault === null ? [] : await glesPushPathSubsystems());
-  const result = await bisectPushBits(withTestFault(makeRunner(spec, planted), simulated), start);
-  if (args.flags.has('json')) {
-    process.stdout.write(`${JSON.stringify({ ...spec, ...result, startSet: subsystemNamesOf(result.startMask), ...(result.kind === 'culprit' ? { minimalSet: subsystemNamesOf(result.minimalMask) } : {}), plantedFault: planted, simulatedFault: simulated?.subsystems ?? null })}\n`);
-  } else {
-    if (planted !== null) process.stdout.write(`planted test fault (MOBILEGL_PIPE_TEST_FAULT) in the push path of: ${planted.join(', ')}\n`);
-    if (simulated !== null) process.stdout.write(`simulated test fault (MOBILEGL_PIPE_TEST_FAULT; no push path yet, declared at the runner): ${simulated.subsystems.join(', ')}\n`);
-    process.stdout.write(formatBisect(spec, result, subsystemNamesOf));
+  const json = args.flags.has('json');
+  const text = (s: string): void => {
+    if (!json) process.stdout.write(s);
+  };
+  if (planted !== null) text(`planted test fault (MOBILEGL_PIPE_TEST_FAULT) in the push path of: ${planted.join(', ')}\n`);
+  if (simulated !== null) text(`simulated test fault (MOBILEGL_PIPE_TEST_FAULT; no push path yet, declared at the runner): ${simulated.subsystems.join(', ')}\n`);
+
+  const progress = createProgress({ json });
+  const outcomes: CaseOutcome[] = [];
+  try {
+    for (const [i, spec] of cases.entries()) {
+      const t0 = Date.now();
+      const seconds = () => (Date.now() - t0) / 1000;
+      const listed = baseline.get(spec.target);
+      if (listed !== undefined) {
+        const o: CaseOutcome = { spec, status: 'expected-fail', seconds: 0, baseline: listed };
+        outcomes.push(o);
+        text(summaryLines(o, subsystemNamesOf));
+        continue;
+      }
+      let runs = 0;
+      const inner = withTestFault(makeRunner(spec, planted, { timeoutMs }), simulated);
+      const runner: BisectRunner = (mask) => {
+        runs++;
+        progress.update(`bisect ${spec.target}${cases.length > 1 ? ` (case ${i + 1}/${cases.length})` : ''}: run ${runs}, push 0x${mask.toString(16)}, ${seconds().toFixed(0)} s`);
+        return inner(mask);
+      };
+      const onStep = (s: BisectStep) => {
+        progress.done();
+        text(stepLine(s, subsystemNamesOf));
+      };
+      text(headerLine(spec, start, subsystemNamesOf));
+      let o: CaseOutcome;
+      try {
+        const result = await bisectPushBits(runner, start, { onStep });
+        if (result.kind === 'culprit') {
+          text('confirming (the smallest failing set, then the start set without the culprit, run again):\n');
+          const confirmation = await confirmCulprit(runner, result, { onStep });
+          o = { spec, status: confirmation.reproduced ? 'culprit' : 'flaky', seconds: seconds(), result, confirmation };
+        } else o = { spec, status: result.kind, seconds: seconds(), result };
+      } catch (err) {
+        progress.done();
+        o = { spec, status: 'error', seconds: seconds(), error: err instanceof Error ? err.message : String(err) };
+        process.stderr.write(`mgpipe bisect: ${spec.kind} ${spec.target}: ${o.error}\n`);
+      }
+      outcomes.push(o);
+      text(summaryLines(o, subsystemNamesOf));
+    }
+  } finally {
+    progress.done();
   }
-  return result.kind === 'culprit' ? 0 : 1;
+
+  if (junit !== null) writeFileSync(junit, junitXml(suite, outcomes, subsystemNamesOf));
+  const has = (s: CaseOutcome['status']) => outcomes.some((o) => o.status === s);
+  const code = has('error') ? BISECT_EXIT.error : has('flaky') ? BISECT_EXIT.flaky : has('culprit') ? BISECT_EXIT.culprit : BISECT_EXIT.nothing;
+  if (json) {
+    const faults = { plantedFault: planted, simulatedFault: simulated?.subsystems ?? null };
+    const body = cases.length === 1 && typeof args.flags.get('subsystem') !== 'string'
+      ? { ...caseJson(outcomes[0], subsystemNamesOf), ...faults }
+      : { suite, exit: code, cases: outcomes.map((o) => caseJson(o, subsystemNamesOf)), ...faults };
+    process.stdout.write(`${JSON.stringify(body)}\n`);
+  } else if (cases.length > 1) {
+    text(`${suite}: ${outcomes.map((o) => `${o.spec.target} ${o.status}`).join(', ')}\n`);
+  }
+  return code;
 }
+
+export const bisectCommand: CommandSpec = {
+  name: 'bisect',
+  summary: 'the push bit(s) whose push breaks a scenario, a trace or a subsystem verify set',
+  options: [
+    { name: 'scenario', value: 'FILE|NAME', description: 'the case: a scenario (one of --scenario, --trace, --subsystem)' },
+    { name: 'trace', value: 'FILE', description: 'the case: a trace, replayed' },
+    { name: 'subsystem', value: 'NAME', description: "the cases: the subsystem's verify scenarios (migrations/subsystems/NAME/subsystem.json), each bisected" },
+    { name: 'push', value: 'SET', description: 'the failing bit set to start from (MOBILEGL_PIPE_PUSH syntax; default all)' },
+    { name: 'baseline', value: 'FILE', description: `cases known not to pass, not bisected: 'CASE,STATUS' lines (deqp-runner style), STATUS ${BASELINE_STATUSES.join('|')}, # comments` },
+    { name: 'timeout', value: 'S', description: `kill a child run after S seconds and count it as a fail, reason timeout (default ${DEFAULT_TIMEOUT_S}; 0: none)` },
+    { name: 'junit', value: 'FILE', description: 'also write JUnit XML: one testcase per case (regression or flake: failure; baseline: skipped)' },
+    { name: 'json', description: 'print one JSON object (one per case under "cases" with --subsystem); no progress line' },
+    { name: 'allow-test-faults', description: 'honour MOBILEGL_PIPE_TEST_FAULT outside NODE_ENV=test (tooling demos only)' },
+  ],
+  details: [
+    'Each mask runs as a child `scenario run --compare reference` (or `trace replay`) with MOBILEGL_PIPE_VERIFY=1: it',
+    'fails on an image mismatch, a verify divergence or a timeout. A culprit is confirmed by running its smallest',
+    'failing set and the start set without it again. A line per child run as it finishes; on a terminal, a progress line on stderr.',
+    `exit ${BISECT_EXIT.culprit} culprit found (and reproduced), ${BISECT_EXIT.nothing} nothing to bisect (passes, fails without push, or only baseline cases),`,
+    `     ${BISECT_EXIT.error} error, ${BISECT_EXIT.flaky} flaky (a culprit did not reproduce when run again). Over several cases: error > flaky > culprit > nothing.`,
+  ].join('\n'),
+  run: (args) => runBisectCommand(args),
+};

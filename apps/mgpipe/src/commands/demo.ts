@@ -3,16 +3,18 @@
 // rendered through the whole stack — the desktop-GL front end over the GLES 3.2 backend on Mesa — and,
 // independently, on Mesa's own desktop GL; writes out/demo.png (ours) beside the reference and a diff,
 // and prints the differential result.
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { compareOnLanes, writeGlPixelsAsPng } from '@mgpipe/harness';
 import { SCENARIOS } from '@mgpipe/scenarios';
 import { glesLane, referenceLane } from '../lanes.ts';
-import type { ParsedArgs } from '../util/args.ts';
+import type { CommandSpec, ParsedArgs } from '../util/args.ts';
+import { ensureWritableDir } from '../util/out-dir.ts';
 
 const DEMO_SCENARIO = 'minecraft-frame';
 
 export async function runDemo(args: ParsedArgs): Promise<number> {
-  const outDir = resolve(String(args.flags.get('out') ?? 'out'));
+  // Checked before the scene is rendered: an unwritable --out fails in milliseconds (exit 2).
+  const outDir = ensureWritableDir(String(args.flags.get('out') ?? 'out'));
   const load = SCENARIOS.get(DEMO_SCENARIO);
   if (!load) throw new Error(`the demo scenario '${DEMO_SCENARIO}' is not registered`);
   const scenario = await load();
@@ -29,3 +31,11 @@ export async function runDemo(args: ParsedArgs): Promise<number> {
   );
   return comparison.match ? 0 : 1;
 }
+
+export const demoCommand: CommandSpec = {
+  name: 'demo',
+  summary: "render the Minecraft-like demo frame through the whole stack and compare it with Mesa's desktop GL",
+  options: [{ name: 'out', value: 'DIR', description: 'write demo.png, demo-reference.png, demo-diff.png here (default out/)' }],
+  details: 'exit 0 the frame matches the reference, 1 it differs, 2 error (an unwritable --out included)',
+  run: runDemo,
+};

@@ -2,13 +2,14 @@
 // are @mgpipe/trace; this file is argument handling and output. Exit codes as `scenario run`: 0 done
 // (and matched with --compare), 1 mismatch, 2 error — a corrupt or truncated trace file is an error
 // whose message names what is wrong and where.
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { compareImages, DEFAULT_TOLERANCE, writeGlPixelsAsPng, type LaneRun } from '@mgpipe/harness';
 import { dumpTrace, readTrace, recordScenario, replayTrace, stateAt, type Trace } from '@mgpipe/trace';
 import { laneFor, referenceLane } from '../lanes.ts';
 import { loadScenario } from '../scenario-loader.ts';
-import { UsageError, type ParsedArgs } from '../util/args.ts';
+import { UsageError, type CommandSpec, type ParsedArgs } from '../util/args.ts';
+import { ensureWritableDir, ensureWritableFile } from '../util/out-dir.ts';
 
 const USAGE = `usage: mgpipe trace record FILE|NAME --out TRACE [--backend gles|reference] [--json]
        mgpipe trace replay TRACE [--backend gles|reference] [--compare reference] [--out DIR] [--json]
@@ -40,10 +41,9 @@ function loadTrace(path: string | undefined): Trace {
 async function record(args: ParsedArgs, target: string | undefined): Promise<number> {
   const out = args.flags.get('out');
   if (!target || typeof out !== 'string') throw new UsageError(USAGE);
+  const path = ensureWritableFile(out, '--out');
   const scenario = await loadScenario(target);
   const recorded = await recordScenario(scenario, await laneFor(backendOf(args)));
-  const path = resolve(out);
-  mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, recorded.trace);
   const calls = recorded.records - 1; // less the END record
   const result = { name: scenario.name, lane: recorded.run.lane, trace: path, records: recorded.records, bytes: recorded.trace.length, glError: recorded.run.glError };
@@ -63,7 +63,7 @@ async function replay(args: ParsedArgs, path: string | undefined): Promise<numbe
   const trace = loadTrace(path);
   const json = args.flags.has('json');
   const { name } = trace.header;
-  const outDir = join(resolve(String(args.flags.get('out') ?? 'out')), `trace-${name}`);
+  const outDir = join(ensureWritableDir(String(args.flags.get('out') ?? 'out')), `trace-${name}`);
   // --allow-test-faults: MOBILEGL_PIPE_TEST_FAULT outside NODE_ENV=test (what `mgpipe bisect --trace` passes on).
   const { latchPipeSwitches } = await import('@mgpipe/migration');
   const switches = latchPipeSwitches(process.env, { allowTestFaults: args.flags.has('allow-test-faults') });
@@ -121,16 +121,45 @@ function dump(args: ParsedArgs, path: string | undefined): number {
   return 0;
 }
 
-export async function runTraceCommand(args: ParsedArgs): Promise<number> {
-  const [sub, target] = args.positionals;
-  switch (sub) {
-    case 'record':
-      return record(args, target);
-    case 'replay':
-      return replay(args, target);
-    case 'dump':
-      return dump(args, target);
-    default:
-      throw new UsageError(USAGE);
-  }
-}
+const BACKEND_OPTION = { name: 'backend', value: 'B', description: 'the lane: gles (default), reference or recorder' } as const;
+const JSON_OPTION = { name: 'json', description: 'print one JSON object instead of text' } as const;
+const target = (args: ParsedArgs) => {
+  if (args.positionals.length > 1) throw new UsageError(`unexpected argument '${args.positionals[1]}'\n${USAGE}`);
+  return args.positionals[0];
+};
+
+export const traceCommand: CommandSpec = {
+  name: 'trace',
+  summary: 'record a scenario as a compact binary trace of its GL calls, replay it on any lane, dump it',
+  details: 'exit 0 done (and matched with --compare), 1 mismatch, 2 error (a corrupt or truncated trace included)',
+  subcommands: [
+    {
+      name: 'record',
+      args: 'FILE|NAME',
+      summary: "record a scenario's GL calls into a trace file",
+      options: [{ name: 'out', value: 'TRACE', description: 'the trace file to write (required)' }, BACKEND_OPTION, JSON_OPTION],
+      run: (args) => record(args, target(args)),
+    },
+    {
+      name: 'replay',
+      args: 'TRACE',
+      summary: 'replay a trace on a lane, optionally compared with the reference',
+      options: [
+        BACKEND_OPTION,
+        { name: 'compare', value: 'reference', description: 'also replay on the reference lane and compare the images' },
+        { name: 'out', value: 'DIR', description: 'images go to DIR/trace-<name>/ (default out/)' },
+        JSON_OPTION,
+        { name: 'allow-test-faults', description: 'honour MOBILEGL_PIPE_TEST_FAULT outside NODE_ENV=test (what bisect --trace passes on)' },
+      ],
+      details: 'exit 0 replayed (and matched), 1 mismatch, 2 error (a corrupt trace included)',
+      run: (args) => replay(args, target(args)),
+    },
+    {
+      name: 'dump',
+      args: 'TRACE',
+      summary: 'one line per call, or the GL state after the first N calls',
+      options: [{ name: 'state-at', value: 'N', description: 'print the GL state after the first N records instead' }],
+      run: (args) => dump(args, target(args)),
+    },
+  ],
+};
