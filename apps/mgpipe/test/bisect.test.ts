@@ -2,15 +2,14 @@
 //  - through the real lane: the real `mgpipe bisect` child process, the fault planted in readback-pack's push path
 //    (the backend's receiver forces PACK_ALIGNMENT 1 on what it delivers), one real `scenario run --compare
 //    reference` per mask; bisect must name readback-pack and the smallest failing set;
-//  - the command's plumbing with a fake runner standing in for the per-mask child runs: a fault in a subsystem
-//    without a push path is simulated at the runner (and labelled so), one with a push path goes to the runner.
+//  - a child that hangs when one bit is pushed: --timeout kills it, the run counts as a fail (reason timeout);
+//  - the command's plumbing with a fake runner: bisect-command.test.ts.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runBisectCommand } from '../src/commands/bisect.ts';
-import { parseArgs } from '../src/util/args.ts';
+import { SubsystemBit } from '@mgpipe/migration';
 
 const BIN = join(import.meta.dirname, '..', 'bin', 'mgpipe.mjs');
 const OUT = mkdtempSync(join(tmpdir(), 'mgpipe-bisect-test-'));
@@ -52,12 +51,18 @@ describe('mgpipe bisect through the real lane', () => {
     expect(r.stdout).toMatch(/^ {2}0xfff FAIL/m);
     expect(r.stdout).toMatch(/^ {2}0x000 pass/m);
     // Every mask with readback-pack pushed failed, every other one passed.
-    const steps = [...r.stdout.matchAll(/^ {2}0x([0-9a-f]+) (FAIL|pass) {2}\[(.*)\]$/gm)];
+    const steps = [...r.stdout.matchAll(/^ {2}0x([0-9a-f]+) (FAIL|pass) {2}\[(.*?)\](?: {2}\((.*)\))?$/gm)];
     expect(steps.length).toBeGreaterThan(2);
     for (const [, , verdict, names] of steps) expect(verdict === 'FAIL', names).toBe(names.split(', ').includes('readback-pack'));
     expect(r.stdout).toContain('culprit: readback-pack (with its prerequisites framebuffer, textures pushed)\n');
     expect(r.stdout).toContain('smallest failing set: 0x218 [framebuffer, textures, readback-pack]  (MOBILEGL_PIPE_PUSH=framebuffer,textures,readback-pack)\n');
-  }, 120_000);
+    // A failing run says why (the child's own verdict), and the culprit was re-run with its complement.
+    expect(r.stdout).toMatch(/^ {2}0x218 FAIL {2}\[framebuffer, textures, readback-pack\] {2}\((mismatch|verify divergence).*\)$/m);
+    const confirm = r.stdout.slice(r.stdout.indexOf('confirming'));
+    expect(confirm).toMatch(/^ {2}0x218 FAIL/m);
+    expect(confirm).toMatch(/^ {2}0xdff pass/m); // 0xfff without readback-pack (nothing requires it)
+    expect(r.stdout).toContain('confirmed: the smallest failing set fails again; the start set without readback-pack passes\n');
+  }, 180_000);
 
   it('the fault makes a real scenario run mismatch exactly when its bit is pushed; refused without --allow-test-faults', () => {
     const run = (push: string, ...more: string[]) =>
@@ -79,51 +84,35 @@ describe('mgpipe bisect through the real lane', () => {
   }, 60_000);
 });
 
-async function bisect(argv: string[], fails: (mask: number) => boolean = () => false) {
-  let out = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((out += String(s)), true));
-  const masks: number[] = [];
-  const planted: (readonly string[] | null)[] = [];
-  const code = await runBisectCommand(parseArgs(argv), (_spec, p) => {
-    planted.push(p);
-    return async (mask) => {
-      masks.push(mask);
-      return fails(mask);
-    };
-  });
-  return { code, out, masks, planted };
-}
-
-describe('mgpipe bisect (fake runner)', () => {
-  it('a fault in a subsystem without a push path is simulated at the runner, and says so', async () => {
-    vi.stubEnv('MOBILEGL_PIPE_TEST_FAULT', 'program');
-    const { code, out, masks, planted } = await bisect(['--scenario', 'ubo']);
-    expect(code).toBe(0);
-    expect(planted).toEqual([null]);
-    expect(out).toContain('simulated test fault (MOBILEGL_PIPE_TEST_FAULT; no push path yet, declared at the runner): program\n');
-    expect(out).toContain('culprit: program (with its prerequisites buffers pushed)');
-    expect(out).toContain('smallest failing set: 0x42 [buffers, program]  (MOBILEGL_PIPE_PUSH=buffers,program)');
-    const { pushDependencyErrors } = await import('@mgpipe/migration');
-    for (const m of masks) expect(pushDependencyErrors(m)).toEqual([]);
-  });
-
-  it('a fault in a push-path subsystem is handed to the runner (the child runs), not simulated', async () => {
-    vi.stubEnv('MOBILEGL_PIPE_TEST_FAULT', 'vertex-attrib-defaults,textures');
-    const { out, planted } = await bisect(['--scenario', 'ubo', '--json']);
-    expect(planted).toEqual([['vertex-attrib-defaults']]);
-    expect(JSON.parse(out)).toMatchObject({ kind: 'culprit', culprits: ['textures'], plantedFault: ['vertex-attrib-defaults'], simulatedFault: ['textures'] });
-  });
-
-  it('--json, a start set, and a case that fails only through the runner', async () => {
-    const { code, out } = await bisect(['--trace', 'x.trace', '--push', 'textures,images-upload,framebuffer', '--json'], (m) => (m & 0b100000) !== 0);
-    expect(code).toBe(0);
-    const j = JSON.parse(out);
-    expect(j).toMatchObject({ kind: 'culprit', culprits: ['images-upload'], minimalSet: ['textures', 'images-upload'], plantedFault: null, simulatedFault: null });
-  });
-
-  it('exit 1 when there is nothing to bisect; usage errors', async () => {
-    expect((await bisect(['--scenario', 'ubo'])).code).toBe(1);
-    expect((await bisect(['--scenario', 'ubo'], () => true)).out).toContain('not a push regression');
-    await expect(runBisectCommand(parseArgs(['--scenario', 'a', '--trace', 'b']))).rejects.toThrow(/usage: mgpipe bisect/);
-  });
+describe('mgpipe bisect --timeout', () => {
+  it('kills a child run that hangs, counts it as a fail with reason timeout, and bisects to the bit that makes it hang', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mgpipe-bisect-hang-'));
+    const file = join(dir, 'hangs.mjs');
+    // Hangs (a busy loop in run) exactly when readback-pack is pushed: only a killed child can end such a run.
+    writeFileSync(file, `export default {
+  name: 'hangs-with-readback-pack',
+  width: 8,
+  height: 8,
+  run(gl) {
+    if ((Number(process.env.MOBILEGL_PIPE_PUSH) & ${1 << SubsystemBit['readback-pack']}) !== 0) for (;;);
+    gl.clearColor(0, 1, 0, 1);
+    gl.clear(gl.COLOR_BUFFER_BIT);
+  },
+};
+`);
+    const junit = join(dir, 'results.xml');
+    const t0 = Date.now();
+    const r = await mgpipeAsync(['bisect', '--scenario', file, '--push', 'framebuffer,textures,readback-pack', '--timeout', '6', '--junit', junit], userEnv({}));
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^ {2}0x218 FAIL {2}\[framebuffer, textures, readback-pack\] {2}\(timeout \(killed after 6 s\)\)$/m);
+    expect(r.stdout).toMatch(/^ {2}0x018 pass {2}\[framebuffer, textures\]$/m);
+    expect(r.stdout).toContain('culprit: readback-pack (with its prerequisites framebuffer, textures pushed)\n');
+    const xml = readFileSync(junit, 'utf8');
+    expect(xml).toContain(`<testcase classname="mgpipe.bisect.scenario" name="${file}"`);
+    expect(xml).toMatch(/<failure type="push-regression" message="culprit: readback-pack[^"]*">/);
+    expect(xml).toContain('(timeout (killed after 6 s))');
+    // Two runs hang (the start set and its confirmation): each was cut at 6 s, not left to run.
+    expect(Date.now() - t0).toBeLessThan(90_000);
+  }, 120_000);
 });

@@ -11,6 +11,7 @@
 //  - a subsystem with no push path yet (it always pulls, whatever its bit): SIMULATED around a bisect runner
 //    (`withTestFault`): a run is declared failed when every such named bit is pushed (several names = a fault
 //    that needs them together). `splitTestFault` separates the two.
+import type { BisectRunner } from './bisect.ts';
 import { PipeSwitchError } from './switches.ts';
 import { SUBSYSTEM_NAMES, isSubsystemName, subsystemMask, type SubsystemName } from './subsystems.ts';
 
@@ -57,7 +58,7 @@ export function testFaultFires(fault: TestFault | null, pushMask: number): boole
 }
 
 /** SIMULATED fault: a runner that also fails whenever `fault` fires (the case's own verdict otherwise). */
-export function withTestFault(run: (mask: number) => Promise<boolean>, fault: TestFault | null): (mask: number) => Promise<boolean> {
+export function withTestFault(run: BisectRunner, fault: TestFault | null): BisectRunner {
   if (fault === null) return run;
-  return async (mask) => testFaultFires(fault, mask) || (await run(mask));
+  return async (mask) => (testFaultFires(fault, mask) ? { failed: true, reason: `simulated test fault in ${fault.subsystems.join(' + ')}` } : await run(mask));
 }

@@ -7,6 +7,8 @@ import {
   ALL_SUBSYSTEMS_MASK,
   SUBSYSTEM_NAMES,
   bisectPushBits,
+  confirmCulprit,
+  dependentClosure,
   parsePipeSwitches,
   parseTestFault,
   prerequisiteClosure,
@@ -61,6 +63,35 @@ describe('bisect over push bits', () => {
   it('reports a case that passes with the start set, and one that fails with nothing pushed', async () => {
     expect((await bisectPushBits(async () => false, ALL_SUBSYSTEMS_MASK)).kind).toBe('passes');
     expect((await bisectPushBits(async () => true, ALL_SUBSYSTEMS_MASK)).kind).toBe('fails-without-push');
+  });
+});
+
+describe('confirming a culprit (the flake guard)', () => {
+  const fault = subsystemMask('readback-pack');
+  it('re-runs, not from the cache, the smallest failing set and the start set without the culprit', async () => {
+    const masks: number[] = [];
+    const run = async (m: number) => (masks.push(m), (m & fault) === fault);
+    const r = await bisectPushBits(run, ALL_SUBSYSTEMS_MASK);
+    if (r.kind !== 'culprit') throw new Error(r.kind);
+    const before = masks.length;
+    const c = await confirmCulprit(run, r);
+    expect(masks.slice(before)).toEqual([r.minimalMask, ALL_SUBSYSTEMS_MASK & ~dependentClosure(fault, ALL_SUBSYSTEMS_MASK)]);
+    expect(pushDependencyErrors(c.complement.mask)).toEqual([]);
+    expect(c).toMatchObject({ reproduced: true, otherRegression: false, culprit: { failed: true }, complement: { failed: false } });
+  });
+
+  it('a culprit that passes when run again did not reproduce; a failing complement means another regression', async () => {
+    const r = await bisectPushBits(async (m) => (m & fault) === fault, ALL_SUBSYSTEMS_MASK);
+    if (r.kind !== 'culprit') throw new Error(r.kind);
+    expect(await confirmCulprit(async () => false, r)).toMatchObject({ reproduced: false, otherRegression: false });
+    expect(await confirmCulprit(async () => true, r)).toMatchObject({ reproduced: true, otherRegression: true });
+  });
+
+  it('keeps the reason a runner gives for a failing run, and reports each step as it finishes', async () => {
+    const seen: number[] = [];
+    const r = await bisectPushBits(async (m) => ({ failed: (m & fault) === fault, reason: 'timeout' }), ALL_SUBSYSTEMS_MASK, { onStep: (s) => seen.push(s.mask) });
+    expect(r.steps.map((s) => s.mask)).toEqual(seen);
+    expect(r.steps[0]).toMatchObject({ failed: true, reason: 'timeout' });
   });
 });
 

@@ -56,11 +56,12 @@ export async function dispatch(root: CommandSpec, argv: readonly string[]): Prom
       process.stderr.write(formatHelp(path, spec));
       return 2;
     }
-    if (isHelp(word)) {
+    const next = spec.subcommands.find((s) => s.name === word);
+    // --help anywhere on the line answers at the deepest level reached: nothing runs, whatever else is there.
+    if (next === undefined && rest.some(isHelp)) {
       process.stdout.write(formatHelp(path, spec));
       return 0;
     }
-    const next = spec.subcommands.find((s) => s.name === word);
     if (next === undefined) {
       const what = path.length === 0 ? `command '${word}'` : `subcommand '${word}' of '${['mgpipe', ...path].join(' ')}'`;
       throw new UsageError(`unknown ${what}${didYouMean(word, spec.subcommands.map((s) => s.name))}\n${formatHelp(path, spec).trimEnd()}`);

@@ -1,4 +1,7 @@
-// Nx executor bisect: `mgpipe bisect` as a target (DESIGN §8). One implementation: it runs the CLI.
+// Nx executor @mgpipe/mgpipe-plugin:bisect: `mgpipe bisect` as a target (DESIGN §8; the target is `mgpipe:bisect`
+// in apps/mgpipe/project.json). One implementation: it runs the CLI with the options as flags (camelCase option →
+// --kebab-case flag; schema.json documents each, and apps/mgpipe/test/bisect-executor.test.ts checks that the
+// schema and the CLI's option table name the same options). Succeeds when the CLI exits 0 (a reproduced culprit).
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { ExecutorContext } from '@nx/devkit';
@@ -6,17 +9,25 @@ import type { ExecutorContext } from '@nx/devkit';
 export interface BisectExecutorOptions {
   scenario?: string;
   trace?: string;
+  subsystem?: string;
   push?: string;
-  allowTestFaults?: boolean;
+  baseline?: string;
+  timeout?: number;
+  junit?: string;
   json?: boolean;
+  allowTestFaults?: boolean;
 }
 
+const VALUE_OPTIONS = ['scenario', 'trace', 'subsystem', 'push', 'baseline', 'timeout', 'junit'] as const;
+const FLAG_OPTIONS = ['json', 'allowTestFaults'] as const;
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
 export function bisectArgs(o: BisectExecutorOptions): string[] {
-  if ((o.scenario === undefined) === (o.trace === undefined)) throw new Error('bisect: give exactly one of scenario, trace');
-  const args = ['bisect', ...(o.scenario !== undefined ? ['--scenario', o.scenario] : ['--trace', o.trace!])];
-  if (o.push !== undefined) args.push('--push', o.push);
-  if (o.allowTestFaults) args.push('--allow-test-faults');
-  if (o.json) args.push('--json');
+  const cases = (['scenario', 'trace', 'subsystem'] as const).filter((k) => o[k] !== undefined);
+  if (cases.length !== 1) throw new Error('bisect: give exactly one of scenario, trace, subsystem (e.g. npx nx run mgpipe:bisect --subsystem=readback-pack)');
+  const args = ['bisect'];
+  for (const k of VALUE_OPTIONS) if (o[k] !== undefined) args.push(`--${kebab(k)}`, String(o[k]));
+  for (const k of FLAG_OPTIONS) if (o[k] === true) args.push(`--${kebab(k)}`);
   return args;
 }
 
