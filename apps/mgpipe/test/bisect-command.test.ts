@@ -140,7 +140,8 @@ describe('mgpipe bisect (fake runner)', () => {
     Object.defineProperty(process.stderr, 'isTTY', { value: true, configurable: true });
     try {
       const { masks } = await bisect(['--scenario', 'ubo'], (m) => (m & 0b100000) !== 0);
-      expect(writes.filter((w) => /^\r\x1b\[Kbisect ubo: run \d+, push 0x[0-9a-f]+/.test(w))).toHaveLength(masks.length);
+      const ERASE = '\r\x1b[K'; // carriage return + erase to end of line
+      expect(writes.filter((w) => w.startsWith(ERASE) && /^bisect ubo: run \d+, push 0x[0-9a-f]+/.test(w.slice(ERASE.length)))).toHaveLength(masks.length);
       writes.length = 0;
       await bisect(['--scenario', 'ubo', '--json'], (m) => (m & 0b100000) !== 0);
       expect(writes).toEqual([]);

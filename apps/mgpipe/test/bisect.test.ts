@@ -9,7 +9,6 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SubsystemBit } from '@mgpipe/migration';
 
 const BIN = join(import.meta.dirname, '..', 'bin', 'mgpipe.mjs');
 const OUT = mkdtempSync(join(tmpdir(), 'mgpipe-bisect-test-'));
@@ -86,6 +85,7 @@ describe('mgpipe bisect through the real lane', () => {
 
 describe('mgpipe bisect --timeout', () => {
   it('kills a child run that hangs, counts it as a fail with reason timeout, and bisects to the bit that makes it hang', async () => {
+    const { SubsystemBit } = await import('@mgpipe/migration');
     const dir = mkdtempSync(join(tmpdir(), 'mgpipe-bisect-hang-'));
     const file = join(dir, 'hangs.mjs');
     // Hangs (a busy loop in run) exactly when readback-pack is pushed: only a killed child can end such a run.

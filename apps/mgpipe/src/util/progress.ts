@@ -14,7 +14,8 @@ export interface ProgressStream {
 
 export function createProgress(options: { json: boolean; stream?: ProgressStream }): Progress {
   const stream = options.stream ?? process.stderr;
-  if (options.json || stream.isTTY !== true) return { update() {}, done() {} };
+  const silent = () => undefined;
+  if (options.json || stream.isTTY !== true) return { update: silent, done: silent };
   let shown = false;
   return {
     update(text) {
