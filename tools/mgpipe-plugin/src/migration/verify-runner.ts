@@ -47,14 +47,21 @@ export async function runScenarioVerdict(root: string, scenario: string, pushMas
   }
 }
 
-/** Two at a time (each child holds a GL context and a reference context). */
-export async function runScenarioVerdicts(root: string, scenarios: readonly string[], pushMask: number, concurrency = 2): Promise<ScenarioVerdict[]> {
+/** Two at a time (each child holds a GL context and a reference context). `onVerdict`: after each child run. */
+export async function runScenarioVerdicts(
+  root: string,
+  scenarios: readonly string[],
+  pushMask: number,
+  concurrency = 2,
+  onVerdict?: (v: ScenarioVerdict, done: number, total: number) => void,
+): Promise<ScenarioVerdict[]> {
   const results: ScenarioVerdict[] = new Array(scenarios.length);
   let next = 0;
   const worker = async () => {
     while (next < scenarios.length) {
       const i = next++;
       results[i] = await runScenarioVerdict(root, scenarios[i], pushMask);
+      onVerdict?.(results[i], results.filter((r) => r !== undefined).length, scenarios.length);
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, scenarios.length) }, worker));

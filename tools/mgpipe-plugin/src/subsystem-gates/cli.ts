@@ -48,7 +48,14 @@ async function main(argv: string[]): Promise<number> {
   }
   const mask = verifyMaskFor(disk, backend, subsystem, phase);
   process.stdout.write(`${subsystem} (${backend}, phase ${phase}): verify scenarios with push 0x${mask.toString(16)} [${subsystemNamesOf(mask).join(', ') || 'none'}], MOBILEGL_PIPE_VERIFY=1\n`);
-  for (const v of await runScenarioVerdicts(root, data.verifyScenarios, mask)) {
+  // A progress line on a terminal's stderr while the child runs go (the verdicts are printed in order after), as
+  // mgpipe's long commands draw it (apps/mgpipe/src/util/progress.ts; an app, so not importable from here).
+  const tty = process.stderr.isTTY === true;
+  const verdicts = await runScenarioVerdicts(root, data.verifyScenarios, mask, 2, (v, done, total) => {
+    if (tty) process.stderr.write(`\r\x1b[K${subsystem} verify: ${done}/${total} scenarios run (last: ${v.scenario})`);
+  });
+  if (tty) process.stderr.write('\r\x1b[K');
+  for (const v of verdicts) {
     process.stdout.write(`  ${describeVerdict(v)}\n`);
     ok &&= v.exit === 0 && v.match && v.verify.divergences === 0;
   }
