@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bisectCommand, runBisectCommand, type MakeRunner } from '../src/commands/bisect.ts';
 import { parseArgs } from '../src/util/args.ts';
+import type { RunOutcome } from '@mgpipe/migration';
 
 const DIR = mkdtempSync(join(tmpdir(), 'mgpipe-bisect-cmd-'));
 
@@ -18,7 +19,7 @@ afterEach(() => {
 const parse = (argv: string[]) => parseArgs(argv, bisectCommand.options ?? [], 'mgpipe bisect');
 
 /** `fails(mask, target, nthRunOfThatMask)` decides each fake run. */
-async function bisect(argv: string[], fails: (mask: number, target: string, nth: number) => boolean = () => false) {
+async function bisect(argv: string[], fails: (mask: number, target: string, nth: number) => boolean | RunOutcome = () => false) {
   let out = '';
   vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((out += String(s)), true));
   const masks: number[] = [];
@@ -126,6 +127,18 @@ describe('mgpipe bisect (fake runner)', () => {
     writeFileSync(file, '');
     const never: MakeRunner = () => async () => { throw new Error('must not run'); };
     await expect(runBisectCommand(parse(['--scenario', 'ubo', '--junit', join(file, 'x.xml')]), never)).rejects.toThrow(/--junit .*not a writable directory/);
+  });
+
+  it('a run the runner timed out is a fail with its reason, in the text and in the JUnit failure', async () => {
+    const junit = join(DIR, 'timeout.xml');
+    const timedOut = { failed: true, reason: 'timeout (killed after 6 s)' };
+    const { code, out } = await bisect(['--scenario', 'hangs.mjs', '--junit', junit], (m) => ((m & 0x200) !== 0 ? timedOut : false));
+    expect(code).toBe(0);
+    expect(out).toMatch(/^ {2}0x218 FAIL {2}\[framebuffer, textures, readback-pack\] {2}\(timeout \(killed after 6 s\)\)$/m);
+    expect(out).toContain('culprit: readback-pack (with its prerequisites framebuffer, textures pushed)\n');
+    const xml = readFileSync(junit, 'utf8');
+    expect(xml).toMatch(/<testcase classname="mgpipe.bisect.scenario" name="hangs.mjs" time="[0-9.]+">\n {6}<failure type="push-regression" message="culprit: readback-pack[^"]*">/);
+    expect(xml).toContain('[framebuffer, textures, readback-pack]  (timeout (killed after 6 s))');
   });
 
   it('passes --timeout on to the runner (default 120 s)', async () => {
