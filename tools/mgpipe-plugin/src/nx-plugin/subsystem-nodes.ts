@@ -81,7 +81,8 @@ export function subsystemTags(name: string, phase: MigrationPhase): string[] {
 }
 
 /** A unit test's own files: the test, the helpers beside it (non-test .ts), its project's vitest config. */
-function unitTestInputs(root: string, test: string): string[] {
+function unitTestInputs(root: string, entry: string): string[] {
+  const test = entry.split('::')[0];
   let projectRoot = dirname(test);
   while (projectRoot !== '.' && !existsSync(join(root, projectRoot, 'vitest.config.ts'))) projectRoot = dirname(projectRoot);
   const dir = dirname(test);

@@ -25,13 +25,28 @@ function projectRootOf(file: string): string {
   throw new Error(`${file}: no vitest.config.ts above it`);
 }
 
-function runUnitTests(files: readonly string[], push: PhasePushSet): boolean {
-  const byProject = new Map<string, string[]>();
-  for (const f of files) byProject.set(projectRootOf(f), [...(byProject.get(projectRootOf(f)) ?? []), relative(projectRootOf(f), f)]);
+/**
+ * unitTests entries are `file` or `file::pattern` (vitest -t: only the tests whose name matches, e.g. one
+ * scenario of push-path.test.ts). One vitest run per project and pattern, with the phase's switches, writing
+ * its JSON report beside the projects' own (tmp/test-results/subsystem-<name>-...) instead of over them.
+ */
+function runUnitTests(subsystem: string, entries: readonly string[], push: PhasePushSet): boolean {
+  const groups = new Map<string, { project: string; pattern: string | null; tests: string[] }>();
+  for (const entry of entries) {
+    const [file, pattern = null] = entry.split('::');
+    const project = projectRootOf(file);
+    const key = `${project}::${pattern ?? ''}`;
+    const g = groups.get(key) ?? { project, pattern, tests: [] };
+    g.tests.push(relative(project, file));
+    groups.set(key, g);
+  }
   let ok = true;
-  for (const [project, tests] of byProject) {
-    process.stdout.write(`unit tests (${project}): ${tests.join(' ')}\n`);
-    const r = spawnSync('npx', ['vitest', 'run', '--config', `${project}/vitest.config.ts`, ...tests], { cwd: root, stdio: 'inherit', env: { ...process.env, ...push.env } });
+  let n = 0;
+  for (const { project, pattern, tests } of groups.values()) {
+    process.stdout.write(`unit tests (${project}): ${tests.join(' ')}${pattern === null ? '' : ` -t ${pattern}`}\n`);
+    const report = `tmp/test-results/subsystem-${subsystem}-${push.phase}-${n++}.json`;
+    const args = ['vitest', 'run', '--config', `${project}/vitest.config.ts`, `--outputFile.json=${join(root, report)}`, ...(pattern === null ? [] : ['-t', pattern]), ...tests];
+    const r = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...push.env } });
     ok &&= r.status === 0;
   }
   return ok;
@@ -75,7 +90,7 @@ async function main(argv: string[]): Promise<number> {
   const recorded = state.subsystems[subsystem].phase;
   process.stdout.write(`${subsystem} (${backend}, testing phase ${phase}${phase === recorded ? '' : `; recorded ${recorded}`}): ${describePushSet(push)}\n`);
   let unitOk: boolean | null = null;
-  if (mode === 'test') unitOk = data.unitTests.length === 0 ? (process.stdout.write(`${subsystem}: no unit tests listed\n`), true) : runUnitTests(data.unitTests, push);
+  if (mode === 'test') unitOk = data.unitTests.length === 0 ? (process.stdout.write(`${subsystem}: no unit tests listed\n`), true) : runUnitTests(subsystem, data.unitTests, push);
   let verdicts: ScenarioVerdict[] = [];
   if (data.verifyScenarios.length === 0) process.stdout.write(`${subsystem}: no verify scenarios listed (migrations/subsystems/${subsystem}/subsystem.json)\n`);
   else {
