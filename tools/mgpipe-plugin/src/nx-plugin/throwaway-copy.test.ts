@@ -10,19 +10,21 @@
 //     recorded at B by hand, its code still at A), they move the code library's tag and retire its
 //     ResidualValueBlock members; run again, they change nothing.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, copyFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../../../..');
-const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', CI: 'true', NX_SKIP_PROVENANCE_CHECK: 'true' };
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', CI: 'true', NX_SKIP_PROVENANCE_CHECK: 'true', NX_MIGRATE_SKIP_INSTALL: 'true' };
 let dir = '';
 let ws = '';
 
 const git = (...args: string[]) => execFileSync('git', ['-c', 'user.email=t@local', '-c', 'user.name=t', ...args], { cwd: ws, stdio: 'pipe' });
-const nx = (...args: string[]) => execFileSync(join(ws, 'node_modules', '.bin', 'nx'), args, { cwd: ws, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-const hashes = (): Record<string, string> => JSON.parse(execFileSync(process.execPath, [join(ws, 'tools/mgpipe-plugin/src/nx-plugin/task-hashes.cjs')], { cwd: ws, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }));
+// A time limit on every child, so a runaway nx cannot outlive the test.
+const opts = { cwd: '', env, encoding: 'utf8' as const, stdio: ['ignore', 'pipe', 'pipe'] as ['ignore', 'pipe', 'pipe'], timeout: 180_000, killSignal: 'SIGKILL' as const };
+const nx = (...args: string[]) => execFileSync(process.execPath, [join(ws, 'node_modules/nx/dist/bin/nx.js'), ...args], { ...opts, cwd: ws });
+const hashes = (): Record<string, string> => JSON.parse(execFileSync(process.execPath, [join(ws, 'tools/mgpipe-plugin/src/nx-plugin/task-hashes.cjs')], { ...opts, cwd: ws }));
 const readJson = (p: string) => JSON.parse(readFileSync(join(ws, p), 'utf8'));
 
 beforeAll(() => {
@@ -32,7 +34,18 @@ beforeAll(() => {
   const changed = execFileSync('git', ['ls-files', '--others', '--modified', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
   for (const f of changed) if (existsSync(join(ROOT, f))) { mkdirSync(dirname(join(ws, f)), { recursive: true }); copyFileSync(join(ROOT, f), join(ws, f)); }
   for (const f of execFileSync('git', ['ls-files', '--deleted'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean)) rmSync(join(ws, f), { force: true });
-  symlinkSync(join(ROOT, 'node_modules'), join(ws, 'node_modules'));
+  // node_modules: the checkout's packages linked one by one, but the workspace packages (@mgpipe/*, relative links
+  // into libs/, tools/ ...) linked to the copy's own folders, so imports resolve inside the copy as Nx sees them.
+  // nx itself is copied (20 MB): `nx migrate` re-spawns itself while its own files lie outside the workspace
+  // root (it takes that for a temporary install), so a linked nx would loop; .bin/nx points at the copy.
+  mkdirSync(join(ws, 'node_modules', '@mgpipe'), { recursive: true });
+  mkdirSync(join(ws, 'node_modules', '.bin'));
+  for (const e of readdirSync(join(ROOT, 'node_modules'))) if (!['@mgpipe', 'nx', '.bin'].includes(e)) symlinkSync(join(ROOT, 'node_modules', e), join(ws, 'node_modules', e));
+  for (const e of readdirSync(join(ROOT, 'node_modules', '.bin'))) if (e !== 'nx') symlinkSync(join(ROOT, 'node_modules', '.bin', e), join(ws, 'node_modules', '.bin', e));
+  for (const e of readdirSync(join(ROOT, 'node_modules', '@mgpipe'))) symlinkSync(readlinkSync(join(ROOT, 'node_modules', '@mgpipe', e)), join(ws, 'node_modules', '@mgpipe', e));
+  cpSync(join(ROOT, 'node_modules', 'nx'), join(ws, 'node_modules', 'nx'), { recursive: true, verbatimSymlinks: true });
+  symlinkSync('../nx/dist/bin/nx.js', join(ws, 'node_modules', '.bin', 'nx'));
+  writeFileSync(join(ws, '.git', 'info', 'exclude'), 'node_modules\n');
   git('checkout', '-q', '-B', 'main');
   git('add', '-A');
   git('commit', '-qm', 'base', '--allow-empty');
@@ -68,9 +81,10 @@ describe('nx migrate --run-migrations', () => {
     state.backends.gles.subsystems['readback-pack'] = { phase: 'B', pushDefault: true };
     state.backends.gles.subsystems['textures'] = { phase: 'B', pushDefault: true }; // no push receiver in backend-gles
     writeFileSync(join(ws, 'migrations/state.json'), `${JSON.stringify(state, null, 2)}\n`);
-    const list = join(dir, 'migrations-to-run.json');
+    // --run-migrations takes a path relative to the workspace root.
+    const list = 'migrations-to-run.json';
     const names = ['phase-tags-from-state', 'retire-residual-members', 'receiver-stubs'];
-    writeFileSync(list, JSON.stringify({ migrations: names.map((name) => ({ package: '@mgpipe/mgpipe-plugin', name, version: '0.0.1' })) }));
+    writeFileSync(join(ws, list), JSON.stringify({ migrations: names.map((name) => ({ package: '@mgpipe/mgpipe-plugin', name, version: '0.0.1', description: name })) }));
     const out = nx('migrate', `--run-migrations=${list}`);
     expect(out).toContain('phase-tags-from-state');
     expect(readJson('libs/gles-subsystems/readback-pack/project.json').tags).toEqual(expect.arrayContaining(['phase:B']));
