@@ -25,6 +25,7 @@
 //   env                        MOBILEGL_PIPE_TEST_FAULT and NODE_ENV: the only switches the runner lets through
 //   dependentTasksOutputFiles  the native addons built by build-native
 
+import type { TargetConfiguration } from '@nx/devkit';
 import { SUBSYSTEMS, isSubsystemName, phaseRank, validateMigrationState, type MigrationPhase, type SubsystemName } from '@mgpipe/migration';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -62,7 +63,7 @@ export interface InferredProject {
   readonly tags: string[];
   readonly implicitDependencies?: string[];
   readonly namedInputs?: Record<string, string[]>;
-  readonly targets?: Record<string, unknown>;
+  readonly targets?: Record<string, TargetConfiguration>;
 }
 
 interface SubsystemJson { subsystem: string; verifyScenarios: string[]; unitTests: string[] }
@@ -90,7 +91,7 @@ function unitTestInputs(root: string, entry: string): string[] {
   return [test, ...helpers, `${projectRoot}/vitest.config.ts`].map((f) => `{workspaceRoot}/${f}`);
 }
 
-function gateTarget(mode: 'test' | 'verify', name: string, recorded: MigrationPhase, phases: readonly MigrationPhase[], data: SubsystemJson, root: string): Record<string, unknown> {
+function gateTarget(mode: 'test' | 'verify', name: string, recorded: MigrationPhase, phases: readonly MigrationPhase[], data: SubsystemJson, root: string): TargetConfiguration {
   const otherLibraries = SUBSYSTEMS.map((s) => `gles-${s.name}`).filter((p) => p !== `gles-${name}`);
   const files = [
     ...WIRING_INPUTS,
