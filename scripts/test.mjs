@@ -20,7 +20,23 @@ rmSync(resultsDir, { recursive: true, force: true });
 const steps = [
   ['run-many', '-t', 'gen-check', 'gen-self-test', 'lint', 'typecheck', '--parallel=2', '--outputStyle=static'],
   ['run-many', '-t', 'test', '--parallel=1', '--skip-nx-cache', '--excludeTaskDependencies', '--outputStyle=static'],
+  ...previousPhaseSteps(),
 ];
+
+/**
+ * `test` above runs every subsystem at its recorded phase; these steps also verify each one that has left pull at
+ * its previous phase (`verify:<previous>`: its scenarios with that phase's push set — the unit tests build their
+ * own switches, so re-running them would test nothing new), one nx invocation per previous phase.
+ */
+function previousPhaseSteps() {
+  const state = JSON.parse(readFileSync(join(root, 'migrations', 'state.json'), 'utf8'));
+  const byPrevious = new Map();
+  for (const [name, s] of Object.entries(state.backends.gles.subsystems)) {
+    const i = state.phases.indexOf(s.phase);
+    if (i > 0) byPrevious.set(state.phases[i - 1], [...(byPrevious.get(state.phases[i - 1]) ?? []), `subsystem-${name}`]);
+  }
+  return [...byPrevious].map(([phase, projects]) => ['run-many', '-t', 'verify', '-c', phase, `--projects=${projects.join(',')}`, '--parallel=1', '--skip-nx-cache', '--excludeTaskDependencies', '--outputStyle=static']);
+}
 let failedStep = null;
 for (const args of steps) {
   const r = spawnSync(nx, args, { cwd: root, stdio: 'inherit', env });

@@ -2,23 +2,17 @@
 // One list, read by eslint.config.mjs and by the migration tooling, which adds phase-specific rows as
 // backend subsystems reach phase C (at which point they may no longer reach the client side at all).
 
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-
-const workspaceRoot = join(import.meta.dirname, '..', '..');
+import { tsImport } from 'tsx/esm/api';
 
 /**
- * The prerequisite table of the backend subsystems (libs/migration/src/subsystems.ts, TypeScript, so not importable
- * here), read where Nx reads it too: each migrations/subsystems/<name>/project.json names the subsystem projects it
- * requires as `subsystem-<x>` implicit dependencies. Returns name → every subsystem it requires, transitively.
+ * The prerequisite table of the backend subsystems, from its one source (libs/migration/src/subsystems.ts, which
+ * imports nothing, loaded through tsx since this file is plain JS for ESLint). The subsystem projects the Nx
+ * plugin infers carry the same edges as `subsystem-<x>` implicit dependencies. Returns name → every subsystem it
+ * requires, transitively.
  */
-export function subsystemPrerequisites(root = workspaceRoot) {
-  const dir = join(root, 'migrations', 'subsystems');
-  const direct = new Map();
-  for (const name of readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort()) {
-    const project = JSON.parse(readFileSync(join(dir, name, 'project.json'), 'utf8'));
-    direct.set(name, (project.implicitDependencies ?? []).filter((d) => d.startsWith('subsystem-')).map((d) => d.slice('subsystem-'.length)));
-  }
+export async function subsystemPrerequisites() {
+  const { SUBSYSTEMS } = await tsImport('../../libs/migration/src/subsystems.ts', import.meta.url);
+  const direct = new Map(SUBSYSTEMS.map((s) => [s.name, [...s.requires]]));
   const closure = new Map();
   const visit = (name) => {
     if (closure.has(name)) return closure.get(name);
@@ -31,7 +25,7 @@ export function subsystemPrerequisites(root = workspaceRoot) {
     return all;
   };
   for (const name of direct.keys()) visit(name);
-  return new Map([...closure].map(([n, set]) => [n, [...set].sort()]));
+  return new Map([...closure].sort(([a], [b]) => a.localeCompare(b)).map(([n, set]) => [n, [...set].sort()]));
 }
 
 /** What any GLES backend library may read while it pulls (the phase rows below forbid gl-state / gl-impl from C). */
@@ -46,7 +40,7 @@ const GLES_LIBRARY_BASE = ['side:shared', 'side:native', 'scope:gl-state', 'scop
  */
 export const glesLibraryConstraints = [
   { sourceTag: 'scope:gles-core', onlyDependOnLibsWithTags: ['side:shared', 'side:native'] },
-  ...[...subsystemPrerequisites()].map(([name, requires]) => ({
+  ...[...(await subsystemPrerequisites())].map(([name, requires]) => ({
     sourceTag: `scope:gles-${name}`,
     onlyDependOnLibsWithTags: [...GLES_LIBRARY_BASE, 'scope:gles-core', ...requires.map((r) => `scope:gles-${r}`)],
   })),

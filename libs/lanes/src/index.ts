@@ -48,11 +48,13 @@ export async function glesLane(options: GlesLaneOptions = {}): Promise<LaneFacto
   const pushed = migration.subsystemNamesOf(pushMask);
   const pulled = migration.subsystemNamesOf(migration.ALL_SUBSYSTEMS_MASK & ~pushMask);
   const alias = options.alias ?? [];
+  // MOBILEGL_PIPE_ALIAS (switches.alias) replaces state.json's phase-A set: a run of one phase's push set.
+  const forcedAlias = switches.alias ?? null;
   // MOBILEGL_PIPE_TEST_FAULT (test-only): planted in the backend's push path of the named subsystems it has one for.
   const testFault = switches.testFault === null ? null : gles.PIPE_INPUT_SUBSYSTEMS.filter((s) => switches.testFault!.includes(s));
   return ({ width, height }) => {
     const sources = gles.pipeInputSources(pushMask, (s) => migration.SubsystemBit[s],
-      (s) => (alias.includes(s) ? 'A' : migration.phaseOf(s)), options.residualCarries);
+      (s) => (alias.includes(s) || forcedAlias?.includes(s) === true ? 'A' : forcedAlias !== null ? 'pull' : migration.phaseOf(s)), options.residualCarries);
     const backend = gles.createGlesBackend({
       width, height, recordDriverCalls: options.recordDriverCalls, nullDraws: options.nullDraws,
       pipe: { sources, verify: switches.verify, legacyMemos: switches.legacyMemos, verifyCorrupt: switches.verifyCorrupt, poisonOmit: switches.poisonOmit, testFault },

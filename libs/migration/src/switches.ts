@@ -34,6 +34,12 @@ export interface PipeSwitches {
    * Null when unset; refused (PipeSwitchError) outside NODE_ENV=test unless `allowTestFaults` is given.
    */
   readonly testFault: readonly SubsystemName[] | null;
+  /**
+   * MOBILEGL_PIPE_ALIAS: the subsystems read through PipeInputs filled from the context (phase A) when not pushed,
+   * whatever migrations/state.json records (`none` = no subsystem). Null when unset: state.json's phase-A
+   * subsystems. What `nx run subsystem-<name>:test:<phase>` sets so a run tests that phase, not the recorded one.
+   */
+  readonly alias: readonly SubsystemName[] | null;
 }
 
 export interface PipeCliOverrides {
@@ -58,6 +64,7 @@ export const PIPE_ENV = {
   legacyMemos: 'MOBILEGL_PIPE_LEGACY_MEMOS',
   verifyCorrupt: 'MOBILEGL_PIPE_VERIFY_CORRUPT',
   poisonOmit: 'MOBILEGL_PIPE_POISON_OMIT',
+  alias: 'MOBILEGL_PIPE_ALIAS',
 } as const;
 
 /** `all` | `none` | `<name>,<name>,...` (incl. `nocso`) | `0x<hex>` (bit 63 = nocso). */
@@ -119,6 +126,16 @@ function parsePoisonOmit(value: string | undefined): PipeSwitches['poisonOmit'] 
   return { verb, field };
 }
 
+function parseAlias(value: string | undefined): readonly SubsystemName[] | null {
+  if (value === undefined || value.trim() === '') return null;
+  if (value.trim() === 'none') return [];
+  return value.split(',').map((raw) => {
+    const name = raw.trim();
+    if (!isSubsystemName(name)) throw new PipeSwitchError(`${PIPE_ENV.alias}: unknown subsystem '${name}'. Valid: none, or a comma-separated list of ${SUBSYSTEM_NAMES.join(', ')}`);
+    return name;
+  });
+}
+
 /** Pure: the switches an environment plus CLI overrides select. Throws PipeSwitchError on any bad value. */
 export function parsePipeSwitches(env: Readonly<Record<string, string | undefined>>, cli: PipeCliOverrides = {}, backend = DEFAULT_BACKEND): PipeSwitches {
   const pushText = cli.push ?? env[PIPE_ENV.push];
@@ -134,6 +151,7 @@ export function parsePipeSwitches(env: Readonly<Record<string, string | undefine
     verifyCorrupt: parseVerifyCorrupt(env[PIPE_ENV.verifyCorrupt]),
     poisonOmit: parsePoisonOmit(env[PIPE_ENV.poisonOmit]),
     testFault: parseTestFault(env, { allowTestFaults: cli.allowTestFaults })?.subsystems ?? null,
+    alias: parseAlias(env[PIPE_ENV.alias]),
   };
 }
 

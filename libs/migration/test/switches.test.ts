@@ -84,3 +84,12 @@ describe('the other switches', () => {
     unlatchPipeSwitchesForTest();
   });
 });
+
+describe('MOBILEGL_PIPE_ALIAS', () => {
+  it('unset: null (state.json decides); none: empty; names: those; a typo is refused with the valid set', () => {
+    expect(parsePipeSwitches({}).alias).toBeNull();
+    expect(parsePipeSwitches({ MOBILEGL_PIPE_ALIAS: 'none' }).alias).toEqual([]);
+    expect(parsePipeSwitches({ MOBILEGL_PIPE_ALIAS: 'readback-pack, render-state' }).alias).toEqual(['readback-pack', 'render-state']);
+    expect(() => parsePipeSwitches({ MOBILEGL_PIPE_ALIAS: 'readback-pak' })).toThrow(/MOBILEGL_PIPE_ALIAS: unknown subsystem 'readback-pak'. Valid: none, or .*render-state/);
+  });
+});

@@ -20,12 +20,14 @@ expect() { if [ "$LAST" != "$1" ]; then echo "FAIL: expected: $1"; exit 1; fi; e
 echo "## 1. touch a file of subsystem project 'buffers'"
 echo '' >> migrations/subsystems/buffers/subsystem.json; git commit -qam touch1
 show 'nx show projects --affected --base=main   # after editing migrations/subsystems/buffers/subsystem.json'
-expect 'subsystem-buffers subsystem-emulation subsystem-program subsystem-vertex-elements subsystem-xfb-queries '
+# buffers and the subsystems that require it, plus the two tooling projects whose tests read every subsystem.json
+# (mgpipe-plugin: the inferred projects; workspace-checks: the affected proof); no other subsystem project.
+expect 'mgpipe-plugin subsystem-buffers subsystem-emulation subsystem-program subsystem-vertex-elements subsystem-xfb-queries workspace-checks '
 git reset -q --hard main
 echo "## 2. touch a file of subsystem project 'render-state'"
 echo '' >> migrations/subsystems/render-state/subsystem.json; git commit -qam touch2
 show 'nx show projects --affected --base=main   # after editing migrations/subsystems/render-state/subsystem.json'
-expect 'subsystem-render-state '
+expect 'mgpipe-plugin subsystem-render-state workspace-checks '
 git reset -q --hard main
 echo "## 3. touch a code file of the render-state library (libs/gles-subsystems/render-state)"
 echo '' >> libs/gles-subsystems/render-state/src/render-state-mirror.ts; git commit -qam touch3

@@ -2,6 +2,7 @@
 // convention: a forbidden import written into a shared library must be reported by
 // @nx/enforce-module-boundaries, and the same library importing nothing of ours must lint clean.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -64,6 +65,17 @@ describe('module boundaries', () => {
       "import { } from '@mgpipe/gles-core';\nimport { } from '@mgpipe/gles-textures';\nexport const x = 1;\n",
     );
     expect(messages).toEqual([]);
+  });
+
+  // The phase tags drive the rows: a library whose tag state.json's phase puts at C may not reach the front end,
+  // one still at pull may (the two tags come from migrations/state.json through advance-phase).
+  it('a subsystem library tagged phase:C importing gl-state fails lint; one tagged phase:pull does not', async () => {
+    const tagOf = (s: string) => (JSON.parse(readFileSync(join(root, 'libs/gles-subsystems', s, 'project.json'), 'utf8')).tags as string[]).find((t) => t.startsWith('phase:'));
+    expect([tagOf('render-state'), tagOf('textures')]).toEqual(['phase:C', 'phase:pull']);
+    const atC = await lintAs('libs/gles-subsystems/render-state/src/forbidden-probe.ts', "import { } from '@mgpipe/gl-state';\nexport const x = 1;\n");
+    expect(atC.map((m) => m.message).join('\n')).toMatch(/purity:server|phase:C/); // purity:server comes with C
+    const atPull = await lintAs('libs/gles-subsystems/textures/src/allowed-probe.ts', "import { } from '@mgpipe/gl-state';\nexport const x = 1;\n");
+    expect(atPull).toEqual([]);
   });
 
   it('a file importing only node built-ins lints clean (the control)', async () => {

@@ -16,6 +16,8 @@ export interface ScenarioVerdict {
   readonly maxChannelDiff: number | null;
   readonly verify: { readonly verbs: number; readonly divergences: number };
   readonly error: string | null;
+  /** The first diverging group when MOBILEGL_PIPE_VERIFY stopped the run (`packState@readback`). */
+  readonly divergence?: string;
 }
 
 export function runMgpipe(root: string, args: readonly string[], env: Record<string, string>): Promise<{ exit: number; stdout: string; stderr: string }> {
@@ -34,14 +36,25 @@ export function runMgpipe(root: string, args: readonly string[], env: Record<str
   });
 }
 
-export async function runScenarioVerdict(root: string, scenario: string, pushMask: number): Promise<ScenarioVerdict> {
+/** Extra switches of a run (a phase's push set: MOBILEGL_PIPE_ALIAS, LEGACY_MEMOS) and extra CLI flags. */
+export interface ScenarioRunExtras {
+  readonly env?: Readonly<Record<string, string>>;
+  readonly args?: readonly string[];
+}
+
+export async function runScenarioVerdict(root: string, scenario: string, pushMask: number, extras: ScenarioRunExtras = {}): Promise<ScenarioVerdict> {
   const out = mkdtempSync(join(tmpdir(), 'mgpipe-verify-'));
-  const env = { MOBILEGL_PIPE_PUSH: `0x${pushMask.toString(16)}`, MOBILEGL_PIPE_VERIFY: '1' };
-  const r = await runMgpipe(root, ['scenario', 'run', scenario, '--compare', 'reference', '--json', '--out', out], env);
+  const env = { ...extras.env, MOBILEGL_PIPE_PUSH: `0x${pushMask.toString(16)}`, MOBILEGL_PIPE_VERIFY: '1' };
+  const r = await runMgpipe(root, ['scenario', 'run', scenario, '--compare', 'reference', '--json', '--out', out, ...(extras.args ?? [])], env);
   const line = r.stdout.trim().split('\n').pop() ?? '';
   try {
-    const j = JSON.parse(line) as { match: boolean; maxChannelDiff: number; verify: { verbs: number; divergences: number } };
-    return { scenario, exit: r.exit, match: j.match, maxChannelDiff: j.maxChannelDiff, verify: j.verify, error: null };
+    const j = JSON.parse(line) as { match: boolean; maxChannelDiff?: number; verify?: { verbs: number; divergences: number }; verifyDivergence?: string };
+    // A verify divergence stops the run at the first differing group: the CLI reports that group instead of counts.
+    if (j.verify === undefined && typeof j.verifyDivergence === 'string') {
+      return { scenario, exit: r.exit, match: j.match, maxChannelDiff: j.maxChannelDiff ?? null, verify: { verbs: 0, divergences: 1 }, error: null, divergence: j.verifyDivergence };
+    }
+    if (j.verify === undefined) throw new Error('no verify report');
+    return { scenario, exit: r.exit, match: j.match, maxChannelDiff: j.maxChannelDiff ?? null, verify: j.verify, error: null };
   } catch {
     return { scenario, exit: r.exit, match: false, maxChannelDiff: null, verify: { verbs: 0, divergences: 0 }, error: r.stderr.trim() || `exit ${r.exit}, no JSON on stdout` };
   }
@@ -53,6 +66,7 @@ export async function runScenarioVerdicts(
   scenarios: readonly string[],
   pushMask: number,
   concurrency = 2,
+  extras: ScenarioRunExtras = {},
   onVerdict?: (v: ScenarioVerdict, done: number, total: number) => void,
 ): Promise<ScenarioVerdict[]> {
   const results: ScenarioVerdict[] = new Array(scenarios.length);
@@ -60,7 +74,7 @@ export async function runScenarioVerdicts(
   const worker = async () => {
     while (next < scenarios.length) {
       const i = next++;
-      results[i] = await runScenarioVerdict(root, scenarios[i], pushMask);
+      results[i] = await runScenarioVerdict(root, scenarios[i], pushMask, extras);
       onVerdict?.(results[i], results.filter((r) => r !== undefined).length, scenarios.length);
     }
   };
@@ -70,5 +84,6 @@ export async function runScenarioVerdicts(
 
 export function describeVerdict(v: ScenarioVerdict): string {
   if (v.error !== null) return `${v.scenario}: ERROR ${v.error.split('\n')[0]}`;
+  if (v.divergence !== undefined) return `${v.scenario}: ${v.match ? 'match' : 'MISMATCH'}, verify DIVERGED at ${v.divergence}`;
   return `${v.scenario}: ${v.match ? 'match' : 'MISMATCH'} (max channel diff ${v.maxChannelDiff}, verify ${v.verify.divergences} divergences / ${v.verify.verbs} verbs)`;
 }

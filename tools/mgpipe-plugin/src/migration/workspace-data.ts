@@ -1,6 +1,7 @@
 // The migration data the plugin reads and writes, through a small file interface so that the same code runs on
 // an Nx Tree (generator, --dry-run, tests) and on the disk (CLI, targets): migrations/state.json, the subsystem
-// projects under migrations/subsystems/<name>/ (project.json tags + subsystem.json data).
+// data under migrations/subsystems/<name>/subsystem.json (the subsystem-<name> projects themselves are inferred
+// from it by src/nx-plugin, their tags from state.json), the code libraries' project.json tags.
 
 import { validateMigrationState, type MigrationPhase, type SubsystemName } from '@mgpipe/migration';
 
@@ -16,13 +17,12 @@ export const SUBSYSTEMS_DIR = 'migrations/subsystems';
 export const SUBSYSTEMS_README = `${SUBSYSTEMS_DIR}/README.md`;
 export const RESIDUAL_LAYOUT_PATH = 'libs/migration/src/residual/residual-layout.ts';
 export const CATALOG_PATH = 'schema/pipe-calls.json';
-export const projectJsonPath = (s: string) => `${SUBSYSTEMS_DIR}/${s}/project.json`;
 export const subsystemJsonPath = (s: string) => `${SUBSYSTEMS_DIR}/${s}/subsystem.json`;
 export const projectNameOf = (s: string) => `subsystem-${s}`;
 /**
  * The code library of a subsystem (GLES backend): libs/gles-subsystems/<name>, Nx project `gles-<name>`. Its
- * `subsystem:` / `phase:` tags are kept equal to the subsystem project's (advance-phase moves both), and the
- * purity gate reads its imports.
+ * `subsystem:` / `phase:` tags are kept equal to state.json (advance-phase moves them; the subsystem project's are
+ * inferred from state.json), and the purity gate reads its imports.
  */
 export const CODE_LIBS_DIR = 'libs/gles-subsystems';
 export const codeLibraryDir = (s: string) => `${CODE_LIBS_DIR}/${s}`;
@@ -67,10 +67,6 @@ export function readSubsystemData(files: FileAccess, subsystem: string): Subsyst
   return readJson<SubsystemData>(files, subsystemJsonPath(subsystem));
 }
 
-export function readProjectJson(files: FileAccess, subsystem: string): ProjectJson {
-  return readJson<ProjectJson>(files, projectJsonPath(subsystem));
-}
-
 /** The code library's project.json (null for a workspace copy without it). */
 export function readCodeProjectJson(files: FileAccess, subsystem: string): ProjectJson | null {
   const text = files.read(codeProjectJsonPath(subsystem));
@@ -87,7 +83,7 @@ export function filePathOf(entry: string): string {
   return entry.split(' ')[0];
 }
 
-/** The phase tag of a subsystem project (null when it has none or several). */
+/** The phase tag of a project (null when it has none or several). */
 export function phaseTagOf(project: ProjectJson): string | null {
   const tags = (project.tags ?? []).filter((t) => t.startsWith('phase:'));
   return tags.length === 1 ? tags[0].slice('phase:'.length) : null;

@@ -8,7 +8,8 @@ import type { Tree } from '@nx/devkit';
 import { RESIDUAL_BLOCK_SIZE, RESIDUAL_LAYOUT, SUBSYSTEM_NAMES, computeResidualLayout, residualLayoutProblems, validateMigrationState, type ResidualMember } from '@mgpipe/migration';
 import { AdvanceRefused, advancePhase } from './generator.ts';
 import type { GateResult, GateRunner, VerifyRequest } from '../../migration/gates.ts';
-import { RESIDUAL_LAYOUT_PATH, STATE_PATH, SUBSYSTEMS_README, codeLibraryDir, codeProjectJsonPath, phaseTagOf, projectJsonPath } from '../../migration/workspace-data.ts';
+import { RESIDUAL_LAYOUT_PATH, STATE_PATH, SUBSYSTEMS_README, codeLibraryDir, codeProjectJsonPath, phaseTagOf } from '../../migration/workspace-data.ts';
+import { inferSubsystemProject, subsystemTags } from '../../nx-plugin/subsystem-nodes.ts';
 import { INPUT_PATHS } from '../../pipe-gen/model.ts';
 
 const ROOT = join(import.meta.dirname, '../../../../..');
@@ -20,7 +21,6 @@ function workspaceCopy(): Tree {
   copy(SUBSYSTEMS_README);
   copy(RESIDUAL_LAYOUT_PATH);
   for (const s of SUBSYSTEM_NAMES) {
-    copy(projectJsonPath(s));
     copy(`migrations/subsystems/${s}/subsystem.json`);
     copy(codeProjectJsonPath(s));
     for (const f of readdirSync(join(ROOT, codeLibraryDir(s), 'src'))) copy(`${codeLibraryDir(s)}/src/${f}`);
@@ -62,7 +62,7 @@ function resetToPull(tree: Tree, subsystem: string): Tree {
   const state = json(tree, STATE_PATH);
   state.backends.gles.subsystems[subsystem] = { phase: 'pull', pushDefault: false };
   tree.write(STATE_PATH, JSON.stringify(state, null, 2));
-  for (const path of [projectJsonPath(subsystem), codeProjectJsonPath(subsystem)]) {
+  for (const path of [codeProjectJsonPath(subsystem)]) {
     const p = json(tree, path);
     p.tags = p.tags.filter((t: string) => t !== 'purity:server').map((t: string) => (t.startsWith('phase:') ? 'phase:pull' : t));
     tree.write(path, JSON.stringify(p, null, 2));
@@ -84,8 +84,11 @@ describe('subsystem projects and their code libraries', () => {
     const state = JSON.parse(readFileSync(join(ROOT, STATE_PATH), 'utf8'));
     for (const s of SUBSYSTEM_NAMES) {
       const phaseOfS = state.backends.gles.subsystems[s].phase;
-      for (const path of [projectJsonPath(s), codeProjectJsonPath(s)]) {
-        const project = JSON.parse(readFileSync(join(ROOT, path), 'utf8'));
+      // The subsystem project as the workspace plugin infers it (no project.json), and the code library's project.json.
+      const inferred = inferSubsystemProject(ROOT, `migrations/subsystems/${s}/subsystem.json`);
+      const code = JSON.parse(readFileSync(join(ROOT, codeProjectJsonPath(s)), 'utf8')) as { name: string; tags: string[] };
+      const both: [string, { name: string; tags: string[] }][] = [[`subsystem-${s} (inferred)`, { name: inferred.name, tags: inferred.tags }], [codeProjectJsonPath(s), code]];
+      for (const [path, project] of both) {
         expect(phaseTagOf(project), path).toBe(phaseOfS);
         expect(project.tags, path).toContain(`subsystem:${s}`);
         expect(project.tags.includes('purity:server'), path).toBe(phaseOfS === 'C' || phaseOfS === 'done');
@@ -144,17 +147,12 @@ describe('advance-phase refuses when a gate is red', () => {
     const gates = plantedGates();
     for (let i = 0; i < 3; i++) await advancePhase(tree, { backend: 'gles', subsystem: 'render-state' }, gates);
     expect(phase(tree, 'render-state')).toBe('C');
-    expect(json(tree, projectJsonPath('render-state')).tags).toEqual(['subsystem:render-state', 'phase:C', 'side:server', 'purity:server']);
+    expect(subsystemTags('render-state', phase(tree, 'render-state'))).toEqual(['subsystem:render-state', 'phase:C', 'side:server', 'purity:server']);
     expect(json(tree, codeProjectJsonPath('render-state')).tags).toEqual(['subsystem:render-state', 'phase:C', 'backend:gles', 'scope:gles-render-state', 'side:server', 'purity:server']);
   });
 
   it('unknown subsystem, and a tag that drifted from state.json', async () => {
     await expect(advancePhase(workspaceCopy(), { backend: 'gles', subsystem: 'textrues' }, plantedGates())).rejects.toThrow(/unknown subsystem 'textrues'/);
-    const tree = workspaceCopy();
-    const p = json(tree, projectJsonPath('buffers'));
-    p.tags = p.tags.map((t: string) => (t.startsWith('phase:') ? 'phase:B' : t));
-    tree.write(projectJsonPath('buffers'), JSON.stringify(p));
-    await expect(advancePhase(tree, { backend: 'gles', subsystem: 'buffers' }, plantedGates())).rejects.toThrow(/tagged phase:B but migrations\/state.json says pull/);
     const code = workspaceCopy();
     const c = json(code, codeProjectJsonPath('buffers'));
     c.tags = c.tags.map((t: string) => (t.startsWith('phase:') ? 'phase:A' : t));
@@ -172,7 +170,7 @@ describe('advance-phase moves a subsystem when its gates are green', () => {
     expect(requests[0].pushMask).toBe(defaultPushMask(tree)); // A is still pulled: verify runs the defaults, render-state's bit off
     expect(requests[0].pushMask & 1).toBe(0);
     expect(json(tree, STATE_PATH).backends.gles.subsystems['render-state']).toEqual({ phase: 'A', pushDefault: false });
-    expect(json(tree, projectJsonPath('render-state')).tags).toEqual(['subsystem:render-state', 'phase:A', 'side:server']);
+    expect(subsystemTags('render-state', phase(tree, 'render-state'))).toEqual(['subsystem:render-state', 'phase:A', 'side:server']);
     expect(json(tree, codeProjectJsonPath('render-state')).tags).toEqual(['subsystem:render-state', 'phase:A', 'backend:gles', 'scope:gles-render-state', 'side:server']);
     expect(tree.read(SUBSYSTEMS_README, 'utf-8')).toContain('| render-state | 0 | — | A | off |');
     expect(r.nextSteps.join('\n')).toMatch(/MGB_CTX/);

@@ -1,8 +1,11 @@
 // Nx generator advance-phase: move one backend subsystem one phase (pull → A → B → C → done) when its gates are
 // green (gates.ts), refusing with every red gate listed otherwise. On success it edits, in the Tree:
 //   migrations/state.json                         the phase; pushDefault turns on when the subsystem enters B
-//   migrations/subsystems/<name>/project.json     the phase:<phase> tag (+ purity:server from C)
-//   libs/gles-subsystems/<name>/project.json      the same tags on the subsystem's code library (gles backend)
+//   libs/gles-subsystems/<name>/project.json      the phase:<phase> tag (+ purity:server from C) of the
+//                                                 subsystem's code library (gles backend); the subsystem project
+//                                                 subsystem-<name> has no project.json: the workspace plugin
+//                                                 (src/nx-plugin) infers its tags from state.json, so they move
+//                                                 with the state edit above
 //   libs/migration/src/residual/residual-layout.ts  entering B: the subsystem's members retired, offsets
 //                                                 re-declared, RESIDUAL_BLOCK_SIZE lowered (state.json follows)
 //   migrations/subsystems/README.md               the generated phase table
@@ -21,9 +24,7 @@ import {
   SUBSYSTEMS_README,
   codeProjectJsonPath,
   filePathOf,
-  projectJsonPath,
   readCodeProjectJson,
-  readProjectJson,
   readState,
   readSubsystemData,
   type FileAccess,
@@ -77,10 +78,10 @@ export async function advancePhase(tree: Tree, options: AdvancePhaseOptions, run
   const from = b.subsystems[subsystem].phase;
   const to = NEXT_PHASE[from];
   if (to === null) throw new AdvanceRefused(`${backend}/${subsystem} is already at 'done'; nothing to advance`, []);
-  const project = readProjectJson(files, subsystem);
-  // The code library (GLES backend) carries the same phase tag: the lint rows that tighten with the phase apply to it.
+  // The code library (GLES backend) carries the phase tag in its project.json: the lint rows that tighten with the
+  // phase apply to it. (The subsystem project's tags are inferred from state.json and cannot drift.)
   const codeProject = backend === 'gles' ? readCodeProjectJson(files, subsystem) : null;
-  const tagged: [string, ProjectJson][] = [[projectJsonPath(subsystem), project]];
+  const tagged: [string, ProjectJson][] = [];
   if (codeProject !== null) tagged.push([codeProjectJsonPath(subsystem), codeProject]);
   for (const [path, p] of tagged) {
     const phases = (p.tags ?? []).filter((t) => t.startsWith('phase:'));
