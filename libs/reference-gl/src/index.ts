@@ -1,10 +1,10 @@
 // @mgpipe/reference-gl: the reference lane (DESIGN §5, §7). Mesa's own desktop OpenGL 4.5 in the
 // compatibility profile (client-memory arrays work there, as in the seeds' front end), on an EGL pbuffer
 // whose RGBA8 + depth24/stencil8 surface is framebuffer 0. Nobody here wrote it: it is the oracle.
-import type { GL, GLFunctions } from '@mgpipe/gl-api';
+import { withArgChecks, type GL, type GLFunctions } from '@mgpipe/gl-api';
 import { createContext, type NativeContext } from '@mgpipe/native-gl';
 import { GL as CONSTANTS } from '@mgpipe/value-types';
-import { deliverDebugMessages, setDebugCallback } from './lowering.ts';
+import { deliverDebugMessages, raiseLaneError, setDebugCallback, takeLaneError } from './lowering.ts';
 import { referenceMethods } from './reference-methods.generated.ts';
 
 export interface ReferenceGL {
@@ -32,7 +32,7 @@ function withLaneHooks(methods: GLFunctions): GLFunctions {
     debugMessageCallback: setDebugCallback,
     getError() {
       deliverDebugMessages();
-      return methods.getError();
+      return takeLaneError() || methods.getError();
     },
     finish() {
       methods.finish();
@@ -54,7 +54,9 @@ export function createReferenceGL(options: ReferenceOptions): ReferenceGL {
     debug: options.debug ?? false,
     surface: { width: options.width, height: options.height },
   });
-  const gl = Object.assign(Object.create(null) as object, CONSTANTS, withLaneHooks(referenceMethods)) as GL;
+  // The same generated argument checks as the front end's: the lanes agree on what is a TypeError.
+  const checked = withArgChecks(withLaneHooks(referenceMethods), raiseLaneError);
+  const gl = Object.assign(Object.create(null) as object, CONSTANTS, checked) as GL;
   return {
     gl,
     context,

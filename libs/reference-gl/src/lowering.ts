@@ -169,3 +169,22 @@ export function deliverDebugMessages(): void {
   if (!installedCallback) return;
   for (const m of messages) installedCallback(m.source, m.type, m.id, m.severity, m.message);
 }
+
+/**
+ * GL errors this lane raises itself (the shared argument checks' sink, client memory too short for what
+ * the driver would touch): Mesa cannot be told to record one, so the lane keeps it and getError answers
+ * it first. GL keeps only the first error, so an error Mesa already holds wins and is kept instead.
+ */
+let laneError = 0;
+
+export function raiseLaneError(code: number): void {
+  if (laneError !== 0) return;
+  const held = n.glGetError();
+  laneError = held !== 0 ? held : code;
+}
+
+export function takeLaneError(): number {
+  const e = laneError;
+  laneError = 0;
+  return e;
+}

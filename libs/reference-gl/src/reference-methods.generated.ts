@@ -12,7 +12,7 @@ void GL;
 /** GL interface methods over the current native context (make the reference context current first). */
 export const referenceMethods: GLFunctions = {
   genBuffers(n: number): number[] {
-    const o1 = new Uint32Array(n);
+    const o1 = new Uint32Array(Math.max(0, n));
     $gl.glGenBuffers(n, o1);
     return Array.from(o1, Number);
   },
@@ -94,7 +94,7 @@ export const referenceMethods: GLFunctions = {
     $gl.glInvalidateBufferSubData(buffer, offset, length);
   },
   genVertexArrays(n: number): number[] {
-    const o1 = new Uint32Array(n);
+    const o1 = new Uint32Array(Math.max(0, n));
     $gl.glGenVertexArrays(n, o1);
     return Array.from(o1, Number);
   },
@@ -227,7 +227,7 @@ export const referenceMethods: GLFunctions = {
     return Number(o2[0]);
   },
   genTextures(n: number): number[] {
-    const o1 = new Uint32Array(n);
+    const o1 = new Uint32Array(Math.max(0, n));
     $gl.glGenTextures(n, o1);
     return Array.from(o1, Number);
   },
@@ -409,12 +409,12 @@ export const referenceMethods: GLFunctions = {
     $gl.glBindImageTextures(first, textures.length, rt.typed(Uint32Array, textures));
   },
   getInternalformativ(target: number, internalformat: number, pname: number, count: number): number[] {
-    const o4 = new Int32Array(count);
+    const o4 = new Int32Array(Math.max(0, count));
     $gl.glGetInternalformativ(target, internalformat, pname, count, o4);
     return Array.from(o4, Number);
   },
   getInternalformati64v(target: number, internalformat: number, pname: number, count: number): number[] {
-    const o4 = new BigInt64Array(count);
+    const o4 = new BigInt64Array(Math.max(0, count));
     $gl.glGetInternalformati64v(target, internalformat, pname, count, o4);
     return Array.from(o4, Number);
   },
@@ -425,7 +425,7 @@ export const referenceMethods: GLFunctions = {
     $gl.glTextureBarrier();
   },
   genSamplers(count: number): number[] {
-    const o1 = new Uint32Array(count);
+    const o1 = new Uint32Array(Math.max(0, count));
     $gl.glGenSamplers(count, o1);
     return Array.from(o1, Number);
   },
@@ -480,7 +480,7 @@ export const referenceMethods: GLFunctions = {
     return Array.from(o2, Number);
   },
   genFramebuffers(n: number): number[] {
-    const o1 = new Uint32Array(n);
+    const o1 = new Uint32Array(Math.max(0, n));
     $gl.glGenFramebuffers(n, o1);
     return Array.from(o1, Number);
   },
@@ -546,7 +546,7 @@ export const referenceMethods: GLFunctions = {
     $gl.glBlitFramebuffer(srcX0, srcY0, srcX1, srcY1, dstX0, dstY0, dstX1, dstY1, mask, filter);
   },
   genRenderbuffers(n: number): number[] {
-    const o1 = new Uint32Array(n);
+    const o1 = new Uint32Array(Math.max(0, n));
     $gl.glGenRenderbuffers(n, o1);
     return Array.from(o1, Number);
   },
@@ -743,7 +743,7 @@ export const referenceMethods: GLFunctions = {
     return $gl.glCreateShaderProgramv(type, strings.length, strings);
   },
   genProgramPipelines(n: number): number[] {
-    const o1 = new Uint32Array(n);
+    const o1 = new Uint32Array(Math.max(0, n));
     $gl.glGenProgramPipelines(n, o1);
     return Array.from(o1, Number);
   },
@@ -786,17 +786,17 @@ export const referenceMethods: GLFunctions = {
     return rt.uniformValues($gl.glGetUniformdv, program, location);
   },
   getnUniformfv(program: number, location: number, bufSize: number): number[] {
-    const o3 = new Float32Array(Math.floor(bufSize / 4));
+    const o3 = new Float32Array(Math.max(0, Math.floor(bufSize / 4)));
     $gl.glGetnUniformfv(program, location, bufSize, o3);
     return Array.from(o3, Number);
   },
   getnUniformiv(program: number, location: number, bufSize: number): number[] {
-    const o3 = new Int32Array(Math.floor(bufSize / 4));
+    const o3 = new Int32Array(Math.max(0, Math.floor(bufSize / 4)));
     $gl.glGetnUniformiv(program, location, bufSize, o3);
     return Array.from(o3, Number);
   },
   getnUniformuiv(program: number, location: number, bufSize: number): number[] {
-    const o3 = new Uint32Array(Math.floor(bufSize / 4));
+    const o3 = new Uint32Array(Math.max(0, Math.floor(bufSize / 4)));
     $gl.glGetnUniformuiv(program, location, bufSize, o3);
     return Array.from(o3, Number);
   },
@@ -1179,7 +1179,7 @@ export const referenceMethods: GLFunctions = {
     $gl.glProvokingVertex(mode);
   },
   genTransformFeedbacks(n: number): number[] {
-    const o1 = new Uint32Array(n);
+    const o1 = new Uint32Array(Math.max(0, n));
     $gl.glGenTransformFeedbacks(n, o1);
     return Array.from(o1, Number);
   },
@@ -1211,7 +1211,7 @@ export const referenceMethods: GLFunctions = {
     return rt.activeVariable($gl.glGetTransformFeedbackVarying, program, index);
   },
   genQueries(n: number): number[] {
-    const o1 = new Uint32Array(n);
+    const o1 = new Uint32Array(Math.max(0, n));
     $gl.glGenQueries(n, o1);
     return Array.from(o1, Number);
   },

@@ -8,11 +8,12 @@ import { ELEMENTS } from './table.ts';
 function outSize(a: Extract<CArg, { from: 'out' }>, m: JsMethod): string {
   switch (a.size.kind) {
     case 'param':
-      return a.size.name;
+      // A negative count reaches GL (INVALID_VALUE there); the output array is then empty, not a RangeError.
+      return a.size.name.endsWith('.length') ? a.size.name : `Math.max(0, ${a.size.name})`;
     case 'fixed':
       return String(a.size.n);
     case 'bytes-param':
-      return `Math.floor(${a.size.name} / ${ELEMENTS[a.elem]![2]})`;
+      return `Math.max(0, Math.floor(${a.size.name} / ${ELEMENTS[a.elem]![2]}))`;
     case 'pname':
       return `rt.pnameValueCount('${m.row.name}', ${a.size.pname})`;
   }

@@ -306,3 +306,12 @@ function infoLogShape(row: FnRow): JsMethod {
 export function jsMethods(rows: FnRow[]): JsMethod[] {
   return rows.filter((r) => (r.mask & 2) !== 0).map(shapeOf);
 }
+
+/** (size, data) pairs where `data` alone is accepted, its byteLength the size: [sizeIndex, dataIndex]. */
+export function shortForm(m: JsMethod): [number, number] | undefined {
+  const di = m.params.findIndex((p) => p.type === 'data');
+  if (di <= 0) return undefined;
+  const size = m.params[di - 1]!;
+  const rowData = m.row.params.find((p) => p.name === m.params[di]!.name);
+  return (size.type === 'number' || size.type === 'int64') && rowData?.count === size.name ? [di - 1, di] : undefined;
+}

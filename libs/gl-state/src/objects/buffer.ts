@@ -82,17 +82,28 @@ export class Buffer extends GLObject {
     this.BumpChangeSerial();
   }
 
-  /** glMapBufferRange: records the mapping; the view aliases `data` (valid until unmap or respecify). */
+  /**
+   * glMapBufferRange: records the mapping and returns it as a copy of [offset, +length) in an ArrayBuffer
+   * of its own, so that RecordUnmap can detach it the way a browser does: a view kept past unmap (or past
+   * respecify / delete) reads as length 0 and writes go nowhere, instead of silently editing the shadow
+   * behind the driver's back. The writer of `data` (the front end's unmap / flush / persistent-write paths)
+   * copies the app's bytes from the view first.
+   */
   RecordMap(offset: number, length: number, access: number): Uint8Array {
-    this.mappedView = this.data.subarray(offset, offset + length);
+    const view = new Uint8Array(length);
+    view.set(this.data.subarray(offset, offset + length));
+    this.mappedView = view;
     this.mapOffset = offset;
     this.mapLength = length;
     this.mapAccess = access;
-    return this.mappedView;
+    return view;
   }
 
   /** glUnmapBuffer; content changes are reported separately (MarkContentChanged) by the caller. */
   RecordUnmap(): void {
+    const view = this.mappedView;
+    // Node 20 has no ArrayBuffer.prototype.transfer (Node 21+); a transferring structuredClone detaches too.
+    if (view !== null && !isDetached(view.buffer)) structuredClone(view.buffer, { transfer: [view.buffer as ArrayBuffer] });
     this.mappedView = null;
     this.mapOffset = 0;
     this.mapLength = 0;
@@ -115,4 +126,9 @@ export class Buffer extends GLObject {
     this.changeSerialCounter++;
     this.generations.BumpAnyBufferChange();
   }
+}
+
+/** A detached ArrayBuffer has byteLength 0 and `detached` (Node 20 lacks the getter; byteLength says it). */
+function isDetached(buffer: ArrayBufferLike): boolean {
+  return buffer.byteLength === 0;
 }
