@@ -85,6 +85,7 @@ export function isPointerArray(v: unknown): boolean {
 
 export const EXPECT_DATA = 'an ArrayBufferView (client memory), a non-negative integer offset into the bound buffer, or null';
 export const EXPECT_VIEW = 'an ArrayBufferView (client memory)';
+export const EXPECT_VIEW_OR_NULL = 'an ArrayBufferView (client memory) or null (no buffer object backs this pointer, so no offset)';
 export const EXPECT_ARRAY = 'an array of numbers or a typed array';
 export const EXPECT_STRINGS = 'an array of strings';
 export const EXPECT_POINTERS = 'an array of offsets or ArrayBufferViews';

@@ -17,17 +17,17 @@ export const GL_METHOD_PARAMS: Readonly<Record<keyof GLFunctions, readonly (read
   bindBufferRange: [['target', 'uint'], ['index', 'uint'], ['buffer', 'uint'], ['offset', 'int64'], ['size', 'int64']],
   bindBuffersBase: [['target', 'uint'], ['first', 'uint'], ['buffers', 'array']],
   bindBuffersRange: [['target', 'uint'], ['first', 'uint'], ['buffers', 'array'], ['offsets', 'array'], ['sizes', 'array']],
-  bufferData: [['target', 'uint'], ['size', 'int64'], ['data', 'data'], ['usage', 'uint']],
-  bufferSubData: [['target', 'uint'], ['offset', 'int64'], ['size', 'int64'], ['data', 'data']],
-  bufferStorage: [['target', 'uint'], ['size', 'int64'], ['data', 'data'], ['flags', 'uint']],
+  bufferData: [['target', 'uint'], ['size', 'int64'], ['data', 'view'], ['usage', 'uint']],
+  bufferSubData: [['target', 'uint'], ['offset', 'int64'], ['size', 'int64'], ['data', 'view']],
+  bufferStorage: [['target', 'uint'], ['size', 'int64'], ['data', 'view'], ['flags', 'uint']],
   mapBufferRange: [['target', 'uint'], ['offset', 'int64'], ['length', 'int64'], ['access', 'uint']],
   mapBuffer: [['target', 'uint'], ['access', 'uint']],
   unmapBuffer: [['target', 'uint']],
   flushMappedBufferRange: [['target', 'uint'], ['offset', 'int64'], ['length', 'int64']],
   copyBufferSubData: [['readTarget', 'uint'], ['writeTarget', 'uint'], ['readOffset', 'int64'], ['writeOffset', 'int64'], ['size', 'int64']],
-  clearBufferData: [['target', 'uint'], ['internalformat', 'uint'], ['format', 'uint'], ['type', 'uint'], ['data', 'data']],
-  clearBufferSubData: [['target', 'uint'], ['internalformat', 'uint'], ['offset', 'int64'], ['size', 'int64'], ['format', 'uint'], ['type', 'uint'], ['data', 'data']],
-  getBufferSubData: [['target', 'uint'], ['offset', 'int64'], ['size', 'int64'], ['data', 'data']],
+  clearBufferData: [['target', 'uint'], ['internalformat', 'uint'], ['format', 'uint'], ['type', 'uint'], ['data', 'view']],
+  clearBufferSubData: [['target', 'uint'], ['internalformat', 'uint'], ['offset', 'int64'], ['size', 'int64'], ['format', 'uint'], ['type', 'uint'], ['data', 'view']],
+  getBufferSubData: [['target', 'uint'], ['offset', 'int64'], ['size', 'int64'], ['data', 'view']],
   getBufferParameteriv: [['target', 'uint'], ['pname', 'uint']],
   getBufferParameteri64v: [['target', 'uint'], ['pname', 'uint']],
   getBufferPointerv: [['target', 'uint'], ['pname', 'uint']],
@@ -124,8 +124,8 @@ export const GL_METHOD_PARAMS: Readonly<Record<keyof GLFunctions, readonly (read
   texBufferRange: [['target', 'uint'], ['internalformat', 'uint'], ['buffer', 'uint'], ['offset', 'int64'], ['size', 'int64']],
   invalidateTexImage: [['texture', 'uint'], ['level', 'int']],
   invalidateTexSubImage: [['texture', 'uint'], ['level', 'int'], ['xoffset', 'int'], ['yoffset', 'int'], ['zoffset', 'int'], ['width', 'int'], ['height', 'int'], ['depth', 'int']],
-  clearTexImage: [['texture', 'uint'], ['level', 'int'], ['format', 'uint'], ['type', 'uint'], ['data', 'data']],
-  clearTexSubImage: [['texture', 'uint'], ['level', 'int'], ['xoffset', 'int'], ['yoffset', 'int'], ['zoffset', 'int'], ['width', 'int'], ['height', 'int'], ['depth', 'int'], ['format', 'uint'], ['type', 'uint'], ['data', 'data']],
+  clearTexImage: [['texture', 'uint'], ['level', 'int'], ['format', 'uint'], ['type', 'uint'], ['data', 'view']],
+  clearTexSubImage: [['texture', 'uint'], ['level', 'int'], ['xoffset', 'int'], ['yoffset', 'int'], ['zoffset', 'int'], ['width', 'int'], ['height', 'int'], ['depth', 'int'], ['format', 'uint'], ['type', 'uint'], ['data', 'view']],
   bindImageTexture: [['unit', 'uint'], ['texture', 'uint'], ['level', 'int'], ['layered', 'bool'], ['layer', 'int'], ['access', 'uint'], ['format', 'uint']],
   bindImageTextures: [['first', 'uint'], ['textures', 'array']],
   getInternalformativ: [['target', 'uint'], ['internalformat', 'uint'], ['pname', 'uint'], ['count', 'int']],
@@ -1060,7 +1060,7 @@ export function withArgChecks(impl: GLFunctions, sink: rt.GLErrorSink): GLFuncti
       }
       if (typeof target !== 'number' || !Number.isInteger(target)) throw rt.argError('bufferData', 'target', 'a GLenum (integer)', target);
       if (typeof size !== 'number' || !Number.isInteger(size)) throw rt.argError('bufferData', 'size', 'a GLsizeiptr (integer)', size);
-      if (!rt.isClientData(data)) throw rt.argError('bufferData', 'data', rt.EXPECT_DATA, data);
+      if (data !== null && !ArrayBuffer.isView(data)) throw rt.argError('bufferData', 'data', rt.EXPECT_VIEW_OR_NULL, data);
       if (typeof usage !== 'number' || !Number.isInteger(usage)) throw rt.argError('bufferData', 'usage', 'a GLenum (integer)', usage);
       if (data !== null && typeof data === 'object' && size > data.byteLength) { sink(rt.GL_INVALID_OPERATION, `bufferData: data holds ${data.byteLength} bytes, size is ${size}`); return; }
       return $bufferData(target >>> 0, size, data, usage >>> 0);
@@ -1074,7 +1074,7 @@ export function withArgChecks(impl: GLFunctions, sink: rt.GLErrorSink): GLFuncti
       if (typeof target !== 'number' || !Number.isInteger(target)) throw rt.argError('bufferSubData', 'target', 'a GLenum (integer)', target);
       if (typeof offset !== 'number' || !Number.isInteger(offset)) throw rt.argError('bufferSubData', 'offset', 'a GLintptr (integer)', offset);
       if (typeof size !== 'number' || !Number.isInteger(size)) throw rt.argError('bufferSubData', 'size', 'a GLsizeiptr (integer)', size);
-      if (!rt.isClientData(data)) throw rt.argError('bufferSubData', 'data', rt.EXPECT_DATA, data);
+      if (data !== null && !ArrayBuffer.isView(data)) throw rt.argError('bufferSubData', 'data', rt.EXPECT_VIEW_OR_NULL, data);
       if (data !== null && typeof data === 'object' && size > data.byteLength) { sink(rt.GL_INVALID_OPERATION, `bufferSubData: data holds ${data.byteLength} bytes, size is ${size}`); return; }
       return $bufferSubData(target >>> 0, offset, size, data);
     },
@@ -1087,7 +1087,7 @@ export function withArgChecks(impl: GLFunctions, sink: rt.GLErrorSink): GLFuncti
       }
       if (typeof target !== 'number' || !Number.isInteger(target)) throw rt.argError('bufferStorage', 'target', 'a GLenum (integer)', target);
       if (typeof size !== 'number' || !Number.isInteger(size)) throw rt.argError('bufferStorage', 'size', 'a GLsizeiptr (integer)', size);
-      if (!rt.isClientData(data)) throw rt.argError('bufferStorage', 'data', rt.EXPECT_DATA, data);
+      if (data !== null && !ArrayBuffer.isView(data)) throw rt.argError('bufferStorage', 'data', rt.EXPECT_VIEW_OR_NULL, data);
       if (typeof flags !== 'number' || !Number.isInteger(flags)) throw rt.argError('bufferStorage', 'flags', 'a GLbitfield (integer)', flags);
       if (data !== null && typeof data === 'object' && size > data.byteLength) { sink(rt.GL_INVALID_OPERATION, `bufferStorage: data holds ${data.byteLength} bytes, size is ${size}`); return; }
       return $bufferStorage(target >>> 0, size, data, flags >>> 0);
@@ -1127,7 +1127,7 @@ export function withArgChecks(impl: GLFunctions, sink: rt.GLErrorSink): GLFuncti
       if (typeof internalformat !== 'number' || !Number.isInteger(internalformat)) throw rt.argError('clearBufferData', 'internalformat', 'a GLenum (integer)', internalformat);
       if (typeof format !== 'number' || !Number.isInteger(format)) throw rt.argError('clearBufferData', 'format', 'a GLenum (integer)', format);
       if (typeof type !== 'number' || !Number.isInteger(type)) throw rt.argError('clearBufferData', 'type', 'a GLenum (integer)', type);
-      if (!rt.isClientData(data)) throw rt.argError('clearBufferData', 'data', rt.EXPECT_DATA, data);
+      if (data !== null && !ArrayBuffer.isView(data)) throw rt.argError('clearBufferData', 'data', rt.EXPECT_VIEW_OR_NULL, data);
       return $clearBufferData(target >>> 0, internalformat >>> 0, format >>> 0, type >>> 0, data);
     },
     clearBufferSubData(target: number, internalformat: number, offset: number, size: number, format: number, type: number, data: VoidData): void {
@@ -1137,7 +1137,7 @@ export function withArgChecks(impl: GLFunctions, sink: rt.GLErrorSink): GLFuncti
       if (typeof size !== 'number' || !Number.isInteger(size)) throw rt.argError('clearBufferSubData', 'size', 'a GLsizeiptr (integer)', size);
       if (typeof format !== 'number' || !Number.isInteger(format)) throw rt.argError('clearBufferSubData', 'format', 'a GLenum (integer)', format);
       if (typeof type !== 'number' || !Number.isInteger(type)) throw rt.argError('clearBufferSubData', 'type', 'a GLenum (integer)', type);
-      if (!rt.isClientData(data)) throw rt.argError('clearBufferSubData', 'data', rt.EXPECT_DATA, data);
+      if (data !== null && !ArrayBuffer.isView(data)) throw rt.argError('clearBufferSubData', 'data', rt.EXPECT_VIEW_OR_NULL, data);
       return $clearBufferSubData(target >>> 0, internalformat >>> 0, offset, size, format >>> 0, type >>> 0, data);
     },
     getBufferSubData(target: number, offset: number, size: number, data: VoidData): void {
@@ -1149,7 +1149,7 @@ export function withArgChecks(impl: GLFunctions, sink: rt.GLErrorSink): GLFuncti
       if (typeof target !== 'number' || !Number.isInteger(target)) throw rt.argError('getBufferSubData', 'target', 'a GLenum (integer)', target);
       if (typeof offset !== 'number' || !Number.isInteger(offset)) throw rt.argError('getBufferSubData', 'offset', 'a GLintptr (integer)', offset);
       if (typeof size !== 'number' || !Number.isInteger(size)) throw rt.argError('getBufferSubData', 'size', 'a GLsizeiptr (integer)', size);
-      if (!rt.isClientData(data)) throw rt.argError('getBufferSubData', 'data', rt.EXPECT_DATA, data);
+      if (data !== null && !ArrayBuffer.isView(data)) throw rt.argError('getBufferSubData', 'data', rt.EXPECT_VIEW_OR_NULL, data);
       if (data !== null && typeof data === 'object' && size > data.byteLength) { sink(rt.GL_INVALID_OPERATION, `getBufferSubData: data holds ${data.byteLength} bytes, size is ${size}`); return; }
       return $getBufferSubData(target >>> 0, offset, size, data);
     },
@@ -1764,24 +1764,28 @@ export function withArgChecks(impl: GLFunctions, sink: rt.GLErrorSink): GLFuncti
       if (typeof target !== 'number' || !Number.isInteger(target)) throw rt.argError('texParameteriv', 'target', 'a GLenum (integer)', target);
       if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('texParameteriv', 'pname', 'a GLenum (integer)', pname);
       if (!rt.isNumberArray(params)) throw rt.argError('texParameteriv', 'params', rt.EXPECT_ARRAY, params);
+      if (params.length < 1) throw rt.argError('texParameteriv', 'params', 'a non-empty array of numbers', params);
       return $texParameteriv(target >>> 0, pname >>> 0, params);
     },
     texParameterfv(target: number, pname: number, params: ArrayLike<number>): void {
       if (typeof target !== 'number' || !Number.isInteger(target)) throw rt.argError('texParameterfv', 'target', 'a GLenum (integer)', target);
       if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('texParameterfv', 'pname', 'a GLenum (integer)', pname);
       if (!rt.isNumberArray(params)) throw rt.argError('texParameterfv', 'params', rt.EXPECT_ARRAY, params);
+      if (params.length < 1) throw rt.argError('texParameterfv', 'params', 'a non-empty array of numbers', params);
       return $texParameterfv(target >>> 0, pname >>> 0, params);
     },
     texParameterIiv(target: number, pname: number, params: ArrayLike<number>): void {
       if (typeof target !== 'number' || !Number.isInteger(target)) throw rt.argError('texParameterIiv', 'target', 'a GLenum (integer)', target);
       if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('texParameterIiv', 'pname', 'a GLenum (integer)', pname);
       if (!rt.isNumberArray(params)) throw rt.argError('texParameterIiv', 'params', rt.EXPECT_ARRAY, params);
+      if (params.length < 1) throw rt.argError('texParameterIiv', 'params', 'a non-empty array of numbers', params);
       return $texParameterIiv(target >>> 0, pname >>> 0, params);
     },
     texParameterIuiv(target: number, pname: number, params: ArrayLike<number>): void {
       if (typeof target !== 'number' || !Number.isInteger(target)) throw rt.argError('texParameterIuiv', 'target', 'a GLenum (integer)', target);
       if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('texParameterIuiv', 'pname', 'a GLenum (integer)', pname);
       if (!rt.isNumberArray(params)) throw rt.argError('texParameterIuiv', 'params', rt.EXPECT_ARRAY, params);
+      if (params.length < 1) throw rt.argError('texParameterIuiv', 'params', 'a non-empty array of numbers', params);
       return $texParameterIuiv(target >>> 0, pname >>> 0, params);
     },
     getTexParameteriv(target: number, pname: number): number[] {
@@ -1893,7 +1897,7 @@ export function withArgChecks(impl: GLFunctions, sink: rt.GLErrorSink): GLFuncti
       if (typeof level !== 'number' || !Number.isInteger(level)) throw rt.argError('clearTexImage', 'level', 'a GLint (integer)', level);
       if (typeof format !== 'number' || !Number.isInteger(format)) throw rt.argError('clearTexImage', 'format', 'a GLenum (integer)', format);
       if (typeof type !== 'number' || !Number.isInteger(type)) throw rt.argError('clearTexImage', 'type', 'a GLenum (integer)', type);
-      if (!rt.isClientData(data)) throw rt.argError('clearTexImage', 'data', rt.EXPECT_DATA, data);
+      if (data !== null && !ArrayBuffer.isView(data)) throw rt.argError('clearTexImage', 'data', rt.EXPECT_VIEW_OR_NULL, data);
       return $clearTexImage(texture >>> 0, level | 0, format >>> 0, type >>> 0, data);
     },
     clearTexSubImage(texture: number, level: number, xoffset: number, yoffset: number, zoffset: number, width: number, height: number, depth: number, format: number, type: number, data: VoidData): void {
@@ -1907,7 +1911,7 @@ export function withArgChecks(impl: GLFunctions, sink: rt.GLErrorSink): GLFuncti
       if (typeof depth !== 'number' || !Number.isInteger(depth)) throw rt.argError('clearTexSubImage', 'depth', 'a GLsizei (integer)', depth);
       if (typeof format !== 'number' || !Number.isInteger(format)) throw rt.argError('clearTexSubImage', 'format', 'a GLenum (integer)', format);
       if (typeof type !== 'number' || !Number.isInteger(type)) throw rt.argError('clearTexSubImage', 'type', 'a GLenum (integer)', type);
-      if (!rt.isClientData(data)) throw rt.argError('clearTexSubImage', 'data', rt.EXPECT_DATA, data);
+      if (data !== null && !ArrayBuffer.isView(data)) throw rt.argError('clearTexSubImage', 'data', rt.EXPECT_VIEW_OR_NULL, data);
       return $clearTexSubImage(texture >>> 0, level | 0, xoffset | 0, yoffset | 0, zoffset | 0, width | 0, height | 0, depth | 0, format >>> 0, type >>> 0, data);
     },
     bindImageTexture(unit: number, texture: number, level: number, layered: GLboolean, layer: number, access: number, format: number): void {
@@ -2001,24 +2005,28 @@ export function withArgChecks(impl: GLFunctions, sink: rt.GLErrorSink): GLFuncti
       if (typeof sampler !== 'number' || !Number.isInteger(sampler)) throw rt.argError('samplerParameteriv', 'sampler', 'a GLuint (integer)', sampler);
       if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('samplerParameteriv', 'pname', 'a GLenum (integer)', pname);
       if (!rt.isNumberArray(param)) throw rt.argError('samplerParameteriv', 'param', rt.EXPECT_ARRAY, param);
+      if (param.length < 1) throw rt.argError('samplerParameteriv', 'param', 'a non-empty array of numbers', param);
       return $samplerParameteriv(sampler >>> 0, pname >>> 0, param);
     },
     samplerParameterfv(sampler: number, pname: number, param: ArrayLike<number>): void {
       if (typeof sampler !== 'number' || !Number.isInteger(sampler)) throw rt.argError('samplerParameterfv', 'sampler', 'a GLuint (integer)', sampler);
       if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('samplerParameterfv', 'pname', 'a GLenum (integer)', pname);
       if (!rt.isNumberArray(param)) throw rt.argError('samplerParameterfv', 'param', rt.EXPECT_ARRAY, param);
+      if (param.length < 1) throw rt.argError('samplerParameterfv', 'param', 'a non-empty array of numbers', param);
       return $samplerParameterfv(sampler >>> 0, pname >>> 0, param);
     },
     samplerParameterIiv(sampler: number, pname: number, param: ArrayLike<number>): void {
       if (typeof sampler !== 'number' || !Number.isInteger(sampler)) throw rt.argError('samplerParameterIiv', 'sampler', 'a GLuint (integer)', sampler);
       if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('samplerParameterIiv', 'pname', 'a GLenum (integer)', pname);
       if (!rt.isNumberArray(param)) throw rt.argError('samplerParameterIiv', 'param', rt.EXPECT_ARRAY, param);
+      if (param.length < 1) throw rt.argError('samplerParameterIiv', 'param', 'a non-empty array of numbers', param);
       return $samplerParameterIiv(sampler >>> 0, pname >>> 0, param);
     },
     samplerParameterIuiv(sampler: number, pname: number, param: ArrayLike<number>): void {
       if (typeof sampler !== 'number' || !Number.isInteger(sampler)) throw rt.argError('samplerParameterIuiv', 'sampler', 'a GLuint (integer)', sampler);
       if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('samplerParameterIuiv', 'pname', 'a GLenum (integer)', pname);
       if (!rt.isNumberArray(param)) throw rt.argError('samplerParameterIuiv', 'param', rt.EXPECT_ARRAY, param);
+      if (param.length < 1) throw rt.argError('samplerParameterIuiv', 'param', 'a non-empty array of numbers', param);
       return $samplerParameterIuiv(sampler >>> 0, pname >>> 0, param);
     },
     getSamplerParameteriv(sampler: number, pname: number): number[] {
@@ -2252,6 +2260,8 @@ export function withArgChecks(impl: GLFunctions, sink: rt.GLErrorSink): GLFuncti
       if (typeof numSpecializationConstants !== 'number' || !Number.isInteger(numSpecializationConstants)) throw rt.argError('specializeShader', 'numSpecializationConstants', 'a GLuint (integer)', numSpecializationConstants);
       if (!rt.isNumberArray(pConstantIndex)) throw rt.argError('specializeShader', 'pConstantIndex', rt.EXPECT_ARRAY, pConstantIndex);
       if (!rt.isNumberArray(pConstantValue)) throw rt.argError('specializeShader', 'pConstantValue', rt.EXPECT_ARRAY, pConstantValue);
+      if (pConstantIndex.length < 1) throw rt.argError('specializeShader', 'pConstantIndex', 'a non-empty array of numbers', pConstantIndex);
+      if (pConstantValue.length < 1) throw rt.argError('specializeShader', 'pConstantValue', 'a non-empty array of numbers', pConstantValue);
       return $specializeShader(shader >>> 0, pEntryPoint, numSpecializationConstants >>> 0, pConstantIndex, pConstantValue);
     },
     createProgram(): number {
@@ -3613,18 +3623,21 @@ export function withArgChecks(impl: GLFunctions, sink: rt.GLErrorSink): GLFuncti
       if (typeof buffer !== 'number' || !Number.isInteger(buffer)) throw rt.argError('clearBufferiv', 'buffer', 'a GLenum (integer)', buffer);
       if (typeof drawbuffer !== 'number' || !Number.isInteger(drawbuffer)) throw rt.argError('clearBufferiv', 'drawbuffer', 'a GLint (integer)', drawbuffer);
       if (!rt.isNumberArray(value)) throw rt.argError('clearBufferiv', 'value', rt.EXPECT_ARRAY, value);
+      if (value.length < 1) throw rt.argError('clearBufferiv', 'value', 'a non-empty array of numbers', value);
       return $clearBufferiv(buffer >>> 0, drawbuffer | 0, value);
     },
     clearBufferuiv(buffer: number, drawbuffer: number, value: ArrayLike<number>): void {
       if (typeof buffer !== 'number' || !Number.isInteger(buffer)) throw rt.argError('clearBufferuiv', 'buffer', 'a GLenum (integer)', buffer);
       if (typeof drawbuffer !== 'number' || !Number.isInteger(drawbuffer)) throw rt.argError('clearBufferuiv', 'drawbuffer', 'a GLint (integer)', drawbuffer);
       if (!rt.isNumberArray(value)) throw rt.argError('clearBufferuiv', 'value', rt.EXPECT_ARRAY, value);
+      if (value.length < 1) throw rt.argError('clearBufferuiv', 'value', 'a non-empty array of numbers', value);
       return $clearBufferuiv(buffer >>> 0, drawbuffer | 0, value);
     },
     clearBufferfv(buffer: number, drawbuffer: number, value: ArrayLike<number>): void {
       if (typeof buffer !== 'number' || !Number.isInteger(buffer)) throw rt.argError('clearBufferfv', 'buffer', 'a GLenum (integer)', buffer);
       if (typeof drawbuffer !== 'number' || !Number.isInteger(drawbuffer)) throw rt.argError('clearBufferfv', 'drawbuffer', 'a GLint (integer)', drawbuffer);
       if (!rt.isNumberArray(value)) throw rt.argError('clearBufferfv', 'value', rt.EXPECT_ARRAY, value);
+      if (value.length < 1) throw rt.argError('clearBufferfv', 'value', 'a non-empty array of numbers', value);
       return $clearBufferfv(buffer >>> 0, drawbuffer | 0, value);
     },
     clearBufferfi(buffer: number, drawbuffer: number, depth: number, stencil: number): void {
@@ -3932,6 +3945,7 @@ export function withArgChecks(impl: GLFunctions, sink: rt.GLErrorSink): GLFuncti
     patchParameterfv(pname: number, values: ArrayLike<number>): void {
       if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('patchParameterfv', 'pname', 'a GLenum (integer)', pname);
       if (!rt.isNumberArray(values)) throw rt.argError('patchParameterfv', 'values', rt.EXPECT_ARRAY, values);
+      if (values.length < 1) throw rt.argError('patchParameterfv', 'values', 'a non-empty array of numbers', values);
       return $patchParameterfv(pname >>> 0, values);
     },
     sampleCoverage(value: number, invert: GLboolean): void {

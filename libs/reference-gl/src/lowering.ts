@@ -20,6 +20,17 @@ export function typed<C extends TypedCtor>(ctor: C, values: ArrayLike<number>): 
   return (ctor as Float64ArrayConstructor).from(values) as InstanceType<C>;
 }
 
+/** GL's largest pname-sized input is 16 values (a matrix); the rest of the copy is zeros. */
+const PADDED_LENGTH = 16;
+
+/** `typed`, into a copy of at least PADDED_LENGTH elements: for inputs whose length GL takes from a pname. */
+export function padded<C extends TypedCtor>(ctor: C, values: ArrayLike<number>): InstanceType<C> {
+  if (values.length >= PADDED_LENGTH) return typed(ctor, values);
+  const out = new (ctor as Float64ArrayConstructor)(PADDED_LENGTH) as unknown as { set(a: ArrayLike<unknown>): void };
+  out.set(typed(ctor, values) as unknown as ArrayLike<unknown>);
+  return out as unknown as InstanceType<C>;
+}
+
 const INDEXED_GETTERS = new Set(['glGetIntegeri_v', 'glGetInteger64i_v', 'glGetBooleani_v', 'glGetFloati_v', 'glGetDoublei_v']);
 
 /** How many values a pname-sized query writes (the GL interface returns exactly those). */
@@ -187,4 +198,10 @@ export function takeLaneError(): number {
   const e = laneError;
   laneError = 0;
   return e;
+}
+
+/** A native size check's refusal becomes the lane's INVALID_OPERATION; anything else is rethrown. */
+export function clientMemoryError(e: unknown): void {
+  if ((e as { code?: string } | null)?.code !== 'ERR_GL_CLIENT_MEMORY') throw e;
+  raiseLaneError(GL.INVALID_OPERATION);
 }

@@ -11,7 +11,7 @@ import type { Param } from './table.ts';
 /** How a JS parameter is checked; exported as GL_METHOD_PARAMS so tests can walk every entry point. */
 export type ArgKind =
   | 'uint' | 'int' | 'float' | 'int64' | 'uint64' | 'bool' | 'sync'
-  | 'data' | 'string' | 'strings' | 'array' | 'ptrs' | 'callback';
+  | 'data' | 'view' | 'string' | 'strings' | 'array' | 'ptrs' | 'callback';
 
 const UINT = new Set(['GLenum', 'GLbitfield', 'GLuint', 'GLubyte', 'GLushort']);
 const INT = new Set(['GLint', 'GLsizei', 'GLbyte', 'GLshort']);
@@ -30,7 +30,7 @@ export function argKind(p: JsParam, row: Param | undefined): ArgKind {
     case 'sync':
       return 'sync';
     case 'data':
-      return 'data';
+      return row?.clientOnly ? 'view' : 'data';
     case 'string':
       return 'string';
     case 'strings':
@@ -53,6 +53,7 @@ const EXPECTED: Record<ArgKind, (ctype: string) => string> = {
   bool: () => `'a GLboolean (boolean or number)'`,
   sync: () => `'a GLsync (number)'`,
   data: () => 'rt.EXPECT_DATA',
+  view: () => 'rt.EXPECT_VIEW_OR_NULL',
   string: () => `'a string'`,
   strings: () => 'rt.EXPECT_STRINGS',
   array: () => 'rt.EXPECT_ARRAY',
@@ -76,6 +77,8 @@ function badCondition(kind: ArgKind, v: string): string {
       return `typeof ${v} !== 'boolean' && typeof ${v} !== 'number'`;
     case 'data':
       return `!rt.isClientData(${v})`;
+    case 'view':
+      return `${v} !== null && !ArrayBuffer.isView(${v})`;
     case 'string':
       return `typeof ${v} !== 'string'`;
     case 'strings':
@@ -96,7 +99,7 @@ function converted(kind: ArgKind, v: string): string {
   return v;
 }
 
-function defaultReturn(m: JsMethod): string {
+export function defaultReturn(m: JsMethod): string {
   const t = returnType(m.ret);
   const v: Record<string, string> = {
     void: '', number: ' 0', boolean: ' false', 'string | null': ' null', string: " ''", GLsync: ' 0',
@@ -146,7 +149,12 @@ function methodBody(m: JsMethod): string[] {
   for (const p of m.params) {
     if (p.type !== 'array' && p.type !== 'ptrs' && p.type !== 'strings') continue;
     const c = countOf(rowOf(p.name));
-    if (!c) continue;
+    if (!c) {
+      // The registry leaves the length to another argument (COMPSIZE: texParameteriv's pname, clearBufferfv's
+      // buffer): at least one value, and the reference lane pads what it hands the driver (emit-reference.ts).
+      if (p.type === 'array') lines.push(`if (${p.name}.length < 1) throw rt.argError(${fn}, '${p.name}', 'a non-empty array of numbers', ${p.name});`);
+      continue;
+    }
     const [ref, div] = c;
     if (/^\d+$/.test(ref)) {
       const n = Number(ref) * div;
