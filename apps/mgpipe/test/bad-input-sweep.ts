@@ -5,6 +5,9 @@
 // out-of-range values (must not throw: the lane records the GL error, or accepts it as C would), the other
 // arguments being plain in-range defaults. Afterwards the context must still draw: a full-surface triangle
 // pair in a known colour, read back. Prints one JSON line: {calls, typeErrors, glErrors, failures, pixel}.
+// SWEEP_PLANT=<method> (negative control) replaces one method by one without checks; the sweep must see it.
+// Debugging: SWEEP_TRACE=1 names each call on stderr (the last line is the crashing one), SWEEP_FROM=<method>
+// starts there, a third argument limits the sweep to one method.
 import { GL_METHOD_NAMES, GL_METHOD_PARAMS, type GL } from '@mgpipe/gl-api';
 import { glesLane, referenceLane } from '@mgpipe/lanes';
 
@@ -106,7 +109,9 @@ async function main(): Promise<void> {
   const factory = which === 'reference' ? await referenceLane() : await glesLane();
   const lane = factory({ width: W, height: H });
   lane.makeCurrent();
-  const gl = lane.gl;
+  let gl = lane.gl;
+  const plant = process.env.SWEEP_PLANT; // negative control: this method loses its checks (accepts anything)
+  if (plant) gl = Object.assign(Object.create(gl) as GL, { [plant]: () => undefined });
   const failures: string[] = [];
   let calls = 0;
   let typeErrors = 0;

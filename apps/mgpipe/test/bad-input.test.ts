@@ -10,8 +10,9 @@ import type { Lane } from '@mgpipe/harness';
 
 const SWEEP = join(import.meta.dirname, 'bad-input-sweep.ts');
 
-function sweep(lane: 'gles' | 'reference') {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', SWEEP, lane], { encoding: 'utf8', timeout: 120_000 });
+function sweep(lane: 'gles' | 'reference', only?: string, plant?: string) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', SWEEP, lane, ...(only ? [only] : [])],
+    { encoding: 'utf8', timeout: 120_000, env: plant ? { ...process.env, SWEEP_PLANT: plant } : process.env });
   expect(r.signal, `${lane} sweep died by ${r.signal} (stderr: ${r.stderr.slice(-400)})`).toBeNull();
   expect(r.status, r.stderr.slice(-400)).toBe(0);
   return JSON.parse(r.stdout.trim().split('\n').pop()!) as { calls: number; typeErrors: number; failures: string[]; pixel: number[] };
@@ -24,6 +25,14 @@ describe.each(['gles', 'reference'] as const)('bad-input sweep over every entry 
     expect(result.calls).toBeGreaterThan(15_000);
     expect(result.typeErrors).toBeGreaterThan(9_000);
     expect(result.pixel).toEqual([0, 255, 0, 255, 0]); // green triangle strip over red, no GL error
+  });
+});
+
+describe('the sweep itself', () => {
+  it('negative control: a method without its checks is reported (accepted wrong-typed arguments)', () => {
+    const result = sweep('gles', 'activeTexture', 'activeTexture');
+    expect(result.failures.length).toBeGreaterThan(3);
+    expect(result.failures[0]).toMatch(/^activeTexture\(texture = undefined\): accepted, wanted a TypeError/);
   });
 });
 
@@ -120,5 +129,39 @@ describe.each(['gles', 'reference'] as const)('named bad inputs: %s', (which) =>
     gl.getBufferSubData(gl.ARRAY_BUFFER, 0, 4, out);
     expect(Array.from(out)).toEqual([9, 2, 3, 4]);
     expect(err()).toBe(gl.NO_ERROR);
+  });
+});
+
+describe.each(['gles', 'reference'] as const)('client-memory vertex arrays: %s', (which) => {
+  it('a client array shorter than the draw fetches is INVALID_OPERATION on both lanes; a long enough one draws', async () => {
+    const lane = (which === 'gles' ? await glesLane() : await referenceLane())({ width: 4, height: 4 });
+    lane.makeCurrent();
+    const { gl } = lane;
+    const vs = gl.createShader(gl.VERTEX_SHADER);
+    gl.shaderSource(vs, '#version 330 core\nlayout(location = 0) in vec2 p;\nvoid main() { gl_Position = vec4(p, 0.0, 1.0); }\n');
+    gl.compileShader(vs);
+    const fs = gl.createShader(gl.FRAGMENT_SHADER);
+    gl.shaderSource(fs, '#version 330 core\nout vec4 o;\nvoid main() { o = vec4(0.0, 0.0, 1.0, 1.0); }\n');
+    gl.compileShader(fs);
+    const prog = gl.createProgram();
+    gl.attachShader(prog, vs);
+    gl.attachShader(prog, fs);
+    gl.linkProgram(prog);
+    gl.useProgram(prog);
+    const quad = new Float32Array([-1, -1, 1, -1, -1, 1, 1, 1]);
+    gl.vertexAttribPointer(0, 2, gl.FLOAT, false, 0, quad);
+    gl.enableVertexAttribArray(0);
+    gl.clearColor(1, 0, 0, 1);
+    gl.clear(gl.COLOR_BUFFER_BIT);
+    gl.drawArrays(gl.TRIANGLE_STRIP, 0, 1000); // 1000 vertices from a 4-vertex array
+    expect(gl.getError()).toBe(gl.INVALID_OPERATION);
+    gl.drawElements(gl.TRIANGLES, 3, gl.UNSIGNED_SHORT, new Uint16Array([0, 1, 9])); // index 9 is past the end
+    expect(gl.getError()).toBe(gl.INVALID_OPERATION);
+    gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+    expect(gl.getError()).toBe(gl.NO_ERROR);
+    const px = new Uint8Array(4);
+    gl.readPixels(2, 2, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, px);
+    expect(Array.from(px)).toEqual([0, 0, 255, 255]);
+    lane.destroy();
   });
 });

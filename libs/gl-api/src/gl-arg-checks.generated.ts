@@ -2260,8 +2260,8 @@ export function withArgChecks(impl: GLFunctions, sink: rt.GLErrorSink): GLFuncti
       if (typeof numSpecializationConstants !== 'number' || !Number.isInteger(numSpecializationConstants)) throw rt.argError('specializeShader', 'numSpecializationConstants', 'a GLuint (integer)', numSpecializationConstants);
       if (!rt.isNumberArray(pConstantIndex)) throw rt.argError('specializeShader', 'pConstantIndex', rt.EXPECT_ARRAY, pConstantIndex);
       if (!rt.isNumberArray(pConstantValue)) throw rt.argError('specializeShader', 'pConstantValue', rt.EXPECT_ARRAY, pConstantValue);
-      if (pConstantIndex.length < 1) throw rt.argError('specializeShader', 'pConstantIndex', 'a non-empty array of numbers', pConstantIndex);
-      if (pConstantValue.length < 1) throw rt.argError('specializeShader', 'pConstantValue', 'a non-empty array of numbers', pConstantValue);
+      if (pConstantIndex.length < (numSpecializationConstants >>> 0)) throw rt.argError('specializeShader', 'pConstantIndex', `an array of at least ${(numSpecializationConstants >>> 0)} entries ('numSpecializationConstants')`, pConstantIndex);
+      if (pConstantValue.length < (numSpecializationConstants >>> 0)) throw rt.argError('specializeShader', 'pConstantValue', `an array of at least ${(numSpecializationConstants >>> 0)} entries ('numSpecializationConstants')`, pConstantValue);
       return $specializeShader(shader >>> 0, pEntryPoint, numSpecializationConstants >>> 0, pConstantIndex, pConstantValue);
     },
     createProgram(): number {

@@ -5,6 +5,7 @@ import { withArgChecks, type GL, type GLFunctions } from '@mgpipe/gl-api';
 import { createContext, gl as native, type NativeContext } from '@mgpipe/native-gl';
 import { GL as CONSTANTS } from '@mgpipe/value-types';
 import { deliverDebugMessages, raiseLaneError, setDebugCallback, takeLaneError } from './lowering.ts';
+import { withClientArrayGuard } from './client-array-guard.ts';
 import { referenceMethods } from './reference-methods.generated.ts';
 
 export interface ReferenceGL {
@@ -67,6 +68,7 @@ function countOk(count: number): boolean {
 function withLaneHooks(methods: GLFunctions): GLFunctions {
   return {
     ...methods,
+    ...withClientArrayGuard(methods, raiseLaneError),
     bindTextures: (first, textures) => void (firstCountOk(first, textures.length) && methods.bindTextures(first, textures)),
     bindSamplers: (first, samplers) => void (firstCountOk(first, samplers.length) && methods.bindSamplers(first, samplers)),
     bindImageTextures: (first, textures) => void (firstCountOk(first, textures.length) && methods.bindImageTextures(first, textures)),

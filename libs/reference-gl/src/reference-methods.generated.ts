@@ -738,7 +738,7 @@ export const referenceMethods: GLFunctions = {
     return rt.precisionFormat($gl.glGetShaderPrecisionFormat, shadertype, precisiontype);
   },
   specializeShader(shader: number, pEntryPoint: string, numSpecializationConstants: number, pConstantIndex: ArrayLike<number>, pConstantValue: ArrayLike<number>): void {
-    $gl.glSpecializeShader(shader, pEntryPoint, numSpecializationConstants, rt.padded(Uint32Array, pConstantIndex), rt.padded(Uint32Array, pConstantValue));
+    $gl.glSpecializeShader(shader, pEntryPoint, numSpecializationConstants, rt.typed(Uint32Array, pConstantIndex), rt.typed(Uint32Array, pConstantValue));
   },
   createProgram(): number {
     return $gl.glCreateProgram();

@@ -162,7 +162,16 @@ function methodBody(m: JsMethod): string[] {
       continue;
     }
     const d = dropped.get(ref);
-    if (!d) continue;
+    if (!d) {
+      // A count the JS call passes explicitly (specializeShader): the array needs that many entries.
+      const qi = m.params.findIndex((q) => q.name === ref);
+      if (qi >= 0) {
+        const c = `(${converted(kinds[qi]!, ref)})`; // as the lane will see it (-1 is 0xFFFFFFFF for a GLuint)
+        const n = div === 1 ? c : `${c} * ${div}`;
+        lines.push(`if (${p.name}.length < ${n}) throw rt.argError(${fn}, '${p.name}', \`an array of at least \${${n}} entries ('${ref}')\`, ${p.name});`);
+      }
+      continue;
+    }
     if (d.of === p.name) {
       if (div > 1) {
         lines.push(`if (${p.name}.length % ${div} !== 0) { sink(rt.GL_INVALID_VALUE, \`${m.name}: ${p.name} has \${${p.name}.length} values, not a multiple of ${div}\`); return${defaultReturn(m)}; }`);

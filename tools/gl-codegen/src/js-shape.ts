@@ -97,6 +97,20 @@ const SPECIAL: Record<string, (row: FnRow) => JsMethod> = {
     cArgs: [],
     ret: { kind: 'special', what: 'active-uniforms-iv' },
   }),
+  // The count stays explicit (C order, as the GL interface has always had it); the arrays need that many.
+  glSpecializeShader: (row) => ({
+    name: 'specializeShader',
+    row,
+    params: [
+      { name: 'shader', type: 'number' }, { name: 'pEntryPoint', type: 'string' }, { name: 'numSpecializationConstants', type: 'number' },
+      { name: 'pConstantIndex', type: 'array', elem: 'GLuint' }, { name: 'pConstantValue', type: 'array', elem: 'GLuint' },
+    ],
+    cArgs: [
+      { from: 'param', name: 'shader' }, { from: 'param', name: 'pEntryPoint' }, { from: 'param', name: 'numSpecializationConstants' },
+      { from: 'typed', name: 'pConstantIndex', elem: 'GLuint' }, { from: 'typed', name: 'pConstantValue', elem: 'GLuint' },
+    ],
+    ret: { kind: 'void' },
+  }),
   glGetAttachedShaders: (row) => special(row, 'attached-shaders', [['program', 'number']]),
   glGetProgramResourceiv: (row) => ({
     ...special(row, 'resource-props', [['program', 'number'], ['programInterface', 'number'], ['index', 'number']]),

@@ -3652,8 +3652,8 @@ static napi_value w_glSpecializeShader(napi_env env, napi_callback_info cbi) {
   uint32_t a_numSpecializationConstants; if (!mg::ArgU32(env, argv[2], kFn, "numSpecializationConstants", &a_numSpecializationConstants)) return nullptr;
   mg::Typed a_pConstantIndex; if (!mg::ArgTyped(env, argv[3], kFn, "pConstantIndex", napi_uint32_array, "Uint32Array", &a_pConstantIndex)) return nullptr;
   mg::Typed a_pConstantValue; if (!mg::ArgTyped(env, argv[4], kFn, "pConstantValue", napi_uint32_array, "Uint32Array", &a_pConstantValue)) return nullptr;
-  if (!mg::NeedCount(env, kFn, "pConstantIndex", a_pConstantIndex, 1, false, "Uint32Array")) return nullptr;
-  if (!mg::NeedCount(env, kFn, "pConstantValue", a_pConstantValue, 1, false, "Uint32Array")) return nullptr;
+  if (!mg::NeedCount(env, kFn, "pConstantIndex", a_pConstantIndex, (int64_t)a_numSpecializationConstants, false, "Uint32Array")) return nullptr;
+  if (!mg::NeedCount(env, kFn, "pConstantValue", a_pConstantValue, (int64_t)a_numSpecializationConstants, false, "Uint32Array")) return nullptr;
   fn((GLuint)a_shader, (const GLchar*)a_pEntryPoint.c_str, (GLuint)a_numSpecializationConstants, (const GLuint*)a_pConstantIndex.ptr, (const GLuint*)a_pConstantValue.ptr);
   return nullptr;
 }
