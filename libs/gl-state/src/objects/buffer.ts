@@ -11,6 +11,7 @@
 // Whole-buffer indexed bindings read `size` live, so after bufferData they see the new size.
 
 import type { ContextGenerations } from '../context-generations.ts';
+import { detachArrayBuffer } from '@mgpipe/value-types';
 import { GLObject } from './gl-object.ts';
 
 export class Buffer extends GLObject {
@@ -102,8 +103,7 @@ export class Buffer extends GLObject {
   /** glUnmapBuffer; content changes are reported separately (MarkContentChanged) by the caller. */
   RecordUnmap(): void {
     const view = this.mappedView;
-    // Node 20 has no ArrayBuffer.prototype.transfer (Node 21+); a transferring structuredClone detaches too.
-    if (view !== null && !isDetached(view.buffer)) structuredClone(view.buffer, { transfer: [view.buffer as ArrayBuffer] });
+    if (view !== null) detachArrayBuffer(view.buffer as ArrayBuffer);
     this.mappedView = null;
     this.mapOffset = 0;
     this.mapLength = 0;
@@ -126,9 +126,4 @@ export class Buffer extends GLObject {
     this.changeSerialCounter++;
     this.generations.BumpAnyBufferChange();
   }
-}
-
-/** A detached ArrayBuffer has byteLength 0 and `detached` (Node 20 lacks the getter; byteLength says it). */
-function isDetached(buffer: ArrayBufferLike): boolean {
-  return buffer.byteLength === 0;
 }
