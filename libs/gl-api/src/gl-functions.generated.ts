@@ -992,6 +992,27 @@ export interface GLFunctions {
   getObjectPtrLabel(ptr: VoidData): string;
 }
 
+/**
+ * Where C takes (size, data), data alone is accepted too, its byteLength the size (WebGL's
+ * `bufferData(target, data, usage)`, `bufferSubData(target, offset, data)`). Part of the GL type; the
+ * argument checks (gl-arg-checks.generated.ts) turn it into the full form before a lane sees the call.
+ */
+export interface GLShortForms {
+  bufferData(target: number, data: ArrayBufferView, usage: number): void;
+  bufferSubData(target: number, offset: number, data: ArrayBufferView): void;
+  bufferStorage(target: number, data: ArrayBufferView, flags: number): void;
+  getBufferSubData(target: number, offset: number, data: ArrayBufferView): void;
+  compressedTexImage1D(target: number, level: number, internalformat: number, width: number, border: number, data: ArrayBufferView): void;
+  compressedTexImage2D(target: number, level: number, internalformat: number, width: number, height: number, border: number, data: ArrayBufferView): void;
+  compressedTexImage3D(target: number, level: number, internalformat: number, width: number, height: number, depth: number, border: number, data: ArrayBufferView): void;
+  compressedTexSubImage1D(target: number, level: number, xoffset: number, width: number, format: number, data: ArrayBufferView): void;
+  compressedTexSubImage2D(target: number, level: number, xoffset: number, yoffset: number, width: number, height: number, format: number, data: ArrayBufferView): void;
+  compressedTexSubImage3D(target: number, level: number, xoffset: number, yoffset: number, zoffset: number, width: number, height: number, depth: number, format: number, data: ArrayBufferView): void;
+  getnTexImage(target: number, level: number, format: number, type: number, pixels: ArrayBufferView): void;
+  getnCompressedTexImage(target: number, lod: number, pixels: ArrayBufferView): void;
+  readnPixels(x: number, y: number, width: number, height: number, format: number, type: number, data: ArrayBufferView): void;
+}
+
 /** Method names of the GL interface, in table order. */
 export const GL_METHOD_NAMES = [
   'genBuffers',

@@ -1,6 +1,10 @@
 // The value types of the GL interface's signatures (DESIGN §7).
 
-/** Client memory (a view, read or written in place), an offset into the bound buffer object, or null. */
+/**
+ * Client memory (a view, read or written in place), an offset into the bound buffer object, or null.
+ * A plain Array or an ArrayBuffer is a TypeError (arg-check-runtime.ts); a view shorter than what GL touches
+ * is INVALID_OPERATION. Pointers no buffer object can back (bufferData's data, clear values) take a view or null.
+ */
 export type VoidData = ArrayBufferView | number | null;
 
 /** GLboolean parameters take true/false or GL.TRUE/GL.FALSE. */

@@ -1,9 +1,12 @@
 // @mgpipe/gl-api: the GL interface of DESIGN §7. Methods are generated from the GL function table
 // (tools/gl-codegen); constants are the registry's values (GL.TRIANGLES ...), literal-typed.
 import type { GLConstants } from '@mgpipe/value-types';
-import type { GLFunctions } from './gl-functions.generated.ts';
+import type { GLFunctions, GLShortForms } from './gl-functions.generated.ts';
 
-export type { GLFunctions } from './gl-functions.generated.ts';
+export type { GLFunctions, GLShortForms } from './gl-functions.generated.ts';
+export { GL_METHOD_PARAMS, GL_SHORT_FORM_METHODS, withArgChecks } from './gl-arg-checks.generated.ts';
+export { MAX_OUTPUT_VALUES, argError, type GLErrorSink } from './arg-check-runtime.ts';
+export { attribVertexBytes, clientArrayBytes, lastFetched, maxIndex } from './client-arrays.ts';
 export { GL_METHOD_NAMES } from './gl-functions.generated.ts';
 export { GL_OBJECT_PARAMS, GL_PER_PROGRAM_KINDS, GL_VALUE_RETURNING_METHODS } from './gl-object-params.generated.ts';
 export type { GLMethodObjects, GLObjectKind, GLObjectParam } from './gl-object-params.generated.ts';
@@ -11,5 +14,8 @@ export type * from './gl-types.ts';
 export type { Scenario, ScenarioProbe, ScenarioTolerance } from './scenario.ts';
 export { COUNTED_LIST_PNAMES, queryValueCount } from './query-value-counts.ts';
 
-/** A GL context as scenarios see it: every entry point plus every constant. */
-export type GL = GLFunctions & GLConstants;
+/**
+ * A GL context as scenarios see it: every entry point (with the (size, data) short forms) plus every
+ * constant. Both lanes put `withArgChecks` in front of their methods (arg-check-runtime.ts has the rules).
+ */
+export type GL = GLFunctions & GLShortForms & GLConstants;

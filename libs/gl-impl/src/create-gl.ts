@@ -2,7 +2,7 @@
 // returns its methods as closures (scenarios may pass `gl.drawArrays` around detached from `gl`).
 // Methods no area implements yet are filled with a method that records INVALID_OPERATION and says so
 // through the debug callback; UNIMPLEMENTED_METHODS lists them (a test prints and tracks the count).
-import { GL_METHOD_NAMES, type GL, type GLFunctions } from '@mgpipe/gl-api';
+import { GL_METHOD_NAMES, withArgChecks, type GL, type GLFunctions } from '@mgpipe/gl-api';
 import { GL as CONSTANTS } from '@mgpipe/value-types';
 import { ENTRY_POINT_AREAS } from './entry-points/index.ts';
 import { FrontEnd } from './front-end.ts';
@@ -50,6 +50,9 @@ export function createFrontEndGL(options: FrontEndOptions): FrontEndGL {
     if (name in methods) continue;
     methods[name] = () => fe.error(CONSTANTS.INVALID_OPERATION, `${name}: not implemented by the MGPipe front end yet`);
   }
-  const gl = Object.assign(Object.create(null) as object, CONSTANTS, methods) as unknown as GL;
+  // The generated argument checks (shared with the reference lane): a wrong JS argument is a TypeError
+  // before any entry point runs; the few GL errors they decide are recorded like the front end's own.
+  const checked = withArgChecks(methods as unknown as GLFunctions, (code, why) => fe.error(code, why));
+  const gl = Object.assign(Object.create(null) as object, CONSTANTS, checked) as unknown as GL;
   return { gl, frontEnd: fe };
 }

@@ -74,7 +74,12 @@ describe('bufferData / bufferSubData / bufferStorage', () => {
     expect(err(gl)).toBe(gl.INVALID_VALUE);
     gl.bufferStorage(gl.ARRAY_BUFFER, 16, null, gl.MAP_READ_BIT | gl.MAP_COHERENT_BIT);
     expect(err(gl)).toBe(gl.INVALID_VALUE);
+    // Client memory shorter than size: INVALID_OPERATION (arg-check-runtime.ts), never a zero-filled tail.
     gl.bufferStorage(gl.ARRAY_BUFFER, 16, new Uint8Array([9]), gl.MAP_WRITE_BIT | gl.DYNAMIC_STORAGE_BIT);
+    expect(err(gl)).toBe(gl.INVALID_OPERATION);
+    const initial = new Uint8Array(16);
+    initial[0] = 9;
+    gl.bufferStorage(gl.ARRAY_BUFFER, 16, initial, gl.MAP_WRITE_BIT | gl.DYNAMIC_STORAGE_BIT);
     expect(err(gl)).toBe(gl.NO_ERROR);
     expect(shadow(ctx, buf).data[0]).toBe(9);
     expect(gl.getBufferParameteriv(gl.ARRAY_BUFFER, gl.BUFFER_IMMUTABLE_STORAGE)).toBe(1);

@@ -20,6 +20,17 @@ export function typed<C extends TypedCtor>(ctor: C, values: ArrayLike<number>): 
   return (ctor as Float64ArrayConstructor).from(values) as InstanceType<C>;
 }
 
+/** GL's largest pname-sized input is 16 values (a matrix); the rest of the copy is zeros. */
+const PADDED_LENGTH = 16;
+
+/** `typed`, into a copy of at least PADDED_LENGTH elements: for inputs whose length GL takes from a pname. */
+export function padded<C extends TypedCtor>(ctor: C, values: ArrayLike<number>): InstanceType<C> {
+  if (values.length >= PADDED_LENGTH) return typed(ctor, values);
+  const out = new (ctor as Float64ArrayConstructor)(PADDED_LENGTH) as unknown as { set(a: ArrayLike<unknown>): void };
+  out.set(typed(ctor, values) as unknown as ArrayLike<unknown>);
+  return out as unknown as InstanceType<C>;
+}
+
 const INDEXED_GETTERS = new Set(['glGetIntegeri_v', 'glGetInteger64i_v', 'glGetBooleani_v', 'glGetFloati_v', 'glGetDoublei_v']);
 
 /** How many values a pname-sized query writes (the GL interface returns exactly those). */
@@ -168,4 +179,29 @@ export function deliverDebugMessages(): void {
   const messages = takeDebugMessages();
   if (!installedCallback) return;
   for (const m of messages) installedCallback(m.source, m.type, m.id, m.severity, m.message);
+}
+
+/**
+ * GL errors this lane raises itself (the shared argument checks' sink, client memory too short for what
+ * the driver would touch): Mesa cannot be told to record one, so the lane keeps it and getError answers
+ * it first. GL keeps only the first error, so an error Mesa already holds wins and is kept instead.
+ */
+let laneError = 0;
+
+export function raiseLaneError(code: number): void {
+  if (laneError !== 0) return;
+  const held = n.glGetError();
+  laneError = held !== 0 ? held : code;
+}
+
+export function takeLaneError(): number {
+  const e = laneError;
+  laneError = 0;
+  return e;
+}
+
+/** A native size check's refusal becomes the lane's INVALID_OPERATION; anything else is rethrown. */
+export function clientMemoryError(e: unknown): void {
+  if ((e as { code?: string } | null)?.code !== 'ERR_GL_CLIENT_MEMORY') throw e;
+  raiseLaneError(GL.INVALID_OPERATION);
 }

@@ -12,7 +12,7 @@ void GL;
 /** GL interface methods over the current native context (make the reference context current first). */
 export const referenceMethods: GLFunctions = {
   genBuffers(n: number): number[] {
-    const o1 = new Uint32Array(n);
+    const o1 = new Uint32Array(Math.max(0, n));
     $gl.glGenBuffers(n, o1);
     return Array.from(o1, Number);
   },
@@ -38,13 +38,28 @@ export const referenceMethods: GLFunctions = {
     $gl.glBindBuffersRange(target, first, buffers.length, rt.typed(Uint32Array, buffers), rt.typed(BigInt64Array, offsets), rt.typed(BigInt64Array, sizes));
   },
   bufferData(target: number, size: number, data: VoidData, usage: number): void {
-    $gl.glBufferData(target, size, data, usage);
+    try {
+      $gl.glBufferData(target, size, data, usage);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   bufferSubData(target: number, offset: number, size: number, data: VoidData): void {
-    $gl.glBufferSubData(target, offset, size, data);
+    try {
+      $gl.glBufferSubData(target, offset, size, data);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   bufferStorage(target: number, size: number, data: VoidData, flags: number): void {
-    $gl.glBufferStorage(target, size, data, flags);
+    try {
+      $gl.glBufferStorage(target, size, data, flags);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   mapBufferRange(target: number, offset: number, length: number, access: number): Uint8Array | null {
     const mapped = $gl.glMapBufferRange(target, offset, length, access);
@@ -64,13 +79,28 @@ export const referenceMethods: GLFunctions = {
     $gl.glCopyBufferSubData(readTarget, writeTarget, readOffset, writeOffset, size);
   },
   clearBufferData(target: number, internalformat: number, format: number, type: number, data: VoidData): void {
-    $gl.glClearBufferData(target, internalformat, format, type, data);
+    try {
+      $gl.glClearBufferData(target, internalformat, format, type, data);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   clearBufferSubData(target: number, internalformat: number, offset: number, size: number, format: number, type: number, data: VoidData): void {
-    $gl.glClearBufferSubData(target, internalformat, offset, size, format, type, data);
+    try {
+      $gl.glClearBufferSubData(target, internalformat, offset, size, format, type, data);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   getBufferSubData(target: number, offset: number, size: number, data: VoidData): void {
-    $gl.glGetBufferSubData(target, offset, size, data);
+    try {
+      $gl.glGetBufferSubData(target, offset, size, data);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   getBufferParameteriv(target: number, pname: number): number {
     const o2 = new Int32Array(rt.pnameValueCount('glGetBufferParameteriv', pname));
@@ -94,7 +124,7 @@ export const referenceMethods: GLFunctions = {
     $gl.glInvalidateBufferSubData(buffer, offset, length);
   },
   genVertexArrays(n: number): number[] {
-    const o1 = new Uint32Array(n);
+    const o1 = new Uint32Array(Math.max(0, n));
     $gl.glGenVertexArrays(n, o1);
     return Array.from(o1, Number);
   },
@@ -108,13 +138,28 @@ export const referenceMethods: GLFunctions = {
     $gl.glBindVertexArray(array);
   },
   vertexAttribPointer(index: number, size: number, type: number, normalized: GLboolean, stride: number, pointer: VoidData): void {
-    $gl.glVertexAttribPointer(index, size, type, normalized, stride, pointer);
+    try {
+      $gl.glVertexAttribPointer(index, size, type, normalized, stride, pointer);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   vertexAttribIPointer(index: number, size: number, type: number, stride: number, pointer: VoidData): void {
-    $gl.glVertexAttribIPointer(index, size, type, stride, pointer);
+    try {
+      $gl.glVertexAttribIPointer(index, size, type, stride, pointer);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   vertexAttribLPointer(index: number, size: number, type: number, stride: number, pointer: VoidData): void {
-    $gl.glVertexAttribLPointer(index, size, type, stride, pointer);
+    try {
+      $gl.glVertexAttribLPointer(index, size, type, stride, pointer);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   enableVertexAttribArray(index: number): void {
     $gl.glEnableVertexAttribArray(index);
@@ -227,7 +272,7 @@ export const referenceMethods: GLFunctions = {
     return Number(o2[0]);
   },
   genTextures(n: number): number[] {
-    const o1 = new Uint32Array(n);
+    const o1 = new Uint32Array(Math.max(0, n));
     $gl.glGenTextures(n, o1);
     return Array.from(o1, Number);
   },
@@ -247,13 +292,28 @@ export const referenceMethods: GLFunctions = {
     $gl.glActiveTexture(texture);
   },
   texImage1D(target: number, level: number, internalformat: number, width: number, border: number, format: number, type: number, pixels: VoidData): void {
-    $gl.glTexImage1D(target, level, internalformat, width, border, format, type, pixels);
+    try {
+      $gl.glTexImage1D(target, level, internalformat, width, border, format, type, pixels);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   texImage2D(target: number, level: number, internalformat: number, width: number, height: number, border: number, format: number, type: number, pixels: VoidData): void {
-    $gl.glTexImage2D(target, level, internalformat, width, height, border, format, type, pixels);
+    try {
+      $gl.glTexImage2D(target, level, internalformat, width, height, border, format, type, pixels);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   texImage3D(target: number, level: number, internalformat: number, width: number, height: number, depth: number, border: number, format: number, type: number, pixels: VoidData): void {
-    $gl.glTexImage3D(target, level, internalformat, width, height, depth, border, format, type, pixels);
+    try {
+      $gl.glTexImage3D(target, level, internalformat, width, height, depth, border, format, type, pixels);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   texImage2DMultisample(target: number, samples: number, internalformat: number, width: number, height: number, fixedsamplelocations: GLboolean): void {
     $gl.glTexImage2DMultisample(target, samples, internalformat, width, height, fixedsamplelocations);
@@ -277,31 +337,76 @@ export const referenceMethods: GLFunctions = {
     $gl.glTexStorage3DMultisample(target, samples, internalformat, width, height, depth, fixedsamplelocations);
   },
   texSubImage1D(target: number, level: number, xoffset: number, width: number, format: number, type: number, pixels: VoidData): void {
-    $gl.glTexSubImage1D(target, level, xoffset, width, format, type, pixels);
+    try {
+      $gl.glTexSubImage1D(target, level, xoffset, width, format, type, pixels);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   texSubImage2D(target: number, level: number, xoffset: number, yoffset: number, width: number, height: number, format: number, type: number, pixels: VoidData): void {
-    $gl.glTexSubImage2D(target, level, xoffset, yoffset, width, height, format, type, pixels);
+    try {
+      $gl.glTexSubImage2D(target, level, xoffset, yoffset, width, height, format, type, pixels);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   texSubImage3D(target: number, level: number, xoffset: number, yoffset: number, zoffset: number, width: number, height: number, depth: number, format: number, type: number, pixels: VoidData): void {
-    $gl.glTexSubImage3D(target, level, xoffset, yoffset, zoffset, width, height, depth, format, type, pixels);
+    try {
+      $gl.glTexSubImage3D(target, level, xoffset, yoffset, zoffset, width, height, depth, format, type, pixels);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   compressedTexImage1D(target: number, level: number, internalformat: number, width: number, border: number, imageSize: number, data: VoidData): void {
-    $gl.glCompressedTexImage1D(target, level, internalformat, width, border, imageSize, data);
+    try {
+      $gl.glCompressedTexImage1D(target, level, internalformat, width, border, imageSize, data);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   compressedTexImage2D(target: number, level: number, internalformat: number, width: number, height: number, border: number, imageSize: number, data: VoidData): void {
-    $gl.glCompressedTexImage2D(target, level, internalformat, width, height, border, imageSize, data);
+    try {
+      $gl.glCompressedTexImage2D(target, level, internalformat, width, height, border, imageSize, data);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   compressedTexImage3D(target: number, level: number, internalformat: number, width: number, height: number, depth: number, border: number, imageSize: number, data: VoidData): void {
-    $gl.glCompressedTexImage3D(target, level, internalformat, width, height, depth, border, imageSize, data);
+    try {
+      $gl.glCompressedTexImage3D(target, level, internalformat, width, height, depth, border, imageSize, data);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   compressedTexSubImage1D(target: number, level: number, xoffset: number, width: number, format: number, imageSize: number, data: VoidData): void {
-    $gl.glCompressedTexSubImage1D(target, level, xoffset, width, format, imageSize, data);
+    try {
+      $gl.glCompressedTexSubImage1D(target, level, xoffset, width, format, imageSize, data);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   compressedTexSubImage2D(target: number, level: number, xoffset: number, yoffset: number, width: number, height: number, format: number, imageSize: number, data: VoidData): void {
-    $gl.glCompressedTexSubImage2D(target, level, xoffset, yoffset, width, height, format, imageSize, data);
+    try {
+      $gl.glCompressedTexSubImage2D(target, level, xoffset, yoffset, width, height, format, imageSize, data);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   compressedTexSubImage3D(target: number, level: number, xoffset: number, yoffset: number, zoffset: number, width: number, height: number, depth: number, format: number, imageSize: number, data: VoidData): void {
-    $gl.glCompressedTexSubImage3D(target, level, xoffset, yoffset, zoffset, width, height, depth, format, imageSize, data);
+    try {
+      $gl.glCompressedTexSubImage3D(target, level, xoffset, yoffset, zoffset, width, height, depth, format, imageSize, data);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   copyTexImage1D(target: number, level: number, internalformat: number, x: number, y: number, width: number, border: number): void {
     $gl.glCopyTexImage1D(target, level, internalformat, x, y, width, border);
@@ -331,16 +436,16 @@ export const referenceMethods: GLFunctions = {
     $gl.glTexParameterf(target, pname, param);
   },
   texParameteriv(target: number, pname: number, params: ArrayLike<number>): void {
-    $gl.glTexParameteriv(target, pname, rt.typed(Int32Array, params));
+    $gl.glTexParameteriv(target, pname, rt.padded(Int32Array, params));
   },
   texParameterfv(target: number, pname: number, params: ArrayLike<number>): void {
-    $gl.glTexParameterfv(target, pname, rt.typed(Float32Array, params));
+    $gl.glTexParameterfv(target, pname, rt.padded(Float32Array, params));
   },
   texParameterIiv(target: number, pname: number, params: ArrayLike<number>): void {
-    $gl.glTexParameterIiv(target, pname, rt.typed(Int32Array, params));
+    $gl.glTexParameterIiv(target, pname, rt.padded(Int32Array, params));
   },
   texParameterIuiv(target: number, pname: number, params: ArrayLike<number>): void {
-    $gl.glTexParameterIuiv(target, pname, rt.typed(Uint32Array, params));
+    $gl.glTexParameterIuiv(target, pname, rt.padded(Uint32Array, params));
   },
   getTexParameteriv(target: number, pname: number): number[] {
     const o2 = new Int32Array(rt.pnameValueCount('glGetTexParameteriv', pname));
@@ -363,16 +468,36 @@ export const referenceMethods: GLFunctions = {
     return Array.from(o2, Number);
   },
   getTexImage(target: number, level: number, format: number, type: number, pixels: VoidData): void {
-    $gl.glGetTexImage(target, level, format, type, pixels);
+    try {
+      $gl.glGetTexImage(target, level, format, type, pixels);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   getnTexImage(target: number, level: number, format: number, type: number, bufSize: number, pixels: VoidData): void {
-    $gl.glGetnTexImage(target, level, format, type, bufSize, pixels);
+    try {
+      $gl.glGetnTexImage(target, level, format, type, bufSize, pixels);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   getCompressedTexImage(target: number, level: number, img: VoidData): void {
-    $gl.glGetCompressedTexImage(target, level, img);
+    try {
+      $gl.glGetCompressedTexImage(target, level, img);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   getnCompressedTexImage(target: number, lod: number, bufSize: number, pixels: VoidData): void {
-    $gl.glGetnCompressedTexImage(target, lod, bufSize, pixels);
+    try {
+      $gl.glGetnCompressedTexImage(target, lod, bufSize, pixels);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   getTexLevelParameteriv(target: number, level: number, pname: number): number {
     const o3 = new Int32Array(rt.pnameValueCount('glGetTexLevelParameteriv', pname));
@@ -397,10 +522,20 @@ export const referenceMethods: GLFunctions = {
     $gl.glInvalidateTexSubImage(texture, level, xoffset, yoffset, zoffset, width, height, depth);
   },
   clearTexImage(texture: number, level: number, format: number, type: number, data: VoidData): void {
-    $gl.glClearTexImage(texture, level, format, type, data);
+    try {
+      $gl.glClearTexImage(texture, level, format, type, data);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   clearTexSubImage(texture: number, level: number, xoffset: number, yoffset: number, zoffset: number, width: number, height: number, depth: number, format: number, type: number, data: VoidData): void {
-    $gl.glClearTexSubImage(texture, level, xoffset, yoffset, zoffset, width, height, depth, format, type, data);
+    try {
+      $gl.glClearTexSubImage(texture, level, xoffset, yoffset, zoffset, width, height, depth, format, type, data);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   bindImageTexture(unit: number, texture: number, level: number, layered: GLboolean, layer: number, access: number, format: number): void {
     $gl.glBindImageTexture(unit, texture, level, layered, layer, access, format);
@@ -409,12 +544,12 @@ export const referenceMethods: GLFunctions = {
     $gl.glBindImageTextures(first, textures.length, rt.typed(Uint32Array, textures));
   },
   getInternalformativ(target: number, internalformat: number, pname: number, count: number): number[] {
-    const o4 = new Int32Array(count);
+    const o4 = new Int32Array(Math.max(0, count));
     $gl.glGetInternalformativ(target, internalformat, pname, count, o4);
     return Array.from(o4, Number);
   },
   getInternalformati64v(target: number, internalformat: number, pname: number, count: number): number[] {
-    const o4 = new BigInt64Array(count);
+    const o4 = new BigInt64Array(Math.max(0, count));
     $gl.glGetInternalformati64v(target, internalformat, pname, count, o4);
     return Array.from(o4, Number);
   },
@@ -425,7 +560,7 @@ export const referenceMethods: GLFunctions = {
     $gl.glTextureBarrier();
   },
   genSamplers(count: number): number[] {
-    const o1 = new Uint32Array(count);
+    const o1 = new Uint32Array(Math.max(0, count));
     $gl.glGenSamplers(count, o1);
     return Array.from(o1, Number);
   },
@@ -448,16 +583,16 @@ export const referenceMethods: GLFunctions = {
     $gl.glSamplerParameterf(sampler, pname, param);
   },
   samplerParameteriv(sampler: number, pname: number, param: ArrayLike<number>): void {
-    $gl.glSamplerParameteriv(sampler, pname, rt.typed(Int32Array, param));
+    $gl.glSamplerParameteriv(sampler, pname, rt.padded(Int32Array, param));
   },
   samplerParameterfv(sampler: number, pname: number, param: ArrayLike<number>): void {
-    $gl.glSamplerParameterfv(sampler, pname, rt.typed(Float32Array, param));
+    $gl.glSamplerParameterfv(sampler, pname, rt.padded(Float32Array, param));
   },
   samplerParameterIiv(sampler: number, pname: number, param: ArrayLike<number>): void {
-    $gl.glSamplerParameterIiv(sampler, pname, rt.typed(Int32Array, param));
+    $gl.glSamplerParameterIiv(sampler, pname, rt.padded(Int32Array, param));
   },
   samplerParameterIuiv(sampler: number, pname: number, param: ArrayLike<number>): void {
-    $gl.glSamplerParameterIuiv(sampler, pname, rt.typed(Uint32Array, param));
+    $gl.glSamplerParameterIuiv(sampler, pname, rt.padded(Uint32Array, param));
   },
   getSamplerParameteriv(sampler: number, pname: number): number[] {
     const o2 = new Int32Array(rt.pnameValueCount('glGetSamplerParameteriv', pname));
@@ -480,7 +615,7 @@ export const referenceMethods: GLFunctions = {
     return Array.from(o2, Number);
   },
   genFramebuffers(n: number): number[] {
-    const o1 = new Uint32Array(n);
+    const o1 = new Uint32Array(Math.max(0, n));
     $gl.glGenFramebuffers(n, o1);
     return Array.from(o1, Number);
   },
@@ -546,7 +681,7 @@ export const referenceMethods: GLFunctions = {
     $gl.glBlitFramebuffer(srcX0, srcY0, srcX1, srcY1, dstX0, dstY0, dstX1, dstY1, mask, filter);
   },
   genRenderbuffers(n: number): number[] {
-    const o1 = new Uint32Array(n);
+    const o1 = new Uint32Array(Math.max(0, n));
     $gl.glGenRenderbuffers(n, o1);
     return Array.from(o1, Number);
   },
@@ -743,7 +878,7 @@ export const referenceMethods: GLFunctions = {
     return $gl.glCreateShaderProgramv(type, strings.length, strings);
   },
   genProgramPipelines(n: number): number[] {
-    const o1 = new Uint32Array(n);
+    const o1 = new Uint32Array(Math.max(0, n));
     $gl.glGenProgramPipelines(n, o1);
     return Array.from(o1, Number);
   },
@@ -786,17 +921,17 @@ export const referenceMethods: GLFunctions = {
     return rt.uniformValues($gl.glGetUniformdv, program, location);
   },
   getnUniformfv(program: number, location: number, bufSize: number): number[] {
-    const o3 = new Float32Array(Math.floor(bufSize / 4));
+    const o3 = new Float32Array(Math.max(0, Math.floor(bufSize / 4)));
     $gl.glGetnUniformfv(program, location, bufSize, o3);
     return Array.from(o3, Number);
   },
   getnUniformiv(program: number, location: number, bufSize: number): number[] {
-    const o3 = new Int32Array(Math.floor(bufSize / 4));
+    const o3 = new Int32Array(Math.max(0, Math.floor(bufSize / 4)));
     $gl.glGetnUniformiv(program, location, bufSize, o3);
     return Array.from(o3, Number);
   },
   getnUniformuiv(program: number, location: number, bufSize: number): number[] {
-    const o3 = new Uint32Array(Math.floor(bufSize / 4));
+    const o3 = new Uint32Array(Math.max(0, Math.floor(bufSize / 4)));
     $gl.glGetnUniformuiv(program, location, bufSize, o3);
     return Array.from(o3, Number);
   },
@@ -1104,40 +1239,90 @@ export const referenceMethods: GLFunctions = {
     $gl.glDrawArrays(mode, first, count);
   },
   drawElements(mode: number, count: number, type: number, indices: VoidData): void {
-    $gl.glDrawElements(mode, count, type, indices);
+    try {
+      $gl.glDrawElements(mode, count, type, indices);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   drawRangeElements(mode: number, start: number, end: number, count: number, type: number, indices: VoidData): void {
-    $gl.glDrawRangeElements(mode, start, end, count, type, indices);
+    try {
+      $gl.glDrawRangeElements(mode, start, end, count, type, indices);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   drawArraysInstanced(mode: number, first: number, count: number, instancecount: number): void {
     $gl.glDrawArraysInstanced(mode, first, count, instancecount);
   },
   drawElementsInstanced(mode: number, count: number, type: number, indices: VoidData, instancecount: number): void {
-    $gl.glDrawElementsInstanced(mode, count, type, indices, instancecount);
+    try {
+      $gl.glDrawElementsInstanced(mode, count, type, indices, instancecount);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   drawElementsBaseVertex(mode: number, count: number, type: number, indices: VoidData, basevertex: number): void {
-    $gl.glDrawElementsBaseVertex(mode, count, type, indices, basevertex);
+    try {
+      $gl.glDrawElementsBaseVertex(mode, count, type, indices, basevertex);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   drawRangeElementsBaseVertex(mode: number, start: number, end: number, count: number, type: number, indices: VoidData, basevertex: number): void {
-    $gl.glDrawRangeElementsBaseVertex(mode, start, end, count, type, indices, basevertex);
+    try {
+      $gl.glDrawRangeElementsBaseVertex(mode, start, end, count, type, indices, basevertex);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   drawElementsInstancedBaseVertex(mode: number, count: number, type: number, indices: VoidData, instancecount: number, basevertex: number): void {
-    $gl.glDrawElementsInstancedBaseVertex(mode, count, type, indices, instancecount, basevertex);
+    try {
+      $gl.glDrawElementsInstancedBaseVertex(mode, count, type, indices, instancecount, basevertex);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   drawArraysInstancedBaseInstance(mode: number, first: number, count: number, instancecount: number, baseinstance: number): void {
     $gl.glDrawArraysInstancedBaseInstance(mode, first, count, instancecount, baseinstance);
   },
   drawElementsInstancedBaseInstance(mode: number, count: number, type: number, indices: VoidData, instancecount: number, baseinstance: number): void {
-    $gl.glDrawElementsInstancedBaseInstance(mode, count, type, indices, instancecount, baseinstance);
+    try {
+      $gl.glDrawElementsInstancedBaseInstance(mode, count, type, indices, instancecount, baseinstance);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   drawElementsInstancedBaseVertexBaseInstance(mode: number, count: number, type: number, indices: VoidData, instancecount: number, basevertex: number, baseinstance: number): void {
-    $gl.glDrawElementsInstancedBaseVertexBaseInstance(mode, count, type, indices, instancecount, basevertex, baseinstance);
+    try {
+      $gl.glDrawElementsInstancedBaseVertexBaseInstance(mode, count, type, indices, instancecount, basevertex, baseinstance);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   drawArraysIndirect(mode: number, indirect: VoidData): void {
-    $gl.glDrawArraysIndirect(mode, indirect);
+    try {
+      $gl.glDrawArraysIndirect(mode, indirect);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   drawElementsIndirect(mode: number, type: number, indirect: VoidData): void {
-    $gl.glDrawElementsIndirect(mode, type, indirect);
+    try {
+      $gl.glDrawElementsIndirect(mode, type, indirect);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   multiDrawArrays(mode: number, first: ArrayLike<number>, count: ArrayLike<number>): void {
     $gl.glMultiDrawArrays(mode, rt.typed(Int32Array, first), rt.typed(Int32Array, count), first.length);
@@ -1149,16 +1334,36 @@ export const referenceMethods: GLFunctions = {
     $gl.glMultiDrawElementsBaseVertex(mode, rt.typed(Int32Array, count), type, indices, count.length, rt.typed(Int32Array, basevertex));
   },
   multiDrawArraysIndirect(mode: number, indirect: VoidData, drawcount: number, stride: number): void {
-    $gl.glMultiDrawArraysIndirect(mode, indirect, drawcount, stride);
+    try {
+      $gl.glMultiDrawArraysIndirect(mode, indirect, drawcount, stride);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   multiDrawElementsIndirect(mode: number, type: number, indirect: VoidData, drawcount: number, stride: number): void {
-    $gl.glMultiDrawElementsIndirect(mode, type, indirect, drawcount, stride);
+    try {
+      $gl.glMultiDrawElementsIndirect(mode, type, indirect, drawcount, stride);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   multiDrawArraysIndirectCount(mode: number, indirect: VoidData, drawcount: number, maxdrawcount: number, stride: number): void {
-    $gl.glMultiDrawArraysIndirectCount(mode, indirect, drawcount, maxdrawcount, stride);
+    try {
+      $gl.glMultiDrawArraysIndirectCount(mode, indirect, drawcount, maxdrawcount, stride);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   multiDrawElementsIndirectCount(mode: number, type: number, indirect: VoidData, drawcount: number, maxdrawcount: number, stride: number): void {
-    $gl.glMultiDrawElementsIndirectCount(mode, type, indirect, drawcount, maxdrawcount, stride);
+    try {
+      $gl.glMultiDrawElementsIndirectCount(mode, type, indirect, drawcount, maxdrawcount, stride);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   drawTransformFeedback(mode: number, id: number): void {
     $gl.glDrawTransformFeedback(mode, id);
@@ -1179,7 +1384,7 @@ export const referenceMethods: GLFunctions = {
     $gl.glProvokingVertex(mode);
   },
   genTransformFeedbacks(n: number): number[] {
-    const o1 = new Uint32Array(n);
+    const o1 = new Uint32Array(Math.max(0, n));
     $gl.glGenTransformFeedbacks(n, o1);
     return Array.from(o1, Number);
   },
@@ -1211,7 +1416,7 @@ export const referenceMethods: GLFunctions = {
     return rt.activeVariable($gl.glGetTransformFeedbackVarying, program, index);
   },
   genQueries(n: number): number[] {
-    const o1 = new Uint32Array(n);
+    const o1 = new Uint32Array(Math.max(0, n));
     $gl.glGenQueries(n, o1);
     return Array.from(o1, Number);
   },
@@ -1306,13 +1511,13 @@ export const referenceMethods: GLFunctions = {
     $gl.glClear(mask);
   },
   clearBufferiv(buffer: number, drawbuffer: number, value: ArrayLike<number>): void {
-    $gl.glClearBufferiv(buffer, drawbuffer, rt.typed(Int32Array, value));
+    $gl.glClearBufferiv(buffer, drawbuffer, rt.padded(Int32Array, value));
   },
   clearBufferuiv(buffer: number, drawbuffer: number, value: ArrayLike<number>): void {
-    $gl.glClearBufferuiv(buffer, drawbuffer, rt.typed(Uint32Array, value));
+    $gl.glClearBufferuiv(buffer, drawbuffer, rt.padded(Uint32Array, value));
   },
   clearBufferfv(buffer: number, drawbuffer: number, value: ArrayLike<number>): void {
-    $gl.glClearBufferfv(buffer, drawbuffer, rt.typed(Float32Array, value));
+    $gl.glClearBufferfv(buffer, drawbuffer, rt.padded(Float32Array, value));
   },
   clearBufferfi(buffer: number, drawbuffer: number, depth: number, stencil: number): void {
     $gl.glClearBufferfi(buffer, drawbuffer, depth, stencil);
@@ -1480,7 +1685,7 @@ export const referenceMethods: GLFunctions = {
     $gl.glPatchParameteri(pname, value);
   },
   patchParameterfv(pname: number, values: ArrayLike<number>): void {
-    $gl.glPatchParameterfv(pname, rt.typed(Float32Array, values));
+    $gl.glPatchParameterfv(pname, rt.padded(Float32Array, values));
   },
   sampleCoverage(value: number, invert: GLboolean): void {
     $gl.glSampleCoverage(value, invert);
@@ -1506,10 +1711,20 @@ export const referenceMethods: GLFunctions = {
     $gl.glClipControl(origin, depth);
   },
   readPixels(x: number, y: number, width: number, height: number, format: number, type: number, pixels: VoidData): void {
-    $gl.glReadPixels(x, y, width, height, format, type, pixels);
+    try {
+      $gl.glReadPixels(x, y, width, height, format, type, pixels);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   readnPixels(x: number, y: number, width: number, height: number, format: number, type: number, bufSize: number, data: VoidData): void {
-    $gl.glReadnPixels(x, y, width, height, format, type, bufSize, data);
+    try {
+      $gl.glReadnPixels(x, y, width, height, format, type, bufSize, data);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   getIntegerv(pname: number): number[] {
     const o1 = new Int32Array(rt.pnameValueCount('glGetIntegerv', pname));
@@ -1609,9 +1824,19 @@ export const referenceMethods: GLFunctions = {
     return rt.infoLog($gl.glGetObjectLabel, identifier, name);
   },
   objectPtrLabel(ptr: VoidData, label: string): void {
-    $gl.glObjectPtrLabel(ptr, -1, label);
+    try {
+      $gl.glObjectPtrLabel(ptr, -1, label);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
   },
   getObjectPtrLabel(ptr: VoidData): string {
-    return rt.infoLog($gl.glGetObjectPtrLabel, ptr);
+    try {
+      return rt.infoLog($gl.glGetObjectPtrLabel, ptr);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return '';
+    }
   },
 };

@@ -9,3 +9,4 @@ export * from './sampler-parameters.ts';
 export * from './pixel-store-parameters.ts';
 export * from './vertex-attribute.ts';
 export * from './crc32.ts';
+export { detachArrayBuffer } from './detach-array-buffer.ts';

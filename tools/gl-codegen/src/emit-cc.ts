@@ -54,6 +54,7 @@ function emitParam(p: Param, i: number, row: FnRow, out: string[], checks: strin
     }
     case 'data': {
       out.push(`  mg::Data ${loc}; if (!mg::ArgData(env, ${src}, kFn, ${name}, &${loc})) return nullptr;`);
+      if (p.clientOnly) checks.push(`  if (!mg::NeedClient(env, kFn, ${name}, ${loc})) return nullptr;`);
       const need = p.bytes ?? p.count;
       if (need) {
         const helper = helperCall(need, p, row);

@@ -1,7 +1,7 @@
 // Emits libs/gl-api/src/gl-functions.generated.ts: the method half of the `GL` interface (DESIGN §7),
 // derived from the table by js-shape.ts. Implemented by the front end (libs/gl-impl) and by the reference
 // lane (libs/reference-gl), so a scenario runs unchanged on both.
-import type { JsMethod, JsParam, JsReturn } from './js-shape.ts';
+import { shortForm, type JsMethod, type JsParam, type JsReturn } from './js-shape.ts';
 
 function paramType(p: JsParam): string {
   switch (p.type) {
@@ -84,6 +84,19 @@ export function emitGlApi(methods: JsMethod[]): string {
       out.push(`  ${m.name}(${ps.join(', ')}): number[];`);
     }
     out.push(`  ${m.name}(${paramList(m)}): ${returnType(m.ret)};`);
+  }
+  out.push(`}`, ``);
+  out.push(`/**`);
+  out.push(` * Where C takes (size, data), data alone is accepted too, its byteLength the size (WebGL's`);
+  out.push(` * \`bufferData(target, data, usage)\`, \`bufferSubData(target, offset, data)\`). Part of the GL type; the`);
+  out.push(` * argument checks (gl-arg-checks.generated.ts) turn it into the full form before a lane sees the call.`);
+  out.push(` */`);
+  out.push(`export interface GLShortForms {`);
+  for (const m of methods) {
+    const sf = shortForm(m);
+    if (!sf) continue;
+    const ps = m.params.filter((_, i) => i !== sf[0]).map((p, i) => (i === sf[0] ? `${p.name}: ArrayBufferView` : `${p.name}: ${paramType(p)}`));
+    out.push(`  ${m.name}(${ps.join(', ')}): ${returnType(m.ret)};`);
   }
   out.push(`}`, ``);
   out.push(`/** Method names of the GL interface, in table order. */`);

@@ -4,15 +4,17 @@
 import type { CArg, JsMethod } from './js-shape.ts';
 import { paramList, returnType } from './emit-gl-api.ts';
 import { ELEMENTS } from './table.ts';
+import { defaultReturn } from './emit-arg-checks.ts';
 
 function outSize(a: Extract<CArg, { from: 'out' }>, m: JsMethod): string {
   switch (a.size.kind) {
     case 'param':
-      return a.size.name;
+      // A negative count reaches GL (INVALID_VALUE there); the output array is then empty, not a RangeError.
+      return a.size.name.endsWith('.length') ? a.size.name : `Math.max(0, ${a.size.name})`;
     case 'fixed':
       return String(a.size.n);
     case 'bytes-param':
-      return `Math.floor(${a.size.name} / ${ELEMENTS[a.elem]![2]})`;
+      return `Math.max(0, Math.floor(${a.size.name} / ${ELEMENTS[a.elem]![2]}))`;
     case 'pname':
       return `rt.pnameValueCount('${m.row.name}', ${a.size.pname})`;
   }
@@ -26,8 +28,13 @@ function lowerArg(a: CArg, m: JsMethod, i: number): string {
       return a.value;
     case 'length':
       return a.divisor === 1 ? `${a.of}.length` : `Math.floor(${a.of}.length / ${a.divisor})`;
-    case 'typed':
-      return `rt.typed(${ELEMENTS[a.elem]![1]}, ${a.name})`;
+    case 'typed': {
+      // An input whose length GL takes from another argument (COMPSIZE) is padded, so a short JS array can
+      // never be read past its end by the driver.
+      const rowParam = m.row.params.find((p) => p.name === a.name);
+      const fn = rowParam && !rowParam.count ? 'rt.padded' : 'rt.typed';
+      return `${fn}(${ELEMENTS[a.elem]![1]}, ${a.name})`;
+    }
     case 'out':
       return `o${i}`;
   }
@@ -96,7 +103,15 @@ export function emitReference(methods: JsMethod[]): string {
   ];
   for (const m of methods) {
     out.push(`  ${m.name}(${paramList(m)}): ${m.vectorPnames ? 'never' : returnType(m.ret)} {`);
-    for (const l of body(m)) out.push(`    ${l}`);
+    if (m.params.some((p) => p.type === 'data')) {
+      // The native size checks refuse client memory shorter than what GL touches (ERR_GL_CLIENT_MEMORY):
+      // recorded as INVALID_OPERATION, the front end's rule, instead of reaching the driver.
+      out.push(`    try {`);
+      for (const l of body(m)) out.push(`      ${l}`);
+      out.push(`    } catch (e) {`, `      rt.clientMemoryError(e);`, `      return${defaultReturn(m)};`, `    }`);
+    } else {
+      for (const l of body(m)) out.push(`    ${l}`);
+    }
     out.push(`  },`);
   }
   out.push(`};`, ``);

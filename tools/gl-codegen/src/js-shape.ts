@@ -97,6 +97,20 @@ const SPECIAL: Record<string, (row: FnRow) => JsMethod> = {
     cArgs: [],
     ret: { kind: 'special', what: 'active-uniforms-iv' },
   }),
+  // The count stays explicit (C order, as the GL interface has always had it); the arrays need that many.
+  glSpecializeShader: (row) => ({
+    name: 'specializeShader',
+    row,
+    params: [
+      { name: 'shader', type: 'number' }, { name: 'pEntryPoint', type: 'string' }, { name: 'numSpecializationConstants', type: 'number' },
+      { name: 'pConstantIndex', type: 'array', elem: 'GLuint' }, { name: 'pConstantValue', type: 'array', elem: 'GLuint' },
+    ],
+    cArgs: [
+      { from: 'param', name: 'shader' }, { from: 'param', name: 'pEntryPoint' }, { from: 'param', name: 'numSpecializationConstants' },
+      { from: 'typed', name: 'pConstantIndex', elem: 'GLuint' }, { from: 'typed', name: 'pConstantValue', elem: 'GLuint' },
+    ],
+    ret: { kind: 'void' },
+  }),
   glGetAttachedShaders: (row) => special(row, 'attached-shaders', [['program', 'number']]),
   glGetProgramResourceiv: (row) => ({
     ...special(row, 'resource-props', [['program', 'number'], ['programInterface', 'number'], ['index', 'number']]),
@@ -305,4 +319,13 @@ function infoLogShape(row: FnRow): JsMethod {
 /** The desktop GL (4.5 and the 4.6 rows) methods, in table order. */
 export function jsMethods(rows: FnRow[]): JsMethod[] {
   return rows.filter((r) => (r.mask & 2) !== 0).map(shapeOf);
+}
+
+/** (size, data) pairs where `data` alone is accepted, its byteLength the size: [sizeIndex, dataIndex]. */
+export function shortForm(m: JsMethod): [number, number] | undefined {
+  const di = m.params.findIndex((p) => p.type === 'data');
+  if (di <= 0) return undefined;
+  const size = m.params[di - 1]!;
+  const rowData = m.row.params.find((p) => p.name === m.params[di]!.name);
+  return (size.type === 'number' || size.type === 'int64') && rowData?.count === size.name ? [di - 1, di] : undefined;
 }

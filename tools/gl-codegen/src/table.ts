@@ -37,6 +37,8 @@ export interface Param {
   ctype: string; // normalized C type, e.g. "const GLuint*"
   kind: ParamKind;
   nullable: boolean;
+  /** `p!`: client memory only (a view or null), never a buffer offset: the driver dereferences a number. */
+  clientOnly?: boolean;
   /** Requirement: elements (typed) or bytes (data) from [..]; bytes from {..}. */
   count?: string;
   bytes?: string;
@@ -106,10 +108,11 @@ export function parseTable(text: string): FnRow[] {
       let a: RegExpExecArray | null;
       if ((a = /^return\{(.+)\}$/.exec(note))) row.returnBytes = a[1];
       else if ((a = /^@before=(\w+\(.*\))$/.exec(note))) row.before = a[1];
-      else if ((a = /^(\w+)(\?|\[(.+)\]|\{(.+)\})$/.exec(note))) {
+      else if ((a = /^(\w+)(\?|!|\[(.+)\]|\{(.+)\})$/.exec(note))) {
         const p = params.find((q) => q.name === a![1]);
         if (!p) throw new Error(`${where}: annotation ${note} names no parameter`);
         if (a[2] === '?') p.nullable = true;
+        else if (a[2] === '!') p.clientOnly = true;
         else if (a[3]) p.count = a[3];
         else p.bytes = a[4];
       } else throw new Error(`${where}: bad annotation "${note}"`);

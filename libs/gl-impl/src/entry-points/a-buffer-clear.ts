@@ -171,7 +171,7 @@ export function bufferClearEntryPoints(fe: FrontEnd) {
     if (!unpackedType) return fe.error(GL.INVALID_OPERATION, `${fn}: packed source types are not supported by the MGPipe front end yet`);
     if (isMappedExclusive(buffer)) return fe.error(GL.INVALID_OPERATION, `${fn}: the buffer is mapped`);
     if (data !== null && !ArrayBuffer.isView(data)) return fe.error(GL.INVALID_VALUE, `${fn}: data must be client memory or null`);
-    if (data !== null && data.byteLength < src.count * srcTypeSize) return fe.error(GL.INVALID_VALUE, `${fn}: data is shorter than one pixel`);
+    if (data !== null && data.byteLength < src.count * srcTypeSize) return fe.error(GL.INVALID_OPERATION, `${fn}: data is shorter than one pixel`);
     if (size === 0) return;
 
     const element = new Uint8Array(elementSize);

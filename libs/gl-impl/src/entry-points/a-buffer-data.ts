@@ -66,9 +66,18 @@ export function bufferDataEntryPoints(fe: FrontEnd, area: AreaAState) {
     for (let i = 0; i < list.length; i++) {
       const b = list[i];
       if (coherentOnly && (b.mapAccess & GL.MAP_COHERENT_BIT) === 0) continue;
+      takeMappedWrites(b, 0, b.mapLength);
       b.MarkContentChanged(b.mapOffset, b.mapLength);
       ops.onMappedWrite(b, b.mapOffset, b.mapLength);
     }
+  }
+
+  /** The app's bytes from the mapping (its own ArrayBuffer, see Buffer.RecordMap), [from, +length) of it. */
+  function takeMappedWrites(buffer: Buffer, from: number, length: number): void {
+    const view = buffer.mappedView;
+    if (view === null || length <= 0) return;
+    // @mutates Buffer.data the bytes written through the mapping; published by onMappedWrite after (immediate)
+    buffer.data.set(view.subarray(from, from + length), buffer.mapOffset + from);
   }
 
   function mapRange(fn: string, target: number, offset: number, length: number, access: number, whole: boolean): Uint8Array | null {
@@ -173,7 +182,7 @@ export function bufferDataEntryPoints(fe: FrontEnd, area: AreaAState) {
           return fe.error(GL.INVALID_OPERATION, 'bufferSubData: immutable storage without DYNAMIC_STORAGE_BIT');
         }
         if (!ArrayBuffer.isView(data)) return; // no client memory: nothing to copy
-        if (data.byteLength < size) return fe.error(GL.INVALID_VALUE, `bufferSubData: data holds ${data.byteLength} bytes, size is ${size}`);
+        if (data.byteLength < size) return fe.error(GL.INVALID_OPERATION, `bufferSubData: data holds ${data.byteLength} bytes, size is ${size}`);
         if (size === 0) return;
         copyFromView(buffer.data, offset, data, 0, size);
         buffer.MarkContentChanged(offset, size);
@@ -207,7 +216,8 @@ export function bufferDataEntryPoints(fe: FrontEnd, area: AreaAState) {
         }
         const access = buffer.mapAccess;
         if ((access & GL.MAP_WRITE_BIT) !== 0 && (access & GL.MAP_FLUSH_EXPLICIT_BIT) === 0 && buffer.mapLength > 0) {
-          // The app wrote through the view into the shadow: those bytes are now defined for the GL.
+          // The app wrote through the view: its bytes go into the shadow and are now defined for the GL.
+          takeMappedWrites(buffer, 0, buffer.mapLength);
           buffer.MarkContentChanged(buffer.mapOffset, buffer.mapLength);
           ops.onMappedWrite(buffer, buffer.mapOffset, buffer.mapLength);
         }
@@ -228,6 +238,7 @@ export function bufferDataEntryPoints(fe: FrontEnd, area: AreaAState) {
           return fe.error(GL.INVALID_VALUE, 'flushMappedBufferRange: the range exceeds the mapping');
         }
         if (length === 0) return;
+        takeMappedWrites(buffer, offset, length);
         buffer.MarkContentChanged(buffer.mapOffset + offset, length);
         ops.onMappedWrite(buffer, buffer.mapOffset + offset, length);
       },
@@ -262,7 +273,7 @@ export function bufferDataEntryPoints(fe: FrontEnd, area: AreaAState) {
         if (!checkRange('getBufferSubData', buffer, offset, size)) return;
         if (isMappedExclusive(buffer)) return fe.error(GL.INVALID_OPERATION, 'getBufferSubData: the buffer is mapped');
         if (!ArrayBuffer.isView(data)) return fe.error(GL.INVALID_VALUE, 'getBufferSubData: data must be client memory (an ArrayBufferView)');
-        if (data.byteLength < size) return fe.error(GL.INVALID_VALUE, `getBufferSubData: data holds ${data.byteLength} bytes, size is ${size}`);
+        if (data.byteLength < size) return fe.error(GL.INVALID_OPERATION, `getBufferSubData: data holds ${data.byteLength} bytes, size is ${size}`);
         copyToView(data, buffer.data, offset, size);
       },
 

@@ -84,7 +84,8 @@ export function bufferObjectEntryPoints(fe: FrontEnd, area: AreaAState) {
       fe.error(GL.INVALID_OPERATION, `${fn}: ${name} is not a buffer name`);
       return;
     }
-    if (name !== 0 && size !== WHOLE_BUFFER) {
+    // WHOLE_BUFFER (-1) is bindBufferBase's own marker; from bindBufferRange a size of -1 is just size <= 0.
+    if (name !== 0 && (fn === 'bindBufferRange' || size !== WHOLE_BUFFER)) {
       const why = rangeConstraint(target, offset, size);
       if (why !== null) {
         fe.error(GL.INVALID_VALUE, `${fn}: ${why}`);

@@ -3,7 +3,7 @@
 // then calls `verbs.draw` once per (sub-)draw with the one reused DrawCall record of this FrontEnd: no
 // allocation per draw. Draws that render nothing (count or instance count 0) stop after validation.
 // Persistent coherent mappings are pushed to the backend before each draw (a-buffer-data.ts).
-import type { GLFunctions, VoidData } from '@mgpipe/gl-api';
+import { clientArrayBytes, lastFetched, maxIndex, type GLFunctions, type VoidData } from '@mgpipe/gl-api';
 import { GL } from '@mgpipe/value-types';
 import type { FrontEnd } from '../front-end.ts';
 import type { DrawCall } from '../legacy-backend.ts';
@@ -34,10 +34,41 @@ export function drawEntryPoints(fe: FrontEnd, validator: DrawValidator, pushCohe
     fe.backend.verbs.draw!(record);
   }
 
+  /**
+   * Client-memory arrays must hold every element the draw fetches (INVALID_OPERATION otherwise, as the
+   * reference lane does: libs/gl-api/src/client-arrays.ts). `lastVertex` < 0: the draw fetches no vertex.
+   */
+  function clientArraysOk(fn: string, lastVertex: number, instances: number, baseInstance: number): boolean {
+    if (!validator.UsesClientArrays()) return true;
+    const vao = st.vertexArray;
+    for (let i = 0; i < vao.attributes.length; i++) {
+      const a = vao.attributes[i];
+      const view = vao.clientArrays[i];
+      if (!a.enabled || !a.clientPointer || view === null) continue;
+      const b = vao.bindings[a.bindingIndex];
+      const need = clientArrayBytes(a.size, a.type, b.stride, a.relativeOffset, lastFetched(b.divisor, lastVertex, instances, baseInstance));
+      if (view.byteLength < need) {
+        fe.error(GL.INVALID_OPERATION, `${fn}: client array of attribute ${i} holds ${view.byteLength} bytes, the draw reads ${need}`);
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The largest index + basevertex an indexed draw fetches (only asked when client arrays are in use). */
+  function lastIndexed(count: number, type: number, indices: VoidData, baseVertex: number): number {
+    if (count <= 0) return -1;
+    const eb = st.vertexArray.elementBuffer;
+    const max = ArrayBuffer.isView(indices) ? maxIndex(indices, 0, count, type)
+      : eb !== null ? maxIndex(eb.data, typeof indices === 'number' ? indices : 0, count, type) : -1;
+    return max < 0 ? -1 : max + baseVertex;
+  }
+
   function arrays(fn: string, mode: number, first: number, count: number, instances: number, baseInstance: number): void {
     if (!isDrawMode(mode)) return fe.error(GL.INVALID_ENUM, `${fn}: invalid mode 0x${mode.toString(16)}`);
     if (first < 0 || count < 0 || instances < 0) return fe.error(GL.INVALID_VALUE, `${fn}: negative first, count or instance count`);
     if (!validator.CheckDrawState(fn, mode, false, false, null) || verbMissing(fn)) return;
+    if (count > 0 && !clientArraysOk(fn, first + count - 1, instances, baseInstance)) return;
     pushCoherentWrites();
     emit(mode, first, count, 0, 0, instances, 0, baseInstance);
   }
@@ -92,6 +123,7 @@ export function drawEntryPoints(fe: FrontEnd, validator: DrawValidator, pushCohe
     if (!elementArgsOk(fn, mode, count, type, instances, start, end) || !indicesOk(fn, count, type, indices)) return;
     const client = ArrayBuffer.isView(indices);
     if (!validator.CheckDrawState(fn, mode, true, client, null) || verbMissing(fn)) return;
+    if (count > 0 && !clientArraysOk(fn, lastIndexed(count, type, indices, baseVertex), instances, baseInstance)) return;
     pushCoherentWrites();
     emit(mode, 0, count, type, indices ?? 0, instances, baseVertex, baseInstance);
   }
@@ -110,6 +142,9 @@ export function drawEntryPoints(fe: FrontEnd, validator: DrawValidator, pushCohe
       if (ArrayBuffer.isView(indices[i])) client = true;
     }
     if (!validator.CheckDrawState(fn, mode, true, client, null) || verbMissing(fn)) return;
+    for (let i = 0; i < n; i++) {
+      if (count[i] > 0 && !clientArraysOk(fn, lastIndexed(count[i], type, indices[i], baseVertex === null ? 0 : baseVertex[i]), 1, 0)) return;
+    }
     pushCoherentWrites();
     for (let i = 0; i < n; i++) emit(mode, 0, count[i], type, indices[i] ?? 0, 1, baseVertex === null ? 0 : baseVertex[i], 0);
   }
@@ -155,6 +190,7 @@ export function drawEntryPoints(fe: FrontEnd, validator: DrawValidator, pushCohe
       if (!isDrawMode(mode)) return fe.error(GL.INVALID_ENUM, `multiDrawArrays: invalid mode 0x${mode.toString(16)}`);
       for (let i = 0; i < n; i++) if (first[i] < 0 || count[i] < 0) return fe.error(GL.INVALID_VALUE, `multiDrawArrays: negative first or count at ${i}`);
       if (!validator.CheckDrawState('multiDrawArrays', mode, false, false, null) || verbMissing('multiDrawArrays')) return;
+      for (let i = 0; i < n; i++) if (count[i] > 0 && !clientArraysOk('multiDrawArrays', first[i] + count[i] - 1, 1, 0)) return;
       pushCoherentWrites();
       for (let i = 0; i < n; i++) emit(mode, first[i], count[i], 0, 0, 1, 0, 0);
     },

@@ -11,6 +11,7 @@
 // Whole-buffer indexed bindings read `size` live, so after bufferData they see the new size.
 
 import type { ContextGenerations } from '../context-generations.ts';
+import { detachArrayBuffer } from '@mgpipe/value-types';
 import { GLObject } from './gl-object.ts';
 
 export class Buffer extends GLObject {
@@ -82,17 +83,27 @@ export class Buffer extends GLObject {
     this.BumpChangeSerial();
   }
 
-  /** glMapBufferRange: records the mapping; the view aliases `data` (valid until unmap or respecify). */
+  /**
+   * glMapBufferRange: records the mapping and returns it as a copy of [offset, +length) in an ArrayBuffer
+   * of its own, so that RecordUnmap can detach it the way a browser does: a view kept past unmap (or past
+   * respecify / delete) reads as length 0 and writes go nowhere, instead of silently editing the shadow
+   * behind the driver's back. The writer of `data` (the front end's unmap / flush / persistent-write paths)
+   * copies the app's bytes from the view first.
+   */
   RecordMap(offset: number, length: number, access: number): Uint8Array {
-    this.mappedView = this.data.subarray(offset, offset + length);
+    const view = new Uint8Array(length);
+    view.set(this.data.subarray(offset, offset + length));
+    this.mappedView = view;
     this.mapOffset = offset;
     this.mapLength = length;
     this.mapAccess = access;
-    return this.mappedView;
+    return view;
   }
 
   /** glUnmapBuffer; content changes are reported separately (MarkContentChanged) by the caller. */
   RecordUnmap(): void {
+    const view = this.mappedView;
+    if (view !== null) detachArrayBuffer(view.buffer as ArrayBuffer);
     this.mappedView = null;
     this.mapOffset = 0;
     this.mapLength = 0;

@@ -656,6 +656,7 @@ static napi_value w_glBufferData(napi_env env, napi_callback_info cbi) {
   int64_t a_size; if (!mg::ArgI64(env, argv[1], kFn, "size", &a_size)) return nullptr;
   mg::Data a_data; if (!mg::ArgData(env, argv[2], kFn, "data", &a_data)) return nullptr;
   uint32_t a_usage; if (!mg::ArgU32(env, argv[3], kFn, "usage", &a_usage)) return nullptr;
+  if (!mg::NeedClient(env, kFn, "data", a_data)) return nullptr;
   if (!mg::NeedData(env, kFn, "data", a_data, (int64_t)a_size)) return nullptr;
   fn((GLenum)a_target, (GLsizeiptr)a_size, (const void*)a_data.ptr, (GLenum)a_usage);
   return nullptr;
@@ -674,6 +675,7 @@ static napi_value w_glBufferSubData(napi_env env, napi_callback_info cbi) {
   int64_t a_offset; if (!mg::ArgI64(env, argv[1], kFn, "offset", &a_offset)) return nullptr;
   int64_t a_size; if (!mg::ArgI64(env, argv[2], kFn, "size", &a_size)) return nullptr;
   mg::Data a_data; if (!mg::ArgData(env, argv[3], kFn, "data", &a_data)) return nullptr;
+  if (!mg::NeedClient(env, kFn, "data", a_data)) return nullptr;
   if (!mg::NeedData(env, kFn, "data", a_data, (int64_t)a_size)) return nullptr;
   fn((GLenum)a_target, (GLintptr)a_offset, (GLsizeiptr)a_size, (const void*)a_data.ptr);
   return nullptr;
@@ -692,6 +694,7 @@ static napi_value w_glBufferStorage(napi_env env, napi_callback_info cbi) {
   int64_t a_size; if (!mg::ArgI64(env, argv[1], kFn, "size", &a_size)) return nullptr;
   mg::Data a_data; if (!mg::ArgData(env, argv[2], kFn, "data", &a_data)) return nullptr;
   uint32_t a_flags; if (!mg::ArgU32(env, argv[3], kFn, "flags", &a_flags)) return nullptr;
+  if (!mg::NeedClient(env, kFn, "data", a_data)) return nullptr;
   if (!mg::NeedData(env, kFn, "data", a_data, (int64_t)a_size)) return nullptr;
   fn((GLenum)a_target, (GLsizeiptr)a_size, (const void*)a_data.ptr, (GLbitfield)a_flags);
   return nullptr;
@@ -792,6 +795,8 @@ static napi_value w_glClearBufferData(napi_env env, napi_callback_info cbi) {
   uint32_t a_format; if (!mg::ArgU32(env, argv[2], kFn, "format", &a_format)) return nullptr;
   uint32_t a_type; if (!mg::ArgU32(env, argv[3], kFn, "type", &a_type)) return nullptr;
   mg::Data a_data; if (!mg::ArgData(env, argv[4], kFn, "data", &a_data)) return nullptr;
+  if (!mg::NeedClient(env, kFn, "data", a_data)) return nullptr;
+  if (!mg::texelBytes(env, kFn, "data", a_data, a_format, a_type)) return nullptr;
   fn((GLenum)a_target, (GLenum)a_internalformat, (GLenum)a_format, (GLenum)a_type, (const void*)a_data.ptr);
   return nullptr;
 }
@@ -812,6 +817,8 @@ static napi_value w_glClearBufferSubData(napi_env env, napi_callback_info cbi) {
   uint32_t a_format; if (!mg::ArgU32(env, argv[4], kFn, "format", &a_format)) return nullptr;
   uint32_t a_type; if (!mg::ArgU32(env, argv[5], kFn, "type", &a_type)) return nullptr;
   mg::Data a_data; if (!mg::ArgData(env, argv[6], kFn, "data", &a_data)) return nullptr;
+  if (!mg::NeedClient(env, kFn, "data", a_data)) return nullptr;
+  if (!mg::texelBytes(env, kFn, "data", a_data, a_format, a_type)) return nullptr;
   fn((GLenum)a_target, (GLenum)a_internalformat, (GLintptr)a_offset, (GLsizeiptr)a_size, (GLenum)a_format, (GLenum)a_type, (const void*)a_data.ptr);
   return nullptr;
 }
@@ -829,6 +836,7 @@ static napi_value w_glGetBufferSubData(napi_env env, napi_callback_info cbi) {
   int64_t a_offset; if (!mg::ArgI64(env, argv[1], kFn, "offset", &a_offset)) return nullptr;
   int64_t a_size; if (!mg::ArgI64(env, argv[2], kFn, "size", &a_size)) return nullptr;
   mg::Data a_data; if (!mg::ArgData(env, argv[3], kFn, "data", &a_data)) return nullptr;
+  if (!mg::NeedClient(env, kFn, "data", a_data)) return nullptr;
   if (!mg::NeedData(env, kFn, "data", a_data, (int64_t)a_size)) return nullptr;
   fn((GLenum)a_target, (GLintptr)a_offset, (GLsizeiptr)a_size, (void*)a_data.ptr);
   return nullptr;
@@ -2605,6 +2613,8 @@ static napi_value w_glClearTexImage(napi_env env, napi_callback_info cbi) {
   uint32_t a_format; if (!mg::ArgU32(env, argv[2], kFn, "format", &a_format)) return nullptr;
   uint32_t a_type; if (!mg::ArgU32(env, argv[3], kFn, "type", &a_type)) return nullptr;
   mg::Data a_data; if (!mg::ArgData(env, argv[4], kFn, "data", &a_data)) return nullptr;
+  if (!mg::NeedClient(env, kFn, "data", a_data)) return nullptr;
+  if (!mg::texelBytes(env, kFn, "data", a_data, a_format, a_type)) return nullptr;
   fn((GLuint)a_texture, (GLint)a_level, (GLenum)a_format, (GLenum)a_type, (const void*)a_data.ptr);
   return nullptr;
 }
@@ -2629,6 +2639,8 @@ static napi_value w_glClearTexSubImage(napi_env env, napi_callback_info cbi) {
   uint32_t a_format; if (!mg::ArgU32(env, argv[8], kFn, "format", &a_format)) return nullptr;
   uint32_t a_type; if (!mg::ArgU32(env, argv[9], kFn, "type", &a_type)) return nullptr;
   mg::Data a_data; if (!mg::ArgData(env, argv[10], kFn, "data", &a_data)) return nullptr;
+  if (!mg::NeedClient(env, kFn, "data", a_data)) return nullptr;
+  if (!mg::texelBytes(env, kFn, "data", a_data, a_format, a_type)) return nullptr;
   fn((GLuint)a_texture, (GLint)a_level, (GLint)a_xoffset, (GLint)a_yoffset, (GLint)a_zoffset, (GLsizei)a_width, (GLsizei)a_height, (GLsizei)a_depth, (GLenum)a_format, (GLenum)a_type, (const void*)a_data.ptr);
   return nullptr;
 }
@@ -3640,8 +3652,8 @@ static napi_value w_glSpecializeShader(napi_env env, napi_callback_info cbi) {
   uint32_t a_numSpecializationConstants; if (!mg::ArgU32(env, argv[2], kFn, "numSpecializationConstants", &a_numSpecializationConstants)) return nullptr;
   mg::Typed a_pConstantIndex; if (!mg::ArgTyped(env, argv[3], kFn, "pConstantIndex", napi_uint32_array, "Uint32Array", &a_pConstantIndex)) return nullptr;
   mg::Typed a_pConstantValue; if (!mg::ArgTyped(env, argv[4], kFn, "pConstantValue", napi_uint32_array, "Uint32Array", &a_pConstantValue)) return nullptr;
-  if (!mg::NeedCount(env, kFn, "pConstantIndex", a_pConstantIndex, 1, false, "Uint32Array")) return nullptr;
-  if (!mg::NeedCount(env, kFn, "pConstantValue", a_pConstantValue, 1, false, "Uint32Array")) return nullptr;
+  if (!mg::NeedCount(env, kFn, "pConstantIndex", a_pConstantIndex, (int64_t)a_numSpecializationConstants, false, "Uint32Array")) return nullptr;
+  if (!mg::NeedCount(env, kFn, "pConstantValue", a_pConstantValue, (int64_t)a_numSpecializationConstants, false, "Uint32Array")) return nullptr;
   fn((GLuint)a_shader, (const GLchar*)a_pEntryPoint.c_str, (GLuint)a_numSpecializationConstants, (const GLuint*)a_pConstantIndex.ptr, (const GLuint*)a_pConstantValue.ptr);
   return nullptr;
 }

@@ -48,6 +48,17 @@ bool ThrowRange(napi_env env, const char* fn, const char* param, const std::stri
   return false;
 }
 
+bool ThrowShort(napi_env env, const char* fn, const char* param, const std::string& what) {
+  std::string msg = std::string(fn) + ": parameter '" + param + "' " + what;
+  napi_throw_range_error(env, "ERR_GL_CLIENT_MEMORY", msg.c_str());
+  return false;
+}
+
+bool NeedClient(napi_env env, const char* fn, const char* p, const Data& d) {
+  if (d.view || d.ptr == nullptr) return true;
+  return ThrowType(env, fn, p, "an ArrayBufferView or null (client memory; no buffer object backs it)");
+}
+
 bool ArgU32Slow(napi_env env, napi_value v, const char* fn, const char* p, uint32_t* out) {
   bool b;
   if (napi_get_value_bool(env, v, &b) == napi_ok) {
@@ -149,7 +160,7 @@ bool ArgData(napi_env env, napi_value v, const char* fn, const char* p, Data* ou
 
 bool NeedData(napi_env env, const char* fn, const char* p, const Data& d, int64_t bytes) {
   if (!d.view || bytes <= 0 || d.bytes >= static_cast<uint64_t>(bytes)) return true;
-  return ThrowRange(env, fn, p, "has " + std::to_string(d.bytes) + " bytes, needs " + std::to_string(bytes));
+  return ThrowShort(env, fn, p, "has " + std::to_string(d.bytes) + " bytes, needs " + std::to_string(bytes));
 }
 
 bool ArgTyped(napi_env env, napi_value v, const char* fn, const char* p, napi_typedarray_type want,
@@ -179,7 +190,7 @@ bool NeedCount(napi_env env, const char* fn, const char* p, const Typed& t, int6
     return ThrowType(env, fn, p, expected.c_str());
   }
   if (need <= 0 || t.count >= static_cast<uint64_t>(need)) return true;
-  return ThrowRange(env, fn, p, "has " + std::to_string(t.count) + " elements, needs " + std::to_string(need));
+  return ThrowShort(env, fn, p, "has " + std::to_string(t.count) + " elements, needs " + std::to_string(need));
 }
 
 bool NeedBytes(napi_env env, const char* fn, const char* p, const Typed& t, size_t elem, int64_t need,
@@ -189,7 +200,7 @@ bool NeedBytes(napi_env env, const char* fn, const char* p, const Typed& t, size
     return ThrowType(env, fn, p, "a typed array, not null");
   }
   if (need <= 0 || t.count * elem >= static_cast<uint64_t>(need)) return true;
-  return ThrowRange(env, fn, p, "has " + std::to_string(t.count * elem) + " bytes, needs " + std::to_string(need));
+  return ThrowShort(env, fn, p, "has " + std::to_string(t.count * elem) + " bytes, needs " + std::to_string(need));
 }
 
 bool ArgStr(napi_env env, napi_value v, const char* fn, const char* p, Str* out) {

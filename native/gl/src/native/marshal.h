@@ -30,6 +30,9 @@ napi_value CreateEntryPoints(napi_env env);
 napi_value ThrowArgc(napi_env env, const char* fn, size_t want, size_t got);
 bool ThrowType(napi_env env, const char* fn, const char* param, const char* expected);
 bool ThrowRange(napi_env env, const char* fn, const char* param, const std::string& what);
+// Client memory shorter than what GL would touch: a RangeError with code ERR_GL_CLIENT_MEMORY, which the
+// reference lane turns into GL_INVALID_OPERATION (the front end's rule for too-short client memory).
+bool ThrowShort(napi_env env, const char* fn, const char* param, const std::string& what);
 
 // ---- scalars -----------------------------------------------------------------------------------------
 bool ArgU32Slow(napi_env env, napi_value v, const char* fn, const char* p, uint32_t* out);
@@ -61,6 +64,8 @@ struct Data {
 };
 bool ArgData(napi_env env, napi_value v, const char* fn, const char* p, Data* out);
 bool NeedData(napi_env env, const char* fn, const char* p, const Data& d, int64_t bytes);
+// `p!` rows: a number would be dereferenced as an address (no buffer object backs the pointer).
+bool NeedClient(napi_env env, const char* fn, const char* p, const Data& d);
 
 struct Typed {
   void* ptr = nullptr;
@@ -118,6 +123,8 @@ bool texImageBytes(napi_env env, const char* fn, const char* p, const Data& d, u
                    uint32_t format, uint32_t type);
 bool compressedImageBytes(napi_env env, const char* fn, const char* p, const Data& d, uint32_t target,
                           int32_t level);
+// ClearBuffer(Sub)Data / ClearTex(Sub)Image: one texel of format/type (null = zeros).
+bool texelBytes(napi_env env, const char* fn, const char* p, const Data& d, uint32_t format, uint32_t type);
 int64_t bufferSize(uint32_t target);
 
 // ---- buffer mappings (ArrayBuffers detached on unmap) -------------------------------------------------

@@ -39,9 +39,13 @@ static int Components(uint32_t format) {
   }
 }
 
-// Bytes per pixel; 0 when unknown (then no check is made and GL reports the error).
+// Bytes per pixel. A format or type not listed here (GL_COLOR_INDEX, GL_BITMAP, an invalid value, ...) counts
+// as the largest pixel GL has (RGBA × FLOAT = 16 bytes): where GL would reject it the check is moot, and
+// where a compatibility-profile driver accepts it the view cannot be overrun.
+constexpr int kMaxPixelBytes = 16;
 static int PixelBytes(uint32_t format, uint32_t type) {
   int c = Components(format);
+  if (c == 0) return kMaxPixelBytes;
   switch (type) {
     case GL_UNSIGNED_BYTE: case GL_BYTE: return c;
     case GL_UNSIGNED_SHORT: case GL_SHORT: case GL_HALF_FLOAT: case 0x8D61 /* HALF_FLOAT_OES */: return 2 * c;
@@ -55,7 +59,7 @@ static int PixelBytes(uint32_t format, uint32_t type) {
     case GL_UNSIGNED_INT_5_9_9_9_REV:
       return 4;
     case GL_FLOAT_32_UNSIGNED_INT_24_8_REV: return 8;
-    default: return 0;
+    default: return kMaxPixelBytes;
   }
 }
 
@@ -89,11 +93,10 @@ static bool Check(napi_env env, const char* fn, const char* p, const Data& d, bo
     // Offsets are only meaningful with a pixel buffer bound; NULL is valid for TexImage (no upload).
     if (d.ptr == nullptr && !pack) return true;
     if (GlGetInt(binding) != 0) return true;
-    return ThrowRange(env, fn, p, pack ? "is an offset but no GL_PIXEL_PACK_BUFFER is bound"
+    return ThrowShort(env, fn, p, pack ? "is an offset but no GL_PIXEL_PACK_BUFFER is bound"
                                        : "is an offset but no GL_PIXEL_UNPACK_BUFFER is bound");
   }
   int bpp = PixelBytes(format, type);
-  if (bpp == 0) return true;
   return NeedData(env, fn, p, d, ImageBytes(ReadStore(pack), bpp, w, h, depth));
 }
 
@@ -134,6 +137,11 @@ bool compressedImageBytes(napi_env env, const char* fn, const char* p, const Dat
   if (!d.view) return Check(env, fn, p, d, true, 0, 0, 0, 0, 0);
   int64_t faces = target == GL_TEXTURE_CUBE_MAP ? 6 : 1;
   return NeedData(env, fn, p, d, faces * LevelParam(target, level, GL_TEXTURE_COMPRESSED_IMAGE_SIZE));
+}
+
+bool texelBytes(napi_env env, const char* fn, const char* p, const Data& d, uint32_t format, uint32_t type) {
+  if (!d.view) return true;  // null: clear to zero (NeedClient refused numbers)
+  return NeedData(env, fn, p, d, PixelBytes(format, type));
 }
 
 int64_t bufferSize(uint32_t target) {
