@@ -257,9 +257,11 @@ export async function checkGates(files: FileAccess, runner: GateRunner, backend:
 
     const memoFree = (data as { memoFree?: unknown }).memoFree;
     const code = codeLibrarySources(files, subsystem);
-    const hasArms = code.some((p) => /\blegacyMemos\b/.test(files.read(p) ?? '') && /\bhandle(Memo|Key)\b/.test(files.read(p) ?? ''));
+    // The handle arm lives in the library (a memo keyed by PipeInputs.handleMemo / handleKey); the legacy arm is
+    // PipeInputs' legacyMemos switch, exercised by the MOBILEGL_PIPE_LEGACY_MEMOS=1 verify run below.
+    const hasArms = code.some((p) => /\bhandle(Memo|Key)\b/.test(files.read(p) ?? ''));
     const memo: string[] = [];
-    if (!hasArms && (typeof memoFree !== 'string' || memoFree.trim() === '')) memo.push(`${codeLibraryDir(subsystem)}/src keys no memo by handle next to a legacy arm (legacyMemos + handleMemo / handleKey), and subsystem.json gives no memoFree reason`);
+    if (!hasArms && (typeof memoFree !== 'string' || memoFree.trim() === '')) memo.push(`${codeLibraryDir(subsystem)}/src keys no memo by handle (PipeInputs.handleMemo / handleKey), and subsystem.json gives no memoFree reason`);
     const legacy = await runner.verify({ subsystem, scenarios, pushMask, env: { MOBILEGL_PIPE_LEGACY_MEMOS: '1' } });
     for (const v of legacy.verdicts) if (!green(v)) memo.push(`MOBILEGL_PIPE_LEGACY_MEMOS=1: ${describeVerdict(v)}`);
     results.push({
