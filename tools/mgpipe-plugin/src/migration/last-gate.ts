@@ -54,12 +54,23 @@ export async function runLastGate(target: WritableFiles, changes: readonly FileC
   return { result, rolledBack: true, drifted: rollBack(target, changes) };
 }
 
+/**
+ * The tests that read migrations/state.json (phases, push defaults, the residual layout) rather than hard-coding
+ * today's: an advance must leave them green, so the last gate runs them with the subsystem's own tests.
+ */
+export const STATE_READING_TESTS: Readonly<Record<string, readonly string[]>> = {
+  'libs/migration': ['test/residual.test.ts', 'test/switches.test.ts'],
+  'libs/tracker': ['test/tracker-core.test.ts'],
+  'libs/backend-gles': ['test/render-state-memo.test.ts'],
+  'tools/mgpipe-plugin': ['src/generators/advance-phase/generator.test.ts'],
+};
+
 const lines = (r: { stdout: string | null; stderr: string | null }) => `${r.stdout ?? ''}${r.stderr ?? ''}`.trim().split('\n').filter(Boolean);
 
 /**
  * The real last gate in the workspace at `root`: `typecheck` of every project the changed files affect (Nx's
  * affected computation over exactly those files) and the subsystem's `test` (its unit tests, then its verify
- * scenarios at the phase just written).
+ * scenarios at the phase just written), and the tests that read the migration state (STATE_READING_TESTS).
  */
 export function runLastGateProcesses(root: string, subsystem: string, changedFiles: readonly string[]): GateResult {
   const env = { ...process.env, NX_DAEMON: 'false' };
@@ -76,6 +87,11 @@ export function runLastGateProcesses(root: string, subsystem: string, changedFil
     if (tc.status !== 0) detail.push(...lines(tc).filter((l) => /error TS|Failed tasks|- [\w-]+:typecheck/.test(l)).slice(0, 12));
   } else {
     detail.push('typecheck: no affected project has a typecheck target');
+  }
+  for (const [project, tests] of Object.entries(STATE_READING_TESTS)) {
+    const v = run(['vitest', 'run', '--config', `${project}/vitest.config.ts`, ...tests]);
+    ok &&= v.status === 0;
+    detail.push(`${project} ${tests.join(' ')}: ${v.status === 0 ? 'green' : 'RED'}`, ...(v.status === 0 ? [] : lines(v).filter((l) => /FAIL|AssertionError/.test(l)).slice(0, 6)));
   }
   const t = run(['tsx', 'tools/mgpipe-plugin/src/subsystem-gates/cli.ts', 'test', subsystem]);
   ok &&= t.status === 0;
