@@ -1,7 +1,7 @@
 // What advance-phase's gates said, kept next to the state they justify:
 //   migrations/gate-record.json   (committed) per backend/subsystem the last advance or revert: from → to, when,
 //                                 each gate's verdict and first detail line, and for a B advance that retired
-//                                 ResidualValueBlock members the layout text before and after (what --revert needs
+//                                 ResidualValueBlock members the layout and codec texts before and after (what --revert needs
 //                                 to restore it exactly). Written through the generator's Tree, so a refused or
 //                                 rolled-back advance leaves it untouched; a reviewer reads why a phase was granted
 //                                 in the same commit that grants it.
@@ -28,7 +28,8 @@ export interface AdvanceRecord {
   readonly revert: boolean;
   readonly at: string;
   readonly gates: readonly GateVerdict[];
-  readonly residual?: { readonly before: string; readonly after: string };
+  /** Per residual file (layout, codecs): its text before and after the B advance. */
+  readonly residual?: Readonly<Record<string, { readonly before: string; readonly after: string }>>;
 }
 
 export interface GateRecordDoc {
@@ -45,7 +46,7 @@ export function readGateRecord(files: FileAccess): GateRecordDoc {
   return text === null ? { $comment: COMMENT, backends: {} } : (JSON.parse(text) as GateRecordDoc);
 }
 
-export function recordAdvance(files: FileAccess, r: { backend: string; subsystem: string; from: MigrationPhase; to: MigrationPhase; revert: boolean; gates: readonly GateResult[]; residual: { before: string; after: string } | null }): void {
+export function recordAdvance(files: FileAccess, r: { backend: string; subsystem: string; from: MigrationPhase; to: MigrationPhase; revert: boolean; gates: readonly GateResult[]; residual: Record<string, { before: string; after: string }> | null }): void {
   const doc = readGateRecord(files);
   const rows = (doc.backends[r.backend] ??= {});
   const previous = rows[r.subsystem];
@@ -56,7 +57,7 @@ export function recordAdvance(files: FileAccess, r: { backend: string; subsystem
 }
 
 /** The layout pair recorded by the subsystem's B advance (null when there is none). */
-export function recordedResidual(files: FileAccess, backend: string, subsystem: string): { before: string; after: string } | null {
+export function recordedResidual(files: FileAccess, backend: string, subsystem: string): Readonly<Record<string, { before: string; after: string }>> | null {
   return readGateRecord(files).backends[backend]?.[subsystem]?.residual ?? null;
 }
 

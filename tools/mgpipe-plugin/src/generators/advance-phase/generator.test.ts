@@ -9,6 +9,7 @@ import { RESIDUAL_BLOCK_SIZE, RESIDUAL_LAYOUT, SUBSYSTEM_NAMES, computeResidualL
 import { AdvanceRefused, advancePhase, changesOf, finishWithLastGate } from './generator.ts';
 import { checkGates, processGateRunner } from '../../migration/gates.ts';
 import { GATE_RECORD_PATH } from '../../migration/gate-record.ts';
+import { RESIDUAL_BLOCK_PATH } from '../../migration/residual-rewrite.ts';
 import type { GateResult, GateRunner, ScannedReadPoint, VerifyRequest } from '../../migration/gates.ts';
 import type { DriverStreamVerdict } from '../../migration/driver-streams-cli.ts';
 import { RESIDUAL_LAYOUT_PATH, STATE_PATH, SUBSYSTEMS_README, codeLibraryDir, codeProjectJsonPath, phaseTagOf, projectJsonPath } from '../../migration/workspace-data.ts';
@@ -22,6 +23,7 @@ function workspaceCopy(): Tree {
   copy(STATE_PATH);
   copy(SUBSYSTEMS_README);
   copy(RESIDUAL_LAYOUT_PATH);
+  copy(RESIDUAL_BLOCK_PATH);
   for (const s of SUBSYSTEM_NAMES) {
     copy(projectJsonPath(s));
     copy(`migrations/subsystems/${s}/subsystem.json`);
@@ -349,6 +351,7 @@ describe('each gate refuses its cheat (and lets the honest step through: the neg
   it('--revert of a B advance restores the residual layout exactly; --dry-run writes nothing', async () => {
     const tree = resetToPull(workspaceCopy(), 'readback-pack');
     const layout = tree.read(RESIDUAL_LAYOUT_PATH, 'utf-8');
+    const block = tree.read(RESIDUAL_BLOCK_PATH, 'utf-8');
     const withPush = plantedGates({ pushPaths: [...REAL_PUSH_PATHS, 'textures', 'framebuffer'] });
     await walk(tree, 'readback-pack', 1, withPush);
     for (const s of ['textures', 'framebuffer']) await walk(tree, s, 2, withPush);
@@ -358,9 +361,12 @@ describe('each gate refuses its cheat (and lets the honest step through: the neg
     expect(phase(tree, 'readback-pack')).toBe('A');
     await walk(tree, 'readback-pack', 1, withPush);
     expect(tree.read(RESIDUAL_LAYOUT_PATH, 'utf-8')).toContain('] as readonly ResidualMember[];'); // the last members left: typed, not never
+    expect(tree.read(RESIDUAL_BLOCK_PATH, 'utf-8')).not.toContain('packAlignment: u32'); // and their codecs with them
     const r = await advancePhase(tree, { backend: 'gles', subsystem: 'readback-pack', revert: true }, plantedGates());
     expect(r.changes.join('\n')).toContain('restored exactly');
     expect(tree.read(RESIDUAL_LAYOUT_PATH, 'utf-8')).toBe(layout);
+    expect(block).toBe(readFileSync(join(ROOT, RESIDUAL_BLOCK_PATH), 'utf8'));
+    expect(tree.read(RESIDUAL_BLOCK_PATH, 'utf-8')).toBe(block);
     expect(json(tree, STATE_PATH).backends.gles.residualBlockSize).toBe(RESIDUAL_BLOCK_SIZE);
   });
 });

@@ -21,7 +21,7 @@ import { NEXT_PHASE, checkGates, formatGates, gatesFor, processGateRunner, type 
 import { GATE_RECORD_PATH, recordAdvance, recordedResidual, writeLastRun } from '../../migration/gate-record.ts';
 import { runLastGate, type FileChange, type WritableFiles } from '../../migration/last-gate.ts';
 import { withPhaseTable } from '../../migration/phase-table.ts';
-import { retireResidualMembers } from '../../migration/residual-rewrite.ts';
+import { RESIDUAL_BLOCK_PATH, retireResidualCodecs, retireResidualMembers } from '../../migration/residual-rewrite.ts';
 import {
   CATALOG_PATH,
   RESIDUAL_LAYOUT_PATH,
@@ -137,7 +137,7 @@ export async function advancePhase(tree: Tree, options: AdvancePhaseOptions, run
     sub.pushDefault = false;
     changes.push(`${STATE_PATH}: ${backend}.${subsystem}.pushDefault → false`);
   }
-  let residual: { before: string; after: string } | null = null;
+  let residual: Record<string, { before: string; after: string }> | null = null;
   if (to === 'B' && !options.revert && backend === 'gles') {
     const layoutText = files.read(RESIDUAL_LAYOUT_PATH);
     if (layoutText !== null) {
@@ -146,24 +146,31 @@ export async function advancePhase(tree: Tree, options: AdvancePhaseOptions, run
         tree.write(RESIDUAL_LAYOUT_PATH, r.text);
         if (r.newSize > b.residualBlockSize) throw new Error(`residual ratchet: new size ${r.newSize} exceeds ${b.residualBlockSize}`);
         b.residualBlockSize = r.newSize;
-        residual = { before: layoutText, after: r.text };
+        residual = { [RESIDUAL_LAYOUT_PATH]: { before: layoutText, after: r.text } };
         changes.push(`${RESIDUAL_LAYOUT_PATH}: retired ${r.retired.join(', ')}; RESIDUAL_BLOCK_SIZE ${r.oldSize} → ${r.newSize}`);
+        const blockText = files.read(RESIDUAL_BLOCK_PATH);
+        if (blockText !== null) {
+          const after = retireResidualCodecs(blockText, r.retired);
+          tree.write(RESIDUAL_BLOCK_PATH, after);
+          residual[RESIDUAL_BLOCK_PATH] = { before: blockText, after };
+          changes.push(`${RESIDUAL_BLOCK_PATH}: their field codecs removed`);
+        }
         changes.push(`${STATE_PATH}: ${backend}.residualBlockSize → ${r.newSize}`);
       }
     }
   }
   if (from === 'B' && options.revert && backend === 'gles') {
-    // Exact restore only: the layout is put back when it is still byte-for-byte what this subsystem's B advance
-    // wrote (recorded in gate-record.json); otherwise a later retirement changed it and it is left as it is.
+    // Exact restore only: the residual files are put back when each is still byte-for-byte what this subsystem's
+    // B advance wrote (recorded in gate-record.json); otherwise a later edit changed them and they are left alone.
     const rec = recordedResidual(files, backend, subsystem);
-    const now = files.read(RESIDUAL_LAYOUT_PATH);
+    const drifted = rec === null ? [] : Object.entries(rec).filter(([p, v]) => files.read(p) !== v.after).map(([p]) => p);
     if (rec === null) changes.push(`${RESIDUAL_LAYOUT_PATH}: left as it is (no recorded layout of ${subsystem}'s B advance in ${GATE_RECORD_PATH})`);
-    else if (now !== rec.after) changes.push(`${RESIDUAL_LAYOUT_PATH}: left as it is (changed since ${subsystem}'s B advance wrote it: not restorable exactly)`);
+    else if (drifted.length > 0) changes.push(`${Object.keys(rec).join(', ')}: left as they are (${drifted.join(', ')} changed since ${subsystem}'s B advance wrote it: not restorable exactly)`);
     else {
-      tree.write(RESIDUAL_LAYOUT_PATH, rec.before);
-      const size = /export const RESIDUAL_BLOCK_SIZE = (\d+);/.exec(rec.before);
+      for (const [p, v] of Object.entries(rec)) tree.write(p, v.before);
+      const size = /export const RESIDUAL_BLOCK_SIZE = (\d+);/.exec(rec[RESIDUAL_LAYOUT_PATH]?.before ?? '');
       if (size !== null) b.residualBlockSize = Number(size[1]);
-      changes.push(`${RESIDUAL_LAYOUT_PATH}: restored exactly as before ${subsystem}'s B advance; ${STATE_PATH}: ${backend}.residualBlockSize → ${b.residualBlockSize}`);
+      changes.push(`${Object.keys(rec).join(', ')}: restored exactly as before ${subsystem}'s B advance; ${STATE_PATH}: ${backend}.residualBlockSize → ${b.residualBlockSize}`);
     }
   }
   tree.write(STATE_PATH, `${JSON.stringify(state, null, 2)}\n`);
