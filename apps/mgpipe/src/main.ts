@@ -3,6 +3,7 @@
 import { runBench } from './commands/bench.ts';
 import { runBisectCommand } from './commands/bisect.ts';
 import { runDemo } from './commands/demo.ts';
+import { runMigrationCommand } from './commands/migration.ts';
 import { runScenarioCommand } from './commands/scenario.ts';
 import { runTraceCommand } from './commands/trace.ts';
 import { parseArgs, UsageError } from './util/args.ts';
@@ -37,6 +38,8 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await runBench(args);
       case 'bisect':
         return await runBisectCommand(args);
+      case 'migration':
+        return await runMigrationCommand(args);
       case undefined:
       case 'help':
       case '--help':
