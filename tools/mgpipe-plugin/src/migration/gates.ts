@@ -33,7 +33,10 @@
 
 import { PHASES, SUBSYSTEMS, phaseRank, prerequisiteClosure, subsystemMask, type MigrationPhase, type SubsystemName } from '@mgpipe/migration';
 import { spawnSync } from 'node:child_process';
+import { scanBackendReads } from '../pipe-gen/coverage-scan.ts';
 import type { DriverStreamVerdict } from './driver-streams-cli.ts';
+import { runLastGateProcesses } from './last-gate.ts';
+import { closureOf, readProjectGraph } from './project-graph.ts';
 import { describeVerdict, runScenarioVerdicts, type ScenarioVerdict, type VerifyEnv } from './verify-runner.ts';
 import { CATALOG_PATH, codeLibraryDir, codeLibrarySources, codeProjectNameOf, readState, readSubsystemData, type FileAccess } from './workspace-data.ts';
 
@@ -91,7 +94,6 @@ export function processGateRunner(root: string): GateRunner {
       return { ok: r.status === 0, detail: r.status === 0 ? lines.filter((l) => l.startsWith('G6')) : lines.slice(-8) };
     },
     async readPoints() {
-      const { scanBackendReads } = await import('../pipe-gen/coverage-scan.ts');
       return scanBackendReads(root).points.map((p) => ({ point: p.point, via: p.via, sites: p.sites.map((s) => ({ file: s.file, line: s.line })) }));
     },
     async verify(req) {
@@ -104,11 +106,9 @@ export function processGateRunner(root: string): GateRunner {
       return verdicts;
     },
     async dependencyClosure(project) {
-      const { readProjectGraph, closureOf } = await import('./project-graph.ts');
       return closureOf(readProjectGraph(root), project);
     },
     async lastGate(req) {
-      const { runLastGateProcesses } = await import('./last-gate.ts');
       return runLastGateProcesses(root, req.subsystem, req.changedFiles);
     },
   };
@@ -155,6 +155,21 @@ export function directReadsOf(files: FileAccess, subsystem: SubsystemName, point
 }
 
 const green = (v: ScenarioVerdict) => v.exit === 0 && v.match && v.verify.divergences === 0 && v.error === null;
+/** One line per gate: what it runs (what --dry-run prints next to each). */
+export const GATE_DOCS: Readonly<Record<GateName, string>> = {
+  'prerequisites': 'every subsystem it requires is at the entered phase or later (migrations/state.json)',
+  'dirty-surface': 'npx tsx libs/dirty-surface/src/main.ts --check',
+  'coverage': 'its calls are in schema/pipe-calls.json; from B also pipe-gen --check (G6: 0 unmapped)',
+  'pipe-inputs': 'G6 scan: no direct front-end read of its state left in its code library',
+  'driver-calls': 'its verify scenarios: recorded driver-call streams aliased == pulled (driver-streams-cli.ts)',
+  'verify': 'its verify scenarios vs the reference, MOBILEGL_PIPE_VERIFY=1, with the entered phase\'s push bits (from B: comparisons of its own values)',
+  'push-path': 'the same with MOBILEGL_PIPE_TEST_FAULT=<it> planted in its push receiver: must turn red',
+  'purity': 'Nx project graph closure of its code library: no gl-state / gl-impl',
+  'memos': 'a handle-keyed memo (or a memoFree reason) and the MOBILEGL_PIPE_LEGACY_MEMOS=1 arm green',
+  'pull-path': 'a run with its bit off must be refused',
+  'last': 'after the write: typecheck of the affected projects, the state-reading tests, subsystem-<it>:test; red → rolled back',
+};
+
 /** The gates that apply when entering `phase`, in the order they run (what --dry-run prints). */
 export function gatesFor(entering: MigrationPhase): GateName[] {
   const rank = phaseRank(entering);

@@ -17,7 +17,7 @@ import { dirname, join } from 'node:path';
 import { logger, type Tree } from '@nx/devkit';
 import { SUBSYSTEMS, SUBSYSTEM_NAMES, isSubsystemName, phaseRank, type MigrationPhase } from '@mgpipe/migration';
 import genPipeGenerator from '../gen-pipe/generator.ts';
-import { NEXT_PHASE, checkGates, formatGates, gatesFor, processGateRunner, type GateResult, type GateRunner } from '../../migration/gates.ts';
+import { GATE_DOCS, NEXT_PHASE, checkGates, formatGates, gatesFor, processGateRunner, type GateName, type GateResult, type GateRunner } from '../../migration/gates.ts';
 import { GATE_RECORD_PATH, recordAdvance, recordedResidual, writeLastRun } from '../../migration/gate-record.ts';
 import { runLastGate, type FileChange, type WritableFiles } from '../../migration/last-gate.ts';
 import { withPhaseTable } from '../../migration/phase-table.ts';
@@ -213,7 +213,7 @@ export function formatReport(r: AdvanceReport): string {
     return [
       `advance-phase --dry-run: ${r.backend}/${r.subsystem} ${r.from} → ${r.to} (nothing run, nothing written)`,
       'gates it would run, in order:',
-      ...r.planned.map((g) => `  ${g}`),
+      ...r.planned.map((g) => `  ${g.padEnd(14)} ${GATE_DOCS[g as GateName] ?? ''}`),
       'next steps (human work, not done by the generator):',
       ...r.nextSteps.map((s, i) => `  ${i + 1}. ${s}`),
     ].join('\n');
