@@ -270,7 +270,7 @@ export async function checkGates(files: FileAccess, runner: GateRunner, backend:
     const bad = BANNED_PROJECTS.filter((p) => closure.has(p)).map((p) => `${project} reaches ${p}: ${closure.get(p)!.join(' → ')}`);
     results.push({ gate: 'purity', ok: bad.length === 0, detail: bad.length ? bad : [`${project}'s dependency closure (${closure.size} projects, incl. devDependencies and test imports) has no gl-state / gl-impl`] });
 
-    const memoFree = (data as { memoFree?: unknown }).memoFree;
+    const memoFree = data.memoFree;
     const code = codeLibrarySources(files, subsystem);
     // The handle arm lives in the library (a memo keyed by PipeInputs.handleMemo / handleKey); the legacy arm is
     // PipeInputs' legacyMemos switch, exercised by the MOBILEGL_PIPE_LEGACY_MEMOS=1 verify run below.
