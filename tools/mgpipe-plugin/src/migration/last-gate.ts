@@ -62,7 +62,6 @@ export const STATE_READING_TESTS: Readonly<Record<string, readonly string[]>> = 
   'libs/migration': ['test/residual.test.ts', 'test/switches.test.ts'],
   'libs/tracker': ['test/tracker-core.test.ts'],
   'libs/backend-gles': ['test/render-state-memo.test.ts'],
-  'tools/mgpipe-plugin': ['src/generators/advance-phase/generator.test.ts'],
 };
 
 const lines = (r: { stdout: string | null; stderr: string | null }) => `${r.stdout ?? ''}${r.stderr ?? ''}`.trim().split('\n').filter(Boolean);

@@ -9,7 +9,9 @@ import { RESIDUAL_BLOCK_SIZE, RESIDUAL_LAYOUT, SUBSYSTEM_NAMES, computeResidualL
 import { AdvanceRefused, advancePhase, changesOf, finishWithLastGate } from './generator.ts';
 import { checkGates, processGateRunner } from '../../migration/gates.ts';
 import { GATE_RECORD_PATH } from '../../migration/gate-record.ts';
-import { RESIDUAL_BLOCK_PATH } from '../../migration/residual-rewrite.ts';
+import { RESIDUAL_BLOCK_PATH, retireResidualMembers } from '../../migration/residual-rewrite.ts';
+import { createOverlayProgram, listTsFiles } from '@mgpipe/dirty-surface';
+import ts from 'typescript';
 import type { GateResult, GateRunner, ScannedReadPoint, VerifyRequest } from '../../migration/gates.ts';
 import type { DriverStreamVerdict } from '../../migration/driver-streams-cli.ts';
 import { RESIDUAL_LAYOUT_PATH, STATE_PATH, SUBSYSTEMS_README, codeLibraryDir, codeProjectJsonPath, phaseTagOf, projectJsonPath } from '../../migration/workspace-data.ts';
@@ -373,9 +375,6 @@ describe('each gate refuses its cheat (and lets the honest step through: the neg
 
 describe('the residual rewrite compiles (real TypeScript over libs/migration and libs/tracker)', () => {
   it('every member retired: no diagnostics; the old `[] as const` form (negative control) does not compile', async () => {
-    const { createOverlayProgram, listTsFiles } = await import('@mgpipe/dirty-surface');
-    const { default: ts } = await import('typescript');
-    const { retireResidualMembers } = await import('../../migration/residual-rewrite.ts');
     const path = join(ROOT, RESIDUAL_LAYOUT_PATH);
     let text = readFileSync(path, 'utf8');
     for (const s of new Set((RESIDUAL_LAYOUT as readonly ResidualMember[]).map((m) => m.subsystem))) text = retireResidualMembers(text, s).text;

@@ -255,7 +255,9 @@ export default async function advancePhaseGenerator(tree: Tree, options: Advance
   }
   if (report.dryRun) {
     logger.info(formatReport(report));
-    return async () => {};
+    return async () => {
+      // --dry-run: Nx does not run the task, and nothing was written for a last gate to check.
+    };
   }
   const changes = changesOf(tree, (p) => disk.read(p));
   return async () => {
