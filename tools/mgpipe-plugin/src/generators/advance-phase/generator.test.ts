@@ -411,3 +411,23 @@ describe('a real gate end to end (real scenarios on the real GLES lane, through 
     expect(pack['verify'].detail.join('\n')).toMatch(/readpixels-pack-state: match .*; [1-9]\d* comparisons of readback-pack's values/);
   }, 120_000);
 });
+
+describe('the driver-calls gate end to end (recorded driver calls on the real GLES lane)', () => {
+  it('readback-pack aliased gives the pull stream with its reads verified; textures (not read through PipeInputs) is refused A', async () => {
+    const real = processGateRunner(ROOT);
+    const runner: GateRunner = { ...plantedGates(), driverStreams: (req) => real.driverStreams(req) };
+    const tree = workspaceCopy();
+    for (const [s, scenario] of [['readback-pack', 'readpixels-pack-state'], ['textures', 'sampler-objects']]) {
+      const data = json(tree, `migrations/subsystems/${s}/subsystem.json`);
+      tree.write(`migrations/subsystems/${s}/subsystem.json`, JSON.stringify({ ...data, verifyScenarios: [scenario] }));
+    }
+    const files = { read: (p: string) => (tree.exists(p) ? tree.read(p, 'utf-8') : null) };
+    const gate = async (s: 'readback-pack' | 'textures') => (await checkGates(files, runner, 'gles', s, 'A')).find((g) => g.gate === 'driver-calls')!;
+    const pack = await gate('readback-pack');
+    expect(pack.ok, pack.detail.join('\n')).toBe(true);
+    expect(pack.detail[0]).toMatch(/readpixels-pack-state: equal \(\d+ driver calls; [1-9]\d* aliased reads verified\)/);
+    const textures = await gate('textures');
+    expect(textures.ok).toBe(false);
+    expect(textures.detail[0]).toContain("the alias run compared none of textures's PipeInputs groups");
+  }, 180_000);
+});
