@@ -3,6 +3,13 @@
 // scenario the same way on each (DESIGN §5).
 import type { GL } from '@mgpipe/gl-api';
 
+export interface VerifyCounts {
+  verbs: number;
+  divergences: number;
+  /** Comparisons per subsystem whose values verify checked (subsystem name → count); absent when unknown. */
+  bySubsystem?: Record<string, number>;
+}
+
 export interface Lane {
   readonly name: string;
   readonly gl: GL;
@@ -11,7 +18,7 @@ export interface Lane {
   /** Framebuffer 0 as RGBA8, bottom row first. */
   readDefaultFramebuffer(): Uint8Array;
   /** Verify counts of the lane (our stack with MOBILEGL_PIPE_VERIFY); absent on the reference. */
-  verifyReport?(): { verbs: number; divergences: number };
+  verifyReport?(): VerifyCounts;
   /** Per-run statistics (MOBILEGL_PIPE_STATS); absent on the reference. */
   stats?(): unknown;
   destroy(): void;

@@ -1,7 +1,7 @@
 // Runs a scenario on a lane and, for --compare, on two lanes with the image comparison of DESIGN §5.
 import type { Scenario, ScenarioProbe } from '@mgpipe/gl-api';
 import { compareImages, DEFAULT_TOLERANCE, type ImageComparison, type RgbaImage } from './image-compare.ts';
-import type { Lane, LaneFactory } from './lane.ts';
+import type { Lane, LaneFactory, VerifyCounts } from './lane.ts';
 
 export interface ProbeResult {
   probe: ScenarioProbe;
@@ -15,7 +15,7 @@ export interface LaneRun {
   /** getError() after the scenario returned (NO_ERROR = 0 when all went well). */
   glError: number;
   probes: ProbeResult[];
-  verify?: { verbs: number; divergences: number };
+  verify?: VerifyCounts;
   stats?: unknown;
 }
 

@@ -6,7 +6,7 @@ import type { DriverCallSink } from '@mgpipe/backend-gles';
 import type { GL } from '@mgpipe/gl-api';
 import type { PipeSwitches, SubsystemName } from '@mgpipe/migration';
 import type { PipeStats as PipeStatsType } from '@mgpipe/tracker';
-import type { Lane, LaneFactory } from '@mgpipe/harness';
+import type { Lane, LaneFactory, VerifyCounts } from '@mgpipe/harness';
 
 export async function referenceLane(): Promise<LaneFactory> {
   const { createReferenceGL } = await import('@mgpipe/reference-gl');
@@ -77,7 +77,7 @@ export async function glesLane(options: GlesLaneOptions = {}): Promise<LaneFacto
       gl,
       makeCurrent: () => backend.makeCurrent(),
       readDefaultFramebuffer: () => backend.readDefaultFramebuffer(),
-      verifyReport: switches.verify ? () => ({ verbs: backend.verifyReport.verbs, divergences: backend.verifyReport.divergences }) : undefined,
+      verifyReport: switches.verify ? () => verifyReportOf(backend.verifyReport, gles.SUBSYSTEM_GROUPS) : undefined,
       stats: switches.stats ? () => ({ pushed, pulled, ...frames.report(), receiver: { ...backend.receiverStats } }) : undefined,
       destroy: () => backend.destroy(),
     };
@@ -153,4 +153,14 @@ export async function recorderLane(): Promise<LaneFactory> {
       destroy: () => backendImpl.destroy(),
     };
   };
+}
+
+/**
+ * The lane's verify counts: verbs, divergences, and per subsystem the comparisons of its own PipeInputs groups
+ * (advance-phase's B gate: verify must have checked the subsystem's values, not only other subsystems').
+ */
+function verifyReportOf(report: { verbs: number; divergences: number; compared: readonly number[] }, groups: Readonly<Record<string, readonly number[]>>): VerifyCounts {
+  const bySubsystem: Record<string, number> = {};
+  for (const [s, gs] of Object.entries(groups)) bySubsystem[s] = gs.reduce((n, g) => n + report.compared[g], 0);
+  return { verbs: report.verbs, divergences: report.divergences, bySubsystem };
 }

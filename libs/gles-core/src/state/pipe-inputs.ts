@@ -177,6 +177,12 @@ export interface VerifyReport {
   divergences: number;
   /** The first few divergences, as "<group>@<verb>: <field>". */
   first: string[];
+  /**
+   * Comparisons made per PipeInputs group (index = PipeInputField): which subsystems' values verify actually
+   * checked. `verbs` counts every verb opened under verify, whichever groups it compared; advance-phase's B gate
+   * needs the subsystem's own groups compared, not only other subsystems'.
+   */
+  compared: number[];
 }
 
 function noCache(): void {
@@ -222,7 +228,7 @@ export class PipeInputs {
   dynamicKey = 0;
   /** Set by the mirror when the handle memo is on; a no-op until then (nothing is cached yet). */
   csoRetired: (slot: number) => void = noCache;
-  readonly report: VerifyReport = { verbs: 0, divergences: 0, first: [] };
+  readonly report: VerifyReport = { verbs: 0, divergences: 0, first: [], compared: new Array<number>(GROUP_COUNT).fill(0) };
 
   constructor(readonly config: PipeInputsConfig) {
     for (const s of PIPE_INPUT_SUBSYSTEMS) for (const g of SUBSYSTEM_GROUPS[s]) this.source[g] = config.sources[s];
@@ -327,6 +333,7 @@ export class PipeInputs {
   private compare(g: number): void {
     const shadow = this.shadow!;
     shadow.fillFromContext(g, this.ctx!);
+    this.report.compared[g]++;
     const d = compareGroup(g, this.own, shadow, this.source[g] === 'residual');
     if (d === null) return;
     const where = `${kPipeInputFieldNames[g]}@${kVerbClassNames[this.verbClass]}`;

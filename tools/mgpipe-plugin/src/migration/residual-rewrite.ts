@@ -14,12 +14,13 @@ export interface ResidualRewrite {
 }
 
 const ROW = /^\s*\{ name: '([^']+)', subsystem: '([^']+)',.*\boffset: (\d+),.*\},?\s*$/;
+export const EMPTY_CLOSE = '] as readonly ResidualMember[];';
 const SIZE = /export const RESIDUAL_BLOCK_SIZE = (\d+);/;
 
 export function retireResidualMembers(text: string, subsystem: string): ResidualRewrite {
   const lines = text.split('\n');
   const start = lines.findIndex((l) => l.startsWith('export const RESIDUAL_LAYOUT = ['));
-  const end = lines.findIndex((l, i) => i > start && l.startsWith('] as const'));
+  const end = lines.findIndex((l, i) => i > start && (l.startsWith('] as const') || l === EMPTY_CLOSE));
   const sizeMatch = SIZE.exec(text);
   if (start < 0 || end < 0 || sizeMatch === null) throw new Error('residual-layout.ts: RESIDUAL_LAYOUT / RESIDUAL_BLOCK_SIZE not found in the expected form');
   const byName = new Map<string, ResidualMember>((RESIDUAL_LAYOUT as readonly ResidualMember[]).map((m) => [m.name, m]));
@@ -35,6 +36,24 @@ export function retireResidualMembers(text: string, subsystem: string): Residual
   const layout = computeResidualLayout(kept.map((r) => byName.get(r.name)!));
   const newRows = kept.map((r, i) => r.line.replace(/\boffset: \d+,/, `offset: ${layout.offsets[i]},`));
   const oldSize = Number(sizeMatch[1]);
-  const out = [...lines.slice(0, start + 1), ...newRows, ...lines.slice(end)].join('\n').replace(SIZE, `export const RESIDUAL_BLOCK_SIZE = ${layout.size};`);
+  // An empty `[] as const` is `readonly []`: its element type is never, and every `RESIDUAL_LAYOUT.map((m) => m.x)`
+  // stops compiling. The last member leaving keeps the element type by declaring the empty array's type instead.
+  const closing = kept.length > 0 ? lines.slice(end) : [EMPTY_CLOSE, ...lines.slice(end + 1)];
+  const out = [...lines.slice(0, start + 1), ...newRows, ...closing].join('\n').replace(SIZE, `export const RESIDUAL_BLOCK_SIZE = ${layout.size};`);
   return { text: out, retired, oldSize, newSize: layout.size };
+}
+
+export const RESIDUAL_BLOCK_PATH = 'libs/migration/src/residual/residual-block.ts';
+
+/**
+ * The retired members' field codecs leave residual-block.ts's CODECS table with them (one `name: codec,` row per
+ * line there), so no dead codec is left for libs/migration/test/residual.test.ts to flag.
+ */
+export function retireResidualCodecs(text: string, names: readonly string[]): string {
+  const lines = text.split('\n');
+  const start = lines.findIndex((l) => l.startsWith('const CODECS'));
+  const end = lines.findIndex((l, i) => i > start && l.startsWith('};'));
+  if (start < 0 || end < 0) throw new Error('residual-block.ts: CODECS table not found in the expected form');
+  const body = lines.slice(start + 1, end).filter((l) => !names.some((n) => l.startsWith(`  ${n}: `)));
+  return [...lines.slice(0, start + 1), ...body, ...lines.slice(end)].join('\n');
 }

@@ -14,11 +14,14 @@ export interface ScenarioVerdict {
   readonly exit: number;
   readonly match: boolean;
   readonly maxChannelDiff: number | null;
-  readonly verify: { readonly verbs: number; readonly divergences: number };
+  readonly verify: { readonly verbs: number; readonly divergences: number; readonly bySubsystem?: Readonly<Record<string, number>> };
+  /** MOBILEGL_PIPE_VERIFY's first divergence ("<group>@<verb class>"), when the run stopped at one. */
+  readonly divergence?: string | null;
   readonly error: string | null;
-  /** The first diverging group when MOBILEGL_PIPE_VERIFY stopped the run (`packState@readback`). */
-  readonly divergence?: string;
 }
+
+/** Extra environment of one verify run (a planted test fault, the legacy-memo arm, a phase's MOBILEGL_PIPE_ALIAS). */
+export type VerifyEnv = Readonly<Record<string, string>>;
 
 export function runMgpipe(root: string, args: readonly string[], env: Record<string, string>): Promise<{ exit: number; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
@@ -38,7 +41,7 @@ export function runMgpipe(root: string, args: readonly string[], env: Record<str
 
 /** Extra switches of a run (a phase's push set: MOBILEGL_PIPE_ALIAS, LEGACY_MEMOS) and extra CLI flags. */
 export interface ScenarioRunExtras {
-  readonly env?: Readonly<Record<string, string>>;
+  readonly env?: VerifyEnv;
   readonly args?: readonly string[];
 }
 
@@ -48,13 +51,13 @@ export async function runScenarioVerdict(root: string, scenario: string, pushMas
   const r = await runMgpipe(root, ['scenario', 'run', scenario, '--compare', 'reference', '--json', '--out', out, ...(extras.args ?? [])], env);
   const line = r.stdout.trim().split('\n').pop() ?? '';
   try {
-    const j = JSON.parse(line) as { match: boolean; maxChannelDiff?: number; verify?: { verbs: number; divergences: number }; verifyDivergence?: string };
+    const j = JSON.parse(line) as { match: boolean; maxChannelDiff?: number; verify?: ScenarioVerdict['verify']; verifyDivergence?: string };
     // A verify divergence stops the run at the first differing group: the CLI reports that group instead of counts.
     if (j.verify === undefined && typeof j.verifyDivergence === 'string') {
       return { scenario, exit: r.exit, match: j.match, maxChannelDiff: j.maxChannelDiff ?? null, verify: { verbs: 0, divergences: 1 }, error: null, divergence: j.verifyDivergence };
     }
     if (j.verify === undefined) throw new Error('no verify report');
-    return { scenario, exit: r.exit, match: j.match, maxChannelDiff: j.maxChannelDiff ?? null, verify: j.verify, error: null };
+    return { scenario, exit: r.exit, match: j.match, maxChannelDiff: j.maxChannelDiff ?? null, verify: j.verify, divergence: null, error: null };
   } catch {
     return { scenario, exit: r.exit, match: false, maxChannelDiff: null, verify: { verbs: 0, divergences: 0 }, error: r.stderr.trim() || `exit ${r.exit}, no JSON on stdout` };
   }
@@ -84,6 +87,6 @@ export async function runScenarioVerdicts(
 
 export function describeVerdict(v: ScenarioVerdict): string {
   if (v.error !== null) return `${v.scenario}: ERROR ${v.error.split('\n')[0]}`;
-  if (v.divergence !== undefined) return `${v.scenario}: ${v.match ? 'match' : 'MISMATCH'}, verify DIVERGED at ${v.divergence}`;
+  if (v.divergence) return `${v.scenario}: ${v.match ? 'match' : 'MISMATCH'}, verify DIVERGED at ${v.divergence}`;
   return `${v.scenario}: ${v.match ? 'match' : 'MISMATCH'} (max channel diff ${v.maxChannelDiff}, verify ${v.verify.divergences} divergences / ${v.verify.verbs} verbs)`;
 }

@@ -35,6 +35,8 @@ export interface SubsystemData {
   readonly unitTests: readonly string[];
   /** backend → files (a path, optionally followed by a parenthesised note). */
   readonly backendFiles: Readonly<Record<string, readonly string[]>>;
+  /** Why phase C has no memo of it to rekey (no object reference): the memos gate takes it instead of a handle memo. */
+  readonly memoFree?: string;
 }
 
 export interface ProjectJson {

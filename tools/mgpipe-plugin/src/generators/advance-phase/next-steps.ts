@@ -14,7 +14,7 @@ export function nextSteps(backend: string, subsystem: string, entered: Migration
     case 'B':
       return [
         `push: the tracker fills ${subsystem}'s PipeInputs through ${calls.join(', ')}; the push bit selects pushed vs filled`,
-        `its push bit is now on by default (migrations/state.json pushDefault); its ResidualValueBlock members (if any) are retired: stop filling them`,
+        `its push bit is now on by default (migrations/state.json pushDefault); its ResidualValueBlock members (if any) are retired: stop filling them (the generator removed their layout rows and field codecs; the ResidualPackState-style fields they filled go by hand)`,
         `run nx run subsystem-${subsystem}:verify (MOBILEGL_PIPE_VERIFY=1 compares every field on every verb) and nx affected -t test`,
       ];
     case 'C':
