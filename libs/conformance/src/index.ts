@@ -1,0 +1,6 @@
+// @mgpipe/conformance: piglit's .shader_test files run through a shader_runner for the GL interface
+// (DESIGN §5 "piglit"), on the reference lane and on ours, against a deqp-runner-style baseline.
+export { DEFAULT_SIZE, runShaderTest, runShaderTestFile, type RunOptions } from './execute.ts';
+export { parseShaderTest, parseVersion, type ShaderTest } from './shader-test.ts';
+export { POLICY_REASONS, policySkip, type PolicyName } from './policy.ts';
+export { DEFAULT_TOLERANCE, type Status, type Verdict } from './test-run.ts';
