@@ -3,6 +3,7 @@
 import { runBench } from './commands/bench.ts';
 import { runBisectCommand } from './commands/bisect.ts';
 import { runDemo } from './commands/demo.ts';
+import { runPiglitCommand } from './commands/piglit.ts';
 import { runScenarioCommand } from './commands/scenario.ts';
 import { runTraceCommand } from './commands/trace.ts';
 import { parseArgs, UsageError } from './util/args.ts';
@@ -20,6 +21,10 @@ const USAGE = `usage: mgpipe <command> [options]
   bench blend-toggle [--json] [--repeats N]   draws/s of each lane and their ratios, measured in one run
   bisect (--scenario FILE|NAME | --trace FILE) [--push SET] [--allow-test-faults] [--json]
                        the push bit(s) whose push breaks the case: exit 0 culprit found, 1 nothing to bisect, 2 error
+  piglit run [--filter GLOB] [--glsl MIN-MAX] [--sample N --seed S] [--list FILE] [--jobs N] [--backend gles|reference]
+             [--json] [--baseline FILE [--update-baseline]] [--timeout S]
+                       piglit's shader tests, one child process each: exit 0 no regression, 1 regression, 2 error
+  piglit fetch | sample --size N --seed S [--out FILE]   the pinned piglit and its cache; the checked-in sample list
 `;
 
 export async function main(argv: readonly string[]): Promise<number> {
@@ -37,6 +42,8 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await runBench(args);
       case 'bisect':
         return await runBisectCommand(args);
+      case 'piglit':
+        return await runPiglitCommand(args);
       case undefined:
       case 'help':
       case '--help':

@@ -8,26 +8,38 @@ import { fatal, numbers, type TestRun } from './test-run.ts';
 export function drawRect(run: TestRun, x: number, y: number, w: number, h: number, opts: { patches?: boolean; instances?: number; tex?: [number, number, number, number] } = {}): void {
   const { gl } = run;
   run.programMustBeInUse();
-  const [tx, ty, tw, th] = opts.tex ?? [0, 0, 1, 1];
   const verts = new Float32Array([x, y, 0, 1, x + w, y, 0, 1, x, y + h, 0, 1, x + w, y + h, 0, 1]);
-  const tex = new Float32Array([tx, ty, tx + tw, ty, tx, ty + th, tx + tw, ty + th]);
   const [vao] = gl.genVertexArrays(1);
   gl.bindVertexArray(vao);
   const [buf] = gl.genBuffers(1);
+  const oldBuffer = gl.getIntegerv(gl.ARRAY_BUFFER_BINDING)[0];
   gl.bindBuffer(gl.ARRAY_BUFFER, buf);
-  gl.bufferData(gl.ARRAY_BUFFER, verts.byteLength + tex.byteLength, null, gl.STREAM_DRAW);
+  gl.bufferData(gl.ARRAY_BUFFER, 4 * 4 * 4 + 4 * 4 * 2, null, gl.STATIC_DRAW);
   gl.bufferSubData(gl.ARRAY_BUFFER, 0, verts.byteLength, verts);
-  gl.bufferSubData(gl.ARRAY_BUFFER, verts.byteLength, tex.byteLength, tex);
   gl.vertexAttribPointer(PIGLIT_ATTRIB_POS, 4, gl.FLOAT, false, 0, 0);
   gl.enableVertexAttribArray(PIGLIT_ATTRIB_POS);
-  gl.vertexAttribPointer(PIGLIT_ATTRIB_TEX, 2, gl.FLOAT, false, 0, verts.byteLength);
-  gl.enableVertexAttribArray(PIGLIT_ATTRIB_TEX);
-  const mode = opts.patches ? gl.PATCHES : gl.TRIANGLE_STRIP;
-  if ((opts.instances ?? 1) > 1) gl.drawArraysInstanced(mode, 0, 4, opts.instances!);
-  else gl.drawArrays(mode, 0, 4);
+  if (opts.tex) {
+    // Only `draw rect tex` gives texture coordinates (piglit_draw_rect passes tex = NULL).
+    const [tx, ty, tw, th] = opts.tex;
+    const tex = new Float32Array([tx, ty, tx + tw, ty, tx, ty + th, tx + tw, ty + th]);
+    gl.bufferSubData(gl.ARRAY_BUFFER, verts.byteLength, tex.byteLength, tex);
+    gl.vertexAttribPointer(PIGLIT_ATTRIB_TEX, 2, gl.FLOAT, false, 0, verts.byteLength);
+    gl.enableVertexAttribArray(PIGLIT_ATTRIB_TEX);
+  }
+  const instances = opts.instances ?? 1;
+  if (opts.patches) {
+    // piglit_draw_rect_from_arrays: 4-vertex patches, PATCH_VERTICES restored afterwards.
+    const old = gl.getIntegerv(gl.PATCH_VERTICES)[0];
+    gl.patchParameteri(gl.PATCH_VERTICES, 4);
+    if (instances > 1) gl.drawArraysInstanced(gl.PATCHES, 0, 4, instances);
+    else gl.drawArrays(gl.PATCHES, 0, 4);
+    gl.patchParameteri(gl.PATCH_VERTICES, old);
+  } else if (instances > 1) gl.drawArraysInstanced(gl.TRIANGLE_STRIP, 0, 4, instances);
+  else gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+  gl.bindBuffer(gl.ARRAY_BUFFER, oldBuffer);
+  gl.deleteBuffers([buf]);
   gl.bindVertexArray(run.vao);
   gl.deleteVertexArrays([vao]);
-  gl.deleteBuffers([buf]);
 }
 
 /** Window coordinates of the render target → NDC, as `draw rect ortho` does. */

@@ -56,23 +56,23 @@ export function runProbe(run: TestRun, line: string): boolean {
   const rw = run.readWidth;
   const rh = run.readHeight;
   if ((m = /^probe (rgba?) (?!\()(.*)$/.exec(line))) {
-    const n = numbers(m[2]);
+    const n = numbers(m[2], true);
     probeRect(run, Math.trunc(n[0]), Math.trunc(n[1]), 1, 1, n.slice(2), m[1] === 'rgba' ? 4 : 3);
   } else if ((m = /^probe all (rgba?)\s+(.*)$/.exec(line))) {
-    probeRect(run, 0, 0, rw, rh, numbers(m[2]), m[1] === 'rgba' ? 4 : 3);
+    probeRect(run, 0, 0, rw, rh, numbers(m[2], true), m[1] === 'rgba' ? 4 : 3);
   } else if ((m = /^probe rect (rgba?) (.*)$/.exec(line))) {
-    const n = numbers(m[2]);
+    const n = numbers(m[2], true);
     probeRect(run, n[0], n[1], n[2], n[3], n.slice(4), m[1] === 'rgba' ? 4 : 3);
   } else if ((m = /^relative probe rect (rgba?) (.*)$/.exec(line))) {
-    const n = numbers(m[2]);
+    const n = numbers(m[2], true);
     probeRect(run, Math.trunc(n[0] * rw), Math.trunc(n[1] * rh), Math.trunc(n[2] * rw), Math.trunc(n[3] * rh), n.slice(4), m[1] === 'rgba' ? 4 : 3);
   } else if ((m = /^relative probe (rgba?) (.*)$/.exec(line))) {
-    const n = numbers(m[2]);
+    const n = numbers(m[2], true);
     const x = Math.min(Math.trunc(n[0] * rw), rw - 1);
     const y = Math.min(Math.trunc(n[1] * rh), rh - 1);
     probeRect(run, x, y, 1, 1, n.slice(2), m[1] === 'rgba' ? 4 : 3);
   } else if ((m = /^probe depth (.*)$/.exec(line))) {
-    const n = numbers(m[1]);
+    const n = numbers(m[1], true);
     probeDepth(run, Math.trunc(n[0]), Math.trunc(n[1]), n[2]);
   } else {
     return false;

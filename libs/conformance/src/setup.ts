@@ -69,6 +69,9 @@ export function checkRequirements(run: TestRun, test: ShaderTest): void {
   for (const e of req.absentExtensions) if (exts.has(e)) skip(`requires ${e} absent`);
   for (const limit of req.limits) checkLimit(run, limit);
   if (test.unsupportedSections.length > 0) fatal(`unsupported section: [${test.unsupportedSections[0]}]`);
+  // Separable programs / pipelines and SPIR-V-only runs are not implemented by this runner: say so.
+  const other = req.other.find((o) => /^(SSO ENABLED|SEPARABLE PROGRAM ENABLED|SPIRV ONLY)/.test(o));
+  if (other !== undefined) fatal(`unsupported requirement: ${other}`);
 }
 
 function checkLimit(run: TestRun, limit: LimitRequirement): void {
@@ -177,13 +180,14 @@ export function setupVertexData(run: TestRun, rows: { text: string }[]): void {
   const stride = columns.reduce((s, c) => s + c.size * c.bytes, 0);
   const data = new DataView(new ArrayBuffer(stride * (rows.length - 1)));
   rows.slice(1).forEach((row, r) => {
-    const values = numbers(row.text);
+    // Float columns read hex as bit patterns (piglit-vbo's parse_datum); a mixed row reads each token by its column.
+    const tokens = row.text.split(/\s+/);
     const want = columns.reduce((s, c) => s + c.size, 0);
-    if (values.length !== want) fatal(`vertex data: row has ${values.length} values, the header wants ${want}`);
+    if (tokens.length !== want) fatal(`vertex data: row has ${tokens.length} values, the header wants ${want}`);
     let off = r * stride;
     let k = 0;
     for (const c of columns) {
-      for (let i = 0; i < c.size; i++, k++, off += c.bytes) writeValue(data, off, c, values[k]);
+      for (let i = 0; i < c.size; i++, k++, off += c.bytes) writeValue(data, off, c, numbers(tokens[k], c.glType === run.gl.FLOAT)[0]);
     }
   });
   const [vbo] = gl.genBuffers(1);

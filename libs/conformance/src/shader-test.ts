@@ -153,7 +153,8 @@ export function parseShaderTest(text: string): ShaderTest {
         break;
       case 'vertex-data':
       case 'test': {
-        const t = stripComment(raw);
+        // Commands are matched with single spaces (piglit's sscanf skips any run of white space).
+        const t = stripComment(raw).replace(/\s+/g, ' ');
         if (t !== '') section.lines.push({ text: t, line: lineNo });
         break;
       }

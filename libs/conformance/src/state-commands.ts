@@ -32,7 +32,7 @@ export function runStateCommand(run: TestRun, line: string): boolean {
   const { gl } = run;
   let m: RegExpExecArray | null;
   if ((m = /^clear color (.*)$/.exec(line))) {
-    const c = numbers(m[1]);
+    const c = numbers(m[1], true);
     gl.clearColor(c[0], c[1], c[2], c[3]);
     run.clearBits |= gl.COLOR_BUFFER_BIT;
   } else if ((m = /^clear depth (.*)$/.exec(line))) {
@@ -77,7 +77,7 @@ export function runStateCommand(run: TestRun, line: string): boolean {
   } else if ((m = /^ssbo (\d+) subdata (float|int|uint) (\S+) (.*)$/.exec(line))) {
     const buf = run.ssbos.get(Number(m[1]));
     if (buf === undefined) fatal(`ssbo ${m[1]} was not set up`);
-    const values = numbers(m[4]);
+    const values = numbers(m[4], m[2] === 'float');
     const data = m[2] === 'float' ? new Float32Array(values) : m[2] === 'uint' ? new Uint32Array(values.map((v) => v >>> 0)) : new Int32Array(values);
     gl.bindBuffer(gl.SHADER_STORAGE_BUFFER, buf!);
     gl.bufferSubData(gl.SHADER_STORAGE_BUFFER, Number(m[3]), data.byteLength, data);
@@ -86,7 +86,7 @@ export function runStateCommand(run: TestRun, line: string): boolean {
     if (buf === undefined) fatal(`ssbo ${m[2]} was not set up`);
     const view = readBuffer(run, gl.SHADER_STORAGE_BUFFER, buf!, Number(m[3]), 4);
     const observed = m[1] === 'float' ? view.getFloat32(0, true) : m[1] === 'uint' ? view.getUint32(0, true) : view.getInt32(0, true);
-    const expected = numbers(m[5])[0];
+    const expected = numbers(m[5], m[1] === 'float')[0];
     const ref = m[1] === 'uint' ? expected >>> 0 : m[1] === 'int' ? expected | 0 : expected;
     if (!compare(ref, observed, m[4], m[1] === 'float')) run.fail(`ssbo ${m[2]} offset ${m[3]}: expected ${m[4]} ${ref}, observed ${observed}`);
   } else if ((m = /^atomic counter buffer (\d+) (\d+)$/.exec(line)) || (m = /^atomic counters (\d+)$/.exec(line))) {

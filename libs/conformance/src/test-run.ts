@@ -101,14 +101,26 @@ export function firstLine(log: string): string {
   return l === undefined ? '(empty log)' : l.length > 200 ? `${l.slice(0, 200)}…` : l;
 }
 
-/** Numbers of a command's tail: floats, ints, hex (`0x...`), separated by spaces, commas and parentheses. */
-export function numbers(text: string): number[] {
+const bits = new DataView(new ArrayBuffer(4));
+
+/** parse_floats: a hex token is the bit pattern of a float (`0xbfaa3d71` = -1.33). */
+function hexFloat(hex: number): number {
+  bits.setUint32(0, hex >>> 0);
+  return bits.getFloat32(0);
+}
+
+/**
+ * Numbers of a command's tail: floats, ints, hex (`0x...`), separated by spaces, commas and parentheses. With
+ * `floats`, hex tokens are float bit patterns, as piglit's parse_floats reads them; otherwise integers.
+ */
+export function numbers(text: string, floats = false): number[] {
   return text
     .split(/[\s,()]+/)
     .filter((t) => t !== '')
     .map((raw) => {
       const t = raw.replace(/^([-+]?)inf(inity)?$/i, '$1Infinity');
-      const n = /^[-+]?0x[0-9a-f]+$/i.test(t) ? Number.parseInt(t, 16) : Number(t);
+      const hex = /^[-+]?0x[0-9a-f]+$/i.test(t);
+      const n = hex ? (floats ? hexFloat(Number.parseInt(t, 16)) : Number.parseInt(t, 16)) : Number(t);
       if (Number.isNaN(n) && !/^[-+]?nan$/i.test(t)) fatal(`bad number '${t}'`);
       return n;
     });

@@ -28,7 +28,7 @@ export function setUniform(run: TestRun, rest: string): void {
   const [, typeName, name, valuesText] = m!;
   const type = parseUniformType(typeName);
   if (!type) fatal(`unsupported command: uniform ${typeName}`);
-  const values = numbers(valuesText);
+  const values = numbers(valuesText, type!.base === 'float');
   const count = type!.cols * type!.rows;
   // parse_floats reads what is there: a short list leaves the rest undefined in C; zeros here.
   if (values.length === 0) fatal(`uniform ${typeName} ${name}: no values`);

@@ -4,7 +4,9 @@ export interface ParsedArgs {
   flags: Map<string, string | true>;
 }
 
-const VALUE_OPTIONS = new Set(['out', 'compare', 'backend', 'push', 'scenario', 'trace', 'state-at', 'repeats']);
+const VALUE_OPTIONS = new Set(['out', 'compare', 'backend', 'push', 'scenario', 'trace', 'state-at', 'repeats',
+  // mgpipe piglit
+  'filter', 'glsl', 'sample', 'seed', 'list', 'jobs', 'baseline', 'timeout', 'size']);
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   const positionals: string[] = [];
