@@ -101,8 +101,9 @@ export const stratumOf = (test: string) => test.split('/').slice(0, 3).join('/')
 
 /**
  * A seeded sample stratified by directory: the tests are grouped by stratum, each group shuffled with the seed
- * (Fisher–Yates over the sorted ids) and cut to its share of `size` (proportional, at least one per stratum),
- * the result sorted. Same inputs, same sample.
+ * (Fisher–Yates over the sorted ids) and cut to its share of `size`, proportional to the square root of the
+ * group's size (so the few large generated folders do not crowd out the many hand-written ones), at least one
+ * per stratum; the result sorted. Same inputs, same sample.
  */
 export function stratifiedSample(tests: readonly string[], size: number, seed: number): string[] {
   if (size >= tests.length) return [...tests].sort();
@@ -114,12 +115,13 @@ export function stratifiedSample(tests: readonly string[], size: number, seed: n
   }
   const rand = random(seed);
   const out: string[] = [];
+  const weight = [...groups.values()].reduce((s, g) => s + Math.sqrt(g.length), 0);
   for (const [, group] of [...groups].sort(([a], [b]) => (a < b ? -1 : 1))) {
     for (let i = group.length - 1; i > 0; i--) {
       const j = Math.floor(rand() * (i + 1));
       [group[i], group[j]] = [group[j], group[i]];
     }
-    out.push(...group.slice(0, Math.max(1, Math.round((group.length * size) / tests.length))));
+    out.push(...group.slice(0, Math.max(1, Math.round((Math.sqrt(group.length) * size) / weight))));
   }
   return out.sort();
 }

@@ -18,9 +18,16 @@ export function readRect(run: TestRun, x: number, y: number, w: number, h: numbe
 
 const fmt = (v: ArrayLike<number>, n: number) => `(${Array.from(v).slice(0, n).map((c) => +c.toFixed(4)).join(', ')})`;
 
+/**
+ * Test-only planted fault (the sample test's negative control): MGPIPE_PIGLIT_TEST_FAULT=probe shifts every
+ * expected red channel by 0.5, so every probing test must fail. Only under NODE_ENV=test.
+ */
+const PROBE_FAULT = process.env.NODE_ENV === 'test' && process.env.MGPIPE_PIGLIT_TEST_FAULT === 'probe';
+
 /** Probes a rectangle; fails the run at the first pixel off by more than the tolerance. */
-export function probeRect(run: TestRun, x: number, y: number, w: number, h: number, expected: number[], channels: 3 | 4): boolean {
+export function probeRect(run: TestRun, x: number, y: number, w: number, h: number, wanted: number[], channels: 3 | 4): boolean {
   if (w <= 0 || h <= 0) return true;
+  const expected = PROBE_FAULT ? [wanted[0] + 0.5, ...wanted.slice(1)] : wanted;
   const px = readRect(run, x, y, w, h);
   for (let j = 0; j < h; j++) {
     for (let i = 0; i < w; i++) {
