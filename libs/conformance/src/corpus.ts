@@ -84,6 +84,12 @@ export function inGlslRange(infos: readonly TestInfo[], min: number, max: number
   return infos.filter((i) => i.glsl !== null && i.glsl >= min && i.glsl <= max);
 }
 
+/** The rule of the checked-in sample's candidates: desktop GLSL 1.40–4.50 and no policy skip. */
+export function sampleCandidates(root: string): string[] {
+  const infos = listCorpus(root).map((t) => testInfo(root, t));
+  return inGlslRange(infos, 140, 450).filter((i) => i.policy === null).map((i) => i.test);
+}
+
 /** mulberry32: a small seeded generator, so a sample is the same on every machine. */
 function random(seed: number): () => number {
   let a = seed >>> 0;

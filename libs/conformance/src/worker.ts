@@ -2,6 +2,7 @@
 // (a new GL context per test), and answers each with its verdict. A crash of the driver or of our stack
 // takes only this process down; the pool marks the test in flight `crash` and starts another.
 import type { LaneFactory } from '@mgpipe/harness';
+import { glesLane, referenceLane } from '@mgpipe/lanes';
 import { runShaderTestFile } from './execute.ts';
 
 export interface WorkerRequest {
@@ -16,9 +17,8 @@ export interface WorkerReply {
 }
 
 async function laneFor(backend: string): Promise<LaneFactory> {
-  const lanes = await import('@mgpipe/lanes');
-  if (backend === 'reference') return lanes.referenceLane();
-  if (backend === 'gles') return lanes.glesLane();
+  if (backend === 'reference') return referenceLane();
+  if (backend === 'gles') return glesLane();
   throw new Error(`unknown backend '${backend}'`);
 }
 

@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   compareWithBaseline, fetchCorpus, formatBaseline, formatByReason, globToRegExp, inGlslRange, listCorpus, readBaseline, readList,
-  runPool, SAMPLE_LIST, stratifiedSample, summarize, testInfo, type TestResult,
+  runPool, SAMPLE_LIST, sampleCandidates, stratifiedSample, summarize, testInfo, type TestResult,
 } from '@mgpipe/conformance';
 import { UsageError, type ParsedArgs } from '../util/args.ts';
 
@@ -27,12 +27,6 @@ function glslRange(text: string): [number, number] {
   const m = /^(\d)\.(\d\d)-(\d)\.(\d\d)$/.exec(text);
   if (!m) throw new UsageError(`--glsl takes MIN-MAX like 1.40-4.50 (got '${text}')`);
   return [Number(m[1]) * 100 + Number(m[2]), Number(m[3]) * 100 + Number(m[4])];
-}
-
-/** The sample rule of the checked-in list: desktop GLSL 1.40–4.50, no policy skips, stratified by directory. */
-export function sampleCandidates(root: string): string[] {
-  const infos = listCorpus(root).map((t) => testInfo(root, t));
-  return inGlslRange(infos, 140, 450).filter((i) => i.policy === null).map((i) => i.test);
 }
 
 function selectTests(args: ParsedArgs, root: string): string[] {
