@@ -81,7 +81,8 @@ export class TestRun {
 
   /** A GL enum by its registry name (`GL_TRIANGLES` or `TRIANGLES`); an unknown name is fatal. */
   enumOf(name: string): number {
-    const key = name.startsWith('GL_') ? name.slice(3) : name;
+    // GL_CLIP_PLANEi is the compatibility name of GL_CLIP_DISTANCEi (the same value, 0x3000 + i).
+    const key = (name.startsWith('GL_') ? name.slice(3) : name).replace(/^CLIP_PLANE(\d)$/, 'CLIP_DISTANCE$1');
     const v = (this.gl as unknown as Record<string, unknown>)[key];
     if (typeof v !== 'number') fatal(`unknown GL enum ${name}`);
     return v as number;
