@@ -166,11 +166,23 @@ function runFb(run: TestRun, rest: string): void {
     gl.bindFramebuffer(target, fbo);
     const level = Number(m[3]);
     const layer = Number(m[4]);
-    if (texTargetEnum === gl.TEXTURE_2D || texTargetEnum === gl.TEXTURE_RECTANGLE) gl.framebufferTexture2D(target, gl.COLOR_ATTACHMENT0, texTargetEnum, t!.name, level);
+    if (texTargetEnum === gl.TEXTURE_1D) gl.framebufferTexture1D(target, gl.COLOR_ATTACHMENT0, texTargetEnum, t!.name, level);
+    else if (texTargetEnum === gl.TEXTURE_2D || texTargetEnum === gl.TEXTURE_RECTANGLE || texTargetEnum === gl.TEXTURE_2D_MULTISAMPLE) gl.framebufferTexture2D(target, gl.COLOR_ATTACHMENT0, texTargetEnum, t!.name, level);
+    else if (texTargetEnum === gl.TEXTURE_CUBE_MAP) gl.framebufferTexture2D(target, gl.COLOR_ATTACHMENT0, gl.TEXTURE_CUBE_MAP_POSITIVE_X + layer, t!.name, level);
     else gl.framebufferTextureLayer(target, gl.COLOR_ATTACHMENT0, t!.name, level, layer);
     run.checkGlError('fb tex slice');
     w = Math.max(1, t!.width >> level);
     h = Math.max(1, t!.height >> level);
+  } else if ((m = /^tex layered (\d+)$/.exec(spec)!)) {
+    // The whole texture, every layer, as one layered attachment (glFramebufferTexture).
+    const t = run.textures.get(Number(m[1]));
+    if (!t) fatal(`fb tex layered: no texture on unit ${m[1]}`);
+    [fbo] = gl.genFramebuffers(1);
+    gl.bindFramebuffer(target, fbo);
+    gl.framebufferTexture(target, gl.COLOR_ATTACHMENT0, t!.name, 0);
+    run.checkGlError('fb tex layered');
+    w = t!.width;
+    h = t!.height;
   } else if (spec === 'winsys') {
     gl.bindFramebuffer(target, 0);
   } else {

@@ -1,6 +1,6 @@
 // Texture commands (piglit-util-gl.c's texture makers, as shader_runner calls them): rgbw (quadrants red,
 // green, blue, white from the bottom left), checkerboard, miptree (8×8, 4 levels: red, green, blue, white),
-// shadow (a depth ramp), 1D / 3D / array / cube / rect rgbw, `texparameter`, `image texture`.
+// shadow (a depth ramp), 1D / 3D / array rgbw, junk and storage textures, `texparameter`, `image texture`.
 import { fatal, numbers, type TestRun } from './test-run.ts';
 
 const RED = [1, 0, 0, 1];
@@ -126,6 +126,21 @@ export function runTexture(run: TestRun, line: string): boolean {
     else gl.texImage2D(target, 0, gl.DEPTH_COMPONENT, w, h, 0, gl.DEPTH_COMPONENT, gl.FLOAT, ramp);
     gl.texParameteri(target, gl.TEXTURE_COMPARE_MODE, gl.COMPARE_REF_TO_TEXTURE);
     gl.texParameteri(target, gl.TEXTURE_COMPARE_FUNC, gl.GREATER);
+  } else if ((m = /^texture junk 2DArray (\d+) \(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*\)$/.exec(line))) {
+    // Storage without contents (the test overwrites it): RGBA / UNSIGNED_BYTE, no data.
+    const [w, h, layers] = [Number(m[2]), Number(m[3]), Number(m[4])];
+    newTexture(run, Number(m[1]), gl.TEXTURE_2D_ARRAY, w, h, layers);
+    gl.texImage3D(gl.TEXTURE_2D_ARRAY, 0, gl.RGBA, w, h, layers, 0, gl.RGBA, gl.UNSIGNED_BYTE, null);
+  } else if ((m = /^texture storage (\d+) (\S+) (\S+) \((.*)\)$/.exec(line))) {
+    // texture storage UNIT TARGET FORMAT (LEVELS W [H [D]]): immutable storage of 1, 2 or 3 dimensions.
+    const target = texTarget(run, m[2]);
+    const format = run.enumOf(m[3]);
+    const [levels, w, h, d] = numbers(m[4]);
+    newTexture(run, Number(m[1]), target, w, target === gl.TEXTURE_1D_ARRAY ? 1 : (h ?? 1), target === gl.TEXTURE_1D_ARRAY ? (h ?? 1) : (d ?? 1));
+    if (h === undefined) gl.texStorage1D(target, levels, format, w);
+    else if (d === undefined) gl.texStorage2D(target, levels, format, w, h);
+    else gl.texStorage3D(target, levels, format, w, h, d);
+    if (gl.getError() !== 0) fatal('glTexStorage error');
   } else if ((m = /^texparameter (\S+) (\S+) (.*)$/.exec(line))) {
     texParameter(run, texTarget(run, m[1]), m[2], m[3].trim());
   } else if ((m = /^image texture (\d+)(?: (\S+))?$/.exec(line))) {
