@@ -6,12 +6,13 @@ import { benchCommand } from './commands/bench.ts';
 import { bisectCommand } from './commands/bisect.ts';
 import { demoCommand } from './commands/demo.ts';
 import { migrationCommand } from './commands/migration.ts';
+import { piglitCommand } from './commands/piglit.ts';
 import { scenarioCommand } from './commands/scenario.ts';
 import { traceCommand } from './commands/trace.ts';
 import type { CommandSpec } from './util/args.ts';
 import { dispatch } from './util/dispatch.ts';
 
-export const COMMANDS: readonly CommandSpec[] = [demoCommand, scenarioCommand, traceCommand, benchCommand, bisectCommand, migrationCommand];
+export const COMMANDS: readonly CommandSpec[] = [demoCommand, scenarioCommand, traceCommand, benchCommand, bisectCommand, migrationCommand, piglitCommand];
 
 export const ROOT_COMMAND: CommandSpec = {
   name: 'mgpipe',

@@ -1,0 +1,83 @@
+// Runs one .shader_test on one lane (our stack or the reference), the way shader_runner does: policy skip,
+// [require], compile and link, vertex data, uniform blocks, then each [test] command in order. A command
+// this runner does not know fails the test with "unsupported command: <line>" — it never passes silently.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { LaneFactory } from '@mgpipe/harness';
+import { runDraw } from './draw.ts';
+import { POLICY_REASONS, policySkip } from './policy.ts';
+import { runProbe } from './probe.ts';
+import { checkRequirements, compileAndLink, setupUniformBlocks, setupVertexData } from './setup.ts';
+import { parseShaderTest, type ShaderTest } from './shader-test.ts';
+import { runStateCommand } from './state-commands.ts';
+import { StopRun, TestRun, firstLine, numbers, unsupported, type Verdict } from './test-run.ts';
+import { runTexture } from './textures.ts';
+import { activeUniform, setUniform } from './uniforms.ts';
+
+/** piglit's default window (PIGLIT_GL_TEST_CONFIG window_width / window_height). */
+export const DEFAULT_SIZE = { width: 250, height: 250 };
+
+export interface RunOptions {
+  /** The test's path (policy rules read it; `[... shader file]` resolves against its folder). */
+  path: string;
+  lane: LaneFactory;
+}
+
+/** Reads the file and runs it; `text` overrides the file's contents (unit tests). */
+export async function runShaderTestFile(options: RunOptions, text?: string): Promise<Verdict> {
+  let test: ShaderTest;
+  try {
+    test = parseShaderTest(text ?? readFileSync(options.path, 'utf8'));
+    for (const f of test.shaderFiles) {
+      test.shaders.push({ stage: f.stage, source: readFileSync(join(dirname(options.path), f.file), 'utf8'), line: 0 });
+    }
+  } catch (err) {
+    return { status: 'fail', reason: `parse error: ${err instanceof Error ? err.message : String(err)}` };
+  }
+  const policy = policySkip(test, options.path);
+  if (policy !== null) return { status: 'skip', reason: POLICY_REASONS[policy] };
+  return runShaderTest(test, options.lane, dirname(options.path));
+}
+
+export async function runShaderTest(test: ShaderTest, laneFactory: LaneFactory, dir = '.'): Promise<Verdict> {
+  const size = test.requirements.size ?? DEFAULT_SIZE;
+  const lane = laneFactory(size);
+  try {
+    lane.makeCurrent();
+    const run = new TestRun(lane.gl, size.width, size.height, dir);
+    try {
+      checkRequirements(run, test);
+      compileAndLink(run, test);
+      if (run.linkOk && test.vertexData !== null) {
+        [run.vao] = run.gl.genVertexArrays(1);
+        run.gl.bindVertexArray(run.vao);
+        setupVertexData(run, test.vertexData);
+      }
+      setupUniformBlocks(run);
+      for (const command of test.commands) {
+        run.line = command.line;
+        runCommand(run, command.text);
+      }
+      if (!run.linkOk && !run.linkErrorExpected) run.fail(`link failed: ${firstLine(run.linkLog)}`);
+    } catch (err) {
+      if (err instanceof StopRun) return err.verdict.status === 'fail' && run.line > 0 ? { ...err.verdict, reason: `${err.verdict.reason} (line ${run.line})` } : err.verdict;
+      // A JS exception out of a GL implementation is a bug of the implementation (GL misuse sets an error).
+      return { status: 'crash', reason: `exception: ${err instanceof Error ? `${err.constructor.name}: ${err.message}` : String(err)}`.split('\n')[0] };
+    }
+    return run.firstFailure === null ? { status: 'pass', reason: '' } : { status: 'fail', reason: run.firstFailure };
+  } finally {
+    lane.destroy();
+  }
+}
+
+function runCommand(run: TestRun, line: string): void {
+  if (line.startsWith('uniform ')) return setUniform(run, line.slice('uniform '.length));
+  if (line.startsWith('active uniform ')) return activeUniform(run, line.slice('active uniform '.length));
+  if (line.startsWith('tolerance')) {
+    const t = numbers(line.slice('tolerance'.length));
+    run.tolerance = t.length === 1 ? [t[0], t[0], t[0], t[0]] : t.slice(0, 4);
+    return;
+  }
+  if (runDraw(run, line) || runProbe(run, line) || runStateCommand(run, line) || runTexture(run, line)) return;
+  unsupported(line);
+}
