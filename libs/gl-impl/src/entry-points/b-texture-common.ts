@@ -26,6 +26,16 @@ export function boundTexture(fe: FrontEnd, target: number): Texture {
   return fe.state.ResolveUnitTexture(fe.state.textures.activeUnit, index);
 }
 
+/**
+ * The texture object a GL 4.5 Texture* command names, or null after INVALID_OPERATION ("not the name of an
+ * existing texture object": 0 and genTextures names never bound have none; createTextures made them).
+ */
+export function namedTexture(fe: FrontEnd, fn: string, name: number): Texture | null {
+  const t = name === 0 ? null : fe.state.objects.textures.Get(name);
+  if (t === null) fe.error(GL.INVALID_OPERATION, `${fn}: ${name} is not the name of an existing texture object`);
+  return t;
+}
+
 export function faceOf(target: number): number {
   return isCubeFace(target) ? target - GL.TEXTURE_CUBE_MAP_POSITIVE_X : 0;
 }
