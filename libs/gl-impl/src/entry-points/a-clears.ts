@@ -3,7 +3,9 @@
 // their values as given (a reused scratch for clearBufferfi's two values).
 import type { GLFunctions } from '@mgpipe/gl-api';
 import { GL, MAX_DRAW_BUFFERS } from '@mgpipe/value-types';
+import type { Framebuffer } from '@mgpipe/gl-state';
 import type { FrontEnd } from '../front-end.ts';
+import { namedFramebuffer, withFramebuffers } from './framebuffer-scope.ts';
 import type { DrawValidator } from './a-draw-validation.ts';
 
 const CLEAR_BITS = GL.COLOR_BUFFER_BIT | GL.DEPTH_BUFFER_BIT | GL.STENCIL_BUFFER_BIT;
@@ -23,7 +25,8 @@ export function clearEntryPoints(fe: FrontEnd, validator: DrawValidator, pushPer
    * clearBuffer{iv,uiv,fv,fi} (§17.4.3.1): which `buffer` each form accepts and its drawbuffer rule.
    * `allowed`: bit 0 COLOR, 1 DEPTH, 2 STENCIL, 3 DEPTH_STENCIL.
    */
-  function clearBuffer(fn: string, buffer: number, drawbuffer: number, kind: 'f' | 'i' | 'ui' | 'fi', allowed: number, values: ArrayLike<number>): void {
+  function clearBuffer(fn: string, buffer: number, drawbuffer: number, kind: 'f' | 'i' | 'ui' | 'fi', allowed: number, values: ArrayLike<number>,
+    named?: Framebuffer): void {
     const bit = buffer === GL.COLOR ? 1 : buffer === GL.DEPTH ? 2 : buffer === GL.STENCIL ? 4 : buffer === GL.DEPTH_STENCIL ? 8 : 0;
     if ((bit & allowed) === 0) return fe.error(GL.INVALID_ENUM, `${fn}: invalid buffer 0x${buffer.toString(16)}`);
     if (buffer === GL.COLOR ? drawbuffer < 0 || drawbuffer >= Math.min(fe.caps.maxDrawBuffers, MAX_DRAW_BUFFERS) : drawbuffer !== 0) {
@@ -31,10 +34,24 @@ export function clearEntryPoints(fe: FrontEnd, validator: DrawValidator, pushPer
     }
     const needed = buffer === GL.COLOR ? 4 : kind === 'fi' ? 2 : 1;
     if (values.length < needed) return fe.error(GL.INVALID_VALUE, `${fn}: needs ${needed} values`);
-    if (!validator.CheckFramebuffer(fn)) return;
     const verb = fe.backend.verbs.clearBuffer;
-    if (verb === null) return fe.error(GL.INVALID_OPERATION, `${fn}: the ${fe.backend.name} backend has no clearBuffer verb`);
-    verb(buffer, drawbuffer, kind, values);
+    if (named === undefined) {
+      if (!validator.CheckFramebuffer(fn)) return;
+      if (verb === null) return fe.error(GL.INVALID_OPERATION, `${fn}: the ${fe.backend.name} backend has no clearBuffer verb`);
+      return verb(buffer, drawbuffer, kind, values);
+    }
+    // ClearNamedFramebuffer*: the same checks and verb against the named framebuffer as the draw framebuffer.
+    withFramebuffers(fe, named, fe.state.readFramebuffer, () => {
+      if (!validator.CheckFramebuffer(fn)) return;
+      if (verb === null) return fe.error(GL.INVALID_OPERATION, `${fn}: the ${fe.backend.name} backend has no clearBuffer verb`);
+      verb(buffer, drawbuffer, kind, values);
+    });
+  }
+
+  function clearNamed(fn: string, framebuffer: number, buffer: number, drawbuffer: number, kind: 'f' | 'i' | 'ui' | 'fi', allowed: number,
+    values: ArrayLike<number>): void {
+    const fb = namedFramebuffer(fe, fn, framebuffer);
+    if (fb !== undefined) clearBuffer(fn, buffer, drawbuffer, kind, allowed, values, fb);
   }
 
   return {
@@ -59,6 +76,19 @@ export function clearEntryPoints(fe: FrontEnd, validator: DrawValidator, pushPer
       fiScratch[0] = depth;
       fiScratch[1] = stencil;
       clearBuffer('clearBufferfi', buffer, drawbuffer, 'fi', 8, fiScratch);
+    },
+
+    clearNamedFramebufferiv(framebuffer: number, buffer: number, drawbuffer: number, value: ArrayLike<number>): void {
+      clearNamed('clearNamedFramebufferiv', framebuffer, buffer, drawbuffer, 'i', 1 | 4, value);
+    },
+    clearNamedFramebufferuiv(framebuffer: number, buffer: number, drawbuffer: number, value: ArrayLike<number>): void {
+      clearNamed('clearNamedFramebufferuiv', framebuffer, buffer, drawbuffer, 'ui', 1, value);
+    },
+    clearNamedFramebufferfv(framebuffer: number, buffer: number, drawbuffer: number, value: ArrayLike<number>): void {
+      clearNamed('clearNamedFramebufferfv', framebuffer, buffer, drawbuffer, 'f', 1 | 2, value);
+    },
+    clearNamedFramebufferfi(framebuffer: number, buffer: number, drawbuffer: number, depth: number, stencil: number): void {
+      clearNamed('clearNamedFramebufferfi', framebuffer, buffer, drawbuffer, 'fi', 8, [depth, stencil]);
     },
 
     flush(): void {
