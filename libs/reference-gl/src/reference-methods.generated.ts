@@ -202,12 +202,12 @@ export const referenceMethods: GLFunctions = {
     return Array.from(o2, Number);
   },
   getVertexAttribIiv(index: number, pname: number): number[] {
-    const o2 = new Int32Array(1);
+    const o2 = new Int32Array(rt.pnameValueCount('glGetVertexAttribIiv', pname));
     $gl.glGetVertexAttribIiv(index, pname, o2);
     return Array.from(o2, Number);
   },
   getVertexAttribIuiv(index: number, pname: number): number[] {
-    const o2 = new Uint32Array(1);
+    const o2 = new Uint32Array(rt.pnameValueCount('glGetVertexAttribIuiv', pname));
     $gl.glGetVertexAttribIuiv(index, pname, o2);
     return Array.from(o2, Number);
   },

@@ -1660,7 +1660,10 @@ static napi_value w_glGetVertexAttribIiv(napi_env env, napi_callback_info cbi) {
   uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
   mg::Typed a_params; if (!mg::ArgTyped(env, argv[2], kFn, "params", napi_int32_array, "Int32Array", &a_params)) return nullptr;
   if (!mg::NeedCount(env, kFn, "params", a_params, 1, false, "Int32Array")) return nullptr;
-  fn((GLuint)a_index, (GLenum)a_pname, (GLint*)a_params.ptr);
+  alignas(16) unsigned char s_params[mg::kScratchBytes];
+  void* p_params = mg::ScratchIn(a_params, 4, s_params);
+  fn((GLuint)a_index, (GLenum)a_pname, (GLint*)p_params);
+  mg::ScratchOut(a_params, 4, p_params);
   return nullptr;
 }
 
@@ -1677,7 +1680,10 @@ static napi_value w_glGetVertexAttribIuiv(napi_env env, napi_callback_info cbi) 
   uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
   mg::Typed a_params; if (!mg::ArgTyped(env, argv[2], kFn, "params", napi_uint32_array, "Uint32Array", &a_params)) return nullptr;
   if (!mg::NeedCount(env, kFn, "params", a_params, 1, false, "Uint32Array")) return nullptr;
-  fn((GLuint)a_index, (GLenum)a_pname, (GLuint*)a_params.ptr);
+  alignas(16) unsigned char s_params[mg::kScratchBytes];
+  void* p_params = mg::ScratchIn(a_params, 4, s_params);
+  fn((GLuint)a_index, (GLenum)a_pname, (GLuint*)p_params);
+  mg::ScratchOut(a_params, 4, p_params);
   return nullptr;
 }
 
