@@ -9,15 +9,7 @@ export const KIND_FLOAT = 0;
 export const KIND_INT = 1;
 export const KIND_UINT = 2;
 
-/** Sets one current attribute value (GL 4.5 §10.2), INVALID_VALUE for an index out of range. */
-export type CurrentValueSetter = (fn: string, index: number, x: number, y: number, z: number, w: number, kind: number) => void;
 
-export function currentValueSetter(fe: FrontEnd): CurrentValueSetter {
-  return (fn, index, x, y, z, w, kind) => {
-    if (index < 0 || index >= MAX_VERTEX_ATTRIBS) return fe.error(GL.INVALID_VALUE, `${fn}: index ${index} is out of range`);
-    fe.state.SetCurrentVertexAttrib(index, x, y, z, w, kind);
-  };
-}
 
 /** How a query converts: float (fv/dv), int (iv: rounding), Iiv (int reinterpretation), Iuiv. */
 const AS_FLOAT = 0;
@@ -28,7 +20,10 @@ const AS_PURE_UINT = 3;
 export function vertexAttribValueEntryPoints(fe: FrontEnd) {
   const st = fe.state;
 
-  const set = currentValueSetter(fe);
+  function set(fn: string, index: number, x: number, y: number, z: number, w: number, kind: number): void {
+    if (index < 0 || index >= MAX_VERTEX_ATTRIBS) return fe.error(GL.INVALID_VALUE, `${fn}: index ${index} is out of range`);
+    st.SetCurrentVertexAttrib(index, x, y, z, w, kind);
+  }
   function setv(fn: string, index: number, v: ArrayLike<number>, n: number, kind: number): void {
     if (v.length < n) return fe.error(GL.INVALID_VALUE, `${fn}: needs ${n} values`);
     set(fn, index, v[0], n > 1 ? v[1] : 0, n > 2 ? v[2] : 0, n > 3 ? v[3] : 1, kind);

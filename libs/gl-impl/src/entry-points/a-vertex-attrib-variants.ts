@@ -8,10 +8,10 @@
 // input sees float precision (Mesa's desktop reference keeps doubles for L*). That is the honest limit of a
 // GLES backend without a double attribute path.
 import type { GLFunctions, GLboolean } from '@mgpipe/gl-api';
-import { GL } from '@mgpipe/value-types';
+import { GL, MAX_VERTEX_ATTRIBS } from '@mgpipe/value-types';
 import type { FrontEnd } from '../front-end.ts';
 import { glBool } from './a-common.ts';
-import { KIND_FLOAT, KIND_INT, KIND_UINT, currentValueSetter } from './a-vertex-attrib-values.ts';
+import { KIND_FLOAT, KIND_INT, KIND_UINT } from './a-vertex-attrib-values.ts';
 
 /** GL 4.5 eq. 2.2 (signed) / 2.1 (unsigned): normalized fixed-point to float. */
 const snorm = (c: number, bits: number) => Math.max(c / (2 ** (bits - 1) - 1), -1);
@@ -45,7 +45,11 @@ function unpackPacked(type: number, normalized: boolean, value: number): [number
 }
 
 export function vertexAttribVariantEntryPoints(fe: FrontEnd): Partial<GLFunctions> {
-  const set = currentValueSetter(fe);
+  // A local function (not a shared closure) so the dirty-surface scanner attributes the write to each entry point.
+  function set(fn: string, index: number, x: number, y: number, z: number, w: number, kind: number): void {
+    if (index < 0 || index >= MAX_VERTEX_ATTRIBS) return fe.error(GL.INVALID_VALUE, `${fn}: index ${index} is out of range`);
+    fe.state.SetCurrentVertexAttrib(index, x, y, z, w, kind);
+  }
   /** n components of `v` (missing: 0, 0, 1), each through `conv`. */
   function vec(fn: string, index: number, v: ArrayLike<number>, n: number, kind: number, conv: (c: number) => number = (c) => c): void {
     if (v.length < n) return fe.error(GL.INVALID_VALUE, `${fn}: needs ${n} values`);

@@ -112,27 +112,30 @@ export function readbackEntryPoints(fe: FrontEnd, shared: AreaBShared) {
     return true;
   }
 
-  /** BlitFramebuffer's checks and verb, between any two framebuffers (the bound ones, or BlitNamedFramebuffer's). */
-  function blit(fn: string, read: Framebuffer, draw: Framebuffer, srcX0: number, srcY0: number, srcX1: number, srcY1: number,
-    dstX0: number, dstY0: number, dstX1: number, dstY1: number, mask: number, filter: number): void {
-    if ((mask & ~ALL_BLIT_BITS) !== 0) return fe.error(GL.INVALID_VALUE, `${fn}: mask has bits other than COLOR/DEPTH/STENCIL`);
-    if (filter !== GL.NEAREST && filter !== GL.LINEAR) return fe.error(GL.INVALID_ENUM, `${fn}: filter must be NEAREST or LINEAR`);
+  /** BlitFramebuffer's checks between any two framebuffers (the bound ones, or BlitNamedFramebuffer's); false after an error. */
+  function blitChecks(fn: string, read: Framebuffer, draw: Framebuffer, srcX0: number, srcY0: number, srcX1: number, srcY1: number,
+    dstX0: number, dstY0: number, dstX1: number, dstY1: number, mask: number, filter: number): boolean {
+    if ((mask & ~ALL_BLIT_BITS) !== 0) { fe.error(GL.INVALID_VALUE, `${fn}: mask has bits other than COLOR/DEPTH/STENCIL`); return false; }
+    if (filter !== GL.NEAREST && filter !== GL.LINEAR) { fe.error(GL.INVALID_ENUM, `${fn}: filter must be NEAREST or LINEAR`); return false; }
     if (filter === GL.LINEAR && (mask & (GL.DEPTH_BUFFER_BIT | GL.STENCIL_BUFFER_BIT)) !== 0) {
-      return fe.error(GL.INVALID_OPERATION, `${fn}: depth/stencil blits must use NEAREST`);
+      fe.error(GL.INVALID_OPERATION, `${fn}: depth/stencil blits must use NEAREST`);
+      return false;
     }
     if (framebufferStatus(read) !== GL.FRAMEBUFFER_COMPLETE || framebufferStatus(draw) !== GL.FRAMEBUFFER_COMPLETE) {
-      return fe.error(GL.INVALID_FRAMEBUFFER_OPERATION, `${fn}: the read or draw framebuffer is not complete`);
+      fe.error(GL.INVALID_FRAMEBUFFER_OPERATION, `${fn}: the read or draw framebuffer is not complete`);
+      return false;
     }
     const readSamples = framebufferSamples(read);
-    if (framebufferSamples(draw) > 0) return fe.error(GL.INVALID_OPERATION, `${fn}: the draw framebuffer is multisampled`);
+    if (framebufferSamples(draw) > 0) { fe.error(GL.INVALID_OPERATION, `${fn}: the draw framebuffer is multisampled`); return false; }
     if (readSamples > 0 && (srcX0 !== dstX0 || srcY0 !== dstY0 || srcX1 !== dstX1 || srcY1 !== dstY1)) {
-      return fe.error(GL.INVALID_OPERATION, `${fn}: a multisample resolve needs identical source and destination rectangles`);
+      fe.error(GL.INVALID_OPERATION, `${fn}: a multisample resolve needs identical source and destination rectangles`);
+      return false;
     }
     if ((mask & GL.COLOR_BUFFER_BIT) !== 0) {
       const rc = readColorFormat(read);
       if (rc !== undefined) {
         const readInt = isIntegerFormat(rc);
-        if (readInt && filter === GL.LINEAR) return fe.error(GL.INVALID_OPERATION, `${fn}: integer color cannot be LINEAR-filtered`);
+        if (readInt && filter === GL.LINEAR) { fe.error(GL.INVALID_OPERATION, `${fn}: integer color cannot be LINEAR-filtered`); return false; }
         for (let i = 0; i < draw.drawBuffers.length; i++) {
           const b = draw.drawBuffers[i];
           if (b === GL.NONE) continue;
@@ -145,10 +148,12 @@ export function readbackEntryPoints(fe: FrontEnd, shared: AreaBShared) {
           }
           if (dc === undefined) continue;
           if (isIntegerFormat(dc) !== readInt || (readInt && dc.componentType !== rc.componentType)) {
-            return fe.error(GL.INVALID_OPERATION, `${fn}: read and draw buffers differ in integer-ness or signedness`);
+            fe.error(GL.INVALID_OPERATION, `${fn}: read and draw buffers differ in integer-ness or signedness`);
+            return false;
           }
           if (readSamples > 0 && dc.internalFormat !== rc.internalFormat) {
-            return fe.error(GL.INVALID_OPERATION, `${fn}: a multisample resolve needs identical read and draw formats`);
+            fe.error(GL.INVALID_OPERATION, `${fn}: a multisample resolve needs identical read and draw formats`);
+            return false;
           }
         }
       }
@@ -157,18 +162,18 @@ export function readbackEntryPoints(fe: FrontEnd, shared: AreaBShared) {
       if ((mask & bit) === 0) continue;
       const r = depthStencilFormat(read, slot), d = depthStencilFormat(draw, slot);
       if (r !== undefined && d !== undefined && r.internalFormat !== d.internalFormat) {
-        return fe.error(GL.INVALID_OPERATION, `${fn}: ${bit === GL.DEPTH_BUFFER_BIT ? 'depth' : 'stencil'} formats of the two framebuffers differ`);
+        fe.error(GL.INVALID_OPERATION, `${fn}: ${bit === GL.DEPTH_BUFFER_BIT ? 'depth' : 'stencil'} formats of the two framebuffers differ`);
+        return false;
       }
     }
-    const verb = fe.backend.verbs.blitFramebuffer;
-    if (verb === null) {
-      fe.debugCallback?.(GL.DEBUG_SOURCE_API, GL.DEBUG_TYPE_OTHER, 0, GL.DEBUG_SEVERITY_MEDIUM, `${fn}: the backend has no blitFramebuffer verb`);
-      return;
-    }
-    withFramebuffers(fe, draw, read, () => verb(srcX0, srcY0, srcX1, srcY1, dstX0, dstY0, dstX1, dstY1, mask, filter));
+    return true;
   }
 
-
+  function blitVerb(fn: string) {
+    const verb = fe.backend.verbs.blitFramebuffer;
+    if (verb === null) fe.debugCallback?.(GL.DEBUG_SOURCE_API, GL.DEBUG_TYPE_OTHER, 0, GL.DEBUG_SEVERITY_MEDIUM, `${fn}: the backend has no blitFramebuffer verb`);
+    return verb;
+  }
 
   return {
     readPixels(x, y, width, height, format, type, pixels) {
@@ -179,7 +184,10 @@ export function readbackEntryPoints(fe: FrontEnd, shared: AreaBShared) {
     },
 
     blitFramebuffer(srcX0, srcY0, srcX1, srcY1, dstX0, dstY0, dstX1, dstY1, mask, filter) {
-      blit('blitFramebuffer', st.readFramebuffer, st.drawFramebuffer, srcX0, srcY0, srcX1, srcY1, dstX0, dstY0, dstX1, dstY1, mask, filter);
+      const fn = 'blitFramebuffer';
+      if (!blitChecks(fn, st.readFramebuffer, st.drawFramebuffer, srcX0, srcY0, srcX1, srcY1, dstX0, dstY0, dstX1, dstY1, mask, filter)) return;
+      const verb = blitVerb(fn);
+      if (verb !== null) verb(srcX0, srcY0, srcX1, srcY1, dstX0, dstY0, dstX1, dstY1, mask, filter);
     },
     blitNamedFramebuffer(readFramebuffer, drawFramebuffer, srcX0, srcY0, srcX1, srcY1, dstX0, dstY0, dstX1, dstY1, mask, filter) {
       const fn = 'blitNamedFramebuffer';
@@ -187,7 +195,9 @@ export function readbackEntryPoints(fe: FrontEnd, shared: AreaBShared) {
       if (read === undefined) return;
       const draw = namedFramebuffer(fe, fn, drawFramebuffer);
       if (draw === undefined) return;
-      blit(fn, read, draw, srcX0, srcY0, srcX1, srcY1, dstX0, dstY0, dstX1, dstY1, mask, filter);
+      if (!blitChecks(fn, read, draw, srcX0, srcY0, srcX1, srcY1, dstX0, dstY0, dstX1, dstY1, mask, filter)) return;
+      const verb = blitVerb(fn);
+      if (verb !== null) withFramebuffers(fe, draw, read, () => verb(srcX0, srcY0, srcX1, srcY1, dstX0, dstY0, dstX1, dstY1, mask, filter));
     },
     copyImageSubData(srcName, srcTarget, srcLevel, srcX, srcY, srcZ, dstName, dstTarget, dstLevel, dstX, dstY, dstZ, srcWidth, srcHeight, srcDepth) {
       const fn = 'copyImageSubData';

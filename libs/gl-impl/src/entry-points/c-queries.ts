@@ -199,6 +199,7 @@ export function queryEntryPoints(fe: FrontEnd) {
       }
       return Array.from({ length: n }, () => {
         const q = state.objects.CreateQuery();
+        // @mutates Query.target fixed at creation (GL 4.5 §4.2); the backend sees it with the query at beginQuery
         q.target = target;
         return q.name;
       });
