@@ -97,7 +97,7 @@ describe('direct state access, our stack vs the reference lane', () => {
   });
 
   it('textures: createTextures, storage, sub-image, parameters, level parameters, image readback, bindTextureUnit', () => {
-    same((gl) => {
+    const out = same((gl) => {
       const o: unknown[] = [];
       const [t, c] = gl.createTextures(gl.TEXTURE_2D, 1).concat(gl.createTextures(gl.TEXTURE_CUBE_MAP, 1));
       // (TEXTURE_TARGET is core-profile only in Mesa: the compatibility reference answers INVALID_ENUM, so not asked here.)
@@ -113,6 +113,12 @@ describe('direct state access, our stack vs the reference lane', () => {
       const back = new Uint8Array(64);
       gl.getTextureImage(t, 0, gl.RGBA, gl.UNSIGNED_BYTE, back.byteLength, back);
       o.push(Array.from(back));
+      // A 2×3 region at (1, 1), with a pack row length wider than the region.
+      gl.pixelStorei(gl.PACK_ROW_LENGTH, 3);
+      const sub = new Uint8Array(3 * 3 * 4);
+      gl.getTextureSubImage(t, 0, 1, 1, 0, 2, 3, 1, gl.RGBA, gl.UNSIGNED_BYTE, sub.byteLength, sub);
+      gl.pixelStorei(gl.PACK_ROW_LENGTH, 0);
+      o.push(Array.from(sub), gl.getError());
       // Cube map: storage, every face through one textureSubImage3D (faces are layers), face 4 read back.
       gl.textureStorage2D(c, 1, gl.RGBA8, 2, 2);
       const faces = new Uint8Array(6 * 16).map((_, i) => (i * 7) & 0xff);
@@ -120,6 +126,9 @@ describe('direct state access, our stack vs the reference lane', () => {
       const all = new Uint8Array(6 * 16);
       gl.getTextureImage(c, 0, gl.RGBA, gl.UNSIGNED_BYTE, all.byteLength, all);
       o.push(Array.from(all), gl.getTextureLevelParameteriv(c, 0, gl.TEXTURE_WIDTH), gl.getError());
+      const faceRegion = new Uint8Array(2 * 1 * 2 * 4);
+      gl.getTextureSubImage(c, 0, 0, 1, 3, 2, 1, 2, gl.RGBA, gl.UNSIGNED_BYTE, faceRegion.byteLength, faceRegion); // row 1 of faces 3, 4
+      o.push(Array.from(faceRegion), gl.getError());
       gl.generateTextureMipmap(t);
       o.push(gl.getError());
       gl.bindTextureUnit(3, t);
@@ -134,6 +143,11 @@ describe('direct state access, our stack vs the reference lane', () => {
       gl.textureStorage2D(t, 1, gl.RGBA8, 4, 4); o.push(gl.getError());
       return o;
     });
+    // The region reads returned data, not an error: texel (1,1) of the 2D level, row 1 of cube faces 3 and 4.
+    const at = (i: number) => out[i] as number[];
+    expect(at(8).slice(0, 4)).toEqual([(5 * 4) * 3, (5 * 4 + 1) * 3, (5 * 4 + 2) * 3, (5 * 4 + 3) * 3]);
+    expect(out[9]).toBe(0);
+    expect(at(13)).toEqual([...[56, 57, 58, 59, 60, 61, 62, 63], ...[72, 73, 74, 75, 76, 77, 78, 79]].map((i) => (i * 7) & 0xff));
   });
 
   it('framebuffers and renderbuffers: build an FBO by name, clear it by name, blit it to the default framebuffer', () => {
