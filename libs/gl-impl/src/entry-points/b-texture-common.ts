@@ -13,6 +13,14 @@ import type { FrontEnd } from '../front-end.ts';
 import type { FormatInfo } from './b-formats.ts';
 import { PixelLayout } from './b-pixels.ts';
 
+/** Targets of the copy and image-query commands (shared by b-texture-ops.ts and its named forms). */
+export const COPY2D_TARGETS: readonly number[] = [GL.TEXTURE_2D, GL.TEXTURE_1D_ARRAY, GL.TEXTURE_RECTANGLE, GL.TEXTURE_CUBE_MAP_POSITIVE_X,
+  GL.TEXTURE_CUBE_MAP_NEGATIVE_X, GL.TEXTURE_CUBE_MAP_POSITIVE_Y, GL.TEXTURE_CUBE_MAP_NEGATIVE_Y,
+  GL.TEXTURE_CUBE_MAP_POSITIVE_Z, GL.TEXTURE_CUBE_MAP_NEGATIVE_Z];
+export const COPY3D_TARGETS: readonly number[] = [GL.TEXTURE_3D, GL.TEXTURE_2D_ARRAY, GL.TEXTURE_CUBE_MAP_ARRAY];
+export const GET_IMAGE_TARGETS: readonly number[] = [GL.TEXTURE_1D, GL.TEXTURE_2D, GL.TEXTURE_3D, GL.TEXTURE_1D_ARRAY, GL.TEXTURE_2D_ARRAY,
+  GL.TEXTURE_RECTANGLE, GL.TEXTURE_CUBE_MAP_ARRAY, ...COPY2D_TARGETS.slice(3)];
+
 /** Level-data allocations above this are refused with OUT_OF_MEMORY rather than risking a RangeError. */
 export const MAX_CLIENT_LEVEL_BYTES = 1 << 30;
 
