@@ -500,10 +500,176 @@ export const GL_METHOD_PARAMS: Readonly<Record<keyof GLFunctions, readonly (read
   getObjectLabel: [['identifier', 'uint'], ['name', 'uint']],
   objectPtrLabel: [['ptr', 'data'], ['label', 'string']],
   getObjectPtrLabel: [['ptr', 'data']],
+  getActiveAtomicCounterBufferiv: [['program', 'uint'], ['bufferIndex', 'uint'], ['pname', 'uint']],
+  transformFeedbackBufferBase: [['xfb', 'uint'], ['index', 'uint'], ['buffer', 'uint']],
+  transformFeedbackBufferRange: [['xfb', 'uint'], ['index', 'uint'], ['buffer', 'uint'], ['offset', 'int64'], ['size', 'int64']],
+  createBuffers: [['n', 'int']],
+  namedBufferStorage: [['buffer', 'uint'], ['size', 'int64'], ['data', 'data'], ['flags', 'uint']],
+  namedBufferData: [['buffer', 'uint'], ['size', 'int64'], ['data', 'data'], ['usage', 'uint']],
+  namedBufferSubData: [['buffer', 'uint'], ['offset', 'int64'], ['size', 'int64'], ['data', 'data']],
+  copyNamedBufferSubData: [['readBuffer', 'uint'], ['writeBuffer', 'uint'], ['readOffset', 'int64'], ['writeOffset', 'int64'], ['size', 'int64']],
+  clearNamedBufferData: [['buffer', 'uint'], ['internalformat', 'uint'], ['format', 'uint'], ['type', 'uint'], ['data', 'data']],
+  clearNamedBufferSubData: [['buffer', 'uint'], ['internalformat', 'uint'], ['offset', 'int64'], ['size', 'int64'], ['format', 'uint'], ['type', 'uint'], ['data', 'data']],
+  mapNamedBuffer: [['buffer', 'uint'], ['access', 'uint']],
+  mapNamedBufferRange: [['buffer', 'uint'], ['offset', 'int64'], ['length', 'int64'], ['access', 'uint']],
+  unmapNamedBuffer: [['buffer', 'uint']],
+  flushMappedNamedBufferRange: [['buffer', 'uint'], ['offset', 'int64'], ['length', 'int64']],
+  getNamedBufferParameteriv: [['buffer', 'uint'], ['pname', 'uint']],
+  getNamedBufferParameteri64v: [['buffer', 'uint'], ['pname', 'uint']],
+  getNamedBufferPointerv: [['buffer', 'uint'], ['pname', 'uint']],
+  getNamedBufferSubData: [['buffer', 'uint'], ['offset', 'int64'], ['size', 'int64'], ['data', 'data']],
+  namedFramebufferDrawBuffer: [['framebuffer', 'uint'], ['buf', 'uint']],
+  namedFramebufferDrawBuffers: [['framebuffer', 'uint'], ['bufs', 'array']],
+  namedFramebufferReadBuffer: [['framebuffer', 'uint'], ['src', 'uint']],
+  textureBuffer: [['texture', 'uint'], ['internalformat', 'uint'], ['buffer', 'uint']],
+  textureBufferRange: [['texture', 'uint'], ['internalformat', 'uint'], ['buffer', 'uint'], ['offset', 'int64'], ['size', 'int64']],
+  vertexArrayElementBuffer: [['vaobj', 'uint'], ['buffer', 'uint']],
+  vertexArrayVertexBuffer: [['vaobj', 'uint'], ['bindingindex', 'uint'], ['buffer', 'uint'], ['offset', 'int64'], ['stride', 'int']],
+  vertexArrayVertexBuffers: [['vaobj', 'uint'], ['first', 'uint'], ['buffers', 'array'], ['offsets', 'array'], ['strides', 'array']],
+  getQueryBufferObjecti64v: [['id', 'uint'], ['buffer', 'uint'], ['pname', 'uint'], ['offset', 'int64']],
+  getQueryBufferObjectiv: [['id', 'uint'], ['buffer', 'uint'], ['pname', 'uint'], ['offset', 'int64']],
+  getQueryBufferObjectui64v: [['id', 'uint'], ['buffer', 'uint'], ['pname', 'uint'], ['offset', 'int64']],
+  getQueryBufferObjectuiv: [['id', 'uint'], ['buffer', 'uint'], ['pname', 'uint'], ['offset', 'int64']],
+  createVertexArrays: [['n', 'int']],
+  disableVertexArrayAttrib: [['vaobj', 'uint'], ['index', 'uint']],
+  enableVertexArrayAttrib: [['vaobj', 'uint'], ['index', 'uint']],
+  vertexArrayAttribBinding: [['vaobj', 'uint'], ['attribindex', 'uint'], ['bindingindex', 'uint']],
+  vertexArrayAttribFormat: [['vaobj', 'uint'], ['attribindex', 'uint'], ['size', 'int'], ['type', 'uint'], ['normalized', 'bool'], ['relativeoffset', 'uint']],
+  vertexArrayAttribIFormat: [['vaobj', 'uint'], ['attribindex', 'uint'], ['size', 'int'], ['type', 'uint'], ['relativeoffset', 'uint']],
+  vertexArrayAttribLFormat: [['vaobj', 'uint'], ['attribindex', 'uint'], ['size', 'int'], ['type', 'uint'], ['relativeoffset', 'uint']],
+  vertexArrayBindingDivisor: [['vaobj', 'uint'], ['bindingindex', 'uint'], ['divisor', 'uint']],
+  getVertexArrayiv: [['vaobj', 'uint'], ['pname', 'uint']],
+  getVertexArrayIndexediv: [['vaobj', 'uint'], ['index', 'uint'], ['pname', 'uint']],
+  getVertexArrayIndexed64iv: [['vaobj', 'uint'], ['index', 'uint'], ['pname', 'uint']],
+  namedFramebufferTexture: [['framebuffer', 'uint'], ['attachment', 'uint'], ['texture', 'uint'], ['level', 'int']],
+  namedFramebufferTextureLayer: [['framebuffer', 'uint'], ['attachment', 'uint'], ['texture', 'uint'], ['level', 'int'], ['layer', 'int']],
+  createTextures: [['target', 'uint'], ['n', 'int']],
+  textureStorage1D: [['texture', 'uint'], ['levels', 'int'], ['internalformat', 'uint'], ['width', 'int']],
+  textureStorage2D: [['texture', 'uint'], ['levels', 'int'], ['internalformat', 'uint'], ['width', 'int'], ['height', 'int']],
+  textureStorage3D: [['texture', 'uint'], ['levels', 'int'], ['internalformat', 'uint'], ['width', 'int'], ['height', 'int'], ['depth', 'int']],
+  textureStorage2DMultisample: [['texture', 'uint'], ['samples', 'int'], ['internalformat', 'uint'], ['width', 'int'], ['height', 'int'], ['fixedsamplelocations', 'bool']],
+  textureStorage3DMultisample: [['texture', 'uint'], ['samples', 'int'], ['internalformat', 'uint'], ['width', 'int'], ['height', 'int'], ['depth', 'int'], ['fixedsamplelocations', 'bool']],
+  textureSubImage1D: [['texture', 'uint'], ['level', 'int'], ['xoffset', 'int'], ['width', 'int'], ['format', 'uint'], ['type', 'uint'], ['pixels', 'data']],
+  textureSubImage2D: [['texture', 'uint'], ['level', 'int'], ['xoffset', 'int'], ['yoffset', 'int'], ['width', 'int'], ['height', 'int'], ['format', 'uint'], ['type', 'uint'], ['pixels', 'data']],
+  textureSubImage3D: [['texture', 'uint'], ['level', 'int'], ['xoffset', 'int'], ['yoffset', 'int'], ['zoffset', 'int'], ['width', 'int'], ['height', 'int'], ['depth', 'int'], ['format', 'uint'], ['type', 'uint'], ['pixels', 'data']],
+  compressedTextureSubImage1D: [['texture', 'uint'], ['level', 'int'], ['xoffset', 'int'], ['width', 'int'], ['format', 'uint'], ['imageSize', 'int'], ['data', 'data']],
+  compressedTextureSubImage2D: [['texture', 'uint'], ['level', 'int'], ['xoffset', 'int'], ['yoffset', 'int'], ['width', 'int'], ['height', 'int'], ['format', 'uint'], ['imageSize', 'int'], ['data', 'data']],
+  compressedTextureSubImage3D: [['texture', 'uint'], ['level', 'int'], ['xoffset', 'int'], ['yoffset', 'int'], ['zoffset', 'int'], ['width', 'int'], ['height', 'int'], ['depth', 'int'], ['format', 'uint'], ['imageSize', 'int'], ['data', 'data']],
+  copyTextureSubImage1D: [['texture', 'uint'], ['level', 'int'], ['xoffset', 'int'], ['x', 'int'], ['y', 'int'], ['width', 'int']],
+  copyTextureSubImage2D: [['texture', 'uint'], ['level', 'int'], ['xoffset', 'int'], ['yoffset', 'int'], ['x', 'int'], ['y', 'int'], ['width', 'int'], ['height', 'int']],
+  copyTextureSubImage3D: [['texture', 'uint'], ['level', 'int'], ['xoffset', 'int'], ['yoffset', 'int'], ['zoffset', 'int'], ['x', 'int'], ['y', 'int'], ['width', 'int'], ['height', 'int']],
+  textureParameterf: [['texture', 'uint'], ['pname', 'uint'], ['param', 'float']],
+  textureParameterfv: [['texture', 'uint'], ['pname', 'uint'], ['param', 'array']],
+  textureParameteri: [['texture', 'uint'], ['pname', 'uint'], ['param', 'int']],
+  textureParameterIiv: [['texture', 'uint'], ['pname', 'uint'], ['params', 'array']],
+  textureParameterIuiv: [['texture', 'uint'], ['pname', 'uint'], ['params', 'array']],
+  textureParameteriv: [['texture', 'uint'], ['pname', 'uint'], ['param', 'array']],
+  generateTextureMipmap: [['texture', 'uint']],
+  bindTextureUnit: [['unit', 'uint'], ['texture', 'uint']],
+  getTextureImage: [['texture', 'uint'], ['level', 'int'], ['format', 'uint'], ['type', 'uint'], ['bufSize', 'int'], ['pixels', 'data']],
+  getCompressedTextureImage: [['texture', 'uint'], ['level', 'int'], ['bufSize', 'int'], ['pixels', 'data']],
+  getTextureLevelParameterfv: [['texture', 'uint'], ['level', 'int'], ['pname', 'uint']],
+  getTextureLevelParameteriv: [['texture', 'uint'], ['level', 'int'], ['pname', 'uint']],
+  getTextureParameterfv: [['texture', 'uint'], ['pname', 'uint']],
+  getTextureParameterIiv: [['texture', 'uint'], ['pname', 'uint']],
+  getTextureParameterIuiv: [['texture', 'uint'], ['pname', 'uint']],
+  getTextureParameteriv: [['texture', 'uint'], ['pname', 'uint']],
+  getTextureSubImage: [['texture', 'uint'], ['level', 'int'], ['xoffset', 'int'], ['yoffset', 'int'], ['zoffset', 'int'], ['width', 'int'], ['height', 'int'], ['depth', 'int'], ['format', 'uint'], ['type', 'uint'], ['bufSize', 'int'], ['pixels', 'data']],
+  getCompressedTextureSubImage: [['texture', 'uint'], ['level', 'int'], ['xoffset', 'int'], ['yoffset', 'int'], ['zoffset', 'int'], ['width', 'int'], ['height', 'int'], ['depth', 'int'], ['bufSize', 'int'], ['pixels', 'data']],
+  createFramebuffers: [['n', 'int']],
+  namedFramebufferRenderbuffer: [['framebuffer', 'uint'], ['attachment', 'uint'], ['renderbuffertarget', 'uint'], ['renderbuffer', 'uint']],
+  namedFramebufferParameteri: [['framebuffer', 'uint'], ['pname', 'uint'], ['param', 'int']],
+  invalidateNamedFramebufferData: [['framebuffer', 'uint'], ['attachments', 'array']],
+  invalidateNamedFramebufferSubData: [['framebuffer', 'uint'], ['attachments', 'array'], ['x', 'int'], ['y', 'int'], ['width', 'int'], ['height', 'int']],
+  clearNamedFramebufferiv: [['framebuffer', 'uint'], ['buffer', 'uint'], ['drawbuffer', 'int'], ['value', 'array']],
+  clearNamedFramebufferuiv: [['framebuffer', 'uint'], ['buffer', 'uint'], ['drawbuffer', 'int'], ['value', 'array']],
+  clearNamedFramebufferfv: [['framebuffer', 'uint'], ['buffer', 'uint'], ['drawbuffer', 'int'], ['value', 'array']],
+  clearNamedFramebufferfi: [['framebuffer', 'uint'], ['buffer', 'uint'], ['drawbuffer', 'int'], ['depth', 'float'], ['stencil', 'int']],
+  blitNamedFramebuffer: [['readFramebuffer', 'uint'], ['drawFramebuffer', 'uint'], ['srcX0', 'int'], ['srcY0', 'int'], ['srcX1', 'int'], ['srcY1', 'int'], ['dstX0', 'int'], ['dstY0', 'int'], ['dstX1', 'int'], ['dstY1', 'int'], ['mask', 'uint'], ['filter', 'uint']],
+  checkNamedFramebufferStatus: [['framebuffer', 'uint'], ['target', 'uint']],
+  getNamedFramebufferParameteriv: [['framebuffer', 'uint'], ['pname', 'uint']],
+  getNamedFramebufferAttachmentParameteriv: [['framebuffer', 'uint'], ['attachment', 'uint'], ['pname', 'uint']],
+  createRenderbuffers: [['n', 'int']],
+  namedRenderbufferStorage: [['renderbuffer', 'uint'], ['internalformat', 'uint'], ['width', 'int'], ['height', 'int']],
+  namedRenderbufferStorageMultisample: [['renderbuffer', 'uint'], ['samples', 'int'], ['internalformat', 'uint'], ['width', 'int'], ['height', 'int']],
+  getNamedRenderbufferParameteriv: [['renderbuffer', 'uint'], ['pname', 'uint']],
+  createTransformFeedbacks: [['n', 'int']],
+  getTransformFeedbackiv: [['xfb', 'uint'], ['pname', 'uint']],
+  getTransformFeedbacki_v: [['xfb', 'uint'], ['pname', 'uint'], ['index', 'uint']],
+  getTransformFeedbacki64_v: [['xfb', 'uint'], ['pname', 'uint'], ['index', 'uint']],
+  createSamplers: [['n', 'int']],
+  createProgramPipelines: [['n', 'int']],
+  createQueries: [['target', 'uint'], ['n', 'int']],
+  vertexAttrib1d: [['index', 'uint'], ['x', 'float']],
+  vertexAttrib1dv: [['index', 'uint'], ['v', 'array']],
+  vertexAttrib1s: [['index', 'uint'], ['x', 'int']],
+  vertexAttrib1sv: [['index', 'uint'], ['v', 'array']],
+  vertexAttrib2d: [['index', 'uint'], ['x', 'float'], ['y', 'float']],
+  vertexAttrib2dv: [['index', 'uint'], ['v', 'array']],
+  vertexAttrib2s: [['index', 'uint'], ['x', 'int'], ['y', 'int']],
+  vertexAttrib2sv: [['index', 'uint'], ['v', 'array']],
+  vertexAttrib3d: [['index', 'uint'], ['x', 'float'], ['y', 'float'], ['z', 'float']],
+  vertexAttrib3dv: [['index', 'uint'], ['v', 'array']],
+  vertexAttrib3s: [['index', 'uint'], ['x', 'int'], ['y', 'int'], ['z', 'int']],
+  vertexAttrib3sv: [['index', 'uint'], ['v', 'array']],
+  vertexAttrib4Nbv: [['index', 'uint'], ['v', 'array']],
+  vertexAttrib4Niv: [['index', 'uint'], ['v', 'array']],
+  vertexAttrib4Nsv: [['index', 'uint'], ['v', 'array']],
+  vertexAttrib4Nub: [['index', 'uint'], ['x', 'uint'], ['y', 'uint'], ['z', 'uint'], ['w', 'uint']],
+  vertexAttrib4Nubv: [['index', 'uint'], ['v', 'array']],
+  vertexAttrib4Nuiv: [['index', 'uint'], ['v', 'array']],
+  vertexAttrib4Nusv: [['index', 'uint'], ['v', 'array']],
+  vertexAttrib4bv: [['index', 'uint'], ['v', 'array']],
+  vertexAttrib4d: [['index', 'uint'], ['x', 'float'], ['y', 'float'], ['z', 'float'], ['w', 'float']],
+  vertexAttrib4dv: [['index', 'uint'], ['v', 'array']],
+  vertexAttrib4iv: [['index', 'uint'], ['v', 'array']],
+  vertexAttrib4s: [['index', 'uint'], ['x', 'int'], ['y', 'int'], ['z', 'int'], ['w', 'int']],
+  vertexAttrib4sv: [['index', 'uint'], ['v', 'array']],
+  vertexAttrib4ubv: [['index', 'uint'], ['v', 'array']],
+  vertexAttrib4uiv: [['index', 'uint'], ['v', 'array']],
+  vertexAttrib4usv: [['index', 'uint'], ['v', 'array']],
+  vertexAttribI1i: [['index', 'uint'], ['x', 'int']],
+  vertexAttribI2i: [['index', 'uint'], ['x', 'int'], ['y', 'int']],
+  vertexAttribI3i: [['index', 'uint'], ['x', 'int'], ['y', 'int'], ['z', 'int']],
+  vertexAttribI1ui: [['index', 'uint'], ['x', 'uint']],
+  vertexAttribI2ui: [['index', 'uint'], ['x', 'uint'], ['y', 'uint']],
+  vertexAttribI3ui: [['index', 'uint'], ['x', 'uint'], ['y', 'uint'], ['z', 'uint']],
+  vertexAttribI1iv: [['index', 'uint'], ['v', 'array']],
+  vertexAttribI2iv: [['index', 'uint'], ['v', 'array']],
+  vertexAttribI3iv: [['index', 'uint'], ['v', 'array']],
+  vertexAttribI1uiv: [['index', 'uint'], ['v', 'array']],
+  vertexAttribI2uiv: [['index', 'uint'], ['v', 'array']],
+  vertexAttribI3uiv: [['index', 'uint'], ['v', 'array']],
+  vertexAttribI4bv: [['index', 'uint'], ['v', 'array']],
+  vertexAttribI4sv: [['index', 'uint'], ['v', 'array']],
+  vertexAttribI4ubv: [['index', 'uint'], ['v', 'array']],
+  vertexAttribI4usv: [['index', 'uint'], ['v', 'array']],
+  vertexAttribP1ui: [['index', 'uint'], ['type', 'uint'], ['normalized', 'bool'], ['value', 'uint']],
+  vertexAttribP1uiv: [['index', 'uint'], ['type', 'uint'], ['normalized', 'bool'], ['value', 'array']],
+  vertexAttribP2ui: [['index', 'uint'], ['type', 'uint'], ['normalized', 'bool'], ['value', 'uint']],
+  vertexAttribP2uiv: [['index', 'uint'], ['type', 'uint'], ['normalized', 'bool'], ['value', 'array']],
+  vertexAttribP3ui: [['index', 'uint'], ['type', 'uint'], ['normalized', 'bool'], ['value', 'uint']],
+  vertexAttribP3uiv: [['index', 'uint'], ['type', 'uint'], ['normalized', 'bool'], ['value', 'array']],
+  vertexAttribP4ui: [['index', 'uint'], ['type', 'uint'], ['normalized', 'bool'], ['value', 'uint']],
+  vertexAttribP4uiv: [['index', 'uint'], ['type', 'uint'], ['normalized', 'bool'], ['value', 'array']],
+  vertexAttribL2d: [['index', 'uint'], ['x', 'float'], ['y', 'float']],
+  vertexAttribL3d: [['index', 'uint'], ['x', 'float'], ['y', 'float'], ['z', 'float']],
+  vertexAttribL1dv: [['index', 'uint'], ['v', 'array']],
+  vertexAttribL2dv: [['index', 'uint'], ['v', 'array']],
+  vertexAttribL3dv: [['index', 'uint'], ['v', 'array']],
+  pointParameterfv: [['pname', 'uint'], ['params', 'array']],
+  pointParameteriv: [['pname', 'uint'], ['params', 'array']],
+  getActiveSubroutineUniformiv: [['program', 'uint'], ['shadertype', 'uint'], ['index', 'uint'], ['pname', 'uint']],
+  getActiveSubroutineUniformName: [['program', 'uint'], ['shadertype', 'uint'], ['index', 'uint']],
+  getActiveSubroutineName: [['program', 'uint'], ['shadertype', 'uint'], ['index', 'uint']],
+  shaderBinary: [['shaders', 'array'], ['binaryFormat', 'uint'], ['binary', 'data'], ['length', 'int']],
+  getProgramBinary: [['program', 'uint'], ['bufSize', 'int']],
+  programBinary: [['program', 'uint'], ['binaryFormat', 'uint'], ['binary', 'data'], ['length', 'int']],
+  getnUniformdv: [['program', 'uint'], ['location', 'int'], ['bufSize', 'int']],
 };
 
 /** Methods that also take (…, data, …) for (…, size, data, …), the size being data.byteLength. */
-export const GL_SHORT_FORM_METHODS: readonly (keyof GLFunctions)[] = ['bufferData', 'bufferSubData', 'bufferStorage', 'getBufferSubData', 'compressedTexImage1D', 'compressedTexImage2D', 'compressedTexImage3D', 'compressedTexSubImage1D', 'compressedTexSubImage2D', 'compressedTexSubImage3D', 'getnTexImage', 'getnCompressedTexImage', 'readnPixels'];
+export const GL_SHORT_FORM_METHODS: readonly (keyof GLFunctions)[] = ['bufferData', 'bufferSubData', 'bufferStorage', 'getBufferSubData', 'compressedTexImage1D', 'compressedTexImage2D', 'compressedTexImage3D', 'compressedTexSubImage1D', 'compressedTexSubImage2D', 'compressedTexSubImage3D', 'getnTexImage', 'getnCompressedTexImage', 'readnPixels', 'namedBufferStorage', 'namedBufferData', 'namedBufferSubData', 'getNamedBufferSubData', 'compressedTextureSubImage1D', 'compressedTextureSubImage2D', 'compressedTextureSubImage3D', 'getTextureImage', 'getCompressedTextureImage', 'getTextureSubImage', 'getCompressedTextureSubImage'];
 
 /**
  * The lane's methods behind the argument checks: a wrong JS argument throws a TypeError naming the method
@@ -1002,6 +1168,172 @@ export function withArgChecks(impl: GLFunctions, sink: rt.GLErrorSink): GLFuncti
   const $getObjectLabel = impl.getObjectLabel;
   const $objectPtrLabel = impl.objectPtrLabel;
   const $getObjectPtrLabel = impl.getObjectPtrLabel;
+  const $getActiveAtomicCounterBufferiv = impl.getActiveAtomicCounterBufferiv;
+  const $transformFeedbackBufferBase = impl.transformFeedbackBufferBase;
+  const $transformFeedbackBufferRange = impl.transformFeedbackBufferRange;
+  const $createBuffers = impl.createBuffers;
+  const $namedBufferStorage = impl.namedBufferStorage;
+  const $namedBufferData = impl.namedBufferData;
+  const $namedBufferSubData = impl.namedBufferSubData;
+  const $copyNamedBufferSubData = impl.copyNamedBufferSubData;
+  const $clearNamedBufferData = impl.clearNamedBufferData;
+  const $clearNamedBufferSubData = impl.clearNamedBufferSubData;
+  const $mapNamedBuffer = impl.mapNamedBuffer;
+  const $mapNamedBufferRange = impl.mapNamedBufferRange;
+  const $unmapNamedBuffer = impl.unmapNamedBuffer;
+  const $flushMappedNamedBufferRange = impl.flushMappedNamedBufferRange;
+  const $getNamedBufferParameteriv = impl.getNamedBufferParameteriv;
+  const $getNamedBufferParameteri64v = impl.getNamedBufferParameteri64v;
+  const $getNamedBufferPointerv = impl.getNamedBufferPointerv;
+  const $getNamedBufferSubData = impl.getNamedBufferSubData;
+  const $namedFramebufferDrawBuffer = impl.namedFramebufferDrawBuffer;
+  const $namedFramebufferDrawBuffers = impl.namedFramebufferDrawBuffers;
+  const $namedFramebufferReadBuffer = impl.namedFramebufferReadBuffer;
+  const $textureBuffer = impl.textureBuffer;
+  const $textureBufferRange = impl.textureBufferRange;
+  const $vertexArrayElementBuffer = impl.vertexArrayElementBuffer;
+  const $vertexArrayVertexBuffer = impl.vertexArrayVertexBuffer;
+  const $vertexArrayVertexBuffers = impl.vertexArrayVertexBuffers;
+  const $getQueryBufferObjecti64v = impl.getQueryBufferObjecti64v;
+  const $getQueryBufferObjectiv = impl.getQueryBufferObjectiv;
+  const $getQueryBufferObjectui64v = impl.getQueryBufferObjectui64v;
+  const $getQueryBufferObjectuiv = impl.getQueryBufferObjectuiv;
+  const $createVertexArrays = impl.createVertexArrays;
+  const $disableVertexArrayAttrib = impl.disableVertexArrayAttrib;
+  const $enableVertexArrayAttrib = impl.enableVertexArrayAttrib;
+  const $vertexArrayAttribBinding = impl.vertexArrayAttribBinding;
+  const $vertexArrayAttribFormat = impl.vertexArrayAttribFormat;
+  const $vertexArrayAttribIFormat = impl.vertexArrayAttribIFormat;
+  const $vertexArrayAttribLFormat = impl.vertexArrayAttribLFormat;
+  const $vertexArrayBindingDivisor = impl.vertexArrayBindingDivisor;
+  const $getVertexArrayiv = impl.getVertexArrayiv;
+  const $getVertexArrayIndexediv = impl.getVertexArrayIndexediv;
+  const $getVertexArrayIndexed64iv = impl.getVertexArrayIndexed64iv;
+  const $namedFramebufferTexture = impl.namedFramebufferTexture;
+  const $namedFramebufferTextureLayer = impl.namedFramebufferTextureLayer;
+  const $createTextures = impl.createTextures;
+  const $textureStorage1D = impl.textureStorage1D;
+  const $textureStorage2D = impl.textureStorage2D;
+  const $textureStorage3D = impl.textureStorage3D;
+  const $textureStorage2DMultisample = impl.textureStorage2DMultisample;
+  const $textureStorage3DMultisample = impl.textureStorage3DMultisample;
+  const $textureSubImage1D = impl.textureSubImage1D;
+  const $textureSubImage2D = impl.textureSubImage2D;
+  const $textureSubImage3D = impl.textureSubImage3D;
+  const $compressedTextureSubImage1D = impl.compressedTextureSubImage1D;
+  const $compressedTextureSubImage2D = impl.compressedTextureSubImage2D;
+  const $compressedTextureSubImage3D = impl.compressedTextureSubImage3D;
+  const $copyTextureSubImage1D = impl.copyTextureSubImage1D;
+  const $copyTextureSubImage2D = impl.copyTextureSubImage2D;
+  const $copyTextureSubImage3D = impl.copyTextureSubImage3D;
+  const $textureParameterf = impl.textureParameterf;
+  const $textureParameterfv = impl.textureParameterfv;
+  const $textureParameteri = impl.textureParameteri;
+  const $textureParameterIiv = impl.textureParameterIiv;
+  const $textureParameterIuiv = impl.textureParameterIuiv;
+  const $textureParameteriv = impl.textureParameteriv;
+  const $generateTextureMipmap = impl.generateTextureMipmap;
+  const $bindTextureUnit = impl.bindTextureUnit;
+  const $getTextureImage = impl.getTextureImage;
+  const $getCompressedTextureImage = impl.getCompressedTextureImage;
+  const $getTextureLevelParameterfv = impl.getTextureLevelParameterfv;
+  const $getTextureLevelParameteriv = impl.getTextureLevelParameteriv;
+  const $getTextureParameterfv = impl.getTextureParameterfv;
+  const $getTextureParameterIiv = impl.getTextureParameterIiv;
+  const $getTextureParameterIuiv = impl.getTextureParameterIuiv;
+  const $getTextureParameteriv = impl.getTextureParameteriv;
+  const $getTextureSubImage = impl.getTextureSubImage;
+  const $getCompressedTextureSubImage = impl.getCompressedTextureSubImage;
+  const $createFramebuffers = impl.createFramebuffers;
+  const $namedFramebufferRenderbuffer = impl.namedFramebufferRenderbuffer;
+  const $namedFramebufferParameteri = impl.namedFramebufferParameteri;
+  const $invalidateNamedFramebufferData = impl.invalidateNamedFramebufferData;
+  const $invalidateNamedFramebufferSubData = impl.invalidateNamedFramebufferSubData;
+  const $clearNamedFramebufferiv = impl.clearNamedFramebufferiv;
+  const $clearNamedFramebufferuiv = impl.clearNamedFramebufferuiv;
+  const $clearNamedFramebufferfv = impl.clearNamedFramebufferfv;
+  const $clearNamedFramebufferfi = impl.clearNamedFramebufferfi;
+  const $blitNamedFramebuffer = impl.blitNamedFramebuffer;
+  const $checkNamedFramebufferStatus = impl.checkNamedFramebufferStatus;
+  const $getNamedFramebufferParameteriv = impl.getNamedFramebufferParameteriv;
+  const $getNamedFramebufferAttachmentParameteriv = impl.getNamedFramebufferAttachmentParameteriv;
+  const $createRenderbuffers = impl.createRenderbuffers;
+  const $namedRenderbufferStorage = impl.namedRenderbufferStorage;
+  const $namedRenderbufferStorageMultisample = impl.namedRenderbufferStorageMultisample;
+  const $getNamedRenderbufferParameteriv = impl.getNamedRenderbufferParameteriv;
+  const $createTransformFeedbacks = impl.createTransformFeedbacks;
+  const $getTransformFeedbackiv = impl.getTransformFeedbackiv;
+  const $getTransformFeedbacki_v = impl.getTransformFeedbacki_v;
+  const $getTransformFeedbacki64_v = impl.getTransformFeedbacki64_v;
+  const $createSamplers = impl.createSamplers;
+  const $createProgramPipelines = impl.createProgramPipelines;
+  const $createQueries = impl.createQueries;
+  const $vertexAttrib1d = impl.vertexAttrib1d;
+  const $vertexAttrib1dv = impl.vertexAttrib1dv;
+  const $vertexAttrib1s = impl.vertexAttrib1s;
+  const $vertexAttrib1sv = impl.vertexAttrib1sv;
+  const $vertexAttrib2d = impl.vertexAttrib2d;
+  const $vertexAttrib2dv = impl.vertexAttrib2dv;
+  const $vertexAttrib2s = impl.vertexAttrib2s;
+  const $vertexAttrib2sv = impl.vertexAttrib2sv;
+  const $vertexAttrib3d = impl.vertexAttrib3d;
+  const $vertexAttrib3dv = impl.vertexAttrib3dv;
+  const $vertexAttrib3s = impl.vertexAttrib3s;
+  const $vertexAttrib3sv = impl.vertexAttrib3sv;
+  const $vertexAttrib4Nbv = impl.vertexAttrib4Nbv;
+  const $vertexAttrib4Niv = impl.vertexAttrib4Niv;
+  const $vertexAttrib4Nsv = impl.vertexAttrib4Nsv;
+  const $vertexAttrib4Nub = impl.vertexAttrib4Nub;
+  const $vertexAttrib4Nubv = impl.vertexAttrib4Nubv;
+  const $vertexAttrib4Nuiv = impl.vertexAttrib4Nuiv;
+  const $vertexAttrib4Nusv = impl.vertexAttrib4Nusv;
+  const $vertexAttrib4bv = impl.vertexAttrib4bv;
+  const $vertexAttrib4d = impl.vertexAttrib4d;
+  const $vertexAttrib4dv = impl.vertexAttrib4dv;
+  const $vertexAttrib4iv = impl.vertexAttrib4iv;
+  const $vertexAttrib4s = impl.vertexAttrib4s;
+  const $vertexAttrib4sv = impl.vertexAttrib4sv;
+  const $vertexAttrib4ubv = impl.vertexAttrib4ubv;
+  const $vertexAttrib4uiv = impl.vertexAttrib4uiv;
+  const $vertexAttrib4usv = impl.vertexAttrib4usv;
+  const $vertexAttribI1i = impl.vertexAttribI1i;
+  const $vertexAttribI2i = impl.vertexAttribI2i;
+  const $vertexAttribI3i = impl.vertexAttribI3i;
+  const $vertexAttribI1ui = impl.vertexAttribI1ui;
+  const $vertexAttribI2ui = impl.vertexAttribI2ui;
+  const $vertexAttribI3ui = impl.vertexAttribI3ui;
+  const $vertexAttribI1iv = impl.vertexAttribI1iv;
+  const $vertexAttribI2iv = impl.vertexAttribI2iv;
+  const $vertexAttribI3iv = impl.vertexAttribI3iv;
+  const $vertexAttribI1uiv = impl.vertexAttribI1uiv;
+  const $vertexAttribI2uiv = impl.vertexAttribI2uiv;
+  const $vertexAttribI3uiv = impl.vertexAttribI3uiv;
+  const $vertexAttribI4bv = impl.vertexAttribI4bv;
+  const $vertexAttribI4sv = impl.vertexAttribI4sv;
+  const $vertexAttribI4ubv = impl.vertexAttribI4ubv;
+  const $vertexAttribI4usv = impl.vertexAttribI4usv;
+  const $vertexAttribP1ui = impl.vertexAttribP1ui;
+  const $vertexAttribP1uiv = impl.vertexAttribP1uiv;
+  const $vertexAttribP2ui = impl.vertexAttribP2ui;
+  const $vertexAttribP2uiv = impl.vertexAttribP2uiv;
+  const $vertexAttribP3ui = impl.vertexAttribP3ui;
+  const $vertexAttribP3uiv = impl.vertexAttribP3uiv;
+  const $vertexAttribP4ui = impl.vertexAttribP4ui;
+  const $vertexAttribP4uiv = impl.vertexAttribP4uiv;
+  const $vertexAttribL2d = impl.vertexAttribL2d;
+  const $vertexAttribL3d = impl.vertexAttribL3d;
+  const $vertexAttribL1dv = impl.vertexAttribL1dv;
+  const $vertexAttribL2dv = impl.vertexAttribL2dv;
+  const $vertexAttribL3dv = impl.vertexAttribL3dv;
+  const $pointParameterfv = impl.pointParameterfv;
+  const $pointParameteriv = impl.pointParameteriv;
+  const $getActiveSubroutineUniformiv = impl.getActiveSubroutineUniformiv;
+  const $getActiveSubroutineUniformName = impl.getActiveSubroutineUniformName;
+  const $getActiveSubroutineName = impl.getActiveSubroutineName;
+  const $shaderBinary = impl.shaderBinary;
+  const $getProgramBinary = impl.getProgramBinary;
+  const $programBinary = impl.programBinary;
+  const $getnUniformdv = impl.getnUniformdv;
   return {
     genBuffers(n: number): number[] {
       if (typeof n !== 'number' || !Number.isInteger(n)) throw rt.argError('genBuffers', 'n', 'a GLsizei (integer)', n);
@@ -4130,6 +4462,1210 @@ export function withArgChecks(impl: GLFunctions, sink: rt.GLErrorSink): GLFuncti
     getObjectPtrLabel(ptr: VoidData): string {
       if (!rt.isClientData(ptr)) throw rt.argError('getObjectPtrLabel', 'ptr', rt.EXPECT_DATA, ptr);
       return $getObjectPtrLabel(ptr);
+    },
+    getActiveAtomicCounterBufferiv(program: number, bufferIndex: number, pname: number): number {
+      if (typeof program !== 'number' || !Number.isInteger(program)) throw rt.argError('getActiveAtomicCounterBufferiv', 'program', 'a GLuint (integer)', program);
+      if (typeof bufferIndex !== 'number' || !Number.isInteger(bufferIndex)) throw rt.argError('getActiveAtomicCounterBufferiv', 'bufferIndex', 'a GLuint (integer)', bufferIndex);
+      if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('getActiveAtomicCounterBufferiv', 'pname', 'a GLenum (integer)', pname);
+      return $getActiveAtomicCounterBufferiv(program >>> 0, bufferIndex >>> 0, pname >>> 0);
+    },
+    transformFeedbackBufferBase(xfb: number, index: number, buffer: number): void {
+      if (typeof xfb !== 'number' || !Number.isInteger(xfb)) throw rt.argError('transformFeedbackBufferBase', 'xfb', 'a GLuint (integer)', xfb);
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('transformFeedbackBufferBase', 'index', 'a GLuint (integer)', index);
+      if (typeof buffer !== 'number' || !Number.isInteger(buffer)) throw rt.argError('transformFeedbackBufferBase', 'buffer', 'a GLuint (integer)', buffer);
+      return $transformFeedbackBufferBase(xfb >>> 0, index >>> 0, buffer >>> 0);
+    },
+    transformFeedbackBufferRange(xfb: number, index: number, buffer: number, offset: number, size: number): void {
+      if (typeof xfb !== 'number' || !Number.isInteger(xfb)) throw rt.argError('transformFeedbackBufferRange', 'xfb', 'a GLuint (integer)', xfb);
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('transformFeedbackBufferRange', 'index', 'a GLuint (integer)', index);
+      if (typeof buffer !== 'number' || !Number.isInteger(buffer)) throw rt.argError('transformFeedbackBufferRange', 'buffer', 'a GLuint (integer)', buffer);
+      if (typeof offset !== 'number' || !Number.isInteger(offset)) throw rt.argError('transformFeedbackBufferRange', 'offset', 'a GLintptr (integer)', offset);
+      if (typeof size !== 'number' || !Number.isInteger(size)) throw rt.argError('transformFeedbackBufferRange', 'size', 'a GLsizeiptr (integer)', size);
+      return $transformFeedbackBufferRange(xfb >>> 0, index >>> 0, buffer >>> 0, offset, size);
+    },
+    createBuffers(n: number): number[] {
+      if (typeof n !== 'number' || !Number.isInteger(n)) throw rt.argError('createBuffers', 'n', 'a GLsizei (integer)', n);
+      if (n > rt.MAX_OUTPUT_VALUES) { sink(rt.GL_OUT_OF_MEMORY, `createBuffers: n = ${n} values cannot be allocated (limit ${rt.MAX_OUTPUT_VALUES})`); return []; }
+      return $createBuffers(n | 0);
+    },
+    namedBufferStorage(buffer: number, size: number, data: VoidData, flags: number): void {
+      if (typeof size === 'object' && size !== null) { // short form namedBufferStorage(buffer, data, flags)
+        if (!ArrayBuffer.isView(size)) throw rt.argError('namedBufferStorage', 'data', rt.EXPECT_VIEW, size);
+        flags = data as never;
+        data = size as never;
+        size = (data as ArrayBufferView).byteLength;
+      }
+      if (typeof buffer !== 'number' || !Number.isInteger(buffer)) throw rt.argError('namedBufferStorage', 'buffer', 'a GLuint (integer)', buffer);
+      if (typeof size !== 'number' || !Number.isInteger(size)) throw rt.argError('namedBufferStorage', 'size', 'a GLsizeiptr (integer)', size);
+      if (!rt.isClientData(data)) throw rt.argError('namedBufferStorage', 'data', rt.EXPECT_DATA, data);
+      if (typeof flags !== 'number' || !Number.isInteger(flags)) throw rt.argError('namedBufferStorage', 'flags', 'a GLbitfield (integer)', flags);
+      if (data !== null && typeof data === 'object' && size > data.byteLength) { sink(rt.GL_INVALID_OPERATION, `namedBufferStorage: data holds ${data.byteLength} bytes, size is ${size}`); return; }
+      return $namedBufferStorage(buffer >>> 0, size, data, flags >>> 0);
+    },
+    namedBufferData(buffer: number, size: number, data: VoidData, usage: number): void {
+      if (typeof size === 'object' && size !== null) { // short form namedBufferData(buffer, data, usage)
+        if (!ArrayBuffer.isView(size)) throw rt.argError('namedBufferData', 'data', rt.EXPECT_VIEW, size);
+        usage = data as never;
+        data = size as never;
+        size = (data as ArrayBufferView).byteLength;
+      }
+      if (typeof buffer !== 'number' || !Number.isInteger(buffer)) throw rt.argError('namedBufferData', 'buffer', 'a GLuint (integer)', buffer);
+      if (typeof size !== 'number' || !Number.isInteger(size)) throw rt.argError('namedBufferData', 'size', 'a GLsizeiptr (integer)', size);
+      if (!rt.isClientData(data)) throw rt.argError('namedBufferData', 'data', rt.EXPECT_DATA, data);
+      if (typeof usage !== 'number' || !Number.isInteger(usage)) throw rt.argError('namedBufferData', 'usage', 'a GLenum (integer)', usage);
+      if (data !== null && typeof data === 'object' && size > data.byteLength) { sink(rt.GL_INVALID_OPERATION, `namedBufferData: data holds ${data.byteLength} bytes, size is ${size}`); return; }
+      return $namedBufferData(buffer >>> 0, size, data, usage >>> 0);
+    },
+    namedBufferSubData(buffer: number, offset: number, size: number, data: VoidData): void {
+      if (typeof size === 'object' && size !== null) { // short form namedBufferSubData(buffer, offset, data)
+        if (!ArrayBuffer.isView(size)) throw rt.argError('namedBufferSubData', 'data', rt.EXPECT_VIEW, size);
+        data = size as never;
+        size = (data as ArrayBufferView).byteLength;
+      }
+      if (typeof buffer !== 'number' || !Number.isInteger(buffer)) throw rt.argError('namedBufferSubData', 'buffer', 'a GLuint (integer)', buffer);
+      if (typeof offset !== 'number' || !Number.isInteger(offset)) throw rt.argError('namedBufferSubData', 'offset', 'a GLintptr (integer)', offset);
+      if (typeof size !== 'number' || !Number.isInteger(size)) throw rt.argError('namedBufferSubData', 'size', 'a GLsizeiptr (integer)', size);
+      if (!rt.isClientData(data)) throw rt.argError('namedBufferSubData', 'data', rt.EXPECT_DATA, data);
+      if (data !== null && typeof data === 'object' && size > data.byteLength) { sink(rt.GL_INVALID_OPERATION, `namedBufferSubData: data holds ${data.byteLength} bytes, size is ${size}`); return; }
+      return $namedBufferSubData(buffer >>> 0, offset, size, data);
+    },
+    copyNamedBufferSubData(readBuffer: number, writeBuffer: number, readOffset: number, writeOffset: number, size: number): void {
+      if (typeof readBuffer !== 'number' || !Number.isInteger(readBuffer)) throw rt.argError('copyNamedBufferSubData', 'readBuffer', 'a GLuint (integer)', readBuffer);
+      if (typeof writeBuffer !== 'number' || !Number.isInteger(writeBuffer)) throw rt.argError('copyNamedBufferSubData', 'writeBuffer', 'a GLuint (integer)', writeBuffer);
+      if (typeof readOffset !== 'number' || !Number.isInteger(readOffset)) throw rt.argError('copyNamedBufferSubData', 'readOffset', 'a GLintptr (integer)', readOffset);
+      if (typeof writeOffset !== 'number' || !Number.isInteger(writeOffset)) throw rt.argError('copyNamedBufferSubData', 'writeOffset', 'a GLintptr (integer)', writeOffset);
+      if (typeof size !== 'number' || !Number.isInteger(size)) throw rt.argError('copyNamedBufferSubData', 'size', 'a GLsizeiptr (integer)', size);
+      return $copyNamedBufferSubData(readBuffer >>> 0, writeBuffer >>> 0, readOffset, writeOffset, size);
+    },
+    clearNamedBufferData(buffer: number, internalformat: number, format: number, type: number, data: VoidData): void {
+      if (typeof buffer !== 'number' || !Number.isInteger(buffer)) throw rt.argError('clearNamedBufferData', 'buffer', 'a GLuint (integer)', buffer);
+      if (typeof internalformat !== 'number' || !Number.isInteger(internalformat)) throw rt.argError('clearNamedBufferData', 'internalformat', 'a GLenum (integer)', internalformat);
+      if (typeof format !== 'number' || !Number.isInteger(format)) throw rt.argError('clearNamedBufferData', 'format', 'a GLenum (integer)', format);
+      if (typeof type !== 'number' || !Number.isInteger(type)) throw rt.argError('clearNamedBufferData', 'type', 'a GLenum (integer)', type);
+      if (!rt.isClientData(data)) throw rt.argError('clearNamedBufferData', 'data', rt.EXPECT_DATA, data);
+      return $clearNamedBufferData(buffer >>> 0, internalformat >>> 0, format >>> 0, type >>> 0, data);
+    },
+    clearNamedBufferSubData(buffer: number, internalformat: number, offset: number, size: number, format: number, type: number, data: VoidData): void {
+      if (typeof buffer !== 'number' || !Number.isInteger(buffer)) throw rt.argError('clearNamedBufferSubData', 'buffer', 'a GLuint (integer)', buffer);
+      if (typeof internalformat !== 'number' || !Number.isInteger(internalformat)) throw rt.argError('clearNamedBufferSubData', 'internalformat', 'a GLenum (integer)', internalformat);
+      if (typeof offset !== 'number' || !Number.isInteger(offset)) throw rt.argError('clearNamedBufferSubData', 'offset', 'a GLintptr (integer)', offset);
+      if (typeof size !== 'number' || !Number.isInteger(size)) throw rt.argError('clearNamedBufferSubData', 'size', 'a GLsizeiptr (integer)', size);
+      if (typeof format !== 'number' || !Number.isInteger(format)) throw rt.argError('clearNamedBufferSubData', 'format', 'a GLenum (integer)', format);
+      if (typeof type !== 'number' || !Number.isInteger(type)) throw rt.argError('clearNamedBufferSubData', 'type', 'a GLenum (integer)', type);
+      if (!rt.isClientData(data)) throw rt.argError('clearNamedBufferSubData', 'data', rt.EXPECT_DATA, data);
+      return $clearNamedBufferSubData(buffer >>> 0, internalformat >>> 0, offset, size, format >>> 0, type >>> 0, data);
+    },
+    mapNamedBuffer(buffer: number, access: number): Uint8Array | null {
+      if (typeof buffer !== 'number' || !Number.isInteger(buffer)) throw rt.argError('mapNamedBuffer', 'buffer', 'a GLuint (integer)', buffer);
+      if (typeof access !== 'number' || !Number.isInteger(access)) throw rt.argError('mapNamedBuffer', 'access', 'a GLenum (integer)', access);
+      return $mapNamedBuffer(buffer >>> 0, access >>> 0);
+    },
+    mapNamedBufferRange(buffer: number, offset: number, length: number, access: number): Uint8Array | null {
+      if (typeof buffer !== 'number' || !Number.isInteger(buffer)) throw rt.argError('mapNamedBufferRange', 'buffer', 'a GLuint (integer)', buffer);
+      if (typeof offset !== 'number' || !Number.isInteger(offset)) throw rt.argError('mapNamedBufferRange', 'offset', 'a GLintptr (integer)', offset);
+      if (typeof length !== 'number' || !Number.isInteger(length)) throw rt.argError('mapNamedBufferRange', 'length', 'a GLsizeiptr (integer)', length);
+      if (typeof access !== 'number' || !Number.isInteger(access)) throw rt.argError('mapNamedBufferRange', 'access', 'a GLbitfield (integer)', access);
+      return $mapNamedBufferRange(buffer >>> 0, offset, length, access >>> 0);
+    },
+    unmapNamedBuffer(buffer: number): boolean {
+      if (typeof buffer !== 'number' || !Number.isInteger(buffer)) throw rt.argError('unmapNamedBuffer', 'buffer', 'a GLuint (integer)', buffer);
+      return $unmapNamedBuffer(buffer >>> 0);
+    },
+    flushMappedNamedBufferRange(buffer: number, offset: number, length: number): void {
+      if (typeof buffer !== 'number' || !Number.isInteger(buffer)) throw rt.argError('flushMappedNamedBufferRange', 'buffer', 'a GLuint (integer)', buffer);
+      if (typeof offset !== 'number' || !Number.isInteger(offset)) throw rt.argError('flushMappedNamedBufferRange', 'offset', 'a GLintptr (integer)', offset);
+      if (typeof length !== 'number' || !Number.isInteger(length)) throw rt.argError('flushMappedNamedBufferRange', 'length', 'a GLsizeiptr (integer)', length);
+      return $flushMappedNamedBufferRange(buffer >>> 0, offset, length);
+    },
+    getNamedBufferParameteriv(buffer: number, pname: number): number {
+      if (typeof buffer !== 'number' || !Number.isInteger(buffer)) throw rt.argError('getNamedBufferParameteriv', 'buffer', 'a GLuint (integer)', buffer);
+      if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('getNamedBufferParameteriv', 'pname', 'a GLenum (integer)', pname);
+      return $getNamedBufferParameteriv(buffer >>> 0, pname >>> 0);
+    },
+    getNamedBufferParameteri64v(buffer: number, pname: number): number {
+      if (typeof buffer !== 'number' || !Number.isInteger(buffer)) throw rt.argError('getNamedBufferParameteri64v', 'buffer', 'a GLuint (integer)', buffer);
+      if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('getNamedBufferParameteri64v', 'pname', 'a GLenum (integer)', pname);
+      return $getNamedBufferParameteri64v(buffer >>> 0, pname >>> 0);
+    },
+    getNamedBufferPointerv(buffer: number, pname: number): number {
+      if (typeof buffer !== 'number' || !Number.isInteger(buffer)) throw rt.argError('getNamedBufferPointerv', 'buffer', 'a GLuint (integer)', buffer);
+      if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('getNamedBufferPointerv', 'pname', 'a GLenum (integer)', pname);
+      return $getNamedBufferPointerv(buffer >>> 0, pname >>> 0);
+    },
+    getNamedBufferSubData(buffer: number, offset: number, size: number, data: VoidData): void {
+      if (typeof size === 'object' && size !== null) { // short form getNamedBufferSubData(buffer, offset, data)
+        if (!ArrayBuffer.isView(size)) throw rt.argError('getNamedBufferSubData', 'data', rt.EXPECT_VIEW, size);
+        data = size as never;
+        size = (data as ArrayBufferView).byteLength;
+      }
+      if (typeof buffer !== 'number' || !Number.isInteger(buffer)) throw rt.argError('getNamedBufferSubData', 'buffer', 'a GLuint (integer)', buffer);
+      if (typeof offset !== 'number' || !Number.isInteger(offset)) throw rt.argError('getNamedBufferSubData', 'offset', 'a GLintptr (integer)', offset);
+      if (typeof size !== 'number' || !Number.isInteger(size)) throw rt.argError('getNamedBufferSubData', 'size', 'a GLsizeiptr (integer)', size);
+      if (!rt.isClientData(data)) throw rt.argError('getNamedBufferSubData', 'data', rt.EXPECT_DATA, data);
+      if (data !== null && typeof data === 'object' && size > data.byteLength) { sink(rt.GL_INVALID_OPERATION, `getNamedBufferSubData: data holds ${data.byteLength} bytes, size is ${size}`); return; }
+      return $getNamedBufferSubData(buffer >>> 0, offset, size, data);
+    },
+    namedFramebufferDrawBuffer(framebuffer: number, buf: number): void {
+      if (typeof framebuffer !== 'number' || !Number.isInteger(framebuffer)) throw rt.argError('namedFramebufferDrawBuffer', 'framebuffer', 'a GLuint (integer)', framebuffer);
+      if (typeof buf !== 'number' || !Number.isInteger(buf)) throw rt.argError('namedFramebufferDrawBuffer', 'buf', 'a GLenum (integer)', buf);
+      return $namedFramebufferDrawBuffer(framebuffer >>> 0, buf >>> 0);
+    },
+    namedFramebufferDrawBuffers(framebuffer: number, bufs: ArrayLike<number>): void {
+      if (typeof framebuffer !== 'number' || !Number.isInteger(framebuffer)) throw rt.argError('namedFramebufferDrawBuffers', 'framebuffer', 'a GLuint (integer)', framebuffer);
+      if (!rt.isNumberArray(bufs)) throw rt.argError('namedFramebufferDrawBuffers', 'bufs', rt.EXPECT_ARRAY, bufs);
+      return $namedFramebufferDrawBuffers(framebuffer >>> 0, bufs);
+    },
+    namedFramebufferReadBuffer(framebuffer: number, src: number): void {
+      if (typeof framebuffer !== 'number' || !Number.isInteger(framebuffer)) throw rt.argError('namedFramebufferReadBuffer', 'framebuffer', 'a GLuint (integer)', framebuffer);
+      if (typeof src !== 'number' || !Number.isInteger(src)) throw rt.argError('namedFramebufferReadBuffer', 'src', 'a GLenum (integer)', src);
+      return $namedFramebufferReadBuffer(framebuffer >>> 0, src >>> 0);
+    },
+    textureBuffer(texture: number, internalformat: number, buffer: number): void {
+      if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('textureBuffer', 'texture', 'a GLuint (integer)', texture);
+      if (typeof internalformat !== 'number' || !Number.isInteger(internalformat)) throw rt.argError('textureBuffer', 'internalformat', 'a GLenum (integer)', internalformat);
+      if (typeof buffer !== 'number' || !Number.isInteger(buffer)) throw rt.argError('textureBuffer', 'buffer', 'a GLuint (integer)', buffer);
+      return $textureBuffer(texture >>> 0, internalformat >>> 0, buffer >>> 0);
+    },
+    textureBufferRange(texture: number, internalformat: number, buffer: number, offset: number, size: number): void {
+      if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('textureBufferRange', 'texture', 'a GLuint (integer)', texture);
+      if (typeof internalformat !== 'number' || !Number.isInteger(internalformat)) throw rt.argError('textureBufferRange', 'internalformat', 'a GLenum (integer)', internalformat);
+      if (typeof buffer !== 'number' || !Number.isInteger(buffer)) throw rt.argError('textureBufferRange', 'buffer', 'a GLuint (integer)', buffer);
+      if (typeof offset !== 'number' || !Number.isInteger(offset)) throw rt.argError('textureBufferRange', 'offset', 'a GLintptr (integer)', offset);
+      if (typeof size !== 'number' || !Number.isInteger(size)) throw rt.argError('textureBufferRange', 'size', 'a GLsizeiptr (integer)', size);
+      return $textureBufferRange(texture >>> 0, internalformat >>> 0, buffer >>> 0, offset, size);
+    },
+    vertexArrayElementBuffer(vaobj: number, buffer: number): void {
+      if (typeof vaobj !== 'number' || !Number.isInteger(vaobj)) throw rt.argError('vertexArrayElementBuffer', 'vaobj', 'a GLuint (integer)', vaobj);
+      if (typeof buffer !== 'number' || !Number.isInteger(buffer)) throw rt.argError('vertexArrayElementBuffer', 'buffer', 'a GLuint (integer)', buffer);
+      return $vertexArrayElementBuffer(vaobj >>> 0, buffer >>> 0);
+    },
+    vertexArrayVertexBuffer(vaobj: number, bindingindex: number, buffer: number, offset: number, stride: number): void {
+      if (typeof vaobj !== 'number' || !Number.isInteger(vaobj)) throw rt.argError('vertexArrayVertexBuffer', 'vaobj', 'a GLuint (integer)', vaobj);
+      if (typeof bindingindex !== 'number' || !Number.isInteger(bindingindex)) throw rt.argError('vertexArrayVertexBuffer', 'bindingindex', 'a GLuint (integer)', bindingindex);
+      if (typeof buffer !== 'number' || !Number.isInteger(buffer)) throw rt.argError('vertexArrayVertexBuffer', 'buffer', 'a GLuint (integer)', buffer);
+      if (typeof offset !== 'number' || !Number.isInteger(offset)) throw rt.argError('vertexArrayVertexBuffer', 'offset', 'a GLintptr (integer)', offset);
+      if (typeof stride !== 'number' || !Number.isInteger(stride)) throw rt.argError('vertexArrayVertexBuffer', 'stride', 'a GLsizei (integer)', stride);
+      return $vertexArrayVertexBuffer(vaobj >>> 0, bindingindex >>> 0, buffer >>> 0, offset, stride | 0);
+    },
+    vertexArrayVertexBuffers(vaobj: number, first: number, buffers: ArrayLike<number>, offsets: ArrayLike<number>, strides: ArrayLike<number>): void {
+      if (typeof vaobj !== 'number' || !Number.isInteger(vaobj)) throw rt.argError('vertexArrayVertexBuffers', 'vaobj', 'a GLuint (integer)', vaobj);
+      if (typeof first !== 'number' || !Number.isInteger(first)) throw rt.argError('vertexArrayVertexBuffers', 'first', 'a GLuint (integer)', first);
+      if (!rt.isNumberArray(buffers)) throw rt.argError('vertexArrayVertexBuffers', 'buffers', rt.EXPECT_ARRAY, buffers);
+      if (!rt.isNumberArray(offsets)) throw rt.argError('vertexArrayVertexBuffers', 'offsets', rt.EXPECT_ARRAY, offsets);
+      if (!rt.isNumberArray(strides)) throw rt.argError('vertexArrayVertexBuffers', 'strides', rt.EXPECT_ARRAY, strides);
+      if (offsets.length < buffers.length) throw rt.argError('vertexArrayVertexBuffers', 'offsets', `an array of at least ${buffers.length} entries (one per 'buffers' entry)`, offsets);
+      if (strides.length < buffers.length) throw rt.argError('vertexArrayVertexBuffers', 'strides', `an array of at least ${buffers.length} entries (one per 'buffers' entry)`, strides);
+      return $vertexArrayVertexBuffers(vaobj >>> 0, first >>> 0, buffers, offsets, strides);
+    },
+    getQueryBufferObjecti64v(id: number, buffer: number, pname: number, offset: number): void {
+      if (typeof id !== 'number' || !Number.isInteger(id)) throw rt.argError('getQueryBufferObjecti64v', 'id', 'a GLuint (integer)', id);
+      if (typeof buffer !== 'number' || !Number.isInteger(buffer)) throw rt.argError('getQueryBufferObjecti64v', 'buffer', 'a GLuint (integer)', buffer);
+      if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('getQueryBufferObjecti64v', 'pname', 'a GLenum (integer)', pname);
+      if (typeof offset !== 'number' || !Number.isInteger(offset)) throw rt.argError('getQueryBufferObjecti64v', 'offset', 'a GLintptr (integer)', offset);
+      return $getQueryBufferObjecti64v(id >>> 0, buffer >>> 0, pname >>> 0, offset);
+    },
+    getQueryBufferObjectiv(id: number, buffer: number, pname: number, offset: number): void {
+      if (typeof id !== 'number' || !Number.isInteger(id)) throw rt.argError('getQueryBufferObjectiv', 'id', 'a GLuint (integer)', id);
+      if (typeof buffer !== 'number' || !Number.isInteger(buffer)) throw rt.argError('getQueryBufferObjectiv', 'buffer', 'a GLuint (integer)', buffer);
+      if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('getQueryBufferObjectiv', 'pname', 'a GLenum (integer)', pname);
+      if (typeof offset !== 'number' || !Number.isInteger(offset)) throw rt.argError('getQueryBufferObjectiv', 'offset', 'a GLintptr (integer)', offset);
+      return $getQueryBufferObjectiv(id >>> 0, buffer >>> 0, pname >>> 0, offset);
+    },
+    getQueryBufferObjectui64v(id: number, buffer: number, pname: number, offset: number): void {
+      if (typeof id !== 'number' || !Number.isInteger(id)) throw rt.argError('getQueryBufferObjectui64v', 'id', 'a GLuint (integer)', id);
+      if (typeof buffer !== 'number' || !Number.isInteger(buffer)) throw rt.argError('getQueryBufferObjectui64v', 'buffer', 'a GLuint (integer)', buffer);
+      if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('getQueryBufferObjectui64v', 'pname', 'a GLenum (integer)', pname);
+      if (typeof offset !== 'number' || !Number.isInteger(offset)) throw rt.argError('getQueryBufferObjectui64v', 'offset', 'a GLintptr (integer)', offset);
+      return $getQueryBufferObjectui64v(id >>> 0, buffer >>> 0, pname >>> 0, offset);
+    },
+    getQueryBufferObjectuiv(id: number, buffer: number, pname: number, offset: number): void {
+      if (typeof id !== 'number' || !Number.isInteger(id)) throw rt.argError('getQueryBufferObjectuiv', 'id', 'a GLuint (integer)', id);
+      if (typeof buffer !== 'number' || !Number.isInteger(buffer)) throw rt.argError('getQueryBufferObjectuiv', 'buffer', 'a GLuint (integer)', buffer);
+      if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('getQueryBufferObjectuiv', 'pname', 'a GLenum (integer)', pname);
+      if (typeof offset !== 'number' || !Number.isInteger(offset)) throw rt.argError('getQueryBufferObjectuiv', 'offset', 'a GLintptr (integer)', offset);
+      return $getQueryBufferObjectuiv(id >>> 0, buffer >>> 0, pname >>> 0, offset);
+    },
+    createVertexArrays(n: number): number[] {
+      if (typeof n !== 'number' || !Number.isInteger(n)) throw rt.argError('createVertexArrays', 'n', 'a GLsizei (integer)', n);
+      if (n > rt.MAX_OUTPUT_VALUES) { sink(rt.GL_OUT_OF_MEMORY, `createVertexArrays: n = ${n} values cannot be allocated (limit ${rt.MAX_OUTPUT_VALUES})`); return []; }
+      return $createVertexArrays(n | 0);
+    },
+    disableVertexArrayAttrib(vaobj: number, index: number): void {
+      if (typeof vaobj !== 'number' || !Number.isInteger(vaobj)) throw rt.argError('disableVertexArrayAttrib', 'vaobj', 'a GLuint (integer)', vaobj);
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('disableVertexArrayAttrib', 'index', 'a GLuint (integer)', index);
+      return $disableVertexArrayAttrib(vaobj >>> 0, index >>> 0);
+    },
+    enableVertexArrayAttrib(vaobj: number, index: number): void {
+      if (typeof vaobj !== 'number' || !Number.isInteger(vaobj)) throw rt.argError('enableVertexArrayAttrib', 'vaobj', 'a GLuint (integer)', vaobj);
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('enableVertexArrayAttrib', 'index', 'a GLuint (integer)', index);
+      return $enableVertexArrayAttrib(vaobj >>> 0, index >>> 0);
+    },
+    vertexArrayAttribBinding(vaobj: number, attribindex: number, bindingindex: number): void {
+      if (typeof vaobj !== 'number' || !Number.isInteger(vaobj)) throw rt.argError('vertexArrayAttribBinding', 'vaobj', 'a GLuint (integer)', vaobj);
+      if (typeof attribindex !== 'number' || !Number.isInteger(attribindex)) throw rt.argError('vertexArrayAttribBinding', 'attribindex', 'a GLuint (integer)', attribindex);
+      if (typeof bindingindex !== 'number' || !Number.isInteger(bindingindex)) throw rt.argError('vertexArrayAttribBinding', 'bindingindex', 'a GLuint (integer)', bindingindex);
+      return $vertexArrayAttribBinding(vaobj >>> 0, attribindex >>> 0, bindingindex >>> 0);
+    },
+    vertexArrayAttribFormat(vaobj: number, attribindex: number, size: number, type: number, normalized: GLboolean, relativeoffset: number): void {
+      if (typeof vaobj !== 'number' || !Number.isInteger(vaobj)) throw rt.argError('vertexArrayAttribFormat', 'vaobj', 'a GLuint (integer)', vaobj);
+      if (typeof attribindex !== 'number' || !Number.isInteger(attribindex)) throw rt.argError('vertexArrayAttribFormat', 'attribindex', 'a GLuint (integer)', attribindex);
+      if (typeof size !== 'number' || !Number.isInteger(size)) throw rt.argError('vertexArrayAttribFormat', 'size', 'a GLint (integer)', size);
+      if (typeof type !== 'number' || !Number.isInteger(type)) throw rt.argError('vertexArrayAttribFormat', 'type', 'a GLenum (integer)', type);
+      if (typeof normalized !== 'boolean' && typeof normalized !== 'number') throw rt.argError('vertexArrayAttribFormat', 'normalized', 'a GLboolean (boolean or number)', normalized);
+      if (typeof relativeoffset !== 'number' || !Number.isInteger(relativeoffset)) throw rt.argError('vertexArrayAttribFormat', 'relativeoffset', 'a GLuint (integer)', relativeoffset);
+      return $vertexArrayAttribFormat(vaobj >>> 0, attribindex >>> 0, size | 0, type >>> 0, normalized, relativeoffset >>> 0);
+    },
+    vertexArrayAttribIFormat(vaobj: number, attribindex: number, size: number, type: number, relativeoffset: number): void {
+      if (typeof vaobj !== 'number' || !Number.isInteger(vaobj)) throw rt.argError('vertexArrayAttribIFormat', 'vaobj', 'a GLuint (integer)', vaobj);
+      if (typeof attribindex !== 'number' || !Number.isInteger(attribindex)) throw rt.argError('vertexArrayAttribIFormat', 'attribindex', 'a GLuint (integer)', attribindex);
+      if (typeof size !== 'number' || !Number.isInteger(size)) throw rt.argError('vertexArrayAttribIFormat', 'size', 'a GLint (integer)', size);
+      if (typeof type !== 'number' || !Number.isInteger(type)) throw rt.argError('vertexArrayAttribIFormat', 'type', 'a GLenum (integer)', type);
+      if (typeof relativeoffset !== 'number' || !Number.isInteger(relativeoffset)) throw rt.argError('vertexArrayAttribIFormat', 'relativeoffset', 'a GLuint (integer)', relativeoffset);
+      return $vertexArrayAttribIFormat(vaobj >>> 0, attribindex >>> 0, size | 0, type >>> 0, relativeoffset >>> 0);
+    },
+    vertexArrayAttribLFormat(vaobj: number, attribindex: number, size: number, type: number, relativeoffset: number): void {
+      if (typeof vaobj !== 'number' || !Number.isInteger(vaobj)) throw rt.argError('vertexArrayAttribLFormat', 'vaobj', 'a GLuint (integer)', vaobj);
+      if (typeof attribindex !== 'number' || !Number.isInteger(attribindex)) throw rt.argError('vertexArrayAttribLFormat', 'attribindex', 'a GLuint (integer)', attribindex);
+      if (typeof size !== 'number' || !Number.isInteger(size)) throw rt.argError('vertexArrayAttribLFormat', 'size', 'a GLint (integer)', size);
+      if (typeof type !== 'number' || !Number.isInteger(type)) throw rt.argError('vertexArrayAttribLFormat', 'type', 'a GLenum (integer)', type);
+      if (typeof relativeoffset !== 'number' || !Number.isInteger(relativeoffset)) throw rt.argError('vertexArrayAttribLFormat', 'relativeoffset', 'a GLuint (integer)', relativeoffset);
+      return $vertexArrayAttribLFormat(vaobj >>> 0, attribindex >>> 0, size | 0, type >>> 0, relativeoffset >>> 0);
+    },
+    vertexArrayBindingDivisor(vaobj: number, bindingindex: number, divisor: number): void {
+      if (typeof vaobj !== 'number' || !Number.isInteger(vaobj)) throw rt.argError('vertexArrayBindingDivisor', 'vaobj', 'a GLuint (integer)', vaobj);
+      if (typeof bindingindex !== 'number' || !Number.isInteger(bindingindex)) throw rt.argError('vertexArrayBindingDivisor', 'bindingindex', 'a GLuint (integer)', bindingindex);
+      if (typeof divisor !== 'number' || !Number.isInteger(divisor)) throw rt.argError('vertexArrayBindingDivisor', 'divisor', 'a GLuint (integer)', divisor);
+      return $vertexArrayBindingDivisor(vaobj >>> 0, bindingindex >>> 0, divisor >>> 0);
+    },
+    getVertexArrayiv(vaobj: number, pname: number): number {
+      if (typeof vaobj !== 'number' || !Number.isInteger(vaobj)) throw rt.argError('getVertexArrayiv', 'vaobj', 'a GLuint (integer)', vaobj);
+      if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('getVertexArrayiv', 'pname', 'a GLenum (integer)', pname);
+      return $getVertexArrayiv(vaobj >>> 0, pname >>> 0);
+    },
+    getVertexArrayIndexediv(vaobj: number, index: number, pname: number): number {
+      if (typeof vaobj !== 'number' || !Number.isInteger(vaobj)) throw rt.argError('getVertexArrayIndexediv', 'vaobj', 'a GLuint (integer)', vaobj);
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('getVertexArrayIndexediv', 'index', 'a GLuint (integer)', index);
+      if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('getVertexArrayIndexediv', 'pname', 'a GLenum (integer)', pname);
+      return $getVertexArrayIndexediv(vaobj >>> 0, index >>> 0, pname >>> 0);
+    },
+    getVertexArrayIndexed64iv(vaobj: number, index: number, pname: number): number {
+      if (typeof vaobj !== 'number' || !Number.isInteger(vaobj)) throw rt.argError('getVertexArrayIndexed64iv', 'vaobj', 'a GLuint (integer)', vaobj);
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('getVertexArrayIndexed64iv', 'index', 'a GLuint (integer)', index);
+      if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('getVertexArrayIndexed64iv', 'pname', 'a GLenum (integer)', pname);
+      return $getVertexArrayIndexed64iv(vaobj >>> 0, index >>> 0, pname >>> 0);
+    },
+    namedFramebufferTexture(framebuffer: number, attachment: number, texture: number, level: number): void {
+      if (typeof framebuffer !== 'number' || !Number.isInteger(framebuffer)) throw rt.argError('namedFramebufferTexture', 'framebuffer', 'a GLuint (integer)', framebuffer);
+      if (typeof attachment !== 'number' || !Number.isInteger(attachment)) throw rt.argError('namedFramebufferTexture', 'attachment', 'a GLenum (integer)', attachment);
+      if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('namedFramebufferTexture', 'texture', 'a GLuint (integer)', texture);
+      if (typeof level !== 'number' || !Number.isInteger(level)) throw rt.argError('namedFramebufferTexture', 'level', 'a GLint (integer)', level);
+      return $namedFramebufferTexture(framebuffer >>> 0, attachment >>> 0, texture >>> 0, level | 0);
+    },
+    namedFramebufferTextureLayer(framebuffer: number, attachment: number, texture: number, level: number, layer: number): void {
+      if (typeof framebuffer !== 'number' || !Number.isInteger(framebuffer)) throw rt.argError('namedFramebufferTextureLayer', 'framebuffer', 'a GLuint (integer)', framebuffer);
+      if (typeof attachment !== 'number' || !Number.isInteger(attachment)) throw rt.argError('namedFramebufferTextureLayer', 'attachment', 'a GLenum (integer)', attachment);
+      if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('namedFramebufferTextureLayer', 'texture', 'a GLuint (integer)', texture);
+      if (typeof level !== 'number' || !Number.isInteger(level)) throw rt.argError('namedFramebufferTextureLayer', 'level', 'a GLint (integer)', level);
+      if (typeof layer !== 'number' || !Number.isInteger(layer)) throw rt.argError('namedFramebufferTextureLayer', 'layer', 'a GLint (integer)', layer);
+      return $namedFramebufferTextureLayer(framebuffer >>> 0, attachment >>> 0, texture >>> 0, level | 0, layer | 0);
+    },
+    createTextures(target: number, n: number): number[] {
+      if (typeof target !== 'number' || !Number.isInteger(target)) throw rt.argError('createTextures', 'target', 'a GLenum (integer)', target);
+      if (typeof n !== 'number' || !Number.isInteger(n)) throw rt.argError('createTextures', 'n', 'a GLsizei (integer)', n);
+      if (n > rt.MAX_OUTPUT_VALUES) { sink(rt.GL_OUT_OF_MEMORY, `createTextures: n = ${n} values cannot be allocated (limit ${rt.MAX_OUTPUT_VALUES})`); return []; }
+      return $createTextures(target >>> 0, n | 0);
+    },
+    textureStorage1D(texture: number, levels: number, internalformat: number, width: number): void {
+      if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('textureStorage1D', 'texture', 'a GLuint (integer)', texture);
+      if (typeof levels !== 'number' || !Number.isInteger(levels)) throw rt.argError('textureStorage1D', 'levels', 'a GLsizei (integer)', levels);
+      if (typeof internalformat !== 'number' || !Number.isInteger(internalformat)) throw rt.argError('textureStorage1D', 'internalformat', 'a GLenum (integer)', internalformat);
+      if (typeof width !== 'number' || !Number.isInteger(width)) throw rt.argError('textureStorage1D', 'width', 'a GLsizei (integer)', width);
+      return $textureStorage1D(texture >>> 0, levels | 0, internalformat >>> 0, width | 0);
+    },
+    textureStorage2D(texture: number, levels: number, internalformat: number, width: number, height: number): void {
+      if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('textureStorage2D', 'texture', 'a GLuint (integer)', texture);
+      if (typeof levels !== 'number' || !Number.isInteger(levels)) throw rt.argError('textureStorage2D', 'levels', 'a GLsizei (integer)', levels);
+      if (typeof internalformat !== 'number' || !Number.isInteger(internalformat)) throw rt.argError('textureStorage2D', 'internalformat', 'a GLenum (integer)', internalformat);
+      if (typeof width !== 'number' || !Number.isInteger(width)) throw rt.argError('textureStorage2D', 'width', 'a GLsizei (integer)', width);
+      if (typeof height !== 'number' || !Number.isInteger(height)) throw rt.argError('textureStorage2D', 'height', 'a GLsizei (integer)', height);
+      return $textureStorage2D(texture >>> 0, levels | 0, internalformat >>> 0, width | 0, height | 0);
+    },
+    textureStorage3D(texture: number, levels: number, internalformat: number, width: number, height: number, depth: number): void {
+      if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('textureStorage3D', 'texture', 'a GLuint (integer)', texture);
+      if (typeof levels !== 'number' || !Number.isInteger(levels)) throw rt.argError('textureStorage3D', 'levels', 'a GLsizei (integer)', levels);
+      if (typeof internalformat !== 'number' || !Number.isInteger(internalformat)) throw rt.argError('textureStorage3D', 'internalformat', 'a GLenum (integer)', internalformat);
+      if (typeof width !== 'number' || !Number.isInteger(width)) throw rt.argError('textureStorage3D', 'width', 'a GLsizei (integer)', width);
+      if (typeof height !== 'number' || !Number.isInteger(height)) throw rt.argError('textureStorage3D', 'height', 'a GLsizei (integer)', height);
+      if (typeof depth !== 'number' || !Number.isInteger(depth)) throw rt.argError('textureStorage3D', 'depth', 'a GLsizei (integer)', depth);
+      return $textureStorage3D(texture >>> 0, levels | 0, internalformat >>> 0, width | 0, height | 0, depth | 0);
+    },
+    textureStorage2DMultisample(texture: number, samples: number, internalformat: number, width: number, height: number, fixedsamplelocations: GLboolean): void {
+      if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('textureStorage2DMultisample', 'texture', 'a GLuint (integer)', texture);
+      if (typeof samples !== 'number' || !Number.isInteger(samples)) throw rt.argError('textureStorage2DMultisample', 'samples', 'a GLsizei (integer)', samples);
+      if (typeof internalformat !== 'number' || !Number.isInteger(internalformat)) throw rt.argError('textureStorage2DMultisample', 'internalformat', 'a GLenum (integer)', internalformat);
+      if (typeof width !== 'number' || !Number.isInteger(width)) throw rt.argError('textureStorage2DMultisample', 'width', 'a GLsizei (integer)', width);
+      if (typeof height !== 'number' || !Number.isInteger(height)) throw rt.argError('textureStorage2DMultisample', 'height', 'a GLsizei (integer)', height);
+      if (typeof fixedsamplelocations !== 'boolean' && typeof fixedsamplelocations !== 'number') throw rt.argError('textureStorage2DMultisample', 'fixedsamplelocations', 'a GLboolean (boolean or number)', fixedsamplelocations);
+      return $textureStorage2DMultisample(texture >>> 0, samples | 0, internalformat >>> 0, width | 0, height | 0, fixedsamplelocations);
+    },
+    textureStorage3DMultisample(texture: number, samples: number, internalformat: number, width: number, height: number, depth: number, fixedsamplelocations: GLboolean): void {
+      if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('textureStorage3DMultisample', 'texture', 'a GLuint (integer)', texture);
+      if (typeof samples !== 'number' || !Number.isInteger(samples)) throw rt.argError('textureStorage3DMultisample', 'samples', 'a GLsizei (integer)', samples);
+      if (typeof internalformat !== 'number' || !Number.isInteger(internalformat)) throw rt.argError('textureStorage3DMultisample', 'internalformat', 'a GLenum (integer)', internalformat);
+      if (typeof width !== 'number' || !Number.isInteger(width)) throw rt.argError('textureStorage3DMultisample', 'width', 'a GLsizei (integer)', width);
+      if (typeof height !== 'number' || !Number.isInteger(height)) throw rt.argError('textureStorage3DMultisample', 'height', 'a GLsizei (integer)', height);
+      if (typeof depth !== 'number' || !Number.isInteger(depth)) throw rt.argError('textureStorage3DMultisample', 'depth', 'a GLsizei (integer)', depth);
+      if (typeof fixedsamplelocations !== 'boolean' && typeof fixedsamplelocations !== 'number') throw rt.argError('textureStorage3DMultisample', 'fixedsamplelocations', 'a GLboolean (boolean or number)', fixedsamplelocations);
+      return $textureStorage3DMultisample(texture >>> 0, samples | 0, internalformat >>> 0, width | 0, height | 0, depth | 0, fixedsamplelocations);
+    },
+    textureSubImage1D(texture: number, level: number, xoffset: number, width: number, format: number, type: number, pixels: VoidData): void {
+      if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('textureSubImage1D', 'texture', 'a GLuint (integer)', texture);
+      if (typeof level !== 'number' || !Number.isInteger(level)) throw rt.argError('textureSubImage1D', 'level', 'a GLint (integer)', level);
+      if (typeof xoffset !== 'number' || !Number.isInteger(xoffset)) throw rt.argError('textureSubImage1D', 'xoffset', 'a GLint (integer)', xoffset);
+      if (typeof width !== 'number' || !Number.isInteger(width)) throw rt.argError('textureSubImage1D', 'width', 'a GLsizei (integer)', width);
+      if (typeof format !== 'number' || !Number.isInteger(format)) throw rt.argError('textureSubImage1D', 'format', 'a GLenum (integer)', format);
+      if (typeof type !== 'number' || !Number.isInteger(type)) throw rt.argError('textureSubImage1D', 'type', 'a GLenum (integer)', type);
+      if (!rt.isClientData(pixels)) throw rt.argError('textureSubImage1D', 'pixels', rt.EXPECT_DATA, pixels);
+      return $textureSubImage1D(texture >>> 0, level | 0, xoffset | 0, width | 0, format >>> 0, type >>> 0, pixels);
+    },
+    textureSubImage2D(texture: number, level: number, xoffset: number, yoffset: number, width: number, height: number, format: number, type: number, pixels: VoidData): void {
+      if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('textureSubImage2D', 'texture', 'a GLuint (integer)', texture);
+      if (typeof level !== 'number' || !Number.isInteger(level)) throw rt.argError('textureSubImage2D', 'level', 'a GLint (integer)', level);
+      if (typeof xoffset !== 'number' || !Number.isInteger(xoffset)) throw rt.argError('textureSubImage2D', 'xoffset', 'a GLint (integer)', xoffset);
+      if (typeof yoffset !== 'number' || !Number.isInteger(yoffset)) throw rt.argError('textureSubImage2D', 'yoffset', 'a GLint (integer)', yoffset);
+      if (typeof width !== 'number' || !Number.isInteger(width)) throw rt.argError('textureSubImage2D', 'width', 'a GLsizei (integer)', width);
+      if (typeof height !== 'number' || !Number.isInteger(height)) throw rt.argError('textureSubImage2D', 'height', 'a GLsizei (integer)', height);
+      if (typeof format !== 'number' || !Number.isInteger(format)) throw rt.argError('textureSubImage2D', 'format', 'a GLenum (integer)', format);
+      if (typeof type !== 'number' || !Number.isInteger(type)) throw rt.argError('textureSubImage2D', 'type', 'a GLenum (integer)', type);
+      if (!rt.isClientData(pixels)) throw rt.argError('textureSubImage2D', 'pixels', rt.EXPECT_DATA, pixels);
+      return $textureSubImage2D(texture >>> 0, level | 0, xoffset | 0, yoffset | 0, width | 0, height | 0, format >>> 0, type >>> 0, pixels);
+    },
+    textureSubImage3D(texture: number, level: number, xoffset: number, yoffset: number, zoffset: number, width: number, height: number, depth: number, format: number, type: number, pixels: VoidData): void {
+      if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('textureSubImage3D', 'texture', 'a GLuint (integer)', texture);
+      if (typeof level !== 'number' || !Number.isInteger(level)) throw rt.argError('textureSubImage3D', 'level', 'a GLint (integer)', level);
+      if (typeof xoffset !== 'number' || !Number.isInteger(xoffset)) throw rt.argError('textureSubImage3D', 'xoffset', 'a GLint (integer)', xoffset);
+      if (typeof yoffset !== 'number' || !Number.isInteger(yoffset)) throw rt.argError('textureSubImage3D', 'yoffset', 'a GLint (integer)', yoffset);
+      if (typeof zoffset !== 'number' || !Number.isInteger(zoffset)) throw rt.argError('textureSubImage3D', 'zoffset', 'a GLint (integer)', zoffset);
+      if (typeof width !== 'number' || !Number.isInteger(width)) throw rt.argError('textureSubImage3D', 'width', 'a GLsizei (integer)', width);
+      if (typeof height !== 'number' || !Number.isInteger(height)) throw rt.argError('textureSubImage3D', 'height', 'a GLsizei (integer)', height);
+      if (typeof depth !== 'number' || !Number.isInteger(depth)) throw rt.argError('textureSubImage3D', 'depth', 'a GLsizei (integer)', depth);
+      if (typeof format !== 'number' || !Number.isInteger(format)) throw rt.argError('textureSubImage3D', 'format', 'a GLenum (integer)', format);
+      if (typeof type !== 'number' || !Number.isInteger(type)) throw rt.argError('textureSubImage3D', 'type', 'a GLenum (integer)', type);
+      if (!rt.isClientData(pixels)) throw rt.argError('textureSubImage3D', 'pixels', rt.EXPECT_DATA, pixels);
+      return $textureSubImage3D(texture >>> 0, level | 0, xoffset | 0, yoffset | 0, zoffset | 0, width | 0, height | 0, depth | 0, format >>> 0, type >>> 0, pixels);
+    },
+    compressedTextureSubImage1D(texture: number, level: number, xoffset: number, width: number, format: number, imageSize: number, data: VoidData): void {
+      if (typeof imageSize === 'object' && imageSize !== null) { // short form compressedTextureSubImage1D(texture, level, xoffset, width, format, data)
+        if (!ArrayBuffer.isView(imageSize)) throw rt.argError('compressedTextureSubImage1D', 'data', rt.EXPECT_VIEW, imageSize);
+        data = imageSize as never;
+        imageSize = (data as ArrayBufferView).byteLength;
+      }
+      if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('compressedTextureSubImage1D', 'texture', 'a GLuint (integer)', texture);
+      if (typeof level !== 'number' || !Number.isInteger(level)) throw rt.argError('compressedTextureSubImage1D', 'level', 'a GLint (integer)', level);
+      if (typeof xoffset !== 'number' || !Number.isInteger(xoffset)) throw rt.argError('compressedTextureSubImage1D', 'xoffset', 'a GLint (integer)', xoffset);
+      if (typeof width !== 'number' || !Number.isInteger(width)) throw rt.argError('compressedTextureSubImage1D', 'width', 'a GLsizei (integer)', width);
+      if (typeof format !== 'number' || !Number.isInteger(format)) throw rt.argError('compressedTextureSubImage1D', 'format', 'a GLenum (integer)', format);
+      if (typeof imageSize !== 'number' || !Number.isInteger(imageSize)) throw rt.argError('compressedTextureSubImage1D', 'imageSize', 'a GLsizei (integer)', imageSize);
+      if (!rt.isClientData(data)) throw rt.argError('compressedTextureSubImage1D', 'data', rt.EXPECT_DATA, data);
+      if (data !== null && typeof data === 'object' && imageSize > data.byteLength) { sink(rt.GL_INVALID_OPERATION, `compressedTextureSubImage1D: data holds ${data.byteLength} bytes, imageSize is ${imageSize}`); return; }
+      return $compressedTextureSubImage1D(texture >>> 0, level | 0, xoffset | 0, width | 0, format >>> 0, imageSize | 0, data);
+    },
+    compressedTextureSubImage2D(texture: number, level: number, xoffset: number, yoffset: number, width: number, height: number, format: number, imageSize: number, data: VoidData): void {
+      if (typeof imageSize === 'object' && imageSize !== null) { // short form compressedTextureSubImage2D(texture, level, xoffset, yoffset, width, height, format, data)
+        if (!ArrayBuffer.isView(imageSize)) throw rt.argError('compressedTextureSubImage2D', 'data', rt.EXPECT_VIEW, imageSize);
+        data = imageSize as never;
+        imageSize = (data as ArrayBufferView).byteLength;
+      }
+      if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('compressedTextureSubImage2D', 'texture', 'a GLuint (integer)', texture);
+      if (typeof level !== 'number' || !Number.isInteger(level)) throw rt.argError('compressedTextureSubImage2D', 'level', 'a GLint (integer)', level);
+      if (typeof xoffset !== 'number' || !Number.isInteger(xoffset)) throw rt.argError('compressedTextureSubImage2D', 'xoffset', 'a GLint (integer)', xoffset);
+      if (typeof yoffset !== 'number' || !Number.isInteger(yoffset)) throw rt.argError('compressedTextureSubImage2D', 'yoffset', 'a GLint (integer)', yoffset);
+      if (typeof width !== 'number' || !Number.isInteger(width)) throw rt.argError('compressedTextureSubImage2D', 'width', 'a GLsizei (integer)', width);
+      if (typeof height !== 'number' || !Number.isInteger(height)) throw rt.argError('compressedTextureSubImage2D', 'height', 'a GLsizei (integer)', height);
+      if (typeof format !== 'number' || !Number.isInteger(format)) throw rt.argError('compressedTextureSubImage2D', 'format', 'a GLenum (integer)', format);
+      if (typeof imageSize !== 'number' || !Number.isInteger(imageSize)) throw rt.argError('compressedTextureSubImage2D', 'imageSize', 'a GLsizei (integer)', imageSize);
+      if (!rt.isClientData(data)) throw rt.argError('compressedTextureSubImage2D', 'data', rt.EXPECT_DATA, data);
+      if (data !== null && typeof data === 'object' && imageSize > data.byteLength) { sink(rt.GL_INVALID_OPERATION, `compressedTextureSubImage2D: data holds ${data.byteLength} bytes, imageSize is ${imageSize}`); return; }
+      return $compressedTextureSubImage2D(texture >>> 0, level | 0, xoffset | 0, yoffset | 0, width | 0, height | 0, format >>> 0, imageSize | 0, data);
+    },
+    compressedTextureSubImage3D(texture: number, level: number, xoffset: number, yoffset: number, zoffset: number, width: number, height: number, depth: number, format: number, imageSize: number, data: VoidData): void {
+      if (typeof imageSize === 'object' && imageSize !== null) { // short form compressedTextureSubImage3D(texture, level, xoffset, yoffset, zoffset, width, height, depth, format, data)
+        if (!ArrayBuffer.isView(imageSize)) throw rt.argError('compressedTextureSubImage3D', 'data', rt.EXPECT_VIEW, imageSize);
+        data = imageSize as never;
+        imageSize = (data as ArrayBufferView).byteLength;
+      }
+      if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('compressedTextureSubImage3D', 'texture', 'a GLuint (integer)', texture);
+      if (typeof level !== 'number' || !Number.isInteger(level)) throw rt.argError('compressedTextureSubImage3D', 'level', 'a GLint (integer)', level);
+      if (typeof xoffset !== 'number' || !Number.isInteger(xoffset)) throw rt.argError('compressedTextureSubImage3D', 'xoffset', 'a GLint (integer)', xoffset);
+      if (typeof yoffset !== 'number' || !Number.isInteger(yoffset)) throw rt.argError('compressedTextureSubImage3D', 'yoffset', 'a GLint (integer)', yoffset);
+      if (typeof zoffset !== 'number' || !Number.isInteger(zoffset)) throw rt.argError('compressedTextureSubImage3D', 'zoffset', 'a GLint (integer)', zoffset);
+      if (typeof width !== 'number' || !Number.isInteger(width)) throw rt.argError('compressedTextureSubImage3D', 'width', 'a GLsizei (integer)', width);
+      if (typeof height !== 'number' || !Number.isInteger(height)) throw rt.argError('compressedTextureSubImage3D', 'height', 'a GLsizei (integer)', height);
+      if (typeof depth !== 'number' || !Number.isInteger(depth)) throw rt.argError('compressedTextureSubImage3D', 'depth', 'a GLsizei (integer)', depth);
+      if (typeof format !== 'number' || !Number.isInteger(format)) throw rt.argError('compressedTextureSubImage3D', 'format', 'a GLenum (integer)', format);
+      if (typeof imageSize !== 'number' || !Number.isInteger(imageSize)) throw rt.argError('compressedTextureSubImage3D', 'imageSize', 'a GLsizei (integer)', imageSize);
+      if (!rt.isClientData(data)) throw rt.argError('compressedTextureSubImage3D', 'data', rt.EXPECT_DATA, data);
+      if (data !== null && typeof data === 'object' && imageSize > data.byteLength) { sink(rt.GL_INVALID_OPERATION, `compressedTextureSubImage3D: data holds ${data.byteLength} bytes, imageSize is ${imageSize}`); return; }
+      return $compressedTextureSubImage3D(texture >>> 0, level | 0, xoffset | 0, yoffset | 0, zoffset | 0, width | 0, height | 0, depth | 0, format >>> 0, imageSize | 0, data);
+    },
+    copyTextureSubImage1D(texture: number, level: number, xoffset: number, x: number, y: number, width: number): void {
+      if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('copyTextureSubImage1D', 'texture', 'a GLuint (integer)', texture);
+      if (typeof level !== 'number' || !Number.isInteger(level)) throw rt.argError('copyTextureSubImage1D', 'level', 'a GLint (integer)', level);
+      if (typeof xoffset !== 'number' || !Number.isInteger(xoffset)) throw rt.argError('copyTextureSubImage1D', 'xoffset', 'a GLint (integer)', xoffset);
+      if (typeof x !== 'number' || !Number.isInteger(x)) throw rt.argError('copyTextureSubImage1D', 'x', 'a GLint (integer)', x);
+      if (typeof y !== 'number' || !Number.isInteger(y)) throw rt.argError('copyTextureSubImage1D', 'y', 'a GLint (integer)', y);
+      if (typeof width !== 'number' || !Number.isInteger(width)) throw rt.argError('copyTextureSubImage1D', 'width', 'a GLsizei (integer)', width);
+      return $copyTextureSubImage1D(texture >>> 0, level | 0, xoffset | 0, x | 0, y | 0, width | 0);
+    },
+    copyTextureSubImage2D(texture: number, level: number, xoffset: number, yoffset: number, x: number, y: number, width: number, height: number): void {
+      if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('copyTextureSubImage2D', 'texture', 'a GLuint (integer)', texture);
+      if (typeof level !== 'number' || !Number.isInteger(level)) throw rt.argError('copyTextureSubImage2D', 'level', 'a GLint (integer)', level);
+      if (typeof xoffset !== 'number' || !Number.isInteger(xoffset)) throw rt.argError('copyTextureSubImage2D', 'xoffset', 'a GLint (integer)', xoffset);
+      if (typeof yoffset !== 'number' || !Number.isInteger(yoffset)) throw rt.argError('copyTextureSubImage2D', 'yoffset', 'a GLint (integer)', yoffset);
+      if (typeof x !== 'number' || !Number.isInteger(x)) throw rt.argError('copyTextureSubImage2D', 'x', 'a GLint (integer)', x);
+      if (typeof y !== 'number' || !Number.isInteger(y)) throw rt.argError('copyTextureSubImage2D', 'y', 'a GLint (integer)', y);
+      if (typeof width !== 'number' || !Number.isInteger(width)) throw rt.argError('copyTextureSubImage2D', 'width', 'a GLsizei (integer)', width);
+      if (typeof height !== 'number' || !Number.isInteger(height)) throw rt.argError('copyTextureSubImage2D', 'height', 'a GLsizei (integer)', height);
+      return $copyTextureSubImage2D(texture >>> 0, level | 0, xoffset | 0, yoffset | 0, x | 0, y | 0, width | 0, height | 0);
+    },
+    copyTextureSubImage3D(texture: number, level: number, xoffset: number, yoffset: number, zoffset: number, x: number, y: number, width: number, height: number): void {
+      if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('copyTextureSubImage3D', 'texture', 'a GLuint (integer)', texture);
+      if (typeof level !== 'number' || !Number.isInteger(level)) throw rt.argError('copyTextureSubImage3D', 'level', 'a GLint (integer)', level);
+      if (typeof xoffset !== 'number' || !Number.isInteger(xoffset)) throw rt.argError('copyTextureSubImage3D', 'xoffset', 'a GLint (integer)', xoffset);
+      if (typeof yoffset !== 'number' || !Number.isInteger(yoffset)) throw rt.argError('copyTextureSubImage3D', 'yoffset', 'a GLint (integer)', yoffset);
+      if (typeof zoffset !== 'number' || !Number.isInteger(zoffset)) throw rt.argError('copyTextureSubImage3D', 'zoffset', 'a GLint (integer)', zoffset);
+      if (typeof x !== 'number' || !Number.isInteger(x)) throw rt.argError('copyTextureSubImage3D', 'x', 'a GLint (integer)', x);
+      if (typeof y !== 'number' || !Number.isInteger(y)) throw rt.argError('copyTextureSubImage3D', 'y', 'a GLint (integer)', y);
+      if (typeof width !== 'number' || !Number.isInteger(width)) throw rt.argError('copyTextureSubImage3D', 'width', 'a GLsizei (integer)', width);
+      if (typeof height !== 'number' || !Number.isInteger(height)) throw rt.argError('copyTextureSubImage3D', 'height', 'a GLsizei (integer)', height);
+      return $copyTextureSubImage3D(texture >>> 0, level | 0, xoffset | 0, yoffset | 0, zoffset | 0, x | 0, y | 0, width | 0, height | 0);
+    },
+    textureParameterf(texture: number, pname: number, param: number): void {
+      if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('textureParameterf', 'texture', 'a GLuint (integer)', texture);
+      if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('textureParameterf', 'pname', 'a GLenum (integer)', pname);
+      if (typeof param !== 'number') throw rt.argError('textureParameterf', 'param', 'a GLfloat (number)', param);
+      return $textureParameterf(texture >>> 0, pname >>> 0, param);
+    },
+    textureParameterfv(texture: number, pname: number, param: ArrayLike<number>): void {
+      if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('textureParameterfv', 'texture', 'a GLuint (integer)', texture);
+      if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('textureParameterfv', 'pname', 'a GLenum (integer)', pname);
+      if (!rt.isNumberArray(param)) throw rt.argError('textureParameterfv', 'param', rt.EXPECT_ARRAY, param);
+      if (param.length < 1) throw rt.argError('textureParameterfv', 'param', 'a non-empty array of numbers', param);
+      return $textureParameterfv(texture >>> 0, pname >>> 0, param);
+    },
+    textureParameteri(texture: number, pname: number, param: number): void {
+      if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('textureParameteri', 'texture', 'a GLuint (integer)', texture);
+      if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('textureParameteri', 'pname', 'a GLenum (integer)', pname);
+      if (typeof param !== 'number' || !Number.isInteger(param)) throw rt.argError('textureParameteri', 'param', 'a GLint (integer)', param);
+      return $textureParameteri(texture >>> 0, pname >>> 0, param | 0);
+    },
+    textureParameterIiv(texture: number, pname: number, params: ArrayLike<number>): void {
+      if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('textureParameterIiv', 'texture', 'a GLuint (integer)', texture);
+      if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('textureParameterIiv', 'pname', 'a GLenum (integer)', pname);
+      if (!rt.isNumberArray(params)) throw rt.argError('textureParameterIiv', 'params', rt.EXPECT_ARRAY, params);
+      if (params.length < 1) throw rt.argError('textureParameterIiv', 'params', 'a non-empty array of numbers', params);
+      return $textureParameterIiv(texture >>> 0, pname >>> 0, params);
+    },
+    textureParameterIuiv(texture: number, pname: number, params: ArrayLike<number>): void {
+      if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('textureParameterIuiv', 'texture', 'a GLuint (integer)', texture);
+      if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('textureParameterIuiv', 'pname', 'a GLenum (integer)', pname);
+      if (!rt.isNumberArray(params)) throw rt.argError('textureParameterIuiv', 'params', rt.EXPECT_ARRAY, params);
+      if (params.length < 1) throw rt.argError('textureParameterIuiv', 'params', 'a non-empty array of numbers', params);
+      return $textureParameterIuiv(texture >>> 0, pname >>> 0, params);
+    },
+    textureParameteriv(texture: number, pname: number, param: ArrayLike<number>): void {
+      if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('textureParameteriv', 'texture', 'a GLuint (integer)', texture);
+      if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('textureParameteriv', 'pname', 'a GLenum (integer)', pname);
+      if (!rt.isNumberArray(param)) throw rt.argError('textureParameteriv', 'param', rt.EXPECT_ARRAY, param);
+      if (param.length < 1) throw rt.argError('textureParameteriv', 'param', 'a non-empty array of numbers', param);
+      return $textureParameteriv(texture >>> 0, pname >>> 0, param);
+    },
+    generateTextureMipmap(texture: number): void {
+      if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('generateTextureMipmap', 'texture', 'a GLuint (integer)', texture);
+      return $generateTextureMipmap(texture >>> 0);
+    },
+    bindTextureUnit(unit: number, texture: number): void {
+      if (typeof unit !== 'number' || !Number.isInteger(unit)) throw rt.argError('bindTextureUnit', 'unit', 'a GLuint (integer)', unit);
+      if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('bindTextureUnit', 'texture', 'a GLuint (integer)', texture);
+      return $bindTextureUnit(unit >>> 0, texture >>> 0);
+    },
+    getTextureImage(texture: number, level: number, format: number, type: number, bufSize: number, pixels: VoidData): void {
+      if (typeof bufSize === 'object' && bufSize !== null) { // short form getTextureImage(texture, level, format, type, pixels)
+        if (!ArrayBuffer.isView(bufSize)) throw rt.argError('getTextureImage', 'pixels', rt.EXPECT_VIEW, bufSize);
+        pixels = bufSize as never;
+        bufSize = (pixels as ArrayBufferView).byteLength;
+      }
+      if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('getTextureImage', 'texture', 'a GLuint (integer)', texture);
+      if (typeof level !== 'number' || !Number.isInteger(level)) throw rt.argError('getTextureImage', 'level', 'a GLint (integer)', level);
+      if (typeof format !== 'number' || !Number.isInteger(format)) throw rt.argError('getTextureImage', 'format', 'a GLenum (integer)', format);
+      if (typeof type !== 'number' || !Number.isInteger(type)) throw rt.argError('getTextureImage', 'type', 'a GLenum (integer)', type);
+      if (typeof bufSize !== 'number' || !Number.isInteger(bufSize)) throw rt.argError('getTextureImage', 'bufSize', 'a GLsizei (integer)', bufSize);
+      if (!rt.isClientData(pixels)) throw rt.argError('getTextureImage', 'pixels', rt.EXPECT_DATA, pixels);
+      if (pixels !== null && typeof pixels === 'object' && bufSize > pixels.byteLength) { sink(rt.GL_INVALID_OPERATION, `getTextureImage: pixels holds ${pixels.byteLength} bytes, bufSize is ${bufSize}`); return; }
+      return $getTextureImage(texture >>> 0, level | 0, format >>> 0, type >>> 0, bufSize | 0, pixels);
+    },
+    getCompressedTextureImage(texture: number, level: number, bufSize: number, pixels: VoidData): void {
+      if (typeof bufSize === 'object' && bufSize !== null) { // short form getCompressedTextureImage(texture, level, pixels)
+        if (!ArrayBuffer.isView(bufSize)) throw rt.argError('getCompressedTextureImage', 'pixels', rt.EXPECT_VIEW, bufSize);
+        pixels = bufSize as never;
+        bufSize = (pixels as ArrayBufferView).byteLength;
+      }
+      if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('getCompressedTextureImage', 'texture', 'a GLuint (integer)', texture);
+      if (typeof level !== 'number' || !Number.isInteger(level)) throw rt.argError('getCompressedTextureImage', 'level', 'a GLint (integer)', level);
+      if (typeof bufSize !== 'number' || !Number.isInteger(bufSize)) throw rt.argError('getCompressedTextureImage', 'bufSize', 'a GLsizei (integer)', bufSize);
+      if (!rt.isClientData(pixels)) throw rt.argError('getCompressedTextureImage', 'pixels', rt.EXPECT_DATA, pixels);
+      if (pixels !== null && typeof pixels === 'object' && bufSize > pixels.byteLength) { sink(rt.GL_INVALID_OPERATION, `getCompressedTextureImage: pixels holds ${pixels.byteLength} bytes, bufSize is ${bufSize}`); return; }
+      return $getCompressedTextureImage(texture >>> 0, level | 0, bufSize | 0, pixels);
+    },
+    getTextureLevelParameterfv(texture: number, level: number, pname: number): number {
+      if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('getTextureLevelParameterfv', 'texture', 'a GLuint (integer)', texture);
+      if (typeof level !== 'number' || !Number.isInteger(level)) throw rt.argError('getTextureLevelParameterfv', 'level', 'a GLint (integer)', level);
+      if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('getTextureLevelParameterfv', 'pname', 'a GLenum (integer)', pname);
+      return $getTextureLevelParameterfv(texture >>> 0, level | 0, pname >>> 0);
+    },
+    getTextureLevelParameteriv(texture: number, level: number, pname: number): number {
+      if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('getTextureLevelParameteriv', 'texture', 'a GLuint (integer)', texture);
+      if (typeof level !== 'number' || !Number.isInteger(level)) throw rt.argError('getTextureLevelParameteriv', 'level', 'a GLint (integer)', level);
+      if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('getTextureLevelParameteriv', 'pname', 'a GLenum (integer)', pname);
+      return $getTextureLevelParameteriv(texture >>> 0, level | 0, pname >>> 0);
+    },
+    getTextureParameterfv(texture: number, pname: number): number[] {
+      if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('getTextureParameterfv', 'texture', 'a GLuint (integer)', texture);
+      if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('getTextureParameterfv', 'pname', 'a GLenum (integer)', pname);
+      return $getTextureParameterfv(texture >>> 0, pname >>> 0);
+    },
+    getTextureParameterIiv(texture: number, pname: number): number[] {
+      if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('getTextureParameterIiv', 'texture', 'a GLuint (integer)', texture);
+      if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('getTextureParameterIiv', 'pname', 'a GLenum (integer)', pname);
+      return $getTextureParameterIiv(texture >>> 0, pname >>> 0);
+    },
+    getTextureParameterIuiv(texture: number, pname: number): number[] {
+      if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('getTextureParameterIuiv', 'texture', 'a GLuint (integer)', texture);
+      if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('getTextureParameterIuiv', 'pname', 'a GLenum (integer)', pname);
+      return $getTextureParameterIuiv(texture >>> 0, pname >>> 0);
+    },
+    getTextureParameteriv(texture: number, pname: number): number[] {
+      if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('getTextureParameteriv', 'texture', 'a GLuint (integer)', texture);
+      if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('getTextureParameteriv', 'pname', 'a GLenum (integer)', pname);
+      return $getTextureParameteriv(texture >>> 0, pname >>> 0);
+    },
+    getTextureSubImage(texture: number, level: number, xoffset: number, yoffset: number, zoffset: number, width: number, height: number, depth: number, format: number, type: number, bufSize: number, pixels: VoidData): void {
+      if (typeof bufSize === 'object' && bufSize !== null) { // short form getTextureSubImage(texture, level, xoffset, yoffset, zoffset, width, height, depth, format, type, pixels)
+        if (!ArrayBuffer.isView(bufSize)) throw rt.argError('getTextureSubImage', 'pixels', rt.EXPECT_VIEW, bufSize);
+        pixels = bufSize as never;
+        bufSize = (pixels as ArrayBufferView).byteLength;
+      }
+      if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('getTextureSubImage', 'texture', 'a GLuint (integer)', texture);
+      if (typeof level !== 'number' || !Number.isInteger(level)) throw rt.argError('getTextureSubImage', 'level', 'a GLint (integer)', level);
+      if (typeof xoffset !== 'number' || !Number.isInteger(xoffset)) throw rt.argError('getTextureSubImage', 'xoffset', 'a GLint (integer)', xoffset);
+      if (typeof yoffset !== 'number' || !Number.isInteger(yoffset)) throw rt.argError('getTextureSubImage', 'yoffset', 'a GLint (integer)', yoffset);
+      if (typeof zoffset !== 'number' || !Number.isInteger(zoffset)) throw rt.argError('getTextureSubImage', 'zoffset', 'a GLint (integer)', zoffset);
+      if (typeof width !== 'number' || !Number.isInteger(width)) throw rt.argError('getTextureSubImage', 'width', 'a GLsizei (integer)', width);
+      if (typeof height !== 'number' || !Number.isInteger(height)) throw rt.argError('getTextureSubImage', 'height', 'a GLsizei (integer)', height);
+      if (typeof depth !== 'number' || !Number.isInteger(depth)) throw rt.argError('getTextureSubImage', 'depth', 'a GLsizei (integer)', depth);
+      if (typeof format !== 'number' || !Number.isInteger(format)) throw rt.argError('getTextureSubImage', 'format', 'a GLenum (integer)', format);
+      if (typeof type !== 'number' || !Number.isInteger(type)) throw rt.argError('getTextureSubImage', 'type', 'a GLenum (integer)', type);
+      if (typeof bufSize !== 'number' || !Number.isInteger(bufSize)) throw rt.argError('getTextureSubImage', 'bufSize', 'a GLsizei (integer)', bufSize);
+      if (!rt.isClientData(pixels)) throw rt.argError('getTextureSubImage', 'pixels', rt.EXPECT_DATA, pixels);
+      if (pixels !== null && typeof pixels === 'object' && bufSize > pixels.byteLength) { sink(rt.GL_INVALID_OPERATION, `getTextureSubImage: pixels holds ${pixels.byteLength} bytes, bufSize is ${bufSize}`); return; }
+      return $getTextureSubImage(texture >>> 0, level | 0, xoffset | 0, yoffset | 0, zoffset | 0, width | 0, height | 0, depth | 0, format >>> 0, type >>> 0, bufSize | 0, pixels);
+    },
+    getCompressedTextureSubImage(texture: number, level: number, xoffset: number, yoffset: number, zoffset: number, width: number, height: number, depth: number, bufSize: number, pixels: VoidData): void {
+      if (typeof bufSize === 'object' && bufSize !== null) { // short form getCompressedTextureSubImage(texture, level, xoffset, yoffset, zoffset, width, height, depth, pixels)
+        if (!ArrayBuffer.isView(bufSize)) throw rt.argError('getCompressedTextureSubImage', 'pixels', rt.EXPECT_VIEW, bufSize);
+        pixels = bufSize as never;
+        bufSize = (pixels as ArrayBufferView).byteLength;
+      }
+      if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('getCompressedTextureSubImage', 'texture', 'a GLuint (integer)', texture);
+      if (typeof level !== 'number' || !Number.isInteger(level)) throw rt.argError('getCompressedTextureSubImage', 'level', 'a GLint (integer)', level);
+      if (typeof xoffset !== 'number' || !Number.isInteger(xoffset)) throw rt.argError('getCompressedTextureSubImage', 'xoffset', 'a GLint (integer)', xoffset);
+      if (typeof yoffset !== 'number' || !Number.isInteger(yoffset)) throw rt.argError('getCompressedTextureSubImage', 'yoffset', 'a GLint (integer)', yoffset);
+      if (typeof zoffset !== 'number' || !Number.isInteger(zoffset)) throw rt.argError('getCompressedTextureSubImage', 'zoffset', 'a GLint (integer)', zoffset);
+      if (typeof width !== 'number' || !Number.isInteger(width)) throw rt.argError('getCompressedTextureSubImage', 'width', 'a GLsizei (integer)', width);
+      if (typeof height !== 'number' || !Number.isInteger(height)) throw rt.argError('getCompressedTextureSubImage', 'height', 'a GLsizei (integer)', height);
+      if (typeof depth !== 'number' || !Number.isInteger(depth)) throw rt.argError('getCompressedTextureSubImage', 'depth', 'a GLsizei (integer)', depth);
+      if (typeof bufSize !== 'number' || !Number.isInteger(bufSize)) throw rt.argError('getCompressedTextureSubImage', 'bufSize', 'a GLsizei (integer)', bufSize);
+      if (!rt.isClientData(pixels)) throw rt.argError('getCompressedTextureSubImage', 'pixels', rt.EXPECT_DATA, pixels);
+      if (pixels !== null && typeof pixels === 'object' && bufSize > pixels.byteLength) { sink(rt.GL_INVALID_OPERATION, `getCompressedTextureSubImage: pixels holds ${pixels.byteLength} bytes, bufSize is ${bufSize}`); return; }
+      return $getCompressedTextureSubImage(texture >>> 0, level | 0, xoffset | 0, yoffset | 0, zoffset | 0, width | 0, height | 0, depth | 0, bufSize | 0, pixels);
+    },
+    createFramebuffers(n: number): number[] {
+      if (typeof n !== 'number' || !Number.isInteger(n)) throw rt.argError('createFramebuffers', 'n', 'a GLsizei (integer)', n);
+      if (n > rt.MAX_OUTPUT_VALUES) { sink(rt.GL_OUT_OF_MEMORY, `createFramebuffers: n = ${n} values cannot be allocated (limit ${rt.MAX_OUTPUT_VALUES})`); return []; }
+      return $createFramebuffers(n | 0);
+    },
+    namedFramebufferRenderbuffer(framebuffer: number, attachment: number, renderbuffertarget: number, renderbuffer: number): void {
+      if (typeof framebuffer !== 'number' || !Number.isInteger(framebuffer)) throw rt.argError('namedFramebufferRenderbuffer', 'framebuffer', 'a GLuint (integer)', framebuffer);
+      if (typeof attachment !== 'number' || !Number.isInteger(attachment)) throw rt.argError('namedFramebufferRenderbuffer', 'attachment', 'a GLenum (integer)', attachment);
+      if (typeof renderbuffertarget !== 'number' || !Number.isInteger(renderbuffertarget)) throw rt.argError('namedFramebufferRenderbuffer', 'renderbuffertarget', 'a GLenum (integer)', renderbuffertarget);
+      if (typeof renderbuffer !== 'number' || !Number.isInteger(renderbuffer)) throw rt.argError('namedFramebufferRenderbuffer', 'renderbuffer', 'a GLuint (integer)', renderbuffer);
+      return $namedFramebufferRenderbuffer(framebuffer >>> 0, attachment >>> 0, renderbuffertarget >>> 0, renderbuffer >>> 0);
+    },
+    namedFramebufferParameteri(framebuffer: number, pname: number, param: number): void {
+      if (typeof framebuffer !== 'number' || !Number.isInteger(framebuffer)) throw rt.argError('namedFramebufferParameteri', 'framebuffer', 'a GLuint (integer)', framebuffer);
+      if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('namedFramebufferParameteri', 'pname', 'a GLenum (integer)', pname);
+      if (typeof param !== 'number' || !Number.isInteger(param)) throw rt.argError('namedFramebufferParameteri', 'param', 'a GLint (integer)', param);
+      return $namedFramebufferParameteri(framebuffer >>> 0, pname >>> 0, param | 0);
+    },
+    invalidateNamedFramebufferData(framebuffer: number, attachments: ArrayLike<number>): void {
+      if (typeof framebuffer !== 'number' || !Number.isInteger(framebuffer)) throw rt.argError('invalidateNamedFramebufferData', 'framebuffer', 'a GLuint (integer)', framebuffer);
+      if (!rt.isNumberArray(attachments)) throw rt.argError('invalidateNamedFramebufferData', 'attachments', rt.EXPECT_ARRAY, attachments);
+      return $invalidateNamedFramebufferData(framebuffer >>> 0, attachments);
+    },
+    invalidateNamedFramebufferSubData(framebuffer: number, attachments: ArrayLike<number>, x: number, y: number, width: number, height: number): void {
+      if (typeof framebuffer !== 'number' || !Number.isInteger(framebuffer)) throw rt.argError('invalidateNamedFramebufferSubData', 'framebuffer', 'a GLuint (integer)', framebuffer);
+      if (!rt.isNumberArray(attachments)) throw rt.argError('invalidateNamedFramebufferSubData', 'attachments', rt.EXPECT_ARRAY, attachments);
+      if (typeof x !== 'number' || !Number.isInteger(x)) throw rt.argError('invalidateNamedFramebufferSubData', 'x', 'a GLint (integer)', x);
+      if (typeof y !== 'number' || !Number.isInteger(y)) throw rt.argError('invalidateNamedFramebufferSubData', 'y', 'a GLint (integer)', y);
+      if (typeof width !== 'number' || !Number.isInteger(width)) throw rt.argError('invalidateNamedFramebufferSubData', 'width', 'a GLsizei (integer)', width);
+      if (typeof height !== 'number' || !Number.isInteger(height)) throw rt.argError('invalidateNamedFramebufferSubData', 'height', 'a GLsizei (integer)', height);
+      return $invalidateNamedFramebufferSubData(framebuffer >>> 0, attachments, x | 0, y | 0, width | 0, height | 0);
+    },
+    clearNamedFramebufferiv(framebuffer: number, buffer: number, drawbuffer: number, value: ArrayLike<number>): void {
+      if (typeof framebuffer !== 'number' || !Number.isInteger(framebuffer)) throw rt.argError('clearNamedFramebufferiv', 'framebuffer', 'a GLuint (integer)', framebuffer);
+      if (typeof buffer !== 'number' || !Number.isInteger(buffer)) throw rt.argError('clearNamedFramebufferiv', 'buffer', 'a GLenum (integer)', buffer);
+      if (typeof drawbuffer !== 'number' || !Number.isInteger(drawbuffer)) throw rt.argError('clearNamedFramebufferiv', 'drawbuffer', 'a GLint (integer)', drawbuffer);
+      if (!rt.isNumberArray(value)) throw rt.argError('clearNamedFramebufferiv', 'value', rt.EXPECT_ARRAY, value);
+      if (value.length < 1) throw rt.argError('clearNamedFramebufferiv', 'value', 'a non-empty array of numbers', value);
+      return $clearNamedFramebufferiv(framebuffer >>> 0, buffer >>> 0, drawbuffer | 0, value);
+    },
+    clearNamedFramebufferuiv(framebuffer: number, buffer: number, drawbuffer: number, value: ArrayLike<number>): void {
+      if (typeof framebuffer !== 'number' || !Number.isInteger(framebuffer)) throw rt.argError('clearNamedFramebufferuiv', 'framebuffer', 'a GLuint (integer)', framebuffer);
+      if (typeof buffer !== 'number' || !Number.isInteger(buffer)) throw rt.argError('clearNamedFramebufferuiv', 'buffer', 'a GLenum (integer)', buffer);
+      if (typeof drawbuffer !== 'number' || !Number.isInteger(drawbuffer)) throw rt.argError('clearNamedFramebufferuiv', 'drawbuffer', 'a GLint (integer)', drawbuffer);
+      if (!rt.isNumberArray(value)) throw rt.argError('clearNamedFramebufferuiv', 'value', rt.EXPECT_ARRAY, value);
+      if (value.length < 1) throw rt.argError('clearNamedFramebufferuiv', 'value', 'a non-empty array of numbers', value);
+      return $clearNamedFramebufferuiv(framebuffer >>> 0, buffer >>> 0, drawbuffer | 0, value);
+    },
+    clearNamedFramebufferfv(framebuffer: number, buffer: number, drawbuffer: number, value: ArrayLike<number>): void {
+      if (typeof framebuffer !== 'number' || !Number.isInteger(framebuffer)) throw rt.argError('clearNamedFramebufferfv', 'framebuffer', 'a GLuint (integer)', framebuffer);
+      if (typeof buffer !== 'number' || !Number.isInteger(buffer)) throw rt.argError('clearNamedFramebufferfv', 'buffer', 'a GLenum (integer)', buffer);
+      if (typeof drawbuffer !== 'number' || !Number.isInteger(drawbuffer)) throw rt.argError('clearNamedFramebufferfv', 'drawbuffer', 'a GLint (integer)', drawbuffer);
+      if (!rt.isNumberArray(value)) throw rt.argError('clearNamedFramebufferfv', 'value', rt.EXPECT_ARRAY, value);
+      if (value.length < 1) throw rt.argError('clearNamedFramebufferfv', 'value', 'a non-empty array of numbers', value);
+      return $clearNamedFramebufferfv(framebuffer >>> 0, buffer >>> 0, drawbuffer | 0, value);
+    },
+    clearNamedFramebufferfi(framebuffer: number, buffer: number, drawbuffer: number, depth: number, stencil: number): void {
+      if (typeof framebuffer !== 'number' || !Number.isInteger(framebuffer)) throw rt.argError('clearNamedFramebufferfi', 'framebuffer', 'a GLuint (integer)', framebuffer);
+      if (typeof buffer !== 'number' || !Number.isInteger(buffer)) throw rt.argError('clearNamedFramebufferfi', 'buffer', 'a GLenum (integer)', buffer);
+      if (typeof drawbuffer !== 'number' || !Number.isInteger(drawbuffer)) throw rt.argError('clearNamedFramebufferfi', 'drawbuffer', 'a GLint (integer)', drawbuffer);
+      if (typeof depth !== 'number') throw rt.argError('clearNamedFramebufferfi', 'depth', 'a GLfloat (number)', depth);
+      if (typeof stencil !== 'number' || !Number.isInteger(stencil)) throw rt.argError('clearNamedFramebufferfi', 'stencil', 'a GLint (integer)', stencil);
+      return $clearNamedFramebufferfi(framebuffer >>> 0, buffer >>> 0, drawbuffer | 0, depth, stencil | 0);
+    },
+    blitNamedFramebuffer(readFramebuffer: number, drawFramebuffer: number, srcX0: number, srcY0: number, srcX1: number, srcY1: number, dstX0: number, dstY0: number, dstX1: number, dstY1: number, mask: number, filter: number): void {
+      if (typeof readFramebuffer !== 'number' || !Number.isInteger(readFramebuffer)) throw rt.argError('blitNamedFramebuffer', 'readFramebuffer', 'a GLuint (integer)', readFramebuffer);
+      if (typeof drawFramebuffer !== 'number' || !Number.isInteger(drawFramebuffer)) throw rt.argError('blitNamedFramebuffer', 'drawFramebuffer', 'a GLuint (integer)', drawFramebuffer);
+      if (typeof srcX0 !== 'number' || !Number.isInteger(srcX0)) throw rt.argError('blitNamedFramebuffer', 'srcX0', 'a GLint (integer)', srcX0);
+      if (typeof srcY0 !== 'number' || !Number.isInteger(srcY0)) throw rt.argError('blitNamedFramebuffer', 'srcY0', 'a GLint (integer)', srcY0);
+      if (typeof srcX1 !== 'number' || !Number.isInteger(srcX1)) throw rt.argError('blitNamedFramebuffer', 'srcX1', 'a GLint (integer)', srcX1);
+      if (typeof srcY1 !== 'number' || !Number.isInteger(srcY1)) throw rt.argError('blitNamedFramebuffer', 'srcY1', 'a GLint (integer)', srcY1);
+      if (typeof dstX0 !== 'number' || !Number.isInteger(dstX0)) throw rt.argError('blitNamedFramebuffer', 'dstX0', 'a GLint (integer)', dstX0);
+      if (typeof dstY0 !== 'number' || !Number.isInteger(dstY0)) throw rt.argError('blitNamedFramebuffer', 'dstY0', 'a GLint (integer)', dstY0);
+      if (typeof dstX1 !== 'number' || !Number.isInteger(dstX1)) throw rt.argError('blitNamedFramebuffer', 'dstX1', 'a GLint (integer)', dstX1);
+      if (typeof dstY1 !== 'number' || !Number.isInteger(dstY1)) throw rt.argError('blitNamedFramebuffer', 'dstY1', 'a GLint (integer)', dstY1);
+      if (typeof mask !== 'number' || !Number.isInteger(mask)) throw rt.argError('blitNamedFramebuffer', 'mask', 'a GLbitfield (integer)', mask);
+      if (typeof filter !== 'number' || !Number.isInteger(filter)) throw rt.argError('blitNamedFramebuffer', 'filter', 'a GLenum (integer)', filter);
+      return $blitNamedFramebuffer(readFramebuffer >>> 0, drawFramebuffer >>> 0, srcX0 | 0, srcY0 | 0, srcX1 | 0, srcY1 | 0, dstX0 | 0, dstY0 | 0, dstX1 | 0, dstY1 | 0, mask >>> 0, filter >>> 0);
+    },
+    checkNamedFramebufferStatus(framebuffer: number, target: number): number {
+      if (typeof framebuffer !== 'number' || !Number.isInteger(framebuffer)) throw rt.argError('checkNamedFramebufferStatus', 'framebuffer', 'a GLuint (integer)', framebuffer);
+      if (typeof target !== 'number' || !Number.isInteger(target)) throw rt.argError('checkNamedFramebufferStatus', 'target', 'a GLenum (integer)', target);
+      return $checkNamedFramebufferStatus(framebuffer >>> 0, target >>> 0);
+    },
+    getNamedFramebufferParameteriv(framebuffer: number, pname: number): number {
+      if (typeof framebuffer !== 'number' || !Number.isInteger(framebuffer)) throw rt.argError('getNamedFramebufferParameteriv', 'framebuffer', 'a GLuint (integer)', framebuffer);
+      if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('getNamedFramebufferParameteriv', 'pname', 'a GLenum (integer)', pname);
+      return $getNamedFramebufferParameteriv(framebuffer >>> 0, pname >>> 0);
+    },
+    getNamedFramebufferAttachmentParameteriv(framebuffer: number, attachment: number, pname: number): number {
+      if (typeof framebuffer !== 'number' || !Number.isInteger(framebuffer)) throw rt.argError('getNamedFramebufferAttachmentParameteriv', 'framebuffer', 'a GLuint (integer)', framebuffer);
+      if (typeof attachment !== 'number' || !Number.isInteger(attachment)) throw rt.argError('getNamedFramebufferAttachmentParameteriv', 'attachment', 'a GLenum (integer)', attachment);
+      if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('getNamedFramebufferAttachmentParameteriv', 'pname', 'a GLenum (integer)', pname);
+      return $getNamedFramebufferAttachmentParameteriv(framebuffer >>> 0, attachment >>> 0, pname >>> 0);
+    },
+    createRenderbuffers(n: number): number[] {
+      if (typeof n !== 'number' || !Number.isInteger(n)) throw rt.argError('createRenderbuffers', 'n', 'a GLsizei (integer)', n);
+      if (n > rt.MAX_OUTPUT_VALUES) { sink(rt.GL_OUT_OF_MEMORY, `createRenderbuffers: n = ${n} values cannot be allocated (limit ${rt.MAX_OUTPUT_VALUES})`); return []; }
+      return $createRenderbuffers(n | 0);
+    },
+    namedRenderbufferStorage(renderbuffer: number, internalformat: number, width: number, height: number): void {
+      if (typeof renderbuffer !== 'number' || !Number.isInteger(renderbuffer)) throw rt.argError('namedRenderbufferStorage', 'renderbuffer', 'a GLuint (integer)', renderbuffer);
+      if (typeof internalformat !== 'number' || !Number.isInteger(internalformat)) throw rt.argError('namedRenderbufferStorage', 'internalformat', 'a GLenum (integer)', internalformat);
+      if (typeof width !== 'number' || !Number.isInteger(width)) throw rt.argError('namedRenderbufferStorage', 'width', 'a GLsizei (integer)', width);
+      if (typeof height !== 'number' || !Number.isInteger(height)) throw rt.argError('namedRenderbufferStorage', 'height', 'a GLsizei (integer)', height);
+      return $namedRenderbufferStorage(renderbuffer >>> 0, internalformat >>> 0, width | 0, height | 0);
+    },
+    namedRenderbufferStorageMultisample(renderbuffer: number, samples: number, internalformat: number, width: number, height: number): void {
+      if (typeof renderbuffer !== 'number' || !Number.isInteger(renderbuffer)) throw rt.argError('namedRenderbufferStorageMultisample', 'renderbuffer', 'a GLuint (integer)', renderbuffer);
+      if (typeof samples !== 'number' || !Number.isInteger(samples)) throw rt.argError('namedRenderbufferStorageMultisample', 'samples', 'a GLsizei (integer)', samples);
+      if (typeof internalformat !== 'number' || !Number.isInteger(internalformat)) throw rt.argError('namedRenderbufferStorageMultisample', 'internalformat', 'a GLenum (integer)', internalformat);
+      if (typeof width !== 'number' || !Number.isInteger(width)) throw rt.argError('namedRenderbufferStorageMultisample', 'width', 'a GLsizei (integer)', width);
+      if (typeof height !== 'number' || !Number.isInteger(height)) throw rt.argError('namedRenderbufferStorageMultisample', 'height', 'a GLsizei (integer)', height);
+      return $namedRenderbufferStorageMultisample(renderbuffer >>> 0, samples | 0, internalformat >>> 0, width | 0, height | 0);
+    },
+    getNamedRenderbufferParameteriv(renderbuffer: number, pname: number): number {
+      if (typeof renderbuffer !== 'number' || !Number.isInteger(renderbuffer)) throw rt.argError('getNamedRenderbufferParameteriv', 'renderbuffer', 'a GLuint (integer)', renderbuffer);
+      if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('getNamedRenderbufferParameteriv', 'pname', 'a GLenum (integer)', pname);
+      return $getNamedRenderbufferParameteriv(renderbuffer >>> 0, pname >>> 0);
+    },
+    createTransformFeedbacks(n: number): number[] {
+      if (typeof n !== 'number' || !Number.isInteger(n)) throw rt.argError('createTransformFeedbacks', 'n', 'a GLsizei (integer)', n);
+      if (n > rt.MAX_OUTPUT_VALUES) { sink(rt.GL_OUT_OF_MEMORY, `createTransformFeedbacks: n = ${n} values cannot be allocated (limit ${rt.MAX_OUTPUT_VALUES})`); return []; }
+      return $createTransformFeedbacks(n | 0);
+    },
+    getTransformFeedbackiv(xfb: number, pname: number): number {
+      if (typeof xfb !== 'number' || !Number.isInteger(xfb)) throw rt.argError('getTransformFeedbackiv', 'xfb', 'a GLuint (integer)', xfb);
+      if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('getTransformFeedbackiv', 'pname', 'a GLenum (integer)', pname);
+      return $getTransformFeedbackiv(xfb >>> 0, pname >>> 0);
+    },
+    getTransformFeedbacki_v(xfb: number, pname: number, index: number): number {
+      if (typeof xfb !== 'number' || !Number.isInteger(xfb)) throw rt.argError('getTransformFeedbacki_v', 'xfb', 'a GLuint (integer)', xfb);
+      if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('getTransformFeedbacki_v', 'pname', 'a GLenum (integer)', pname);
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('getTransformFeedbacki_v', 'index', 'a GLuint (integer)', index);
+      return $getTransformFeedbacki_v(xfb >>> 0, pname >>> 0, index >>> 0);
+    },
+    getTransformFeedbacki64_v(xfb: number, pname: number, index: number): number {
+      if (typeof xfb !== 'number' || !Number.isInteger(xfb)) throw rt.argError('getTransformFeedbacki64_v', 'xfb', 'a GLuint (integer)', xfb);
+      if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('getTransformFeedbacki64_v', 'pname', 'a GLenum (integer)', pname);
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('getTransformFeedbacki64_v', 'index', 'a GLuint (integer)', index);
+      return $getTransformFeedbacki64_v(xfb >>> 0, pname >>> 0, index >>> 0);
+    },
+    createSamplers(n: number): number[] {
+      if (typeof n !== 'number' || !Number.isInteger(n)) throw rt.argError('createSamplers', 'n', 'a GLsizei (integer)', n);
+      if (n > rt.MAX_OUTPUT_VALUES) { sink(rt.GL_OUT_OF_MEMORY, `createSamplers: n = ${n} values cannot be allocated (limit ${rt.MAX_OUTPUT_VALUES})`); return []; }
+      return $createSamplers(n | 0);
+    },
+    createProgramPipelines(n: number): number[] {
+      if (typeof n !== 'number' || !Number.isInteger(n)) throw rt.argError('createProgramPipelines', 'n', 'a GLsizei (integer)', n);
+      if (n > rt.MAX_OUTPUT_VALUES) { sink(rt.GL_OUT_OF_MEMORY, `createProgramPipelines: n = ${n} values cannot be allocated (limit ${rt.MAX_OUTPUT_VALUES})`); return []; }
+      return $createProgramPipelines(n | 0);
+    },
+    createQueries(target: number, n: number): number[] {
+      if (typeof target !== 'number' || !Number.isInteger(target)) throw rt.argError('createQueries', 'target', 'a GLenum (integer)', target);
+      if (typeof n !== 'number' || !Number.isInteger(n)) throw rt.argError('createQueries', 'n', 'a GLsizei (integer)', n);
+      if (n > rt.MAX_OUTPUT_VALUES) { sink(rt.GL_OUT_OF_MEMORY, `createQueries: n = ${n} values cannot be allocated (limit ${rt.MAX_OUTPUT_VALUES})`); return []; }
+      return $createQueries(target >>> 0, n | 0);
+    },
+    vertexAttrib1d(index: number, x: number): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttrib1d', 'index', 'a GLuint (integer)', index);
+      if (typeof x !== 'number') throw rt.argError('vertexAttrib1d', 'x', 'a GLdouble (number)', x);
+      return $vertexAttrib1d(index >>> 0, x);
+    },
+    vertexAttrib1dv(index: number, v: ArrayLike<number>): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttrib1dv', 'index', 'a GLuint (integer)', index);
+      if (!rt.isNumberArray(v)) throw rt.argError('vertexAttrib1dv', 'v', rt.EXPECT_ARRAY, v);
+      if (v.length < 1) throw rt.argError('vertexAttrib1dv', 'v', 'an array of at least 1 numbers', v);
+      return $vertexAttrib1dv(index >>> 0, v);
+    },
+    vertexAttrib1s(index: number, x: number): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttrib1s', 'index', 'a GLuint (integer)', index);
+      if (typeof x !== 'number' || !Number.isInteger(x)) throw rt.argError('vertexAttrib1s', 'x', 'a GLshort (integer)', x);
+      return $vertexAttrib1s(index >>> 0, x | 0);
+    },
+    vertexAttrib1sv(index: number, v: ArrayLike<number>): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttrib1sv', 'index', 'a GLuint (integer)', index);
+      if (!rt.isNumberArray(v)) throw rt.argError('vertexAttrib1sv', 'v', rt.EXPECT_ARRAY, v);
+      if (v.length < 1) throw rt.argError('vertexAttrib1sv', 'v', 'an array of at least 1 numbers', v);
+      return $vertexAttrib1sv(index >>> 0, v);
+    },
+    vertexAttrib2d(index: number, x: number, y: number): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttrib2d', 'index', 'a GLuint (integer)', index);
+      if (typeof x !== 'number') throw rt.argError('vertexAttrib2d', 'x', 'a GLdouble (number)', x);
+      if (typeof y !== 'number') throw rt.argError('vertexAttrib2d', 'y', 'a GLdouble (number)', y);
+      return $vertexAttrib2d(index >>> 0, x, y);
+    },
+    vertexAttrib2dv(index: number, v: ArrayLike<number>): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttrib2dv', 'index', 'a GLuint (integer)', index);
+      if (!rt.isNumberArray(v)) throw rt.argError('vertexAttrib2dv', 'v', rt.EXPECT_ARRAY, v);
+      if (v.length < 2) throw rt.argError('vertexAttrib2dv', 'v', 'an array of at least 2 numbers', v);
+      return $vertexAttrib2dv(index >>> 0, v);
+    },
+    vertexAttrib2s(index: number, x: number, y: number): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttrib2s', 'index', 'a GLuint (integer)', index);
+      if (typeof x !== 'number' || !Number.isInteger(x)) throw rt.argError('vertexAttrib2s', 'x', 'a GLshort (integer)', x);
+      if (typeof y !== 'number' || !Number.isInteger(y)) throw rt.argError('vertexAttrib2s', 'y', 'a GLshort (integer)', y);
+      return $vertexAttrib2s(index >>> 0, x | 0, y | 0);
+    },
+    vertexAttrib2sv(index: number, v: ArrayLike<number>): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttrib2sv', 'index', 'a GLuint (integer)', index);
+      if (!rt.isNumberArray(v)) throw rt.argError('vertexAttrib2sv', 'v', rt.EXPECT_ARRAY, v);
+      if (v.length < 2) throw rt.argError('vertexAttrib2sv', 'v', 'an array of at least 2 numbers', v);
+      return $vertexAttrib2sv(index >>> 0, v);
+    },
+    vertexAttrib3d(index: number, x: number, y: number, z: number): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttrib3d', 'index', 'a GLuint (integer)', index);
+      if (typeof x !== 'number') throw rt.argError('vertexAttrib3d', 'x', 'a GLdouble (number)', x);
+      if (typeof y !== 'number') throw rt.argError('vertexAttrib3d', 'y', 'a GLdouble (number)', y);
+      if (typeof z !== 'number') throw rt.argError('vertexAttrib3d', 'z', 'a GLdouble (number)', z);
+      return $vertexAttrib3d(index >>> 0, x, y, z);
+    },
+    vertexAttrib3dv(index: number, v: ArrayLike<number>): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttrib3dv', 'index', 'a GLuint (integer)', index);
+      if (!rt.isNumberArray(v)) throw rt.argError('vertexAttrib3dv', 'v', rt.EXPECT_ARRAY, v);
+      if (v.length < 3) throw rt.argError('vertexAttrib3dv', 'v', 'an array of at least 3 numbers', v);
+      return $vertexAttrib3dv(index >>> 0, v);
+    },
+    vertexAttrib3s(index: number, x: number, y: number, z: number): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttrib3s', 'index', 'a GLuint (integer)', index);
+      if (typeof x !== 'number' || !Number.isInteger(x)) throw rt.argError('vertexAttrib3s', 'x', 'a GLshort (integer)', x);
+      if (typeof y !== 'number' || !Number.isInteger(y)) throw rt.argError('vertexAttrib3s', 'y', 'a GLshort (integer)', y);
+      if (typeof z !== 'number' || !Number.isInteger(z)) throw rt.argError('vertexAttrib3s', 'z', 'a GLshort (integer)', z);
+      return $vertexAttrib3s(index >>> 0, x | 0, y | 0, z | 0);
+    },
+    vertexAttrib3sv(index: number, v: ArrayLike<number>): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttrib3sv', 'index', 'a GLuint (integer)', index);
+      if (!rt.isNumberArray(v)) throw rt.argError('vertexAttrib3sv', 'v', rt.EXPECT_ARRAY, v);
+      if (v.length < 3) throw rt.argError('vertexAttrib3sv', 'v', 'an array of at least 3 numbers', v);
+      return $vertexAttrib3sv(index >>> 0, v);
+    },
+    vertexAttrib4Nbv(index: number, v: ArrayLike<number>): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttrib4Nbv', 'index', 'a GLuint (integer)', index);
+      if (!rt.isNumberArray(v)) throw rt.argError('vertexAttrib4Nbv', 'v', rt.EXPECT_ARRAY, v);
+      if (v.length < 4) throw rt.argError('vertexAttrib4Nbv', 'v', 'an array of at least 4 numbers', v);
+      return $vertexAttrib4Nbv(index >>> 0, v);
+    },
+    vertexAttrib4Niv(index: number, v: ArrayLike<number>): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttrib4Niv', 'index', 'a GLuint (integer)', index);
+      if (!rt.isNumberArray(v)) throw rt.argError('vertexAttrib4Niv', 'v', rt.EXPECT_ARRAY, v);
+      if (v.length < 4) throw rt.argError('vertexAttrib4Niv', 'v', 'an array of at least 4 numbers', v);
+      return $vertexAttrib4Niv(index >>> 0, v);
+    },
+    vertexAttrib4Nsv(index: number, v: ArrayLike<number>): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttrib4Nsv', 'index', 'a GLuint (integer)', index);
+      if (!rt.isNumberArray(v)) throw rt.argError('vertexAttrib4Nsv', 'v', rt.EXPECT_ARRAY, v);
+      if (v.length < 4) throw rt.argError('vertexAttrib4Nsv', 'v', 'an array of at least 4 numbers', v);
+      return $vertexAttrib4Nsv(index >>> 0, v);
+    },
+    vertexAttrib4Nub(index: number, x: number, y: number, z: number, w: number): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttrib4Nub', 'index', 'a GLuint (integer)', index);
+      if (typeof x !== 'number' || !Number.isInteger(x)) throw rt.argError('vertexAttrib4Nub', 'x', 'a GLubyte (integer)', x);
+      if (typeof y !== 'number' || !Number.isInteger(y)) throw rt.argError('vertexAttrib4Nub', 'y', 'a GLubyte (integer)', y);
+      if (typeof z !== 'number' || !Number.isInteger(z)) throw rt.argError('vertexAttrib4Nub', 'z', 'a GLubyte (integer)', z);
+      if (typeof w !== 'number' || !Number.isInteger(w)) throw rt.argError('vertexAttrib4Nub', 'w', 'a GLubyte (integer)', w);
+      return $vertexAttrib4Nub(index >>> 0, x >>> 0, y >>> 0, z >>> 0, w >>> 0);
+    },
+    vertexAttrib4Nubv(index: number, v: ArrayLike<number>): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttrib4Nubv', 'index', 'a GLuint (integer)', index);
+      if (!rt.isNumberArray(v)) throw rt.argError('vertexAttrib4Nubv', 'v', rt.EXPECT_ARRAY, v);
+      if (v.length < 4) throw rt.argError('vertexAttrib4Nubv', 'v', 'an array of at least 4 numbers', v);
+      return $vertexAttrib4Nubv(index >>> 0, v);
+    },
+    vertexAttrib4Nuiv(index: number, v: ArrayLike<number>): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttrib4Nuiv', 'index', 'a GLuint (integer)', index);
+      if (!rt.isNumberArray(v)) throw rt.argError('vertexAttrib4Nuiv', 'v', rt.EXPECT_ARRAY, v);
+      if (v.length < 4) throw rt.argError('vertexAttrib4Nuiv', 'v', 'an array of at least 4 numbers', v);
+      return $vertexAttrib4Nuiv(index >>> 0, v);
+    },
+    vertexAttrib4Nusv(index: number, v: ArrayLike<number>): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttrib4Nusv', 'index', 'a GLuint (integer)', index);
+      if (!rt.isNumberArray(v)) throw rt.argError('vertexAttrib4Nusv', 'v', rt.EXPECT_ARRAY, v);
+      if (v.length < 4) throw rt.argError('vertexAttrib4Nusv', 'v', 'an array of at least 4 numbers', v);
+      return $vertexAttrib4Nusv(index >>> 0, v);
+    },
+    vertexAttrib4bv(index: number, v: ArrayLike<number>): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttrib4bv', 'index', 'a GLuint (integer)', index);
+      if (!rt.isNumberArray(v)) throw rt.argError('vertexAttrib4bv', 'v', rt.EXPECT_ARRAY, v);
+      if (v.length < 4) throw rt.argError('vertexAttrib4bv', 'v', 'an array of at least 4 numbers', v);
+      return $vertexAttrib4bv(index >>> 0, v);
+    },
+    vertexAttrib4d(index: number, x: number, y: number, z: number, w: number): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttrib4d', 'index', 'a GLuint (integer)', index);
+      if (typeof x !== 'number') throw rt.argError('vertexAttrib4d', 'x', 'a GLdouble (number)', x);
+      if (typeof y !== 'number') throw rt.argError('vertexAttrib4d', 'y', 'a GLdouble (number)', y);
+      if (typeof z !== 'number') throw rt.argError('vertexAttrib4d', 'z', 'a GLdouble (number)', z);
+      if (typeof w !== 'number') throw rt.argError('vertexAttrib4d', 'w', 'a GLdouble (number)', w);
+      return $vertexAttrib4d(index >>> 0, x, y, z, w);
+    },
+    vertexAttrib4dv(index: number, v: ArrayLike<number>): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttrib4dv', 'index', 'a GLuint (integer)', index);
+      if (!rt.isNumberArray(v)) throw rt.argError('vertexAttrib4dv', 'v', rt.EXPECT_ARRAY, v);
+      if (v.length < 4) throw rt.argError('vertexAttrib4dv', 'v', 'an array of at least 4 numbers', v);
+      return $vertexAttrib4dv(index >>> 0, v);
+    },
+    vertexAttrib4iv(index: number, v: ArrayLike<number>): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttrib4iv', 'index', 'a GLuint (integer)', index);
+      if (!rt.isNumberArray(v)) throw rt.argError('vertexAttrib4iv', 'v', rt.EXPECT_ARRAY, v);
+      if (v.length < 4) throw rt.argError('vertexAttrib4iv', 'v', 'an array of at least 4 numbers', v);
+      return $vertexAttrib4iv(index >>> 0, v);
+    },
+    vertexAttrib4s(index: number, x: number, y: number, z: number, w: number): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttrib4s', 'index', 'a GLuint (integer)', index);
+      if (typeof x !== 'number' || !Number.isInteger(x)) throw rt.argError('vertexAttrib4s', 'x', 'a GLshort (integer)', x);
+      if (typeof y !== 'number' || !Number.isInteger(y)) throw rt.argError('vertexAttrib4s', 'y', 'a GLshort (integer)', y);
+      if (typeof z !== 'number' || !Number.isInteger(z)) throw rt.argError('vertexAttrib4s', 'z', 'a GLshort (integer)', z);
+      if (typeof w !== 'number' || !Number.isInteger(w)) throw rt.argError('vertexAttrib4s', 'w', 'a GLshort (integer)', w);
+      return $vertexAttrib4s(index >>> 0, x | 0, y | 0, z | 0, w | 0);
+    },
+    vertexAttrib4sv(index: number, v: ArrayLike<number>): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttrib4sv', 'index', 'a GLuint (integer)', index);
+      if (!rt.isNumberArray(v)) throw rt.argError('vertexAttrib4sv', 'v', rt.EXPECT_ARRAY, v);
+      if (v.length < 4) throw rt.argError('vertexAttrib4sv', 'v', 'an array of at least 4 numbers', v);
+      return $vertexAttrib4sv(index >>> 0, v);
+    },
+    vertexAttrib4ubv(index: number, v: ArrayLike<number>): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttrib4ubv', 'index', 'a GLuint (integer)', index);
+      if (!rt.isNumberArray(v)) throw rt.argError('vertexAttrib4ubv', 'v', rt.EXPECT_ARRAY, v);
+      if (v.length < 4) throw rt.argError('vertexAttrib4ubv', 'v', 'an array of at least 4 numbers', v);
+      return $vertexAttrib4ubv(index >>> 0, v);
+    },
+    vertexAttrib4uiv(index: number, v: ArrayLike<number>): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttrib4uiv', 'index', 'a GLuint (integer)', index);
+      if (!rt.isNumberArray(v)) throw rt.argError('vertexAttrib4uiv', 'v', rt.EXPECT_ARRAY, v);
+      if (v.length < 4) throw rt.argError('vertexAttrib4uiv', 'v', 'an array of at least 4 numbers', v);
+      return $vertexAttrib4uiv(index >>> 0, v);
+    },
+    vertexAttrib4usv(index: number, v: ArrayLike<number>): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttrib4usv', 'index', 'a GLuint (integer)', index);
+      if (!rt.isNumberArray(v)) throw rt.argError('vertexAttrib4usv', 'v', rt.EXPECT_ARRAY, v);
+      if (v.length < 4) throw rt.argError('vertexAttrib4usv', 'v', 'an array of at least 4 numbers', v);
+      return $vertexAttrib4usv(index >>> 0, v);
+    },
+    vertexAttribI1i(index: number, x: number): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttribI1i', 'index', 'a GLuint (integer)', index);
+      if (typeof x !== 'number' || !Number.isInteger(x)) throw rt.argError('vertexAttribI1i', 'x', 'a GLint (integer)', x);
+      return $vertexAttribI1i(index >>> 0, x | 0);
+    },
+    vertexAttribI2i(index: number, x: number, y: number): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttribI2i', 'index', 'a GLuint (integer)', index);
+      if (typeof x !== 'number' || !Number.isInteger(x)) throw rt.argError('vertexAttribI2i', 'x', 'a GLint (integer)', x);
+      if (typeof y !== 'number' || !Number.isInteger(y)) throw rt.argError('vertexAttribI2i', 'y', 'a GLint (integer)', y);
+      return $vertexAttribI2i(index >>> 0, x | 0, y | 0);
+    },
+    vertexAttribI3i(index: number, x: number, y: number, z: number): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttribI3i', 'index', 'a GLuint (integer)', index);
+      if (typeof x !== 'number' || !Number.isInteger(x)) throw rt.argError('vertexAttribI3i', 'x', 'a GLint (integer)', x);
+      if (typeof y !== 'number' || !Number.isInteger(y)) throw rt.argError('vertexAttribI3i', 'y', 'a GLint (integer)', y);
+      if (typeof z !== 'number' || !Number.isInteger(z)) throw rt.argError('vertexAttribI3i', 'z', 'a GLint (integer)', z);
+      return $vertexAttribI3i(index >>> 0, x | 0, y | 0, z | 0);
+    },
+    vertexAttribI1ui(index: number, x: number): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttribI1ui', 'index', 'a GLuint (integer)', index);
+      if (typeof x !== 'number' || !Number.isInteger(x)) throw rt.argError('vertexAttribI1ui', 'x', 'a GLuint (integer)', x);
+      return $vertexAttribI1ui(index >>> 0, x >>> 0);
+    },
+    vertexAttribI2ui(index: number, x: number, y: number): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttribI2ui', 'index', 'a GLuint (integer)', index);
+      if (typeof x !== 'number' || !Number.isInteger(x)) throw rt.argError('vertexAttribI2ui', 'x', 'a GLuint (integer)', x);
+      if (typeof y !== 'number' || !Number.isInteger(y)) throw rt.argError('vertexAttribI2ui', 'y', 'a GLuint (integer)', y);
+      return $vertexAttribI2ui(index >>> 0, x >>> 0, y >>> 0);
+    },
+    vertexAttribI3ui(index: number, x: number, y: number, z: number): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttribI3ui', 'index', 'a GLuint (integer)', index);
+      if (typeof x !== 'number' || !Number.isInteger(x)) throw rt.argError('vertexAttribI3ui', 'x', 'a GLuint (integer)', x);
+      if (typeof y !== 'number' || !Number.isInteger(y)) throw rt.argError('vertexAttribI3ui', 'y', 'a GLuint (integer)', y);
+      if (typeof z !== 'number' || !Number.isInteger(z)) throw rt.argError('vertexAttribI3ui', 'z', 'a GLuint (integer)', z);
+      return $vertexAttribI3ui(index >>> 0, x >>> 0, y >>> 0, z >>> 0);
+    },
+    vertexAttribI1iv(index: number, v: ArrayLike<number>): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttribI1iv', 'index', 'a GLuint (integer)', index);
+      if (!rt.isNumberArray(v)) throw rt.argError('vertexAttribI1iv', 'v', rt.EXPECT_ARRAY, v);
+      if (v.length < 1) throw rt.argError('vertexAttribI1iv', 'v', 'an array of at least 1 numbers', v);
+      return $vertexAttribI1iv(index >>> 0, v);
+    },
+    vertexAttribI2iv(index: number, v: ArrayLike<number>): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttribI2iv', 'index', 'a GLuint (integer)', index);
+      if (!rt.isNumberArray(v)) throw rt.argError('vertexAttribI2iv', 'v', rt.EXPECT_ARRAY, v);
+      if (v.length < 2) throw rt.argError('vertexAttribI2iv', 'v', 'an array of at least 2 numbers', v);
+      return $vertexAttribI2iv(index >>> 0, v);
+    },
+    vertexAttribI3iv(index: number, v: ArrayLike<number>): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttribI3iv', 'index', 'a GLuint (integer)', index);
+      if (!rt.isNumberArray(v)) throw rt.argError('vertexAttribI3iv', 'v', rt.EXPECT_ARRAY, v);
+      if (v.length < 3) throw rt.argError('vertexAttribI3iv', 'v', 'an array of at least 3 numbers', v);
+      return $vertexAttribI3iv(index >>> 0, v);
+    },
+    vertexAttribI1uiv(index: number, v: ArrayLike<number>): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttribI1uiv', 'index', 'a GLuint (integer)', index);
+      if (!rt.isNumberArray(v)) throw rt.argError('vertexAttribI1uiv', 'v', rt.EXPECT_ARRAY, v);
+      if (v.length < 1) throw rt.argError('vertexAttribI1uiv', 'v', 'an array of at least 1 numbers', v);
+      return $vertexAttribI1uiv(index >>> 0, v);
+    },
+    vertexAttribI2uiv(index: number, v: ArrayLike<number>): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttribI2uiv', 'index', 'a GLuint (integer)', index);
+      if (!rt.isNumberArray(v)) throw rt.argError('vertexAttribI2uiv', 'v', rt.EXPECT_ARRAY, v);
+      if (v.length < 2) throw rt.argError('vertexAttribI2uiv', 'v', 'an array of at least 2 numbers', v);
+      return $vertexAttribI2uiv(index >>> 0, v);
+    },
+    vertexAttribI3uiv(index: number, v: ArrayLike<number>): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttribI3uiv', 'index', 'a GLuint (integer)', index);
+      if (!rt.isNumberArray(v)) throw rt.argError('vertexAttribI3uiv', 'v', rt.EXPECT_ARRAY, v);
+      if (v.length < 3) throw rt.argError('vertexAttribI3uiv', 'v', 'an array of at least 3 numbers', v);
+      return $vertexAttribI3uiv(index >>> 0, v);
+    },
+    vertexAttribI4bv(index: number, v: ArrayLike<number>): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttribI4bv', 'index', 'a GLuint (integer)', index);
+      if (!rt.isNumberArray(v)) throw rt.argError('vertexAttribI4bv', 'v', rt.EXPECT_ARRAY, v);
+      if (v.length < 4) throw rt.argError('vertexAttribI4bv', 'v', 'an array of at least 4 numbers', v);
+      return $vertexAttribI4bv(index >>> 0, v);
+    },
+    vertexAttribI4sv(index: number, v: ArrayLike<number>): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttribI4sv', 'index', 'a GLuint (integer)', index);
+      if (!rt.isNumberArray(v)) throw rt.argError('vertexAttribI4sv', 'v', rt.EXPECT_ARRAY, v);
+      if (v.length < 4) throw rt.argError('vertexAttribI4sv', 'v', 'an array of at least 4 numbers', v);
+      return $vertexAttribI4sv(index >>> 0, v);
+    },
+    vertexAttribI4ubv(index: number, v: ArrayLike<number>): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttribI4ubv', 'index', 'a GLuint (integer)', index);
+      if (!rt.isNumberArray(v)) throw rt.argError('vertexAttribI4ubv', 'v', rt.EXPECT_ARRAY, v);
+      if (v.length < 4) throw rt.argError('vertexAttribI4ubv', 'v', 'an array of at least 4 numbers', v);
+      return $vertexAttribI4ubv(index >>> 0, v);
+    },
+    vertexAttribI4usv(index: number, v: ArrayLike<number>): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttribI4usv', 'index', 'a GLuint (integer)', index);
+      if (!rt.isNumberArray(v)) throw rt.argError('vertexAttribI4usv', 'v', rt.EXPECT_ARRAY, v);
+      if (v.length < 4) throw rt.argError('vertexAttribI4usv', 'v', 'an array of at least 4 numbers', v);
+      return $vertexAttribI4usv(index >>> 0, v);
+    },
+    vertexAttribP1ui(index: number, type: number, normalized: GLboolean, value: number): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttribP1ui', 'index', 'a GLuint (integer)', index);
+      if (typeof type !== 'number' || !Number.isInteger(type)) throw rt.argError('vertexAttribP1ui', 'type', 'a GLenum (integer)', type);
+      if (typeof normalized !== 'boolean' && typeof normalized !== 'number') throw rt.argError('vertexAttribP1ui', 'normalized', 'a GLboolean (boolean or number)', normalized);
+      if (typeof value !== 'number' || !Number.isInteger(value)) throw rt.argError('vertexAttribP1ui', 'value', 'a GLuint (integer)', value);
+      return $vertexAttribP1ui(index >>> 0, type >>> 0, normalized, value >>> 0);
+    },
+    vertexAttribP1uiv(index: number, type: number, normalized: GLboolean, value: ArrayLike<number>): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttribP1uiv', 'index', 'a GLuint (integer)', index);
+      if (typeof type !== 'number' || !Number.isInteger(type)) throw rt.argError('vertexAttribP1uiv', 'type', 'a GLenum (integer)', type);
+      if (typeof normalized !== 'boolean' && typeof normalized !== 'number') throw rt.argError('vertexAttribP1uiv', 'normalized', 'a GLboolean (boolean or number)', normalized);
+      if (!rt.isNumberArray(value)) throw rt.argError('vertexAttribP1uiv', 'value', rt.EXPECT_ARRAY, value);
+      if (value.length < 1) throw rt.argError('vertexAttribP1uiv', 'value', 'an array of at least 1 numbers', value);
+      return $vertexAttribP1uiv(index >>> 0, type >>> 0, normalized, value);
+    },
+    vertexAttribP2ui(index: number, type: number, normalized: GLboolean, value: number): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttribP2ui', 'index', 'a GLuint (integer)', index);
+      if (typeof type !== 'number' || !Number.isInteger(type)) throw rt.argError('vertexAttribP2ui', 'type', 'a GLenum (integer)', type);
+      if (typeof normalized !== 'boolean' && typeof normalized !== 'number') throw rt.argError('vertexAttribP2ui', 'normalized', 'a GLboolean (boolean or number)', normalized);
+      if (typeof value !== 'number' || !Number.isInteger(value)) throw rt.argError('vertexAttribP2ui', 'value', 'a GLuint (integer)', value);
+      return $vertexAttribP2ui(index >>> 0, type >>> 0, normalized, value >>> 0);
+    },
+    vertexAttribP2uiv(index: number, type: number, normalized: GLboolean, value: ArrayLike<number>): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttribP2uiv', 'index', 'a GLuint (integer)', index);
+      if (typeof type !== 'number' || !Number.isInteger(type)) throw rt.argError('vertexAttribP2uiv', 'type', 'a GLenum (integer)', type);
+      if (typeof normalized !== 'boolean' && typeof normalized !== 'number') throw rt.argError('vertexAttribP2uiv', 'normalized', 'a GLboolean (boolean or number)', normalized);
+      if (!rt.isNumberArray(value)) throw rt.argError('vertexAttribP2uiv', 'value', rt.EXPECT_ARRAY, value);
+      if (value.length < 1) throw rt.argError('vertexAttribP2uiv', 'value', 'an array of at least 1 numbers', value);
+      return $vertexAttribP2uiv(index >>> 0, type >>> 0, normalized, value);
+    },
+    vertexAttribP3ui(index: number, type: number, normalized: GLboolean, value: number): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttribP3ui', 'index', 'a GLuint (integer)', index);
+      if (typeof type !== 'number' || !Number.isInteger(type)) throw rt.argError('vertexAttribP3ui', 'type', 'a GLenum (integer)', type);
+      if (typeof normalized !== 'boolean' && typeof normalized !== 'number') throw rt.argError('vertexAttribP3ui', 'normalized', 'a GLboolean (boolean or number)', normalized);
+      if (typeof value !== 'number' || !Number.isInteger(value)) throw rt.argError('vertexAttribP3ui', 'value', 'a GLuint (integer)', value);
+      return $vertexAttribP3ui(index >>> 0, type >>> 0, normalized, value >>> 0);
+    },
+    vertexAttribP3uiv(index: number, type: number, normalized: GLboolean, value: ArrayLike<number>): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttribP3uiv', 'index', 'a GLuint (integer)', index);
+      if (typeof type !== 'number' || !Number.isInteger(type)) throw rt.argError('vertexAttribP3uiv', 'type', 'a GLenum (integer)', type);
+      if (typeof normalized !== 'boolean' && typeof normalized !== 'number') throw rt.argError('vertexAttribP3uiv', 'normalized', 'a GLboolean (boolean or number)', normalized);
+      if (!rt.isNumberArray(value)) throw rt.argError('vertexAttribP3uiv', 'value', rt.EXPECT_ARRAY, value);
+      if (value.length < 1) throw rt.argError('vertexAttribP3uiv', 'value', 'an array of at least 1 numbers', value);
+      return $vertexAttribP3uiv(index >>> 0, type >>> 0, normalized, value);
+    },
+    vertexAttribP4ui(index: number, type: number, normalized: GLboolean, value: number): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttribP4ui', 'index', 'a GLuint (integer)', index);
+      if (typeof type !== 'number' || !Number.isInteger(type)) throw rt.argError('vertexAttribP4ui', 'type', 'a GLenum (integer)', type);
+      if (typeof normalized !== 'boolean' && typeof normalized !== 'number') throw rt.argError('vertexAttribP4ui', 'normalized', 'a GLboolean (boolean or number)', normalized);
+      if (typeof value !== 'number' || !Number.isInteger(value)) throw rt.argError('vertexAttribP4ui', 'value', 'a GLuint (integer)', value);
+      return $vertexAttribP4ui(index >>> 0, type >>> 0, normalized, value >>> 0);
+    },
+    vertexAttribP4uiv(index: number, type: number, normalized: GLboolean, value: ArrayLike<number>): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttribP4uiv', 'index', 'a GLuint (integer)', index);
+      if (typeof type !== 'number' || !Number.isInteger(type)) throw rt.argError('vertexAttribP4uiv', 'type', 'a GLenum (integer)', type);
+      if (typeof normalized !== 'boolean' && typeof normalized !== 'number') throw rt.argError('vertexAttribP4uiv', 'normalized', 'a GLboolean (boolean or number)', normalized);
+      if (!rt.isNumberArray(value)) throw rt.argError('vertexAttribP4uiv', 'value', rt.EXPECT_ARRAY, value);
+      if (value.length < 1) throw rt.argError('vertexAttribP4uiv', 'value', 'an array of at least 1 numbers', value);
+      return $vertexAttribP4uiv(index >>> 0, type >>> 0, normalized, value);
+    },
+    vertexAttribL2d(index: number, x: number, y: number): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttribL2d', 'index', 'a GLuint (integer)', index);
+      if (typeof x !== 'number') throw rt.argError('vertexAttribL2d', 'x', 'a GLdouble (number)', x);
+      if (typeof y !== 'number') throw rt.argError('vertexAttribL2d', 'y', 'a GLdouble (number)', y);
+      return $vertexAttribL2d(index >>> 0, x, y);
+    },
+    vertexAttribL3d(index: number, x: number, y: number, z: number): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttribL3d', 'index', 'a GLuint (integer)', index);
+      if (typeof x !== 'number') throw rt.argError('vertexAttribL3d', 'x', 'a GLdouble (number)', x);
+      if (typeof y !== 'number') throw rt.argError('vertexAttribL3d', 'y', 'a GLdouble (number)', y);
+      if (typeof z !== 'number') throw rt.argError('vertexAttribL3d', 'z', 'a GLdouble (number)', z);
+      return $vertexAttribL3d(index >>> 0, x, y, z);
+    },
+    vertexAttribL1dv(index: number, v: ArrayLike<number>): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttribL1dv', 'index', 'a GLuint (integer)', index);
+      if (!rt.isNumberArray(v)) throw rt.argError('vertexAttribL1dv', 'v', rt.EXPECT_ARRAY, v);
+      if (v.length < 1) throw rt.argError('vertexAttribL1dv', 'v', 'an array of at least 1 numbers', v);
+      return $vertexAttribL1dv(index >>> 0, v);
+    },
+    vertexAttribL2dv(index: number, v: ArrayLike<number>): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttribL2dv', 'index', 'a GLuint (integer)', index);
+      if (!rt.isNumberArray(v)) throw rt.argError('vertexAttribL2dv', 'v', rt.EXPECT_ARRAY, v);
+      if (v.length < 2) throw rt.argError('vertexAttribL2dv', 'v', 'an array of at least 2 numbers', v);
+      return $vertexAttribL2dv(index >>> 0, v);
+    },
+    vertexAttribL3dv(index: number, v: ArrayLike<number>): void {
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('vertexAttribL3dv', 'index', 'a GLuint (integer)', index);
+      if (!rt.isNumberArray(v)) throw rt.argError('vertexAttribL3dv', 'v', rt.EXPECT_ARRAY, v);
+      if (v.length < 3) throw rt.argError('vertexAttribL3dv', 'v', 'an array of at least 3 numbers', v);
+      return $vertexAttribL3dv(index >>> 0, v);
+    },
+    pointParameterfv(pname: number, params: ArrayLike<number>): void {
+      if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('pointParameterfv', 'pname', 'a GLenum (integer)', pname);
+      if (!rt.isNumberArray(params)) throw rt.argError('pointParameterfv', 'params', rt.EXPECT_ARRAY, params);
+      if (params.length < 1) throw rt.argError('pointParameterfv', 'params', 'an array of at least 1 numbers', params);
+      return $pointParameterfv(pname >>> 0, params);
+    },
+    pointParameteriv(pname: number, params: ArrayLike<number>): void {
+      if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('pointParameteriv', 'pname', 'a GLenum (integer)', pname);
+      if (!rt.isNumberArray(params)) throw rt.argError('pointParameteriv', 'params', rt.EXPECT_ARRAY, params);
+      if (params.length < 1) throw rt.argError('pointParameteriv', 'params', 'an array of at least 1 numbers', params);
+      return $pointParameteriv(pname >>> 0, params);
+    },
+    getActiveSubroutineUniformiv(program: number, shadertype: number, index: number, pname: number): number[] {
+      if (typeof program !== 'number' || !Number.isInteger(program)) throw rt.argError('getActiveSubroutineUniformiv', 'program', 'a GLuint (integer)', program);
+      if (typeof shadertype !== 'number' || !Number.isInteger(shadertype)) throw rt.argError('getActiveSubroutineUniformiv', 'shadertype', 'a GLenum (integer)', shadertype);
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('getActiveSubroutineUniformiv', 'index', 'a GLuint (integer)', index);
+      if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('getActiveSubroutineUniformiv', 'pname', 'a GLenum (integer)', pname);
+      return $getActiveSubroutineUniformiv(program >>> 0, shadertype >>> 0, index >>> 0, pname >>> 0);
+    },
+    getActiveSubroutineUniformName(program: number, shadertype: number, index: number): string {
+      if (typeof program !== 'number' || !Number.isInteger(program)) throw rt.argError('getActiveSubroutineUniformName', 'program', 'a GLuint (integer)', program);
+      if (typeof shadertype !== 'number' || !Number.isInteger(shadertype)) throw rt.argError('getActiveSubroutineUniformName', 'shadertype', 'a GLenum (integer)', shadertype);
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('getActiveSubroutineUniformName', 'index', 'a GLuint (integer)', index);
+      return $getActiveSubroutineUniformName(program >>> 0, shadertype >>> 0, index >>> 0);
+    },
+    getActiveSubroutineName(program: number, shadertype: number, index: number): string {
+      if (typeof program !== 'number' || !Number.isInteger(program)) throw rt.argError('getActiveSubroutineName', 'program', 'a GLuint (integer)', program);
+      if (typeof shadertype !== 'number' || !Number.isInteger(shadertype)) throw rt.argError('getActiveSubroutineName', 'shadertype', 'a GLenum (integer)', shadertype);
+      if (typeof index !== 'number' || !Number.isInteger(index)) throw rt.argError('getActiveSubroutineName', 'index', 'a GLuint (integer)', index);
+      return $getActiveSubroutineName(program >>> 0, shadertype >>> 0, index >>> 0);
+    },
+    shaderBinary(shaders: ArrayLike<number>, binaryFormat: number, binary: VoidData, length: number): void {
+      if (!rt.isNumberArray(shaders)) throw rt.argError('shaderBinary', 'shaders', rt.EXPECT_ARRAY, shaders);
+      if (typeof binaryFormat !== 'number' || !Number.isInteger(binaryFormat)) throw rt.argError('shaderBinary', 'binaryFormat', 'a GLenum (integer)', binaryFormat);
+      if (!rt.isClientData(binary)) throw rt.argError('shaderBinary', 'binary', rt.EXPECT_DATA, binary);
+      if (typeof length !== 'number' || !Number.isInteger(length)) throw rt.argError('shaderBinary', 'length', 'a GLsizei (integer)', length);
+      if (binary !== null && typeof binary === 'object' && length > binary.byteLength) { sink(rt.GL_INVALID_OPERATION, `shaderBinary: binary holds ${binary.byteLength} bytes, length is ${length}`); return; }
+      return $shaderBinary(shaders, binaryFormat >>> 0, binary, length | 0);
+    },
+    getProgramBinary(program: number, bufSize: number): ProgramBinary {
+      if (typeof program !== 'number' || !Number.isInteger(program)) throw rt.argError('getProgramBinary', 'program', 'a GLuint (integer)', program);
+      if (typeof bufSize !== 'number' || !Number.isInteger(bufSize)) throw rt.argError('getProgramBinary', 'bufSize', 'a GLsizei (integer)', bufSize);
+      return $getProgramBinary(program >>> 0, bufSize | 0);
+    },
+    programBinary(program: number, binaryFormat: number, binary: VoidData, length: number): void {
+      if (typeof program !== 'number' || !Number.isInteger(program)) throw rt.argError('programBinary', 'program', 'a GLuint (integer)', program);
+      if (typeof binaryFormat !== 'number' || !Number.isInteger(binaryFormat)) throw rt.argError('programBinary', 'binaryFormat', 'a GLenum (integer)', binaryFormat);
+      if (!rt.isClientData(binary)) throw rt.argError('programBinary', 'binary', rt.EXPECT_DATA, binary);
+      if (typeof length !== 'number' || !Number.isInteger(length)) throw rt.argError('programBinary', 'length', 'a GLsizei (integer)', length);
+      if (binary !== null && typeof binary === 'object' && length > binary.byteLength) { sink(rt.GL_INVALID_OPERATION, `programBinary: binary holds ${binary.byteLength} bytes, length is ${length}`); return; }
+      return $programBinary(program >>> 0, binaryFormat >>> 0, binary, length | 0);
+    },
+    getnUniformdv(program: number, location: number, bufSize: number): number[] {
+      if (typeof program !== 'number' || !Number.isInteger(program)) throw rt.argError('getnUniformdv', 'program', 'a GLuint (integer)', program);
+      if (typeof location !== 'number' || !Number.isInteger(location)) throw rt.argError('getnUniformdv', 'location', 'a GLint (integer)', location);
+      if (typeof bufSize !== 'number' || !Number.isInteger(bufSize)) throw rt.argError('getnUniformdv', 'bufSize', 'a GLsizei (integer)', bufSize);
+      if (bufSize > rt.MAX_OUTPUT_VALUES) { sink(rt.GL_OUT_OF_MEMORY, `getnUniformdv: bufSize = ${bufSize} values cannot be allocated (limit ${rt.MAX_OUTPUT_VALUES})`); return []; }
+      return $getnUniformdv(program >>> 0, location | 0, bufSize | 0);
     },
   };
 }

@@ -2,9 +2,9 @@
 // Generator: tools/gl-codegen/src/generate.ts (npx nx run gl-codegen:gen)
 // Inputs: tools/gl-codegen/table/gl-functions.txt, tools/gl-codegen/src/js-shape.ts
 import type { GLConstants } from '@mgpipe/value-types';
-import type { ActiveVariable, DebugCallback, DebugLogMessage, GLboolean, GLsync, PrecisionFormat, VoidData } from './gl-types.ts';
+import type { ActiveVariable, DebugCallback, DebugLogMessage, GLboolean, GLsync, PrecisionFormat, ProgramBinary, VoidData } from './gl-types.ts';
 
-/** The 491 GL 4.5 entry points of the GL interface (DESIGN §7), in table order. */
+/** The 657 GL 4.5 entry points of the GL interface (DESIGN §7), in table order. */
 export interface GLFunctions {
   /** `void glGenBuffers(GLsizei n, GLuint *buffers)` */
   genBuffers(n: number): number[];
@@ -990,6 +990,338 @@ export interface GLFunctions {
   objectPtrLabel(ptr: VoidData, label: string): void;
   /** `void glGetObjectPtrLabel(const void *ptr, GLsizei bufSize, GLsizei *length, GLchar *label)` */
   getObjectPtrLabel(ptr: VoidData): string;
+  /** `void glGetActiveAtomicCounterBufferiv(GLuint program, GLuint bufferIndex, GLenum pname, GLint *params)` */
+  getActiveAtomicCounterBufferiv(program: number, bufferIndex: number, pname: number): number;
+  /** `void glTransformFeedbackBufferBase(GLuint xfb, GLuint index, GLuint buffer)` */
+  transformFeedbackBufferBase(xfb: number, index: number, buffer: number): void;
+  /** `void glTransformFeedbackBufferRange(GLuint xfb, GLuint index, GLuint buffer, GLintptr offset, GLsizeiptr size)` */
+  transformFeedbackBufferRange(xfb: number, index: number, buffer: number, offset: number, size: number): void;
+  /** `void glCreateBuffers(GLsizei n, GLuint *buffers)` */
+  createBuffers(n: number): number[];
+  /** `void glNamedBufferStorage(GLuint buffer, GLsizeiptr size, const void *data, GLbitfield flags)` */
+  namedBufferStorage(buffer: number, size: number, data: VoidData, flags: number): void;
+  /** `void glNamedBufferData(GLuint buffer, GLsizeiptr size, const void *data, GLenum usage)` */
+  namedBufferData(buffer: number, size: number, data: VoidData, usage: number): void;
+  /** `void glNamedBufferSubData(GLuint buffer, GLintptr offset, GLsizeiptr size, const void *data)` */
+  namedBufferSubData(buffer: number, offset: number, size: number, data: VoidData): void;
+  /** `void glCopyNamedBufferSubData(GLuint readBuffer, GLuint writeBuffer, GLintptr readOffset, GLintptr writeOffset, GLsizeiptr size)` */
+  copyNamedBufferSubData(readBuffer: number, writeBuffer: number, readOffset: number, writeOffset: number, size: number): void;
+  /** `void glClearNamedBufferData(GLuint buffer, GLenum internalformat, GLenum format, GLenum type, const void *data)` */
+  clearNamedBufferData(buffer: number, internalformat: number, format: number, type: number, data: VoidData): void;
+  /** `void glClearNamedBufferSubData(GLuint buffer, GLenum internalformat, GLintptr offset, GLsizeiptr size, GLenum format, GLenum type, const void *data)` */
+  clearNamedBufferSubData(buffer: number, internalformat: number, offset: number, size: number, format: number, type: number, data: VoidData): void;
+  /** `void *glMapNamedBuffer(GLuint buffer, GLenum access)` */
+  mapNamedBuffer(buffer: number, access: number): Uint8Array | null;
+  /** `void *glMapNamedBufferRange(GLuint buffer, GLintptr offset, GLsizeiptr length, GLbitfield access)` */
+  mapNamedBufferRange(buffer: number, offset: number, length: number, access: number): Uint8Array | null;
+  /** `GLboolean glUnmapNamedBuffer(GLuint buffer)` */
+  unmapNamedBuffer(buffer: number): boolean;
+  /** `void glFlushMappedNamedBufferRange(GLuint buffer, GLintptr offset, GLsizeiptr length)` */
+  flushMappedNamedBufferRange(buffer: number, offset: number, length: number): void;
+  /** `void glGetNamedBufferParameteriv(GLuint buffer, GLenum pname, GLint *params)` */
+  getNamedBufferParameteriv(buffer: number, pname: number): number;
+  /** `void glGetNamedBufferParameteri64v(GLuint buffer, GLenum pname, GLint64 *params)` */
+  getNamedBufferParameteri64v(buffer: number, pname: number): number;
+  /** `void glGetNamedBufferPointerv(GLuint buffer, GLenum pname, void **params)` */
+  getNamedBufferPointerv(buffer: number, pname: number): number;
+  /** `void glGetNamedBufferSubData(GLuint buffer, GLintptr offset, GLsizeiptr size, void *data)` */
+  getNamedBufferSubData(buffer: number, offset: number, size: number, data: VoidData): void;
+  /** `void glNamedFramebufferDrawBuffer(GLuint framebuffer, GLenum buf)` */
+  namedFramebufferDrawBuffer(framebuffer: number, buf: number): void;
+  /** `void glNamedFramebufferDrawBuffers(GLuint framebuffer, GLsizei n, const GLenum *bufs)` */
+  namedFramebufferDrawBuffers(framebuffer: number, bufs: ArrayLike<number>): void;
+  /** `void glNamedFramebufferReadBuffer(GLuint framebuffer, GLenum src)` */
+  namedFramebufferReadBuffer(framebuffer: number, src: number): void;
+  /** `void glTextureBuffer(GLuint texture, GLenum internalformat, GLuint buffer)` */
+  textureBuffer(texture: number, internalformat: number, buffer: number): void;
+  /** `void glTextureBufferRange(GLuint texture, GLenum internalformat, GLuint buffer, GLintptr offset, GLsizeiptr size)` */
+  textureBufferRange(texture: number, internalformat: number, buffer: number, offset: number, size: number): void;
+  /** `void glVertexArrayElementBuffer(GLuint vaobj, GLuint buffer)` */
+  vertexArrayElementBuffer(vaobj: number, buffer: number): void;
+  /** `void glVertexArrayVertexBuffer(GLuint vaobj, GLuint bindingindex, GLuint buffer, GLintptr offset, GLsizei stride)` */
+  vertexArrayVertexBuffer(vaobj: number, bindingindex: number, buffer: number, offset: number, stride: number): void;
+  /** `void glVertexArrayVertexBuffers(GLuint vaobj, GLuint first, GLsizei count, const GLuint *buffers, const GLintptr *offsets, const GLsizei *strides)` */
+  vertexArrayVertexBuffers(vaobj: number, first: number, buffers: ArrayLike<number>, offsets: ArrayLike<number>, strides: ArrayLike<number>): void;
+  /** `void glGetQueryBufferObjecti64v(GLuint id, GLuint buffer, GLenum pname, GLintptr offset)` */
+  getQueryBufferObjecti64v(id: number, buffer: number, pname: number, offset: number): void;
+  /** `void glGetQueryBufferObjectiv(GLuint id, GLuint buffer, GLenum pname, GLintptr offset)` */
+  getQueryBufferObjectiv(id: number, buffer: number, pname: number, offset: number): void;
+  /** `void glGetQueryBufferObjectui64v(GLuint id, GLuint buffer, GLenum pname, GLintptr offset)` */
+  getQueryBufferObjectui64v(id: number, buffer: number, pname: number, offset: number): void;
+  /** `void glGetQueryBufferObjectuiv(GLuint id, GLuint buffer, GLenum pname, GLintptr offset)` */
+  getQueryBufferObjectuiv(id: number, buffer: number, pname: number, offset: number): void;
+  /** `void glCreateVertexArrays(GLsizei n, GLuint *arrays)` */
+  createVertexArrays(n: number): number[];
+  /** `void glDisableVertexArrayAttrib(GLuint vaobj, GLuint index)` */
+  disableVertexArrayAttrib(vaobj: number, index: number): void;
+  /** `void glEnableVertexArrayAttrib(GLuint vaobj, GLuint index)` */
+  enableVertexArrayAttrib(vaobj: number, index: number): void;
+  /** `void glVertexArrayAttribBinding(GLuint vaobj, GLuint attribindex, GLuint bindingindex)` */
+  vertexArrayAttribBinding(vaobj: number, attribindex: number, bindingindex: number): void;
+  /** `void glVertexArrayAttribFormat(GLuint vaobj, GLuint attribindex, GLint size, GLenum type, GLboolean normalized, GLuint relativeoffset)` */
+  vertexArrayAttribFormat(vaobj: number, attribindex: number, size: number, type: number, normalized: GLboolean, relativeoffset: number): void;
+  /** `void glVertexArrayAttribIFormat(GLuint vaobj, GLuint attribindex, GLint size, GLenum type, GLuint relativeoffset)` */
+  vertexArrayAttribIFormat(vaobj: number, attribindex: number, size: number, type: number, relativeoffset: number): void;
+  /** `void glVertexArrayAttribLFormat(GLuint vaobj, GLuint attribindex, GLint size, GLenum type, GLuint relativeoffset)` */
+  vertexArrayAttribLFormat(vaobj: number, attribindex: number, size: number, type: number, relativeoffset: number): void;
+  /** `void glVertexArrayBindingDivisor(GLuint vaobj, GLuint bindingindex, GLuint divisor)` */
+  vertexArrayBindingDivisor(vaobj: number, bindingindex: number, divisor: number): void;
+  /** `void glGetVertexArrayiv(GLuint vaobj, GLenum pname, GLint *param)` */
+  getVertexArrayiv(vaobj: number, pname: number): number;
+  /** `void glGetVertexArrayIndexediv(GLuint vaobj, GLuint index, GLenum pname, GLint *param)` */
+  getVertexArrayIndexediv(vaobj: number, index: number, pname: number): number;
+  /** `void glGetVertexArrayIndexed64iv(GLuint vaobj, GLuint index, GLenum pname, GLint64 *param)` */
+  getVertexArrayIndexed64iv(vaobj: number, index: number, pname: number): number;
+  /** `void glNamedFramebufferTexture(GLuint framebuffer, GLenum attachment, GLuint texture, GLint level)` */
+  namedFramebufferTexture(framebuffer: number, attachment: number, texture: number, level: number): void;
+  /** `void glNamedFramebufferTextureLayer(GLuint framebuffer, GLenum attachment, GLuint texture, GLint level, GLint layer)` */
+  namedFramebufferTextureLayer(framebuffer: number, attachment: number, texture: number, level: number, layer: number): void;
+  /** `void glCreateTextures(GLenum target, GLsizei n, GLuint *textures)` */
+  createTextures(target: number, n: number): number[];
+  /** `void glTextureStorage1D(GLuint texture, GLsizei levels, GLenum internalformat, GLsizei width)` */
+  textureStorage1D(texture: number, levels: number, internalformat: number, width: number): void;
+  /** `void glTextureStorage2D(GLuint texture, GLsizei levels, GLenum internalformat, GLsizei width, GLsizei height)` */
+  textureStorage2D(texture: number, levels: number, internalformat: number, width: number, height: number): void;
+  /** `void glTextureStorage3D(GLuint texture, GLsizei levels, GLenum internalformat, GLsizei width, GLsizei height, GLsizei depth)` */
+  textureStorage3D(texture: number, levels: number, internalformat: number, width: number, height: number, depth: number): void;
+  /** `void glTextureStorage2DMultisample(GLuint texture, GLsizei samples, GLenum internalformat, GLsizei width, GLsizei height, GLboolean fixedsamplelocations)` */
+  textureStorage2DMultisample(texture: number, samples: number, internalformat: number, width: number, height: number, fixedsamplelocations: GLboolean): void;
+  /** `void glTextureStorage3DMultisample(GLuint texture, GLsizei samples, GLenum internalformat, GLsizei width, GLsizei height, GLsizei depth, GLboolean fixedsamplelocations)` */
+  textureStorage3DMultisample(texture: number, samples: number, internalformat: number, width: number, height: number, depth: number, fixedsamplelocations: GLboolean): void;
+  /** `void glTextureSubImage1D(GLuint texture, GLint level, GLint xoffset, GLsizei width, GLenum format, GLenum type, const void *pixels)` */
+  textureSubImage1D(texture: number, level: number, xoffset: number, width: number, format: number, type: number, pixels: VoidData): void;
+  /** `void glTextureSubImage2D(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLsizei width, GLsizei height, GLenum format, GLenum type, const void *pixels)` */
+  textureSubImage2D(texture: number, level: number, xoffset: number, yoffset: number, width: number, height: number, format: number, type: number, pixels: VoidData): void;
+  /** `void glTextureSubImage3D(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLint zoffset, GLsizei width, GLsizei height, GLsizei depth, GLenum format, GLenum type, const void *pixels)` */
+  textureSubImage3D(texture: number, level: number, xoffset: number, yoffset: number, zoffset: number, width: number, height: number, depth: number, format: number, type: number, pixels: VoidData): void;
+  /** `void glCompressedTextureSubImage1D(GLuint texture, GLint level, GLint xoffset, GLsizei width, GLenum format, GLsizei imageSize, const void *data)` */
+  compressedTextureSubImage1D(texture: number, level: number, xoffset: number, width: number, format: number, imageSize: number, data: VoidData): void;
+  /** `void glCompressedTextureSubImage2D(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLsizei width, GLsizei height, GLenum format, GLsizei imageSize, const void *data)` */
+  compressedTextureSubImage2D(texture: number, level: number, xoffset: number, yoffset: number, width: number, height: number, format: number, imageSize: number, data: VoidData): void;
+  /** `void glCompressedTextureSubImage3D(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLint zoffset, GLsizei width, GLsizei height, GLsizei depth, GLenum format, GLsizei imageSize, const void *data)` */
+  compressedTextureSubImage3D(texture: number, level: number, xoffset: number, yoffset: number, zoffset: number, width: number, height: number, depth: number, format: number, imageSize: number, data: VoidData): void;
+  /** `void glCopyTextureSubImage1D(GLuint texture, GLint level, GLint xoffset, GLint x, GLint y, GLsizei width)` */
+  copyTextureSubImage1D(texture: number, level: number, xoffset: number, x: number, y: number, width: number): void;
+  /** `void glCopyTextureSubImage2D(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLint x, GLint y, GLsizei width, GLsizei height)` */
+  copyTextureSubImage2D(texture: number, level: number, xoffset: number, yoffset: number, x: number, y: number, width: number, height: number): void;
+  /** `void glCopyTextureSubImage3D(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLint zoffset, GLint x, GLint y, GLsizei width, GLsizei height)` */
+  copyTextureSubImage3D(texture: number, level: number, xoffset: number, yoffset: number, zoffset: number, x: number, y: number, width: number, height: number): void;
+  /** `void glTextureParameterf(GLuint texture, GLenum pname, GLfloat param)` */
+  textureParameterf(texture: number, pname: number, param: number): void;
+  /** `void glTextureParameterfv(GLuint texture, GLenum pname, const GLfloat *param)` */
+  textureParameterfv(texture: number, pname: number, param: ArrayLike<number>): void;
+  /** `void glTextureParameteri(GLuint texture, GLenum pname, GLint param)` */
+  textureParameteri(texture: number, pname: number, param: number): void;
+  /** `void glTextureParameterIiv(GLuint texture, GLenum pname, const GLint *params)` */
+  textureParameterIiv(texture: number, pname: number, params: ArrayLike<number>): void;
+  /** `void glTextureParameterIuiv(GLuint texture, GLenum pname, const GLuint *params)` */
+  textureParameterIuiv(texture: number, pname: number, params: ArrayLike<number>): void;
+  /** `void glTextureParameteriv(GLuint texture, GLenum pname, const GLint *param)` */
+  textureParameteriv(texture: number, pname: number, param: ArrayLike<number>): void;
+  /** `void glGenerateTextureMipmap(GLuint texture)` */
+  generateTextureMipmap(texture: number): void;
+  /** `void glBindTextureUnit(GLuint unit, GLuint texture)` */
+  bindTextureUnit(unit: number, texture: number): void;
+  /** `void glGetTextureImage(GLuint texture, GLint level, GLenum format, GLenum type, GLsizei bufSize, void *pixels)` */
+  getTextureImage(texture: number, level: number, format: number, type: number, bufSize: number, pixels: VoidData): void;
+  /** `void glGetCompressedTextureImage(GLuint texture, GLint level, GLsizei bufSize, void *pixels)` */
+  getCompressedTextureImage(texture: number, level: number, bufSize: number, pixels: VoidData): void;
+  /** `void glGetTextureLevelParameterfv(GLuint texture, GLint level, GLenum pname, GLfloat *params)` */
+  getTextureLevelParameterfv(texture: number, level: number, pname: number): number;
+  /** `void glGetTextureLevelParameteriv(GLuint texture, GLint level, GLenum pname, GLint *params)` */
+  getTextureLevelParameteriv(texture: number, level: number, pname: number): number;
+  /** `void glGetTextureParameterfv(GLuint texture, GLenum pname, GLfloat *params)` */
+  getTextureParameterfv(texture: number, pname: number): number[];
+  /** `void glGetTextureParameterIiv(GLuint texture, GLenum pname, GLint *params)` */
+  getTextureParameterIiv(texture: number, pname: number): number[];
+  /** `void glGetTextureParameterIuiv(GLuint texture, GLenum pname, GLuint *params)` */
+  getTextureParameterIuiv(texture: number, pname: number): number[];
+  /** `void glGetTextureParameteriv(GLuint texture, GLenum pname, GLint *params)` */
+  getTextureParameteriv(texture: number, pname: number): number[];
+  /** `void glGetTextureSubImage(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLint zoffset, GLsizei width, GLsizei height, GLsizei depth, GLenum format, GLenum type, GLsizei bufSize, void *pixels)` */
+  getTextureSubImage(texture: number, level: number, xoffset: number, yoffset: number, zoffset: number, width: number, height: number, depth: number, format: number, type: number, bufSize: number, pixels: VoidData): void;
+  /** `void glGetCompressedTextureSubImage(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLint zoffset, GLsizei width, GLsizei height, GLsizei depth, GLsizei bufSize, void *pixels)` */
+  getCompressedTextureSubImage(texture: number, level: number, xoffset: number, yoffset: number, zoffset: number, width: number, height: number, depth: number, bufSize: number, pixels: VoidData): void;
+  /** `void glCreateFramebuffers(GLsizei n, GLuint *framebuffers)` */
+  createFramebuffers(n: number): number[];
+  /** `void glNamedFramebufferRenderbuffer(GLuint framebuffer, GLenum attachment, GLenum renderbuffertarget, GLuint renderbuffer)` */
+  namedFramebufferRenderbuffer(framebuffer: number, attachment: number, renderbuffertarget: number, renderbuffer: number): void;
+  /** `void glNamedFramebufferParameteri(GLuint framebuffer, GLenum pname, GLint param)` */
+  namedFramebufferParameteri(framebuffer: number, pname: number, param: number): void;
+  /** `void glInvalidateNamedFramebufferData(GLuint framebuffer, GLsizei numAttachments, const GLenum *attachments)` */
+  invalidateNamedFramebufferData(framebuffer: number, attachments: ArrayLike<number>): void;
+  /** `void glInvalidateNamedFramebufferSubData(GLuint framebuffer, GLsizei numAttachments, const GLenum *attachments, GLint x, GLint y, GLsizei width, GLsizei height)` */
+  invalidateNamedFramebufferSubData(framebuffer: number, attachments: ArrayLike<number>, x: number, y: number, width: number, height: number): void;
+  /** `void glClearNamedFramebufferiv(GLuint framebuffer, GLenum buffer, GLint drawbuffer, const GLint *value)` */
+  clearNamedFramebufferiv(framebuffer: number, buffer: number, drawbuffer: number, value: ArrayLike<number>): void;
+  /** `void glClearNamedFramebufferuiv(GLuint framebuffer, GLenum buffer, GLint drawbuffer, const GLuint *value)` */
+  clearNamedFramebufferuiv(framebuffer: number, buffer: number, drawbuffer: number, value: ArrayLike<number>): void;
+  /** `void glClearNamedFramebufferfv(GLuint framebuffer, GLenum buffer, GLint drawbuffer, const GLfloat *value)` */
+  clearNamedFramebufferfv(framebuffer: number, buffer: number, drawbuffer: number, value: ArrayLike<number>): void;
+  /** `void glClearNamedFramebufferfi(GLuint framebuffer, GLenum buffer, GLint drawbuffer, GLfloat depth, GLint stencil)` */
+  clearNamedFramebufferfi(framebuffer: number, buffer: number, drawbuffer: number, depth: number, stencil: number): void;
+  /** `void glBlitNamedFramebuffer(GLuint readFramebuffer, GLuint drawFramebuffer, GLint srcX0, GLint srcY0, GLint srcX1, GLint srcY1, GLint dstX0, GLint dstY0, GLint dstX1, GLint dstY1, GLbitfield mask, GLenum filter)` */
+  blitNamedFramebuffer(readFramebuffer: number, drawFramebuffer: number, srcX0: number, srcY0: number, srcX1: number, srcY1: number, dstX0: number, dstY0: number, dstX1: number, dstY1: number, mask: number, filter: number): void;
+  /** `GLenum glCheckNamedFramebufferStatus(GLuint framebuffer, GLenum target)` */
+  checkNamedFramebufferStatus(framebuffer: number, target: number): number;
+  /** `void glGetNamedFramebufferParameteriv(GLuint framebuffer, GLenum pname, GLint *param)` */
+  getNamedFramebufferParameteriv(framebuffer: number, pname: number): number;
+  /** `void glGetNamedFramebufferAttachmentParameteriv(GLuint framebuffer, GLenum attachment, GLenum pname, GLint *params)` */
+  getNamedFramebufferAttachmentParameteriv(framebuffer: number, attachment: number, pname: number): number;
+  /** `void glCreateRenderbuffers(GLsizei n, GLuint *renderbuffers)` */
+  createRenderbuffers(n: number): number[];
+  /** `void glNamedRenderbufferStorage(GLuint renderbuffer, GLenum internalformat, GLsizei width, GLsizei height)` */
+  namedRenderbufferStorage(renderbuffer: number, internalformat: number, width: number, height: number): void;
+  /** `void glNamedRenderbufferStorageMultisample(GLuint renderbuffer, GLsizei samples, GLenum internalformat, GLsizei width, GLsizei height)` */
+  namedRenderbufferStorageMultisample(renderbuffer: number, samples: number, internalformat: number, width: number, height: number): void;
+  /** `void glGetNamedRenderbufferParameteriv(GLuint renderbuffer, GLenum pname, GLint *params)` */
+  getNamedRenderbufferParameteriv(renderbuffer: number, pname: number): number;
+  /** `void glCreateTransformFeedbacks(GLsizei n, GLuint *ids)` */
+  createTransformFeedbacks(n: number): number[];
+  /** `void glGetTransformFeedbackiv(GLuint xfb, GLenum pname, GLint *param)` */
+  getTransformFeedbackiv(xfb: number, pname: number): number;
+  /** `void glGetTransformFeedbacki_v(GLuint xfb, GLenum pname, GLuint index, GLint *param)` */
+  getTransformFeedbacki_v(xfb: number, pname: number, index: number): number;
+  /** `void glGetTransformFeedbacki64_v(GLuint xfb, GLenum pname, GLuint index, GLint64 *param)` */
+  getTransformFeedbacki64_v(xfb: number, pname: number, index: number): number;
+  /** `void glCreateSamplers(GLsizei n, GLuint *samplers)` */
+  createSamplers(n: number): number[];
+  /** `void glCreateProgramPipelines(GLsizei n, GLuint *pipelines)` */
+  createProgramPipelines(n: number): number[];
+  /** `void glCreateQueries(GLenum target, GLsizei n, GLuint *ids)` */
+  createQueries(target: number, n: number): number[];
+  /** `void glVertexAttrib1d(GLuint index, GLdouble x)` */
+  vertexAttrib1d(index: number, x: number): void;
+  /** `void glVertexAttrib1dv(GLuint index, const GLdouble *v)` */
+  vertexAttrib1dv(index: number, v: ArrayLike<number>): void;
+  /** `void glVertexAttrib1s(GLuint index, GLshort x)` */
+  vertexAttrib1s(index: number, x: number): void;
+  /** `void glVertexAttrib1sv(GLuint index, const GLshort *v)` */
+  vertexAttrib1sv(index: number, v: ArrayLike<number>): void;
+  /** `void glVertexAttrib2d(GLuint index, GLdouble x, GLdouble y)` */
+  vertexAttrib2d(index: number, x: number, y: number): void;
+  /** `void glVertexAttrib2dv(GLuint index, const GLdouble *v)` */
+  vertexAttrib2dv(index: number, v: ArrayLike<number>): void;
+  /** `void glVertexAttrib2s(GLuint index, GLshort x, GLshort y)` */
+  vertexAttrib2s(index: number, x: number, y: number): void;
+  /** `void glVertexAttrib2sv(GLuint index, const GLshort *v)` */
+  vertexAttrib2sv(index: number, v: ArrayLike<number>): void;
+  /** `void glVertexAttrib3d(GLuint index, GLdouble x, GLdouble y, GLdouble z)` */
+  vertexAttrib3d(index: number, x: number, y: number, z: number): void;
+  /** `void glVertexAttrib3dv(GLuint index, const GLdouble *v)` */
+  vertexAttrib3dv(index: number, v: ArrayLike<number>): void;
+  /** `void glVertexAttrib3s(GLuint index, GLshort x, GLshort y, GLshort z)` */
+  vertexAttrib3s(index: number, x: number, y: number, z: number): void;
+  /** `void glVertexAttrib3sv(GLuint index, const GLshort *v)` */
+  vertexAttrib3sv(index: number, v: ArrayLike<number>): void;
+  /** `void glVertexAttrib4Nbv(GLuint index, const GLbyte *v)` */
+  vertexAttrib4Nbv(index: number, v: ArrayLike<number>): void;
+  /** `void glVertexAttrib4Niv(GLuint index, const GLint *v)` */
+  vertexAttrib4Niv(index: number, v: ArrayLike<number>): void;
+  /** `void glVertexAttrib4Nsv(GLuint index, const GLshort *v)` */
+  vertexAttrib4Nsv(index: number, v: ArrayLike<number>): void;
+  /** `void glVertexAttrib4Nub(GLuint index, GLubyte x, GLubyte y, GLubyte z, GLubyte w)` */
+  vertexAttrib4Nub(index: number, x: number, y: number, z: number, w: number): void;
+  /** `void glVertexAttrib4Nubv(GLuint index, const GLubyte *v)` */
+  vertexAttrib4Nubv(index: number, v: ArrayLike<number>): void;
+  /** `void glVertexAttrib4Nuiv(GLuint index, const GLuint *v)` */
+  vertexAttrib4Nuiv(index: number, v: ArrayLike<number>): void;
+  /** `void glVertexAttrib4Nusv(GLuint index, const GLushort *v)` */
+  vertexAttrib4Nusv(index: number, v: ArrayLike<number>): void;
+  /** `void glVertexAttrib4bv(GLuint index, const GLbyte *v)` */
+  vertexAttrib4bv(index: number, v: ArrayLike<number>): void;
+  /** `void glVertexAttrib4d(GLuint index, GLdouble x, GLdouble y, GLdouble z, GLdouble w)` */
+  vertexAttrib4d(index: number, x: number, y: number, z: number, w: number): void;
+  /** `void glVertexAttrib4dv(GLuint index, const GLdouble *v)` */
+  vertexAttrib4dv(index: number, v: ArrayLike<number>): void;
+  /** `void glVertexAttrib4iv(GLuint index, const GLint *v)` */
+  vertexAttrib4iv(index: number, v: ArrayLike<number>): void;
+  /** `void glVertexAttrib4s(GLuint index, GLshort x, GLshort y, GLshort z, GLshort w)` */
+  vertexAttrib4s(index: number, x: number, y: number, z: number, w: number): void;
+  /** `void glVertexAttrib4sv(GLuint index, const GLshort *v)` */
+  vertexAttrib4sv(index: number, v: ArrayLike<number>): void;
+  /** `void glVertexAttrib4ubv(GLuint index, const GLubyte *v)` */
+  vertexAttrib4ubv(index: number, v: ArrayLike<number>): void;
+  /** `void glVertexAttrib4uiv(GLuint index, const GLuint *v)` */
+  vertexAttrib4uiv(index: number, v: ArrayLike<number>): void;
+  /** `void glVertexAttrib4usv(GLuint index, const GLushort *v)` */
+  vertexAttrib4usv(index: number, v: ArrayLike<number>): void;
+  /** `void glVertexAttribI1i(GLuint index, GLint x)` */
+  vertexAttribI1i(index: number, x: number): void;
+  /** `void glVertexAttribI2i(GLuint index, GLint x, GLint y)` */
+  vertexAttribI2i(index: number, x: number, y: number): void;
+  /** `void glVertexAttribI3i(GLuint index, GLint x, GLint y, GLint z)` */
+  vertexAttribI3i(index: number, x: number, y: number, z: number): void;
+  /** `void glVertexAttribI1ui(GLuint index, GLuint x)` */
+  vertexAttribI1ui(index: number, x: number): void;
+  /** `void glVertexAttribI2ui(GLuint index, GLuint x, GLuint y)` */
+  vertexAttribI2ui(index: number, x: number, y: number): void;
+  /** `void glVertexAttribI3ui(GLuint index, GLuint x, GLuint y, GLuint z)` */
+  vertexAttribI3ui(index: number, x: number, y: number, z: number): void;
+  /** `void glVertexAttribI1iv(GLuint index, const GLint *v)` */
+  vertexAttribI1iv(index: number, v: ArrayLike<number>): void;
+  /** `void glVertexAttribI2iv(GLuint index, const GLint *v)` */
+  vertexAttribI2iv(index: number, v: ArrayLike<number>): void;
+  /** `void glVertexAttribI3iv(GLuint index, const GLint *v)` */
+  vertexAttribI3iv(index: number, v: ArrayLike<number>): void;
+  /** `void glVertexAttribI1uiv(GLuint index, const GLuint *v)` */
+  vertexAttribI1uiv(index: number, v: ArrayLike<number>): void;
+  /** `void glVertexAttribI2uiv(GLuint index, const GLuint *v)` */
+  vertexAttribI2uiv(index: number, v: ArrayLike<number>): void;
+  /** `void glVertexAttribI3uiv(GLuint index, const GLuint *v)` */
+  vertexAttribI3uiv(index: number, v: ArrayLike<number>): void;
+  /** `void glVertexAttribI4bv(GLuint index, const GLbyte *v)` */
+  vertexAttribI4bv(index: number, v: ArrayLike<number>): void;
+  /** `void glVertexAttribI4sv(GLuint index, const GLshort *v)` */
+  vertexAttribI4sv(index: number, v: ArrayLike<number>): void;
+  /** `void glVertexAttribI4ubv(GLuint index, const GLubyte *v)` */
+  vertexAttribI4ubv(index: number, v: ArrayLike<number>): void;
+  /** `void glVertexAttribI4usv(GLuint index, const GLushort *v)` */
+  vertexAttribI4usv(index: number, v: ArrayLike<number>): void;
+  /** `void glVertexAttribP1ui(GLuint index, GLenum type, GLboolean normalized, GLuint value)` */
+  vertexAttribP1ui(index: number, type: number, normalized: GLboolean, value: number): void;
+  /** `void glVertexAttribP1uiv(GLuint index, GLenum type, GLboolean normalized, const GLuint *value)` */
+  vertexAttribP1uiv(index: number, type: number, normalized: GLboolean, value: ArrayLike<number>): void;
+  /** `void glVertexAttribP2ui(GLuint index, GLenum type, GLboolean normalized, GLuint value)` */
+  vertexAttribP2ui(index: number, type: number, normalized: GLboolean, value: number): void;
+  /** `void glVertexAttribP2uiv(GLuint index, GLenum type, GLboolean normalized, const GLuint *value)` */
+  vertexAttribP2uiv(index: number, type: number, normalized: GLboolean, value: ArrayLike<number>): void;
+  /** `void glVertexAttribP3ui(GLuint index, GLenum type, GLboolean normalized, GLuint value)` */
+  vertexAttribP3ui(index: number, type: number, normalized: GLboolean, value: number): void;
+  /** `void glVertexAttribP3uiv(GLuint index, GLenum type, GLboolean normalized, const GLuint *value)` */
+  vertexAttribP3uiv(index: number, type: number, normalized: GLboolean, value: ArrayLike<number>): void;
+  /** `void glVertexAttribP4ui(GLuint index, GLenum type, GLboolean normalized, GLuint value)` */
+  vertexAttribP4ui(index: number, type: number, normalized: GLboolean, value: number): void;
+  /** `void glVertexAttribP4uiv(GLuint index, GLenum type, GLboolean normalized, const GLuint *value)` */
+  vertexAttribP4uiv(index: number, type: number, normalized: GLboolean, value: ArrayLike<number>): void;
+  /** `void glVertexAttribL2d(GLuint index, GLdouble x, GLdouble y)` */
+  vertexAttribL2d(index: number, x: number, y: number): void;
+  /** `void glVertexAttribL3d(GLuint index, GLdouble x, GLdouble y, GLdouble z)` */
+  vertexAttribL3d(index: number, x: number, y: number, z: number): void;
+  /** `void glVertexAttribL1dv(GLuint index, const GLdouble *v)` */
+  vertexAttribL1dv(index: number, v: ArrayLike<number>): void;
+  /** `void glVertexAttribL2dv(GLuint index, const GLdouble *v)` */
+  vertexAttribL2dv(index: number, v: ArrayLike<number>): void;
+  /** `void glVertexAttribL3dv(GLuint index, const GLdouble *v)` */
+  vertexAttribL3dv(index: number, v: ArrayLike<number>): void;
+  /** `void glPointParameterfv(GLenum pname, const GLfloat *params)` */
+  pointParameterfv(pname: number, params: ArrayLike<number>): void;
+  /** `void glPointParameteriv(GLenum pname, const GLint *params)` */
+  pointParameteriv(pname: number, params: ArrayLike<number>): void;
+  /** `void glGetActiveSubroutineUniformiv(GLuint program, GLenum shadertype, GLuint index, GLenum pname, GLint *values)` */
+  getActiveSubroutineUniformiv(program: number, shadertype: number, index: number, pname: number): number[];
+  /** `void glGetActiveSubroutineUniformName(GLuint program, GLenum shadertype, GLuint index, GLsizei bufSize, GLsizei *length, GLchar *name)` */
+  getActiveSubroutineUniformName(program: number, shadertype: number, index: number): string;
+  /** `void glGetActiveSubroutineName(GLuint program, GLenum shadertype, GLuint index, GLsizei bufSize, GLsizei *length, GLchar *name)` */
+  getActiveSubroutineName(program: number, shadertype: number, index: number): string;
+  /** `void glShaderBinary(GLsizei count, const GLuint *shaders, GLenum binaryFormat, const void *binary, GLsizei length)` */
+  shaderBinary(shaders: ArrayLike<number>, binaryFormat: number, binary: VoidData, length: number): void;
+  /** `void glGetProgramBinary(GLuint program, GLsizei bufSize, GLsizei *length, GLenum *binaryFormat, void *binary)` */
+  getProgramBinary(program: number, bufSize: number): ProgramBinary;
+  /** `void glProgramBinary(GLuint program, GLenum binaryFormat, const void *binary, GLsizei length)` */
+  programBinary(program: number, binaryFormat: number, binary: VoidData, length: number): void;
+  /** `void glGetnUniformdv(GLuint program, GLint location, GLsizei bufSize, GLdouble *params)` */
+  getnUniformdv(program: number, location: number, bufSize: number): number[];
 }
 
 /**
@@ -1011,6 +1343,17 @@ export interface GLShortForms {
   getnTexImage(target: number, level: number, format: number, type: number, pixels: ArrayBufferView): void;
   getnCompressedTexImage(target: number, lod: number, pixels: ArrayBufferView): void;
   readnPixels(x: number, y: number, width: number, height: number, format: number, type: number, data: ArrayBufferView): void;
+  namedBufferStorage(buffer: number, data: ArrayBufferView, flags: number): void;
+  namedBufferData(buffer: number, data: ArrayBufferView, usage: number): void;
+  namedBufferSubData(buffer: number, offset: number, data: ArrayBufferView): void;
+  getNamedBufferSubData(buffer: number, offset: number, data: ArrayBufferView): void;
+  compressedTextureSubImage1D(texture: number, level: number, xoffset: number, width: number, format: number, data: ArrayBufferView): void;
+  compressedTextureSubImage2D(texture: number, level: number, xoffset: number, yoffset: number, width: number, height: number, format: number, data: ArrayBufferView): void;
+  compressedTextureSubImage3D(texture: number, level: number, xoffset: number, yoffset: number, zoffset: number, width: number, height: number, depth: number, format: number, data: ArrayBufferView): void;
+  getTextureImage(texture: number, level: number, format: number, type: number, pixels: ArrayBufferView): void;
+  getCompressedTextureImage(texture: number, level: number, pixels: ArrayBufferView): void;
+  getTextureSubImage(texture: number, level: number, xoffset: number, yoffset: number, zoffset: number, width: number, height: number, depth: number, format: number, type: number, pixels: ArrayBufferView): void;
+  getCompressedTextureSubImage(texture: number, level: number, xoffset: number, yoffset: number, zoffset: number, width: number, height: number, depth: number, pixels: ArrayBufferView): void;
 }
 
 /** Method names of the GL interface, in table order. */
@@ -1506,4 +1849,170 @@ export const GL_METHOD_NAMES = [
   'getObjectLabel',
   'objectPtrLabel',
   'getObjectPtrLabel',
+  'getActiveAtomicCounterBufferiv',
+  'transformFeedbackBufferBase',
+  'transformFeedbackBufferRange',
+  'createBuffers',
+  'namedBufferStorage',
+  'namedBufferData',
+  'namedBufferSubData',
+  'copyNamedBufferSubData',
+  'clearNamedBufferData',
+  'clearNamedBufferSubData',
+  'mapNamedBuffer',
+  'mapNamedBufferRange',
+  'unmapNamedBuffer',
+  'flushMappedNamedBufferRange',
+  'getNamedBufferParameteriv',
+  'getNamedBufferParameteri64v',
+  'getNamedBufferPointerv',
+  'getNamedBufferSubData',
+  'namedFramebufferDrawBuffer',
+  'namedFramebufferDrawBuffers',
+  'namedFramebufferReadBuffer',
+  'textureBuffer',
+  'textureBufferRange',
+  'vertexArrayElementBuffer',
+  'vertexArrayVertexBuffer',
+  'vertexArrayVertexBuffers',
+  'getQueryBufferObjecti64v',
+  'getQueryBufferObjectiv',
+  'getQueryBufferObjectui64v',
+  'getQueryBufferObjectuiv',
+  'createVertexArrays',
+  'disableVertexArrayAttrib',
+  'enableVertexArrayAttrib',
+  'vertexArrayAttribBinding',
+  'vertexArrayAttribFormat',
+  'vertexArrayAttribIFormat',
+  'vertexArrayAttribLFormat',
+  'vertexArrayBindingDivisor',
+  'getVertexArrayiv',
+  'getVertexArrayIndexediv',
+  'getVertexArrayIndexed64iv',
+  'namedFramebufferTexture',
+  'namedFramebufferTextureLayer',
+  'createTextures',
+  'textureStorage1D',
+  'textureStorage2D',
+  'textureStorage3D',
+  'textureStorage2DMultisample',
+  'textureStorage3DMultisample',
+  'textureSubImage1D',
+  'textureSubImage2D',
+  'textureSubImage3D',
+  'compressedTextureSubImage1D',
+  'compressedTextureSubImage2D',
+  'compressedTextureSubImage3D',
+  'copyTextureSubImage1D',
+  'copyTextureSubImage2D',
+  'copyTextureSubImage3D',
+  'textureParameterf',
+  'textureParameterfv',
+  'textureParameteri',
+  'textureParameterIiv',
+  'textureParameterIuiv',
+  'textureParameteriv',
+  'generateTextureMipmap',
+  'bindTextureUnit',
+  'getTextureImage',
+  'getCompressedTextureImage',
+  'getTextureLevelParameterfv',
+  'getTextureLevelParameteriv',
+  'getTextureParameterfv',
+  'getTextureParameterIiv',
+  'getTextureParameterIuiv',
+  'getTextureParameteriv',
+  'getTextureSubImage',
+  'getCompressedTextureSubImage',
+  'createFramebuffers',
+  'namedFramebufferRenderbuffer',
+  'namedFramebufferParameteri',
+  'invalidateNamedFramebufferData',
+  'invalidateNamedFramebufferSubData',
+  'clearNamedFramebufferiv',
+  'clearNamedFramebufferuiv',
+  'clearNamedFramebufferfv',
+  'clearNamedFramebufferfi',
+  'blitNamedFramebuffer',
+  'checkNamedFramebufferStatus',
+  'getNamedFramebufferParameteriv',
+  'getNamedFramebufferAttachmentParameteriv',
+  'createRenderbuffers',
+  'namedRenderbufferStorage',
+  'namedRenderbufferStorageMultisample',
+  'getNamedRenderbufferParameteriv',
+  'createTransformFeedbacks',
+  'getTransformFeedbackiv',
+  'getTransformFeedbacki_v',
+  'getTransformFeedbacki64_v',
+  'createSamplers',
+  'createProgramPipelines',
+  'createQueries',
+  'vertexAttrib1d',
+  'vertexAttrib1dv',
+  'vertexAttrib1s',
+  'vertexAttrib1sv',
+  'vertexAttrib2d',
+  'vertexAttrib2dv',
+  'vertexAttrib2s',
+  'vertexAttrib2sv',
+  'vertexAttrib3d',
+  'vertexAttrib3dv',
+  'vertexAttrib3s',
+  'vertexAttrib3sv',
+  'vertexAttrib4Nbv',
+  'vertexAttrib4Niv',
+  'vertexAttrib4Nsv',
+  'vertexAttrib4Nub',
+  'vertexAttrib4Nubv',
+  'vertexAttrib4Nuiv',
+  'vertexAttrib4Nusv',
+  'vertexAttrib4bv',
+  'vertexAttrib4d',
+  'vertexAttrib4dv',
+  'vertexAttrib4iv',
+  'vertexAttrib4s',
+  'vertexAttrib4sv',
+  'vertexAttrib4ubv',
+  'vertexAttrib4uiv',
+  'vertexAttrib4usv',
+  'vertexAttribI1i',
+  'vertexAttribI2i',
+  'vertexAttribI3i',
+  'vertexAttribI1ui',
+  'vertexAttribI2ui',
+  'vertexAttribI3ui',
+  'vertexAttribI1iv',
+  'vertexAttribI2iv',
+  'vertexAttribI3iv',
+  'vertexAttribI1uiv',
+  'vertexAttribI2uiv',
+  'vertexAttribI3uiv',
+  'vertexAttribI4bv',
+  'vertexAttribI4sv',
+  'vertexAttribI4ubv',
+  'vertexAttribI4usv',
+  'vertexAttribP1ui',
+  'vertexAttribP1uiv',
+  'vertexAttribP2ui',
+  'vertexAttribP2uiv',
+  'vertexAttribP3ui',
+  'vertexAttribP3uiv',
+  'vertexAttribP4ui',
+  'vertexAttribP4uiv',
+  'vertexAttribL2d',
+  'vertexAttribL3d',
+  'vertexAttribL1dv',
+  'vertexAttribL2dv',
+  'vertexAttribL3dv',
+  'pointParameterfv',
+  'pointParameteriv',
+  'getActiveSubroutineUniformiv',
+  'getActiveSubroutineUniformName',
+  'getActiveSubroutineName',
+  'shaderBinary',
+  'getProgramBinary',
+  'programBinary',
+  'getnUniformdv',
 ] as const;

@@ -26,6 +26,12 @@ export interface PrecisionFormat {
   precision: number;
 }
 
+/** getProgramBinary: the format token and the bytes written (at most bufSize). */
+export interface ProgramBinary {
+  binaryFormat: number;
+  binary: Uint8Array;
+}
+
 /** One message of getDebugMessageLog. */
 export interface DebugLogMessage {
   source: number;

@@ -12,6 +12,7 @@ export { GL_OBJECT_PARAMS, GL_PER_PROGRAM_KINDS, GL_VALUE_RETURNING_METHODS } fr
 export type { GLMethodObjects, GLObjectKind, GLObjectParam } from './gl-object-params.generated.ts';
 export type * from './gl-types.ts';
 export type { Scenario, ScenarioProbe, ScenarioTolerance } from './scenario.ts';
+export { GL_COMMAND_ORIGINS, GL_CORE_45_METHODS } from './gl-command-origins.generated.ts';
 export { COUNTED_LIST_PNAMES, queryValueCount } from './query-value-counts.ts';
 
 /**

@@ -1,7 +1,7 @@
 // Hand-written lowering helpers for reference-methods.generated.ts: the JS → C argument conversions and
 // the entry points whose JS shape is irregular (js-shape.ts marks them 'special'). Not a hot path: the
 // reference lane exists to be obviously right, so it allocates freely.
-import type { ActiveVariable, DebugCallback, DebugLogMessage, GLsync, PrecisionFormat } from '@mgpipe/gl-api';
+import type { ActiveVariable, DebugCallback, DebugLogMessage, GLsync, PrecisionFormat, ProgramBinary } from '@mgpipe/gl-api';
 import { COUNTED_LIST_PNAMES, queryValueCount } from '@mgpipe/gl-api';
 import { gl as n, takeDebugMessages } from '@mgpipe/native-gl';
 import { GL } from '@mgpipe/value-types';
@@ -204,4 +204,27 @@ export function takeLaneError(): number {
 export function clientMemoryError(e: unknown): void {
   if ((e as { code?: string } | null)?.code !== 'ERR_GL_CLIENT_MEMORY') throw e;
   raiseLaneError(GL.INVALID_OPERATION);
+}
+
+/** (program, bufSize) → {binaryFormat, binary}: the bytes GL wrote (length), at most bufSize. */
+export function programBinary(fn: LogQuery, program: number, bufSize: number): ProgramBinary {
+  const length = new Int32Array(1);
+  const format = new Uint32Array(1);
+  const binary = new Uint8Array(Math.max(0, bufSize));
+  (fn as (...a: unknown[]) => void)(program, binary.length, length, format, binary);
+  return { binaryFormat: format[0], binary: binary.slice(0, Math.max(0, length[0])) };
+}
+
+/** getActiveSubroutineUniformiv: COMPATIBLE_SUBROUTINES has NUM_COMPATIBLE_SUBROUTINES values, others one. */
+export function subroutineUniformIv(fn: LogQuery, program: number, shadertype: number, index: number, pname: number): number[] {
+  const call = fn as (...a: unknown[]) => void;
+  let count = 1;
+  if (pname === GL.COMPATIBLE_SUBROUTINES) {
+    const n1 = new Int32Array(1);
+    call(program, shadertype, index, GL.NUM_COMPATIBLE_SUBROUTINES, n1);
+    count = Math.max(n1[0], 0);
+  }
+  const out = new Int32Array(Math.max(count, 1));
+  call(program, shadertype, index, pname, out);
+  return Array.from(out.subarray(0, count));
 }

@@ -1,7 +1,7 @@
 // GENERATED FILE - DO NOT EDIT.
 // Generator: tools/gl-codegen/src/generate.ts (npx nx run gl-codegen:gen)
 // Inputs: tools/gl-codegen/table/gl-functions.txt, tools/gl-codegen/src/js-shape.ts
-import type { ActiveVariable, DebugCallback, DebugLogMessage, GLboolean, GLFunctions, GLsync, PrecisionFormat, VoidData } from '@mgpipe/gl-api';
+import type { ActiveVariable, DebugCallback, DebugLogMessage, GLboolean, GLFunctions, GLsync, PrecisionFormat, ProgramBinary, VoidData } from '@mgpipe/gl-api';
 import { GL } from '@mgpipe/value-types';
 import { gl as $gl } from '@mgpipe/native-gl';
 import * as rt from './lowering.ts';
@@ -247,12 +247,12 @@ export const referenceMethods: GLFunctions = {
     return Array.from(o2, Number);
   },
   getVertexAttribIiv(index: number, pname: number): number[] {
-    const o2 = new Int32Array(1);
+    const o2 = new Int32Array(rt.pnameValueCount('glGetVertexAttribIiv', pname));
     $gl.glGetVertexAttribIiv(index, pname, o2);
     return Array.from(o2, Number);
   },
   getVertexAttribIuiv(index: number, pname: number): number[] {
-    const o2 = new Uint32Array(1);
+    const o2 = new Uint32Array(rt.pnameValueCount('glGetVertexAttribIuiv', pname));
     $gl.glGetVertexAttribIuiv(index, pname, o2);
     return Array.from(o2, Number);
   },
@@ -1838,5 +1838,653 @@ export const referenceMethods: GLFunctions = {
       rt.clientMemoryError(e);
       return '';
     }
+  },
+  getActiveAtomicCounterBufferiv(program: number, bufferIndex: number, pname: number): number {
+    const o3 = new Int32Array(rt.pnameValueCount('glGetActiveAtomicCounterBufferiv', pname));
+    $gl.glGetActiveAtomicCounterBufferiv(program, bufferIndex, pname, o3);
+    return Number(o3[0]);
+  },
+  transformFeedbackBufferBase(xfb: number, index: number, buffer: number): void {
+    $gl.glTransformFeedbackBufferBase(xfb, index, buffer);
+  },
+  transformFeedbackBufferRange(xfb: number, index: number, buffer: number, offset: number, size: number): void {
+    $gl.glTransformFeedbackBufferRange(xfb, index, buffer, offset, size);
+  },
+  createBuffers(n: number): number[] {
+    const o1 = new Uint32Array(Math.max(0, n));
+    $gl.glCreateBuffers(n, o1);
+    return Array.from(o1, Number);
+  },
+  namedBufferStorage(buffer: number, size: number, data: VoidData, flags: number): void {
+    try {
+      $gl.glNamedBufferStorage(buffer, size, data, flags);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
+  },
+  namedBufferData(buffer: number, size: number, data: VoidData, usage: number): void {
+    try {
+      $gl.glNamedBufferData(buffer, size, data, usage);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
+  },
+  namedBufferSubData(buffer: number, offset: number, size: number, data: VoidData): void {
+    try {
+      $gl.glNamedBufferSubData(buffer, offset, size, data);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
+  },
+  copyNamedBufferSubData(readBuffer: number, writeBuffer: number, readOffset: number, writeOffset: number, size: number): void {
+    $gl.glCopyNamedBufferSubData(readBuffer, writeBuffer, readOffset, writeOffset, size);
+  },
+  clearNamedBufferData(buffer: number, internalformat: number, format: number, type: number, data: VoidData): void {
+    try {
+      $gl.glClearNamedBufferData(buffer, internalformat, format, type, data);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
+  },
+  clearNamedBufferSubData(buffer: number, internalformat: number, offset: number, size: number, format: number, type: number, data: VoidData): void {
+    try {
+      $gl.glClearNamedBufferSubData(buffer, internalformat, offset, size, format, type, data);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
+  },
+  mapNamedBuffer(buffer: number, access: number): Uint8Array | null {
+    const mapped = $gl.glMapNamedBuffer(buffer, access);
+    return mapped ? new Uint8Array(mapped) : null;
+  },
+  mapNamedBufferRange(buffer: number, offset: number, length: number, access: number): Uint8Array | null {
+    const mapped = $gl.glMapNamedBufferRange(buffer, offset, length, access);
+    return mapped ? new Uint8Array(mapped) : null;
+  },
+  unmapNamedBuffer(buffer: number): boolean {
+    return $gl.glUnmapNamedBuffer(buffer) !== 0;
+  },
+  flushMappedNamedBufferRange(buffer: number, offset: number, length: number): void {
+    $gl.glFlushMappedNamedBufferRange(buffer, offset, length);
+  },
+  getNamedBufferParameteriv(buffer: number, pname: number): number {
+    const o2 = new Int32Array(1);
+    $gl.glGetNamedBufferParameteriv(buffer, pname, o2);
+    return Number(o2[0]);
+  },
+  getNamedBufferParameteri64v(buffer: number, pname: number): number {
+    const o2 = new BigInt64Array(1);
+    $gl.glGetNamedBufferParameteri64v(buffer, pname, o2);
+    return Number(o2[0]);
+  },
+  getNamedBufferPointerv(buffer: number, pname: number): number {
+    const o2 = new BigUint64Array(1);
+    $gl.glGetNamedBufferPointerv(buffer, pname, o2);
+    return Number(o2[0]);
+  },
+  getNamedBufferSubData(buffer: number, offset: number, size: number, data: VoidData): void {
+    try {
+      $gl.glGetNamedBufferSubData(buffer, offset, size, data);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
+  },
+  namedFramebufferDrawBuffer(framebuffer: number, buf: number): void {
+    $gl.glNamedFramebufferDrawBuffer(framebuffer, buf);
+  },
+  namedFramebufferDrawBuffers(framebuffer: number, bufs: ArrayLike<number>): void {
+    $gl.glNamedFramebufferDrawBuffers(framebuffer, bufs.length, rt.typed(Uint32Array, bufs));
+  },
+  namedFramebufferReadBuffer(framebuffer: number, src: number): void {
+    $gl.glNamedFramebufferReadBuffer(framebuffer, src);
+  },
+  textureBuffer(texture: number, internalformat: number, buffer: number): void {
+    $gl.glTextureBuffer(texture, internalformat, buffer);
+  },
+  textureBufferRange(texture: number, internalformat: number, buffer: number, offset: number, size: number): void {
+    $gl.glTextureBufferRange(texture, internalformat, buffer, offset, size);
+  },
+  vertexArrayElementBuffer(vaobj: number, buffer: number): void {
+    $gl.glVertexArrayElementBuffer(vaobj, buffer);
+  },
+  vertexArrayVertexBuffer(vaobj: number, bindingindex: number, buffer: number, offset: number, stride: number): void {
+    $gl.glVertexArrayVertexBuffer(vaobj, bindingindex, buffer, offset, stride);
+  },
+  vertexArrayVertexBuffers(vaobj: number, first: number, buffers: ArrayLike<number>, offsets: ArrayLike<number>, strides: ArrayLike<number>): void {
+    $gl.glVertexArrayVertexBuffers(vaobj, first, buffers.length, rt.typed(Uint32Array, buffers), rt.typed(BigInt64Array, offsets), rt.typed(Int32Array, strides));
+  },
+  getQueryBufferObjecti64v(id: number, buffer: number, pname: number, offset: number): void {
+    $gl.glGetQueryBufferObjecti64v(id, buffer, pname, offset);
+  },
+  getQueryBufferObjectiv(id: number, buffer: number, pname: number, offset: number): void {
+    $gl.glGetQueryBufferObjectiv(id, buffer, pname, offset);
+  },
+  getQueryBufferObjectui64v(id: number, buffer: number, pname: number, offset: number): void {
+    $gl.glGetQueryBufferObjectui64v(id, buffer, pname, offset);
+  },
+  getQueryBufferObjectuiv(id: number, buffer: number, pname: number, offset: number): void {
+    $gl.glGetQueryBufferObjectuiv(id, buffer, pname, offset);
+  },
+  createVertexArrays(n: number): number[] {
+    const o1 = new Uint32Array(Math.max(0, n));
+    $gl.glCreateVertexArrays(n, o1);
+    return Array.from(o1, Number);
+  },
+  disableVertexArrayAttrib(vaobj: number, index: number): void {
+    $gl.glDisableVertexArrayAttrib(vaobj, index);
+  },
+  enableVertexArrayAttrib(vaobj: number, index: number): void {
+    $gl.glEnableVertexArrayAttrib(vaobj, index);
+  },
+  vertexArrayAttribBinding(vaobj: number, attribindex: number, bindingindex: number): void {
+    $gl.glVertexArrayAttribBinding(vaobj, attribindex, bindingindex);
+  },
+  vertexArrayAttribFormat(vaobj: number, attribindex: number, size: number, type: number, normalized: GLboolean, relativeoffset: number): void {
+    $gl.glVertexArrayAttribFormat(vaobj, attribindex, size, type, normalized, relativeoffset);
+  },
+  vertexArrayAttribIFormat(vaobj: number, attribindex: number, size: number, type: number, relativeoffset: number): void {
+    $gl.glVertexArrayAttribIFormat(vaobj, attribindex, size, type, relativeoffset);
+  },
+  vertexArrayAttribLFormat(vaobj: number, attribindex: number, size: number, type: number, relativeoffset: number): void {
+    $gl.glVertexArrayAttribLFormat(vaobj, attribindex, size, type, relativeoffset);
+  },
+  vertexArrayBindingDivisor(vaobj: number, bindingindex: number, divisor: number): void {
+    $gl.glVertexArrayBindingDivisor(vaobj, bindingindex, divisor);
+  },
+  getVertexArrayiv(vaobj: number, pname: number): number {
+    const o2 = new Int32Array(1);
+    $gl.glGetVertexArrayiv(vaobj, pname, o2);
+    return Number(o2[0]);
+  },
+  getVertexArrayIndexediv(vaobj: number, index: number, pname: number): number {
+    const o3 = new Int32Array(1);
+    $gl.glGetVertexArrayIndexediv(vaobj, index, pname, o3);
+    return Number(o3[0]);
+  },
+  getVertexArrayIndexed64iv(vaobj: number, index: number, pname: number): number {
+    const o3 = new BigInt64Array(1);
+    $gl.glGetVertexArrayIndexed64iv(vaobj, index, pname, o3);
+    return Number(o3[0]);
+  },
+  namedFramebufferTexture(framebuffer: number, attachment: number, texture: number, level: number): void {
+    $gl.glNamedFramebufferTexture(framebuffer, attachment, texture, level);
+  },
+  namedFramebufferTextureLayer(framebuffer: number, attachment: number, texture: number, level: number, layer: number): void {
+    $gl.glNamedFramebufferTextureLayer(framebuffer, attachment, texture, level, layer);
+  },
+  createTextures(target: number, n: number): number[] {
+    const o2 = new Uint32Array(Math.max(0, n));
+    $gl.glCreateTextures(target, n, o2);
+    return Array.from(o2, Number);
+  },
+  textureStorage1D(texture: number, levels: number, internalformat: number, width: number): void {
+    $gl.glTextureStorage1D(texture, levels, internalformat, width);
+  },
+  textureStorage2D(texture: number, levels: number, internalformat: number, width: number, height: number): void {
+    $gl.glTextureStorage2D(texture, levels, internalformat, width, height);
+  },
+  textureStorage3D(texture: number, levels: number, internalformat: number, width: number, height: number, depth: number): void {
+    $gl.glTextureStorage3D(texture, levels, internalformat, width, height, depth);
+  },
+  textureStorage2DMultisample(texture: number, samples: number, internalformat: number, width: number, height: number, fixedsamplelocations: GLboolean): void {
+    $gl.glTextureStorage2DMultisample(texture, samples, internalformat, width, height, fixedsamplelocations);
+  },
+  textureStorage3DMultisample(texture: number, samples: number, internalformat: number, width: number, height: number, depth: number, fixedsamplelocations: GLboolean): void {
+    $gl.glTextureStorage3DMultisample(texture, samples, internalformat, width, height, depth, fixedsamplelocations);
+  },
+  textureSubImage1D(texture: number, level: number, xoffset: number, width: number, format: number, type: number, pixels: VoidData): void {
+    try {
+      $gl.glTextureSubImage1D(texture, level, xoffset, width, format, type, pixels);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
+  },
+  textureSubImage2D(texture: number, level: number, xoffset: number, yoffset: number, width: number, height: number, format: number, type: number, pixels: VoidData): void {
+    try {
+      $gl.glTextureSubImage2D(texture, level, xoffset, yoffset, width, height, format, type, pixels);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
+  },
+  textureSubImage3D(texture: number, level: number, xoffset: number, yoffset: number, zoffset: number, width: number, height: number, depth: number, format: number, type: number, pixels: VoidData): void {
+    try {
+      $gl.glTextureSubImage3D(texture, level, xoffset, yoffset, zoffset, width, height, depth, format, type, pixels);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
+  },
+  compressedTextureSubImage1D(texture: number, level: number, xoffset: number, width: number, format: number, imageSize: number, data: VoidData): void {
+    try {
+      $gl.glCompressedTextureSubImage1D(texture, level, xoffset, width, format, imageSize, data);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
+  },
+  compressedTextureSubImage2D(texture: number, level: number, xoffset: number, yoffset: number, width: number, height: number, format: number, imageSize: number, data: VoidData): void {
+    try {
+      $gl.glCompressedTextureSubImage2D(texture, level, xoffset, yoffset, width, height, format, imageSize, data);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
+  },
+  compressedTextureSubImage3D(texture: number, level: number, xoffset: number, yoffset: number, zoffset: number, width: number, height: number, depth: number, format: number, imageSize: number, data: VoidData): void {
+    try {
+      $gl.glCompressedTextureSubImage3D(texture, level, xoffset, yoffset, zoffset, width, height, depth, format, imageSize, data);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
+  },
+  copyTextureSubImage1D(texture: number, level: number, xoffset: number, x: number, y: number, width: number): void {
+    $gl.glCopyTextureSubImage1D(texture, level, xoffset, x, y, width);
+  },
+  copyTextureSubImage2D(texture: number, level: number, xoffset: number, yoffset: number, x: number, y: number, width: number, height: number): void {
+    $gl.glCopyTextureSubImage2D(texture, level, xoffset, yoffset, x, y, width, height);
+  },
+  copyTextureSubImage3D(texture: number, level: number, xoffset: number, yoffset: number, zoffset: number, x: number, y: number, width: number, height: number): void {
+    $gl.glCopyTextureSubImage3D(texture, level, xoffset, yoffset, zoffset, x, y, width, height);
+  },
+  textureParameterf(texture: number, pname: number, param: number): void {
+    $gl.glTextureParameterf(texture, pname, param);
+  },
+  textureParameterfv(texture: number, pname: number, param: ArrayLike<number>): void {
+    $gl.glTextureParameterfv(texture, pname, rt.padded(Float32Array, param));
+  },
+  textureParameteri(texture: number, pname: number, param: number): void {
+    $gl.glTextureParameteri(texture, pname, param);
+  },
+  textureParameterIiv(texture: number, pname: number, params: ArrayLike<number>): void {
+    $gl.glTextureParameterIiv(texture, pname, rt.padded(Int32Array, params));
+  },
+  textureParameterIuiv(texture: number, pname: number, params: ArrayLike<number>): void {
+    $gl.glTextureParameterIuiv(texture, pname, rt.padded(Uint32Array, params));
+  },
+  textureParameteriv(texture: number, pname: number, param: ArrayLike<number>): void {
+    $gl.glTextureParameteriv(texture, pname, rt.padded(Int32Array, param));
+  },
+  generateTextureMipmap(texture: number): void {
+    $gl.glGenerateTextureMipmap(texture);
+  },
+  bindTextureUnit(unit: number, texture: number): void {
+    $gl.glBindTextureUnit(unit, texture);
+  },
+  getTextureImage(texture: number, level: number, format: number, type: number, bufSize: number, pixels: VoidData): void {
+    try {
+      $gl.glGetTextureImage(texture, level, format, type, bufSize, pixels);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
+  },
+  getCompressedTextureImage(texture: number, level: number, bufSize: number, pixels: VoidData): void {
+    try {
+      $gl.glGetCompressedTextureImage(texture, level, bufSize, pixels);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
+  },
+  getTextureLevelParameterfv(texture: number, level: number, pname: number): number {
+    const o3 = new Float32Array(rt.pnameValueCount('glGetTextureLevelParameterfv', pname));
+    $gl.glGetTextureLevelParameterfv(texture, level, pname, o3);
+    return Number(o3[0]);
+  },
+  getTextureLevelParameteriv(texture: number, level: number, pname: number): number {
+    const o3 = new Int32Array(rt.pnameValueCount('glGetTextureLevelParameteriv', pname));
+    $gl.glGetTextureLevelParameteriv(texture, level, pname, o3);
+    return Number(o3[0]);
+  },
+  getTextureParameterfv(texture: number, pname: number): number[] {
+    const o2 = new Float32Array(rt.pnameValueCount('glGetTextureParameterfv', pname));
+    $gl.glGetTextureParameterfv(texture, pname, o2);
+    return Array.from(o2, Number);
+  },
+  getTextureParameterIiv(texture: number, pname: number): number[] {
+    const o2 = new Int32Array(rt.pnameValueCount('glGetTextureParameterIiv', pname));
+    $gl.glGetTextureParameterIiv(texture, pname, o2);
+    return Array.from(o2, Number);
+  },
+  getTextureParameterIuiv(texture: number, pname: number): number[] {
+    const o2 = new Uint32Array(rt.pnameValueCount('glGetTextureParameterIuiv', pname));
+    $gl.glGetTextureParameterIuiv(texture, pname, o2);
+    return Array.from(o2, Number);
+  },
+  getTextureParameteriv(texture: number, pname: number): number[] {
+    const o2 = new Int32Array(rt.pnameValueCount('glGetTextureParameteriv', pname));
+    $gl.glGetTextureParameteriv(texture, pname, o2);
+    return Array.from(o2, Number);
+  },
+  getTextureSubImage(texture: number, level: number, xoffset: number, yoffset: number, zoffset: number, width: number, height: number, depth: number, format: number, type: number, bufSize: number, pixels: VoidData): void {
+    try {
+      $gl.glGetTextureSubImage(texture, level, xoffset, yoffset, zoffset, width, height, depth, format, type, bufSize, pixels);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
+  },
+  getCompressedTextureSubImage(texture: number, level: number, xoffset: number, yoffset: number, zoffset: number, width: number, height: number, depth: number, bufSize: number, pixels: VoidData): void {
+    try {
+      $gl.glGetCompressedTextureSubImage(texture, level, xoffset, yoffset, zoffset, width, height, depth, bufSize, pixels);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
+  },
+  createFramebuffers(n: number): number[] {
+    const o1 = new Uint32Array(Math.max(0, n));
+    $gl.glCreateFramebuffers(n, o1);
+    return Array.from(o1, Number);
+  },
+  namedFramebufferRenderbuffer(framebuffer: number, attachment: number, renderbuffertarget: number, renderbuffer: number): void {
+    $gl.glNamedFramebufferRenderbuffer(framebuffer, attachment, renderbuffertarget, renderbuffer);
+  },
+  namedFramebufferParameteri(framebuffer: number, pname: number, param: number): void {
+    $gl.glNamedFramebufferParameteri(framebuffer, pname, param);
+  },
+  invalidateNamedFramebufferData(framebuffer: number, attachments: ArrayLike<number>): void {
+    $gl.glInvalidateNamedFramebufferData(framebuffer, attachments.length, rt.typed(Uint32Array, attachments));
+  },
+  invalidateNamedFramebufferSubData(framebuffer: number, attachments: ArrayLike<number>, x: number, y: number, width: number, height: number): void {
+    $gl.glInvalidateNamedFramebufferSubData(framebuffer, attachments.length, rt.typed(Uint32Array, attachments), x, y, width, height);
+  },
+  clearNamedFramebufferiv(framebuffer: number, buffer: number, drawbuffer: number, value: ArrayLike<number>): void {
+    $gl.glClearNamedFramebufferiv(framebuffer, buffer, drawbuffer, rt.padded(Int32Array, value));
+  },
+  clearNamedFramebufferuiv(framebuffer: number, buffer: number, drawbuffer: number, value: ArrayLike<number>): void {
+    $gl.glClearNamedFramebufferuiv(framebuffer, buffer, drawbuffer, rt.padded(Uint32Array, value));
+  },
+  clearNamedFramebufferfv(framebuffer: number, buffer: number, drawbuffer: number, value: ArrayLike<number>): void {
+    $gl.glClearNamedFramebufferfv(framebuffer, buffer, drawbuffer, rt.padded(Float32Array, value));
+  },
+  clearNamedFramebufferfi(framebuffer: number, buffer: number, drawbuffer: number, depth: number, stencil: number): void {
+    $gl.glClearNamedFramebufferfi(framebuffer, buffer, drawbuffer, depth, stencil);
+  },
+  blitNamedFramebuffer(readFramebuffer: number, drawFramebuffer: number, srcX0: number, srcY0: number, srcX1: number, srcY1: number, dstX0: number, dstY0: number, dstX1: number, dstY1: number, mask: number, filter: number): void {
+    $gl.glBlitNamedFramebuffer(readFramebuffer, drawFramebuffer, srcX0, srcY0, srcX1, srcY1, dstX0, dstY0, dstX1, dstY1, mask, filter);
+  },
+  checkNamedFramebufferStatus(framebuffer: number, target: number): number {
+    return $gl.glCheckNamedFramebufferStatus(framebuffer, target);
+  },
+  getNamedFramebufferParameteriv(framebuffer: number, pname: number): number {
+    const o2 = new Int32Array(1);
+    $gl.glGetNamedFramebufferParameteriv(framebuffer, pname, o2);
+    return Number(o2[0]);
+  },
+  getNamedFramebufferAttachmentParameteriv(framebuffer: number, attachment: number, pname: number): number {
+    const o3 = new Int32Array(1);
+    $gl.glGetNamedFramebufferAttachmentParameteriv(framebuffer, attachment, pname, o3);
+    return Number(o3[0]);
+  },
+  createRenderbuffers(n: number): number[] {
+    const o1 = new Uint32Array(Math.max(0, n));
+    $gl.glCreateRenderbuffers(n, o1);
+    return Array.from(o1, Number);
+  },
+  namedRenderbufferStorage(renderbuffer: number, internalformat: number, width: number, height: number): void {
+    $gl.glNamedRenderbufferStorage(renderbuffer, internalformat, width, height);
+  },
+  namedRenderbufferStorageMultisample(renderbuffer: number, samples: number, internalformat: number, width: number, height: number): void {
+    $gl.glNamedRenderbufferStorageMultisample(renderbuffer, samples, internalformat, width, height);
+  },
+  getNamedRenderbufferParameteriv(renderbuffer: number, pname: number): number {
+    const o2 = new Int32Array(1);
+    $gl.glGetNamedRenderbufferParameteriv(renderbuffer, pname, o2);
+    return Number(o2[0]);
+  },
+  createTransformFeedbacks(n: number): number[] {
+    const o1 = new Uint32Array(Math.max(0, n));
+    $gl.glCreateTransformFeedbacks(n, o1);
+    return Array.from(o1, Number);
+  },
+  getTransformFeedbackiv(xfb: number, pname: number): number {
+    const o2 = new Int32Array(1);
+    $gl.glGetTransformFeedbackiv(xfb, pname, o2);
+    return Number(o2[0]);
+  },
+  getTransformFeedbacki_v(xfb: number, pname: number, index: number): number {
+    const o3 = new Int32Array(1);
+    $gl.glGetTransformFeedbacki_v(xfb, pname, index, o3);
+    return Number(o3[0]);
+  },
+  getTransformFeedbacki64_v(xfb: number, pname: number, index: number): number {
+    const o3 = new BigInt64Array(1);
+    $gl.glGetTransformFeedbacki64_v(xfb, pname, index, o3);
+    return Number(o3[0]);
+  },
+  createSamplers(n: number): number[] {
+    const o1 = new Uint32Array(Math.max(0, n));
+    $gl.glCreateSamplers(n, o1);
+    return Array.from(o1, Number);
+  },
+  createProgramPipelines(n: number): number[] {
+    const o1 = new Uint32Array(Math.max(0, n));
+    $gl.glCreateProgramPipelines(n, o1);
+    return Array.from(o1, Number);
+  },
+  createQueries(target: number, n: number): number[] {
+    const o2 = new Uint32Array(Math.max(0, n));
+    $gl.glCreateQueries(target, n, o2);
+    return Array.from(o2, Number);
+  },
+  vertexAttrib1d(index: number, x: number): void {
+    $gl.glVertexAttrib1d(index, x);
+  },
+  vertexAttrib1dv(index: number, v: ArrayLike<number>): void {
+    $gl.glVertexAttrib1dv(index, rt.typed(Float64Array, v));
+  },
+  vertexAttrib1s(index: number, x: number): void {
+    $gl.glVertexAttrib1s(index, x);
+  },
+  vertexAttrib1sv(index: number, v: ArrayLike<number>): void {
+    $gl.glVertexAttrib1sv(index, rt.typed(Int16Array, v));
+  },
+  vertexAttrib2d(index: number, x: number, y: number): void {
+    $gl.glVertexAttrib2d(index, x, y);
+  },
+  vertexAttrib2dv(index: number, v: ArrayLike<number>): void {
+    $gl.glVertexAttrib2dv(index, rt.typed(Float64Array, v));
+  },
+  vertexAttrib2s(index: number, x: number, y: number): void {
+    $gl.glVertexAttrib2s(index, x, y);
+  },
+  vertexAttrib2sv(index: number, v: ArrayLike<number>): void {
+    $gl.glVertexAttrib2sv(index, rt.typed(Int16Array, v));
+  },
+  vertexAttrib3d(index: number, x: number, y: number, z: number): void {
+    $gl.glVertexAttrib3d(index, x, y, z);
+  },
+  vertexAttrib3dv(index: number, v: ArrayLike<number>): void {
+    $gl.glVertexAttrib3dv(index, rt.typed(Float64Array, v));
+  },
+  vertexAttrib3s(index: number, x: number, y: number, z: number): void {
+    $gl.glVertexAttrib3s(index, x, y, z);
+  },
+  vertexAttrib3sv(index: number, v: ArrayLike<number>): void {
+    $gl.glVertexAttrib3sv(index, rt.typed(Int16Array, v));
+  },
+  vertexAttrib4Nbv(index: number, v: ArrayLike<number>): void {
+    $gl.glVertexAttrib4Nbv(index, rt.typed(Int8Array, v));
+  },
+  vertexAttrib4Niv(index: number, v: ArrayLike<number>): void {
+    $gl.glVertexAttrib4Niv(index, rt.typed(Int32Array, v));
+  },
+  vertexAttrib4Nsv(index: number, v: ArrayLike<number>): void {
+    $gl.glVertexAttrib4Nsv(index, rt.typed(Int16Array, v));
+  },
+  vertexAttrib4Nub(index: number, x: number, y: number, z: number, w: number): void {
+    $gl.glVertexAttrib4Nub(index, x, y, z, w);
+  },
+  vertexAttrib4Nubv(index: number, v: ArrayLike<number>): void {
+    $gl.glVertexAttrib4Nubv(index, rt.typed(Uint8Array, v));
+  },
+  vertexAttrib4Nuiv(index: number, v: ArrayLike<number>): void {
+    $gl.glVertexAttrib4Nuiv(index, rt.typed(Uint32Array, v));
+  },
+  vertexAttrib4Nusv(index: number, v: ArrayLike<number>): void {
+    $gl.glVertexAttrib4Nusv(index, rt.typed(Uint16Array, v));
+  },
+  vertexAttrib4bv(index: number, v: ArrayLike<number>): void {
+    $gl.glVertexAttrib4bv(index, rt.typed(Int8Array, v));
+  },
+  vertexAttrib4d(index: number, x: number, y: number, z: number, w: number): void {
+    $gl.glVertexAttrib4d(index, x, y, z, w);
+  },
+  vertexAttrib4dv(index: number, v: ArrayLike<number>): void {
+    $gl.glVertexAttrib4dv(index, rt.typed(Float64Array, v));
+  },
+  vertexAttrib4iv(index: number, v: ArrayLike<number>): void {
+    $gl.glVertexAttrib4iv(index, rt.typed(Int32Array, v));
+  },
+  vertexAttrib4s(index: number, x: number, y: number, z: number, w: number): void {
+    $gl.glVertexAttrib4s(index, x, y, z, w);
+  },
+  vertexAttrib4sv(index: number, v: ArrayLike<number>): void {
+    $gl.glVertexAttrib4sv(index, rt.typed(Int16Array, v));
+  },
+  vertexAttrib4ubv(index: number, v: ArrayLike<number>): void {
+    $gl.glVertexAttrib4ubv(index, rt.typed(Uint8Array, v));
+  },
+  vertexAttrib4uiv(index: number, v: ArrayLike<number>): void {
+    $gl.glVertexAttrib4uiv(index, rt.typed(Uint32Array, v));
+  },
+  vertexAttrib4usv(index: number, v: ArrayLike<number>): void {
+    $gl.glVertexAttrib4usv(index, rt.typed(Uint16Array, v));
+  },
+  vertexAttribI1i(index: number, x: number): void {
+    $gl.glVertexAttribI1i(index, x);
+  },
+  vertexAttribI2i(index: number, x: number, y: number): void {
+    $gl.glVertexAttribI2i(index, x, y);
+  },
+  vertexAttribI3i(index: number, x: number, y: number, z: number): void {
+    $gl.glVertexAttribI3i(index, x, y, z);
+  },
+  vertexAttribI1ui(index: number, x: number): void {
+    $gl.glVertexAttribI1ui(index, x);
+  },
+  vertexAttribI2ui(index: number, x: number, y: number): void {
+    $gl.glVertexAttribI2ui(index, x, y);
+  },
+  vertexAttribI3ui(index: number, x: number, y: number, z: number): void {
+    $gl.glVertexAttribI3ui(index, x, y, z);
+  },
+  vertexAttribI1iv(index: number, v: ArrayLike<number>): void {
+    $gl.glVertexAttribI1iv(index, rt.typed(Int32Array, v));
+  },
+  vertexAttribI2iv(index: number, v: ArrayLike<number>): void {
+    $gl.glVertexAttribI2iv(index, rt.typed(Int32Array, v));
+  },
+  vertexAttribI3iv(index: number, v: ArrayLike<number>): void {
+    $gl.glVertexAttribI3iv(index, rt.typed(Int32Array, v));
+  },
+  vertexAttribI1uiv(index: number, v: ArrayLike<number>): void {
+    $gl.glVertexAttribI1uiv(index, rt.typed(Uint32Array, v));
+  },
+  vertexAttribI2uiv(index: number, v: ArrayLike<number>): void {
+    $gl.glVertexAttribI2uiv(index, rt.typed(Uint32Array, v));
+  },
+  vertexAttribI3uiv(index: number, v: ArrayLike<number>): void {
+    $gl.glVertexAttribI3uiv(index, rt.typed(Uint32Array, v));
+  },
+  vertexAttribI4bv(index: number, v: ArrayLike<number>): void {
+    $gl.glVertexAttribI4bv(index, rt.typed(Int8Array, v));
+  },
+  vertexAttribI4sv(index: number, v: ArrayLike<number>): void {
+    $gl.glVertexAttribI4sv(index, rt.typed(Int16Array, v));
+  },
+  vertexAttribI4ubv(index: number, v: ArrayLike<number>): void {
+    $gl.glVertexAttribI4ubv(index, rt.typed(Uint8Array, v));
+  },
+  vertexAttribI4usv(index: number, v: ArrayLike<number>): void {
+    $gl.glVertexAttribI4usv(index, rt.typed(Uint16Array, v));
+  },
+  vertexAttribP1ui(index: number, type: number, normalized: GLboolean, value: number): void {
+    $gl.glVertexAttribP1ui(index, type, normalized, value);
+  },
+  vertexAttribP1uiv(index: number, type: number, normalized: GLboolean, value: ArrayLike<number>): void {
+    $gl.glVertexAttribP1uiv(index, type, normalized, rt.typed(Uint32Array, value));
+  },
+  vertexAttribP2ui(index: number, type: number, normalized: GLboolean, value: number): void {
+    $gl.glVertexAttribP2ui(index, type, normalized, value);
+  },
+  vertexAttribP2uiv(index: number, type: number, normalized: GLboolean, value: ArrayLike<number>): void {
+    $gl.glVertexAttribP2uiv(index, type, normalized, rt.typed(Uint32Array, value));
+  },
+  vertexAttribP3ui(index: number, type: number, normalized: GLboolean, value: number): void {
+    $gl.glVertexAttribP3ui(index, type, normalized, value);
+  },
+  vertexAttribP3uiv(index: number, type: number, normalized: GLboolean, value: ArrayLike<number>): void {
+    $gl.glVertexAttribP3uiv(index, type, normalized, rt.typed(Uint32Array, value));
+  },
+  vertexAttribP4ui(index: number, type: number, normalized: GLboolean, value: number): void {
+    $gl.glVertexAttribP4ui(index, type, normalized, value);
+  },
+  vertexAttribP4uiv(index: number, type: number, normalized: GLboolean, value: ArrayLike<number>): void {
+    $gl.glVertexAttribP4uiv(index, type, normalized, rt.typed(Uint32Array, value));
+  },
+  vertexAttribL2d(index: number, x: number, y: number): void {
+    $gl.glVertexAttribL2d(index, x, y);
+  },
+  vertexAttribL3d(index: number, x: number, y: number, z: number): void {
+    $gl.glVertexAttribL3d(index, x, y, z);
+  },
+  vertexAttribL1dv(index: number, v: ArrayLike<number>): void {
+    $gl.glVertexAttribL1dv(index, rt.typed(Float64Array, v));
+  },
+  vertexAttribL2dv(index: number, v: ArrayLike<number>): void {
+    $gl.glVertexAttribL2dv(index, rt.typed(Float64Array, v));
+  },
+  vertexAttribL3dv(index: number, v: ArrayLike<number>): void {
+    $gl.glVertexAttribL3dv(index, rt.typed(Float64Array, v));
+  },
+  pointParameterfv(pname: number, params: ArrayLike<number>): void {
+    $gl.glPointParameterfv(pname, rt.typed(Float32Array, params));
+  },
+  pointParameteriv(pname: number, params: ArrayLike<number>): void {
+    $gl.glPointParameteriv(pname, rt.typed(Int32Array, params));
+  },
+  getActiveSubroutineUniformiv(program: number, shadertype: number, index: number, pname: number): number[] {
+    return rt.subroutineUniformIv($gl.glGetActiveSubroutineUniformiv, program, shadertype, index, pname);
+  },
+  getActiveSubroutineUniformName(program: number, shadertype: number, index: number): string {
+    return rt.infoLog($gl.glGetActiveSubroutineUniformName, program, shadertype, index);
+  },
+  getActiveSubroutineName(program: number, shadertype: number, index: number): string {
+    return rt.infoLog($gl.glGetActiveSubroutineName, program, shadertype, index);
+  },
+  shaderBinary(shaders: ArrayLike<number>, binaryFormat: number, binary: VoidData, length: number): void {
+    try {
+      $gl.glShaderBinary(shaders.length, rt.typed(Uint32Array, shaders), binaryFormat, binary, length);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
+  },
+  getProgramBinary(program: number, bufSize: number): ProgramBinary {
+    return rt.programBinary($gl.glGetProgramBinary, program, bufSize);
+  },
+  programBinary(program: number, binaryFormat: number, binary: VoidData, length: number): void {
+    try {
+      $gl.glProgramBinary(program, binaryFormat, binary, length);
+    } catch (e) {
+      rt.clientMemoryError(e);
+      return;
+    }
+  },
+  getnUniformdv(program: number, location: number, bufSize: number): number[] {
+    const o3 = new Float64Array(Math.max(0, Math.floor(bufSize / 8)));
+    $gl.glGetnUniformdv(program, location, bufSize, o3);
+    return Array.from(o3, Number);
   },
 };

@@ -41,7 +41,7 @@ export type VoidData = ArrayBufferView | ArrayBuffer | number | null;
 export const API_GLES = 1;
 export const API_GL = 2;
 
-/** The 497 GL functions of table/gl-functions.txt, under their C names. */
+/** The 663 GL functions of table/gl-functions.txt, under their C names. */
 export interface GLEntryPoints {
   /** es32, gl45: `void glGenBuffers(GLsizei n, GLuint *buffers)` */
   glGenBuffers(n: number, buffers: Uint32Array): void;
@@ -1037,6 +1037,338 @@ export interface GLEntryPoints {
   glObjectPtrLabel(ptr: VoidData, length: number, label: string): void;
   /** es32, gl45: `void glGetObjectPtrLabel(const void *ptr, GLsizei bufSize, GLsizei *length, GLchar *label)` */
   glGetObjectPtrLabel(ptr: VoidData, bufSize: number, length: Int32Array | null, label: Uint8Array): void;
+  /** gl45: `void glGetActiveAtomicCounterBufferiv(GLuint program, GLuint bufferIndex, GLenum pname, GLint *params)` */
+  glGetActiveAtomicCounterBufferiv(program: number, bufferIndex: number, pname: number, params: Int32Array): void;
+  /** gl45: `void glTransformFeedbackBufferBase(GLuint xfb, GLuint index, GLuint buffer)` */
+  glTransformFeedbackBufferBase(xfb: number, index: number, buffer: number): void;
+  /** gl45: `void glTransformFeedbackBufferRange(GLuint xfb, GLuint index, GLuint buffer, GLintptr offset, GLsizeiptr size)` */
+  glTransformFeedbackBufferRange(xfb: number, index: number, buffer: number, offset: number | bigint, size: number | bigint): void;
+  /** gl45: `void glCreateBuffers(GLsizei n, GLuint *buffers)` */
+  glCreateBuffers(n: number, buffers: Uint32Array): void;
+  /** gl45: `void glNamedBufferStorage(GLuint buffer, GLsizeiptr size, const void *data, GLbitfield flags)` */
+  glNamedBufferStorage(buffer: number, size: number | bigint, data: VoidData, flags: number): void;
+  /** gl45: `void glNamedBufferData(GLuint buffer, GLsizeiptr size, const void *data, GLenum usage)` */
+  glNamedBufferData(buffer: number, size: number | bigint, data: VoidData, usage: number): void;
+  /** gl45: `void glNamedBufferSubData(GLuint buffer, GLintptr offset, GLsizeiptr size, const void *data)` */
+  glNamedBufferSubData(buffer: number, offset: number | bigint, size: number | bigint, data: VoidData): void;
+  /** gl45: `void glCopyNamedBufferSubData(GLuint readBuffer, GLuint writeBuffer, GLintptr readOffset, GLintptr writeOffset, GLsizeiptr size)` */
+  glCopyNamedBufferSubData(readBuffer: number, writeBuffer: number, readOffset: number | bigint, writeOffset: number | bigint, size: number | bigint): void;
+  /** gl45: `void glClearNamedBufferData(GLuint buffer, GLenum internalformat, GLenum format, GLenum type, const void *data)` */
+  glClearNamedBufferData(buffer: number, internalformat: number, format: number, type: number, data: VoidData): void;
+  /** gl45: `void glClearNamedBufferSubData(GLuint buffer, GLenum internalformat, GLintptr offset, GLsizeiptr size, GLenum format, GLenum type, const void *data)` */
+  glClearNamedBufferSubData(buffer: number, internalformat: number, offset: number | bigint, size: number | bigint, format: number, type: number, data: VoidData): void;
+  /** gl45: `void *glMapNamedBuffer(GLuint buffer, GLenum access)` */
+  glMapNamedBuffer(buffer: number, access: number): ArrayBuffer | null;
+  /** gl45: `void *glMapNamedBufferRange(GLuint buffer, GLintptr offset, GLsizeiptr length, GLbitfield access)` */
+  glMapNamedBufferRange(buffer: number, offset: number | bigint, length: number | bigint, access: number): ArrayBuffer | null;
+  /** gl45: `GLboolean glUnmapNamedBuffer(GLuint buffer)` */
+  glUnmapNamedBuffer(buffer: number): number;
+  /** gl45: `void glFlushMappedNamedBufferRange(GLuint buffer, GLintptr offset, GLsizeiptr length)` */
+  glFlushMappedNamedBufferRange(buffer: number, offset: number | bigint, length: number | bigint): void;
+  /** gl45: `void glGetNamedBufferParameteriv(GLuint buffer, GLenum pname, GLint *params)` */
+  glGetNamedBufferParameteriv(buffer: number, pname: number, params: Int32Array): void;
+  /** gl45: `void glGetNamedBufferParameteri64v(GLuint buffer, GLenum pname, GLint64 *params)` */
+  glGetNamedBufferParameteri64v(buffer: number, pname: number, params: BigInt64Array): void;
+  /** gl45: `void glGetNamedBufferPointerv(GLuint buffer, GLenum pname, void **params)` */
+  glGetNamedBufferPointerv(buffer: number, pname: number, params: BigUint64Array): void;
+  /** gl45: `void glGetNamedBufferSubData(GLuint buffer, GLintptr offset, GLsizeiptr size, void *data)` */
+  glGetNamedBufferSubData(buffer: number, offset: number | bigint, size: number | bigint, data: VoidData): void;
+  /** gl45: `void glNamedFramebufferDrawBuffer(GLuint framebuffer, GLenum buf)` */
+  glNamedFramebufferDrawBuffer(framebuffer: number, buf: number): void;
+  /** gl45: `void glNamedFramebufferDrawBuffers(GLuint framebuffer, GLsizei n, const GLenum *bufs)` */
+  glNamedFramebufferDrawBuffers(framebuffer: number, n: number, bufs: Uint32Array): void;
+  /** gl45: `void glNamedFramebufferReadBuffer(GLuint framebuffer, GLenum src)` */
+  glNamedFramebufferReadBuffer(framebuffer: number, src: number): void;
+  /** gl45: `void glTextureBuffer(GLuint texture, GLenum internalformat, GLuint buffer)` */
+  glTextureBuffer(texture: number, internalformat: number, buffer: number): void;
+  /** gl45: `void glTextureBufferRange(GLuint texture, GLenum internalformat, GLuint buffer, GLintptr offset, GLsizeiptr size)` */
+  glTextureBufferRange(texture: number, internalformat: number, buffer: number, offset: number | bigint, size: number | bigint): void;
+  /** gl45: `void glVertexArrayElementBuffer(GLuint vaobj, GLuint buffer)` */
+  glVertexArrayElementBuffer(vaobj: number, buffer: number): void;
+  /** gl45: `void glVertexArrayVertexBuffer(GLuint vaobj, GLuint bindingindex, GLuint buffer, GLintptr offset, GLsizei stride)` */
+  glVertexArrayVertexBuffer(vaobj: number, bindingindex: number, buffer: number, offset: number | bigint, stride: number): void;
+  /** gl45: `void glVertexArrayVertexBuffers(GLuint vaobj, GLuint first, GLsizei count, const GLuint *buffers, const GLintptr *offsets, const GLsizei *strides)` */
+  glVertexArrayVertexBuffers(vaobj: number, first: number, count: number, buffers: Uint32Array, offsets: BigInt64Array, strides: Int32Array): void;
+  /** gl45: `void glGetQueryBufferObjecti64v(GLuint id, GLuint buffer, GLenum pname, GLintptr offset)` */
+  glGetQueryBufferObjecti64v(id: number, buffer: number, pname: number, offset: number | bigint): void;
+  /** gl45: `void glGetQueryBufferObjectiv(GLuint id, GLuint buffer, GLenum pname, GLintptr offset)` */
+  glGetQueryBufferObjectiv(id: number, buffer: number, pname: number, offset: number | bigint): void;
+  /** gl45: `void glGetQueryBufferObjectui64v(GLuint id, GLuint buffer, GLenum pname, GLintptr offset)` */
+  glGetQueryBufferObjectui64v(id: number, buffer: number, pname: number, offset: number | bigint): void;
+  /** gl45: `void glGetQueryBufferObjectuiv(GLuint id, GLuint buffer, GLenum pname, GLintptr offset)` */
+  glGetQueryBufferObjectuiv(id: number, buffer: number, pname: number, offset: number | bigint): void;
+  /** gl45: `void glCreateVertexArrays(GLsizei n, GLuint *arrays)` */
+  glCreateVertexArrays(n: number, arrays: Uint32Array): void;
+  /** gl45: `void glDisableVertexArrayAttrib(GLuint vaobj, GLuint index)` */
+  glDisableVertexArrayAttrib(vaobj: number, index: number): void;
+  /** gl45: `void glEnableVertexArrayAttrib(GLuint vaobj, GLuint index)` */
+  glEnableVertexArrayAttrib(vaobj: number, index: number): void;
+  /** gl45: `void glVertexArrayAttribBinding(GLuint vaobj, GLuint attribindex, GLuint bindingindex)` */
+  glVertexArrayAttribBinding(vaobj: number, attribindex: number, bindingindex: number): void;
+  /** gl45: `void glVertexArrayAttribFormat(GLuint vaobj, GLuint attribindex, GLint size, GLenum type, GLboolean normalized, GLuint relativeoffset)` */
+  glVertexArrayAttribFormat(vaobj: number, attribindex: number, size: number, type: number, normalized: number | boolean, relativeoffset: number): void;
+  /** gl45: `void glVertexArrayAttribIFormat(GLuint vaobj, GLuint attribindex, GLint size, GLenum type, GLuint relativeoffset)` */
+  glVertexArrayAttribIFormat(vaobj: number, attribindex: number, size: number, type: number, relativeoffset: number): void;
+  /** gl45: `void glVertexArrayAttribLFormat(GLuint vaobj, GLuint attribindex, GLint size, GLenum type, GLuint relativeoffset)` */
+  glVertexArrayAttribLFormat(vaobj: number, attribindex: number, size: number, type: number, relativeoffset: number): void;
+  /** gl45: `void glVertexArrayBindingDivisor(GLuint vaobj, GLuint bindingindex, GLuint divisor)` */
+  glVertexArrayBindingDivisor(vaobj: number, bindingindex: number, divisor: number): void;
+  /** gl45: `void glGetVertexArrayiv(GLuint vaobj, GLenum pname, GLint *param)` */
+  glGetVertexArrayiv(vaobj: number, pname: number, param: Int32Array): void;
+  /** gl45: `void glGetVertexArrayIndexediv(GLuint vaobj, GLuint index, GLenum pname, GLint *param)` */
+  glGetVertexArrayIndexediv(vaobj: number, index: number, pname: number, param: Int32Array): void;
+  /** gl45: `void glGetVertexArrayIndexed64iv(GLuint vaobj, GLuint index, GLenum pname, GLint64 *param)` */
+  glGetVertexArrayIndexed64iv(vaobj: number, index: number, pname: number, param: BigInt64Array): void;
+  /** gl45: `void glNamedFramebufferTexture(GLuint framebuffer, GLenum attachment, GLuint texture, GLint level)` */
+  glNamedFramebufferTexture(framebuffer: number, attachment: number, texture: number, level: number): void;
+  /** gl45: `void glNamedFramebufferTextureLayer(GLuint framebuffer, GLenum attachment, GLuint texture, GLint level, GLint layer)` */
+  glNamedFramebufferTextureLayer(framebuffer: number, attachment: number, texture: number, level: number, layer: number): void;
+  /** gl45: `void glCreateTextures(GLenum target, GLsizei n, GLuint *textures)` */
+  glCreateTextures(target: number, n: number, textures: Uint32Array): void;
+  /** gl45: `void glTextureStorage1D(GLuint texture, GLsizei levels, GLenum internalformat, GLsizei width)` */
+  glTextureStorage1D(texture: number, levels: number, internalformat: number, width: number): void;
+  /** gl45: `void glTextureStorage2D(GLuint texture, GLsizei levels, GLenum internalformat, GLsizei width, GLsizei height)` */
+  glTextureStorage2D(texture: number, levels: number, internalformat: number, width: number, height: number): void;
+  /** gl45: `void glTextureStorage3D(GLuint texture, GLsizei levels, GLenum internalformat, GLsizei width, GLsizei height, GLsizei depth)` */
+  glTextureStorage3D(texture: number, levels: number, internalformat: number, width: number, height: number, depth: number): void;
+  /** gl45: `void glTextureStorage2DMultisample(GLuint texture, GLsizei samples, GLenum internalformat, GLsizei width, GLsizei height, GLboolean fixedsamplelocations)` */
+  glTextureStorage2DMultisample(texture: number, samples: number, internalformat: number, width: number, height: number, fixedsamplelocations: number | boolean): void;
+  /** gl45: `void glTextureStorage3DMultisample(GLuint texture, GLsizei samples, GLenum internalformat, GLsizei width, GLsizei height, GLsizei depth, GLboolean fixedsamplelocations)` */
+  glTextureStorage3DMultisample(texture: number, samples: number, internalformat: number, width: number, height: number, depth: number, fixedsamplelocations: number | boolean): void;
+  /** gl45: `void glTextureSubImage1D(GLuint texture, GLint level, GLint xoffset, GLsizei width, GLenum format, GLenum type, const void *pixels)` */
+  glTextureSubImage1D(texture: number, level: number, xoffset: number, width: number, format: number, type: number, pixels: VoidData): void;
+  /** gl45: `void glTextureSubImage2D(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLsizei width, GLsizei height, GLenum format, GLenum type, const void *pixels)` */
+  glTextureSubImage2D(texture: number, level: number, xoffset: number, yoffset: number, width: number, height: number, format: number, type: number, pixels: VoidData): void;
+  /** gl45: `void glTextureSubImage3D(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLint zoffset, GLsizei width, GLsizei height, GLsizei depth, GLenum format, GLenum type, const void *pixels)` */
+  glTextureSubImage3D(texture: number, level: number, xoffset: number, yoffset: number, zoffset: number, width: number, height: number, depth: number, format: number, type: number, pixels: VoidData): void;
+  /** gl45: `void glCompressedTextureSubImage1D(GLuint texture, GLint level, GLint xoffset, GLsizei width, GLenum format, GLsizei imageSize, const void *data)` */
+  glCompressedTextureSubImage1D(texture: number, level: number, xoffset: number, width: number, format: number, imageSize: number, data: VoidData): void;
+  /** gl45: `void glCompressedTextureSubImage2D(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLsizei width, GLsizei height, GLenum format, GLsizei imageSize, const void *data)` */
+  glCompressedTextureSubImage2D(texture: number, level: number, xoffset: number, yoffset: number, width: number, height: number, format: number, imageSize: number, data: VoidData): void;
+  /** gl45: `void glCompressedTextureSubImage3D(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLint zoffset, GLsizei width, GLsizei height, GLsizei depth, GLenum format, GLsizei imageSize, const void *data)` */
+  glCompressedTextureSubImage3D(texture: number, level: number, xoffset: number, yoffset: number, zoffset: number, width: number, height: number, depth: number, format: number, imageSize: number, data: VoidData): void;
+  /** gl45: `void glCopyTextureSubImage1D(GLuint texture, GLint level, GLint xoffset, GLint x, GLint y, GLsizei width)` */
+  glCopyTextureSubImage1D(texture: number, level: number, xoffset: number, x: number, y: number, width: number): void;
+  /** gl45: `void glCopyTextureSubImage2D(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLint x, GLint y, GLsizei width, GLsizei height)` */
+  glCopyTextureSubImage2D(texture: number, level: number, xoffset: number, yoffset: number, x: number, y: number, width: number, height: number): void;
+  /** gl45: `void glCopyTextureSubImage3D(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLint zoffset, GLint x, GLint y, GLsizei width, GLsizei height)` */
+  glCopyTextureSubImage3D(texture: number, level: number, xoffset: number, yoffset: number, zoffset: number, x: number, y: number, width: number, height: number): void;
+  /** gl45: `void glTextureParameterf(GLuint texture, GLenum pname, GLfloat param)` */
+  glTextureParameterf(texture: number, pname: number, param: number): void;
+  /** gl45: `void glTextureParameterfv(GLuint texture, GLenum pname, const GLfloat *param)` */
+  glTextureParameterfv(texture: number, pname: number, param: Float32Array): void;
+  /** gl45: `void glTextureParameteri(GLuint texture, GLenum pname, GLint param)` */
+  glTextureParameteri(texture: number, pname: number, param: number): void;
+  /** gl45: `void glTextureParameterIiv(GLuint texture, GLenum pname, const GLint *params)` */
+  glTextureParameterIiv(texture: number, pname: number, params: Int32Array): void;
+  /** gl45: `void glTextureParameterIuiv(GLuint texture, GLenum pname, const GLuint *params)` */
+  glTextureParameterIuiv(texture: number, pname: number, params: Uint32Array): void;
+  /** gl45: `void glTextureParameteriv(GLuint texture, GLenum pname, const GLint *param)` */
+  glTextureParameteriv(texture: number, pname: number, param: Int32Array): void;
+  /** gl45: `void glGenerateTextureMipmap(GLuint texture)` */
+  glGenerateTextureMipmap(texture: number): void;
+  /** gl45: `void glBindTextureUnit(GLuint unit, GLuint texture)` */
+  glBindTextureUnit(unit: number, texture: number): void;
+  /** gl45: `void glGetTextureImage(GLuint texture, GLint level, GLenum format, GLenum type, GLsizei bufSize, void *pixels)` */
+  glGetTextureImage(texture: number, level: number, format: number, type: number, bufSize: number, pixels: VoidData): void;
+  /** gl45: `void glGetCompressedTextureImage(GLuint texture, GLint level, GLsizei bufSize, void *pixels)` */
+  glGetCompressedTextureImage(texture: number, level: number, bufSize: number, pixels: VoidData): void;
+  /** gl45: `void glGetTextureLevelParameterfv(GLuint texture, GLint level, GLenum pname, GLfloat *params)` */
+  glGetTextureLevelParameterfv(texture: number, level: number, pname: number, params: Float32Array): void;
+  /** gl45: `void glGetTextureLevelParameteriv(GLuint texture, GLint level, GLenum pname, GLint *params)` */
+  glGetTextureLevelParameteriv(texture: number, level: number, pname: number, params: Int32Array): void;
+  /** gl45: `void glGetTextureParameterfv(GLuint texture, GLenum pname, GLfloat *params)` */
+  glGetTextureParameterfv(texture: number, pname: number, params: Float32Array): void;
+  /** gl45: `void glGetTextureParameterIiv(GLuint texture, GLenum pname, GLint *params)` */
+  glGetTextureParameterIiv(texture: number, pname: number, params: Int32Array): void;
+  /** gl45: `void glGetTextureParameterIuiv(GLuint texture, GLenum pname, GLuint *params)` */
+  glGetTextureParameterIuiv(texture: number, pname: number, params: Uint32Array): void;
+  /** gl45: `void glGetTextureParameteriv(GLuint texture, GLenum pname, GLint *params)` */
+  glGetTextureParameteriv(texture: number, pname: number, params: Int32Array): void;
+  /** gl45: `void glGetTextureSubImage(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLint zoffset, GLsizei width, GLsizei height, GLsizei depth, GLenum format, GLenum type, GLsizei bufSize, void *pixels)` */
+  glGetTextureSubImage(texture: number, level: number, xoffset: number, yoffset: number, zoffset: number, width: number, height: number, depth: number, format: number, type: number, bufSize: number, pixels: VoidData): void;
+  /** gl45: `void glGetCompressedTextureSubImage(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLint zoffset, GLsizei width, GLsizei height, GLsizei depth, GLsizei bufSize, void *pixels)` */
+  glGetCompressedTextureSubImage(texture: number, level: number, xoffset: number, yoffset: number, zoffset: number, width: number, height: number, depth: number, bufSize: number, pixels: VoidData): void;
+  /** gl45: `void glCreateFramebuffers(GLsizei n, GLuint *framebuffers)` */
+  glCreateFramebuffers(n: number, framebuffers: Uint32Array): void;
+  /** gl45: `void glNamedFramebufferRenderbuffer(GLuint framebuffer, GLenum attachment, GLenum renderbuffertarget, GLuint renderbuffer)` */
+  glNamedFramebufferRenderbuffer(framebuffer: number, attachment: number, renderbuffertarget: number, renderbuffer: number): void;
+  /** gl45: `void glNamedFramebufferParameteri(GLuint framebuffer, GLenum pname, GLint param)` */
+  glNamedFramebufferParameteri(framebuffer: number, pname: number, param: number): void;
+  /** gl45: `void glInvalidateNamedFramebufferData(GLuint framebuffer, GLsizei numAttachments, const GLenum *attachments)` */
+  glInvalidateNamedFramebufferData(framebuffer: number, numAttachments: number, attachments: Uint32Array): void;
+  /** gl45: `void glInvalidateNamedFramebufferSubData(GLuint framebuffer, GLsizei numAttachments, const GLenum *attachments, GLint x, GLint y, GLsizei width, GLsizei height)` */
+  glInvalidateNamedFramebufferSubData(framebuffer: number, numAttachments: number, attachments: Uint32Array, x: number, y: number, width: number, height: number): void;
+  /** gl45: `void glClearNamedFramebufferiv(GLuint framebuffer, GLenum buffer, GLint drawbuffer, const GLint *value)` */
+  glClearNamedFramebufferiv(framebuffer: number, buffer: number, drawbuffer: number, value: Int32Array): void;
+  /** gl45: `void glClearNamedFramebufferuiv(GLuint framebuffer, GLenum buffer, GLint drawbuffer, const GLuint *value)` */
+  glClearNamedFramebufferuiv(framebuffer: number, buffer: number, drawbuffer: number, value: Uint32Array): void;
+  /** gl45: `void glClearNamedFramebufferfv(GLuint framebuffer, GLenum buffer, GLint drawbuffer, const GLfloat *value)` */
+  glClearNamedFramebufferfv(framebuffer: number, buffer: number, drawbuffer: number, value: Float32Array): void;
+  /** gl45: `void glClearNamedFramebufferfi(GLuint framebuffer, GLenum buffer, GLint drawbuffer, GLfloat depth, GLint stencil)` */
+  glClearNamedFramebufferfi(framebuffer: number, buffer: number, drawbuffer: number, depth: number, stencil: number): void;
+  /** gl45: `void glBlitNamedFramebuffer(GLuint readFramebuffer, GLuint drawFramebuffer, GLint srcX0, GLint srcY0, GLint srcX1, GLint srcY1, GLint dstX0, GLint dstY0, GLint dstX1, GLint dstY1, GLbitfield mask, GLenum filter)` */
+  glBlitNamedFramebuffer(readFramebuffer: number, drawFramebuffer: number, srcX0: number, srcY0: number, srcX1: number, srcY1: number, dstX0: number, dstY0: number, dstX1: number, dstY1: number, mask: number, filter: number): void;
+  /** gl45: `GLenum glCheckNamedFramebufferStatus(GLuint framebuffer, GLenum target)` */
+  glCheckNamedFramebufferStatus(framebuffer: number, target: number): number;
+  /** gl45: `void glGetNamedFramebufferParameteriv(GLuint framebuffer, GLenum pname, GLint *param)` */
+  glGetNamedFramebufferParameteriv(framebuffer: number, pname: number, param: Int32Array): void;
+  /** gl45: `void glGetNamedFramebufferAttachmentParameteriv(GLuint framebuffer, GLenum attachment, GLenum pname, GLint *params)` */
+  glGetNamedFramebufferAttachmentParameteriv(framebuffer: number, attachment: number, pname: number, params: Int32Array): void;
+  /** gl45: `void glCreateRenderbuffers(GLsizei n, GLuint *renderbuffers)` */
+  glCreateRenderbuffers(n: number, renderbuffers: Uint32Array): void;
+  /** gl45: `void glNamedRenderbufferStorage(GLuint renderbuffer, GLenum internalformat, GLsizei width, GLsizei height)` */
+  glNamedRenderbufferStorage(renderbuffer: number, internalformat: number, width: number, height: number): void;
+  /** gl45: `void glNamedRenderbufferStorageMultisample(GLuint renderbuffer, GLsizei samples, GLenum internalformat, GLsizei width, GLsizei height)` */
+  glNamedRenderbufferStorageMultisample(renderbuffer: number, samples: number, internalformat: number, width: number, height: number): void;
+  /** gl45: `void glGetNamedRenderbufferParameteriv(GLuint renderbuffer, GLenum pname, GLint *params)` */
+  glGetNamedRenderbufferParameteriv(renderbuffer: number, pname: number, params: Int32Array): void;
+  /** gl45: `void glCreateTransformFeedbacks(GLsizei n, GLuint *ids)` */
+  glCreateTransformFeedbacks(n: number, ids: Uint32Array): void;
+  /** gl45: `void glGetTransformFeedbackiv(GLuint xfb, GLenum pname, GLint *param)` */
+  glGetTransformFeedbackiv(xfb: number, pname: number, param: Int32Array): void;
+  /** gl45: `void glGetTransformFeedbacki_v(GLuint xfb, GLenum pname, GLuint index, GLint *param)` */
+  glGetTransformFeedbacki_v(xfb: number, pname: number, index: number, param: Int32Array): void;
+  /** gl45: `void glGetTransformFeedbacki64_v(GLuint xfb, GLenum pname, GLuint index, GLint64 *param)` */
+  glGetTransformFeedbacki64_v(xfb: number, pname: number, index: number, param: BigInt64Array): void;
+  /** gl45: `void glCreateSamplers(GLsizei n, GLuint *samplers)` */
+  glCreateSamplers(n: number, samplers: Uint32Array): void;
+  /** gl45: `void glCreateProgramPipelines(GLsizei n, GLuint *pipelines)` */
+  glCreateProgramPipelines(n: number, pipelines: Uint32Array): void;
+  /** gl45: `void glCreateQueries(GLenum target, GLsizei n, GLuint *ids)` */
+  glCreateQueries(target: number, n: number, ids: Uint32Array): void;
+  /** gl45: `void glVertexAttrib1d(GLuint index, GLdouble x)` */
+  glVertexAttrib1d(index: number, x: number): void;
+  /** gl45: `void glVertexAttrib1dv(GLuint index, const GLdouble *v)` */
+  glVertexAttrib1dv(index: number, v: Float64Array): void;
+  /** gl45: `void glVertexAttrib1s(GLuint index, GLshort x)` */
+  glVertexAttrib1s(index: number, x: number): void;
+  /** gl45: `void glVertexAttrib1sv(GLuint index, const GLshort *v)` */
+  glVertexAttrib1sv(index: number, v: Int16Array): void;
+  /** gl45: `void glVertexAttrib2d(GLuint index, GLdouble x, GLdouble y)` */
+  glVertexAttrib2d(index: number, x: number, y: number): void;
+  /** gl45: `void glVertexAttrib2dv(GLuint index, const GLdouble *v)` */
+  glVertexAttrib2dv(index: number, v: Float64Array): void;
+  /** gl45: `void glVertexAttrib2s(GLuint index, GLshort x, GLshort y)` */
+  glVertexAttrib2s(index: number, x: number, y: number): void;
+  /** gl45: `void glVertexAttrib2sv(GLuint index, const GLshort *v)` */
+  glVertexAttrib2sv(index: number, v: Int16Array): void;
+  /** gl45: `void glVertexAttrib3d(GLuint index, GLdouble x, GLdouble y, GLdouble z)` */
+  glVertexAttrib3d(index: number, x: number, y: number, z: number): void;
+  /** gl45: `void glVertexAttrib3dv(GLuint index, const GLdouble *v)` */
+  glVertexAttrib3dv(index: number, v: Float64Array): void;
+  /** gl45: `void glVertexAttrib3s(GLuint index, GLshort x, GLshort y, GLshort z)` */
+  glVertexAttrib3s(index: number, x: number, y: number, z: number): void;
+  /** gl45: `void glVertexAttrib3sv(GLuint index, const GLshort *v)` */
+  glVertexAttrib3sv(index: number, v: Int16Array): void;
+  /** gl45: `void glVertexAttrib4Nbv(GLuint index, const GLbyte *v)` */
+  glVertexAttrib4Nbv(index: number, v: Int8Array): void;
+  /** gl45: `void glVertexAttrib4Niv(GLuint index, const GLint *v)` */
+  glVertexAttrib4Niv(index: number, v: Int32Array): void;
+  /** gl45: `void glVertexAttrib4Nsv(GLuint index, const GLshort *v)` */
+  glVertexAttrib4Nsv(index: number, v: Int16Array): void;
+  /** gl45: `void glVertexAttrib4Nub(GLuint index, GLubyte x, GLubyte y, GLubyte z, GLubyte w)` */
+  glVertexAttrib4Nub(index: number, x: number, y: number, z: number, w: number): void;
+  /** gl45: `void glVertexAttrib4Nubv(GLuint index, const GLubyte *v)` */
+  glVertexAttrib4Nubv(index: number, v: Uint8Array): void;
+  /** gl45: `void glVertexAttrib4Nuiv(GLuint index, const GLuint *v)` */
+  glVertexAttrib4Nuiv(index: number, v: Uint32Array): void;
+  /** gl45: `void glVertexAttrib4Nusv(GLuint index, const GLushort *v)` */
+  glVertexAttrib4Nusv(index: number, v: Uint16Array): void;
+  /** gl45: `void glVertexAttrib4bv(GLuint index, const GLbyte *v)` */
+  glVertexAttrib4bv(index: number, v: Int8Array): void;
+  /** gl45: `void glVertexAttrib4d(GLuint index, GLdouble x, GLdouble y, GLdouble z, GLdouble w)` */
+  glVertexAttrib4d(index: number, x: number, y: number, z: number, w: number): void;
+  /** gl45: `void glVertexAttrib4dv(GLuint index, const GLdouble *v)` */
+  glVertexAttrib4dv(index: number, v: Float64Array): void;
+  /** gl45: `void glVertexAttrib4iv(GLuint index, const GLint *v)` */
+  glVertexAttrib4iv(index: number, v: Int32Array): void;
+  /** gl45: `void glVertexAttrib4s(GLuint index, GLshort x, GLshort y, GLshort z, GLshort w)` */
+  glVertexAttrib4s(index: number, x: number, y: number, z: number, w: number): void;
+  /** gl45: `void glVertexAttrib4sv(GLuint index, const GLshort *v)` */
+  glVertexAttrib4sv(index: number, v: Int16Array): void;
+  /** gl45: `void glVertexAttrib4ubv(GLuint index, const GLubyte *v)` */
+  glVertexAttrib4ubv(index: number, v: Uint8Array): void;
+  /** gl45: `void glVertexAttrib4uiv(GLuint index, const GLuint *v)` */
+  glVertexAttrib4uiv(index: number, v: Uint32Array): void;
+  /** gl45: `void glVertexAttrib4usv(GLuint index, const GLushort *v)` */
+  glVertexAttrib4usv(index: number, v: Uint16Array): void;
+  /** gl45: `void glVertexAttribI1i(GLuint index, GLint x)` */
+  glVertexAttribI1i(index: number, x: number): void;
+  /** gl45: `void glVertexAttribI2i(GLuint index, GLint x, GLint y)` */
+  glVertexAttribI2i(index: number, x: number, y: number): void;
+  /** gl45: `void glVertexAttribI3i(GLuint index, GLint x, GLint y, GLint z)` */
+  glVertexAttribI3i(index: number, x: number, y: number, z: number): void;
+  /** gl45: `void glVertexAttribI1ui(GLuint index, GLuint x)` */
+  glVertexAttribI1ui(index: number, x: number): void;
+  /** gl45: `void glVertexAttribI2ui(GLuint index, GLuint x, GLuint y)` */
+  glVertexAttribI2ui(index: number, x: number, y: number): void;
+  /** gl45: `void glVertexAttribI3ui(GLuint index, GLuint x, GLuint y, GLuint z)` */
+  glVertexAttribI3ui(index: number, x: number, y: number, z: number): void;
+  /** gl45: `void glVertexAttribI1iv(GLuint index, const GLint *v)` */
+  glVertexAttribI1iv(index: number, v: Int32Array): void;
+  /** gl45: `void glVertexAttribI2iv(GLuint index, const GLint *v)` */
+  glVertexAttribI2iv(index: number, v: Int32Array): void;
+  /** gl45: `void glVertexAttribI3iv(GLuint index, const GLint *v)` */
+  glVertexAttribI3iv(index: number, v: Int32Array): void;
+  /** gl45: `void glVertexAttribI1uiv(GLuint index, const GLuint *v)` */
+  glVertexAttribI1uiv(index: number, v: Uint32Array): void;
+  /** gl45: `void glVertexAttribI2uiv(GLuint index, const GLuint *v)` */
+  glVertexAttribI2uiv(index: number, v: Uint32Array): void;
+  /** gl45: `void glVertexAttribI3uiv(GLuint index, const GLuint *v)` */
+  glVertexAttribI3uiv(index: number, v: Uint32Array): void;
+  /** gl45: `void glVertexAttribI4bv(GLuint index, const GLbyte *v)` */
+  glVertexAttribI4bv(index: number, v: Int8Array): void;
+  /** gl45: `void glVertexAttribI4sv(GLuint index, const GLshort *v)` */
+  glVertexAttribI4sv(index: number, v: Int16Array): void;
+  /** gl45: `void glVertexAttribI4ubv(GLuint index, const GLubyte *v)` */
+  glVertexAttribI4ubv(index: number, v: Uint8Array): void;
+  /** gl45: `void glVertexAttribI4usv(GLuint index, const GLushort *v)` */
+  glVertexAttribI4usv(index: number, v: Uint16Array): void;
+  /** gl45: `void glVertexAttribP1ui(GLuint index, GLenum type, GLboolean normalized, GLuint value)` */
+  glVertexAttribP1ui(index: number, type: number, normalized: number | boolean, value: number): void;
+  /** gl45: `void glVertexAttribP1uiv(GLuint index, GLenum type, GLboolean normalized, const GLuint *value)` */
+  glVertexAttribP1uiv(index: number, type: number, normalized: number | boolean, value: Uint32Array): void;
+  /** gl45: `void glVertexAttribP2ui(GLuint index, GLenum type, GLboolean normalized, GLuint value)` */
+  glVertexAttribP2ui(index: number, type: number, normalized: number | boolean, value: number): void;
+  /** gl45: `void glVertexAttribP2uiv(GLuint index, GLenum type, GLboolean normalized, const GLuint *value)` */
+  glVertexAttribP2uiv(index: number, type: number, normalized: number | boolean, value: Uint32Array): void;
+  /** gl45: `void glVertexAttribP3ui(GLuint index, GLenum type, GLboolean normalized, GLuint value)` */
+  glVertexAttribP3ui(index: number, type: number, normalized: number | boolean, value: number): void;
+  /** gl45: `void glVertexAttribP3uiv(GLuint index, GLenum type, GLboolean normalized, const GLuint *value)` */
+  glVertexAttribP3uiv(index: number, type: number, normalized: number | boolean, value: Uint32Array): void;
+  /** gl45: `void glVertexAttribP4ui(GLuint index, GLenum type, GLboolean normalized, GLuint value)` */
+  glVertexAttribP4ui(index: number, type: number, normalized: number | boolean, value: number): void;
+  /** gl45: `void glVertexAttribP4uiv(GLuint index, GLenum type, GLboolean normalized, const GLuint *value)` */
+  glVertexAttribP4uiv(index: number, type: number, normalized: number | boolean, value: Uint32Array): void;
+  /** gl45: `void glVertexAttribL2d(GLuint index, GLdouble x, GLdouble y)` */
+  glVertexAttribL2d(index: number, x: number, y: number): void;
+  /** gl45: `void glVertexAttribL3d(GLuint index, GLdouble x, GLdouble y, GLdouble z)` */
+  glVertexAttribL3d(index: number, x: number, y: number, z: number): void;
+  /** gl45: `void glVertexAttribL1dv(GLuint index, const GLdouble *v)` */
+  glVertexAttribL1dv(index: number, v: Float64Array): void;
+  /** gl45: `void glVertexAttribL2dv(GLuint index, const GLdouble *v)` */
+  glVertexAttribL2dv(index: number, v: Float64Array): void;
+  /** gl45: `void glVertexAttribL3dv(GLuint index, const GLdouble *v)` */
+  glVertexAttribL3dv(index: number, v: Float64Array): void;
+  /** gl45: `void glPointParameterfv(GLenum pname, const GLfloat *params)` */
+  glPointParameterfv(pname: number, params: Float32Array): void;
+  /** gl45: `void glPointParameteriv(GLenum pname, const GLint *params)` */
+  glPointParameteriv(pname: number, params: Int32Array): void;
+  /** gl45: `void glGetActiveSubroutineUniformiv(GLuint program, GLenum shadertype, GLuint index, GLenum pname, GLint *values)` */
+  glGetActiveSubroutineUniformiv(program: number, shadertype: number, index: number, pname: number, values: Int32Array): void;
+  /** gl45: `void glGetActiveSubroutineUniformName(GLuint program, GLenum shadertype, GLuint index, GLsizei bufSize, GLsizei *length, GLchar *name)` */
+  glGetActiveSubroutineUniformName(program: number, shadertype: number, index: number, bufSize: number, length: Int32Array | null, name: Uint8Array): void;
+  /** gl45: `void glGetActiveSubroutineName(GLuint program, GLenum shadertype, GLuint index, GLsizei bufSize, GLsizei *length, GLchar *name)` */
+  glGetActiveSubroutineName(program: number, shadertype: number, index: number, bufSize: number, length: Int32Array | null, name: Uint8Array): void;
+  /** es32, gl45: `void glShaderBinary(GLsizei count, const GLuint *shaders, GLenum binaryFormat, const void *binary, GLsizei length)` */
+  glShaderBinary(count: number, shaders: Uint32Array, binaryFormat: number, binary: VoidData, length: number): void;
+  /** es32, gl45: `void glGetProgramBinary(GLuint program, GLsizei bufSize, GLsizei *length, GLenum *binaryFormat, void *binary)` */
+  glGetProgramBinary(program: number, bufSize: number, length: Int32Array | null, binaryFormat: Uint32Array, binary: VoidData): void;
+  /** es32, gl45: `void glProgramBinary(GLuint program, GLenum binaryFormat, const void *binary, GLsizei length)` */
+  glProgramBinary(program: number, binaryFormat: number, binary: VoidData, length: number): void;
+  /** gl45: `void glGetnUniformdv(GLuint program, GLint location, GLsizei bufSize, GLdouble *params)` */
+  glGetnUniformdv(program: number, location: number, bufSize: number, params: Float64Array): void;
 }
 
 /** Which context APIs may call each function (API_GLES | API_GL bits). */
@@ -1538,6 +1870,172 @@ export const ENTRY_POINT_APIS: Readonly<Record<keyof GLEntryPoints, number>> = {
   glGetObjectLabel: 3,
   glObjectPtrLabel: 3,
   glGetObjectPtrLabel: 3,
+  glGetActiveAtomicCounterBufferiv: 2,
+  glTransformFeedbackBufferBase: 2,
+  glTransformFeedbackBufferRange: 2,
+  glCreateBuffers: 2,
+  glNamedBufferStorage: 2,
+  glNamedBufferData: 2,
+  glNamedBufferSubData: 2,
+  glCopyNamedBufferSubData: 2,
+  glClearNamedBufferData: 2,
+  glClearNamedBufferSubData: 2,
+  glMapNamedBuffer: 2,
+  glMapNamedBufferRange: 2,
+  glUnmapNamedBuffer: 2,
+  glFlushMappedNamedBufferRange: 2,
+  glGetNamedBufferParameteriv: 2,
+  glGetNamedBufferParameteri64v: 2,
+  glGetNamedBufferPointerv: 2,
+  glGetNamedBufferSubData: 2,
+  glNamedFramebufferDrawBuffer: 2,
+  glNamedFramebufferDrawBuffers: 2,
+  glNamedFramebufferReadBuffer: 2,
+  glTextureBuffer: 2,
+  glTextureBufferRange: 2,
+  glVertexArrayElementBuffer: 2,
+  glVertexArrayVertexBuffer: 2,
+  glVertexArrayVertexBuffers: 2,
+  glGetQueryBufferObjecti64v: 2,
+  glGetQueryBufferObjectiv: 2,
+  glGetQueryBufferObjectui64v: 2,
+  glGetQueryBufferObjectuiv: 2,
+  glCreateVertexArrays: 2,
+  glDisableVertexArrayAttrib: 2,
+  glEnableVertexArrayAttrib: 2,
+  glVertexArrayAttribBinding: 2,
+  glVertexArrayAttribFormat: 2,
+  glVertexArrayAttribIFormat: 2,
+  glVertexArrayAttribLFormat: 2,
+  glVertexArrayBindingDivisor: 2,
+  glGetVertexArrayiv: 2,
+  glGetVertexArrayIndexediv: 2,
+  glGetVertexArrayIndexed64iv: 2,
+  glNamedFramebufferTexture: 2,
+  glNamedFramebufferTextureLayer: 2,
+  glCreateTextures: 2,
+  glTextureStorage1D: 2,
+  glTextureStorage2D: 2,
+  glTextureStorage3D: 2,
+  glTextureStorage2DMultisample: 2,
+  glTextureStorage3DMultisample: 2,
+  glTextureSubImage1D: 2,
+  glTextureSubImage2D: 2,
+  glTextureSubImage3D: 2,
+  glCompressedTextureSubImage1D: 2,
+  glCompressedTextureSubImage2D: 2,
+  glCompressedTextureSubImage3D: 2,
+  glCopyTextureSubImage1D: 2,
+  glCopyTextureSubImage2D: 2,
+  glCopyTextureSubImage3D: 2,
+  glTextureParameterf: 2,
+  glTextureParameterfv: 2,
+  glTextureParameteri: 2,
+  glTextureParameterIiv: 2,
+  glTextureParameterIuiv: 2,
+  glTextureParameteriv: 2,
+  glGenerateTextureMipmap: 2,
+  glBindTextureUnit: 2,
+  glGetTextureImage: 2,
+  glGetCompressedTextureImage: 2,
+  glGetTextureLevelParameterfv: 2,
+  glGetTextureLevelParameteriv: 2,
+  glGetTextureParameterfv: 2,
+  glGetTextureParameterIiv: 2,
+  glGetTextureParameterIuiv: 2,
+  glGetTextureParameteriv: 2,
+  glGetTextureSubImage: 2,
+  glGetCompressedTextureSubImage: 2,
+  glCreateFramebuffers: 2,
+  glNamedFramebufferRenderbuffer: 2,
+  glNamedFramebufferParameteri: 2,
+  glInvalidateNamedFramebufferData: 2,
+  glInvalidateNamedFramebufferSubData: 2,
+  glClearNamedFramebufferiv: 2,
+  glClearNamedFramebufferuiv: 2,
+  glClearNamedFramebufferfv: 2,
+  glClearNamedFramebufferfi: 2,
+  glBlitNamedFramebuffer: 2,
+  glCheckNamedFramebufferStatus: 2,
+  glGetNamedFramebufferParameteriv: 2,
+  glGetNamedFramebufferAttachmentParameteriv: 2,
+  glCreateRenderbuffers: 2,
+  glNamedRenderbufferStorage: 2,
+  glNamedRenderbufferStorageMultisample: 2,
+  glGetNamedRenderbufferParameteriv: 2,
+  glCreateTransformFeedbacks: 2,
+  glGetTransformFeedbackiv: 2,
+  glGetTransformFeedbacki_v: 2,
+  glGetTransformFeedbacki64_v: 2,
+  glCreateSamplers: 2,
+  glCreateProgramPipelines: 2,
+  glCreateQueries: 2,
+  glVertexAttrib1d: 2,
+  glVertexAttrib1dv: 2,
+  glVertexAttrib1s: 2,
+  glVertexAttrib1sv: 2,
+  glVertexAttrib2d: 2,
+  glVertexAttrib2dv: 2,
+  glVertexAttrib2s: 2,
+  glVertexAttrib2sv: 2,
+  glVertexAttrib3d: 2,
+  glVertexAttrib3dv: 2,
+  glVertexAttrib3s: 2,
+  glVertexAttrib3sv: 2,
+  glVertexAttrib4Nbv: 2,
+  glVertexAttrib4Niv: 2,
+  glVertexAttrib4Nsv: 2,
+  glVertexAttrib4Nub: 2,
+  glVertexAttrib4Nubv: 2,
+  glVertexAttrib4Nuiv: 2,
+  glVertexAttrib4Nusv: 2,
+  glVertexAttrib4bv: 2,
+  glVertexAttrib4d: 2,
+  glVertexAttrib4dv: 2,
+  glVertexAttrib4iv: 2,
+  glVertexAttrib4s: 2,
+  glVertexAttrib4sv: 2,
+  glVertexAttrib4ubv: 2,
+  glVertexAttrib4uiv: 2,
+  glVertexAttrib4usv: 2,
+  glVertexAttribI1i: 2,
+  glVertexAttribI2i: 2,
+  glVertexAttribI3i: 2,
+  glVertexAttribI1ui: 2,
+  glVertexAttribI2ui: 2,
+  glVertexAttribI3ui: 2,
+  glVertexAttribI1iv: 2,
+  glVertexAttribI2iv: 2,
+  glVertexAttribI3iv: 2,
+  glVertexAttribI1uiv: 2,
+  glVertexAttribI2uiv: 2,
+  glVertexAttribI3uiv: 2,
+  glVertexAttribI4bv: 2,
+  glVertexAttribI4sv: 2,
+  glVertexAttribI4ubv: 2,
+  glVertexAttribI4usv: 2,
+  glVertexAttribP1ui: 2,
+  glVertexAttribP1uiv: 2,
+  glVertexAttribP2ui: 2,
+  glVertexAttribP2uiv: 2,
+  glVertexAttribP3ui: 2,
+  glVertexAttribP3uiv: 2,
+  glVertexAttribP4ui: 2,
+  glVertexAttribP4uiv: 2,
+  glVertexAttribL2d: 2,
+  glVertexAttribL3d: 2,
+  glVertexAttribL1dv: 2,
+  glVertexAttribL2dv: 2,
+  glVertexAttribL3dv: 2,
+  glPointParameterfv: 2,
+  glPointParameteriv: 2,
+  glGetActiveSubroutineUniformiv: 2,
+  glGetActiveSubroutineUniformName: 2,
+  glGetActiveSubroutineName: 2,
+  glShaderBinary: 3,
+  glGetProgramBinary: 3,
+  glProgramBinary: 3,
+  glGetnUniformdv: 2,
 };
 
 /** Functions tagged gl46 in the table: desktop GL 4.6 entry points a 4.5 context may lack. */

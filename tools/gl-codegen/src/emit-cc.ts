@@ -117,8 +117,9 @@ function emitFn(row: FnRow, idx: number): string {
       const rb = row.returnBytes!;
       const hm = /^@(\w+)\((.*)\)$/.exec(rb);
       const bytes = hm ? `mg::${hm[1]}(${hm[2]!.split(',').map((a) => `a_${a.trim()}`).join(', ')})` : lenExpr(rb, row.params);
-      const target = row.params.some((p) => p.name === 'target') ? 'a_target' : '0';
-      out.push(`  return mg::WrapMapping(env, ${target}, r, ${bytes});`);
+      // Bind-to-edit maps name the target (the mapping is keyed by the buffer bound there); DSA maps name the buffer.
+      if (row.params.some((p) => p.name === 'target')) out.push(`  return mg::WrapMapping(env, a_target, r, ${bytes});`);
+      else out.push(`  return mg::WrapNamedMapping(env, a_buffer, r, ${bytes});`);
     } else if (row.ret === 'const GLubyte*') out.push(`  return mg::RetStr(env, r);`);
     else if (row.ret === 'GLsync') out.push(`  return mg::RetPtr(env, r);`);
     else if (row.ret === 'GLint') out.push(`  return mg::RetI32(env, r);`);

@@ -59,6 +59,8 @@ export function returnType(r: JsReturn): string {
           return 'PrecisionFormat';
         case 'debug-log':
           return 'DebugLogMessage[]';
+        case 'program-binary':
+          return 'ProgramBinary';
         default:
           return 'number[]';
       }
@@ -72,7 +74,7 @@ export function paramList(m: JsMethod): string {
 export function emitGlApi(methods: JsMethod[]): string {
   const out: string[] = [
     `import type { GLConstants } from '@mgpipe/value-types';`,
-    `import type { ActiveVariable, DebugCallback, DebugLogMessage, GLboolean, GLsync, PrecisionFormat, VoidData } from './gl-types.ts';`,
+    `import type { ActiveVariable, DebugCallback, DebugLogMessage, GLboolean, GLsync, PrecisionFormat, ProgramBinary, VoidData } from './gl-types.ts';`,
     ``,
     `/** The ${methods.length} GL 4.5 entry points of the GL interface (DESIGN §7), in table order. */`,
     `export interface GLFunctions {`,

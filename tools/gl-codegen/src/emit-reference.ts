@@ -90,7 +90,7 @@ function camel(s: string): string {
 
 export function emitReference(methods: JsMethod[]): string {
   const out: string[] = [
-    `import type { ActiveVariable, DebugCallback, DebugLogMessage, GLboolean, GLFunctions, GLsync, PrecisionFormat, VoidData } from '@mgpipe/gl-api';`,
+    `import type { ActiveVariable, DebugCallback, DebugLogMessage, GLboolean, GLFunctions, GLsync, PrecisionFormat, ProgramBinary, VoidData } from '@mgpipe/gl-api';`,
     `import { GL } from '@mgpipe/value-types';`,
     `import { gl as $gl } from '@mgpipe/native-gl';`,
     `import * as rt from './lowering.ts';`,

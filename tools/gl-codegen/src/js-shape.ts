@@ -54,7 +54,9 @@ export type SpecialReturn =
   | 'precision-format'
   | 'debug-log'
   | 'uniform-values'
-  | 'debug-callback';
+  | 'debug-callback'
+  | 'program-binary'
+  | 'subroutine-uniform-iv';
 
 export interface JsMethod {
   name: string;
@@ -74,6 +76,12 @@ const SCALAR_GETTERS = new Set([
   'glGetFramebufferParameteriv', 'glGetFramebufferAttachmentParameteriv', 'glGetTexLevelParameteriv',
   'glGetTexLevelParameterfv', 'glGetProgramInterfaceiv', 'glGetProgramStageiv', 'glGetActiveUniformBlockiv',
   'glGetUniformSubroutineuiv', 'glGetVertexAttribPointerv', 'glGetPointerv',
+  // GL 4.5 direct state access getters: one value per pname, like their bind-to-edit forms.
+  'glGetNamedBufferParameteriv', 'glGetNamedBufferParameteri64v', 'glGetNamedBufferPointerv',
+  'glGetNamedFramebufferParameteriv', 'glGetNamedFramebufferAttachmentParameteriv', 'glGetNamedRenderbufferParameteriv',
+  'glGetTextureLevelParameteriv', 'glGetTextureLevelParameterfv', 'glGetVertexArrayiv', 'glGetVertexArrayIndexediv',
+  'glGetVertexArrayIndexed64iv', 'glGetTransformFeedbackiv', 'glGetTransformFeedbacki_v', 'glGetTransformFeedbacki64_v',
+  'glGetActiveAtomicCounterBufferiv',
 ]);
 
 /** Scalar getters' pnames that nonetheless return several values: typed as overloads returning number[]. */
@@ -126,6 +134,11 @@ const SPECIAL: Record<string, (row: FnRow) => JsMethod> = {
   glGetUniformiv: (row) => special(row, 'uniform-values', [['program', 'number'], ['location', 'number']]),
   glGetUniformuiv: (row) => special(row, 'uniform-values', [['program', 'number'], ['location', 'number']]),
   glGetUniformdv: (row) => special(row, 'uniform-values', [['program', 'number'], ['location', 'number']]),
+  // (program, bufSize) → {binaryFormat, binary} (the bytes written, at most bufSize).
+  glGetProgramBinary: (row) => special(row, 'program-binary', [['program', 'number'], ['bufSize', 'number']]),
+  // COMPATIBLE_SUBROUTINES answers NUM_COMPATIBLE_SUBROUTINES values, every other pname one.
+  glGetActiveSubroutineUniformiv: (row) =>
+    special(row, 'subroutine-uniform-iv', [['program', 'number'], ['shadertype', 'number'], ['index', 'number'], ['pname', 'number']]),
   glDebugMessageCallback: (row) => ({
     name: 'debugMessageCallback',
     row,

@@ -7,7 +7,7 @@ import type { Buffer } from '@mgpipe/gl-state';
 import type { GLFunctions, VoidData } from '@mgpipe/gl-api';
 import { GL } from '@mgpipe/value-types';
 import type { FrontEnd } from '../front-end.ts';
-import { boundBuffer, isBufferTarget, isMappedExclusive, typeSize, wholeBytesOf } from './a-common.ts';
+import { boundBuffer, isBufferTarget, isMappedExclusive, namedBuffer, typeSize, wholeBytesOf } from './a-common.ts';
 
 const UNORM = 0;
 const FLOAT = 1;
@@ -142,11 +142,21 @@ function writeComponent(view: DataView, offset: number, f: ElementFormat, v: num
 }
 
 export function bufferClearEntryPoints(fe: FrontEnd) {
-  function clear(fn: string, target: number, internalformat: number, offset: number, size: number, whole: boolean,
+  /** The buffer at a target, or null after recording why (bind-to-edit forms). */
+  function bufferAt(fn: string, target: number): Buffer | null {
+    if (!isBufferTarget(target)) {
+      fe.error(GL.INVALID_ENUM, `${fn}: invalid target 0x${target.toString(16)}`);
+      return null;
+    }
+    const buffer = boundBuffer(fe, target);
+    if (buffer === null) fe.error(GL.INVALID_OPERATION, `${fn}: no buffer is bound to the target`);
+    return buffer;
+  }
+
+  /** The clear itself, on the buffer object (bind-to-edit and named forms share it). */
+  function clear(fn: string, buffer: Buffer | null, internalformat: number, offset: number, size: number, whole: boolean,
     format: number, type: number, data: VoidData): void {
-    if (!isBufferTarget(target)) return fe.error(GL.INVALID_ENUM, `${fn}: invalid target 0x${target.toString(16)}`);
-    const buffer: Buffer | null = boundBuffer(fe, target);
-    if (buffer === null) return fe.error(GL.INVALID_OPERATION, `${fn}: no buffer is bound to the target`);
+    if (buffer === null) return;
     const f = BUFFER_FORMATS.get(internalformat);
     if (f === undefined) return fe.error(GL.INVALID_ENUM, `${fn}: 0x${internalformat.toString(16)} is not a buffer-texture internal format`);
     if (whole) size = buffer.size;
@@ -191,10 +201,16 @@ export function bufferClearEntryPoints(fe: FrontEnd) {
 
   return {
     clearBufferData(target: number, internalformat: number, format: number, type: number, data: VoidData): void {
-      clear('clearBufferData', target, internalformat, 0, 0, true, format, type, data);
+      clear('clearBufferData', bufferAt('clearBufferData', target), internalformat, 0, 0, true, format, type, data);
+    },
+    clearNamedBufferData(buffer: number, internalformat: number, format: number, type: number, data: VoidData): void {
+      clear('clearNamedBufferData', namedBuffer(fe, 'clearNamedBufferData', buffer), internalformat, 0, 0, true, format, type, data);
     },
     clearBufferSubData(target: number, internalformat: number, offset: number, size: number, format: number, type: number, data: VoidData): void {
-      clear('clearBufferSubData', target, internalformat, offset, size, false, format, type, data);
+      clear('clearBufferSubData', bufferAt('clearBufferSubData', target), internalformat, offset, size, false, format, type, data);
+    },
+    clearNamedBufferSubData(buffer: number, internalformat: number, offset: number, size: number, format: number, type: number, data: VoidData): void {
+      clear('clearNamedBufferSubData', namedBuffer(fe, 'clearNamedBufferSubData', buffer), internalformat, offset, size, false, format, type, data);
     },
   } satisfies Partial<GLFunctions>;
 }

@@ -7,7 +7,7 @@ import type { GLFunctions, VoidData } from '@mgpipe/gl-api';
 import { GL } from '@mgpipe/value-types';
 import type { FrontEnd } from '../front-end.ts';
 import { dropPersistentMap } from './a-buffers.ts';
-import { boundBuffer, copyFromView, copyToView, isBufferTarget, isMappedExclusive, type AreaAState } from './a-common.ts';
+import { boundBuffer, copyFromView, copyToView, isBufferTarget, isMappedExclusive, namedBuffer, type AreaAState } from './a-common.ts';
 
 const STORAGE_FLAG_BITS = GL.MAP_READ_BIT | GL.MAP_WRITE_BIT | GL.MAP_PERSISTENT_BIT | GL.MAP_COHERENT_BIT |
   GL.DYNAMIC_STORAGE_BIT | GL.CLIENT_STORAGE_BIT;
@@ -80,8 +80,7 @@ export function bufferDataEntryPoints(fe: FrontEnd, area: AreaAState) {
     buffer.data.set(view.subarray(from, from + length), buffer.mapOffset + from);
   }
 
-  function mapRange(fn: string, target: number, offset: number, length: number, access: number, whole: boolean): Uint8Array | null {
-    const buffer = bufferAt(fn, target);
+  function mapRange(fn: string, buffer: Buffer | null, offset: number, length: number, access: number, whole: boolean): Uint8Array | null {
     if (buffer === null) return null;
     if (whole) length = buffer.size;
     // GL 4.5 §6.3: INVALID_VALUE for the range and unknown bits, then INVALID_OPERATION for the rest.
@@ -123,8 +122,7 @@ export function bufferDataEntryPoints(fe: FrontEnd, area: AreaAState) {
     return true;
   }
 
-  function getParameter(fn: string, target: number, pname: number): number {
-    const buffer = bufferAt(fn, target);
+  function getParameter(fn: string, buffer: Buffer | null, pname: number): number {
     if (buffer === null) return 0;
     switch (pname) {
       case GL.BUFFER_SIZE: return buffer.size;
@@ -145,102 +143,189 @@ export function bufferDataEntryPoints(fe: FrontEnd, area: AreaAState) {
     }
   }
 
+  // The operations take the buffer object (null: the caller already recorded why there is none), so the
+  // bind-to-edit commands (buffer at a target) and the GL 4.5 named ones (buffer by name) share one body:
+  // the same checks in the same order, the same shadow writes, counters and backend calls.
+
+  function dataOn(fn: string, buffer: Buffer | null, size: number, data: VoidData, usage: number): void {
+    if (buffer === null) return;
+    if (size < 0) return fe.error(GL.INVALID_VALUE, `${fn}: size < 0`);
+    if (!isBufferUsage(usage)) return fe.error(GL.INVALID_ENUM, `${fn}: invalid usage 0x${usage.toString(16)}`);
+    if (buffer.immutable) return fe.error(GL.INVALID_OPERATION, `${fn}: the buffer has immutable storage`);
+    allocate(buffer, size, data, usage, 0, false);
+  }
+
+  function storageOn(fn: string, buffer: Buffer | null, size: number, data: VoidData, flags: number): void {
+    if (buffer === null) return;
+    if (size <= 0) return fe.error(GL.INVALID_VALUE, `${fn}: size <= 0`);
+    if ((flags & ~STORAGE_FLAG_BITS) !== 0) return fe.error(GL.INVALID_VALUE, `${fn}: unknown flag bits 0x${flags.toString(16)}`);
+    if ((flags & GL.MAP_PERSISTENT_BIT) !== 0 && (flags & (GL.MAP_READ_BIT | GL.MAP_WRITE_BIT)) === 0) {
+      return fe.error(GL.INVALID_VALUE, `${fn}: MAP_PERSISTENT_BIT without MAP_READ_BIT or MAP_WRITE_BIT`);
+    }
+    if ((flags & GL.MAP_COHERENT_BIT) !== 0 && (flags & GL.MAP_PERSISTENT_BIT) === 0) {
+      return fe.error(GL.INVALID_VALUE, `${fn}: MAP_COHERENT_BIT without MAP_PERSISTENT_BIT`);
+    }
+    if (buffer.immutable) return fe.error(GL.INVALID_OPERATION, `${fn}: the buffer already has immutable storage`);
+    // BUFFER_USAGE of immutable storage reads DYNAMIC_DRAW (GL 4.5 table 6.3).
+    allocate(buffer, size, data, GL.DYNAMIC_DRAW, flags, true);
+  }
+
+  function subDataOn(fn: string, buffer: Buffer | null, offset: number, size: number, data: VoidData): void {
+    if (buffer === null) return;
+    if (!checkRange(fn, buffer, offset, size)) return;
+    if (isMappedExclusive(buffer)) return fe.error(GL.INVALID_OPERATION, `${fn}: the buffer is mapped`);
+    if (buffer.immutable && (buffer.storageFlags & GL.DYNAMIC_STORAGE_BIT) === 0) {
+      return fe.error(GL.INVALID_OPERATION, `${fn}: immutable storage without DYNAMIC_STORAGE_BIT`);
+    }
+    if (!ArrayBuffer.isView(data)) return; // no client memory: nothing to copy
+    if (data.byteLength < size) return fe.error(GL.INVALID_OPERATION, `${fn}: data holds ${data.byteLength} bytes, size is ${size}`);
+    if (size === 0) return;
+    copyFromView(buffer.data, offset, data, 0, size);
+    buffer.MarkContentChanged(offset, size);
+    ops.onBufferSubData(buffer, offset, size);
+  }
+
+  /** MapBuffer's access enum as MapBufferRange bits; 0 for an invalid enum. */
+  function accessBits(access: number): number {
+    switch (access) {
+      case GL.READ_ONLY: return GL.MAP_READ_BIT;
+      case GL.WRITE_ONLY: return GL.MAP_WRITE_BIT;
+      case GL.READ_WRITE: return GL.MAP_READ_BIT | GL.MAP_WRITE_BIT;
+      default: return 0;
+    }
+  }
+
+  function unmapOn(fn: string, buffer: Buffer | null): boolean {
+    if (buffer === null) return false;
+    if (!buffer.isMapped) {
+      fe.error(GL.INVALID_OPERATION, `${fn}: the buffer is not mapped`);
+      return false;
+    }
+    const access = buffer.mapAccess;
+    if ((access & GL.MAP_WRITE_BIT) !== 0 && (access & GL.MAP_FLUSH_EXPLICIT_BIT) === 0 && buffer.mapLength > 0) {
+      // The app wrote through the view: its bytes go into the shadow and are now defined for the GL.
+      takeMappedWrites(buffer, 0, buffer.mapLength);
+      buffer.MarkContentChanged(buffer.mapOffset, buffer.mapLength);
+      ops.onMappedWrite(buffer, buffer.mapOffset, buffer.mapLength);
+    }
+    if ((access & GL.MAP_PERSISTENT_BIT) !== 0) dropPersistentMap(area, buffer);
+    buffer.RecordUnmap();
+    return true;
+  }
+
+  function flushOn(fn: string, buffer: Buffer | null, offset: number, length: number): void {
+    if (buffer === null) return;
+    if (offset < 0 || length < 0) return fe.error(GL.INVALID_VALUE, `${fn}: offset or length < 0`);
+    if (!buffer.isMapped) return fe.error(GL.INVALID_OPERATION, `${fn}: the buffer is not mapped`);
+    if ((buffer.mapAccess & GL.MAP_FLUSH_EXPLICIT_BIT) === 0) {
+      return fe.error(GL.INVALID_OPERATION, `${fn}: the mapping has no MAP_FLUSH_EXPLICIT_BIT`);
+    }
+    if (offset + length > buffer.mapLength) return fe.error(GL.INVALID_VALUE, `${fn}: the range exceeds the mapping`);
+    if (length === 0) return;
+    takeMappedWrites(buffer, offset, length);
+    buffer.MarkContentChanged(buffer.mapOffset + offset, length);
+    ops.onMappedWrite(buffer, buffer.mapOffset + offset, length);
+  }
+
+  function copyOn(fn: string, src: Buffer, dst: Buffer, readOffset: number, writeOffset: number, size: number): void {
+    if (readOffset < 0 || writeOffset < 0 || size < 0) return fe.error(GL.INVALID_VALUE, `${fn}: negative offset or size`);
+    if (readOffset + size > src.size || writeOffset + size > dst.size) {
+      return fe.error(GL.INVALID_VALUE, `${fn}: range exceeds a buffer`);
+    }
+    // GL 4.5 §6.6: same buffer, overlapping ranges.
+    if (src === dst && Math.abs(readOffset - writeOffset) < size) {
+      return fe.error(GL.INVALID_VALUE, `${fn}: overlapping ranges of one buffer`);
+    }
+    if (isMappedExclusive(src) || isMappedExclusive(dst)) return fe.error(GL.INVALID_OPERATION, `${fn}: a buffer is mapped`);
+    if (size === 0) return;
+    // @mutates Buffer.data the copied range; published by onCopyBufferSubData below (immediate)
+    if (src === dst) dst.data.copyWithin(writeOffset, readOffset, readOffset + size);
+    else dst.data.set(src.data.subarray(readOffset, readOffset + size), writeOffset);
+    dst.MarkContentChanged(writeOffset, size);
+    ops.onCopyBufferSubData(src, dst, readOffset, writeOffset, size);
+  }
+
+  function getSubDataOn(fn: string, buffer: Buffer | null, offset: number, size: number, data: VoidData): void {
+    if (buffer === null) return;
+    if (!checkRange(fn, buffer, offset, size)) return;
+    if (isMappedExclusive(buffer)) return fe.error(GL.INVALID_OPERATION, `${fn}: the buffer is mapped`);
+    if (!ArrayBuffer.isView(data)) return fe.error(GL.INVALID_VALUE, `${fn}: data must be client memory (an ArrayBufferView)`);
+    if (data.byteLength < size) return fe.error(GL.INVALID_OPERATION, `${fn}: data holds ${data.byteLength} bytes, size is ${size}`);
+    copyToView(data, buffer.data, offset, size);
+  }
+
+  /** JS has no pointers: the mapping is the Uint8Array mapBufferRange returned; this answers 0. */
+  function pointerOn(fn: string, buffer: Buffer | null, pname: number): number {
+    if (buffer === null) return 0;
+    if (pname !== GL.BUFFER_MAP_POINTER) fe.error(GL.INVALID_ENUM, `${fn}: invalid pname 0x${pname.toString(16)}`);
+    return 0;
+  }
+
+  const named = (fn: string, name: number) => namedBuffer(fe, fn, name);
+
   return {
     pushPersistentWrites,
     methods: {
       bufferData(target: number, size: number, data: VoidData, usage: number): void {
-        const buffer = bufferAt('bufferData', target);
-        if (buffer === null) return;
-        if (size < 0) return fe.error(GL.INVALID_VALUE, 'bufferData: size < 0');
-        if (!isBufferUsage(usage)) return fe.error(GL.INVALID_ENUM, `bufferData: invalid usage 0x${usage.toString(16)}`);
-        if (buffer.immutable) return fe.error(GL.INVALID_OPERATION, 'bufferData: the buffer has immutable storage');
-        allocate(buffer, size, data, usage, 0, false);
+        dataOn('bufferData', bufferAt('bufferData', target), size, data, usage);
+      },
+      namedBufferData(buffer: number, size: number, data: VoidData, usage: number): void {
+        dataOn('namedBufferData', named('namedBufferData', buffer), size, data, usage);
       },
 
       bufferStorage(target: number, size: number, data: VoidData, flags: number): void {
-        const buffer = bufferAt('bufferStorage', target);
-        if (buffer === null) return;
-        if (size <= 0) return fe.error(GL.INVALID_VALUE, 'bufferStorage: size <= 0');
-        if ((flags & ~STORAGE_FLAG_BITS) !== 0) return fe.error(GL.INVALID_VALUE, `bufferStorage: unknown flag bits 0x${flags.toString(16)}`);
-        if ((flags & GL.MAP_PERSISTENT_BIT) !== 0 && (flags & (GL.MAP_READ_BIT | GL.MAP_WRITE_BIT)) === 0) {
-          return fe.error(GL.INVALID_VALUE, 'bufferStorage: MAP_PERSISTENT_BIT without MAP_READ_BIT or MAP_WRITE_BIT');
-        }
-        if ((flags & GL.MAP_COHERENT_BIT) !== 0 && (flags & GL.MAP_PERSISTENT_BIT) === 0) {
-          return fe.error(GL.INVALID_VALUE, 'bufferStorage: MAP_COHERENT_BIT without MAP_PERSISTENT_BIT');
-        }
-        if (buffer.immutable) return fe.error(GL.INVALID_OPERATION, 'bufferStorage: the buffer already has immutable storage');
-        // BUFFER_USAGE of immutable storage reads DYNAMIC_DRAW (GL 4.5 table 6.3).
-        allocate(buffer, size, data, GL.DYNAMIC_DRAW, flags, true);
+        storageOn('bufferStorage', bufferAt('bufferStorage', target), size, data, flags);
+      },
+      namedBufferStorage(buffer: number, size: number, data: VoidData, flags: number): void {
+        storageOn('namedBufferStorage', named('namedBufferStorage', buffer), size, data, flags);
       },
 
       bufferSubData(target: number, offset: number, size: number, data: VoidData): void {
-        const buffer = bufferAt('bufferSubData', target);
-        if (buffer === null) return;
-        if (!checkRange('bufferSubData', buffer, offset, size)) return;
-        if (isMappedExclusive(buffer)) return fe.error(GL.INVALID_OPERATION, 'bufferSubData: the buffer is mapped');
-        if (buffer.immutable && (buffer.storageFlags & GL.DYNAMIC_STORAGE_BIT) === 0) {
-          return fe.error(GL.INVALID_OPERATION, 'bufferSubData: immutable storage without DYNAMIC_STORAGE_BIT');
-        }
-        if (!ArrayBuffer.isView(data)) return; // no client memory: nothing to copy
-        if (data.byteLength < size) return fe.error(GL.INVALID_OPERATION, `bufferSubData: data holds ${data.byteLength} bytes, size is ${size}`);
-        if (size === 0) return;
-        copyFromView(buffer.data, offset, data, 0, size);
-        buffer.MarkContentChanged(offset, size);
-        ops.onBufferSubData(buffer, offset, size);
+        subDataOn('bufferSubData', bufferAt('bufferSubData', target), offset, size, data);
+      },
+      namedBufferSubData(buffer: number, offset: number, size: number, data: VoidData): void {
+        subDataOn('namedBufferSubData', named('namedBufferSubData', buffer), offset, size, data);
       },
 
       mapBufferRange(target: number, offset: number, length: number, access: number): Uint8Array | null {
-        return mapRange('mapBufferRange', target, offset, length, access, false);
+        return mapRange('mapBufferRange', bufferAt('mapBufferRange', target), offset, length, access, false);
+      },
+      mapNamedBufferRange(buffer: number, offset: number, length: number, access: number): Uint8Array | null {
+        return mapRange('mapNamedBufferRange', named('mapNamedBufferRange', buffer), offset, length, access, false);
       },
 
       mapBuffer(target: number, access: number): Uint8Array | null {
-        let bits: number;
-        switch (access) {
-          case GL.READ_ONLY: bits = GL.MAP_READ_BIT; break;
-          case GL.WRITE_ONLY: bits = GL.MAP_WRITE_BIT; break;
-          case GL.READ_WRITE: bits = GL.MAP_READ_BIT | GL.MAP_WRITE_BIT; break;
-          default:
-            if (!isBufferTarget(target)) fe.error(GL.INVALID_ENUM, `mapBuffer: invalid target 0x${target.toString(16)}`);
-            else fe.error(GL.INVALID_ENUM, `mapBuffer: invalid access 0x${access.toString(16)}`);
-            return null;
+        const bits = accessBits(access);
+        if (bits === 0) {
+          if (!isBufferTarget(target)) fe.error(GL.INVALID_ENUM, `mapBuffer: invalid target 0x${target.toString(16)}`);
+          else fe.error(GL.INVALID_ENUM, `mapBuffer: invalid access 0x${access.toString(16)}`);
+          return null;
         }
-        return mapRange('mapBuffer', target, 0, 0, bits, true);
+        return mapRange('mapBuffer', bufferAt('mapBuffer', target), 0, 0, bits, true);
+      },
+      mapNamedBuffer(buffer: number, access: number): Uint8Array | null {
+        const object = named('mapNamedBuffer', buffer);
+        if (object === null) return null;
+        const bits = accessBits(access);
+        if (bits === 0) {
+          fe.error(GL.INVALID_ENUM, `mapNamedBuffer: invalid access 0x${access.toString(16)}`);
+          return null;
+        }
+        return mapRange('mapNamedBuffer', object, 0, 0, bits, true);
       },
 
       unmapBuffer(target: number): boolean {
-        const buffer = bufferAt('unmapBuffer', target);
-        if (buffer === null) return false;
-        if (!buffer.isMapped) {
-          fe.error(GL.INVALID_OPERATION, 'unmapBuffer: the buffer is not mapped');
-          return false;
-        }
-        const access = buffer.mapAccess;
-        if ((access & GL.MAP_WRITE_BIT) !== 0 && (access & GL.MAP_FLUSH_EXPLICIT_BIT) === 0 && buffer.mapLength > 0) {
-          // The app wrote through the view: its bytes go into the shadow and are now defined for the GL.
-          takeMappedWrites(buffer, 0, buffer.mapLength);
-          buffer.MarkContentChanged(buffer.mapOffset, buffer.mapLength);
-          ops.onMappedWrite(buffer, buffer.mapOffset, buffer.mapLength);
-        }
-        if ((access & GL.MAP_PERSISTENT_BIT) !== 0) dropPersistentMap(area, buffer);
-        buffer.RecordUnmap();
-        return true;
+        return unmapOn('unmapBuffer', bufferAt('unmapBuffer', target));
+      },
+      unmapNamedBuffer(buffer: number): boolean {
+        return unmapOn('unmapNamedBuffer', named('unmapNamedBuffer', buffer));
       },
 
       flushMappedBufferRange(target: number, offset: number, length: number): void {
-        const buffer = bufferAt('flushMappedBufferRange', target);
-        if (buffer === null) return;
-        if (offset < 0 || length < 0) return fe.error(GL.INVALID_VALUE, 'flushMappedBufferRange: offset or length < 0');
-        if (!buffer.isMapped) return fe.error(GL.INVALID_OPERATION, 'flushMappedBufferRange: the buffer is not mapped');
-        if ((buffer.mapAccess & GL.MAP_FLUSH_EXPLICIT_BIT) === 0) {
-          return fe.error(GL.INVALID_OPERATION, 'flushMappedBufferRange: the mapping has no MAP_FLUSH_EXPLICIT_BIT');
-        }
-        if (offset + length > buffer.mapLength) {
-          return fe.error(GL.INVALID_VALUE, 'flushMappedBufferRange: the range exceeds the mapping');
-        }
-        if (length === 0) return;
-        takeMappedWrites(buffer, offset, length);
-        buffer.MarkContentChanged(buffer.mapOffset + offset, length);
-        ops.onMappedWrite(buffer, buffer.mapOffset + offset, length);
+        flushOn('flushMappedBufferRange', bufferAt('flushMappedBufferRange', target), offset, length);
+      },
+      flushMappedNamedBufferRange(buffer: number, offset: number, length: number): void {
+        flushOn('flushMappedNamedBufferRange', named('flushMappedNamedBufferRange', buffer), offset, length);
       },
 
       copyBufferSubData(readTarget: number, writeTarget: number, readOffset: number, writeOffset: number, size: number): void {
@@ -250,47 +335,41 @@ export function bufferDataEntryPoints(fe: FrontEnd, area: AreaAState) {
         const src = boundBuffer(fe, readTarget);
         const dst = boundBuffer(fe, writeTarget);
         if (src === null || dst === null) return fe.error(GL.INVALID_OPERATION, 'copyBufferSubData: no buffer bound to a target');
-        if (readOffset < 0 || writeOffset < 0 || size < 0) return fe.error(GL.INVALID_VALUE, 'copyBufferSubData: negative offset or size');
-        if (readOffset + size > src.size || writeOffset + size > dst.size) {
-          return fe.error(GL.INVALID_VALUE, 'copyBufferSubData: range exceeds a buffer');
-        }
-        // GL 4.5 §6.6: same buffer, overlapping ranges.
-        if (src === dst && Math.abs(readOffset - writeOffset) < size) {
-          return fe.error(GL.INVALID_VALUE, 'copyBufferSubData: overlapping ranges of one buffer');
-        }
-        if (isMappedExclusive(src) || isMappedExclusive(dst)) return fe.error(GL.INVALID_OPERATION, 'copyBufferSubData: a buffer is mapped');
-        if (size === 0) return;
-        // @mutates Buffer.data the copied range; published by onCopyBufferSubData below (immediate)
-        if (src === dst) dst.data.copyWithin(writeOffset, readOffset, readOffset + size);
-        else dst.data.set(src.data.subarray(readOffset, readOffset + size), writeOffset);
-        dst.MarkContentChanged(writeOffset, size);
-        ops.onCopyBufferSubData(src, dst, readOffset, writeOffset, size);
+        copyOn('copyBufferSubData', src, dst, readOffset, writeOffset, size);
+      },
+      copyNamedBufferSubData(readBuffer: number, writeBuffer: number, readOffset: number, writeOffset: number, size: number): void {
+        const src = named('copyNamedBufferSubData', readBuffer);
+        if (src === null) return;
+        const dst = named('copyNamedBufferSubData', writeBuffer);
+        if (dst === null) return;
+        copyOn('copyNamedBufferSubData', src, dst, readOffset, writeOffset, size);
       },
 
       getBufferSubData(target: number, offset: number, size: number, data: VoidData): void {
-        const buffer = bufferAt('getBufferSubData', target);
-        if (buffer === null) return;
-        if (!checkRange('getBufferSubData', buffer, offset, size)) return;
-        if (isMappedExclusive(buffer)) return fe.error(GL.INVALID_OPERATION, 'getBufferSubData: the buffer is mapped');
-        if (!ArrayBuffer.isView(data)) return fe.error(GL.INVALID_VALUE, 'getBufferSubData: data must be client memory (an ArrayBufferView)');
-        if (data.byteLength < size) return fe.error(GL.INVALID_OPERATION, `getBufferSubData: data holds ${data.byteLength} bytes, size is ${size}`);
-        copyToView(data, buffer.data, offset, size);
+        getSubDataOn('getBufferSubData', bufferAt('getBufferSubData', target), offset, size, data);
+      },
+      getNamedBufferSubData(buffer: number, offset: number, size: number, data: VoidData): void {
+        getSubDataOn('getNamedBufferSubData', named('getNamedBufferSubData', buffer), offset, size, data);
       },
 
       getBufferParameteriv(target: number, pname: number): number {
-        return getParameter('getBufferParameteriv', target, pname);
+        return getParameter('getBufferParameteriv', bufferAt('getBufferParameteriv', target), pname);
       },
-
       getBufferParameteri64v(target: number, pname: number): number {
-        return getParameter('getBufferParameteri64v', target, pname);
+        return getParameter('getBufferParameteri64v', bufferAt('getBufferParameteri64v', target), pname);
+      },
+      getNamedBufferParameteriv(buffer: number, pname: number): number {
+        return getParameter('getNamedBufferParameteriv', named('getNamedBufferParameteriv', buffer), pname);
+      },
+      getNamedBufferParameteri64v(buffer: number, pname: number): number {
+        return getParameter('getNamedBufferParameteri64v', named('getNamedBufferParameteri64v', buffer), pname);
       },
 
-      /** JS has no pointers: the mapping is the Uint8Array mapBufferRange returned; this answers 0. */
       getBufferPointerv(target: number, pname: number): number {
-        const buffer = bufferAt('getBufferPointerv', target);
-        if (buffer === null) return 0;
-        if (pname !== GL.BUFFER_MAP_POINTER) fe.error(GL.INVALID_ENUM, `getBufferPointerv: invalid pname 0x${pname.toString(16)}`);
-        return 0;
+        return pointerOn('getBufferPointerv', bufferAt('getBufferPointerv', target), pname);
+      },
+      getNamedBufferPointerv(buffer: number, pname: number): number {
+        return pointerOn('getNamedBufferPointerv', named('getNamedBufferPointerv', buffer), pname);
       },
 
       invalidateBufferData(name: number): void {

@@ -74,7 +74,8 @@ export function bufferObjectEntryPoints(fe: FrontEnd, area: AreaAState) {
     return true;
   }
 
-  function bindIndexed(fn: string, target: number, index: number, name: number, offset: number, size: number): void {
+  /** `ranged`: BindBufferRange, whose size is always checked (size −1 is not "whole buffer" there). */
+  function bindIndexed(fn: string, target: number, index: number, name: number, offset: number, size: number, ranged: boolean): void {
     if (!checkIndexedTarget(fn, target)) return;
     if (index < 0 || index >= indexedBindingCount(fe, target)) {
       fe.error(GL.INVALID_VALUE, `${fn}: index ${index} is out of range`);
@@ -84,8 +85,7 @@ export function bufferObjectEntryPoints(fe: FrontEnd, area: AreaAState) {
       fe.error(GL.INVALID_OPERATION, `${fn}: ${name} is not a buffer name`);
       return;
     }
-    // WHOLE_BUFFER (-1) is bindBufferBase's own marker; from bindBufferRange a size of -1 is just size <= 0.
-    if (name !== 0 && (fn === 'bindBufferRange' || size !== WHOLE_BUFFER)) {
+    if (name !== 0 && ranged) {
       const why = rangeConstraint(target, offset, size);
       if (why !== null) {
         fe.error(GL.INVALID_VALUE, `${fn}: ${why}`);
@@ -145,6 +145,17 @@ export function bufferObjectEntryPoints(fe: FrontEnd, area: AreaAState) {
       return out;
     },
 
+    /** GL 4.5 §6.1: names with their objects already created (no bind needed before named commands). */
+    createBuffers(n: number): number[] {
+      const out: number[] = [];
+      if (n < 0) {
+        fe.error(GL.INVALID_VALUE, 'createBuffers: n < 0');
+        return out;
+      }
+      for (let i = 0; i < n; i++) out.push(st.objects.CreateBuffer().name);
+      return out;
+    },
+
     deleteBuffers(buffers: ArrayLike<number>): void {
       for (let i = 0; i < buffers.length; i++) {
         const name = buffers[i];
@@ -182,11 +193,11 @@ export function bufferObjectEntryPoints(fe: FrontEnd, area: AreaAState) {
     },
 
     bindBufferBase(target: number, index: number, buffer: number): void {
-      bindIndexed('bindBufferBase', target, index, buffer, 0, WHOLE_BUFFER);
+      bindIndexed('bindBufferBase', target, index, buffer, 0, WHOLE_BUFFER, false);
     },
 
     bindBufferRange(target: number, index: number, buffer: number, offset: number, size: number): void {
-      bindIndexed('bindBufferRange', target, index, buffer, offset, size);
+      bindIndexed('bindBufferRange', target, index, buffer, offset, size, true);
     },
 
     bindBuffersBase(target: number, first: number, buffers: ArrayLike<number>): void {

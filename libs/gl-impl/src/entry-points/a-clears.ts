@@ -4,6 +4,7 @@
 import type { GLFunctions } from '@mgpipe/gl-api';
 import { GL, MAX_DRAW_BUFFERS } from '@mgpipe/value-types';
 import type { FrontEnd } from '../front-end.ts';
+import { namedFramebuffer, withFramebuffers } from './framebuffer-scope.ts';
 import type { DrawValidator } from './a-draw-validation.ts';
 
 const CLEAR_BITS = GL.COLOR_BUFFER_BIT | GL.DEPTH_BUFFER_BIT | GL.STENCIL_BUFFER_BIT;
@@ -23,18 +24,37 @@ export function clearEntryPoints(fe: FrontEnd, validator: DrawValidator, pushPer
    * clearBuffer{iv,uiv,fv,fi} (§17.4.3.1): which `buffer` each form accepts and its drawbuffer rule.
    * `allowed`: bit 0 COLOR, 1 DEPTH, 2 STENCIL, 3 DEPTH_STENCIL.
    */
-  function clearBuffer(fn: string, buffer: number, drawbuffer: number, kind: 'f' | 'i' | 'ui' | 'fi', allowed: number, values: ArrayLike<number>): void {
+  function clearBufferArgs(fn: string, buffer: number, drawbuffer: number, kind: 'f' | 'i' | 'ui' | 'fi', allowed: number, values: ArrayLike<number>): boolean {
     const bit = buffer === GL.COLOR ? 1 : buffer === GL.DEPTH ? 2 : buffer === GL.STENCIL ? 4 : buffer === GL.DEPTH_STENCIL ? 8 : 0;
-    if ((bit & allowed) === 0) return fe.error(GL.INVALID_ENUM, `${fn}: invalid buffer 0x${buffer.toString(16)}`);
+    if ((bit & allowed) === 0) { fe.error(GL.INVALID_ENUM, `${fn}: invalid buffer 0x${buffer.toString(16)}`); return false; }
     if (buffer === GL.COLOR ? drawbuffer < 0 || drawbuffer >= Math.min(fe.caps.maxDrawBuffers, MAX_DRAW_BUFFERS) : drawbuffer !== 0) {
-      return fe.error(GL.INVALID_VALUE, `${fn}: invalid drawbuffer ${drawbuffer}`);
+      fe.error(GL.INVALID_VALUE, `${fn}: invalid drawbuffer ${drawbuffer}`);
+      return false;
     }
     const needed = buffer === GL.COLOR ? 4 : kind === 'fi' ? 2 : 1;
-    if (values.length < needed) return fe.error(GL.INVALID_VALUE, `${fn}: needs ${needed} values`);
+    if (values.length < needed) { fe.error(GL.INVALID_VALUE, `${fn}: needs ${needed} values`); return false; }
+    return true;
+  }
+
+  function clearBuffer(fn: string, buffer: number, drawbuffer: number, kind: 'f' | 'i' | 'ui' | 'fi', allowed: number, values: ArrayLike<number>): void {
+    if (!clearBufferArgs(fn, buffer, drawbuffer, kind, allowed, values)) return;
     if (!validator.CheckFramebuffer(fn)) return;
     const verb = fe.backend.verbs.clearBuffer;
     if (verb === null) return fe.error(GL.INVALID_OPERATION, `${fn}: the ${fe.backend.name} backend has no clearBuffer verb`);
     verb(buffer, drawbuffer, kind, values);
+  }
+
+  /** ClearNamedFramebuffer*: the same checks and verb, the named framebuffer standing in as the draw framebuffer. */
+  function clearNamed(fn: string, framebuffer: number, buffer: number, drawbuffer: number, kind: 'f' | 'i' | 'ui' | 'fi', allowed: number,
+    values: ArrayLike<number>): void {
+    const fb = namedFramebuffer(fe, fn, framebuffer);
+    if (fb === undefined || !clearBufferArgs(fn, buffer, drawbuffer, kind, allowed, values)) return;
+    withFramebuffers(fe, fb, fe.state.readFramebuffer, () => {
+      if (!validator.CheckFramebuffer(fn)) return;
+      const verb = fe.backend.verbs.clearBuffer;
+      if (verb === null) return fe.error(GL.INVALID_OPERATION, `${fn}: the ${fe.backend.name} backend has no clearBuffer verb`);
+      verb(buffer, drawbuffer, kind, values);
+    });
   }
 
   return {
@@ -59,6 +79,19 @@ export function clearEntryPoints(fe: FrontEnd, validator: DrawValidator, pushPer
       fiScratch[0] = depth;
       fiScratch[1] = stencil;
       clearBuffer('clearBufferfi', buffer, drawbuffer, 'fi', 8, fiScratch);
+    },
+
+    clearNamedFramebufferiv(framebuffer: number, buffer: number, drawbuffer: number, value: ArrayLike<number>): void {
+      clearNamed('clearNamedFramebufferiv', framebuffer, buffer, drawbuffer, 'i', 1 | 4, value);
+    },
+    clearNamedFramebufferuiv(framebuffer: number, buffer: number, drawbuffer: number, value: ArrayLike<number>): void {
+      clearNamed('clearNamedFramebufferuiv', framebuffer, buffer, drawbuffer, 'ui', 1, value);
+    },
+    clearNamedFramebufferfv(framebuffer: number, buffer: number, drawbuffer: number, value: ArrayLike<number>): void {
+      clearNamed('clearNamedFramebufferfv', framebuffer, buffer, drawbuffer, 'f', 1 | 2, value);
+    },
+    clearNamedFramebufferfi(framebuffer: number, buffer: number, drawbuffer: number, depth: number, stencil: number): void {
+      clearNamed('clearNamedFramebufferfi', framebuffer, buffer, drawbuffer, 'fi', 8, [depth, stencil]);
     },
 
     flush(): void {

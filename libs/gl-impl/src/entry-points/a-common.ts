@@ -41,6 +41,16 @@ export function boundBuffer(fe: FrontEnd, target: number): Buffer | null {
   return fe.state.buffers.GetBound(genericBufferSlotOf(target));
 }
 
+/**
+ * The buffer object a direct-state-access command names, or null after recording INVALID_OPERATION
+ * (GL 4.5 §6: "if buffer is not the name of an existing buffer object": a genBuffers name never bound has none).
+ */
+export function namedBuffer(fe: FrontEnd, fn: string, name: number): Buffer | null {
+  const buffer = name === 0 ? null : fe.state.objects.buffers.Get(name);
+  if (buffer === null) fe.error(GL.INVALID_OPERATION, `${fn}: ${name} is not the name of an existing buffer object`);
+  return buffer;
+}
+
 /** Mapped in a way that forbids other access to the buffer (persistent mappings allow it, GL 4.5 §6.3.2). */
 export function isMappedExclusive(buffer: Buffer): boolean {
   return buffer.isMapped && (buffer.mapAccess & GL.MAP_PERSISTENT_BIT) === 0;

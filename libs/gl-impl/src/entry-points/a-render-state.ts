@@ -214,6 +214,15 @@ export function renderStateEntryPoints(fe: FrontEnd, area: AreaAState) {
     },
     pointParameteri(pname: number, param: number): void { pointParameter(fe, 'pointParameteri', pname, param); },
     pointParameterf(pname: number, param: number): void { pointParameter(fe, 'pointParameterf', pname, param); },
+    // Every core POINT_* parameter is a single value, so the vector forms read params[0].
+    pointParameteriv(pname: number, params: ArrayLike<number>): void {
+      if (params.length < 1) return fe.error(GL.INVALID_VALUE, 'pointParameteriv: needs 1 value');
+      pointParameter(fe, 'pointParameteriv', pname, params[0]);
+    },
+    pointParameterfv(pname: number, params: ArrayLike<number>): void {
+      if (params.length < 1) return fe.error(GL.INVALID_VALUE, 'pointParameterfv: needs 1 value');
+      pointParameter(fe, 'pointParameterfv', pname, params[0]);
+    },
     provokingVertex(mode: number): void {
       if (mode !== GL.FIRST_VERTEX_CONVENTION && mode !== GL.LAST_VERTEX_CONVENTION) {
         return fe.error(GL.INVALID_ENUM, `provokingVertex: invalid mode 0x${mode.toString(16)}`);

@@ -98,13 +98,105 @@ export function vertexArrayEntryPoints(fe: FrontEnd) {
     vao.RecordLegacyPointer(index, stride, offset);
   }
 
-  function format(fn: string, index: number, size: number, type: number, normalized: boolean, relativeOffset: number, path: VertexAttributePath): void {
+  function format(fn: string, vao: VertexArray | null, index: number, size: number, type: number, normalized: boolean, relativeOffset: number, path: VertexAttributePath): void {
+    if (vao === null) return;
     if (!checkIndex(fn, index, MAX_VERTEX_ATTRIBS, 'attribindex')) return;
     if (!checkFormat(fn, size, type, normalized, path)) return;
     if (relativeOffset < 0 || relativeOffset > MAX_VERTEX_ATTRIB_RELATIVE_OFFSET) {
       return fe.error(GL.INVALID_VALUE, `${fn}: relativeoffset ${relativeOffset} exceeds MAX_VERTEX_ATTRIB_RELATIVE_OFFSET`);
     }
-    st.vertexArray.SetAttribFormat(index, size, type, normalized, path, relativeOffset);
+    vao.SetAttribFormat(index, size, type, normalized, path, relativeOffset);
+  }
+
+  /**
+   * The VAO a GL 4.5 VertexArray* command names, or null after INVALID_OPERATION: 0 and names without an
+   * object (genVertexArrays never bound) are not vertex array objects there.
+   */
+  function named(fn: string, name: number): VertexArray | null {
+    const vao = name === 0 ? null : vaoNames.Get(name);
+    if (vao === null) fe.error(GL.INVALID_OPERATION, `${fn}: ${name} is not the name of an existing vertex array object`);
+    return vao;
+  }
+
+  function setEnabled(fn: string, vao: VertexArray | null, index: number, on: boolean): void {
+    if (vao !== null && checkIndex(fn, index, MAX_VERTEX_ATTRIBS, 'index')) vao.SetAttribEnabled(index, on);
+  }
+
+  function attribBinding(fn: string, vao: VertexArray | null, attribindex: number, bindingindex: number): void {
+    if (vao === null) return;
+    if (!checkIndex(fn, attribindex, MAX_VERTEX_ATTRIBS, 'attribindex')) return;
+    if (!checkIndex(fn, bindingindex, MAX_VERTEX_ATTRIB_BINDINGS, 'bindingindex')) return;
+    vao.SetAttribBinding(attribindex, bindingindex);
+  }
+
+  /** BindVertexBuffer / VertexArrayVertexBuffer: a generated name's buffer object is created here (GL 4.5 §10.3.1, as Mesa does). */
+  function vertexBuffer(fn: string, vao: VertexArray | null, bindingindex: number, buffer: number, offset: number, stride: number): void {
+    if (vao === null) return;
+    if (!checkIndex(fn, bindingindex, MAX_VERTEX_ATTRIB_BINDINGS, 'bindingindex')) return;
+    if (offset < 0 || stride < 0 || stride > MAX_VERTEX_ATTRIB_STRIDE) {
+      return fe.error(GL.INVALID_VALUE, `${fn}: negative offset, or stride outside [0, MAX_VERTEX_ATTRIB_STRIDE]`);
+    }
+    if (buffer !== 0 && !bufferNames.IsName(buffer)) return fe.error(GL.INVALID_OPERATION, `${fn}: ${buffer} is not a buffer name`);
+    const object = buffer === 0 ? null : (bufferNames.Get(buffer) ?? st.objects.CreateBuffer(buffer));
+    bindVertexBuffer(vao, bindingindex, object, offset, stride);
+  }
+
+  function vertexBuffers(fn: string, vao: VertexArray | null, first: number, buffers: ArrayLike<number>, offsets: ArrayLike<number>, strides: ArrayLike<number>): void {
+    if (vao === null) return;
+    const count = buffers.length;
+    if (first < 0 || first + count > MAX_VERTEX_ATTRIB_BINDINGS) {
+      return fe.error(GL.INVALID_OPERATION, `${fn}: first + count exceeds MAX_VERTEX_ATTRIB_BINDINGS`);
+    }
+    if (offsets.length < count || strides.length < count) return fe.error(GL.INVALID_VALUE, `${fn}: offsets and strides need one entry per buffer`);
+    for (let i = 0; i < count; i++) {
+      const name = buffers[i];
+      // Multi-bind: an erroneous entry is skipped, the others still bind (GL 4.5 §10.3.1).
+      if (name === 0) {
+        bindVertexBuffer(vao, first + i, null, 0, 16);
+        continue;
+      }
+      const object = bufferNames.Get(name);
+      if (object === null) {
+        fe.error(GL.INVALID_OPERATION, `${fn}: buffers[${i}] = ${name} is not an existing buffer object`);
+        continue;
+      }
+      if (offsets[i] < 0 || strides[i] < 0 || strides[i] > MAX_VERTEX_ATTRIB_STRIDE) {
+        fe.error(GL.INVALID_VALUE, `${fn}: entry ${i} has a negative offset or an invalid stride`);
+        continue;
+      }
+      bindVertexBuffer(vao, first + i, object, offsets[i], strides[i]);
+    }
+  }
+
+  function bindingDivisor(fn: string, vao: VertexArray | null, bindingindex: number, divisor: number): void {
+    if (vao === null) return;
+    if (!checkIndex(fn, bindingindex, MAX_VERTEX_ATTRIB_BINDINGS, 'bindingindex')) return;
+    vao.SetBindingDivisor(bindingindex, divisor >>> 0);
+  }
+
+  /** GetVertexArrayIndexed(64)iv (GL 4.5 §10.5): attribute state of `index`, or (offset) of binding `index`. */
+  function indexedQuery(fn: string, vao: VertexArray | null, index: number, pname: number, wide: boolean): number {
+    if (vao === null) return 0;
+    if (pname === GL.VERTEX_BINDING_OFFSET && wide) {
+      if (!checkIndex(fn, index, MAX_VERTEX_ATTRIB_BINDINGS, 'index')) return 0;
+      return vao.bindings[index].offset;
+    }
+    if (!checkIndex(fn, index, MAX_VERTEX_ATTRIBS, 'index')) return 0;
+    const a = vao.attributes[index];
+    switch (pname) {
+      case GL.VERTEX_ATTRIB_ARRAY_ENABLED: return a.enabled ? 1 : 0;
+      case GL.VERTEX_ATTRIB_ARRAY_SIZE: return a.size;
+      case GL.VERTEX_ATTRIB_ARRAY_STRIDE: return vao.legacyStride[index];
+      case GL.VERTEX_ATTRIB_ARRAY_TYPE: return a.type;
+      case GL.VERTEX_ATTRIB_ARRAY_NORMALIZED: return a.normalized ? 1 : 0;
+      case GL.VERTEX_ATTRIB_ARRAY_INTEGER: return a.path === VertexAttributePath.Integer ? 1 : 0;
+      case GL.VERTEX_ATTRIB_ARRAY_LONG: return a.path === VertexAttributePath.Long ? 1 : 0;
+      case GL.VERTEX_ATTRIB_ARRAY_DIVISOR: return vao.bindings[a.bindingIndex].divisor;
+      case GL.VERTEX_ATTRIB_RELATIVE_OFFSET: return a.relativeOffset;
+      default:
+        fe.error(GL.INVALID_ENUM, `${fn}: invalid pname 0x${pname.toString(16)}`);
+        return 0;
+    }
   }
 
   function bindVertexBuffer(vao: VertexArray, bindingIndex: number, buffer: Buffer | null, offset: number, stride: number): void {
@@ -154,10 +246,16 @@ export function vertexArrayEntryPoints(fe: FrontEnd) {
     },
 
     enableVertexAttribArray(index: number): void {
-      if (checkIndex('enableVertexAttribArray', index, MAX_VERTEX_ATTRIBS, 'index')) st.vertexArray.SetAttribEnabled(index, true);
+      setEnabled('enableVertexAttribArray', st.vertexArray, index, true);
     },
     disableVertexAttribArray(index: number): void {
-      if (checkIndex('disableVertexAttribArray', index, MAX_VERTEX_ATTRIBS, 'index')) st.vertexArray.SetAttribEnabled(index, false);
+      setEnabled('disableVertexAttribArray', st.vertexArray, index, false);
+    },
+    enableVertexArrayAttrib(vaobj: number, index: number): void {
+      setEnabled('enableVertexArrayAttrib', named('enableVertexArrayAttrib', vaobj), index, true);
+    },
+    disableVertexArrayAttrib(vaobj: number, index: number): void {
+      setEnabled('disableVertexArrayAttrib', named('disableVertexArrayAttrib', vaobj), index, false);
     },
 
     vertexAttribDivisor(index: number, divisor: number): void {
@@ -168,60 +266,90 @@ export function vertexArrayEntryPoints(fe: FrontEnd) {
     },
 
     vertexAttribFormat(attribindex: number, size: number, type: number, normalized: GLboolean, relativeoffset: number): void {
-      format('vertexAttribFormat', attribindex, size, type, glBool(normalized), relativeoffset, VertexAttributePath.Float);
+      format('vertexAttribFormat', st.vertexArray, attribindex, size, type, glBool(normalized), relativeoffset, VertexAttributePath.Float);
+    },
+    vertexArrayAttribFormat(vaobj: number, attribindex: number, size: number, type: number, normalized: GLboolean, relativeoffset: number): void {
+      const fn = 'vertexArrayAttribFormat';
+      format(fn, named(fn, vaobj), attribindex, size, type, glBool(normalized), relativeoffset, VertexAttributePath.Float);
     },
     vertexAttribIFormat(attribindex: number, size: number, type: number, relativeoffset: number): void {
-      format('vertexAttribIFormat', attribindex, size, type, false, relativeoffset, VertexAttributePath.Integer);
+      format('vertexAttribIFormat', st.vertexArray, attribindex, size, type, false, relativeoffset, VertexAttributePath.Integer);
+    },
+    vertexArrayAttribIFormat(vaobj: number, attribindex: number, size: number, type: number, relativeoffset: number): void {
+      const fn = 'vertexArrayAttribIFormat';
+      format(fn, named(fn, vaobj), attribindex, size, type, false, relativeoffset, VertexAttributePath.Integer);
     },
     vertexAttribLFormat(attribindex: number, size: number, type: number, relativeoffset: number): void {
-      format('vertexAttribLFormat', attribindex, size, type, false, relativeoffset, VertexAttributePath.Long);
+      format('vertexAttribLFormat', st.vertexArray, attribindex, size, type, false, relativeoffset, VertexAttributePath.Long);
+    },
+    vertexArrayAttribLFormat(vaobj: number, attribindex: number, size: number, type: number, relativeoffset: number): void {
+      const fn = 'vertexArrayAttribLFormat';
+      format(fn, named(fn, vaobj), attribindex, size, type, false, relativeoffset, VertexAttributePath.Long);
     },
 
     vertexAttribBinding(attribindex: number, bindingindex: number): void {
-      if (!checkIndex('vertexAttribBinding', attribindex, MAX_VERTEX_ATTRIBS, 'attribindex')) return;
-      if (!checkIndex('vertexAttribBinding', bindingindex, MAX_VERTEX_ATTRIB_BINDINGS, 'bindingindex')) return;
-      st.vertexArray.SetAttribBinding(attribindex, bindingindex);
+      attribBinding('vertexAttribBinding', st.vertexArray, attribindex, bindingindex);
+    },
+    vertexArrayAttribBinding(vaobj: number, attribindex: number, bindingindex: number): void {
+      attribBinding('vertexArrayAttribBinding', named('vertexArrayAttribBinding', vaobj), attribindex, bindingindex);
     },
 
     bindVertexBuffer(bindingindex: number, buffer: number, offset: number, stride: number): void {
-      if (!checkIndex('bindVertexBuffer', bindingindex, MAX_VERTEX_ATTRIB_BINDINGS, 'bindingindex')) return;
-      if (offset < 0 || stride < 0 || stride > MAX_VERTEX_ATTRIB_STRIDE) {
-        return fe.error(GL.INVALID_VALUE, 'bindVertexBuffer: negative offset, or stride outside [0, MAX_VERTEX_ATTRIB_STRIDE]');
-      }
-      if (buffer !== 0 && !bufferNames.IsName(buffer)) return fe.error(GL.INVALID_OPERATION, `bindVertexBuffer: ${buffer} is not a buffer name`);
-      const object = buffer === 0 ? null : (bufferNames.Get(buffer) ?? st.objects.CreateBuffer(buffer));
-      bindVertexBuffer(st.vertexArray, bindingindex, object, offset, stride);
+      vertexBuffer('bindVertexBuffer', st.vertexArray, bindingindex, buffer, offset, stride);
+    },
+    vertexArrayVertexBuffer(vaobj: number, bindingindex: number, buffer: number, offset: number, stride: number): void {
+      vertexBuffer('vertexArrayVertexBuffer', named('vertexArrayVertexBuffer', vaobj), bindingindex, buffer, offset, stride);
     },
 
     bindVertexBuffers(first: number, buffers: ArrayLike<number>, offsets: ArrayLike<number>, strides: ArrayLike<number>): void {
-      const count = buffers.length;
-      if (first < 0 || first + count > MAX_VERTEX_ATTRIB_BINDINGS) {
-        return fe.error(GL.INVALID_OPERATION, 'bindVertexBuffers: first + count exceeds MAX_VERTEX_ATTRIB_BINDINGS');
-      }
-      if (offsets.length < count || strides.length < count) return fe.error(GL.INVALID_VALUE, 'bindVertexBuffers: offsets and strides need one entry per buffer');
-      for (let i = 0; i < count; i++) {
-        const name = buffers[i];
-        // Multi-bind: an erroneous entry is skipped, the others still bind (GL 4.5 §10.3.1).
-        if (name === 0) {
-          bindVertexBuffer(st.vertexArray, first + i, null, 0, 16);
-          continue;
-        }
-        const object = bufferNames.Get(name);
-        if (object === null) {
-          fe.error(GL.INVALID_OPERATION, `bindVertexBuffers: buffers[${i}] = ${name} is not an existing buffer object`);
-          continue;
-        }
-        if (offsets[i] < 0 || strides[i] < 0 || strides[i] > MAX_VERTEX_ATTRIB_STRIDE) {
-          fe.error(GL.INVALID_VALUE, `bindVertexBuffers: entry ${i} has a negative offset or an invalid stride`);
-          continue;
-        }
-        bindVertexBuffer(st.vertexArray, first + i, object, offsets[i], strides[i]);
-      }
+      vertexBuffers('bindVertexBuffers', st.vertexArray, first, buffers, offsets, strides);
+    },
+    vertexArrayVertexBuffers(vaobj: number, first: number, buffers: ArrayLike<number>, offsets: ArrayLike<number>, strides: ArrayLike<number>): void {
+      vertexBuffers('vertexArrayVertexBuffers', named('vertexArrayVertexBuffers', vaobj), first, buffers, offsets, strides);
     },
 
     vertexBindingDivisor(bindingindex: number, divisor: number): void {
-      if (!checkIndex('vertexBindingDivisor', bindingindex, MAX_VERTEX_ATTRIB_BINDINGS, 'bindingindex')) return;
-      st.vertexArray.SetBindingDivisor(bindingindex, divisor >>> 0);
+      bindingDivisor('vertexBindingDivisor', st.vertexArray, bindingindex, divisor);
+    },
+    vertexArrayBindingDivisor(vaobj: number, bindingindex: number, divisor: number): void {
+      bindingDivisor('vertexArrayBindingDivisor', named('vertexArrayBindingDivisor', vaobj), bindingindex, divisor);
+    },
+
+    vertexArrayElementBuffer(vaobj: number, buffer: number): void {
+      const vao = named('vertexArrayElementBuffer', vaobj);
+      if (vao === null) return;
+      const object = buffer === 0 ? null : bufferNames.Get(buffer);
+      if (buffer !== 0 && object === null) {
+        return fe.error(GL.INVALID_OPERATION, `vertexArrayElementBuffer: ${buffer} is not an existing buffer object`);
+      }
+      vao.BindElementBuffer(object);
+    },
+
+    getVertexArrayiv(vaobj: number, pname: number): number {
+      const vao = named('getVertexArrayiv', vaobj);
+      if (vao === null) return 0;
+      if (pname !== GL.ELEMENT_ARRAY_BUFFER_BINDING) {
+        fe.error(GL.INVALID_ENUM, `getVertexArrayiv: invalid pname 0x${pname.toString(16)}`);
+        return 0;
+      }
+      return vao.elementBuffer?.name ?? 0;
+    },
+    getVertexArrayIndexediv(vaobj: number, index: number, pname: number): number {
+      return indexedQuery('getVertexArrayIndexediv', named('getVertexArrayIndexediv', vaobj), index, pname, false);
+    },
+    getVertexArrayIndexed64iv(vaobj: number, index: number, pname: number): number {
+      return indexedQuery('getVertexArrayIndexed64iv', named('getVertexArrayIndexed64iv', vaobj), index, pname, true);
+    },
+
+    /** GL 4.5 §10.4: names with their (unbound) vertex array objects already created. */
+    createVertexArrays(n: number): number[] {
+      const out: number[] = [];
+      if (n < 0) {
+        fe.error(GL.INVALID_VALUE, 'createVertexArrays: n < 0');
+        return out;
+      }
+      for (let i = 0; i < n; i++) out.push(st.objects.CreateVertexArray().name);
+      return out;
     },
   } satisfies Partial<GLFunctions>;
 }

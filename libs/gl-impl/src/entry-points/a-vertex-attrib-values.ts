@@ -5,9 +5,11 @@ import type { GLFunctions } from '@mgpipe/gl-api';
 import { GL, MAX_VERTEX_ATTRIBS, VertexAttributePath } from '@mgpipe/value-types';
 import type { FrontEnd } from '../front-end.ts';
 
-const KIND_FLOAT = 0;
-const KIND_INT = 1;
-const KIND_UINT = 2;
+export const KIND_FLOAT = 0;
+export const KIND_INT = 1;
+export const KIND_UINT = 2;
+
+
 
 /** How a query converts: float (fv/dv), int (iv: rounding), Iiv (int reinterpretation), Iuiv. */
 const AS_FLOAT = 0;

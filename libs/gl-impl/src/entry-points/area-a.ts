@@ -4,6 +4,7 @@
 //   a-buffer-clear.ts       clearBuffer(Sub)Data with client-side conversion of the clear value
 //   a-vertex-arrays.ts      VAOs, attribute pointers/formats, binding points, divisors (client-memory arrays)
 //   a-vertex-attrib-values  current attribute values and getVertexAttrib*
+//   a-vertex-attrib-variants  the other glVertexAttrib* forms (d, s, N*, I1-3, P*, L2/L3), converted per §10.2.1
 //   a-render-state.ts       enable/disable, blend, masks, depth, stencil, rasterization, hints
 //   a-viewport-state.ts     viewports, scissors, depth ranges, clear values, patch parameters
 //   a-draw-validation.ts    the shared draw-state checks (and the VAO 0 / client-array choice)
@@ -25,6 +26,7 @@ import { registerAreaAQueries } from './a-query-registrations.ts';
 import { renderStateEntryPoints } from './a-render-state.ts';
 import { stateQueryEntryPoints } from './a-state-queries.ts';
 import { vertexAttribValueEntryPoints } from './a-vertex-attrib-values.ts';
+import { vertexAttribVariantEntryPoints } from './a-vertex-attrib-variants.ts';
 import { vertexArrayEntryPoints } from './a-vertex-arrays.ts';
 import { viewportStateEntryPoints } from './a-viewport-state.ts';
 
@@ -40,6 +42,7 @@ export function areaAEntryPoints(fe: FrontEnd): Partial<GLFunctions> {
     ...bufferClearEntryPoints(fe),
     ...vertexArrayEntryPoints(fe),
     ...vertexAttribValueEntryPoints(fe),
+    ...vertexAttribVariantEntryPoints(fe),
     ...renderStateEntryPoints(fe, area),
     ...viewportStateEntryPoints(fe),
     ...drawEntryPoints(fe, validator, pushCoherentWrites),

@@ -4,6 +4,7 @@ import type { FrontEnd } from '../front-end.ts';
 import { computeEntryPoints } from './c-compute.ts';
 import { debugEntryPoints } from './c-debug.ts';
 import { pipelineEntryPoints } from './c-pipelines.ts';
+import { programBinaryEntryPoints } from './c-program-binary.ts';
 import { programQueryEntryPoints } from './c-program-queries.ts';
 import { programEntryPoints } from './c-programs.ts';
 import { queryEntryPoints } from './c-queries.ts';
@@ -19,6 +20,7 @@ export function areaCEntryPoints(fe: FrontEnd): Partial<GLFunctions> {
     ...shaderEntryPoints(fe),
     ...programEntryPoints(fe),
     ...programQueryEntryPoints(fe),
+    ...programBinaryEntryPoints(fe),
     ...uniformEntryPoints(fe),
     ...pipelineEntryPoints(fe),
     ...transformFeedbackEntryPoints(fe),

@@ -4,9 +4,10 @@
 // copyImageSubData verbs. A GPU write into a PIXEL_PACK buffer is the backend's: the front end does not
 // mark the buffer's content (its shadow would be pushed back over the result).
 import type { GLFunctions, VoidData } from '@mgpipe/gl-api';
-import { DEPTH_SLOT, type Renderbuffer, STENCIL_SLOT, type Texture, textureTargetIndexOf } from '@mgpipe/gl-state';
+import { DEPTH_SLOT, type Framebuffer, type Renderbuffer, STENCIL_SLOT, type Texture, textureTargetIndexOf } from '@mgpipe/gl-state';
 import { GL } from '@mgpipe/value-types';
 import type { FrontEnd } from '../front-end.ts';
+import { namedFramebuffer, withFramebuffers } from './framebuffer-scope.ts';
 import { type FormatInfo, formatInfo, isCompressed, isIntegerFormat, viewCompatible } from './b-formats.ts';
 import { depthStencilFormat, framebufferSamples, framebufferStatus, readColorFormat } from './b-framebuffer-status.ts';
 import { computeLayout, formatTypeCompatible, isIntegerPixelFormat, isPixelFormat, isPixelType, typeSize } from './b-pixels.ts';
@@ -111,6 +112,69 @@ export function readbackEntryPoints(fe: FrontEnd, shared: AreaBShared) {
     return true;
   }
 
+  /** BlitFramebuffer's checks between any two framebuffers (the bound ones, or BlitNamedFramebuffer's); false after an error. */
+  function blitChecks(fn: string, read: Framebuffer, draw: Framebuffer, srcX0: number, srcY0: number, srcX1: number, srcY1: number,
+    dstX0: number, dstY0: number, dstX1: number, dstY1: number, mask: number, filter: number): boolean {
+    if ((mask & ~ALL_BLIT_BITS) !== 0) { fe.error(GL.INVALID_VALUE, `${fn}: mask has bits other than COLOR/DEPTH/STENCIL`); return false; }
+    if (filter !== GL.NEAREST && filter !== GL.LINEAR) { fe.error(GL.INVALID_ENUM, `${fn}: filter must be NEAREST or LINEAR`); return false; }
+    if (filter === GL.LINEAR && (mask & (GL.DEPTH_BUFFER_BIT | GL.STENCIL_BUFFER_BIT)) !== 0) {
+      fe.error(GL.INVALID_OPERATION, `${fn}: depth/stencil blits must use NEAREST`);
+      return false;
+    }
+    if (framebufferStatus(read) !== GL.FRAMEBUFFER_COMPLETE || framebufferStatus(draw) !== GL.FRAMEBUFFER_COMPLETE) {
+      fe.error(GL.INVALID_FRAMEBUFFER_OPERATION, `${fn}: the read or draw framebuffer is not complete`);
+      return false;
+    }
+    const readSamples = framebufferSamples(read);
+    if (framebufferSamples(draw) > 0) { fe.error(GL.INVALID_OPERATION, `${fn}: the draw framebuffer is multisampled`); return false; }
+    if (readSamples > 0 && (srcX0 !== dstX0 || srcY0 !== dstY0 || srcX1 !== dstX1 || srcY1 !== dstY1)) {
+      fe.error(GL.INVALID_OPERATION, `${fn}: a multisample resolve needs identical source and destination rectangles`);
+      return false;
+    }
+    if ((mask & GL.COLOR_BUFFER_BIT) !== 0) {
+      const rc = readColorFormat(read);
+      if (rc !== undefined) {
+        const readInt = isIntegerFormat(rc);
+        if (readInt && filter === GL.LINEAR) { fe.error(GL.INVALID_OPERATION, `${fn}: integer color cannot be LINEAR-filtered`); return false; }
+        for (let i = 0; i < draw.drawBuffers.length; i++) {
+          const b = draw.drawBuffers[i];
+          if (b === GL.NONE) continue;
+          let dc: FormatInfo | undefined;
+          if (draw.isDefault) dc = formatInfo(GL.RGBA8);
+          else {
+            const a = draw.attachments[b - GL.COLOR_ATTACHMENT0];
+            dc = a === undefined ? undefined : a.renderbuffer !== null ? formatInfo(a.renderbuffer.internalFormat)
+              : a.texture !== null ? formatInfo(a.texture.GetImage(a.texture.target === GL.TEXTURE_CUBE_MAP && a.layer >= 0 ? a.layer : 0, a.level).internalFormat) : undefined;
+          }
+          if (dc === undefined) continue;
+          if (isIntegerFormat(dc) !== readInt || (readInt && dc.componentType !== rc.componentType)) {
+            fe.error(GL.INVALID_OPERATION, `${fn}: read and draw buffers differ in integer-ness or signedness`);
+            return false;
+          }
+          if (readSamples > 0 && dc.internalFormat !== rc.internalFormat) {
+            fe.error(GL.INVALID_OPERATION, `${fn}: a multisample resolve needs identical read and draw formats`);
+            return false;
+          }
+        }
+      }
+    }
+    for (const [bit, slot] of DS_BITS) {
+      if ((mask & bit) === 0) continue;
+      const r = depthStencilFormat(read, slot), d = depthStencilFormat(draw, slot);
+      if (r !== undefined && d !== undefined && r.internalFormat !== d.internalFormat) {
+        fe.error(GL.INVALID_OPERATION, `${fn}: ${bit === GL.DEPTH_BUFFER_BIT ? 'depth' : 'stencil'} formats of the two framebuffers differ`);
+        return false;
+      }
+    }
+    return true;
+  }
+
+  function blitVerb(fn: string) {
+    const verb = fe.backend.verbs.blitFramebuffer;
+    if (verb === null) fe.debugCallback?.(GL.DEBUG_SOURCE_API, GL.DEBUG_TYPE_OTHER, 0, GL.DEBUG_SEVERITY_MEDIUM, `${fn}: the backend has no blitFramebuffer verb`);
+    return verb;
+  }
+
   return {
     readPixels(x, y, width, height, format, type, pixels) {
       readPixels('readPixels', x, y, width, height, format, type, Infinity, pixels);
@@ -121,60 +185,20 @@ export function readbackEntryPoints(fe: FrontEnd, shared: AreaBShared) {
 
     blitFramebuffer(srcX0, srcY0, srcX1, srcY1, dstX0, dstY0, dstX1, dstY1, mask, filter) {
       const fn = 'blitFramebuffer';
-      if ((mask & ~ALL_BLIT_BITS) !== 0) return fe.error(GL.INVALID_VALUE, `${fn}: mask has bits other than COLOR/DEPTH/STENCIL`);
-      if (filter !== GL.NEAREST && filter !== GL.LINEAR) return fe.error(GL.INVALID_ENUM, `${fn}: filter must be NEAREST or LINEAR`);
-      if (filter === GL.LINEAR && (mask & (GL.DEPTH_BUFFER_BIT | GL.STENCIL_BUFFER_BIT)) !== 0) {
-        return fe.error(GL.INVALID_OPERATION, `${fn}: depth/stencil blits must use NEAREST`);
-      }
-      const read = st.readFramebuffer, draw = st.drawFramebuffer;
-      if (framebufferStatus(read) !== GL.FRAMEBUFFER_COMPLETE || framebufferStatus(draw) !== GL.FRAMEBUFFER_COMPLETE) {
-        return fe.error(GL.INVALID_FRAMEBUFFER_OPERATION, `${fn}: the read or draw framebuffer is not complete`);
-      }
-      const readSamples = framebufferSamples(read);
-      if (framebufferSamples(draw) > 0) return fe.error(GL.INVALID_OPERATION, `${fn}: the draw framebuffer is multisampled`);
-      if (readSamples > 0 && (srcX0 !== dstX0 || srcY0 !== dstY0 || srcX1 !== dstX1 || srcY1 !== dstY1)) {
-        return fe.error(GL.INVALID_OPERATION, `${fn}: a multisample resolve needs identical source and destination rectangles`);
-      }
-      if ((mask & GL.COLOR_BUFFER_BIT) !== 0) {
-        const rc = readColorFormat(read);
-        if (rc !== undefined) {
-          const readInt = isIntegerFormat(rc);
-          if (readInt && filter === GL.LINEAR) return fe.error(GL.INVALID_OPERATION, `${fn}: integer color cannot be LINEAR-filtered`);
-          for (let i = 0; i < draw.drawBuffers.length; i++) {
-            const b = draw.drawBuffers[i];
-            if (b === GL.NONE) continue;
-            let dc: FormatInfo | undefined;
-            if (draw.isDefault) dc = formatInfo(GL.RGBA8);
-            else {
-              const a = draw.attachments[b - GL.COLOR_ATTACHMENT0];
-              dc = a === undefined ? undefined : a.renderbuffer !== null ? formatInfo(a.renderbuffer.internalFormat)
-                : a.texture !== null ? formatInfo(a.texture.GetImage(a.texture.target === GL.TEXTURE_CUBE_MAP && a.layer >= 0 ? a.layer : 0, a.level).internalFormat) : undefined;
-            }
-            if (dc === undefined) continue;
-            if (isIntegerFormat(dc) !== readInt || (readInt && dc.componentType !== rc.componentType)) {
-              return fe.error(GL.INVALID_OPERATION, `${fn}: read and draw buffers differ in integer-ness or signedness`);
-            }
-            if (readSamples > 0 && dc.internalFormat !== rc.internalFormat) {
-              return fe.error(GL.INVALID_OPERATION, `${fn}: a multisample resolve needs identical read and draw formats`);
-            }
-          }
-        }
-      }
-      for (const [bit, slot] of DS_BITS) {
-        if ((mask & bit) === 0) continue;
-        const r = depthStencilFormat(read, slot), d = depthStencilFormat(draw, slot);
-        if (r !== undefined && d !== undefined && r.internalFormat !== d.internalFormat) {
-          return fe.error(GL.INVALID_OPERATION, `${fn}: ${bit === GL.DEPTH_BUFFER_BIT ? 'depth' : 'stencil'} formats of the two framebuffers differ`);
-        }
-      }
-      const verb = fe.backend.verbs.blitFramebuffer;
-      if (verb === null) {
-        fe.debugCallback?.(GL.DEBUG_SOURCE_API, GL.DEBUG_TYPE_OTHER, 0, GL.DEBUG_SEVERITY_MEDIUM, `${fn}: the backend has no blitFramebuffer verb`);
-        return;
-      }
-      verb(srcX0, srcY0, srcX1, srcY1, dstX0, dstY0, dstX1, dstY1, mask, filter);
+      if (!blitChecks(fn, st.readFramebuffer, st.drawFramebuffer, srcX0, srcY0, srcX1, srcY1, dstX0, dstY0, dstX1, dstY1, mask, filter)) return;
+      const verb = blitVerb(fn);
+      if (verb !== null) verb(srcX0, srcY0, srcX1, srcY1, dstX0, dstY0, dstX1, dstY1, mask, filter);
     },
-
+    blitNamedFramebuffer(readFramebuffer, drawFramebuffer, srcX0, srcY0, srcX1, srcY1, dstX0, dstY0, dstX1, dstY1, mask, filter) {
+      const fn = 'blitNamedFramebuffer';
+      const read = namedFramebuffer(fe, fn, readFramebuffer);
+      if (read === undefined) return;
+      const draw = namedFramebuffer(fe, fn, drawFramebuffer);
+      if (draw === undefined) return;
+      if (!blitChecks(fn, read, draw, srcX0, srcY0, srcX1, srcY1, dstX0, dstY0, dstX1, dstY1, mask, filter)) return;
+      const verb = blitVerb(fn);
+      if (verb !== null) withFramebuffers(fe, draw, read, () => verb(srcX0, srcY0, srcX1, srcY1, dstX0, dstY0, dstX1, dstY1, mask, filter));
+    },
     copyImageSubData(srcName, srcTarget, srcLevel, srcX, srcY, srcZ, dstName, dstTarget, dstLevel, dstX, dstY, dstZ, srcWidth, srcHeight, srcDepth) {
       const fn = 'copyImageSubData';
       if (!copyEnd(fn, srcName, srcTarget, srcLevel, endA)) return;

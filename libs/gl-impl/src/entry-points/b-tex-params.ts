@@ -10,7 +10,7 @@ import { type SamplerParameters, GL } from '@mgpipe/value-types';
 import type { FrontEnd } from '../front-end.ts';
 import { FormatFlag, formatInfo } from './b-formats.ts';
 import { compressedSize } from './b-texture-compressed.ts';
-import { type AreaBShared, boundTexture, faceOf, isCubeFace, maxLevelOf, proxyBase } from './b-texture-common.ts';
+import { type AreaBShared, boundTexture, faceOf, isCubeFace, maxLevelOf, namedTexture, proxyBase } from './b-texture-common.ts';
 import { hex } from './b-texture-images.ts';
 
 const PARAM_TARGETS: readonly number[] = [GL.TEXTURE_1D, GL.TEXTURE_2D, GL.TEXTURE_3D, GL.TEXTURE_1D_ARRAY, GL.TEXTURE_2D_ARRAY, GL.TEXTURE_RECTANGLE,
@@ -101,7 +101,7 @@ export function textureParameterEntryPoints(fe: FrontEnd, shared: AreaBShared) {
   }
 
   /** The texture a texParameter target names, or null after INVALID_ENUM. */
-  function paramTexture(fn: string, target: number, pname: number): Texture | null {
+  function paramTexture(fn: string, target: number, pname: number, named: Texture | null): Texture | null {
     if (!PARAM_TARGETS.includes(target)) {
       fe.error(GL.INVALID_ENUM, `${fn}: ${hex(target)} is not a texture parameter target`);
       return null;
@@ -112,12 +112,13 @@ export function textureParameterEntryPoints(fe: FrontEnd, shared: AreaBShared) {
       fe.error(GL.INVALID_ENUM, `${fn}: multisample textures have no sampler state (${hex(pname)})`);
       return null;
     }
-    return boundTexture(fe, target);
+    return named ?? boundTexture(fe, target);
   }
 
   /** Applies a texture parameter write of 1 (scalar) or n values. `form` applies to TEXTURE_BORDER_COLOR. */
-  function texWrite(fn: string, target: number, pname: number, values: ArrayLike<number>, vector: boolean, form: number, normalizeInts: boolean): void {
-    const t = paramTexture(fn, target, pname);
+  function texWrite(fn: string, target: number, pname: number, values: ArrayLike<number>, vector: boolean, form: number, normalizeInts: boolean,
+    named: Texture | null = null): void {
+    const t = paramTexture(fn, target, pname, named);
     if (t === null) return;
     write(fn, target, pname, values, vector, form, normalizeInts, t, null);
   }
@@ -184,12 +185,12 @@ export function textureParameterEntryPoints(fe: FrontEnd, shared: AreaBShared) {
     return out;
   }
 
-  function texRead(fn: string, target: number, pname: number, kind: string): number[] {
+  function texRead(fn: string, target: number, pname: number, kind: string, named: Texture | null = null): number[] {
     if (!PARAM_TARGETS.includes(target)) {
       fe.error(GL.INVALID_ENUM, `${fn}: ${hex(target)} is not a texture parameter target`);
       return [];
     }
-    const t = boundTexture(fe, target);
+    const t = named ?? boundTexture(fe, target);
     if (pname === GL.TEXTURE_BORDER_COLOR) return borderColor(t.sampler, kind);
     if (pname === GL.TEXTURE_SWIZZLE_RGBA) return Array.from(t.swizzle);
     let v = readSampler(t.sampler, pname);
@@ -249,7 +250,7 @@ export function textureParameterEntryPoints(fe: FrontEnd, shared: AreaBShared) {
 
   const scalar = [0];
 
-  function levelParameter(fn: string, target: number, level: number, pname: number): number {
+  function levelParameter(fn: string, target: number, level: number, pname: number, named: Texture | null = null): number {
     const proxy = proxyBase(target) !== 0;
     const bindTarget = proxy ? proxyBase(target) : isCubeFace(target) ? GL.TEXTURE_CUBE_MAP : target;
     if (target === GL.TEXTURE_CUBE_MAP || (!proxy && !isCubeFace(target) && !PARAM_TARGETS.includes(target) && target !== GL.TEXTURE_BUFFER)) {
@@ -260,7 +261,7 @@ export function textureParameterEntryPoints(fe: FrontEnd, shared: AreaBShared) {
       fe.error(GL.INVALID_VALUE, `${fn}: level ${level} is out of range`);
       return 0;
     }
-    const t = proxy ? shared.ProxyTexture(target) : boundTexture(fe, target);
+    const t = named ?? (proxy ? shared.ProxyTexture(target) : boundTexture(fe, target));
     const img = t.GetImage(faceOf(target), level);
     const f = formatInfo(img.internalFormat);
     const buffer = target === GL.TEXTURE_BUFFER;
@@ -302,7 +303,44 @@ export function textureParameterEntryPoints(fe: FrontEnd, shared: AreaBShared) {
     }
   }
 
+  // GL 4.5 Texture(Level)Parameter* / GetTexture(Level)Parameter*: the named texture, its own target.
+  const named = (fn: string, name: number) => namedTexture(fe, fn, name);
+  function namedWrite(fn: string, name: number, pname: number, values: ArrayLike<number>, vector: boolean, form: number, normalizeInts: boolean): void {
+    const t = named(fn, name);
+    if (t !== null) texWrite(fn, t.target, pname, values, vector, form, normalizeInts, t);
+  }
+  function namedRead(fn: string, name: number, pname: number, kind: string): number[] {
+    const t = named(fn, name);
+    return t === null ? [] : texRead(fn, t.target, pname, kind, t);
+  }
+  function namedLevel(fn: string, name: number, level: number, pname: number): number {
+    const t = named(fn, name);
+    if (t === null) return 0;
+    // A cube map answers for its first face (GL 4.5 §8.11.3: GetTextureLevelParameter on a cube map).
+    return levelParameter(fn, t.target === GL.TEXTURE_CUBE_MAP ? GL.TEXTURE_CUBE_MAP_POSITIVE_X : t.target, level, pname, t);
+  }
+
   return {
+    textureParameteri(texture, pname, param) { namedWrite('textureParameteri', texture, pname, [param], false, FORM_FLOAT, false); },
+    textureParameterf(texture, pname, param) { namedWrite('textureParameterf', texture, pname, [param], false, FORM_FLOAT, false); },
+    textureParameteriv(texture, pname, param) { namedWrite('textureParameteriv', texture, pname, param, true, FORM_FLOAT, true); },
+    textureParameterfv(texture, pname, param) { namedWrite('textureParameterfv', texture, pname, param, true, FORM_FLOAT, false); },
+    textureParameterIiv(texture, pname, params) { namedWrite('textureParameterIiv', texture, pname, params, true, FORM_INT, false); },
+    textureParameterIuiv(texture, pname, params) { namedWrite('textureParameterIuiv', texture, pname, params, true, FORM_UINT, false); },
+    getTextureParameteriv(texture, pname) { return namedRead('getTextureParameteriv', texture, pname, 'i'); },
+    getTextureParameterfv(texture, pname) { return namedRead('getTextureParameterfv', texture, pname, 'f'); },
+    getTextureParameterIiv(texture, pname) { return namedRead('getTextureParameterIiv', texture, pname, 'I'); },
+    getTextureParameterIuiv(texture, pname) { return namedRead('getTextureParameterIuiv', texture, pname, 'U'); },
+    getTextureLevelParameteriv(texture, level, pname) { return Math.round(namedLevel('getTextureLevelParameteriv', texture, level, pname)); },
+    getTextureLevelParameterfv(texture, level, pname) { return namedLevel('getTextureLevelParameterfv', texture, level, pname); },
+    /** GL 4.5 §8.1: names with sampler objects already created. */
+    createSamplers(n: number): number[] {
+      if (n < 0) {
+        fe.error(GL.INVALID_VALUE, 'createSamplers: n < 0');
+        return [];
+      }
+      return Array.from({ length: n }, () => objects.CreateSampler().name);
+    },
     texParameteri(target, pname, param) { scalar[0] = param; texWrite('texParameteri', target, pname, scalar, false, FORM_FLOAT, false); },
     texParameterf(target, pname, param) { scalar[0] = param; texWrite('texParameterf', target, pname, scalar, false, FORM_FLOAT, false); },
     texParameteriv(target, pname, params) { texWrite('texParameteriv', target, pname, params, true, FORM_FLOAT, true); },

@@ -13,6 +13,14 @@ import type { FrontEnd } from '../front-end.ts';
 import type { FormatInfo } from './b-formats.ts';
 import { PixelLayout } from './b-pixels.ts';
 
+/** Targets of the copy and image-query commands (shared by b-texture-ops.ts and its named forms). */
+export const COPY2D_TARGETS: readonly number[] = [GL.TEXTURE_2D, GL.TEXTURE_1D_ARRAY, GL.TEXTURE_RECTANGLE, GL.TEXTURE_CUBE_MAP_POSITIVE_X,
+  GL.TEXTURE_CUBE_MAP_NEGATIVE_X, GL.TEXTURE_CUBE_MAP_POSITIVE_Y, GL.TEXTURE_CUBE_MAP_NEGATIVE_Y,
+  GL.TEXTURE_CUBE_MAP_POSITIVE_Z, GL.TEXTURE_CUBE_MAP_NEGATIVE_Z];
+export const COPY3D_TARGETS: readonly number[] = [GL.TEXTURE_3D, GL.TEXTURE_2D_ARRAY, GL.TEXTURE_CUBE_MAP_ARRAY];
+export const GET_IMAGE_TARGETS: readonly number[] = [GL.TEXTURE_1D, GL.TEXTURE_2D, GL.TEXTURE_3D, GL.TEXTURE_1D_ARRAY, GL.TEXTURE_2D_ARRAY,
+  GL.TEXTURE_RECTANGLE, GL.TEXTURE_CUBE_MAP_ARRAY, ...COPY2D_TARGETS.slice(3)];
+
 /** Level-data allocations above this are refused with OUT_OF_MEMORY rather than risking a RangeError. */
 export const MAX_CLIENT_LEVEL_BYTES = 1 << 30;
 
@@ -24,6 +32,16 @@ export function isCubeFace(target: number): boolean {
 export function boundTexture(fe: FrontEnd, target: number): Texture {
   const index = isCubeFace(target) ? TextureTargetIndex.CubeMap : textureTargetIndexOf(target);
   return fe.state.ResolveUnitTexture(fe.state.textures.activeUnit, index);
+}
+
+/**
+ * The texture object a GL 4.5 Texture* command names, or null after INVALID_OPERATION ("not the name of an
+ * existing texture object": 0 and genTextures names never bound have none; createTextures made them).
+ */
+export function namedTexture(fe: FrontEnd, fn: string, name: number): Texture | null {
+  const t = name === 0 ? null : fe.state.objects.textures.Get(name);
+  if (t === null) fe.error(GL.INVALID_OPERATION, `${fn}: ${name} is not the name of an existing texture object`);
+  return t;
 }
 
 export function faceOf(target: number): number {

@@ -6,11 +6,12 @@
 // ignored): compressed data is always read tightly packed.
 import type { GLFunctions, VoidData } from '@mgpipe/gl-api';
 import { GL } from '@mgpipe/value-types';
+import type { Texture } from '@mgpipe/gl-state';
 import type { FrontEnd } from '../front-end.ts';
 import { canDecode, decodeCompressedImage } from './b-compressed.ts';
 import { FormatFlag, formatInfo } from './b-formats.ts';
 import {
-  type AreaBShared, boundTexture, faceOf, isCubeFace, levelBytes, maxLevelOf, maxSizeOf, proxyBase, resolveTransferData,
+  type AreaBShared, boundTexture, faceOf, namedTexture, isCubeFace, levelBytes, maxLevelOf, maxSizeOf, proxyBase, resolveTransferData,
 } from './b-texture-common.ts';
 import { hex } from './b-texture-images.ts';
 
@@ -84,7 +85,7 @@ export function textureCompressedEntryPoints(fe: FrontEnd, shared: AreaBShared) 
   }
 
   function subImage(fn: string, dims: 1 | 2 | 3, target: number, level: number, x: number, y: number, z: number,
-    width: number, height: number, depth: number, format: number, imageSize: number, data: VoidData): void {
+    width: number, height: number, depth: number, format: number, imageSize: number, data: VoidData, named: Texture | null = null): void {
     if (!TARGETS[dims].includes(target) || proxyBase(target) !== 0) return fe.error(GL.INVALID_ENUM, `${fn}: ${hex(target)} is not a valid target`);
     const info = formatInfo(format);
     if (info === undefined || (info.flags & FormatFlag.SpecificCompressed) === 0) {
@@ -92,7 +93,7 @@ export function textureCompressedEntryPoints(fe: FrontEnd, shared: AreaBShared) 
     }
     const bindTarget = bindTargetOf(target);
     if (level < 0 || level > maxLevelOf(fe, bindTarget)) return fe.error(GL.INVALID_VALUE, `${fn}: level ${level} is out of range`);
-    const texture = boundTexture(fe, target);
+    const texture = named ?? boundTexture(fe, target);
     const face = faceOf(target);
     const img = texture.GetImage(face, level);
     if (img.data === null || img.internalFormat === 0) return fe.error(GL.INVALID_OPERATION, `${fn}: level ${level} has not been defined`);
@@ -113,7 +114,29 @@ export function textureCompressedEntryPoints(fe: FrontEnd, shared: AreaBShared) 
     texture.MarkLevelContentChanged(face, level, x, y, z, width, height, depth);
   }
 
+  /** GL 4.5 CompressedTextureSubImage*: the named texture, its target valid for the command (else INVALID_OPERATION). */
+  function named(fn: string, name: number, dims: 1 | 2 | 3): Texture | null {
+    const t = namedTexture(fe, fn, name);
+    if (t !== null && !TARGETS[dims].includes(t.target)) {
+      fe.error(GL.INVALID_OPERATION, `${fn}: the texture's target ${hex(t.target)} does not take this command`);
+      return null;
+    }
+    return t;
+  }
+
   return {
+    compressedTextureSubImage1D(texture, level, xoffset, width, format, imageSize, data) {
+      const t = named('compressedTextureSubImage1D', texture, 1);
+      if (t !== null) subImage('compressedTextureSubImage1D', 1, t.target, level, xoffset, 0, 0, width, 1, 1, format, imageSize, data, t);
+    },
+    compressedTextureSubImage2D(texture, level, xoffset, yoffset, width, height, format, imageSize, data) {
+      const t = named('compressedTextureSubImage2D', texture, 2);
+      if (t !== null) subImage('compressedTextureSubImage2D', 2, t.target, level, xoffset, yoffset, 0, width, height, 1, format, imageSize, data, t);
+    },
+    compressedTextureSubImage3D(texture, level, xoffset, yoffset, zoffset, width, height, depth, format, imageSize, data) {
+      const t = named('compressedTextureSubImage3D', texture, 3);
+      if (t !== null) subImage('compressedTextureSubImage3D', 3, t.target, level, xoffset, yoffset, zoffset, width, height, depth, format, imageSize, data, t);
+    },
     compressedTexImage1D(target, level, internalformat, width, border, imageSize, data) {
       image('compressedTexImage1D', 1, target, level, internalformat, width, 1, 1, border, imageSize, data);
     },

@@ -11,7 +11,7 @@ import type { FrontEnd } from '../front-end.ts';
 import { type FormatInfo, FormatFlag, formatInfo, isCompressed, isIntegerFormat, isRenderable } from './b-formats.ts';
 import { computeLayout, convertBox, formatTypeCompatible, isIntegerPixelFormat, isPixelFormat, isPixelType, typeSize } from './b-pixels.ts';
 import {
-  type AreaBShared, boundTexture, faceOf, MAX_CLIENT_LEVEL_BYTES, isCubeFace, levelBytes, levelCountFor, maxLevelOf, maxSizeOf, proxyBase, resolveTransferData,
+  type AreaBShared, boundTexture, faceOf, namedTexture, MAX_CLIENT_LEVEL_BYTES, isCubeFace, levelBytes, levelCountFor, maxLevelOf, maxSizeOf, proxyBase, resolveTransferData,
 } from './b-texture-common.ts';
 
 /** Targets each texImage dimensionality accepts (proxies included). */
@@ -142,14 +142,15 @@ export function textureImageEntryPoints(fe: FrontEnd, shared: AreaBShared) {
     return resolveTransferData(fe, fn, pixels, false, extent, typeSize(type), src);
   }
 
+  /** `named`: the texture object of a TextureSubImage* call (null: the one bound to `target`). */
   function texSubImage(fn: string, dims: 1 | 2 | 3, target: number, level: number, x: number, y: number, z: number,
-    width: number, height: number, depth: number, format: number, type: number, pixels: VoidData): void {
+    width: number, height: number, depth: number, format: number, type: number, pixels: VoidData, named: Texture | null = null): void {
     if (!SUB_TARGETS[dims].includes(target)) return fe.error(GL.INVALID_ENUM, `${fn}: ${hex(target)} is not a valid target`);
     if (!isPixelFormat(format)) return fe.error(GL.INVALID_ENUM, `${fn}: ${hex(format)} is not a pixel format`);
     if (!isPixelType(type)) return fe.error(GL.INVALID_ENUM, `${fn}: ${hex(type)} is not a pixel type`);
     const bindTarget = bindTargetOf(target);
     if (level < 0 || level > maxLevelOf(fe, bindTarget)) return fe.error(GL.INVALID_VALUE, `${fn}: level ${level} is out of range`);
-    const texture = boundTexture(fe, target);
+    const texture = named ?? boundTexture(fe, target);
     const face = faceOf(target);
     const image = texture.GetImage(face, level);
     const info = formatInfo(image.internalFormat);
@@ -172,7 +173,7 @@ export function textureImageEntryPoints(fe: FrontEnd, shared: AreaBShared) {
   }
 
   function msImage(fn: string, target: number, samples: number, internalformat: number, width: number, height: number,
-    depth: number, fixed: GLboolean, storage: boolean): void {
+    depth: number, fixed: GLboolean, storage: boolean, named: Texture | null = null): void {
     const array = depth >= 0 && (target === GL.TEXTURE_2D_MULTISAMPLE_ARRAY || target === GL.PROXY_TEXTURE_2D_MULTISAMPLE_ARRAY);
     const ok = array || target === GL.TEXTURE_2D_MULTISAMPLE || target === GL.PROXY_TEXTURE_2D_MULTISAMPLE;
     if (!ok) return fe.error(GL.INVALID_ENUM, `${fn}: ${hex(target)} is not a valid target`);
@@ -189,7 +190,7 @@ export function textureImageEntryPoints(fe: FrontEnd, shared: AreaBShared) {
     if (samples > fe.caps.maxSamples) {
       return fe.error(GL.INVALID_OPERATION, `${fn}: ${samples} samples exceed the maximum ${fe.caps.maxSamples} for this format`);
     }
-    const texture = targetTexture(target);
+    const texture = named ?? targetTexture(target);
     if (texture.name === 0 && storage && proxyBase(target) === 0) {
       return fe.error(GL.INVALID_OPERATION, `${fn}: the default texture cannot be given immutable storage`);
     }
@@ -200,7 +201,7 @@ export function textureImageEntryPoints(fe: FrontEnd, shared: AreaBShared) {
   }
 
   function texStorage(fn: string, dims: 1 | 2 | 3, target: number, levels: number, internalformat: number, width: number,
-    height: number, depth: number): void {
+    height: number, depth: number, named: Texture | null = null): void {
     if (!STORAGE_TARGETS[dims].includes(target)) return fe.error(GL.INVALID_ENUM, `${fn}: ${hex(target)} is not a valid target`);
     const info = formatInfo(internalformat);
     if (info === undefined || (info.flags & FormatFlag.Sized) === 0) {
@@ -211,7 +212,7 @@ export function textureImageEntryPoints(fe: FrontEnd, shared: AreaBShared) {
     const proxy = proxyBase(target) !== 0;
     const size = sizeProblem(bindTarget, 0, width, height, depth);
     if (size !== null && !proxy) return fe.error(GL.INVALID_VALUE, `${fn}: ${size}`);
-    const texture = targetTexture(target);
+    const texture = named ?? targetTexture(target);
     if (texture.name === 0 && !proxy) return fe.error(GL.INVALID_OPERATION, `${fn}: the default texture cannot be given immutable storage`);
     if (texture.immutable) return fe.error(GL.INVALID_OPERATION, `${fn}: the texture already has immutable storage`);
     const arrayDim = bindTarget === GL.TEXTURE_1D_ARRAY ? 1 : bindTarget === GL.TEXTURE_3D ? depth : 1;
@@ -239,7 +240,85 @@ export function textureImageEntryPoints(fe: FrontEnd, shared: AreaBShared) {
     if (!proxy) texture.MarkImmutable(levels);
   }
 
+  // ---- GL 4.5 named forms: the same operations on the named texture, its target fixed at creation ----
+
+  /** The named texture when its target is one the command accepts, else null after the spec's error. */
+  function dsaTexture(fn: string, name: number, targets: readonly number[], code: number): Texture | null {
+    const t = namedTexture(fe, fn, name);
+    if (t === null) return null;
+    if (!targets.includes(t.target)) {
+      fe.error(code, `${fn}: the texture's target ${hex(t.target)} does not take this command`);
+      return null;
+    }
+    return t;
+  }
+
+  /**
+   * TextureSubImage3D on a cube map (§8.6: faces are layers, zoffset/depth pick faces): one 2D upload per
+   * face, each reading the image that a 3D transfer would give it (image stride of the unpack state).
+   */
+  function cubeSubImage(fn: string, t: Texture, level: number, x: number, y: number, z: number, width: number, height: number,
+    depth: number, format: number, type: number, pixels: VoidData): void {
+    if (z < 0 || depth < 0 || z + depth > 6) return fe.error(GL.INVALID_VALUE, `${fn}: faces [${z}, +${depth}) exceed the cube map's 6`);
+    computeLayout(fe.state.unpack, format, type, width, height, depth, true, layout);
+    const stride = layout.imageStride;
+    const skip = fe.state.unpack.skipImages * stride;
+    for (let k = 0; k < depth; k++) {
+      const at = skip + k * stride;
+      const facePixels = typeof pixels === 'number' ? pixels + at
+        : ArrayBuffer.isView(pixels) ? new Uint8Array(pixels.buffer, pixels.byteOffset + Math.min(at, pixels.byteLength), Math.max(0, pixels.byteLength - at))
+        : pixels;
+      texSubImage(fn, 2, GL.TEXTURE_CUBE_MAP_POSITIVE_X + z + k, level, x, y, 0, width, height, 1, format, type, facePixels, t);
+    }
+  }
+
+  const SUB_DSA_3D = [...SUB_TARGETS[3], GL.TEXTURE_CUBE_MAP];
+  const STORAGE_DSA: Record<1 | 2 | 3, readonly number[]> = {
+    1: [GL.TEXTURE_1D], 2: [GL.TEXTURE_2D, GL.TEXTURE_1D_ARRAY, GL.TEXTURE_RECTANGLE, GL.TEXTURE_CUBE_MAP],
+    3: [GL.TEXTURE_3D, GL.TEXTURE_2D_ARRAY, GL.TEXTURE_CUBE_MAP_ARRAY],
+  };
+
+  const named = {
+    textureStorage1D(texture: number, levels: number, internalformat: number, width: number) {
+      const t = dsaTexture('textureStorage1D', texture, STORAGE_DSA[1], GL.INVALID_ENUM);
+      if (t !== null) texStorage('textureStorage1D', 1, t.target, levels, internalformat, width, 1, 1, t);
+    },
+    textureStorage2D(texture: number, levels: number, internalformat: number, width: number, height: number) {
+      const t = dsaTexture('textureStorage2D', texture, STORAGE_DSA[2], GL.INVALID_ENUM);
+      if (t !== null) texStorage('textureStorage2D', 2, t.target, levels, internalformat, width, height, 1, t);
+    },
+    textureStorage3D(texture: number, levels: number, internalformat: number, width: number, height: number, depth: number) {
+      const t = dsaTexture('textureStorage3D', texture, STORAGE_DSA[3], GL.INVALID_ENUM);
+      if (t !== null) texStorage('textureStorage3D', 3, t.target, levels, internalformat, width, height, depth, t);
+    },
+    textureStorage2DMultisample(texture: number, samples: number, internalformat: number, width: number, height: number, fixed: GLboolean) {
+      const t = dsaTexture('textureStorage2DMultisample', texture, [GL.TEXTURE_2D_MULTISAMPLE], GL.INVALID_ENUM);
+      if (t !== null) msImage('textureStorage2DMultisample', t.target, samples, internalformat, width, height, 1, fixed, true, t);
+    },
+    textureStorage3DMultisample(texture: number, samples: number, internalformat: number, width: number, height: number, depth: number, fixed: GLboolean) {
+      const t = dsaTexture('textureStorage3DMultisample', texture, [GL.TEXTURE_2D_MULTISAMPLE_ARRAY], GL.INVALID_ENUM);
+      if (t !== null) msImage('textureStorage3DMultisample', t.target, samples, internalformat, width, height, depth, fixed, true, t);
+    },
+    textureSubImage1D(texture: number, level: number, xoffset: number, width: number, format: number, type: number, pixels: VoidData) {
+      const t = dsaTexture('textureSubImage1D', texture, SUB_TARGETS[1], GL.INVALID_OPERATION);
+      if (t !== null) texSubImage('textureSubImage1D', 1, t.target, level, xoffset, 0, 0, width, 1, 1, format, type, pixels, t);
+    },
+    textureSubImage2D(texture: number, level: number, xoffset: number, yoffset: number, width: number, height: number, format: number, type: number, pixels: VoidData) {
+      const t = dsaTexture('textureSubImage2D', texture, SUB_TARGETS[2], GL.INVALID_OPERATION);
+      if (t !== null) texSubImage('textureSubImage2D', 2, t.target, level, xoffset, yoffset, 0, width, height, 1, format, type, pixels, t);
+    },
+    textureSubImage3D(texture: number, level: number, xoffset: number, yoffset: number, zoffset: number, width: number, height: number,
+      depth: number, format: number, type: number, pixels: VoidData) {
+      const fn = 'textureSubImage3D';
+      const t = dsaTexture(fn, texture, SUB_DSA_3D, GL.INVALID_OPERATION);
+      if (t === null) return;
+      if (t.target === GL.TEXTURE_CUBE_MAP) cubeSubImage(fn, t, level, xoffset, yoffset, zoffset, width, height, depth, format, type, pixels);
+      else texSubImage(fn, 3, t.target, level, xoffset, yoffset, zoffset, width, height, depth, format, type, pixels, t);
+    },
+  } satisfies Partial<GLFunctions>;
+
   return {
+    ...named,
     texImage1D(target, level, internalformat, width, border, format, type, pixels) {
       texImage('texImage1D', 1, target, level, internalformat, width, 1, 1, border, format, type, pixels);
     },

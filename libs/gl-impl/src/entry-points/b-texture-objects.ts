@@ -21,6 +21,37 @@ export function textureObjectEntryPoints(fe: FrontEnd) {
       return names;
     },
 
+    /** GL 4.5 §8.1: names whose texture objects exist already, each with `target` fixed for life. */
+    createTextures(target: number, n: number): number[] {
+      if (textureTargetIndexOf(target) < 0) {
+        fe.error(GL.INVALID_ENUM, `createTextures: 0x${target.toString(16)} is not a texture target`);
+        return [];
+      }
+      if (n < 0) {
+        fe.error(GL.INVALID_VALUE, 'createTextures: n is negative');
+        return [];
+      }
+      return Array.from({ length: n }, () => objects.CreateTexture(target).name);
+    },
+
+    /** GL 4.5 §8.1: binds to the texture's own target on `unit` (0 unbinds every target there), active unit untouched. */
+    bindTextureUnit(unit: number, texture: number) {
+      if (unit < 0 || unit >= MAX_COMBINED_TEXTURE_IMAGE_UNITS) {
+        fe.error(GL.INVALID_VALUE, `bindTextureUnit: unit ${unit} is not below MAX_COMBINED_TEXTURE_IMAGE_UNITS`);
+        return;
+      }
+      if (texture === 0) {
+        for (let t = 0; t < TEXTURE_TARGET_COUNT; t++) fe.state.textures.BindTexture(unit, t, null);
+        return;
+      }
+      const object = objects.textures.Get(texture);
+      if (object === null) {
+        fe.error(GL.INVALID_OPERATION, `bindTextureUnit: ${texture} is not an existing texture object`);
+        return;
+      }
+      fe.state.textures.BindTexture(unit, textureTargetIndexOf(object.target), object);
+    },
+
     deleteTextures(textures) {
       for (let i = 0; i < textures.length; i++) {
         const name = textures[i];

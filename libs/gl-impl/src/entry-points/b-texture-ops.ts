@@ -13,17 +13,12 @@ import { FormatFlag, formatInfo, isCompressed, isIntegerFormat, viewCompatible }
 import { depthStencilFormat, framebufferSamples, framebufferStatus, readColorFormat } from './b-framebuffer-status.ts';
 import { computeLayout, fillBox, isPixelFormat, isPixelType, pixelBytes, typeSize } from './b-pixels.ts';
 import { compressedSize } from './b-texture-compressed.ts';
+import { namedTextureOpEntryPoints } from './b-texture-ops-named.ts';
 import {
-  type AreaBShared, boundTexture, faceOf, isCubeFace, levelBytes, maxLevelOf, maxSizeOf, mipSize, resolveTransferData,
+  type AreaBShared, COPY2D_TARGETS, COPY3D_TARGETS, GET_IMAGE_TARGETS, boundTexture, faceOf, namedTexture, isCubeFace, levelBytes, maxLevelOf, maxSizeOf, mipSize, resolveTransferData,
 } from './b-texture-common.ts';
 import { hex, uploadMismatch } from './b-texture-images.ts';
 
-const COPY2D_TARGETS: readonly number[] = [GL.TEXTURE_2D, GL.TEXTURE_1D_ARRAY, GL.TEXTURE_RECTANGLE, GL.TEXTURE_CUBE_MAP_POSITIVE_X,
-  GL.TEXTURE_CUBE_MAP_NEGATIVE_X, GL.TEXTURE_CUBE_MAP_POSITIVE_Y, GL.TEXTURE_CUBE_MAP_NEGATIVE_Y,
-  GL.TEXTURE_CUBE_MAP_POSITIVE_Z, GL.TEXTURE_CUBE_MAP_NEGATIVE_Z];
-const COPY3D_TARGETS: readonly number[] = [GL.TEXTURE_3D, GL.TEXTURE_2D_ARRAY, GL.TEXTURE_CUBE_MAP_ARRAY];
-const GET_IMAGE_TARGETS: readonly number[] = [GL.TEXTURE_1D, GL.TEXTURE_2D, GL.TEXTURE_3D, GL.TEXTURE_1D_ARRAY, GL.TEXTURE_2D_ARRAY,
-  GL.TEXTURE_RECTANGLE, GL.TEXTURE_CUBE_MAP_ARRAY, ...COPY2D_TARGETS.slice(3)];
 const MIPMAP_TARGETS: readonly number[] = [GL.TEXTURE_1D, GL.TEXTURE_2D, GL.TEXTURE_3D, GL.TEXTURE_1D_ARRAY, GL.TEXTURE_2D_ARRAY,
   GL.TEXTURE_CUBE_MAP, GL.TEXTURE_CUBE_MAP_ARRAY];
 /** Table 8.16: internal formats of buffer textures. */
@@ -125,12 +120,12 @@ export function textureOpEntryPoints(fe: FrontEnd, shared: AreaBShared) {
   }
 
   function copySubImage(fn: string, dims: 1 | 2 | 3, target: number, level: number, xoffset: number, yoffset: number,
-    zoffset: number, x: number, y: number, width: number, height: number): void {
+    zoffset: number, x: number, y: number, width: number, height: number, named: Texture | null = null): void {
     const ok = dims === 1 ? target === GL.TEXTURE_1D : dims === 2 ? COPY2D_TARGETS.includes(target) : COPY3D_TARGETS.includes(target);
     if (!ok) return fe.error(GL.INVALID_ENUM, `${fn}: ${hex(target)} is not a valid target`);
     const bindTarget = isCubeFace(target) ? GL.TEXTURE_CUBE_MAP : target;
     if (level < 0 || level > maxLevelOf(fe, bindTarget)) return fe.error(GL.INVALID_VALUE, `${fn}: level ${level} is out of range`);
-    const texture = boundTexture(fe, target);
+    const texture = named ?? boundTexture(fe, target);
     const face = faceOf(target);
     const img = texture.GetImage(face, level);
     const info = formatInfo(img.internalFormat);
@@ -158,13 +153,14 @@ export function textureOpEntryPoints(fe: FrontEnd, shared: AreaBShared) {
     return true;
   }
 
-  function texImageQuery(fn: string, target: number, level: number, format: number, type: number, bufSize: number, pixels: VoidData): void {
+  function texImageQuery(fn: string, target: number, level: number, format: number, type: number, bufSize: number, pixels: VoidData,
+    named: Texture | null = null): void {
     if (!GET_IMAGE_TARGETS.includes(target)) return fe.error(GL.INVALID_ENUM, `${fn}: ${hex(target)} is not a valid target`);
     if (!isPixelFormat(format)) return fe.error(GL.INVALID_ENUM, `${fn}: ${hex(format)} is not a pixel format`);
     if (!isPixelType(type)) return fe.error(GL.INVALID_ENUM, `${fn}: ${hex(type)} is not a pixel type`);
     const bindTarget = isCubeFace(target) ? GL.TEXTURE_CUBE_MAP : target;
     if (level < 0 || level > maxLevelOf(fe, bindTarget)) return fe.error(GL.INVALID_VALUE, `${fn}: level ${level} is out of range`);
-    const texture = boundTexture(fe, target);
+    const texture = named ?? boundTexture(fe, target);
     const img = texture.GetImage(faceOf(target), level);
     const info = formatInfo(img.internalFormat);
     if (info !== undefined) {
@@ -179,11 +175,11 @@ export function textureOpEntryPoints(fe: FrontEnd, shared: AreaBShared) {
     verb(texture, target, level, format, type, pixels ?? 0);
   }
 
-  function compressedQuery(fn: string, target: number, level: number, bufSize: number, pixels: VoidData): void {
+  function compressedQuery(fn: string, target: number, level: number, bufSize: number, pixels: VoidData, named: Texture | null = null): void {
     if (!GET_IMAGE_TARGETS.includes(target)) return fe.error(GL.INVALID_ENUM, `${fn}: ${hex(target)} is not a valid target`);
     const bindTarget = isCubeFace(target) ? GL.TEXTURE_CUBE_MAP : target;
     if (level < 0 || level > maxLevelOf(fe, bindTarget)) return fe.error(GL.INVALID_VALUE, `${fn}: level ${level} is out of range`);
-    const texture = boundTexture(fe, target);
+    const texture = named ?? boundTexture(fe, target);
     const img = texture.GetImage(faceOf(target), level);
     const info = formatInfo(img.internalFormat);
     if (info === undefined || (info.flags & FormatFlag.SpecificCompressed) === 0) {
@@ -242,7 +238,8 @@ export function textureOpEntryPoints(fe: FrontEnd, shared: AreaBShared) {
     }
   }
 
-  function texBufferCommon(fn: string, target: number, internalformat: number, bufferName: number, offset: number, size: number, range: boolean): void {
+  function texBufferCommon(fn: string, target: number, internalformat: number, bufferName: number, offset: number, size: number, range: boolean,
+    named: Texture | null = null): void {
     if (target !== GL.TEXTURE_BUFFER) return fe.error(GL.INVALID_ENUM, `${fn}: target must be TEXTURE_BUFFER`);
     if (!BUFFER_TEXTURE_FORMATS.includes(internalformat)) return fe.error(GL.INVALID_ENUM, `${fn}: ${hex(internalformat)} is not a buffer texture format`);
     const buffer = bufferName === 0 ? null : objects.buffers.Get(bufferName);
@@ -251,11 +248,13 @@ export function textureOpEntryPoints(fe: FrontEnd, shared: AreaBShared) {
       if (offset < 0 || size <= 0 || offset + size > buffer.size) return fe.error(GL.INVALID_VALUE, `${fn}: range [${offset}, +${size}) is not inside the buffer`);
       if (offset % TEXTURE_BUFFER_OFFSET_ALIGNMENT !== 0) return fe.error(GL.INVALID_VALUE, `${fn}: offset ${offset} is not a multiple of TEXTURE_BUFFER_OFFSET_ALIGNMENT`);
     }
-    const t = boundTexture(fe, GL.TEXTURE_BUFFER);
+    const t = named ?? boundTexture(fe, GL.TEXTURE_BUFFER);
     t.SetBufferSource(buffer, internalformat, range && buffer !== null ? offset : 0, range && buffer !== null ? size : -1);
   }
 
-  return {
+  const named = namedTextureOpEntryPoints(fe, shared, texImageQuery, compressedQuery, copySubImage, texBufferCommon);
+
+  const methods = {
     copyTexImage1D(target, level, internalformat, x, y, width, border) {
       copyImage('copyTexImage1D', target, level, internalformat, x, y, width, 1, border, true);
     },
@@ -273,46 +272,62 @@ export function textureOpEntryPoints(fe: FrontEnd, shared: AreaBShared) {
     },
 
     generateMipmap(target: number) {
-      const fn = 'generateMipmap';
-      if (!MIPMAP_TARGETS.includes(target)) return fe.error(GL.INVALID_ENUM, `${fn}: ${hex(target)} is not a mipmappable target`);
-      const t = boundTexture(fe, target);
-      const cube = target === GL.TEXTURE_CUBE_MAP;
-      if (cube && !cubeComplete(t)) return fe.error(GL.INVALID_OPERATION, `${fn}: the cube map is not cube complete`);
-      const baseLevel = Math.min(t.baseLevel, MAX_TEXTURE_LEVELS - 1);
-      const base = t.GetImage(0, baseLevel);
-      const info = formatInfo(base.internalFormat);
-      if (info === undefined) return; // no level-base image: nothing to generate
-      // §8.14.4: the base needs an unsized format, or a sized one both color-renderable and filterable.
-      const sizedOk = (info.flags & FormatFlag.ColorRenderable) !== 0 && (info.flags & FormatFlag.Filterable) !== 0;
-      if (((info.flags & FormatFlag.Sized) !== 0 && !sizedOk) || isCompressed(info) || info.depthBits > 0 || info.stencilBits > 0) {
-        return fe.error(GL.INVALID_OPERATION, `${fn}: ${hex(base.internalFormat)} cannot be mipmapped`);
-      }
-      const array = target === GL.TEXTURE_1D_ARRAY || target === GL.TEXTURE_2D_ARRAY || target === GL.TEXTURE_CUBE_MAP_ARRAY;
-      const last = Math.min(t.immutable ? t.immutableLevels - 1 : MAX_TEXTURE_LEVELS - 1, t.maxLevel,
-        baseLevel + Math.floor(Math.log2(Math.max(base.width, target === GL.TEXTURE_1D_ARRAY ? 1 : base.height, array ? 1 : base.depth))));
-      for (let l = baseLevel + 1; l <= last; l++) {
-        const k = l - baseLevel;
-        const w = mipSize(base.width, k);
-        const h = target === GL.TEXTURE_1D_ARRAY ? base.height : mipSize(base.height, k);
-        const d = array ? base.depth : mipSize(base.depth, k);
-        for (let f = 0; f < t.faceCount; f++) {
-          const img = t.GetImage(f, l);
-          if (img.internalFormat === base.internalFormat && img.width === w && img.height === h && img.depth === d) continue;
-          t.AllocateLevel(f, l, base.internalFormat, w, h, d, 0, true, new Uint8Array(w * h * d * info.bytesPerTexel));
-        }
-      }
-      const verb = fe.backend.verbs.generateMipmap;
-      if (verb === null) return missingVerb(fn, 'generateMipmap');
-      verb(t);
-      for (let l = baseLevel + 1; l <= last; l++) {
-        const img = t.GetImage(0, l);
-        for (let f = 0; f < t.faceCount; f++) t.MarkLevelContentChanged(f, l, 0, 0, 0, img.width, img.height, img.depth);
-      }
+      if (!MIPMAP_TARGETS.includes(target)) return fe.error(GL.INVALID_ENUM, `generateMipmap: ${hex(target)} is not a mipmappable target`);
+      generateMipmapOf('generateMipmap', target, boundTexture(fe, target));
     },
+    generateTextureMipmap(texture: number) {
+      const fn = 'generateTextureMipmap';
+      const t = namedTexture(fe, fn, texture);
+      if (t === null) return;
+      if (!MIPMAP_TARGETS.includes(t.target)) return fe.error(GL.INVALID_OPERATION, `${fn}: the texture's target ${hex(t.target)} has no mipmaps`);
+      generateMipmapOf(fn, t.target, t);
+    },
+
+    ...named,
 
     getTexImage(target, level, format, type, pixels) {
       texImageQuery('getTexImage', target, level, format, type, Infinity, pixels);
     },
+  } satisfies Partial<GLFunctions>;
+
+  /** GenerateMipmap on a texture object (GL 4.5 §8.14.4); `target` is its bind target. */
+  function generateMipmapOf(fn: string, target: number, t: Texture): void {
+    const cube = target === GL.TEXTURE_CUBE_MAP;
+    if (cube && !cubeComplete(t)) return fe.error(GL.INVALID_OPERATION, `${fn}: the cube map is not cube complete`);
+    const baseLevel = Math.min(t.baseLevel, MAX_TEXTURE_LEVELS - 1);
+    const base = t.GetImage(0, baseLevel);
+    const info = formatInfo(base.internalFormat);
+    if (info === undefined) return; // no level-base image: nothing to generate
+    // §8.14.4: the base needs an unsized format, or a sized one both color-renderable and filterable.
+    const sizedOk = (info.flags & FormatFlag.ColorRenderable) !== 0 && (info.flags & FormatFlag.Filterable) !== 0;
+    if (((info.flags & FormatFlag.Sized) !== 0 && !sizedOk) || isCompressed(info) || info.depthBits > 0 || info.stencilBits > 0) {
+      return fe.error(GL.INVALID_OPERATION, `${fn}: ${hex(base.internalFormat)} cannot be mipmapped`);
+    }
+    const array = target === GL.TEXTURE_1D_ARRAY || target === GL.TEXTURE_2D_ARRAY || target === GL.TEXTURE_CUBE_MAP_ARRAY;
+    const last = Math.min(t.immutable ? t.immutableLevels - 1 : MAX_TEXTURE_LEVELS - 1, t.maxLevel,
+      baseLevel + Math.floor(Math.log2(Math.max(base.width, target === GL.TEXTURE_1D_ARRAY ? 1 : base.height, array ? 1 : base.depth))));
+    for (let l = baseLevel + 1; l <= last; l++) {
+      const k = l - baseLevel;
+      const w = mipSize(base.width, k);
+      const h = target === GL.TEXTURE_1D_ARRAY ? base.height : mipSize(base.height, k);
+      const d = array ? base.depth : mipSize(base.depth, k);
+      for (let f = 0; f < t.faceCount; f++) {
+        const img = t.GetImage(f, l);
+        if (img.internalFormat === base.internalFormat && img.width === w && img.height === h && img.depth === d) continue;
+        t.AllocateLevel(f, l, base.internalFormat, w, h, d, 0, true, new Uint8Array(w * h * d * info.bytesPerTexel));
+      }
+    }
+    const verb = fe.backend.verbs.generateMipmap;
+    if (verb === null) return missingVerb(fn, 'generateMipmap');
+    verb(t);
+    for (let l = baseLevel + 1; l <= last; l++) {
+      const img = t.GetImage(0, l);
+      for (let f = 0; f < t.faceCount; f++) t.MarkLevelContentChanged(f, l, 0, 0, 0, img.width, img.height, img.depth);
+    }
+  }
+
+  return {
+    ...methods,
     getnTexImage(target, level, format, type, bufSize, pixels) {
       texImageQuery('getnTexImage', target, level, format, type, bufSize, pixels);
     },

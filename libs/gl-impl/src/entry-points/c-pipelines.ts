@@ -36,6 +36,14 @@ export function pipelineEntryPoints(fe: FrontEnd) {
       for (let i = 0; i < n; i++) out.push(names.AllocateName());
       return out;
     },
+    /** GL 4.5 §7.4: names with pipeline objects already created. */
+    createProgramPipelines(n) {
+      if (n < 0) {
+        fe.error(GL.INVALID_VALUE, 'createProgramPipelines: n < 0');
+        return [];
+      }
+      return Array.from({ length: n }, () => state.objects.CreateProgramPipeline().name);
+    },
     deleteProgramPipelines(pipelines) {
       for (let i = 0; i < pipelines.length; i++) {
         const name = pipelines[i];

@@ -4,7 +4,7 @@
 // through the backend's getQueryResult verb. With a QUERY_BUFFER bound, getQueryObject* also writes the
 // result into that buffer's shadow (the GL interface passes no pointer, so C's params is offset 0).
 import type { GLFunctions } from '@mgpipe/gl-api';
-import { GenericBufferSlot, QuerySlot, type Query } from '@mgpipe/gl-state';
+import { type Buffer, GenericBufferSlot, QuerySlot, type Query } from '@mgpipe/gl-state';
 import { GL } from '@mgpipe/value-types';
 import type { FrontEnd } from '../front-end.ts';
 
@@ -125,7 +125,7 @@ export function queryEntryPoints(fe: FrontEnd) {
   };
 
   /** getQueryObject*: `bits` 32 or 64, `signed` for the i forms (results saturate to the type). */
-  const getObject = (fn: string, id: number, pname: number, signed: boolean, bits: 32 | 64): number => {
+  const getObject = (fn: string, id: number, pname: number, signed: boolean, bits: 32 | 64, dest?: { buffer: Buffer; offset: number }): number => {
     const q = names.Get(id);
     if (q === null) {
       fe.error(GL.INVALID_OPERATION, `${fn}: ${id} is not a query object`);
@@ -150,20 +150,31 @@ export function queryEntryPoints(fe: FrontEnd) {
     }
     const max = bits === 64 ? Number.MAX_SAFE_INTEGER : signed ? 0x7fffffff : 0xffffffff;
     if (value > max) value = max;
-    const qb = state.buffers.GetBound(GenericBufferSlot.Query);
+    // GetQueryObject* with a QUERY_BUFFER bound writes at offset 0 (the JS form returns the value and has no
+    // pointer to carry an offset); GetQueryBufferObject* writes at the offset it names (GL 4.5 §4.2.3).
+    const qb = dest?.buffer ?? state.buffers.GetBound(GenericBufferSlot.Query);
+    const offset = dest?.offset ?? 0;
     if (qb !== null && write) {
       const size = bits / 8;
-      if (qb.size < size) {
-        fe.error(GL.INVALID_OPERATION, `${fn}: the QUERY_BUFFER is smaller than the ${size}-byte result`);
+      if (qb.size < offset + size) {
+        fe.error(GL.INVALID_OPERATION, `${fn}: the ${size}-byte result at offset ${offset} does not fit the ${qb.size}-byte buffer`);
         return value;
       }
       const view = new DataView(qb.data.buffer, qb.data.byteOffset, qb.data.byteLength);
-      if (bits === 64) view.setBigUint64(0, BigInt(value), true);
-      else view.setUint32(0, value >>> 0, true);
-      qb.MarkContentChanged(0, size);
-      fe.backend.bufferOps.onBufferSubData(qb, 0, size);
+      if (bits === 64) view.setBigUint64(offset, BigInt(value), true);
+      else view.setUint32(offset, value >>> 0, true);
+      qb.MarkContentChanged(offset, size);
+      fe.backend.bufferOps.onBufferSubData(qb, offset, size);
     }
     return value;
+  };
+
+  /** GetQueryBufferObject* (GL 4.5 §4.2.3): the result into `buffer` at `offset`, nothing returned. */
+  const getBufferObject = (fn: string, id: number, buffer: number, pname: number, offset: number, signed: boolean, bits: 32 | 64): void => {
+    const b = buffer === 0 ? null : state.objects.buffers.Get(buffer);
+    if (b === null) return fe.error(GL.INVALID_OPERATION, `${fn}: ${buffer} is not the name of an existing buffer object`);
+    if (offset < 0) return fe.error(GL.INVALID_VALUE, `${fn}: offset ${offset} is negative`);
+    getObject(fn, id, pname, signed, bits, { buffer: b, offset });
   };
 
   return {
@@ -175,6 +186,23 @@ export function queryEntryPoints(fe: FrontEnd) {
       const out: number[] = [];
       for (let i = 0; i < n; i++) out.push(names.AllocateName());
       return out;
+    },
+    /** GL 4.5 §4.2: names with query objects already created for `target` (fixed for life). */
+    createQueries(target, n) {
+      if (slotOf(target) < 0 && target !== GL.TIMESTAMP) {
+        fe.error(GL.INVALID_ENUM, `createQueries: 0x${target.toString(16)} is not a query target`);
+        return [];
+      }
+      if (n < 0) {
+        fe.error(GL.INVALID_VALUE, 'createQueries: n < 0');
+        return [];
+      }
+      return Array.from({ length: n }, () => {
+        const q = state.objects.CreateQuery();
+        // @mutates Query.target fixed at creation (GL 4.5 §4.2); the backend sees it with the query at beginQuery
+        q.target = target;
+        return q.name;
+      });
     },
     deleteQueries(ids) {
       for (let i = 0; i < ids.length; i++) {
@@ -243,6 +271,18 @@ export function queryEntryPoints(fe: FrontEnd) {
     },
     getQueryIndexediv(target, index, pname) {
       return getQueryIndexed('getQueryIndexediv', target, index, pname);
+    },
+    getQueryBufferObjectiv(id, buffer, pname, offset) {
+      getBufferObject('getQueryBufferObjectiv', id, buffer, pname, offset, true, 32);
+    },
+    getQueryBufferObjectuiv(id, buffer, pname, offset) {
+      getBufferObject('getQueryBufferObjectuiv', id, buffer, pname, offset, false, 32);
+    },
+    getQueryBufferObjecti64v(id, buffer, pname, offset) {
+      getBufferObject('getQueryBufferObjecti64v', id, buffer, pname, offset, true, 64);
+    },
+    getQueryBufferObjectui64v(id, buffer, pname, offset) {
+      getBufferObject('getQueryBufferObjectui64v', id, buffer, pname, offset, false, 64);
     },
     getQueryObjectiv(id, pname) {
       return getObject('getQueryObjectiv', id, pname, true, 32);

@@ -2,7 +2,7 @@
 // begin/end/pause/resume with every error of §13.2.2, then the legacy verb. Draws from XFB
 // (drawTransformFeedback*) are area A's.
 import type { GLFunctions } from '@mgpipe/gl-api';
-import { PipelineStage, type Program, type TransformFeedback } from '@mgpipe/gl-state';
+import { PipelineStage, type Program, type TransformFeedback, WHOLE_BUFFER } from '@mgpipe/gl-state';
 import { GL } from '@mgpipe/value-types';
 import type { FrontEnd } from '../front-end.ts';
 import { linkedOf, lookupProgram } from './c-program-state.ts';
@@ -25,7 +25,80 @@ export function transformFeedbackEntryPoints(fe: FrontEnd) {
   const missingVerb = (fn: string) =>
     fe.error(GL.INVALID_OPERATION, `${fn}: the ${fe.backend.name} backend does not implement transform feedback`);
 
+  /** The transform feedback object a GL 4.5 TransformFeedback* command names (0: the default one). */
+  const named = (fn: string, xfb: number): TransformFeedback | null => {
+    if (xfb === 0) return state.defaultTransformFeedback;
+    const x = names.Get(xfb);
+    if (x === null) fe.error(GL.INVALID_OPERATION, `${fn}: ${xfb} is not the name of an existing transform feedback object`);
+    return x;
+  };
+
+  /** TransformFeedbackBufferBase/Range (GL 4.5 §13.2.2): the object's indexed binding only, no generic binding. */
+  const bindBuffer = (fn: string, xfb: number, index: number, buffer: number, offset: number, size: number, ranged: boolean): void => {
+    const x = named(fn, xfb);
+    if (x === null) return;
+    if (x.active) return fe.error(GL.INVALID_OPERATION, `${fn}: transform feedback ${xfb} is active`);
+    const b = buffer === 0 ? null : state.objects.buffers.Get(buffer);
+    if (buffer !== 0 && b === null) return fe.error(GL.INVALID_OPERATION, `${fn}: ${buffer} is not the name of an existing buffer object`);
+    if (index < 0 || index >= Math.min(fe.caps.maxTransformFeedbackBuffers, x.bindings.count)) {
+      return fe.error(GL.INVALID_VALUE, `${fn}: index ${index} is out of range`);
+    }
+    if (ranged && b !== null) {
+      if (offset < 0 || size <= 0) return fe.error(GL.INVALID_VALUE, `${fn}: offset < 0 or size <= 0`);
+      if (offset % 4 !== 0 || size % 4 !== 0) return fe.error(GL.INVALID_VALUE, `${fn}: offset or size is not a multiple of 4`);
+    }
+    x.bindings.BindRange(index, b, ranged ? offset : 0, ranged ? size : WHOLE_BUFFER);
+  };
+
+  const indexedQuery = (fn: string, xfb: number, pname: number, index: number, wide: boolean): number => {
+    const x = named(fn, xfb);
+    if (x === null) return 0;
+    const ok = pname === GL.TRANSFORM_FEEDBACK_BUFFER_BINDING ? !wide
+      : pname === GL.TRANSFORM_FEEDBACK_BUFFER_START || pname === GL.TRANSFORM_FEEDBACK_BUFFER_SIZE ? wide : false;
+    if (!ok) {
+      fe.error(GL.INVALID_ENUM, `${fn}: 0x${pname.toString(16)} is not a pname of this query`);
+      return 0;
+    }
+    if (index < 0 || index >= Math.min(fe.caps.maxTransformFeedbackBuffers, x.bindings.count)) {
+      fe.error(GL.INVALID_VALUE, `${fn}: index ${index} is out of range`);
+      return 0;
+    }
+    const t = x.bindings;
+    if (pname === GL.TRANSFORM_FEEDBACK_BUFFER_BINDING) return t.GetBuffer(index)?.name ?? 0;
+    // As the indexed getInteger64i_v answers: a base binding reads start 0 and size 0.
+    if (pname === GL.TRANSFORM_FEEDBACK_BUFFER_START) return t.GetStoredSize(index) === WHOLE_BUFFER ? 0 : t.GetOffset(index);
+    return Math.max(0, t.GetStoredSize(index));
+  };
+
   return {
+    /** GL 4.5 §13.2.1: names with transform feedback objects already created. */
+    createTransformFeedbacks(n) {
+      if (n < 0) {
+        fe.error(GL.INVALID_VALUE, 'createTransformFeedbacks: n < 0');
+        return [];
+      }
+      return Array.from({ length: n }, () => state.objects.CreateTransformFeedback().name);
+    },
+    transformFeedbackBufferBase(xfb, index, buffer) {
+      bindBuffer('transformFeedbackBufferBase', xfb, index, buffer, 0, 0, false);
+    },
+    transformFeedbackBufferRange(xfb, index, buffer, offset, size) {
+      bindBuffer('transformFeedbackBufferRange', xfb, index, buffer, offset, size, true);
+    },
+    getTransformFeedbackiv(xfb, pname) {
+      const x = named('getTransformFeedbackiv', xfb);
+      if (x === null) return 0;
+      if (pname === GL.TRANSFORM_FEEDBACK_PAUSED) return x.paused ? 1 : 0;
+      if (pname === GL.TRANSFORM_FEEDBACK_ACTIVE) return x.active ? 1 : 0;
+      fe.error(GL.INVALID_ENUM, `getTransformFeedbackiv: 0x${pname.toString(16)} is not a transform feedback parameter`);
+      return 0;
+    },
+    getTransformFeedbacki_v(xfb, pname, index) {
+      return indexedQuery('getTransformFeedbacki_v', xfb, pname, index, false);
+    },
+    getTransformFeedbacki64_v(xfb, pname, index) {
+      return indexedQuery('getTransformFeedbacki64_v', xfb, pname, index, true);
+    },
     genTransformFeedbacks(n) {
       if (n < 0) {
         fe.error(GL.INVALID_VALUE, 'genTransformFeedbacks: n < 0');

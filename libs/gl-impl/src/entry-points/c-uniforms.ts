@@ -204,6 +204,7 @@ export function uniformEntryPoints(fe: FrontEnd) {
     getnUniformfv: (program: number, location: number, bufSize: number) => read('getnUniformfv', program, location, Cmd.F, bufSize),
     getnUniformiv: (program: number, location: number, bufSize: number) => read('getnUniformiv', program, location, Cmd.I, bufSize),
     getnUniformuiv: (program: number, location: number, bufSize: number) => read('getnUniformuiv', program, location, Cmd.U, bufSize),
+    getnUniformdv: (program: number, location: number, bufSize: number) => read('getnUniformdv', program, location, Cmd.D, bufSize),
   } satisfies Partial<GLFunctions>);
   return methods as Partial<GLFunctions>;
 }

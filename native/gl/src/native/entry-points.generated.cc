@@ -4,8 +4,8 @@
 #include "marshal.h"
 
 namespace mg {
-const uint32_t kProcCount = 497;
-const char* const g_procNames[497] = {
+const uint32_t kProcCount = 663;
+const char* const g_procNames[663] = {
   "glGenBuffers",
   "glDeleteBuffers",
   "glIsBuffer",
@@ -503,8 +503,174 @@ const char* const g_procNames[497] = {
   "glGetObjectLabel",
   "glObjectPtrLabel",
   "glGetObjectPtrLabel",
+  "glGetActiveAtomicCounterBufferiv",
+  "glTransformFeedbackBufferBase",
+  "glTransformFeedbackBufferRange",
+  "glCreateBuffers",
+  "glNamedBufferStorage",
+  "glNamedBufferData",
+  "glNamedBufferSubData",
+  "glCopyNamedBufferSubData",
+  "glClearNamedBufferData",
+  "glClearNamedBufferSubData",
+  "glMapNamedBuffer",
+  "glMapNamedBufferRange",
+  "glUnmapNamedBuffer",
+  "glFlushMappedNamedBufferRange",
+  "glGetNamedBufferParameteriv",
+  "glGetNamedBufferParameteri64v",
+  "glGetNamedBufferPointerv",
+  "glGetNamedBufferSubData",
+  "glNamedFramebufferDrawBuffer",
+  "glNamedFramebufferDrawBuffers",
+  "glNamedFramebufferReadBuffer",
+  "glTextureBuffer",
+  "glTextureBufferRange",
+  "glVertexArrayElementBuffer",
+  "glVertexArrayVertexBuffer",
+  "glVertexArrayVertexBuffers",
+  "glGetQueryBufferObjecti64v",
+  "glGetQueryBufferObjectiv",
+  "glGetQueryBufferObjectui64v",
+  "glGetQueryBufferObjectuiv",
+  "glCreateVertexArrays",
+  "glDisableVertexArrayAttrib",
+  "glEnableVertexArrayAttrib",
+  "glVertexArrayAttribBinding",
+  "glVertexArrayAttribFormat",
+  "glVertexArrayAttribIFormat",
+  "glVertexArrayAttribLFormat",
+  "glVertexArrayBindingDivisor",
+  "glGetVertexArrayiv",
+  "glGetVertexArrayIndexediv",
+  "glGetVertexArrayIndexed64iv",
+  "glNamedFramebufferTexture",
+  "glNamedFramebufferTextureLayer",
+  "glCreateTextures",
+  "glTextureStorage1D",
+  "glTextureStorage2D",
+  "glTextureStorage3D",
+  "glTextureStorage2DMultisample",
+  "glTextureStorage3DMultisample",
+  "glTextureSubImage1D",
+  "glTextureSubImage2D",
+  "glTextureSubImage3D",
+  "glCompressedTextureSubImage1D",
+  "glCompressedTextureSubImage2D",
+  "glCompressedTextureSubImage3D",
+  "glCopyTextureSubImage1D",
+  "glCopyTextureSubImage2D",
+  "glCopyTextureSubImage3D",
+  "glTextureParameterf",
+  "glTextureParameterfv",
+  "glTextureParameteri",
+  "glTextureParameterIiv",
+  "glTextureParameterIuiv",
+  "glTextureParameteriv",
+  "glGenerateTextureMipmap",
+  "glBindTextureUnit",
+  "glGetTextureImage",
+  "glGetCompressedTextureImage",
+  "glGetTextureLevelParameterfv",
+  "glGetTextureLevelParameteriv",
+  "glGetTextureParameterfv",
+  "glGetTextureParameterIiv",
+  "glGetTextureParameterIuiv",
+  "glGetTextureParameteriv",
+  "glGetTextureSubImage",
+  "glGetCompressedTextureSubImage",
+  "glCreateFramebuffers",
+  "glNamedFramebufferRenderbuffer",
+  "glNamedFramebufferParameteri",
+  "glInvalidateNamedFramebufferData",
+  "glInvalidateNamedFramebufferSubData",
+  "glClearNamedFramebufferiv",
+  "glClearNamedFramebufferuiv",
+  "glClearNamedFramebufferfv",
+  "glClearNamedFramebufferfi",
+  "glBlitNamedFramebuffer",
+  "glCheckNamedFramebufferStatus",
+  "glGetNamedFramebufferParameteriv",
+  "glGetNamedFramebufferAttachmentParameteriv",
+  "glCreateRenderbuffers",
+  "glNamedRenderbufferStorage",
+  "glNamedRenderbufferStorageMultisample",
+  "glGetNamedRenderbufferParameteriv",
+  "glCreateTransformFeedbacks",
+  "glGetTransformFeedbackiv",
+  "glGetTransformFeedbacki_v",
+  "glGetTransformFeedbacki64_v",
+  "glCreateSamplers",
+  "glCreateProgramPipelines",
+  "glCreateQueries",
+  "glVertexAttrib1d",
+  "glVertexAttrib1dv",
+  "glVertexAttrib1s",
+  "glVertexAttrib1sv",
+  "glVertexAttrib2d",
+  "glVertexAttrib2dv",
+  "glVertexAttrib2s",
+  "glVertexAttrib2sv",
+  "glVertexAttrib3d",
+  "glVertexAttrib3dv",
+  "glVertexAttrib3s",
+  "glVertexAttrib3sv",
+  "glVertexAttrib4Nbv",
+  "glVertexAttrib4Niv",
+  "glVertexAttrib4Nsv",
+  "glVertexAttrib4Nub",
+  "glVertexAttrib4Nubv",
+  "glVertexAttrib4Nuiv",
+  "glVertexAttrib4Nusv",
+  "glVertexAttrib4bv",
+  "glVertexAttrib4d",
+  "glVertexAttrib4dv",
+  "glVertexAttrib4iv",
+  "glVertexAttrib4s",
+  "glVertexAttrib4sv",
+  "glVertexAttrib4ubv",
+  "glVertexAttrib4uiv",
+  "glVertexAttrib4usv",
+  "glVertexAttribI1i",
+  "glVertexAttribI2i",
+  "glVertexAttribI3i",
+  "glVertexAttribI1ui",
+  "glVertexAttribI2ui",
+  "glVertexAttribI3ui",
+  "glVertexAttribI1iv",
+  "glVertexAttribI2iv",
+  "glVertexAttribI3iv",
+  "glVertexAttribI1uiv",
+  "glVertexAttribI2uiv",
+  "glVertexAttribI3uiv",
+  "glVertexAttribI4bv",
+  "glVertexAttribI4sv",
+  "glVertexAttribI4ubv",
+  "glVertexAttribI4usv",
+  "glVertexAttribP1ui",
+  "glVertexAttribP1uiv",
+  "glVertexAttribP2ui",
+  "glVertexAttribP2uiv",
+  "glVertexAttribP3ui",
+  "glVertexAttribP3uiv",
+  "glVertexAttribP4ui",
+  "glVertexAttribP4uiv",
+  "glVertexAttribL2d",
+  "glVertexAttribL3d",
+  "glVertexAttribL1dv",
+  "glVertexAttribL2dv",
+  "glVertexAttribL3dv",
+  "glPointParameterfv",
+  "glPointParameteriv",
+  "glGetActiveSubroutineUniformiv",
+  "glGetActiveSubroutineUniformName",
+  "glGetActiveSubroutineName",
+  "glShaderBinary",
+  "glGetProgramBinary",
+  "glProgramBinary",
+  "glGetnUniformdv",
 };
-void* g_procs[497] = {};
+void* g_procs[663] = {};
 }  // namespace mg
 
 // void glGenBuffers(GLsizei n, GLuint *buffers)
@@ -1502,7 +1668,10 @@ static napi_value w_glGetVertexAttribIiv(napi_env env, napi_callback_info cbi) {
   uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
   mg::Typed a_params; if (!mg::ArgTyped(env, argv[2], kFn, "params", napi_int32_array, "Int32Array", &a_params)) return nullptr;
   if (!mg::NeedCount(env, kFn, "params", a_params, 1, false, "Int32Array")) return nullptr;
-  fn((GLuint)a_index, (GLenum)a_pname, (GLint*)a_params.ptr);
+  alignas(16) unsigned char s_params[mg::kScratchBytes];
+  void* p_params = mg::ScratchIn(a_params, 4, s_params);
+  fn((GLuint)a_index, (GLenum)a_pname, (GLint*)p_params);
+  mg::ScratchOut(a_params, 4, p_params);
   return nullptr;
 }
 
@@ -1519,7 +1688,10 @@ static napi_value w_glGetVertexAttribIuiv(napi_env env, napi_callback_info cbi) 
   uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
   mg::Typed a_params; if (!mg::ArgTyped(env, argv[2], kFn, "params", napi_uint32_array, "Uint32Array", &a_params)) return nullptr;
   if (!mg::NeedCount(env, kFn, "params", a_params, 1, false, "Uint32Array")) return nullptr;
-  fn((GLuint)a_index, (GLenum)a_pname, (GLuint*)a_params.ptr);
+  alignas(16) unsigned char s_params[mg::kScratchBytes];
+  void* p_params = mg::ScratchIn(a_params, 4, s_params);
+  fn((GLuint)a_index, (GLenum)a_pname, (GLuint*)p_params);
+  mg::ScratchOut(a_params, 4, p_params);
   return nullptr;
 }
 
@@ -9067,6 +9239,2917 @@ static napi_value w_glGetObjectPtrLabel(napi_env env, napi_callback_info cbi) {
   return nullptr;
 }
 
+// void glGetActiveAtomicCounterBufferiv(GLuint program, GLuint bufferIndex, GLenum pname, GLint *params)
+static napi_value w_glGetActiveAtomicCounterBufferiv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glGetActiveAtomicCounterBufferiv";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLuint, GLenum, GLint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 497, 2));
+  if (!fn) return nullptr;
+  uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
+  uint32_t a_bufferIndex; if (!mg::ArgU32(env, argv[1], kFn, "bufferIndex", &a_bufferIndex)) return nullptr;
+  uint32_t a_pname; if (!mg::ArgU32(env, argv[2], kFn, "pname", &a_pname)) return nullptr;
+  mg::Typed a_params; if (!mg::ArgTyped(env, argv[3], kFn, "params", napi_int32_array, "Int32Array", &a_params)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "params", a_params, 1, false, "Int32Array")) return nullptr;
+  alignas(16) unsigned char s_params[mg::kScratchBytes];
+  void* p_params = mg::ScratchIn(a_params, 4, s_params);
+  fn((GLuint)a_program, (GLuint)a_bufferIndex, (GLenum)a_pname, (GLint*)p_params);
+  mg::ScratchOut(a_params, 4, p_params);
+  return nullptr;
+}
+
+// void glTransformFeedbackBufferBase(GLuint xfb, GLuint index, GLuint buffer)
+static napi_value w_glTransformFeedbackBufferBase(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glTransformFeedbackBufferBase";
+  napi_value argv[3]; size_t argc = 3;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLuint, GLuint);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 498, 2));
+  if (!fn) return nullptr;
+  uint32_t a_xfb; if (!mg::ArgU32(env, argv[0], kFn, "xfb", &a_xfb)) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[1], kFn, "index", &a_index)) return nullptr;
+  uint32_t a_buffer; if (!mg::ArgU32(env, argv[2], kFn, "buffer", &a_buffer)) return nullptr;
+  fn((GLuint)a_xfb, (GLuint)a_index, (GLuint)a_buffer);
+  return nullptr;
+}
+
+// void glTransformFeedbackBufferRange(GLuint xfb, GLuint index, GLuint buffer, GLintptr offset, GLsizeiptr size)
+static napi_value w_glTransformFeedbackBufferRange(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glTransformFeedbackBufferRange";
+  napi_value argv[5]; size_t argc = 5;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLuint, GLuint, GLintptr, GLsizeiptr);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 499, 2));
+  if (!fn) return nullptr;
+  uint32_t a_xfb; if (!mg::ArgU32(env, argv[0], kFn, "xfb", &a_xfb)) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[1], kFn, "index", &a_index)) return nullptr;
+  uint32_t a_buffer; if (!mg::ArgU32(env, argv[2], kFn, "buffer", &a_buffer)) return nullptr;
+  int64_t a_offset; if (!mg::ArgI64(env, argv[3], kFn, "offset", &a_offset)) return nullptr;
+  int64_t a_size; if (!mg::ArgI64(env, argv[4], kFn, "size", &a_size)) return nullptr;
+  fn((GLuint)a_xfb, (GLuint)a_index, (GLuint)a_buffer, (GLintptr)a_offset, (GLsizeiptr)a_size);
+  return nullptr;
+}
+
+// void glCreateBuffers(GLsizei n, GLuint *buffers)
+static napi_value w_glCreateBuffers(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glCreateBuffers";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLsizei, GLuint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 500, 2));
+  if (!fn) return nullptr;
+  int32_t a_n; if (!mg::ArgI32(env, argv[0], kFn, "n", &a_n)) return nullptr;
+  mg::Typed a_buffers; if (!mg::ArgTyped(env, argv[1], kFn, "buffers", napi_uint32_array, "Uint32Array", &a_buffers)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "buffers", a_buffers, (int64_t)a_n, false, "Uint32Array")) return nullptr;
+  fn((GLsizei)a_n, (GLuint*)a_buffers.ptr);
+  return nullptr;
+}
+
+// void glNamedBufferStorage(GLuint buffer, GLsizeiptr size, const void *data, GLbitfield flags)
+static napi_value w_glNamedBufferStorage(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glNamedBufferStorage";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLsizeiptr, const void*, GLbitfield);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 501, 2));
+  if (!fn) return nullptr;
+  uint32_t a_buffer; if (!mg::ArgU32(env, argv[0], kFn, "buffer", &a_buffer)) return nullptr;
+  int64_t a_size; if (!mg::ArgI64(env, argv[1], kFn, "size", &a_size)) return nullptr;
+  mg::Data a_data; if (!mg::ArgData(env, argv[2], kFn, "data", &a_data)) return nullptr;
+  uint32_t a_flags; if (!mg::ArgU32(env, argv[3], kFn, "flags", &a_flags)) return nullptr;
+  if (!mg::NeedData(env, kFn, "data", a_data, (int64_t)a_size)) return nullptr;
+  fn((GLuint)a_buffer, (GLsizeiptr)a_size, (const void*)a_data.ptr, (GLbitfield)a_flags);
+  return nullptr;
+}
+
+// void glNamedBufferData(GLuint buffer, GLsizeiptr size, const void *data, GLenum usage)
+static napi_value w_glNamedBufferData(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glNamedBufferData";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLsizeiptr, const void*, GLenum);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 502, 2));
+  if (!fn) return nullptr;
+  uint32_t a_buffer; if (!mg::ArgU32(env, argv[0], kFn, "buffer", &a_buffer)) return nullptr;
+  int64_t a_size; if (!mg::ArgI64(env, argv[1], kFn, "size", &a_size)) return nullptr;
+  mg::Data a_data; if (!mg::ArgData(env, argv[2], kFn, "data", &a_data)) return nullptr;
+  uint32_t a_usage; if (!mg::ArgU32(env, argv[3], kFn, "usage", &a_usage)) return nullptr;
+  if (!mg::NeedData(env, kFn, "data", a_data, (int64_t)a_size)) return nullptr;
+  fn((GLuint)a_buffer, (GLsizeiptr)a_size, (const void*)a_data.ptr, (GLenum)a_usage);
+  return nullptr;
+}
+
+// void glNamedBufferSubData(GLuint buffer, GLintptr offset, GLsizeiptr size, const void *data)
+static napi_value w_glNamedBufferSubData(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glNamedBufferSubData";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLintptr, GLsizeiptr, const void*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 503, 2));
+  if (!fn) return nullptr;
+  uint32_t a_buffer; if (!mg::ArgU32(env, argv[0], kFn, "buffer", &a_buffer)) return nullptr;
+  int64_t a_offset; if (!mg::ArgI64(env, argv[1], kFn, "offset", &a_offset)) return nullptr;
+  int64_t a_size; if (!mg::ArgI64(env, argv[2], kFn, "size", &a_size)) return nullptr;
+  mg::Data a_data; if (!mg::ArgData(env, argv[3], kFn, "data", &a_data)) return nullptr;
+  if (!mg::NeedData(env, kFn, "data", a_data, (int64_t)a_size)) return nullptr;
+  fn((GLuint)a_buffer, (GLintptr)a_offset, (GLsizeiptr)a_size, (const void*)a_data.ptr);
+  return nullptr;
+}
+
+// void glCopyNamedBufferSubData(GLuint readBuffer, GLuint writeBuffer, GLintptr readOffset, GLintptr writeOffset, GLsizeiptr size)
+static napi_value w_glCopyNamedBufferSubData(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glCopyNamedBufferSubData";
+  napi_value argv[5]; size_t argc = 5;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLuint, GLintptr, GLintptr, GLsizeiptr);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 504, 2));
+  if (!fn) return nullptr;
+  uint32_t a_readBuffer; if (!mg::ArgU32(env, argv[0], kFn, "readBuffer", &a_readBuffer)) return nullptr;
+  uint32_t a_writeBuffer; if (!mg::ArgU32(env, argv[1], kFn, "writeBuffer", &a_writeBuffer)) return nullptr;
+  int64_t a_readOffset; if (!mg::ArgI64(env, argv[2], kFn, "readOffset", &a_readOffset)) return nullptr;
+  int64_t a_writeOffset; if (!mg::ArgI64(env, argv[3], kFn, "writeOffset", &a_writeOffset)) return nullptr;
+  int64_t a_size; if (!mg::ArgI64(env, argv[4], kFn, "size", &a_size)) return nullptr;
+  fn((GLuint)a_readBuffer, (GLuint)a_writeBuffer, (GLintptr)a_readOffset, (GLintptr)a_writeOffset, (GLsizeiptr)a_size);
+  return nullptr;
+}
+
+// void glClearNamedBufferData(GLuint buffer, GLenum internalformat, GLenum format, GLenum type, const void *data)
+static napi_value w_glClearNamedBufferData(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glClearNamedBufferData";
+  napi_value argv[5]; size_t argc = 5;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLenum, GLenum, const void*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 505, 2));
+  if (!fn) return nullptr;
+  uint32_t a_buffer; if (!mg::ArgU32(env, argv[0], kFn, "buffer", &a_buffer)) return nullptr;
+  uint32_t a_internalformat; if (!mg::ArgU32(env, argv[1], kFn, "internalformat", &a_internalformat)) return nullptr;
+  uint32_t a_format; if (!mg::ArgU32(env, argv[2], kFn, "format", &a_format)) return nullptr;
+  uint32_t a_type; if (!mg::ArgU32(env, argv[3], kFn, "type", &a_type)) return nullptr;
+  mg::Data a_data; if (!mg::ArgData(env, argv[4], kFn, "data", &a_data)) return nullptr;
+  fn((GLuint)a_buffer, (GLenum)a_internalformat, (GLenum)a_format, (GLenum)a_type, (const void*)a_data.ptr);
+  return nullptr;
+}
+
+// void glClearNamedBufferSubData(GLuint buffer, GLenum internalformat, GLintptr offset, GLsizeiptr size, GLenum format, GLenum type, const void *data)
+static napi_value w_glClearNamedBufferSubData(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glClearNamedBufferSubData";
+  napi_value argv[7]; size_t argc = 7;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 7) return mg::ThrowArgc(env, kFn, 7, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLintptr, GLsizeiptr, GLenum, GLenum, const void*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 506, 2));
+  if (!fn) return nullptr;
+  uint32_t a_buffer; if (!mg::ArgU32(env, argv[0], kFn, "buffer", &a_buffer)) return nullptr;
+  uint32_t a_internalformat; if (!mg::ArgU32(env, argv[1], kFn, "internalformat", &a_internalformat)) return nullptr;
+  int64_t a_offset; if (!mg::ArgI64(env, argv[2], kFn, "offset", &a_offset)) return nullptr;
+  int64_t a_size; if (!mg::ArgI64(env, argv[3], kFn, "size", &a_size)) return nullptr;
+  uint32_t a_format; if (!mg::ArgU32(env, argv[4], kFn, "format", &a_format)) return nullptr;
+  uint32_t a_type; if (!mg::ArgU32(env, argv[5], kFn, "type", &a_type)) return nullptr;
+  mg::Data a_data; if (!mg::ArgData(env, argv[6], kFn, "data", &a_data)) return nullptr;
+  fn((GLuint)a_buffer, (GLenum)a_internalformat, (GLintptr)a_offset, (GLsizeiptr)a_size, (GLenum)a_format, (GLenum)a_type, (const void*)a_data.ptr);
+  return nullptr;
+}
+
+// void *glMapNamedBuffer(GLuint buffer, GLenum access)
+static napi_value w_glMapNamedBuffer(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glMapNamedBuffer";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void* (APIENTRYP)(GLuint, GLenum);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 507, 2));
+  if (!fn) return nullptr;
+  uint32_t a_buffer; if (!mg::ArgU32(env, argv[0], kFn, "buffer", &a_buffer)) return nullptr;
+  uint32_t a_access; if (!mg::ArgU32(env, argv[1], kFn, "access", &a_access)) return nullptr;
+  void* r = fn((GLuint)a_buffer, (GLenum)a_access);
+  return mg::WrapNamedMapping(env, a_buffer, r, mg::namedBufferSize(a_buffer));
+}
+
+// void *glMapNamedBufferRange(GLuint buffer, GLintptr offset, GLsizeiptr length, GLbitfield access)
+static napi_value w_glMapNamedBufferRange(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glMapNamedBufferRange";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void* (APIENTRYP)(GLuint, GLintptr, GLsizeiptr, GLbitfield);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 508, 2));
+  if (!fn) return nullptr;
+  uint32_t a_buffer; if (!mg::ArgU32(env, argv[0], kFn, "buffer", &a_buffer)) return nullptr;
+  int64_t a_offset; if (!mg::ArgI64(env, argv[1], kFn, "offset", &a_offset)) return nullptr;
+  int64_t a_length; if (!mg::ArgI64(env, argv[2], kFn, "length", &a_length)) return nullptr;
+  uint32_t a_access; if (!mg::ArgU32(env, argv[3], kFn, "access", &a_access)) return nullptr;
+  void* r = fn((GLuint)a_buffer, (GLintptr)a_offset, (GLsizeiptr)a_length, (GLbitfield)a_access);
+  return mg::WrapNamedMapping(env, a_buffer, r, (int64_t)a_length);
+}
+
+// GLboolean glUnmapNamedBuffer(GLuint buffer)
+static napi_value w_glUnmapNamedBuffer(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glUnmapNamedBuffer";
+  napi_value argv[1]; size_t argc = 1;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
+  using Fn = GLboolean (APIENTRYP)(GLuint);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 509, 2));
+  if (!fn) return nullptr;
+  uint32_t a_buffer; if (!mg::ArgU32(env, argv[0], kFn, "buffer", &a_buffer)) return nullptr;
+  mg::OnUnmapNamedBuffer(env, a_buffer);
+  GLboolean r = fn((GLuint)a_buffer);
+  return mg::RetU32(env, r);
+}
+
+// void glFlushMappedNamedBufferRange(GLuint buffer, GLintptr offset, GLsizeiptr length)
+static napi_value w_glFlushMappedNamedBufferRange(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glFlushMappedNamedBufferRange";
+  napi_value argv[3]; size_t argc = 3;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLintptr, GLsizeiptr);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 510, 2));
+  if (!fn) return nullptr;
+  uint32_t a_buffer; if (!mg::ArgU32(env, argv[0], kFn, "buffer", &a_buffer)) return nullptr;
+  int64_t a_offset; if (!mg::ArgI64(env, argv[1], kFn, "offset", &a_offset)) return nullptr;
+  int64_t a_length; if (!mg::ArgI64(env, argv[2], kFn, "length", &a_length)) return nullptr;
+  fn((GLuint)a_buffer, (GLintptr)a_offset, (GLsizeiptr)a_length);
+  return nullptr;
+}
+
+// void glGetNamedBufferParameteriv(GLuint buffer, GLenum pname, GLint *params)
+static napi_value w_glGetNamedBufferParameteriv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glGetNamedBufferParameteriv";
+  napi_value argv[3]; size_t argc = 3;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 511, 2));
+  if (!fn) return nullptr;
+  uint32_t a_buffer; if (!mg::ArgU32(env, argv[0], kFn, "buffer", &a_buffer)) return nullptr;
+  uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
+  mg::Typed a_params; if (!mg::ArgTyped(env, argv[2], kFn, "params", napi_int32_array, "Int32Array", &a_params)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "params", a_params, 1, false, "Int32Array")) return nullptr;
+  fn((GLuint)a_buffer, (GLenum)a_pname, (GLint*)a_params.ptr);
+  return nullptr;
+}
+
+// void glGetNamedBufferParameteri64v(GLuint buffer, GLenum pname, GLint64 *params)
+static napi_value w_glGetNamedBufferParameteri64v(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glGetNamedBufferParameteri64v";
+  napi_value argv[3]; size_t argc = 3;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLint64*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 512, 2));
+  if (!fn) return nullptr;
+  uint32_t a_buffer; if (!mg::ArgU32(env, argv[0], kFn, "buffer", &a_buffer)) return nullptr;
+  uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
+  mg::Typed a_params; if (!mg::ArgTyped(env, argv[2], kFn, "params", napi_bigint64_array, "BigInt64Array", &a_params)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "params", a_params, 1, false, "BigInt64Array")) return nullptr;
+  fn((GLuint)a_buffer, (GLenum)a_pname, (GLint64*)a_params.ptr);
+  return nullptr;
+}
+
+// void glGetNamedBufferPointerv(GLuint buffer, GLenum pname, void **params)
+static napi_value w_glGetNamedBufferPointerv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glGetNamedBufferPointerv";
+  napi_value argv[3]; size_t argc = 3;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, void**);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 513, 2));
+  if (!fn) return nullptr;
+  uint32_t a_buffer; if (!mg::ArgU32(env, argv[0], kFn, "buffer", &a_buffer)) return nullptr;
+  uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
+  mg::Typed a_params; if (!mg::ArgTyped(env, argv[2], kFn, "params", napi_biguint64_array, "BigUint64Array", &a_params)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "params", a_params, 1, false, "BigUint64Array")) return nullptr;
+  fn((GLuint)a_buffer, (GLenum)a_pname, (void**)a_params.ptr);
+  return nullptr;
+}
+
+// void glGetNamedBufferSubData(GLuint buffer, GLintptr offset, GLsizeiptr size, void *data)
+static napi_value w_glGetNamedBufferSubData(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glGetNamedBufferSubData";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLintptr, GLsizeiptr, void*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 514, 2));
+  if (!fn) return nullptr;
+  uint32_t a_buffer; if (!mg::ArgU32(env, argv[0], kFn, "buffer", &a_buffer)) return nullptr;
+  int64_t a_offset; if (!mg::ArgI64(env, argv[1], kFn, "offset", &a_offset)) return nullptr;
+  int64_t a_size; if (!mg::ArgI64(env, argv[2], kFn, "size", &a_size)) return nullptr;
+  mg::Data a_data; if (!mg::ArgData(env, argv[3], kFn, "data", &a_data)) return nullptr;
+  if (!mg::NeedData(env, kFn, "data", a_data, (int64_t)a_size)) return nullptr;
+  fn((GLuint)a_buffer, (GLintptr)a_offset, (GLsizeiptr)a_size, (void*)a_data.ptr);
+  return nullptr;
+}
+
+// void glNamedFramebufferDrawBuffer(GLuint framebuffer, GLenum buf)
+static napi_value w_glNamedFramebufferDrawBuffer(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glNamedFramebufferDrawBuffer";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 515, 2));
+  if (!fn) return nullptr;
+  uint32_t a_framebuffer; if (!mg::ArgU32(env, argv[0], kFn, "framebuffer", &a_framebuffer)) return nullptr;
+  uint32_t a_buf; if (!mg::ArgU32(env, argv[1], kFn, "buf", &a_buf)) return nullptr;
+  fn((GLuint)a_framebuffer, (GLenum)a_buf);
+  return nullptr;
+}
+
+// void glNamedFramebufferDrawBuffers(GLuint framebuffer, GLsizei n, const GLenum *bufs)
+static napi_value w_glNamedFramebufferDrawBuffers(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glNamedFramebufferDrawBuffers";
+  napi_value argv[3]; size_t argc = 3;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLsizei, const GLenum*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 516, 2));
+  if (!fn) return nullptr;
+  uint32_t a_framebuffer; if (!mg::ArgU32(env, argv[0], kFn, "framebuffer", &a_framebuffer)) return nullptr;
+  int32_t a_n; if (!mg::ArgI32(env, argv[1], kFn, "n", &a_n)) return nullptr;
+  mg::Typed a_bufs; if (!mg::ArgTyped(env, argv[2], kFn, "bufs", napi_uint32_array, "Uint32Array", &a_bufs)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "bufs", a_bufs, (int64_t)a_n, false, "Uint32Array")) return nullptr;
+  fn((GLuint)a_framebuffer, (GLsizei)a_n, (const GLenum*)a_bufs.ptr);
+  return nullptr;
+}
+
+// void glNamedFramebufferReadBuffer(GLuint framebuffer, GLenum src)
+static napi_value w_glNamedFramebufferReadBuffer(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glNamedFramebufferReadBuffer";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 517, 2));
+  if (!fn) return nullptr;
+  uint32_t a_framebuffer; if (!mg::ArgU32(env, argv[0], kFn, "framebuffer", &a_framebuffer)) return nullptr;
+  uint32_t a_src; if (!mg::ArgU32(env, argv[1], kFn, "src", &a_src)) return nullptr;
+  fn((GLuint)a_framebuffer, (GLenum)a_src);
+  return nullptr;
+}
+
+// void glTextureBuffer(GLuint texture, GLenum internalformat, GLuint buffer)
+static napi_value w_glTextureBuffer(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glTextureBuffer";
+  napi_value argv[3]; size_t argc = 3;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLuint);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 518, 2));
+  if (!fn) return nullptr;
+  uint32_t a_texture; if (!mg::ArgU32(env, argv[0], kFn, "texture", &a_texture)) return nullptr;
+  uint32_t a_internalformat; if (!mg::ArgU32(env, argv[1], kFn, "internalformat", &a_internalformat)) return nullptr;
+  uint32_t a_buffer; if (!mg::ArgU32(env, argv[2], kFn, "buffer", &a_buffer)) return nullptr;
+  fn((GLuint)a_texture, (GLenum)a_internalformat, (GLuint)a_buffer);
+  return nullptr;
+}
+
+// void glTextureBufferRange(GLuint texture, GLenum internalformat, GLuint buffer, GLintptr offset, GLsizeiptr size)
+static napi_value w_glTextureBufferRange(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glTextureBufferRange";
+  napi_value argv[5]; size_t argc = 5;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLuint, GLintptr, GLsizeiptr);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 519, 2));
+  if (!fn) return nullptr;
+  uint32_t a_texture; if (!mg::ArgU32(env, argv[0], kFn, "texture", &a_texture)) return nullptr;
+  uint32_t a_internalformat; if (!mg::ArgU32(env, argv[1], kFn, "internalformat", &a_internalformat)) return nullptr;
+  uint32_t a_buffer; if (!mg::ArgU32(env, argv[2], kFn, "buffer", &a_buffer)) return nullptr;
+  int64_t a_offset; if (!mg::ArgI64(env, argv[3], kFn, "offset", &a_offset)) return nullptr;
+  int64_t a_size; if (!mg::ArgI64(env, argv[4], kFn, "size", &a_size)) return nullptr;
+  fn((GLuint)a_texture, (GLenum)a_internalformat, (GLuint)a_buffer, (GLintptr)a_offset, (GLsizeiptr)a_size);
+  return nullptr;
+}
+
+// void glVertexArrayElementBuffer(GLuint vaobj, GLuint buffer)
+static napi_value w_glVertexArrayElementBuffer(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexArrayElementBuffer";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLuint);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 520, 2));
+  if (!fn) return nullptr;
+  uint32_t a_vaobj; if (!mg::ArgU32(env, argv[0], kFn, "vaobj", &a_vaobj)) return nullptr;
+  uint32_t a_buffer; if (!mg::ArgU32(env, argv[1], kFn, "buffer", &a_buffer)) return nullptr;
+  fn((GLuint)a_vaobj, (GLuint)a_buffer);
+  return nullptr;
+}
+
+// void glVertexArrayVertexBuffer(GLuint vaobj, GLuint bindingindex, GLuint buffer, GLintptr offset, GLsizei stride)
+static napi_value w_glVertexArrayVertexBuffer(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexArrayVertexBuffer";
+  napi_value argv[5]; size_t argc = 5;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLuint, GLuint, GLintptr, GLsizei);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 521, 2));
+  if (!fn) return nullptr;
+  uint32_t a_vaobj; if (!mg::ArgU32(env, argv[0], kFn, "vaobj", &a_vaobj)) return nullptr;
+  uint32_t a_bindingindex; if (!mg::ArgU32(env, argv[1], kFn, "bindingindex", &a_bindingindex)) return nullptr;
+  uint32_t a_buffer; if (!mg::ArgU32(env, argv[2], kFn, "buffer", &a_buffer)) return nullptr;
+  int64_t a_offset; if (!mg::ArgI64(env, argv[3], kFn, "offset", &a_offset)) return nullptr;
+  int32_t a_stride; if (!mg::ArgI32(env, argv[4], kFn, "stride", &a_stride)) return nullptr;
+  fn((GLuint)a_vaobj, (GLuint)a_bindingindex, (GLuint)a_buffer, (GLintptr)a_offset, (GLsizei)a_stride);
+  return nullptr;
+}
+
+// void glVertexArrayVertexBuffers(GLuint vaobj, GLuint first, GLsizei count, const GLuint *buffers, const GLintptr *offsets, const GLsizei *strides)
+static napi_value w_glVertexArrayVertexBuffers(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexArrayVertexBuffers";
+  napi_value argv[6]; size_t argc = 6;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 6) return mg::ThrowArgc(env, kFn, 6, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLuint, GLsizei, const GLuint*, const GLintptr*, const GLsizei*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 522, 2));
+  if (!fn) return nullptr;
+  uint32_t a_vaobj; if (!mg::ArgU32(env, argv[0], kFn, "vaobj", &a_vaobj)) return nullptr;
+  uint32_t a_first; if (!mg::ArgU32(env, argv[1], kFn, "first", &a_first)) return nullptr;
+  int32_t a_count; if (!mg::ArgI32(env, argv[2], kFn, "count", &a_count)) return nullptr;
+  mg::Typed a_buffers; if (!mg::ArgTyped(env, argv[3], kFn, "buffers", napi_uint32_array, "Uint32Array", &a_buffers)) return nullptr;
+  mg::Typed a_offsets; if (!mg::ArgTyped(env, argv[4], kFn, "offsets", napi_bigint64_array, "BigInt64Array", &a_offsets)) return nullptr;
+  mg::Typed a_strides; if (!mg::ArgTyped(env, argv[5], kFn, "strides", napi_int32_array, "Int32Array", &a_strides)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "buffers", a_buffers, (int64_t)a_count, false, "Uint32Array")) return nullptr;
+  if (!mg::NeedCount(env, kFn, "offsets", a_offsets, (int64_t)a_count, false, "BigInt64Array")) return nullptr;
+  if (!mg::NeedCount(env, kFn, "strides", a_strides, (int64_t)a_count, false, "Int32Array")) return nullptr;
+  fn((GLuint)a_vaobj, (GLuint)a_first, (GLsizei)a_count, (const GLuint*)a_buffers.ptr, (const GLintptr*)a_offsets.ptr, (const GLsizei*)a_strides.ptr);
+  return nullptr;
+}
+
+// void glGetQueryBufferObjecti64v(GLuint id, GLuint buffer, GLenum pname, GLintptr offset)
+static napi_value w_glGetQueryBufferObjecti64v(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glGetQueryBufferObjecti64v";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLuint, GLenum, GLintptr);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 523, 2));
+  if (!fn) return nullptr;
+  uint32_t a_id; if (!mg::ArgU32(env, argv[0], kFn, "id", &a_id)) return nullptr;
+  uint32_t a_buffer; if (!mg::ArgU32(env, argv[1], kFn, "buffer", &a_buffer)) return nullptr;
+  uint32_t a_pname; if (!mg::ArgU32(env, argv[2], kFn, "pname", &a_pname)) return nullptr;
+  int64_t a_offset; if (!mg::ArgI64(env, argv[3], kFn, "offset", &a_offset)) return nullptr;
+  fn((GLuint)a_id, (GLuint)a_buffer, (GLenum)a_pname, (GLintptr)a_offset);
+  return nullptr;
+}
+
+// void glGetQueryBufferObjectiv(GLuint id, GLuint buffer, GLenum pname, GLintptr offset)
+static napi_value w_glGetQueryBufferObjectiv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glGetQueryBufferObjectiv";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLuint, GLenum, GLintptr);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 524, 2));
+  if (!fn) return nullptr;
+  uint32_t a_id; if (!mg::ArgU32(env, argv[0], kFn, "id", &a_id)) return nullptr;
+  uint32_t a_buffer; if (!mg::ArgU32(env, argv[1], kFn, "buffer", &a_buffer)) return nullptr;
+  uint32_t a_pname; if (!mg::ArgU32(env, argv[2], kFn, "pname", &a_pname)) return nullptr;
+  int64_t a_offset; if (!mg::ArgI64(env, argv[3], kFn, "offset", &a_offset)) return nullptr;
+  fn((GLuint)a_id, (GLuint)a_buffer, (GLenum)a_pname, (GLintptr)a_offset);
+  return nullptr;
+}
+
+// void glGetQueryBufferObjectui64v(GLuint id, GLuint buffer, GLenum pname, GLintptr offset)
+static napi_value w_glGetQueryBufferObjectui64v(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glGetQueryBufferObjectui64v";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLuint, GLenum, GLintptr);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 525, 2));
+  if (!fn) return nullptr;
+  uint32_t a_id; if (!mg::ArgU32(env, argv[0], kFn, "id", &a_id)) return nullptr;
+  uint32_t a_buffer; if (!mg::ArgU32(env, argv[1], kFn, "buffer", &a_buffer)) return nullptr;
+  uint32_t a_pname; if (!mg::ArgU32(env, argv[2], kFn, "pname", &a_pname)) return nullptr;
+  int64_t a_offset; if (!mg::ArgI64(env, argv[3], kFn, "offset", &a_offset)) return nullptr;
+  fn((GLuint)a_id, (GLuint)a_buffer, (GLenum)a_pname, (GLintptr)a_offset);
+  return nullptr;
+}
+
+// void glGetQueryBufferObjectuiv(GLuint id, GLuint buffer, GLenum pname, GLintptr offset)
+static napi_value w_glGetQueryBufferObjectuiv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glGetQueryBufferObjectuiv";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLuint, GLenum, GLintptr);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 526, 2));
+  if (!fn) return nullptr;
+  uint32_t a_id; if (!mg::ArgU32(env, argv[0], kFn, "id", &a_id)) return nullptr;
+  uint32_t a_buffer; if (!mg::ArgU32(env, argv[1], kFn, "buffer", &a_buffer)) return nullptr;
+  uint32_t a_pname; if (!mg::ArgU32(env, argv[2], kFn, "pname", &a_pname)) return nullptr;
+  int64_t a_offset; if (!mg::ArgI64(env, argv[3], kFn, "offset", &a_offset)) return nullptr;
+  fn((GLuint)a_id, (GLuint)a_buffer, (GLenum)a_pname, (GLintptr)a_offset);
+  return nullptr;
+}
+
+// void glCreateVertexArrays(GLsizei n, GLuint *arrays)
+static napi_value w_glCreateVertexArrays(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glCreateVertexArrays";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLsizei, GLuint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 527, 2));
+  if (!fn) return nullptr;
+  int32_t a_n; if (!mg::ArgI32(env, argv[0], kFn, "n", &a_n)) return nullptr;
+  mg::Typed a_arrays; if (!mg::ArgTyped(env, argv[1], kFn, "arrays", napi_uint32_array, "Uint32Array", &a_arrays)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "arrays", a_arrays, (int64_t)a_n, false, "Uint32Array")) return nullptr;
+  fn((GLsizei)a_n, (GLuint*)a_arrays.ptr);
+  return nullptr;
+}
+
+// void glDisableVertexArrayAttrib(GLuint vaobj, GLuint index)
+static napi_value w_glDisableVertexArrayAttrib(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glDisableVertexArrayAttrib";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLuint);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 528, 2));
+  if (!fn) return nullptr;
+  uint32_t a_vaobj; if (!mg::ArgU32(env, argv[0], kFn, "vaobj", &a_vaobj)) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[1], kFn, "index", &a_index)) return nullptr;
+  fn((GLuint)a_vaobj, (GLuint)a_index);
+  return nullptr;
+}
+
+// void glEnableVertexArrayAttrib(GLuint vaobj, GLuint index)
+static napi_value w_glEnableVertexArrayAttrib(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glEnableVertexArrayAttrib";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLuint);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 529, 2));
+  if (!fn) return nullptr;
+  uint32_t a_vaobj; if (!mg::ArgU32(env, argv[0], kFn, "vaobj", &a_vaobj)) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[1], kFn, "index", &a_index)) return nullptr;
+  fn((GLuint)a_vaobj, (GLuint)a_index);
+  return nullptr;
+}
+
+// void glVertexArrayAttribBinding(GLuint vaobj, GLuint attribindex, GLuint bindingindex)
+static napi_value w_glVertexArrayAttribBinding(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexArrayAttribBinding";
+  napi_value argv[3]; size_t argc = 3;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLuint, GLuint);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 530, 2));
+  if (!fn) return nullptr;
+  uint32_t a_vaobj; if (!mg::ArgU32(env, argv[0], kFn, "vaobj", &a_vaobj)) return nullptr;
+  uint32_t a_attribindex; if (!mg::ArgU32(env, argv[1], kFn, "attribindex", &a_attribindex)) return nullptr;
+  uint32_t a_bindingindex; if (!mg::ArgU32(env, argv[2], kFn, "bindingindex", &a_bindingindex)) return nullptr;
+  fn((GLuint)a_vaobj, (GLuint)a_attribindex, (GLuint)a_bindingindex);
+  return nullptr;
+}
+
+// void glVertexArrayAttribFormat(GLuint vaobj, GLuint attribindex, GLint size, GLenum type, GLboolean normalized, GLuint relativeoffset)
+static napi_value w_glVertexArrayAttribFormat(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexArrayAttribFormat";
+  napi_value argv[6]; size_t argc = 6;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 6) return mg::ThrowArgc(env, kFn, 6, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLuint, GLint, GLenum, GLboolean, GLuint);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 531, 2));
+  if (!fn) return nullptr;
+  uint32_t a_vaobj; if (!mg::ArgU32(env, argv[0], kFn, "vaobj", &a_vaobj)) return nullptr;
+  uint32_t a_attribindex; if (!mg::ArgU32(env, argv[1], kFn, "attribindex", &a_attribindex)) return nullptr;
+  int32_t a_size; if (!mg::ArgI32(env, argv[2], kFn, "size", &a_size)) return nullptr;
+  uint32_t a_type; if (!mg::ArgU32(env, argv[3], kFn, "type", &a_type)) return nullptr;
+  uint32_t a_normalized; if (!mg::ArgBool(env, argv[4], kFn, "normalized", &a_normalized)) return nullptr;
+  uint32_t a_relativeoffset; if (!mg::ArgU32(env, argv[5], kFn, "relativeoffset", &a_relativeoffset)) return nullptr;
+  fn((GLuint)a_vaobj, (GLuint)a_attribindex, (GLint)a_size, (GLenum)a_type, (GLboolean)a_normalized, (GLuint)a_relativeoffset);
+  return nullptr;
+}
+
+// void glVertexArrayAttribIFormat(GLuint vaobj, GLuint attribindex, GLint size, GLenum type, GLuint relativeoffset)
+static napi_value w_glVertexArrayAttribIFormat(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexArrayAttribIFormat";
+  napi_value argv[5]; size_t argc = 5;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLuint, GLint, GLenum, GLuint);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 532, 2));
+  if (!fn) return nullptr;
+  uint32_t a_vaobj; if (!mg::ArgU32(env, argv[0], kFn, "vaobj", &a_vaobj)) return nullptr;
+  uint32_t a_attribindex; if (!mg::ArgU32(env, argv[1], kFn, "attribindex", &a_attribindex)) return nullptr;
+  int32_t a_size; if (!mg::ArgI32(env, argv[2], kFn, "size", &a_size)) return nullptr;
+  uint32_t a_type; if (!mg::ArgU32(env, argv[3], kFn, "type", &a_type)) return nullptr;
+  uint32_t a_relativeoffset; if (!mg::ArgU32(env, argv[4], kFn, "relativeoffset", &a_relativeoffset)) return nullptr;
+  fn((GLuint)a_vaobj, (GLuint)a_attribindex, (GLint)a_size, (GLenum)a_type, (GLuint)a_relativeoffset);
+  return nullptr;
+}
+
+// void glVertexArrayAttribLFormat(GLuint vaobj, GLuint attribindex, GLint size, GLenum type, GLuint relativeoffset)
+static napi_value w_glVertexArrayAttribLFormat(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexArrayAttribLFormat";
+  napi_value argv[5]; size_t argc = 5;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLuint, GLint, GLenum, GLuint);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 533, 2));
+  if (!fn) return nullptr;
+  uint32_t a_vaobj; if (!mg::ArgU32(env, argv[0], kFn, "vaobj", &a_vaobj)) return nullptr;
+  uint32_t a_attribindex; if (!mg::ArgU32(env, argv[1], kFn, "attribindex", &a_attribindex)) return nullptr;
+  int32_t a_size; if (!mg::ArgI32(env, argv[2], kFn, "size", &a_size)) return nullptr;
+  uint32_t a_type; if (!mg::ArgU32(env, argv[3], kFn, "type", &a_type)) return nullptr;
+  uint32_t a_relativeoffset; if (!mg::ArgU32(env, argv[4], kFn, "relativeoffset", &a_relativeoffset)) return nullptr;
+  fn((GLuint)a_vaobj, (GLuint)a_attribindex, (GLint)a_size, (GLenum)a_type, (GLuint)a_relativeoffset);
+  return nullptr;
+}
+
+// void glVertexArrayBindingDivisor(GLuint vaobj, GLuint bindingindex, GLuint divisor)
+static napi_value w_glVertexArrayBindingDivisor(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexArrayBindingDivisor";
+  napi_value argv[3]; size_t argc = 3;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLuint, GLuint);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 534, 2));
+  if (!fn) return nullptr;
+  uint32_t a_vaobj; if (!mg::ArgU32(env, argv[0], kFn, "vaobj", &a_vaobj)) return nullptr;
+  uint32_t a_bindingindex; if (!mg::ArgU32(env, argv[1], kFn, "bindingindex", &a_bindingindex)) return nullptr;
+  uint32_t a_divisor; if (!mg::ArgU32(env, argv[2], kFn, "divisor", &a_divisor)) return nullptr;
+  fn((GLuint)a_vaobj, (GLuint)a_bindingindex, (GLuint)a_divisor);
+  return nullptr;
+}
+
+// void glGetVertexArrayiv(GLuint vaobj, GLenum pname, GLint *param)
+static napi_value w_glGetVertexArrayiv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glGetVertexArrayiv";
+  napi_value argv[3]; size_t argc = 3;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 535, 2));
+  if (!fn) return nullptr;
+  uint32_t a_vaobj; if (!mg::ArgU32(env, argv[0], kFn, "vaobj", &a_vaobj)) return nullptr;
+  uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
+  mg::Typed a_param; if (!mg::ArgTyped(env, argv[2], kFn, "param", napi_int32_array, "Int32Array", &a_param)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "param", a_param, 1, false, "Int32Array")) return nullptr;
+  fn((GLuint)a_vaobj, (GLenum)a_pname, (GLint*)a_param.ptr);
+  return nullptr;
+}
+
+// void glGetVertexArrayIndexediv(GLuint vaobj, GLuint index, GLenum pname, GLint *param)
+static napi_value w_glGetVertexArrayIndexediv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glGetVertexArrayIndexediv";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLuint, GLenum, GLint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 536, 2));
+  if (!fn) return nullptr;
+  uint32_t a_vaobj; if (!mg::ArgU32(env, argv[0], kFn, "vaobj", &a_vaobj)) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[1], kFn, "index", &a_index)) return nullptr;
+  uint32_t a_pname; if (!mg::ArgU32(env, argv[2], kFn, "pname", &a_pname)) return nullptr;
+  mg::Typed a_param; if (!mg::ArgTyped(env, argv[3], kFn, "param", napi_int32_array, "Int32Array", &a_param)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "param", a_param, 1, false, "Int32Array")) return nullptr;
+  fn((GLuint)a_vaobj, (GLuint)a_index, (GLenum)a_pname, (GLint*)a_param.ptr);
+  return nullptr;
+}
+
+// void glGetVertexArrayIndexed64iv(GLuint vaobj, GLuint index, GLenum pname, GLint64 *param)
+static napi_value w_glGetVertexArrayIndexed64iv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glGetVertexArrayIndexed64iv";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLuint, GLenum, GLint64*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 537, 2));
+  if (!fn) return nullptr;
+  uint32_t a_vaobj; if (!mg::ArgU32(env, argv[0], kFn, "vaobj", &a_vaobj)) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[1], kFn, "index", &a_index)) return nullptr;
+  uint32_t a_pname; if (!mg::ArgU32(env, argv[2], kFn, "pname", &a_pname)) return nullptr;
+  mg::Typed a_param; if (!mg::ArgTyped(env, argv[3], kFn, "param", napi_bigint64_array, "BigInt64Array", &a_param)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "param", a_param, 1, false, "BigInt64Array")) return nullptr;
+  fn((GLuint)a_vaobj, (GLuint)a_index, (GLenum)a_pname, (GLint64*)a_param.ptr);
+  return nullptr;
+}
+
+// void glNamedFramebufferTexture(GLuint framebuffer, GLenum attachment, GLuint texture, GLint level)
+static napi_value w_glNamedFramebufferTexture(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glNamedFramebufferTexture";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLuint, GLint);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 538, 2));
+  if (!fn) return nullptr;
+  uint32_t a_framebuffer; if (!mg::ArgU32(env, argv[0], kFn, "framebuffer", &a_framebuffer)) return nullptr;
+  uint32_t a_attachment; if (!mg::ArgU32(env, argv[1], kFn, "attachment", &a_attachment)) return nullptr;
+  uint32_t a_texture; if (!mg::ArgU32(env, argv[2], kFn, "texture", &a_texture)) return nullptr;
+  int32_t a_level; if (!mg::ArgI32(env, argv[3], kFn, "level", &a_level)) return nullptr;
+  fn((GLuint)a_framebuffer, (GLenum)a_attachment, (GLuint)a_texture, (GLint)a_level);
+  return nullptr;
+}
+
+// void glNamedFramebufferTextureLayer(GLuint framebuffer, GLenum attachment, GLuint texture, GLint level, GLint layer)
+static napi_value w_glNamedFramebufferTextureLayer(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glNamedFramebufferTextureLayer";
+  napi_value argv[5]; size_t argc = 5;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLuint, GLint, GLint);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 539, 2));
+  if (!fn) return nullptr;
+  uint32_t a_framebuffer; if (!mg::ArgU32(env, argv[0], kFn, "framebuffer", &a_framebuffer)) return nullptr;
+  uint32_t a_attachment; if (!mg::ArgU32(env, argv[1], kFn, "attachment", &a_attachment)) return nullptr;
+  uint32_t a_texture; if (!mg::ArgU32(env, argv[2], kFn, "texture", &a_texture)) return nullptr;
+  int32_t a_level; if (!mg::ArgI32(env, argv[3], kFn, "level", &a_level)) return nullptr;
+  int32_t a_layer; if (!mg::ArgI32(env, argv[4], kFn, "layer", &a_layer)) return nullptr;
+  fn((GLuint)a_framebuffer, (GLenum)a_attachment, (GLuint)a_texture, (GLint)a_level, (GLint)a_layer);
+  return nullptr;
+}
+
+// void glCreateTextures(GLenum target, GLsizei n, GLuint *textures)
+static napi_value w_glCreateTextures(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glCreateTextures";
+  napi_value argv[3]; size_t argc = 3;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
+  using Fn = void (APIENTRYP)(GLenum, GLsizei, GLuint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 540, 2));
+  if (!fn) return nullptr;
+  uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
+  int32_t a_n; if (!mg::ArgI32(env, argv[1], kFn, "n", &a_n)) return nullptr;
+  mg::Typed a_textures; if (!mg::ArgTyped(env, argv[2], kFn, "textures", napi_uint32_array, "Uint32Array", &a_textures)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "textures", a_textures, (int64_t)a_n, false, "Uint32Array")) return nullptr;
+  fn((GLenum)a_target, (GLsizei)a_n, (GLuint*)a_textures.ptr);
+  return nullptr;
+}
+
+// void glTextureStorage1D(GLuint texture, GLsizei levels, GLenum internalformat, GLsizei width)
+static napi_value w_glTextureStorage1D(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glTextureStorage1D";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLsizei, GLenum, GLsizei);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 541, 2));
+  if (!fn) return nullptr;
+  uint32_t a_texture; if (!mg::ArgU32(env, argv[0], kFn, "texture", &a_texture)) return nullptr;
+  int32_t a_levels; if (!mg::ArgI32(env, argv[1], kFn, "levels", &a_levels)) return nullptr;
+  uint32_t a_internalformat; if (!mg::ArgU32(env, argv[2], kFn, "internalformat", &a_internalformat)) return nullptr;
+  int32_t a_width; if (!mg::ArgI32(env, argv[3], kFn, "width", &a_width)) return nullptr;
+  fn((GLuint)a_texture, (GLsizei)a_levels, (GLenum)a_internalformat, (GLsizei)a_width);
+  return nullptr;
+}
+
+// void glTextureStorage2D(GLuint texture, GLsizei levels, GLenum internalformat, GLsizei width, GLsizei height)
+static napi_value w_glTextureStorage2D(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glTextureStorage2D";
+  napi_value argv[5]; size_t argc = 5;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLsizei, GLenum, GLsizei, GLsizei);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 542, 2));
+  if (!fn) return nullptr;
+  uint32_t a_texture; if (!mg::ArgU32(env, argv[0], kFn, "texture", &a_texture)) return nullptr;
+  int32_t a_levels; if (!mg::ArgI32(env, argv[1], kFn, "levels", &a_levels)) return nullptr;
+  uint32_t a_internalformat; if (!mg::ArgU32(env, argv[2], kFn, "internalformat", &a_internalformat)) return nullptr;
+  int32_t a_width; if (!mg::ArgI32(env, argv[3], kFn, "width", &a_width)) return nullptr;
+  int32_t a_height; if (!mg::ArgI32(env, argv[4], kFn, "height", &a_height)) return nullptr;
+  fn((GLuint)a_texture, (GLsizei)a_levels, (GLenum)a_internalformat, (GLsizei)a_width, (GLsizei)a_height);
+  return nullptr;
+}
+
+// void glTextureStorage3D(GLuint texture, GLsizei levels, GLenum internalformat, GLsizei width, GLsizei height, GLsizei depth)
+static napi_value w_glTextureStorage3D(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glTextureStorage3D";
+  napi_value argv[6]; size_t argc = 6;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 6) return mg::ThrowArgc(env, kFn, 6, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLsizei, GLenum, GLsizei, GLsizei, GLsizei);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 543, 2));
+  if (!fn) return nullptr;
+  uint32_t a_texture; if (!mg::ArgU32(env, argv[0], kFn, "texture", &a_texture)) return nullptr;
+  int32_t a_levels; if (!mg::ArgI32(env, argv[1], kFn, "levels", &a_levels)) return nullptr;
+  uint32_t a_internalformat; if (!mg::ArgU32(env, argv[2], kFn, "internalformat", &a_internalformat)) return nullptr;
+  int32_t a_width; if (!mg::ArgI32(env, argv[3], kFn, "width", &a_width)) return nullptr;
+  int32_t a_height; if (!mg::ArgI32(env, argv[4], kFn, "height", &a_height)) return nullptr;
+  int32_t a_depth; if (!mg::ArgI32(env, argv[5], kFn, "depth", &a_depth)) return nullptr;
+  fn((GLuint)a_texture, (GLsizei)a_levels, (GLenum)a_internalformat, (GLsizei)a_width, (GLsizei)a_height, (GLsizei)a_depth);
+  return nullptr;
+}
+
+// void glTextureStorage2DMultisample(GLuint texture, GLsizei samples, GLenum internalformat, GLsizei width, GLsizei height, GLboolean fixedsamplelocations)
+static napi_value w_glTextureStorage2DMultisample(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glTextureStorage2DMultisample";
+  napi_value argv[6]; size_t argc = 6;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 6) return mg::ThrowArgc(env, kFn, 6, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLsizei, GLenum, GLsizei, GLsizei, GLboolean);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 544, 2));
+  if (!fn) return nullptr;
+  uint32_t a_texture; if (!mg::ArgU32(env, argv[0], kFn, "texture", &a_texture)) return nullptr;
+  int32_t a_samples; if (!mg::ArgI32(env, argv[1], kFn, "samples", &a_samples)) return nullptr;
+  uint32_t a_internalformat; if (!mg::ArgU32(env, argv[2], kFn, "internalformat", &a_internalformat)) return nullptr;
+  int32_t a_width; if (!mg::ArgI32(env, argv[3], kFn, "width", &a_width)) return nullptr;
+  int32_t a_height; if (!mg::ArgI32(env, argv[4], kFn, "height", &a_height)) return nullptr;
+  uint32_t a_fixedsamplelocations; if (!mg::ArgBool(env, argv[5], kFn, "fixedsamplelocations", &a_fixedsamplelocations)) return nullptr;
+  fn((GLuint)a_texture, (GLsizei)a_samples, (GLenum)a_internalformat, (GLsizei)a_width, (GLsizei)a_height, (GLboolean)a_fixedsamplelocations);
+  return nullptr;
+}
+
+// void glTextureStorage3DMultisample(GLuint texture, GLsizei samples, GLenum internalformat, GLsizei width, GLsizei height, GLsizei depth, GLboolean fixedsamplelocations)
+static napi_value w_glTextureStorage3DMultisample(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glTextureStorage3DMultisample";
+  napi_value argv[7]; size_t argc = 7;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 7) return mg::ThrowArgc(env, kFn, 7, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLsizei, GLenum, GLsizei, GLsizei, GLsizei, GLboolean);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 545, 2));
+  if (!fn) return nullptr;
+  uint32_t a_texture; if (!mg::ArgU32(env, argv[0], kFn, "texture", &a_texture)) return nullptr;
+  int32_t a_samples; if (!mg::ArgI32(env, argv[1], kFn, "samples", &a_samples)) return nullptr;
+  uint32_t a_internalformat; if (!mg::ArgU32(env, argv[2], kFn, "internalformat", &a_internalformat)) return nullptr;
+  int32_t a_width; if (!mg::ArgI32(env, argv[3], kFn, "width", &a_width)) return nullptr;
+  int32_t a_height; if (!mg::ArgI32(env, argv[4], kFn, "height", &a_height)) return nullptr;
+  int32_t a_depth; if (!mg::ArgI32(env, argv[5], kFn, "depth", &a_depth)) return nullptr;
+  uint32_t a_fixedsamplelocations; if (!mg::ArgBool(env, argv[6], kFn, "fixedsamplelocations", &a_fixedsamplelocations)) return nullptr;
+  fn((GLuint)a_texture, (GLsizei)a_samples, (GLenum)a_internalformat, (GLsizei)a_width, (GLsizei)a_height, (GLsizei)a_depth, (GLboolean)a_fixedsamplelocations);
+  return nullptr;
+}
+
+// void glTextureSubImage1D(GLuint texture, GLint level, GLint xoffset, GLsizei width, GLenum format, GLenum type, const void *pixels)
+static napi_value w_glTextureSubImage1D(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glTextureSubImage1D";
+  napi_value argv[7]; size_t argc = 7;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 7) return mg::ThrowArgc(env, kFn, 7, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLint, GLint, GLsizei, GLenum, GLenum, const void*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 546, 2));
+  if (!fn) return nullptr;
+  uint32_t a_texture; if (!mg::ArgU32(env, argv[0], kFn, "texture", &a_texture)) return nullptr;
+  int32_t a_level; if (!mg::ArgI32(env, argv[1], kFn, "level", &a_level)) return nullptr;
+  int32_t a_xoffset; if (!mg::ArgI32(env, argv[2], kFn, "xoffset", &a_xoffset)) return nullptr;
+  int32_t a_width; if (!mg::ArgI32(env, argv[3], kFn, "width", &a_width)) return nullptr;
+  uint32_t a_format; if (!mg::ArgU32(env, argv[4], kFn, "format", &a_format)) return nullptr;
+  uint32_t a_type; if (!mg::ArgU32(env, argv[5], kFn, "type", &a_type)) return nullptr;
+  mg::Data a_pixels; if (!mg::ArgData(env, argv[6], kFn, "pixels", &a_pixels)) return nullptr;
+  if (!mg::unpackBytes(env, kFn, "pixels", a_pixels, a_format, a_type, a_width, 1, 1)) return nullptr;
+  fn((GLuint)a_texture, (GLint)a_level, (GLint)a_xoffset, (GLsizei)a_width, (GLenum)a_format, (GLenum)a_type, (const void*)a_pixels.ptr);
+  return nullptr;
+}
+
+// void glTextureSubImage2D(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLsizei width, GLsizei height, GLenum format, GLenum type, const void *pixels)
+static napi_value w_glTextureSubImage2D(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glTextureSubImage2D";
+  napi_value argv[9]; size_t argc = 9;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 9) return mg::ThrowArgc(env, kFn, 9, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLint, GLint, GLint, GLsizei, GLsizei, GLenum, GLenum, const void*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 547, 2));
+  if (!fn) return nullptr;
+  uint32_t a_texture; if (!mg::ArgU32(env, argv[0], kFn, "texture", &a_texture)) return nullptr;
+  int32_t a_level; if (!mg::ArgI32(env, argv[1], kFn, "level", &a_level)) return nullptr;
+  int32_t a_xoffset; if (!mg::ArgI32(env, argv[2], kFn, "xoffset", &a_xoffset)) return nullptr;
+  int32_t a_yoffset; if (!mg::ArgI32(env, argv[3], kFn, "yoffset", &a_yoffset)) return nullptr;
+  int32_t a_width; if (!mg::ArgI32(env, argv[4], kFn, "width", &a_width)) return nullptr;
+  int32_t a_height; if (!mg::ArgI32(env, argv[5], kFn, "height", &a_height)) return nullptr;
+  uint32_t a_format; if (!mg::ArgU32(env, argv[6], kFn, "format", &a_format)) return nullptr;
+  uint32_t a_type; if (!mg::ArgU32(env, argv[7], kFn, "type", &a_type)) return nullptr;
+  mg::Data a_pixels; if (!mg::ArgData(env, argv[8], kFn, "pixels", &a_pixels)) return nullptr;
+  if (!mg::unpackBytes(env, kFn, "pixels", a_pixels, a_format, a_type, a_width, a_height, 1)) return nullptr;
+  fn((GLuint)a_texture, (GLint)a_level, (GLint)a_xoffset, (GLint)a_yoffset, (GLsizei)a_width, (GLsizei)a_height, (GLenum)a_format, (GLenum)a_type, (const void*)a_pixels.ptr);
+  return nullptr;
+}
+
+// void glTextureSubImage3D(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLint zoffset, GLsizei width, GLsizei height, GLsizei depth, GLenum format, GLenum type, const void *pixels)
+static napi_value w_glTextureSubImage3D(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glTextureSubImage3D";
+  napi_value argv[11]; size_t argc = 11;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 11) return mg::ThrowArgc(env, kFn, 11, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLint, GLint, GLint, GLint, GLsizei, GLsizei, GLsizei, GLenum, GLenum, const void*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 548, 2));
+  if (!fn) return nullptr;
+  uint32_t a_texture; if (!mg::ArgU32(env, argv[0], kFn, "texture", &a_texture)) return nullptr;
+  int32_t a_level; if (!mg::ArgI32(env, argv[1], kFn, "level", &a_level)) return nullptr;
+  int32_t a_xoffset; if (!mg::ArgI32(env, argv[2], kFn, "xoffset", &a_xoffset)) return nullptr;
+  int32_t a_yoffset; if (!mg::ArgI32(env, argv[3], kFn, "yoffset", &a_yoffset)) return nullptr;
+  int32_t a_zoffset; if (!mg::ArgI32(env, argv[4], kFn, "zoffset", &a_zoffset)) return nullptr;
+  int32_t a_width; if (!mg::ArgI32(env, argv[5], kFn, "width", &a_width)) return nullptr;
+  int32_t a_height; if (!mg::ArgI32(env, argv[6], kFn, "height", &a_height)) return nullptr;
+  int32_t a_depth; if (!mg::ArgI32(env, argv[7], kFn, "depth", &a_depth)) return nullptr;
+  uint32_t a_format; if (!mg::ArgU32(env, argv[8], kFn, "format", &a_format)) return nullptr;
+  uint32_t a_type; if (!mg::ArgU32(env, argv[9], kFn, "type", &a_type)) return nullptr;
+  mg::Data a_pixels; if (!mg::ArgData(env, argv[10], kFn, "pixels", &a_pixels)) return nullptr;
+  if (!mg::unpackBytes(env, kFn, "pixels", a_pixels, a_format, a_type, a_width, a_height, a_depth)) return nullptr;
+  fn((GLuint)a_texture, (GLint)a_level, (GLint)a_xoffset, (GLint)a_yoffset, (GLint)a_zoffset, (GLsizei)a_width, (GLsizei)a_height, (GLsizei)a_depth, (GLenum)a_format, (GLenum)a_type, (const void*)a_pixels.ptr);
+  return nullptr;
+}
+
+// void glCompressedTextureSubImage1D(GLuint texture, GLint level, GLint xoffset, GLsizei width, GLenum format, GLsizei imageSize, const void *data)
+static napi_value w_glCompressedTextureSubImage1D(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glCompressedTextureSubImage1D";
+  napi_value argv[7]; size_t argc = 7;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 7) return mg::ThrowArgc(env, kFn, 7, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLint, GLint, GLsizei, GLenum, GLsizei, const void*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 549, 2));
+  if (!fn) return nullptr;
+  uint32_t a_texture; if (!mg::ArgU32(env, argv[0], kFn, "texture", &a_texture)) return nullptr;
+  int32_t a_level; if (!mg::ArgI32(env, argv[1], kFn, "level", &a_level)) return nullptr;
+  int32_t a_xoffset; if (!mg::ArgI32(env, argv[2], kFn, "xoffset", &a_xoffset)) return nullptr;
+  int32_t a_width; if (!mg::ArgI32(env, argv[3], kFn, "width", &a_width)) return nullptr;
+  uint32_t a_format; if (!mg::ArgU32(env, argv[4], kFn, "format", &a_format)) return nullptr;
+  int32_t a_imageSize; if (!mg::ArgI32(env, argv[5], kFn, "imageSize", &a_imageSize)) return nullptr;
+  mg::Data a_data; if (!mg::ArgData(env, argv[6], kFn, "data", &a_data)) return nullptr;
+  if (!mg::NeedData(env, kFn, "data", a_data, (int64_t)a_imageSize)) return nullptr;
+  fn((GLuint)a_texture, (GLint)a_level, (GLint)a_xoffset, (GLsizei)a_width, (GLenum)a_format, (GLsizei)a_imageSize, (const void*)a_data.ptr);
+  return nullptr;
+}
+
+// void glCompressedTextureSubImage2D(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLsizei width, GLsizei height, GLenum format, GLsizei imageSize, const void *data)
+static napi_value w_glCompressedTextureSubImage2D(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glCompressedTextureSubImage2D";
+  napi_value argv[9]; size_t argc = 9;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 9) return mg::ThrowArgc(env, kFn, 9, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLint, GLint, GLint, GLsizei, GLsizei, GLenum, GLsizei, const void*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 550, 2));
+  if (!fn) return nullptr;
+  uint32_t a_texture; if (!mg::ArgU32(env, argv[0], kFn, "texture", &a_texture)) return nullptr;
+  int32_t a_level; if (!mg::ArgI32(env, argv[1], kFn, "level", &a_level)) return nullptr;
+  int32_t a_xoffset; if (!mg::ArgI32(env, argv[2], kFn, "xoffset", &a_xoffset)) return nullptr;
+  int32_t a_yoffset; if (!mg::ArgI32(env, argv[3], kFn, "yoffset", &a_yoffset)) return nullptr;
+  int32_t a_width; if (!mg::ArgI32(env, argv[4], kFn, "width", &a_width)) return nullptr;
+  int32_t a_height; if (!mg::ArgI32(env, argv[5], kFn, "height", &a_height)) return nullptr;
+  uint32_t a_format; if (!mg::ArgU32(env, argv[6], kFn, "format", &a_format)) return nullptr;
+  int32_t a_imageSize; if (!mg::ArgI32(env, argv[7], kFn, "imageSize", &a_imageSize)) return nullptr;
+  mg::Data a_data; if (!mg::ArgData(env, argv[8], kFn, "data", &a_data)) return nullptr;
+  if (!mg::NeedData(env, kFn, "data", a_data, (int64_t)a_imageSize)) return nullptr;
+  fn((GLuint)a_texture, (GLint)a_level, (GLint)a_xoffset, (GLint)a_yoffset, (GLsizei)a_width, (GLsizei)a_height, (GLenum)a_format, (GLsizei)a_imageSize, (const void*)a_data.ptr);
+  return nullptr;
+}
+
+// void glCompressedTextureSubImage3D(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLint zoffset, GLsizei width, GLsizei height, GLsizei depth, GLenum format, GLsizei imageSize, const void *data)
+static napi_value w_glCompressedTextureSubImage3D(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glCompressedTextureSubImage3D";
+  napi_value argv[11]; size_t argc = 11;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 11) return mg::ThrowArgc(env, kFn, 11, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLint, GLint, GLint, GLint, GLsizei, GLsizei, GLsizei, GLenum, GLsizei, const void*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 551, 2));
+  if (!fn) return nullptr;
+  uint32_t a_texture; if (!mg::ArgU32(env, argv[0], kFn, "texture", &a_texture)) return nullptr;
+  int32_t a_level; if (!mg::ArgI32(env, argv[1], kFn, "level", &a_level)) return nullptr;
+  int32_t a_xoffset; if (!mg::ArgI32(env, argv[2], kFn, "xoffset", &a_xoffset)) return nullptr;
+  int32_t a_yoffset; if (!mg::ArgI32(env, argv[3], kFn, "yoffset", &a_yoffset)) return nullptr;
+  int32_t a_zoffset; if (!mg::ArgI32(env, argv[4], kFn, "zoffset", &a_zoffset)) return nullptr;
+  int32_t a_width; if (!mg::ArgI32(env, argv[5], kFn, "width", &a_width)) return nullptr;
+  int32_t a_height; if (!mg::ArgI32(env, argv[6], kFn, "height", &a_height)) return nullptr;
+  int32_t a_depth; if (!mg::ArgI32(env, argv[7], kFn, "depth", &a_depth)) return nullptr;
+  uint32_t a_format; if (!mg::ArgU32(env, argv[8], kFn, "format", &a_format)) return nullptr;
+  int32_t a_imageSize; if (!mg::ArgI32(env, argv[9], kFn, "imageSize", &a_imageSize)) return nullptr;
+  mg::Data a_data; if (!mg::ArgData(env, argv[10], kFn, "data", &a_data)) return nullptr;
+  if (!mg::NeedData(env, kFn, "data", a_data, (int64_t)a_imageSize)) return nullptr;
+  fn((GLuint)a_texture, (GLint)a_level, (GLint)a_xoffset, (GLint)a_yoffset, (GLint)a_zoffset, (GLsizei)a_width, (GLsizei)a_height, (GLsizei)a_depth, (GLenum)a_format, (GLsizei)a_imageSize, (const void*)a_data.ptr);
+  return nullptr;
+}
+
+// void glCopyTextureSubImage1D(GLuint texture, GLint level, GLint xoffset, GLint x, GLint y, GLsizei width)
+static napi_value w_glCopyTextureSubImage1D(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glCopyTextureSubImage1D";
+  napi_value argv[6]; size_t argc = 6;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 6) return mg::ThrowArgc(env, kFn, 6, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLint, GLint, GLint, GLint, GLsizei);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 552, 2));
+  if (!fn) return nullptr;
+  uint32_t a_texture; if (!mg::ArgU32(env, argv[0], kFn, "texture", &a_texture)) return nullptr;
+  int32_t a_level; if (!mg::ArgI32(env, argv[1], kFn, "level", &a_level)) return nullptr;
+  int32_t a_xoffset; if (!mg::ArgI32(env, argv[2], kFn, "xoffset", &a_xoffset)) return nullptr;
+  int32_t a_x; if (!mg::ArgI32(env, argv[3], kFn, "x", &a_x)) return nullptr;
+  int32_t a_y; if (!mg::ArgI32(env, argv[4], kFn, "y", &a_y)) return nullptr;
+  int32_t a_width; if (!mg::ArgI32(env, argv[5], kFn, "width", &a_width)) return nullptr;
+  fn((GLuint)a_texture, (GLint)a_level, (GLint)a_xoffset, (GLint)a_x, (GLint)a_y, (GLsizei)a_width);
+  return nullptr;
+}
+
+// void glCopyTextureSubImage2D(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLint x, GLint y, GLsizei width, GLsizei height)
+static napi_value w_glCopyTextureSubImage2D(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glCopyTextureSubImage2D";
+  napi_value argv[8]; size_t argc = 8;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 8) return mg::ThrowArgc(env, kFn, 8, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLint, GLint, GLint, GLint, GLint, GLsizei, GLsizei);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 553, 2));
+  if (!fn) return nullptr;
+  uint32_t a_texture; if (!mg::ArgU32(env, argv[0], kFn, "texture", &a_texture)) return nullptr;
+  int32_t a_level; if (!mg::ArgI32(env, argv[1], kFn, "level", &a_level)) return nullptr;
+  int32_t a_xoffset; if (!mg::ArgI32(env, argv[2], kFn, "xoffset", &a_xoffset)) return nullptr;
+  int32_t a_yoffset; if (!mg::ArgI32(env, argv[3], kFn, "yoffset", &a_yoffset)) return nullptr;
+  int32_t a_x; if (!mg::ArgI32(env, argv[4], kFn, "x", &a_x)) return nullptr;
+  int32_t a_y; if (!mg::ArgI32(env, argv[5], kFn, "y", &a_y)) return nullptr;
+  int32_t a_width; if (!mg::ArgI32(env, argv[6], kFn, "width", &a_width)) return nullptr;
+  int32_t a_height; if (!mg::ArgI32(env, argv[7], kFn, "height", &a_height)) return nullptr;
+  fn((GLuint)a_texture, (GLint)a_level, (GLint)a_xoffset, (GLint)a_yoffset, (GLint)a_x, (GLint)a_y, (GLsizei)a_width, (GLsizei)a_height);
+  return nullptr;
+}
+
+// void glCopyTextureSubImage3D(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLint zoffset, GLint x, GLint y, GLsizei width, GLsizei height)
+static napi_value w_glCopyTextureSubImage3D(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glCopyTextureSubImage3D";
+  napi_value argv[9]; size_t argc = 9;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 9) return mg::ThrowArgc(env, kFn, 9, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLint, GLint, GLint, GLint, GLint, GLint, GLsizei, GLsizei);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 554, 2));
+  if (!fn) return nullptr;
+  uint32_t a_texture; if (!mg::ArgU32(env, argv[0], kFn, "texture", &a_texture)) return nullptr;
+  int32_t a_level; if (!mg::ArgI32(env, argv[1], kFn, "level", &a_level)) return nullptr;
+  int32_t a_xoffset; if (!mg::ArgI32(env, argv[2], kFn, "xoffset", &a_xoffset)) return nullptr;
+  int32_t a_yoffset; if (!mg::ArgI32(env, argv[3], kFn, "yoffset", &a_yoffset)) return nullptr;
+  int32_t a_zoffset; if (!mg::ArgI32(env, argv[4], kFn, "zoffset", &a_zoffset)) return nullptr;
+  int32_t a_x; if (!mg::ArgI32(env, argv[5], kFn, "x", &a_x)) return nullptr;
+  int32_t a_y; if (!mg::ArgI32(env, argv[6], kFn, "y", &a_y)) return nullptr;
+  int32_t a_width; if (!mg::ArgI32(env, argv[7], kFn, "width", &a_width)) return nullptr;
+  int32_t a_height; if (!mg::ArgI32(env, argv[8], kFn, "height", &a_height)) return nullptr;
+  fn((GLuint)a_texture, (GLint)a_level, (GLint)a_xoffset, (GLint)a_yoffset, (GLint)a_zoffset, (GLint)a_x, (GLint)a_y, (GLsizei)a_width, (GLsizei)a_height);
+  return nullptr;
+}
+
+// void glTextureParameterf(GLuint texture, GLenum pname, GLfloat param)
+static napi_value w_glTextureParameterf(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glTextureParameterf";
+  napi_value argv[3]; size_t argc = 3;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLfloat);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 555, 2));
+  if (!fn) return nullptr;
+  uint32_t a_texture; if (!mg::ArgU32(env, argv[0], kFn, "texture", &a_texture)) return nullptr;
+  uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
+  double a_param; if (!mg::ArgF64(env, argv[2], kFn, "param", &a_param)) return nullptr;
+  fn((GLuint)a_texture, (GLenum)a_pname, (GLfloat)a_param);
+  return nullptr;
+}
+
+// void glTextureParameterfv(GLuint texture, GLenum pname, const GLfloat *param)
+static napi_value w_glTextureParameterfv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glTextureParameterfv";
+  napi_value argv[3]; size_t argc = 3;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, const GLfloat*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 556, 2));
+  if (!fn) return nullptr;
+  uint32_t a_texture; if (!mg::ArgU32(env, argv[0], kFn, "texture", &a_texture)) return nullptr;
+  uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
+  mg::Typed a_param; if (!mg::ArgTyped(env, argv[2], kFn, "param", napi_float32_array, "Float32Array", &a_param)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "param", a_param, 1, false, "Float32Array")) return nullptr;
+  fn((GLuint)a_texture, (GLenum)a_pname, (const GLfloat*)a_param.ptr);
+  return nullptr;
+}
+
+// void glTextureParameteri(GLuint texture, GLenum pname, GLint param)
+static napi_value w_glTextureParameteri(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glTextureParameteri";
+  napi_value argv[3]; size_t argc = 3;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLint);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 557, 2));
+  if (!fn) return nullptr;
+  uint32_t a_texture; if (!mg::ArgU32(env, argv[0], kFn, "texture", &a_texture)) return nullptr;
+  uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
+  int32_t a_param; if (!mg::ArgI32(env, argv[2], kFn, "param", &a_param)) return nullptr;
+  fn((GLuint)a_texture, (GLenum)a_pname, (GLint)a_param);
+  return nullptr;
+}
+
+// void glTextureParameterIiv(GLuint texture, GLenum pname, const GLint *params)
+static napi_value w_glTextureParameterIiv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glTextureParameterIiv";
+  napi_value argv[3]; size_t argc = 3;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, const GLint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 558, 2));
+  if (!fn) return nullptr;
+  uint32_t a_texture; if (!mg::ArgU32(env, argv[0], kFn, "texture", &a_texture)) return nullptr;
+  uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
+  mg::Typed a_params; if (!mg::ArgTyped(env, argv[2], kFn, "params", napi_int32_array, "Int32Array", &a_params)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "params", a_params, 1, false, "Int32Array")) return nullptr;
+  fn((GLuint)a_texture, (GLenum)a_pname, (const GLint*)a_params.ptr);
+  return nullptr;
+}
+
+// void glTextureParameterIuiv(GLuint texture, GLenum pname, const GLuint *params)
+static napi_value w_glTextureParameterIuiv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glTextureParameterIuiv";
+  napi_value argv[3]; size_t argc = 3;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, const GLuint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 559, 2));
+  if (!fn) return nullptr;
+  uint32_t a_texture; if (!mg::ArgU32(env, argv[0], kFn, "texture", &a_texture)) return nullptr;
+  uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
+  mg::Typed a_params; if (!mg::ArgTyped(env, argv[2], kFn, "params", napi_uint32_array, "Uint32Array", &a_params)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "params", a_params, 1, false, "Uint32Array")) return nullptr;
+  fn((GLuint)a_texture, (GLenum)a_pname, (const GLuint*)a_params.ptr);
+  return nullptr;
+}
+
+// void glTextureParameteriv(GLuint texture, GLenum pname, const GLint *param)
+static napi_value w_glTextureParameteriv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glTextureParameteriv";
+  napi_value argv[3]; size_t argc = 3;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, const GLint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 560, 2));
+  if (!fn) return nullptr;
+  uint32_t a_texture; if (!mg::ArgU32(env, argv[0], kFn, "texture", &a_texture)) return nullptr;
+  uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
+  mg::Typed a_param; if (!mg::ArgTyped(env, argv[2], kFn, "param", napi_int32_array, "Int32Array", &a_param)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "param", a_param, 1, false, "Int32Array")) return nullptr;
+  fn((GLuint)a_texture, (GLenum)a_pname, (const GLint*)a_param.ptr);
+  return nullptr;
+}
+
+// void glGenerateTextureMipmap(GLuint texture)
+static napi_value w_glGenerateTextureMipmap(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glGenerateTextureMipmap";
+  napi_value argv[1]; size_t argc = 1;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 1) return mg::ThrowArgc(env, kFn, 1, argc);
+  using Fn = void (APIENTRYP)(GLuint);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 561, 2));
+  if (!fn) return nullptr;
+  uint32_t a_texture; if (!mg::ArgU32(env, argv[0], kFn, "texture", &a_texture)) return nullptr;
+  fn((GLuint)a_texture);
+  return nullptr;
+}
+
+// void glBindTextureUnit(GLuint unit, GLuint texture)
+static napi_value w_glBindTextureUnit(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glBindTextureUnit";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLuint);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 562, 2));
+  if (!fn) return nullptr;
+  uint32_t a_unit; if (!mg::ArgU32(env, argv[0], kFn, "unit", &a_unit)) return nullptr;
+  uint32_t a_texture; if (!mg::ArgU32(env, argv[1], kFn, "texture", &a_texture)) return nullptr;
+  fn((GLuint)a_unit, (GLuint)a_texture);
+  return nullptr;
+}
+
+// void glGetTextureImage(GLuint texture, GLint level, GLenum format, GLenum type, GLsizei bufSize, void *pixels)
+static napi_value w_glGetTextureImage(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glGetTextureImage";
+  napi_value argv[6]; size_t argc = 6;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 6) return mg::ThrowArgc(env, kFn, 6, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLint, GLenum, GLenum, GLsizei, void*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 563, 2));
+  if (!fn) return nullptr;
+  uint32_t a_texture; if (!mg::ArgU32(env, argv[0], kFn, "texture", &a_texture)) return nullptr;
+  int32_t a_level; if (!mg::ArgI32(env, argv[1], kFn, "level", &a_level)) return nullptr;
+  uint32_t a_format; if (!mg::ArgU32(env, argv[2], kFn, "format", &a_format)) return nullptr;
+  uint32_t a_type; if (!mg::ArgU32(env, argv[3], kFn, "type", &a_type)) return nullptr;
+  int32_t a_bufSize; if (!mg::ArgI32(env, argv[4], kFn, "bufSize", &a_bufSize)) return nullptr;
+  mg::Data a_pixels; if (!mg::ArgData(env, argv[5], kFn, "pixels", &a_pixels)) return nullptr;
+  if (!mg::NeedData(env, kFn, "pixels", a_pixels, (int64_t)a_bufSize)) return nullptr;
+  fn((GLuint)a_texture, (GLint)a_level, (GLenum)a_format, (GLenum)a_type, (GLsizei)a_bufSize, (void*)a_pixels.ptr);
+  return nullptr;
+}
+
+// void glGetCompressedTextureImage(GLuint texture, GLint level, GLsizei bufSize, void *pixels)
+static napi_value w_glGetCompressedTextureImage(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glGetCompressedTextureImage";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLint, GLsizei, void*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 564, 2));
+  if (!fn) return nullptr;
+  uint32_t a_texture; if (!mg::ArgU32(env, argv[0], kFn, "texture", &a_texture)) return nullptr;
+  int32_t a_level; if (!mg::ArgI32(env, argv[1], kFn, "level", &a_level)) return nullptr;
+  int32_t a_bufSize; if (!mg::ArgI32(env, argv[2], kFn, "bufSize", &a_bufSize)) return nullptr;
+  mg::Data a_pixels; if (!mg::ArgData(env, argv[3], kFn, "pixels", &a_pixels)) return nullptr;
+  if (!mg::NeedData(env, kFn, "pixels", a_pixels, (int64_t)a_bufSize)) return nullptr;
+  fn((GLuint)a_texture, (GLint)a_level, (GLsizei)a_bufSize, (void*)a_pixels.ptr);
+  return nullptr;
+}
+
+// void glGetTextureLevelParameterfv(GLuint texture, GLint level, GLenum pname, GLfloat *params)
+static napi_value w_glGetTextureLevelParameterfv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glGetTextureLevelParameterfv";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLint, GLenum, GLfloat*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 565, 2));
+  if (!fn) return nullptr;
+  uint32_t a_texture; if (!mg::ArgU32(env, argv[0], kFn, "texture", &a_texture)) return nullptr;
+  int32_t a_level; if (!mg::ArgI32(env, argv[1], kFn, "level", &a_level)) return nullptr;
+  uint32_t a_pname; if (!mg::ArgU32(env, argv[2], kFn, "pname", &a_pname)) return nullptr;
+  mg::Typed a_params; if (!mg::ArgTyped(env, argv[3], kFn, "params", napi_float32_array, "Float32Array", &a_params)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "params", a_params, 1, false, "Float32Array")) return nullptr;
+  alignas(16) unsigned char s_params[mg::kScratchBytes];
+  void* p_params = mg::ScratchIn(a_params, 4, s_params);
+  fn((GLuint)a_texture, (GLint)a_level, (GLenum)a_pname, (GLfloat*)p_params);
+  mg::ScratchOut(a_params, 4, p_params);
+  return nullptr;
+}
+
+// void glGetTextureLevelParameteriv(GLuint texture, GLint level, GLenum pname, GLint *params)
+static napi_value w_glGetTextureLevelParameteriv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glGetTextureLevelParameteriv";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLint, GLenum, GLint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 566, 2));
+  if (!fn) return nullptr;
+  uint32_t a_texture; if (!mg::ArgU32(env, argv[0], kFn, "texture", &a_texture)) return nullptr;
+  int32_t a_level; if (!mg::ArgI32(env, argv[1], kFn, "level", &a_level)) return nullptr;
+  uint32_t a_pname; if (!mg::ArgU32(env, argv[2], kFn, "pname", &a_pname)) return nullptr;
+  mg::Typed a_params; if (!mg::ArgTyped(env, argv[3], kFn, "params", napi_int32_array, "Int32Array", &a_params)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "params", a_params, 1, false, "Int32Array")) return nullptr;
+  alignas(16) unsigned char s_params[mg::kScratchBytes];
+  void* p_params = mg::ScratchIn(a_params, 4, s_params);
+  fn((GLuint)a_texture, (GLint)a_level, (GLenum)a_pname, (GLint*)p_params);
+  mg::ScratchOut(a_params, 4, p_params);
+  return nullptr;
+}
+
+// void glGetTextureParameterfv(GLuint texture, GLenum pname, GLfloat *params)
+static napi_value w_glGetTextureParameterfv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glGetTextureParameterfv";
+  napi_value argv[3]; size_t argc = 3;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLfloat*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 567, 2));
+  if (!fn) return nullptr;
+  uint32_t a_texture; if (!mg::ArgU32(env, argv[0], kFn, "texture", &a_texture)) return nullptr;
+  uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
+  mg::Typed a_params; if (!mg::ArgTyped(env, argv[2], kFn, "params", napi_float32_array, "Float32Array", &a_params)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "params", a_params, 1, false, "Float32Array")) return nullptr;
+  alignas(16) unsigned char s_params[mg::kScratchBytes];
+  void* p_params = mg::ScratchIn(a_params, 4, s_params);
+  fn((GLuint)a_texture, (GLenum)a_pname, (GLfloat*)p_params);
+  mg::ScratchOut(a_params, 4, p_params);
+  return nullptr;
+}
+
+// void glGetTextureParameterIiv(GLuint texture, GLenum pname, GLint *params)
+static napi_value w_glGetTextureParameterIiv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glGetTextureParameterIiv";
+  napi_value argv[3]; size_t argc = 3;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 568, 2));
+  if (!fn) return nullptr;
+  uint32_t a_texture; if (!mg::ArgU32(env, argv[0], kFn, "texture", &a_texture)) return nullptr;
+  uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
+  mg::Typed a_params; if (!mg::ArgTyped(env, argv[2], kFn, "params", napi_int32_array, "Int32Array", &a_params)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "params", a_params, 1, false, "Int32Array")) return nullptr;
+  alignas(16) unsigned char s_params[mg::kScratchBytes];
+  void* p_params = mg::ScratchIn(a_params, 4, s_params);
+  fn((GLuint)a_texture, (GLenum)a_pname, (GLint*)p_params);
+  mg::ScratchOut(a_params, 4, p_params);
+  return nullptr;
+}
+
+// void glGetTextureParameterIuiv(GLuint texture, GLenum pname, GLuint *params)
+static napi_value w_glGetTextureParameterIuiv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glGetTextureParameterIuiv";
+  napi_value argv[3]; size_t argc = 3;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLuint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 569, 2));
+  if (!fn) return nullptr;
+  uint32_t a_texture; if (!mg::ArgU32(env, argv[0], kFn, "texture", &a_texture)) return nullptr;
+  uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
+  mg::Typed a_params; if (!mg::ArgTyped(env, argv[2], kFn, "params", napi_uint32_array, "Uint32Array", &a_params)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "params", a_params, 1, false, "Uint32Array")) return nullptr;
+  alignas(16) unsigned char s_params[mg::kScratchBytes];
+  void* p_params = mg::ScratchIn(a_params, 4, s_params);
+  fn((GLuint)a_texture, (GLenum)a_pname, (GLuint*)p_params);
+  mg::ScratchOut(a_params, 4, p_params);
+  return nullptr;
+}
+
+// void glGetTextureParameteriv(GLuint texture, GLenum pname, GLint *params)
+static napi_value w_glGetTextureParameteriv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glGetTextureParameteriv";
+  napi_value argv[3]; size_t argc = 3;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 570, 2));
+  if (!fn) return nullptr;
+  uint32_t a_texture; if (!mg::ArgU32(env, argv[0], kFn, "texture", &a_texture)) return nullptr;
+  uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
+  mg::Typed a_params; if (!mg::ArgTyped(env, argv[2], kFn, "params", napi_int32_array, "Int32Array", &a_params)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "params", a_params, 1, false, "Int32Array")) return nullptr;
+  alignas(16) unsigned char s_params[mg::kScratchBytes];
+  void* p_params = mg::ScratchIn(a_params, 4, s_params);
+  fn((GLuint)a_texture, (GLenum)a_pname, (GLint*)p_params);
+  mg::ScratchOut(a_params, 4, p_params);
+  return nullptr;
+}
+
+// void glGetTextureSubImage(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLint zoffset, GLsizei width, GLsizei height, GLsizei depth, GLenum format, GLenum type, GLsizei bufSize, void *pixels)
+static napi_value w_glGetTextureSubImage(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glGetTextureSubImage";
+  napi_value argv[12]; size_t argc = 12;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 12) return mg::ThrowArgc(env, kFn, 12, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLint, GLint, GLint, GLint, GLsizei, GLsizei, GLsizei, GLenum, GLenum, GLsizei, void*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 571, 2));
+  if (!fn) return nullptr;
+  uint32_t a_texture; if (!mg::ArgU32(env, argv[0], kFn, "texture", &a_texture)) return nullptr;
+  int32_t a_level; if (!mg::ArgI32(env, argv[1], kFn, "level", &a_level)) return nullptr;
+  int32_t a_xoffset; if (!mg::ArgI32(env, argv[2], kFn, "xoffset", &a_xoffset)) return nullptr;
+  int32_t a_yoffset; if (!mg::ArgI32(env, argv[3], kFn, "yoffset", &a_yoffset)) return nullptr;
+  int32_t a_zoffset; if (!mg::ArgI32(env, argv[4], kFn, "zoffset", &a_zoffset)) return nullptr;
+  int32_t a_width; if (!mg::ArgI32(env, argv[5], kFn, "width", &a_width)) return nullptr;
+  int32_t a_height; if (!mg::ArgI32(env, argv[6], kFn, "height", &a_height)) return nullptr;
+  int32_t a_depth; if (!mg::ArgI32(env, argv[7], kFn, "depth", &a_depth)) return nullptr;
+  uint32_t a_format; if (!mg::ArgU32(env, argv[8], kFn, "format", &a_format)) return nullptr;
+  uint32_t a_type; if (!mg::ArgU32(env, argv[9], kFn, "type", &a_type)) return nullptr;
+  int32_t a_bufSize; if (!mg::ArgI32(env, argv[10], kFn, "bufSize", &a_bufSize)) return nullptr;
+  mg::Data a_pixels; if (!mg::ArgData(env, argv[11], kFn, "pixels", &a_pixels)) return nullptr;
+  if (!mg::NeedData(env, kFn, "pixels", a_pixels, (int64_t)a_bufSize)) return nullptr;
+  fn((GLuint)a_texture, (GLint)a_level, (GLint)a_xoffset, (GLint)a_yoffset, (GLint)a_zoffset, (GLsizei)a_width, (GLsizei)a_height, (GLsizei)a_depth, (GLenum)a_format, (GLenum)a_type, (GLsizei)a_bufSize, (void*)a_pixels.ptr);
+  return nullptr;
+}
+
+// void glGetCompressedTextureSubImage(GLuint texture, GLint level, GLint xoffset, GLint yoffset, GLint zoffset, GLsizei width, GLsizei height, GLsizei depth, GLsizei bufSize, void *pixels)
+static napi_value w_glGetCompressedTextureSubImage(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glGetCompressedTextureSubImage";
+  napi_value argv[10]; size_t argc = 10;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 10) return mg::ThrowArgc(env, kFn, 10, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLint, GLint, GLint, GLint, GLsizei, GLsizei, GLsizei, GLsizei, void*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 572, 2));
+  if (!fn) return nullptr;
+  uint32_t a_texture; if (!mg::ArgU32(env, argv[0], kFn, "texture", &a_texture)) return nullptr;
+  int32_t a_level; if (!mg::ArgI32(env, argv[1], kFn, "level", &a_level)) return nullptr;
+  int32_t a_xoffset; if (!mg::ArgI32(env, argv[2], kFn, "xoffset", &a_xoffset)) return nullptr;
+  int32_t a_yoffset; if (!mg::ArgI32(env, argv[3], kFn, "yoffset", &a_yoffset)) return nullptr;
+  int32_t a_zoffset; if (!mg::ArgI32(env, argv[4], kFn, "zoffset", &a_zoffset)) return nullptr;
+  int32_t a_width; if (!mg::ArgI32(env, argv[5], kFn, "width", &a_width)) return nullptr;
+  int32_t a_height; if (!mg::ArgI32(env, argv[6], kFn, "height", &a_height)) return nullptr;
+  int32_t a_depth; if (!mg::ArgI32(env, argv[7], kFn, "depth", &a_depth)) return nullptr;
+  int32_t a_bufSize; if (!mg::ArgI32(env, argv[8], kFn, "bufSize", &a_bufSize)) return nullptr;
+  mg::Data a_pixels; if (!mg::ArgData(env, argv[9], kFn, "pixels", &a_pixels)) return nullptr;
+  if (!mg::NeedData(env, kFn, "pixels", a_pixels, (int64_t)a_bufSize)) return nullptr;
+  fn((GLuint)a_texture, (GLint)a_level, (GLint)a_xoffset, (GLint)a_yoffset, (GLint)a_zoffset, (GLsizei)a_width, (GLsizei)a_height, (GLsizei)a_depth, (GLsizei)a_bufSize, (void*)a_pixels.ptr);
+  return nullptr;
+}
+
+// void glCreateFramebuffers(GLsizei n, GLuint *framebuffers)
+static napi_value w_glCreateFramebuffers(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glCreateFramebuffers";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLsizei, GLuint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 573, 2));
+  if (!fn) return nullptr;
+  int32_t a_n; if (!mg::ArgI32(env, argv[0], kFn, "n", &a_n)) return nullptr;
+  mg::Typed a_framebuffers; if (!mg::ArgTyped(env, argv[1], kFn, "framebuffers", napi_uint32_array, "Uint32Array", &a_framebuffers)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "framebuffers", a_framebuffers, (int64_t)a_n, false, "Uint32Array")) return nullptr;
+  fn((GLsizei)a_n, (GLuint*)a_framebuffers.ptr);
+  return nullptr;
+}
+
+// void glNamedFramebufferRenderbuffer(GLuint framebuffer, GLenum attachment, GLenum renderbuffertarget, GLuint renderbuffer)
+static napi_value w_glNamedFramebufferRenderbuffer(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glNamedFramebufferRenderbuffer";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLenum, GLuint);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 574, 2));
+  if (!fn) return nullptr;
+  uint32_t a_framebuffer; if (!mg::ArgU32(env, argv[0], kFn, "framebuffer", &a_framebuffer)) return nullptr;
+  uint32_t a_attachment; if (!mg::ArgU32(env, argv[1], kFn, "attachment", &a_attachment)) return nullptr;
+  uint32_t a_renderbuffertarget; if (!mg::ArgU32(env, argv[2], kFn, "renderbuffertarget", &a_renderbuffertarget)) return nullptr;
+  uint32_t a_renderbuffer; if (!mg::ArgU32(env, argv[3], kFn, "renderbuffer", &a_renderbuffer)) return nullptr;
+  fn((GLuint)a_framebuffer, (GLenum)a_attachment, (GLenum)a_renderbuffertarget, (GLuint)a_renderbuffer);
+  return nullptr;
+}
+
+// void glNamedFramebufferParameteri(GLuint framebuffer, GLenum pname, GLint param)
+static napi_value w_glNamedFramebufferParameteri(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glNamedFramebufferParameteri";
+  napi_value argv[3]; size_t argc = 3;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLint);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 575, 2));
+  if (!fn) return nullptr;
+  uint32_t a_framebuffer; if (!mg::ArgU32(env, argv[0], kFn, "framebuffer", &a_framebuffer)) return nullptr;
+  uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
+  int32_t a_param; if (!mg::ArgI32(env, argv[2], kFn, "param", &a_param)) return nullptr;
+  fn((GLuint)a_framebuffer, (GLenum)a_pname, (GLint)a_param);
+  return nullptr;
+}
+
+// void glInvalidateNamedFramebufferData(GLuint framebuffer, GLsizei numAttachments, const GLenum *attachments)
+static napi_value w_glInvalidateNamedFramebufferData(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glInvalidateNamedFramebufferData";
+  napi_value argv[3]; size_t argc = 3;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLsizei, const GLenum*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 576, 2));
+  if (!fn) return nullptr;
+  uint32_t a_framebuffer; if (!mg::ArgU32(env, argv[0], kFn, "framebuffer", &a_framebuffer)) return nullptr;
+  int32_t a_numAttachments; if (!mg::ArgI32(env, argv[1], kFn, "numAttachments", &a_numAttachments)) return nullptr;
+  mg::Typed a_attachments; if (!mg::ArgTyped(env, argv[2], kFn, "attachments", napi_uint32_array, "Uint32Array", &a_attachments)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "attachments", a_attachments, (int64_t)a_numAttachments, false, "Uint32Array")) return nullptr;
+  fn((GLuint)a_framebuffer, (GLsizei)a_numAttachments, (const GLenum*)a_attachments.ptr);
+  return nullptr;
+}
+
+// void glInvalidateNamedFramebufferSubData(GLuint framebuffer, GLsizei numAttachments, const GLenum *attachments, GLint x, GLint y, GLsizei width, GLsizei height)
+static napi_value w_glInvalidateNamedFramebufferSubData(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glInvalidateNamedFramebufferSubData";
+  napi_value argv[7]; size_t argc = 7;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 7) return mg::ThrowArgc(env, kFn, 7, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLsizei, const GLenum*, GLint, GLint, GLsizei, GLsizei);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 577, 2));
+  if (!fn) return nullptr;
+  uint32_t a_framebuffer; if (!mg::ArgU32(env, argv[0], kFn, "framebuffer", &a_framebuffer)) return nullptr;
+  int32_t a_numAttachments; if (!mg::ArgI32(env, argv[1], kFn, "numAttachments", &a_numAttachments)) return nullptr;
+  mg::Typed a_attachments; if (!mg::ArgTyped(env, argv[2], kFn, "attachments", napi_uint32_array, "Uint32Array", &a_attachments)) return nullptr;
+  int32_t a_x; if (!mg::ArgI32(env, argv[3], kFn, "x", &a_x)) return nullptr;
+  int32_t a_y; if (!mg::ArgI32(env, argv[4], kFn, "y", &a_y)) return nullptr;
+  int32_t a_width; if (!mg::ArgI32(env, argv[5], kFn, "width", &a_width)) return nullptr;
+  int32_t a_height; if (!mg::ArgI32(env, argv[6], kFn, "height", &a_height)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "attachments", a_attachments, (int64_t)a_numAttachments, false, "Uint32Array")) return nullptr;
+  fn((GLuint)a_framebuffer, (GLsizei)a_numAttachments, (const GLenum*)a_attachments.ptr, (GLint)a_x, (GLint)a_y, (GLsizei)a_width, (GLsizei)a_height);
+  return nullptr;
+}
+
+// void glClearNamedFramebufferiv(GLuint framebuffer, GLenum buffer, GLint drawbuffer, const GLint *value)
+static napi_value w_glClearNamedFramebufferiv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glClearNamedFramebufferiv";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLint, const GLint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 578, 2));
+  if (!fn) return nullptr;
+  uint32_t a_framebuffer; if (!mg::ArgU32(env, argv[0], kFn, "framebuffer", &a_framebuffer)) return nullptr;
+  uint32_t a_buffer; if (!mg::ArgU32(env, argv[1], kFn, "buffer", &a_buffer)) return nullptr;
+  int32_t a_drawbuffer; if (!mg::ArgI32(env, argv[2], kFn, "drawbuffer", &a_drawbuffer)) return nullptr;
+  mg::Typed a_value; if (!mg::ArgTyped(env, argv[3], kFn, "value", napi_int32_array, "Int32Array", &a_value)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "value", a_value, 1, false, "Int32Array")) return nullptr;
+  fn((GLuint)a_framebuffer, (GLenum)a_buffer, (GLint)a_drawbuffer, (const GLint*)a_value.ptr);
+  return nullptr;
+}
+
+// void glClearNamedFramebufferuiv(GLuint framebuffer, GLenum buffer, GLint drawbuffer, const GLuint *value)
+static napi_value w_glClearNamedFramebufferuiv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glClearNamedFramebufferuiv";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLint, const GLuint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 579, 2));
+  if (!fn) return nullptr;
+  uint32_t a_framebuffer; if (!mg::ArgU32(env, argv[0], kFn, "framebuffer", &a_framebuffer)) return nullptr;
+  uint32_t a_buffer; if (!mg::ArgU32(env, argv[1], kFn, "buffer", &a_buffer)) return nullptr;
+  int32_t a_drawbuffer; if (!mg::ArgI32(env, argv[2], kFn, "drawbuffer", &a_drawbuffer)) return nullptr;
+  mg::Typed a_value; if (!mg::ArgTyped(env, argv[3], kFn, "value", napi_uint32_array, "Uint32Array", &a_value)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "value", a_value, 1, false, "Uint32Array")) return nullptr;
+  fn((GLuint)a_framebuffer, (GLenum)a_buffer, (GLint)a_drawbuffer, (const GLuint*)a_value.ptr);
+  return nullptr;
+}
+
+// void glClearNamedFramebufferfv(GLuint framebuffer, GLenum buffer, GLint drawbuffer, const GLfloat *value)
+static napi_value w_glClearNamedFramebufferfv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glClearNamedFramebufferfv";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLint, const GLfloat*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 580, 2));
+  if (!fn) return nullptr;
+  uint32_t a_framebuffer; if (!mg::ArgU32(env, argv[0], kFn, "framebuffer", &a_framebuffer)) return nullptr;
+  uint32_t a_buffer; if (!mg::ArgU32(env, argv[1], kFn, "buffer", &a_buffer)) return nullptr;
+  int32_t a_drawbuffer; if (!mg::ArgI32(env, argv[2], kFn, "drawbuffer", &a_drawbuffer)) return nullptr;
+  mg::Typed a_value; if (!mg::ArgTyped(env, argv[3], kFn, "value", napi_float32_array, "Float32Array", &a_value)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "value", a_value, 1, false, "Float32Array")) return nullptr;
+  fn((GLuint)a_framebuffer, (GLenum)a_buffer, (GLint)a_drawbuffer, (const GLfloat*)a_value.ptr);
+  return nullptr;
+}
+
+// void glClearNamedFramebufferfi(GLuint framebuffer, GLenum buffer, GLint drawbuffer, GLfloat depth, GLint stencil)
+static napi_value w_glClearNamedFramebufferfi(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glClearNamedFramebufferfi";
+  napi_value argv[5]; size_t argc = 5;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLint, GLfloat, GLint);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 581, 2));
+  if (!fn) return nullptr;
+  uint32_t a_framebuffer; if (!mg::ArgU32(env, argv[0], kFn, "framebuffer", &a_framebuffer)) return nullptr;
+  uint32_t a_buffer; if (!mg::ArgU32(env, argv[1], kFn, "buffer", &a_buffer)) return nullptr;
+  int32_t a_drawbuffer; if (!mg::ArgI32(env, argv[2], kFn, "drawbuffer", &a_drawbuffer)) return nullptr;
+  double a_depth; if (!mg::ArgF64(env, argv[3], kFn, "depth", &a_depth)) return nullptr;
+  int32_t a_stencil; if (!mg::ArgI32(env, argv[4], kFn, "stencil", &a_stencil)) return nullptr;
+  fn((GLuint)a_framebuffer, (GLenum)a_buffer, (GLint)a_drawbuffer, (GLfloat)a_depth, (GLint)a_stencil);
+  return nullptr;
+}
+
+// void glBlitNamedFramebuffer(GLuint readFramebuffer, GLuint drawFramebuffer, GLint srcX0, GLint srcY0, GLint srcX1, GLint srcY1, GLint dstX0, GLint dstY0, GLint dstX1, GLint dstY1, GLbitfield mask, GLenum filter)
+static napi_value w_glBlitNamedFramebuffer(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glBlitNamedFramebuffer";
+  napi_value argv[12]; size_t argc = 12;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 12) return mg::ThrowArgc(env, kFn, 12, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLuint, GLint, GLint, GLint, GLint, GLint, GLint, GLint, GLint, GLbitfield, GLenum);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 582, 2));
+  if (!fn) return nullptr;
+  uint32_t a_readFramebuffer; if (!mg::ArgU32(env, argv[0], kFn, "readFramebuffer", &a_readFramebuffer)) return nullptr;
+  uint32_t a_drawFramebuffer; if (!mg::ArgU32(env, argv[1], kFn, "drawFramebuffer", &a_drawFramebuffer)) return nullptr;
+  int32_t a_srcX0; if (!mg::ArgI32(env, argv[2], kFn, "srcX0", &a_srcX0)) return nullptr;
+  int32_t a_srcY0; if (!mg::ArgI32(env, argv[3], kFn, "srcY0", &a_srcY0)) return nullptr;
+  int32_t a_srcX1; if (!mg::ArgI32(env, argv[4], kFn, "srcX1", &a_srcX1)) return nullptr;
+  int32_t a_srcY1; if (!mg::ArgI32(env, argv[5], kFn, "srcY1", &a_srcY1)) return nullptr;
+  int32_t a_dstX0; if (!mg::ArgI32(env, argv[6], kFn, "dstX0", &a_dstX0)) return nullptr;
+  int32_t a_dstY0; if (!mg::ArgI32(env, argv[7], kFn, "dstY0", &a_dstY0)) return nullptr;
+  int32_t a_dstX1; if (!mg::ArgI32(env, argv[8], kFn, "dstX1", &a_dstX1)) return nullptr;
+  int32_t a_dstY1; if (!mg::ArgI32(env, argv[9], kFn, "dstY1", &a_dstY1)) return nullptr;
+  uint32_t a_mask; if (!mg::ArgU32(env, argv[10], kFn, "mask", &a_mask)) return nullptr;
+  uint32_t a_filter; if (!mg::ArgU32(env, argv[11], kFn, "filter", &a_filter)) return nullptr;
+  fn((GLuint)a_readFramebuffer, (GLuint)a_drawFramebuffer, (GLint)a_srcX0, (GLint)a_srcY0, (GLint)a_srcX1, (GLint)a_srcY1, (GLint)a_dstX0, (GLint)a_dstY0, (GLint)a_dstX1, (GLint)a_dstY1, (GLbitfield)a_mask, (GLenum)a_filter);
+  return nullptr;
+}
+
+// GLenum glCheckNamedFramebufferStatus(GLuint framebuffer, GLenum target)
+static napi_value w_glCheckNamedFramebufferStatus(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glCheckNamedFramebufferStatus";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = GLenum (APIENTRYP)(GLuint, GLenum);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 583, 2));
+  if (!fn) return nullptr;
+  uint32_t a_framebuffer; if (!mg::ArgU32(env, argv[0], kFn, "framebuffer", &a_framebuffer)) return nullptr;
+  uint32_t a_target; if (!mg::ArgU32(env, argv[1], kFn, "target", &a_target)) return nullptr;
+  GLenum r = fn((GLuint)a_framebuffer, (GLenum)a_target);
+  return mg::RetU32(env, r);
+}
+
+// void glGetNamedFramebufferParameteriv(GLuint framebuffer, GLenum pname, GLint *param)
+static napi_value w_glGetNamedFramebufferParameteriv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glGetNamedFramebufferParameteriv";
+  napi_value argv[3]; size_t argc = 3;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 584, 2));
+  if (!fn) return nullptr;
+  uint32_t a_framebuffer; if (!mg::ArgU32(env, argv[0], kFn, "framebuffer", &a_framebuffer)) return nullptr;
+  uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
+  mg::Typed a_param; if (!mg::ArgTyped(env, argv[2], kFn, "param", napi_int32_array, "Int32Array", &a_param)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "param", a_param, 1, false, "Int32Array")) return nullptr;
+  fn((GLuint)a_framebuffer, (GLenum)a_pname, (GLint*)a_param.ptr);
+  return nullptr;
+}
+
+// void glGetNamedFramebufferAttachmentParameteriv(GLuint framebuffer, GLenum attachment, GLenum pname, GLint *params)
+static napi_value w_glGetNamedFramebufferAttachmentParameteriv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glGetNamedFramebufferAttachmentParameteriv";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLenum, GLint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 585, 2));
+  if (!fn) return nullptr;
+  uint32_t a_framebuffer; if (!mg::ArgU32(env, argv[0], kFn, "framebuffer", &a_framebuffer)) return nullptr;
+  uint32_t a_attachment; if (!mg::ArgU32(env, argv[1], kFn, "attachment", &a_attachment)) return nullptr;
+  uint32_t a_pname; if (!mg::ArgU32(env, argv[2], kFn, "pname", &a_pname)) return nullptr;
+  mg::Typed a_params; if (!mg::ArgTyped(env, argv[3], kFn, "params", napi_int32_array, "Int32Array", &a_params)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "params", a_params, 1, false, "Int32Array")) return nullptr;
+  fn((GLuint)a_framebuffer, (GLenum)a_attachment, (GLenum)a_pname, (GLint*)a_params.ptr);
+  return nullptr;
+}
+
+// void glCreateRenderbuffers(GLsizei n, GLuint *renderbuffers)
+static napi_value w_glCreateRenderbuffers(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glCreateRenderbuffers";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLsizei, GLuint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 586, 2));
+  if (!fn) return nullptr;
+  int32_t a_n; if (!mg::ArgI32(env, argv[0], kFn, "n", &a_n)) return nullptr;
+  mg::Typed a_renderbuffers; if (!mg::ArgTyped(env, argv[1], kFn, "renderbuffers", napi_uint32_array, "Uint32Array", &a_renderbuffers)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "renderbuffers", a_renderbuffers, (int64_t)a_n, false, "Uint32Array")) return nullptr;
+  fn((GLsizei)a_n, (GLuint*)a_renderbuffers.ptr);
+  return nullptr;
+}
+
+// void glNamedRenderbufferStorage(GLuint renderbuffer, GLenum internalformat, GLsizei width, GLsizei height)
+static napi_value w_glNamedRenderbufferStorage(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glNamedRenderbufferStorage";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLsizei, GLsizei);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 587, 2));
+  if (!fn) return nullptr;
+  uint32_t a_renderbuffer; if (!mg::ArgU32(env, argv[0], kFn, "renderbuffer", &a_renderbuffer)) return nullptr;
+  uint32_t a_internalformat; if (!mg::ArgU32(env, argv[1], kFn, "internalformat", &a_internalformat)) return nullptr;
+  int32_t a_width; if (!mg::ArgI32(env, argv[2], kFn, "width", &a_width)) return nullptr;
+  int32_t a_height; if (!mg::ArgI32(env, argv[3], kFn, "height", &a_height)) return nullptr;
+  fn((GLuint)a_renderbuffer, (GLenum)a_internalformat, (GLsizei)a_width, (GLsizei)a_height);
+  return nullptr;
+}
+
+// void glNamedRenderbufferStorageMultisample(GLuint renderbuffer, GLsizei samples, GLenum internalformat, GLsizei width, GLsizei height)
+static napi_value w_glNamedRenderbufferStorageMultisample(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glNamedRenderbufferStorageMultisample";
+  napi_value argv[5]; size_t argc = 5;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLsizei, GLenum, GLsizei, GLsizei);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 588, 2));
+  if (!fn) return nullptr;
+  uint32_t a_renderbuffer; if (!mg::ArgU32(env, argv[0], kFn, "renderbuffer", &a_renderbuffer)) return nullptr;
+  int32_t a_samples; if (!mg::ArgI32(env, argv[1], kFn, "samples", &a_samples)) return nullptr;
+  uint32_t a_internalformat; if (!mg::ArgU32(env, argv[2], kFn, "internalformat", &a_internalformat)) return nullptr;
+  int32_t a_width; if (!mg::ArgI32(env, argv[3], kFn, "width", &a_width)) return nullptr;
+  int32_t a_height; if (!mg::ArgI32(env, argv[4], kFn, "height", &a_height)) return nullptr;
+  fn((GLuint)a_renderbuffer, (GLsizei)a_samples, (GLenum)a_internalformat, (GLsizei)a_width, (GLsizei)a_height);
+  return nullptr;
+}
+
+// void glGetNamedRenderbufferParameteriv(GLuint renderbuffer, GLenum pname, GLint *params)
+static napi_value w_glGetNamedRenderbufferParameteriv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glGetNamedRenderbufferParameteriv";
+  napi_value argv[3]; size_t argc = 3;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 589, 2));
+  if (!fn) return nullptr;
+  uint32_t a_renderbuffer; if (!mg::ArgU32(env, argv[0], kFn, "renderbuffer", &a_renderbuffer)) return nullptr;
+  uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
+  mg::Typed a_params; if (!mg::ArgTyped(env, argv[2], kFn, "params", napi_int32_array, "Int32Array", &a_params)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "params", a_params, 1, false, "Int32Array")) return nullptr;
+  fn((GLuint)a_renderbuffer, (GLenum)a_pname, (GLint*)a_params.ptr);
+  return nullptr;
+}
+
+// void glCreateTransformFeedbacks(GLsizei n, GLuint *ids)
+static napi_value w_glCreateTransformFeedbacks(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glCreateTransformFeedbacks";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLsizei, GLuint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 590, 2));
+  if (!fn) return nullptr;
+  int32_t a_n; if (!mg::ArgI32(env, argv[0], kFn, "n", &a_n)) return nullptr;
+  mg::Typed a_ids; if (!mg::ArgTyped(env, argv[1], kFn, "ids", napi_uint32_array, "Uint32Array", &a_ids)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "ids", a_ids, (int64_t)a_n, false, "Uint32Array")) return nullptr;
+  fn((GLsizei)a_n, (GLuint*)a_ids.ptr);
+  return nullptr;
+}
+
+// void glGetTransformFeedbackiv(GLuint xfb, GLenum pname, GLint *param)
+static napi_value w_glGetTransformFeedbackiv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glGetTransformFeedbackiv";
+  napi_value argv[3]; size_t argc = 3;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 591, 2));
+  if (!fn) return nullptr;
+  uint32_t a_xfb; if (!mg::ArgU32(env, argv[0], kFn, "xfb", &a_xfb)) return nullptr;
+  uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
+  mg::Typed a_param; if (!mg::ArgTyped(env, argv[2], kFn, "param", napi_int32_array, "Int32Array", &a_param)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "param", a_param, 1, false, "Int32Array")) return nullptr;
+  fn((GLuint)a_xfb, (GLenum)a_pname, (GLint*)a_param.ptr);
+  return nullptr;
+}
+
+// void glGetTransformFeedbacki_v(GLuint xfb, GLenum pname, GLuint index, GLint *param)
+static napi_value w_glGetTransformFeedbacki_v(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glGetTransformFeedbacki_v";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLuint, GLint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 592, 2));
+  if (!fn) return nullptr;
+  uint32_t a_xfb; if (!mg::ArgU32(env, argv[0], kFn, "xfb", &a_xfb)) return nullptr;
+  uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[2], kFn, "index", &a_index)) return nullptr;
+  mg::Typed a_param; if (!mg::ArgTyped(env, argv[3], kFn, "param", napi_int32_array, "Int32Array", &a_param)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "param", a_param, 1, false, "Int32Array")) return nullptr;
+  fn((GLuint)a_xfb, (GLenum)a_pname, (GLuint)a_index, (GLint*)a_param.ptr);
+  return nullptr;
+}
+
+// void glGetTransformFeedbacki64_v(GLuint xfb, GLenum pname, GLuint index, GLint64 *param)
+static napi_value w_glGetTransformFeedbacki64_v(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glGetTransformFeedbacki64_v";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLuint, GLint64*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 593, 2));
+  if (!fn) return nullptr;
+  uint32_t a_xfb; if (!mg::ArgU32(env, argv[0], kFn, "xfb", &a_xfb)) return nullptr;
+  uint32_t a_pname; if (!mg::ArgU32(env, argv[1], kFn, "pname", &a_pname)) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[2], kFn, "index", &a_index)) return nullptr;
+  mg::Typed a_param; if (!mg::ArgTyped(env, argv[3], kFn, "param", napi_bigint64_array, "BigInt64Array", &a_param)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "param", a_param, 1, false, "BigInt64Array")) return nullptr;
+  fn((GLuint)a_xfb, (GLenum)a_pname, (GLuint)a_index, (GLint64*)a_param.ptr);
+  return nullptr;
+}
+
+// void glCreateSamplers(GLsizei n, GLuint *samplers)
+static napi_value w_glCreateSamplers(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glCreateSamplers";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLsizei, GLuint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 594, 2));
+  if (!fn) return nullptr;
+  int32_t a_n; if (!mg::ArgI32(env, argv[0], kFn, "n", &a_n)) return nullptr;
+  mg::Typed a_samplers; if (!mg::ArgTyped(env, argv[1], kFn, "samplers", napi_uint32_array, "Uint32Array", &a_samplers)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "samplers", a_samplers, (int64_t)a_n, false, "Uint32Array")) return nullptr;
+  fn((GLsizei)a_n, (GLuint*)a_samplers.ptr);
+  return nullptr;
+}
+
+// void glCreateProgramPipelines(GLsizei n, GLuint *pipelines)
+static napi_value w_glCreateProgramPipelines(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glCreateProgramPipelines";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLsizei, GLuint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 595, 2));
+  if (!fn) return nullptr;
+  int32_t a_n; if (!mg::ArgI32(env, argv[0], kFn, "n", &a_n)) return nullptr;
+  mg::Typed a_pipelines; if (!mg::ArgTyped(env, argv[1], kFn, "pipelines", napi_uint32_array, "Uint32Array", &a_pipelines)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "pipelines", a_pipelines, (int64_t)a_n, false, "Uint32Array")) return nullptr;
+  fn((GLsizei)a_n, (GLuint*)a_pipelines.ptr);
+  return nullptr;
+}
+
+// void glCreateQueries(GLenum target, GLsizei n, GLuint *ids)
+static napi_value w_glCreateQueries(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glCreateQueries";
+  napi_value argv[3]; size_t argc = 3;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
+  using Fn = void (APIENTRYP)(GLenum, GLsizei, GLuint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 596, 2));
+  if (!fn) return nullptr;
+  uint32_t a_target; if (!mg::ArgU32(env, argv[0], kFn, "target", &a_target)) return nullptr;
+  int32_t a_n; if (!mg::ArgI32(env, argv[1], kFn, "n", &a_n)) return nullptr;
+  mg::Typed a_ids; if (!mg::ArgTyped(env, argv[2], kFn, "ids", napi_uint32_array, "Uint32Array", &a_ids)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "ids", a_ids, (int64_t)a_n, false, "Uint32Array")) return nullptr;
+  fn((GLenum)a_target, (GLsizei)a_n, (GLuint*)a_ids.ptr);
+  return nullptr;
+}
+
+// void glVertexAttrib1d(GLuint index, GLdouble x)
+static napi_value w_glVertexAttrib1d(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttrib1d";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLdouble);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 597, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  double a_x; if (!mg::ArgF64(env, argv[1], kFn, "x", &a_x)) return nullptr;
+  fn((GLuint)a_index, (GLdouble)a_x);
+  return nullptr;
+}
+
+// void glVertexAttrib1dv(GLuint index, const GLdouble *v)
+static napi_value w_glVertexAttrib1dv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttrib1dv";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, const GLdouble*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 598, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  mg::Typed a_v; if (!mg::ArgTyped(env, argv[1], kFn, "v", napi_float64_array, "Float64Array", &a_v)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "v", a_v, 1, false, "Float64Array")) return nullptr;
+  fn((GLuint)a_index, (const GLdouble*)a_v.ptr);
+  return nullptr;
+}
+
+// void glVertexAttrib1s(GLuint index, GLshort x)
+static napi_value w_glVertexAttrib1s(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttrib1s";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLshort);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 599, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  int32_t a_x; if (!mg::ArgI32(env, argv[1], kFn, "x", &a_x)) return nullptr;
+  fn((GLuint)a_index, (GLshort)a_x);
+  return nullptr;
+}
+
+// void glVertexAttrib1sv(GLuint index, const GLshort *v)
+static napi_value w_glVertexAttrib1sv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttrib1sv";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, const GLshort*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 600, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  mg::Typed a_v; if (!mg::ArgTyped(env, argv[1], kFn, "v", napi_int16_array, "Int16Array", &a_v)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "v", a_v, 1, false, "Int16Array")) return nullptr;
+  fn((GLuint)a_index, (const GLshort*)a_v.ptr);
+  return nullptr;
+}
+
+// void glVertexAttrib2d(GLuint index, GLdouble x, GLdouble y)
+static napi_value w_glVertexAttrib2d(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttrib2d";
+  napi_value argv[3]; size_t argc = 3;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLdouble, GLdouble);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 601, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  double a_x; if (!mg::ArgF64(env, argv[1], kFn, "x", &a_x)) return nullptr;
+  double a_y; if (!mg::ArgF64(env, argv[2], kFn, "y", &a_y)) return nullptr;
+  fn((GLuint)a_index, (GLdouble)a_x, (GLdouble)a_y);
+  return nullptr;
+}
+
+// void glVertexAttrib2dv(GLuint index, const GLdouble *v)
+static napi_value w_glVertexAttrib2dv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttrib2dv";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, const GLdouble*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 602, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  mg::Typed a_v; if (!mg::ArgTyped(env, argv[1], kFn, "v", napi_float64_array, "Float64Array", &a_v)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "v", a_v, 2, false, "Float64Array")) return nullptr;
+  fn((GLuint)a_index, (const GLdouble*)a_v.ptr);
+  return nullptr;
+}
+
+// void glVertexAttrib2s(GLuint index, GLshort x, GLshort y)
+static napi_value w_glVertexAttrib2s(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttrib2s";
+  napi_value argv[3]; size_t argc = 3;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLshort, GLshort);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 603, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  int32_t a_x; if (!mg::ArgI32(env, argv[1], kFn, "x", &a_x)) return nullptr;
+  int32_t a_y; if (!mg::ArgI32(env, argv[2], kFn, "y", &a_y)) return nullptr;
+  fn((GLuint)a_index, (GLshort)a_x, (GLshort)a_y);
+  return nullptr;
+}
+
+// void glVertexAttrib2sv(GLuint index, const GLshort *v)
+static napi_value w_glVertexAttrib2sv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttrib2sv";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, const GLshort*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 604, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  mg::Typed a_v; if (!mg::ArgTyped(env, argv[1], kFn, "v", napi_int16_array, "Int16Array", &a_v)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "v", a_v, 2, false, "Int16Array")) return nullptr;
+  fn((GLuint)a_index, (const GLshort*)a_v.ptr);
+  return nullptr;
+}
+
+// void glVertexAttrib3d(GLuint index, GLdouble x, GLdouble y, GLdouble z)
+static napi_value w_glVertexAttrib3d(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttrib3d";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLdouble, GLdouble, GLdouble);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 605, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  double a_x; if (!mg::ArgF64(env, argv[1], kFn, "x", &a_x)) return nullptr;
+  double a_y; if (!mg::ArgF64(env, argv[2], kFn, "y", &a_y)) return nullptr;
+  double a_z; if (!mg::ArgF64(env, argv[3], kFn, "z", &a_z)) return nullptr;
+  fn((GLuint)a_index, (GLdouble)a_x, (GLdouble)a_y, (GLdouble)a_z);
+  return nullptr;
+}
+
+// void glVertexAttrib3dv(GLuint index, const GLdouble *v)
+static napi_value w_glVertexAttrib3dv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttrib3dv";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, const GLdouble*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 606, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  mg::Typed a_v; if (!mg::ArgTyped(env, argv[1], kFn, "v", napi_float64_array, "Float64Array", &a_v)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "v", a_v, 3, false, "Float64Array")) return nullptr;
+  fn((GLuint)a_index, (const GLdouble*)a_v.ptr);
+  return nullptr;
+}
+
+// void glVertexAttrib3s(GLuint index, GLshort x, GLshort y, GLshort z)
+static napi_value w_glVertexAttrib3s(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttrib3s";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLshort, GLshort, GLshort);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 607, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  int32_t a_x; if (!mg::ArgI32(env, argv[1], kFn, "x", &a_x)) return nullptr;
+  int32_t a_y; if (!mg::ArgI32(env, argv[2], kFn, "y", &a_y)) return nullptr;
+  int32_t a_z; if (!mg::ArgI32(env, argv[3], kFn, "z", &a_z)) return nullptr;
+  fn((GLuint)a_index, (GLshort)a_x, (GLshort)a_y, (GLshort)a_z);
+  return nullptr;
+}
+
+// void glVertexAttrib3sv(GLuint index, const GLshort *v)
+static napi_value w_glVertexAttrib3sv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttrib3sv";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, const GLshort*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 608, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  mg::Typed a_v; if (!mg::ArgTyped(env, argv[1], kFn, "v", napi_int16_array, "Int16Array", &a_v)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "v", a_v, 3, false, "Int16Array")) return nullptr;
+  fn((GLuint)a_index, (const GLshort*)a_v.ptr);
+  return nullptr;
+}
+
+// void glVertexAttrib4Nbv(GLuint index, const GLbyte *v)
+static napi_value w_glVertexAttrib4Nbv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttrib4Nbv";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, const GLbyte*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 609, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  mg::Typed a_v; if (!mg::ArgTyped(env, argv[1], kFn, "v", napi_int8_array, "Int8Array", &a_v)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "v", a_v, 4, false, "Int8Array")) return nullptr;
+  fn((GLuint)a_index, (const GLbyte*)a_v.ptr);
+  return nullptr;
+}
+
+// void glVertexAttrib4Niv(GLuint index, const GLint *v)
+static napi_value w_glVertexAttrib4Niv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttrib4Niv";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, const GLint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 610, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  mg::Typed a_v; if (!mg::ArgTyped(env, argv[1], kFn, "v", napi_int32_array, "Int32Array", &a_v)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "v", a_v, 4, false, "Int32Array")) return nullptr;
+  fn((GLuint)a_index, (const GLint*)a_v.ptr);
+  return nullptr;
+}
+
+// void glVertexAttrib4Nsv(GLuint index, const GLshort *v)
+static napi_value w_glVertexAttrib4Nsv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttrib4Nsv";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, const GLshort*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 611, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  mg::Typed a_v; if (!mg::ArgTyped(env, argv[1], kFn, "v", napi_int16_array, "Int16Array", &a_v)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "v", a_v, 4, false, "Int16Array")) return nullptr;
+  fn((GLuint)a_index, (const GLshort*)a_v.ptr);
+  return nullptr;
+}
+
+// void glVertexAttrib4Nub(GLuint index, GLubyte x, GLubyte y, GLubyte z, GLubyte w)
+static napi_value w_glVertexAttrib4Nub(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttrib4Nub";
+  napi_value argv[5]; size_t argc = 5;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLubyte, GLubyte, GLubyte, GLubyte);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 612, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  uint32_t a_x; if (!mg::ArgU32(env, argv[1], kFn, "x", &a_x)) return nullptr;
+  uint32_t a_y; if (!mg::ArgU32(env, argv[2], kFn, "y", &a_y)) return nullptr;
+  uint32_t a_z; if (!mg::ArgU32(env, argv[3], kFn, "z", &a_z)) return nullptr;
+  uint32_t a_w; if (!mg::ArgU32(env, argv[4], kFn, "w", &a_w)) return nullptr;
+  fn((GLuint)a_index, (GLubyte)a_x, (GLubyte)a_y, (GLubyte)a_z, (GLubyte)a_w);
+  return nullptr;
+}
+
+// void glVertexAttrib4Nubv(GLuint index, const GLubyte *v)
+static napi_value w_glVertexAttrib4Nubv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttrib4Nubv";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, const GLubyte*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 613, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  mg::Typed a_v; if (!mg::ArgTyped(env, argv[1], kFn, "v", napi_uint8_array, "Uint8Array", &a_v)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "v", a_v, 4, false, "Uint8Array")) return nullptr;
+  fn((GLuint)a_index, (const GLubyte*)a_v.ptr);
+  return nullptr;
+}
+
+// void glVertexAttrib4Nuiv(GLuint index, const GLuint *v)
+static napi_value w_glVertexAttrib4Nuiv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttrib4Nuiv";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, const GLuint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 614, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  mg::Typed a_v; if (!mg::ArgTyped(env, argv[1], kFn, "v", napi_uint32_array, "Uint32Array", &a_v)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "v", a_v, 4, false, "Uint32Array")) return nullptr;
+  fn((GLuint)a_index, (const GLuint*)a_v.ptr);
+  return nullptr;
+}
+
+// void glVertexAttrib4Nusv(GLuint index, const GLushort *v)
+static napi_value w_glVertexAttrib4Nusv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttrib4Nusv";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, const GLushort*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 615, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  mg::Typed a_v; if (!mg::ArgTyped(env, argv[1], kFn, "v", napi_uint16_array, "Uint16Array", &a_v)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "v", a_v, 4, false, "Uint16Array")) return nullptr;
+  fn((GLuint)a_index, (const GLushort*)a_v.ptr);
+  return nullptr;
+}
+
+// void glVertexAttrib4bv(GLuint index, const GLbyte *v)
+static napi_value w_glVertexAttrib4bv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttrib4bv";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, const GLbyte*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 616, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  mg::Typed a_v; if (!mg::ArgTyped(env, argv[1], kFn, "v", napi_int8_array, "Int8Array", &a_v)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "v", a_v, 4, false, "Int8Array")) return nullptr;
+  fn((GLuint)a_index, (const GLbyte*)a_v.ptr);
+  return nullptr;
+}
+
+// void glVertexAttrib4d(GLuint index, GLdouble x, GLdouble y, GLdouble z, GLdouble w)
+static napi_value w_glVertexAttrib4d(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttrib4d";
+  napi_value argv[5]; size_t argc = 5;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLdouble, GLdouble, GLdouble, GLdouble);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 617, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  double a_x; if (!mg::ArgF64(env, argv[1], kFn, "x", &a_x)) return nullptr;
+  double a_y; if (!mg::ArgF64(env, argv[2], kFn, "y", &a_y)) return nullptr;
+  double a_z; if (!mg::ArgF64(env, argv[3], kFn, "z", &a_z)) return nullptr;
+  double a_w; if (!mg::ArgF64(env, argv[4], kFn, "w", &a_w)) return nullptr;
+  fn((GLuint)a_index, (GLdouble)a_x, (GLdouble)a_y, (GLdouble)a_z, (GLdouble)a_w);
+  return nullptr;
+}
+
+// void glVertexAttrib4dv(GLuint index, const GLdouble *v)
+static napi_value w_glVertexAttrib4dv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttrib4dv";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, const GLdouble*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 618, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  mg::Typed a_v; if (!mg::ArgTyped(env, argv[1], kFn, "v", napi_float64_array, "Float64Array", &a_v)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "v", a_v, 4, false, "Float64Array")) return nullptr;
+  fn((GLuint)a_index, (const GLdouble*)a_v.ptr);
+  return nullptr;
+}
+
+// void glVertexAttrib4iv(GLuint index, const GLint *v)
+static napi_value w_glVertexAttrib4iv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttrib4iv";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, const GLint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 619, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  mg::Typed a_v; if (!mg::ArgTyped(env, argv[1], kFn, "v", napi_int32_array, "Int32Array", &a_v)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "v", a_v, 4, false, "Int32Array")) return nullptr;
+  fn((GLuint)a_index, (const GLint*)a_v.ptr);
+  return nullptr;
+}
+
+// void glVertexAttrib4s(GLuint index, GLshort x, GLshort y, GLshort z, GLshort w)
+static napi_value w_glVertexAttrib4s(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttrib4s";
+  napi_value argv[5]; size_t argc = 5;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLshort, GLshort, GLshort, GLshort);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 620, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  int32_t a_x; if (!mg::ArgI32(env, argv[1], kFn, "x", &a_x)) return nullptr;
+  int32_t a_y; if (!mg::ArgI32(env, argv[2], kFn, "y", &a_y)) return nullptr;
+  int32_t a_z; if (!mg::ArgI32(env, argv[3], kFn, "z", &a_z)) return nullptr;
+  int32_t a_w; if (!mg::ArgI32(env, argv[4], kFn, "w", &a_w)) return nullptr;
+  fn((GLuint)a_index, (GLshort)a_x, (GLshort)a_y, (GLshort)a_z, (GLshort)a_w);
+  return nullptr;
+}
+
+// void glVertexAttrib4sv(GLuint index, const GLshort *v)
+static napi_value w_glVertexAttrib4sv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttrib4sv";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, const GLshort*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 621, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  mg::Typed a_v; if (!mg::ArgTyped(env, argv[1], kFn, "v", napi_int16_array, "Int16Array", &a_v)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "v", a_v, 4, false, "Int16Array")) return nullptr;
+  fn((GLuint)a_index, (const GLshort*)a_v.ptr);
+  return nullptr;
+}
+
+// void glVertexAttrib4ubv(GLuint index, const GLubyte *v)
+static napi_value w_glVertexAttrib4ubv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttrib4ubv";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, const GLubyte*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 622, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  mg::Typed a_v; if (!mg::ArgTyped(env, argv[1], kFn, "v", napi_uint8_array, "Uint8Array", &a_v)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "v", a_v, 4, false, "Uint8Array")) return nullptr;
+  fn((GLuint)a_index, (const GLubyte*)a_v.ptr);
+  return nullptr;
+}
+
+// void glVertexAttrib4uiv(GLuint index, const GLuint *v)
+static napi_value w_glVertexAttrib4uiv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttrib4uiv";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, const GLuint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 623, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  mg::Typed a_v; if (!mg::ArgTyped(env, argv[1], kFn, "v", napi_uint32_array, "Uint32Array", &a_v)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "v", a_v, 4, false, "Uint32Array")) return nullptr;
+  fn((GLuint)a_index, (const GLuint*)a_v.ptr);
+  return nullptr;
+}
+
+// void glVertexAttrib4usv(GLuint index, const GLushort *v)
+static napi_value w_glVertexAttrib4usv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttrib4usv";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, const GLushort*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 624, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  mg::Typed a_v; if (!mg::ArgTyped(env, argv[1], kFn, "v", napi_uint16_array, "Uint16Array", &a_v)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "v", a_v, 4, false, "Uint16Array")) return nullptr;
+  fn((GLuint)a_index, (const GLushort*)a_v.ptr);
+  return nullptr;
+}
+
+// void glVertexAttribI1i(GLuint index, GLint x)
+static napi_value w_glVertexAttribI1i(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttribI1i";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLint);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 625, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  int32_t a_x; if (!mg::ArgI32(env, argv[1], kFn, "x", &a_x)) return nullptr;
+  fn((GLuint)a_index, (GLint)a_x);
+  return nullptr;
+}
+
+// void glVertexAttribI2i(GLuint index, GLint x, GLint y)
+static napi_value w_glVertexAttribI2i(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttribI2i";
+  napi_value argv[3]; size_t argc = 3;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLint, GLint);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 626, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  int32_t a_x; if (!mg::ArgI32(env, argv[1], kFn, "x", &a_x)) return nullptr;
+  int32_t a_y; if (!mg::ArgI32(env, argv[2], kFn, "y", &a_y)) return nullptr;
+  fn((GLuint)a_index, (GLint)a_x, (GLint)a_y);
+  return nullptr;
+}
+
+// void glVertexAttribI3i(GLuint index, GLint x, GLint y, GLint z)
+static napi_value w_glVertexAttribI3i(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttribI3i";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLint, GLint, GLint);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 627, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  int32_t a_x; if (!mg::ArgI32(env, argv[1], kFn, "x", &a_x)) return nullptr;
+  int32_t a_y; if (!mg::ArgI32(env, argv[2], kFn, "y", &a_y)) return nullptr;
+  int32_t a_z; if (!mg::ArgI32(env, argv[3], kFn, "z", &a_z)) return nullptr;
+  fn((GLuint)a_index, (GLint)a_x, (GLint)a_y, (GLint)a_z);
+  return nullptr;
+}
+
+// void glVertexAttribI1ui(GLuint index, GLuint x)
+static napi_value w_glVertexAttribI1ui(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttribI1ui";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLuint);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 628, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  uint32_t a_x; if (!mg::ArgU32(env, argv[1], kFn, "x", &a_x)) return nullptr;
+  fn((GLuint)a_index, (GLuint)a_x);
+  return nullptr;
+}
+
+// void glVertexAttribI2ui(GLuint index, GLuint x, GLuint y)
+static napi_value w_glVertexAttribI2ui(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttribI2ui";
+  napi_value argv[3]; size_t argc = 3;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLuint, GLuint);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 629, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  uint32_t a_x; if (!mg::ArgU32(env, argv[1], kFn, "x", &a_x)) return nullptr;
+  uint32_t a_y; if (!mg::ArgU32(env, argv[2], kFn, "y", &a_y)) return nullptr;
+  fn((GLuint)a_index, (GLuint)a_x, (GLuint)a_y);
+  return nullptr;
+}
+
+// void glVertexAttribI3ui(GLuint index, GLuint x, GLuint y, GLuint z)
+static napi_value w_glVertexAttribI3ui(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttribI3ui";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLuint, GLuint, GLuint);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 630, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  uint32_t a_x; if (!mg::ArgU32(env, argv[1], kFn, "x", &a_x)) return nullptr;
+  uint32_t a_y; if (!mg::ArgU32(env, argv[2], kFn, "y", &a_y)) return nullptr;
+  uint32_t a_z; if (!mg::ArgU32(env, argv[3], kFn, "z", &a_z)) return nullptr;
+  fn((GLuint)a_index, (GLuint)a_x, (GLuint)a_y, (GLuint)a_z);
+  return nullptr;
+}
+
+// void glVertexAttribI1iv(GLuint index, const GLint *v)
+static napi_value w_glVertexAttribI1iv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttribI1iv";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, const GLint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 631, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  mg::Typed a_v; if (!mg::ArgTyped(env, argv[1], kFn, "v", napi_int32_array, "Int32Array", &a_v)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "v", a_v, 1, false, "Int32Array")) return nullptr;
+  fn((GLuint)a_index, (const GLint*)a_v.ptr);
+  return nullptr;
+}
+
+// void glVertexAttribI2iv(GLuint index, const GLint *v)
+static napi_value w_glVertexAttribI2iv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttribI2iv";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, const GLint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 632, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  mg::Typed a_v; if (!mg::ArgTyped(env, argv[1], kFn, "v", napi_int32_array, "Int32Array", &a_v)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "v", a_v, 2, false, "Int32Array")) return nullptr;
+  fn((GLuint)a_index, (const GLint*)a_v.ptr);
+  return nullptr;
+}
+
+// void glVertexAttribI3iv(GLuint index, const GLint *v)
+static napi_value w_glVertexAttribI3iv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttribI3iv";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, const GLint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 633, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  mg::Typed a_v; if (!mg::ArgTyped(env, argv[1], kFn, "v", napi_int32_array, "Int32Array", &a_v)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "v", a_v, 3, false, "Int32Array")) return nullptr;
+  fn((GLuint)a_index, (const GLint*)a_v.ptr);
+  return nullptr;
+}
+
+// void glVertexAttribI1uiv(GLuint index, const GLuint *v)
+static napi_value w_glVertexAttribI1uiv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttribI1uiv";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, const GLuint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 634, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  mg::Typed a_v; if (!mg::ArgTyped(env, argv[1], kFn, "v", napi_uint32_array, "Uint32Array", &a_v)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "v", a_v, 1, false, "Uint32Array")) return nullptr;
+  fn((GLuint)a_index, (const GLuint*)a_v.ptr);
+  return nullptr;
+}
+
+// void glVertexAttribI2uiv(GLuint index, const GLuint *v)
+static napi_value w_glVertexAttribI2uiv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttribI2uiv";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, const GLuint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 635, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  mg::Typed a_v; if (!mg::ArgTyped(env, argv[1], kFn, "v", napi_uint32_array, "Uint32Array", &a_v)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "v", a_v, 2, false, "Uint32Array")) return nullptr;
+  fn((GLuint)a_index, (const GLuint*)a_v.ptr);
+  return nullptr;
+}
+
+// void glVertexAttribI3uiv(GLuint index, const GLuint *v)
+static napi_value w_glVertexAttribI3uiv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttribI3uiv";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, const GLuint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 636, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  mg::Typed a_v; if (!mg::ArgTyped(env, argv[1], kFn, "v", napi_uint32_array, "Uint32Array", &a_v)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "v", a_v, 3, false, "Uint32Array")) return nullptr;
+  fn((GLuint)a_index, (const GLuint*)a_v.ptr);
+  return nullptr;
+}
+
+// void glVertexAttribI4bv(GLuint index, const GLbyte *v)
+static napi_value w_glVertexAttribI4bv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttribI4bv";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, const GLbyte*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 637, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  mg::Typed a_v; if (!mg::ArgTyped(env, argv[1], kFn, "v", napi_int8_array, "Int8Array", &a_v)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "v", a_v, 4, false, "Int8Array")) return nullptr;
+  fn((GLuint)a_index, (const GLbyte*)a_v.ptr);
+  return nullptr;
+}
+
+// void glVertexAttribI4sv(GLuint index, const GLshort *v)
+static napi_value w_glVertexAttribI4sv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttribI4sv";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, const GLshort*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 638, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  mg::Typed a_v; if (!mg::ArgTyped(env, argv[1], kFn, "v", napi_int16_array, "Int16Array", &a_v)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "v", a_v, 4, false, "Int16Array")) return nullptr;
+  fn((GLuint)a_index, (const GLshort*)a_v.ptr);
+  return nullptr;
+}
+
+// void glVertexAttribI4ubv(GLuint index, const GLubyte *v)
+static napi_value w_glVertexAttribI4ubv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttribI4ubv";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, const GLubyte*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 639, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  mg::Typed a_v; if (!mg::ArgTyped(env, argv[1], kFn, "v", napi_uint8_array, "Uint8Array", &a_v)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "v", a_v, 4, false, "Uint8Array")) return nullptr;
+  fn((GLuint)a_index, (const GLubyte*)a_v.ptr);
+  return nullptr;
+}
+
+// void glVertexAttribI4usv(GLuint index, const GLushort *v)
+static napi_value w_glVertexAttribI4usv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttribI4usv";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, const GLushort*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 640, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  mg::Typed a_v; if (!mg::ArgTyped(env, argv[1], kFn, "v", napi_uint16_array, "Uint16Array", &a_v)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "v", a_v, 4, false, "Uint16Array")) return nullptr;
+  fn((GLuint)a_index, (const GLushort*)a_v.ptr);
+  return nullptr;
+}
+
+// void glVertexAttribP1ui(GLuint index, GLenum type, GLboolean normalized, GLuint value)
+static napi_value w_glVertexAttribP1ui(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttribP1ui";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLboolean, GLuint);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 641, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  uint32_t a_type; if (!mg::ArgU32(env, argv[1], kFn, "type", &a_type)) return nullptr;
+  uint32_t a_normalized; if (!mg::ArgBool(env, argv[2], kFn, "normalized", &a_normalized)) return nullptr;
+  uint32_t a_value; if (!mg::ArgU32(env, argv[3], kFn, "value", &a_value)) return nullptr;
+  fn((GLuint)a_index, (GLenum)a_type, (GLboolean)a_normalized, (GLuint)a_value);
+  return nullptr;
+}
+
+// void glVertexAttribP1uiv(GLuint index, GLenum type, GLboolean normalized, const GLuint *value)
+static napi_value w_glVertexAttribP1uiv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttribP1uiv";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLboolean, const GLuint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 642, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  uint32_t a_type; if (!mg::ArgU32(env, argv[1], kFn, "type", &a_type)) return nullptr;
+  uint32_t a_normalized; if (!mg::ArgBool(env, argv[2], kFn, "normalized", &a_normalized)) return nullptr;
+  mg::Typed a_value; if (!mg::ArgTyped(env, argv[3], kFn, "value", napi_uint32_array, "Uint32Array", &a_value)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "value", a_value, 1, false, "Uint32Array")) return nullptr;
+  fn((GLuint)a_index, (GLenum)a_type, (GLboolean)a_normalized, (const GLuint*)a_value.ptr);
+  return nullptr;
+}
+
+// void glVertexAttribP2ui(GLuint index, GLenum type, GLboolean normalized, GLuint value)
+static napi_value w_glVertexAttribP2ui(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttribP2ui";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLboolean, GLuint);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 643, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  uint32_t a_type; if (!mg::ArgU32(env, argv[1], kFn, "type", &a_type)) return nullptr;
+  uint32_t a_normalized; if (!mg::ArgBool(env, argv[2], kFn, "normalized", &a_normalized)) return nullptr;
+  uint32_t a_value; if (!mg::ArgU32(env, argv[3], kFn, "value", &a_value)) return nullptr;
+  fn((GLuint)a_index, (GLenum)a_type, (GLboolean)a_normalized, (GLuint)a_value);
+  return nullptr;
+}
+
+// void glVertexAttribP2uiv(GLuint index, GLenum type, GLboolean normalized, const GLuint *value)
+static napi_value w_glVertexAttribP2uiv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttribP2uiv";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLboolean, const GLuint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 644, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  uint32_t a_type; if (!mg::ArgU32(env, argv[1], kFn, "type", &a_type)) return nullptr;
+  uint32_t a_normalized; if (!mg::ArgBool(env, argv[2], kFn, "normalized", &a_normalized)) return nullptr;
+  mg::Typed a_value; if (!mg::ArgTyped(env, argv[3], kFn, "value", napi_uint32_array, "Uint32Array", &a_value)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "value", a_value, 1, false, "Uint32Array")) return nullptr;
+  fn((GLuint)a_index, (GLenum)a_type, (GLboolean)a_normalized, (const GLuint*)a_value.ptr);
+  return nullptr;
+}
+
+// void glVertexAttribP3ui(GLuint index, GLenum type, GLboolean normalized, GLuint value)
+static napi_value w_glVertexAttribP3ui(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttribP3ui";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLboolean, GLuint);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 645, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  uint32_t a_type; if (!mg::ArgU32(env, argv[1], kFn, "type", &a_type)) return nullptr;
+  uint32_t a_normalized; if (!mg::ArgBool(env, argv[2], kFn, "normalized", &a_normalized)) return nullptr;
+  uint32_t a_value; if (!mg::ArgU32(env, argv[3], kFn, "value", &a_value)) return nullptr;
+  fn((GLuint)a_index, (GLenum)a_type, (GLboolean)a_normalized, (GLuint)a_value);
+  return nullptr;
+}
+
+// void glVertexAttribP3uiv(GLuint index, GLenum type, GLboolean normalized, const GLuint *value)
+static napi_value w_glVertexAttribP3uiv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttribP3uiv";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLboolean, const GLuint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 646, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  uint32_t a_type; if (!mg::ArgU32(env, argv[1], kFn, "type", &a_type)) return nullptr;
+  uint32_t a_normalized; if (!mg::ArgBool(env, argv[2], kFn, "normalized", &a_normalized)) return nullptr;
+  mg::Typed a_value; if (!mg::ArgTyped(env, argv[3], kFn, "value", napi_uint32_array, "Uint32Array", &a_value)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "value", a_value, 1, false, "Uint32Array")) return nullptr;
+  fn((GLuint)a_index, (GLenum)a_type, (GLboolean)a_normalized, (const GLuint*)a_value.ptr);
+  return nullptr;
+}
+
+// void glVertexAttribP4ui(GLuint index, GLenum type, GLboolean normalized, GLuint value)
+static napi_value w_glVertexAttribP4ui(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttribP4ui";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLboolean, GLuint);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 647, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  uint32_t a_type; if (!mg::ArgU32(env, argv[1], kFn, "type", &a_type)) return nullptr;
+  uint32_t a_normalized; if (!mg::ArgBool(env, argv[2], kFn, "normalized", &a_normalized)) return nullptr;
+  uint32_t a_value; if (!mg::ArgU32(env, argv[3], kFn, "value", &a_value)) return nullptr;
+  fn((GLuint)a_index, (GLenum)a_type, (GLboolean)a_normalized, (GLuint)a_value);
+  return nullptr;
+}
+
+// void glVertexAttribP4uiv(GLuint index, GLenum type, GLboolean normalized, const GLuint *value)
+static napi_value w_glVertexAttribP4uiv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttribP4uiv";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLboolean, const GLuint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 648, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  uint32_t a_type; if (!mg::ArgU32(env, argv[1], kFn, "type", &a_type)) return nullptr;
+  uint32_t a_normalized; if (!mg::ArgBool(env, argv[2], kFn, "normalized", &a_normalized)) return nullptr;
+  mg::Typed a_value; if (!mg::ArgTyped(env, argv[3], kFn, "value", napi_uint32_array, "Uint32Array", &a_value)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "value", a_value, 1, false, "Uint32Array")) return nullptr;
+  fn((GLuint)a_index, (GLenum)a_type, (GLboolean)a_normalized, (const GLuint*)a_value.ptr);
+  return nullptr;
+}
+
+// void glVertexAttribL2d(GLuint index, GLdouble x, GLdouble y)
+static napi_value w_glVertexAttribL2d(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttribL2d";
+  napi_value argv[3]; size_t argc = 3;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 3) return mg::ThrowArgc(env, kFn, 3, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLdouble, GLdouble);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 649, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  double a_x; if (!mg::ArgF64(env, argv[1], kFn, "x", &a_x)) return nullptr;
+  double a_y; if (!mg::ArgF64(env, argv[2], kFn, "y", &a_y)) return nullptr;
+  fn((GLuint)a_index, (GLdouble)a_x, (GLdouble)a_y);
+  return nullptr;
+}
+
+// void glVertexAttribL3d(GLuint index, GLdouble x, GLdouble y, GLdouble z)
+static napi_value w_glVertexAttribL3d(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttribL3d";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLdouble, GLdouble, GLdouble);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 650, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  double a_x; if (!mg::ArgF64(env, argv[1], kFn, "x", &a_x)) return nullptr;
+  double a_y; if (!mg::ArgF64(env, argv[2], kFn, "y", &a_y)) return nullptr;
+  double a_z; if (!mg::ArgF64(env, argv[3], kFn, "z", &a_z)) return nullptr;
+  fn((GLuint)a_index, (GLdouble)a_x, (GLdouble)a_y, (GLdouble)a_z);
+  return nullptr;
+}
+
+// void glVertexAttribL1dv(GLuint index, const GLdouble *v)
+static napi_value w_glVertexAttribL1dv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttribL1dv";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, const GLdouble*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 651, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  mg::Typed a_v; if (!mg::ArgTyped(env, argv[1], kFn, "v", napi_float64_array, "Float64Array", &a_v)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "v", a_v, 1, false, "Float64Array")) return nullptr;
+  fn((GLuint)a_index, (const GLdouble*)a_v.ptr);
+  return nullptr;
+}
+
+// void glVertexAttribL2dv(GLuint index, const GLdouble *v)
+static napi_value w_glVertexAttribL2dv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttribL2dv";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, const GLdouble*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 652, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  mg::Typed a_v; if (!mg::ArgTyped(env, argv[1], kFn, "v", napi_float64_array, "Float64Array", &a_v)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "v", a_v, 2, false, "Float64Array")) return nullptr;
+  fn((GLuint)a_index, (const GLdouble*)a_v.ptr);
+  return nullptr;
+}
+
+// void glVertexAttribL3dv(GLuint index, const GLdouble *v)
+static napi_value w_glVertexAttribL3dv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glVertexAttribL3dv";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLuint, const GLdouble*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 653, 2));
+  if (!fn) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[0], kFn, "index", &a_index)) return nullptr;
+  mg::Typed a_v; if (!mg::ArgTyped(env, argv[1], kFn, "v", napi_float64_array, "Float64Array", &a_v)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "v", a_v, 3, false, "Float64Array")) return nullptr;
+  fn((GLuint)a_index, (const GLdouble*)a_v.ptr);
+  return nullptr;
+}
+
+// void glPointParameterfv(GLenum pname, const GLfloat *params)
+static napi_value w_glPointParameterfv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glPointParameterfv";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLenum, const GLfloat*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 654, 2));
+  if (!fn) return nullptr;
+  uint32_t a_pname; if (!mg::ArgU32(env, argv[0], kFn, "pname", &a_pname)) return nullptr;
+  mg::Typed a_params; if (!mg::ArgTyped(env, argv[1], kFn, "params", napi_float32_array, "Float32Array", &a_params)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "params", a_params, 1, false, "Float32Array")) return nullptr;
+  fn((GLenum)a_pname, (const GLfloat*)a_params.ptr);
+  return nullptr;
+}
+
+// void glPointParameteriv(GLenum pname, const GLint *params)
+static napi_value w_glPointParameteriv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glPointParameteriv";
+  napi_value argv[2]; size_t argc = 2;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 2) return mg::ThrowArgc(env, kFn, 2, argc);
+  using Fn = void (APIENTRYP)(GLenum, const GLint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 655, 2));
+  if (!fn) return nullptr;
+  uint32_t a_pname; if (!mg::ArgU32(env, argv[0], kFn, "pname", &a_pname)) return nullptr;
+  mg::Typed a_params; if (!mg::ArgTyped(env, argv[1], kFn, "params", napi_int32_array, "Int32Array", &a_params)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "params", a_params, 1, false, "Int32Array")) return nullptr;
+  fn((GLenum)a_pname, (const GLint*)a_params.ptr);
+  return nullptr;
+}
+
+// void glGetActiveSubroutineUniformiv(GLuint program, GLenum shadertype, GLuint index, GLenum pname, GLint *values)
+static napi_value w_glGetActiveSubroutineUniformiv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glGetActiveSubroutineUniformiv";
+  napi_value argv[5]; size_t argc = 5;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLuint, GLenum, GLint*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 656, 2));
+  if (!fn) return nullptr;
+  uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
+  uint32_t a_shadertype; if (!mg::ArgU32(env, argv[1], kFn, "shadertype", &a_shadertype)) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[2], kFn, "index", &a_index)) return nullptr;
+  uint32_t a_pname; if (!mg::ArgU32(env, argv[3], kFn, "pname", &a_pname)) return nullptr;
+  mg::Typed a_values; if (!mg::ArgTyped(env, argv[4], kFn, "values", napi_int32_array, "Int32Array", &a_values)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "values", a_values, 1, false, "Int32Array")) return nullptr;
+  alignas(16) unsigned char s_values[mg::kScratchBytes];
+  void* p_values = mg::ScratchIn(a_values, 4, s_values);
+  fn((GLuint)a_program, (GLenum)a_shadertype, (GLuint)a_index, (GLenum)a_pname, (GLint*)p_values);
+  mg::ScratchOut(a_values, 4, p_values);
+  return nullptr;
+}
+
+// void glGetActiveSubroutineUniformName(GLuint program, GLenum shadertype, GLuint index, GLsizei bufSize, GLsizei *length, GLchar *name)
+static napi_value w_glGetActiveSubroutineUniformName(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glGetActiveSubroutineUniformName";
+  napi_value argv[6]; size_t argc = 6;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 6) return mg::ThrowArgc(env, kFn, 6, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLuint, GLsizei, GLsizei*, GLchar*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 657, 2));
+  if (!fn) return nullptr;
+  uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
+  uint32_t a_shadertype; if (!mg::ArgU32(env, argv[1], kFn, "shadertype", &a_shadertype)) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[2], kFn, "index", &a_index)) return nullptr;
+  int32_t a_bufSize; if (!mg::ArgI32(env, argv[3], kFn, "bufSize", &a_bufSize)) return nullptr;
+  mg::Typed a_length; if (!mg::ArgTyped(env, argv[4], kFn, "length", napi_int32_array, "Int32Array", &a_length)) return nullptr;
+  mg::Typed a_name; if (!mg::ArgTyped(env, argv[5], kFn, "name", napi_uint8_array, "Uint8Array", &a_name)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "length", a_length, 1, true, "Int32Array")) return nullptr;
+  if (!mg::NeedCount(env, kFn, "name", a_name, (int64_t)a_bufSize, false, "Uint8Array")) return nullptr;
+  fn((GLuint)a_program, (GLenum)a_shadertype, (GLuint)a_index, (GLsizei)a_bufSize, (GLsizei*)a_length.ptr, (GLchar*)a_name.ptr);
+  return nullptr;
+}
+
+// void glGetActiveSubroutineName(GLuint program, GLenum shadertype, GLuint index, GLsizei bufSize, GLsizei *length, GLchar *name)
+static napi_value w_glGetActiveSubroutineName(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glGetActiveSubroutineName";
+  napi_value argv[6]; size_t argc = 6;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 6) return mg::ThrowArgc(env, kFn, 6, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, GLuint, GLsizei, GLsizei*, GLchar*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 658, 2));
+  if (!fn) return nullptr;
+  uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
+  uint32_t a_shadertype; if (!mg::ArgU32(env, argv[1], kFn, "shadertype", &a_shadertype)) return nullptr;
+  uint32_t a_index; if (!mg::ArgU32(env, argv[2], kFn, "index", &a_index)) return nullptr;
+  int32_t a_bufSize; if (!mg::ArgI32(env, argv[3], kFn, "bufSize", &a_bufSize)) return nullptr;
+  mg::Typed a_length; if (!mg::ArgTyped(env, argv[4], kFn, "length", napi_int32_array, "Int32Array", &a_length)) return nullptr;
+  mg::Typed a_name; if (!mg::ArgTyped(env, argv[5], kFn, "name", napi_uint8_array, "Uint8Array", &a_name)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "length", a_length, 1, true, "Int32Array")) return nullptr;
+  if (!mg::NeedCount(env, kFn, "name", a_name, (int64_t)a_bufSize, false, "Uint8Array")) return nullptr;
+  fn((GLuint)a_program, (GLenum)a_shadertype, (GLuint)a_index, (GLsizei)a_bufSize, (GLsizei*)a_length.ptr, (GLchar*)a_name.ptr);
+  return nullptr;
+}
+
+// void glShaderBinary(GLsizei count, const GLuint *shaders, GLenum binaryFormat, const void *binary, GLsizei length)
+static napi_value w_glShaderBinary(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glShaderBinary";
+  napi_value argv[5]; size_t argc = 5;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
+  using Fn = void (APIENTRYP)(GLsizei, const GLuint*, GLenum, const void*, GLsizei);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 659, 3));
+  if (!fn) return nullptr;
+  int32_t a_count; if (!mg::ArgI32(env, argv[0], kFn, "count", &a_count)) return nullptr;
+  mg::Typed a_shaders; if (!mg::ArgTyped(env, argv[1], kFn, "shaders", napi_uint32_array, "Uint32Array", &a_shaders)) return nullptr;
+  uint32_t a_binaryFormat; if (!mg::ArgU32(env, argv[2], kFn, "binaryFormat", &a_binaryFormat)) return nullptr;
+  mg::Data a_binary; if (!mg::ArgData(env, argv[3], kFn, "binary", &a_binary)) return nullptr;
+  int32_t a_length; if (!mg::ArgI32(env, argv[4], kFn, "length", &a_length)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "shaders", a_shaders, (int64_t)a_count, false, "Uint32Array")) return nullptr;
+  if (!mg::NeedData(env, kFn, "binary", a_binary, (int64_t)a_length)) return nullptr;
+  fn((GLsizei)a_count, (const GLuint*)a_shaders.ptr, (GLenum)a_binaryFormat, (const void*)a_binary.ptr, (GLsizei)a_length);
+  return nullptr;
+}
+
+// void glGetProgramBinary(GLuint program, GLsizei bufSize, GLsizei *length, GLenum *binaryFormat, void *binary)
+static napi_value w_glGetProgramBinary(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glGetProgramBinary";
+  napi_value argv[5]; size_t argc = 5;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 5) return mg::ThrowArgc(env, kFn, 5, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLsizei, GLsizei*, GLenum*, void*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 660, 3));
+  if (!fn) return nullptr;
+  uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
+  int32_t a_bufSize; if (!mg::ArgI32(env, argv[1], kFn, "bufSize", &a_bufSize)) return nullptr;
+  mg::Typed a_length; if (!mg::ArgTyped(env, argv[2], kFn, "length", napi_int32_array, "Int32Array", &a_length)) return nullptr;
+  mg::Typed a_binaryFormat; if (!mg::ArgTyped(env, argv[3], kFn, "binaryFormat", napi_uint32_array, "Uint32Array", &a_binaryFormat)) return nullptr;
+  mg::Data a_binary; if (!mg::ArgData(env, argv[4], kFn, "binary", &a_binary)) return nullptr;
+  if (!mg::NeedCount(env, kFn, "length", a_length, 1, true, "Int32Array")) return nullptr;
+  if (!mg::NeedCount(env, kFn, "binaryFormat", a_binaryFormat, 1, false, "Uint32Array")) return nullptr;
+  if (!mg::NeedData(env, kFn, "binary", a_binary, (int64_t)a_bufSize)) return nullptr;
+  fn((GLuint)a_program, (GLsizei)a_bufSize, (GLsizei*)a_length.ptr, (GLenum*)a_binaryFormat.ptr, (void*)a_binary.ptr);
+  return nullptr;
+}
+
+// void glProgramBinary(GLuint program, GLenum binaryFormat, const void *binary, GLsizei length)
+static napi_value w_glProgramBinary(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glProgramBinary";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLenum, const void*, GLsizei);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 661, 3));
+  if (!fn) return nullptr;
+  uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
+  uint32_t a_binaryFormat; if (!mg::ArgU32(env, argv[1], kFn, "binaryFormat", &a_binaryFormat)) return nullptr;
+  mg::Data a_binary; if (!mg::ArgData(env, argv[2], kFn, "binary", &a_binary)) return nullptr;
+  int32_t a_length; if (!mg::ArgI32(env, argv[3], kFn, "length", &a_length)) return nullptr;
+  if (!mg::NeedData(env, kFn, "binary", a_binary, (int64_t)a_length)) return nullptr;
+  fn((GLuint)a_program, (GLenum)a_binaryFormat, (const void*)a_binary.ptr, (GLsizei)a_length);
+  return nullptr;
+}
+
+// void glGetnUniformdv(GLuint program, GLint location, GLsizei bufSize, GLdouble *params)
+static napi_value w_glGetnUniformdv(napi_env env, napi_callback_info cbi) {
+  [[maybe_unused]] static const char kFn[] = "glGetnUniformdv";
+  napi_value argv[4]; size_t argc = 4;
+  napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
+  if (argc < 4) return mg::ThrowArgc(env, kFn, 4, argc);
+  using Fn = void (APIENTRYP)(GLuint, GLint, GLsizei, GLdouble*);
+  Fn fn = reinterpret_cast<Fn>(mg::Proc(env, 662, 2));
+  if (!fn) return nullptr;
+  uint32_t a_program; if (!mg::ArgU32(env, argv[0], kFn, "program", &a_program)) return nullptr;
+  int32_t a_location; if (!mg::ArgI32(env, argv[1], kFn, "location", &a_location)) return nullptr;
+  int32_t a_bufSize; if (!mg::ArgI32(env, argv[2], kFn, "bufSize", &a_bufSize)) return nullptr;
+  mg::Typed a_params; if (!mg::ArgTyped(env, argv[3], kFn, "params", napi_float64_array, "Float64Array", &a_params)) return nullptr;
+  if (!mg::NeedBytes(env, kFn, "params", a_params, 8, (int64_t)a_bufSize, false)) return nullptr;
+  fn((GLuint)a_program, (GLint)a_location, (GLsizei)a_bufSize, (GLdouble*)a_params.ptr);
+  return nullptr;
+}
+
 namespace mg {
 napi_value CreateEntryPoints(napi_env env) {
   static const napi_property_descriptor kProps[] = {
@@ -9567,6 +12650,172 @@ napi_value CreateEntryPoints(napi_env env) {
     {"glGetObjectLabel", nullptr, w_glGetObjectLabel, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
     {"glObjectPtrLabel", nullptr, w_glObjectPtrLabel, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
     {"glGetObjectPtrLabel", nullptr, w_glGetObjectPtrLabel, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glGetActiveAtomicCounterBufferiv", nullptr, w_glGetActiveAtomicCounterBufferiv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glTransformFeedbackBufferBase", nullptr, w_glTransformFeedbackBufferBase, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glTransformFeedbackBufferRange", nullptr, w_glTransformFeedbackBufferRange, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glCreateBuffers", nullptr, w_glCreateBuffers, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glNamedBufferStorage", nullptr, w_glNamedBufferStorage, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glNamedBufferData", nullptr, w_glNamedBufferData, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glNamedBufferSubData", nullptr, w_glNamedBufferSubData, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glCopyNamedBufferSubData", nullptr, w_glCopyNamedBufferSubData, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glClearNamedBufferData", nullptr, w_glClearNamedBufferData, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glClearNamedBufferSubData", nullptr, w_glClearNamedBufferSubData, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glMapNamedBuffer", nullptr, w_glMapNamedBuffer, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glMapNamedBufferRange", nullptr, w_glMapNamedBufferRange, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glUnmapNamedBuffer", nullptr, w_glUnmapNamedBuffer, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glFlushMappedNamedBufferRange", nullptr, w_glFlushMappedNamedBufferRange, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glGetNamedBufferParameteriv", nullptr, w_glGetNamedBufferParameteriv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glGetNamedBufferParameteri64v", nullptr, w_glGetNamedBufferParameteri64v, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glGetNamedBufferPointerv", nullptr, w_glGetNamedBufferPointerv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glGetNamedBufferSubData", nullptr, w_glGetNamedBufferSubData, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glNamedFramebufferDrawBuffer", nullptr, w_glNamedFramebufferDrawBuffer, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glNamedFramebufferDrawBuffers", nullptr, w_glNamedFramebufferDrawBuffers, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glNamedFramebufferReadBuffer", nullptr, w_glNamedFramebufferReadBuffer, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glTextureBuffer", nullptr, w_glTextureBuffer, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glTextureBufferRange", nullptr, w_glTextureBufferRange, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexArrayElementBuffer", nullptr, w_glVertexArrayElementBuffer, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexArrayVertexBuffer", nullptr, w_glVertexArrayVertexBuffer, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexArrayVertexBuffers", nullptr, w_glVertexArrayVertexBuffers, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glGetQueryBufferObjecti64v", nullptr, w_glGetQueryBufferObjecti64v, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glGetQueryBufferObjectiv", nullptr, w_glGetQueryBufferObjectiv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glGetQueryBufferObjectui64v", nullptr, w_glGetQueryBufferObjectui64v, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glGetQueryBufferObjectuiv", nullptr, w_glGetQueryBufferObjectuiv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glCreateVertexArrays", nullptr, w_glCreateVertexArrays, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glDisableVertexArrayAttrib", nullptr, w_glDisableVertexArrayAttrib, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glEnableVertexArrayAttrib", nullptr, w_glEnableVertexArrayAttrib, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexArrayAttribBinding", nullptr, w_glVertexArrayAttribBinding, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexArrayAttribFormat", nullptr, w_glVertexArrayAttribFormat, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexArrayAttribIFormat", nullptr, w_glVertexArrayAttribIFormat, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexArrayAttribLFormat", nullptr, w_glVertexArrayAttribLFormat, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexArrayBindingDivisor", nullptr, w_glVertexArrayBindingDivisor, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glGetVertexArrayiv", nullptr, w_glGetVertexArrayiv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glGetVertexArrayIndexediv", nullptr, w_glGetVertexArrayIndexediv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glGetVertexArrayIndexed64iv", nullptr, w_glGetVertexArrayIndexed64iv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glNamedFramebufferTexture", nullptr, w_glNamedFramebufferTexture, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glNamedFramebufferTextureLayer", nullptr, w_glNamedFramebufferTextureLayer, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glCreateTextures", nullptr, w_glCreateTextures, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glTextureStorage1D", nullptr, w_glTextureStorage1D, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glTextureStorage2D", nullptr, w_glTextureStorage2D, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glTextureStorage3D", nullptr, w_glTextureStorage3D, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glTextureStorage2DMultisample", nullptr, w_glTextureStorage2DMultisample, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glTextureStorage3DMultisample", nullptr, w_glTextureStorage3DMultisample, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glTextureSubImage1D", nullptr, w_glTextureSubImage1D, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glTextureSubImage2D", nullptr, w_glTextureSubImage2D, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glTextureSubImage3D", nullptr, w_glTextureSubImage3D, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glCompressedTextureSubImage1D", nullptr, w_glCompressedTextureSubImage1D, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glCompressedTextureSubImage2D", nullptr, w_glCompressedTextureSubImage2D, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glCompressedTextureSubImage3D", nullptr, w_glCompressedTextureSubImage3D, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glCopyTextureSubImage1D", nullptr, w_glCopyTextureSubImage1D, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glCopyTextureSubImage2D", nullptr, w_glCopyTextureSubImage2D, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glCopyTextureSubImage3D", nullptr, w_glCopyTextureSubImage3D, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glTextureParameterf", nullptr, w_glTextureParameterf, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glTextureParameterfv", nullptr, w_glTextureParameterfv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glTextureParameteri", nullptr, w_glTextureParameteri, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glTextureParameterIiv", nullptr, w_glTextureParameterIiv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glTextureParameterIuiv", nullptr, w_glTextureParameterIuiv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glTextureParameteriv", nullptr, w_glTextureParameteriv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glGenerateTextureMipmap", nullptr, w_glGenerateTextureMipmap, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glBindTextureUnit", nullptr, w_glBindTextureUnit, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glGetTextureImage", nullptr, w_glGetTextureImage, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glGetCompressedTextureImage", nullptr, w_glGetCompressedTextureImage, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glGetTextureLevelParameterfv", nullptr, w_glGetTextureLevelParameterfv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glGetTextureLevelParameteriv", nullptr, w_glGetTextureLevelParameteriv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glGetTextureParameterfv", nullptr, w_glGetTextureParameterfv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glGetTextureParameterIiv", nullptr, w_glGetTextureParameterIiv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glGetTextureParameterIuiv", nullptr, w_glGetTextureParameterIuiv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glGetTextureParameteriv", nullptr, w_glGetTextureParameteriv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glGetTextureSubImage", nullptr, w_glGetTextureSubImage, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glGetCompressedTextureSubImage", nullptr, w_glGetCompressedTextureSubImage, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glCreateFramebuffers", nullptr, w_glCreateFramebuffers, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glNamedFramebufferRenderbuffer", nullptr, w_glNamedFramebufferRenderbuffer, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glNamedFramebufferParameteri", nullptr, w_glNamedFramebufferParameteri, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glInvalidateNamedFramebufferData", nullptr, w_glInvalidateNamedFramebufferData, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glInvalidateNamedFramebufferSubData", nullptr, w_glInvalidateNamedFramebufferSubData, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glClearNamedFramebufferiv", nullptr, w_glClearNamedFramebufferiv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glClearNamedFramebufferuiv", nullptr, w_glClearNamedFramebufferuiv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glClearNamedFramebufferfv", nullptr, w_glClearNamedFramebufferfv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glClearNamedFramebufferfi", nullptr, w_glClearNamedFramebufferfi, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glBlitNamedFramebuffer", nullptr, w_glBlitNamedFramebuffer, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glCheckNamedFramebufferStatus", nullptr, w_glCheckNamedFramebufferStatus, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glGetNamedFramebufferParameteriv", nullptr, w_glGetNamedFramebufferParameteriv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glGetNamedFramebufferAttachmentParameteriv", nullptr, w_glGetNamedFramebufferAttachmentParameteriv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glCreateRenderbuffers", nullptr, w_glCreateRenderbuffers, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glNamedRenderbufferStorage", nullptr, w_glNamedRenderbufferStorage, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glNamedRenderbufferStorageMultisample", nullptr, w_glNamedRenderbufferStorageMultisample, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glGetNamedRenderbufferParameteriv", nullptr, w_glGetNamedRenderbufferParameteriv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glCreateTransformFeedbacks", nullptr, w_glCreateTransformFeedbacks, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glGetTransformFeedbackiv", nullptr, w_glGetTransformFeedbackiv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glGetTransformFeedbacki_v", nullptr, w_glGetTransformFeedbacki_v, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glGetTransformFeedbacki64_v", nullptr, w_glGetTransformFeedbacki64_v, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glCreateSamplers", nullptr, w_glCreateSamplers, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glCreateProgramPipelines", nullptr, w_glCreateProgramPipelines, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glCreateQueries", nullptr, w_glCreateQueries, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttrib1d", nullptr, w_glVertexAttrib1d, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttrib1dv", nullptr, w_glVertexAttrib1dv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttrib1s", nullptr, w_glVertexAttrib1s, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttrib1sv", nullptr, w_glVertexAttrib1sv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttrib2d", nullptr, w_glVertexAttrib2d, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttrib2dv", nullptr, w_glVertexAttrib2dv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttrib2s", nullptr, w_glVertexAttrib2s, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttrib2sv", nullptr, w_glVertexAttrib2sv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttrib3d", nullptr, w_glVertexAttrib3d, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttrib3dv", nullptr, w_glVertexAttrib3dv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttrib3s", nullptr, w_glVertexAttrib3s, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttrib3sv", nullptr, w_glVertexAttrib3sv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttrib4Nbv", nullptr, w_glVertexAttrib4Nbv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttrib4Niv", nullptr, w_glVertexAttrib4Niv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttrib4Nsv", nullptr, w_glVertexAttrib4Nsv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttrib4Nub", nullptr, w_glVertexAttrib4Nub, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttrib4Nubv", nullptr, w_glVertexAttrib4Nubv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttrib4Nuiv", nullptr, w_glVertexAttrib4Nuiv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttrib4Nusv", nullptr, w_glVertexAttrib4Nusv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttrib4bv", nullptr, w_glVertexAttrib4bv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttrib4d", nullptr, w_glVertexAttrib4d, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttrib4dv", nullptr, w_glVertexAttrib4dv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttrib4iv", nullptr, w_glVertexAttrib4iv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttrib4s", nullptr, w_glVertexAttrib4s, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttrib4sv", nullptr, w_glVertexAttrib4sv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttrib4ubv", nullptr, w_glVertexAttrib4ubv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttrib4uiv", nullptr, w_glVertexAttrib4uiv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttrib4usv", nullptr, w_glVertexAttrib4usv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttribI1i", nullptr, w_glVertexAttribI1i, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttribI2i", nullptr, w_glVertexAttribI2i, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttribI3i", nullptr, w_glVertexAttribI3i, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttribI1ui", nullptr, w_glVertexAttribI1ui, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttribI2ui", nullptr, w_glVertexAttribI2ui, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttribI3ui", nullptr, w_glVertexAttribI3ui, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttribI1iv", nullptr, w_glVertexAttribI1iv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttribI2iv", nullptr, w_glVertexAttribI2iv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttribI3iv", nullptr, w_glVertexAttribI3iv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttribI1uiv", nullptr, w_glVertexAttribI1uiv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttribI2uiv", nullptr, w_glVertexAttribI2uiv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttribI3uiv", nullptr, w_glVertexAttribI3uiv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttribI4bv", nullptr, w_glVertexAttribI4bv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttribI4sv", nullptr, w_glVertexAttribI4sv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttribI4ubv", nullptr, w_glVertexAttribI4ubv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttribI4usv", nullptr, w_glVertexAttribI4usv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttribP1ui", nullptr, w_glVertexAttribP1ui, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttribP1uiv", nullptr, w_glVertexAttribP1uiv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttribP2ui", nullptr, w_glVertexAttribP2ui, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttribP2uiv", nullptr, w_glVertexAttribP2uiv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttribP3ui", nullptr, w_glVertexAttribP3ui, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttribP3uiv", nullptr, w_glVertexAttribP3uiv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttribP4ui", nullptr, w_glVertexAttribP4ui, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttribP4uiv", nullptr, w_glVertexAttribP4uiv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttribL2d", nullptr, w_glVertexAttribL2d, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttribL3d", nullptr, w_glVertexAttribL3d, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttribL1dv", nullptr, w_glVertexAttribL1dv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttribL2dv", nullptr, w_glVertexAttribL2dv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glVertexAttribL3dv", nullptr, w_glVertexAttribL3dv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glPointParameterfv", nullptr, w_glPointParameterfv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glPointParameteriv", nullptr, w_glPointParameteriv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glGetActiveSubroutineUniformiv", nullptr, w_glGetActiveSubroutineUniformiv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glGetActiveSubroutineUniformName", nullptr, w_glGetActiveSubroutineUniformName, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glGetActiveSubroutineName", nullptr, w_glGetActiveSubroutineName, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glShaderBinary", nullptr, w_glShaderBinary, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glGetProgramBinary", nullptr, w_glGetProgramBinary, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glProgramBinary", nullptr, w_glProgramBinary, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
+    {"glGetnUniformdv", nullptr, w_glGetnUniformdv, nullptr, nullptr, nullptr, napi_enumerable, nullptr},
   };
   napi_value obj;
   napi_create_object(env, &obj);

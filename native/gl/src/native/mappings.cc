@@ -54,6 +54,10 @@ uint32_t BoundBuffer(uint32_t target) {
 }  // namespace
 
 napi_value WrapMapping(napi_env env, uint32_t target, void* ptr, int64_t bytes) {
+  return WrapNamedMapping(env, BoundBuffer(target), ptr, bytes);
+}
+
+napi_value WrapNamedMapping(napi_env env, uint32_t buffer, void* ptr, int64_t bytes) {
   napi_value r;
   if (ptr == nullptr || bytes < 0) {
     napi_get_null(env, &r);
@@ -61,7 +65,6 @@ napi_value WrapMapping(napi_env env, uint32_t target, void* ptr, int64_t bytes) 
   }
   if (napi_create_external_arraybuffer(env, ptr, static_cast<size_t>(bytes), nullptr, nullptr, &r) != napi_ok)
     return nullptr;  // exception pending
-  uint32_t buffer = BoundBuffer(target);
   if (buffer != 0) {
     uint64_t key = Key(CurrentContextId(), buffer);
     Detach(key);
@@ -74,6 +77,10 @@ napi_value WrapMapping(napi_env env, uint32_t target, void* ptr, int64_t bytes) 
 
 void OnUnmapBuffer(napi_env, uint32_t target) {
   uint32_t buffer = BoundBuffer(target);
+  if (buffer != 0) Detach(Key(CurrentContextId(), buffer));
+}
+
+void OnUnmapNamedBuffer(napi_env, uint32_t buffer) {
   if (buffer != 0) Detach(Key(CurrentContextId(), buffer));
 }
 

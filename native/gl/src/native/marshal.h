@@ -126,10 +126,13 @@ bool compressedImageBytes(napi_env env, const char* fn, const char* p, const Dat
 // ClearBuffer(Sub)Data / ClearTex(Sub)Image: one texel of format/type (null = zeros).
 bool texelBytes(napi_env env, const char* fn, const char* p, const Data& d, uint32_t format, uint32_t type);
 int64_t bufferSize(uint32_t target);
+int64_t namedBufferSize(uint32_t buffer);
 
 // ---- buffer mappings (ArrayBuffers detached on unmap) -------------------------------------------------
 napi_value WrapMapping(napi_env env, uint32_t target, void* ptr, int64_t bytes);
 void OnUnmapBuffer(napi_env env, uint32_t target);
+napi_value WrapNamedMapping(napi_env env, uint32_t buffer, void* ptr, int64_t bytes);
+void OnUnmapNamedBuffer(napi_env env, uint32_t buffer);
 void OnDeleteBuffers(napi_env env, int32_t n, const Typed& buffers);
 
 // ---- returns -----------------------------------------------------------------------------------------

@@ -152,4 +152,12 @@ int64_t bufferSize(uint32_t target) {
   return v;
 }
 
+int64_t namedBufferSize(uint32_t buffer) {
+  static PFNGLGETNAMEDBUFFERPARAMETERI64VPROC fn =
+      reinterpret_cast<PFNGLGETNAMEDBUFFERPARAMETERI64VPROC>(GlProc("glGetNamedBufferParameteri64v"));
+  GLint64 v = 0;
+  if (fn) fn(buffer, GL_BUFFER_SIZE, &v);
+  return v;
+}
+
 }  // namespace mg

@@ -1,0 +1,92 @@
+// Program and shader binaries (GL 4.5 §7.2.1, §7.5) and the per-index subroutine / atomic-counter-buffer
+// queries (§7.9, §7.3.1.1).
+//
+// Binaries: this implementation offers no binary format. GL 4.5 core allows that (table 23.67:
+// NUM_PROGRAM_BINARY_FORMATS and NUM_SHADER_BINARY_FORMATS have minimum 0, and c-state-queries.ts answers
+// 0 for both), and it is the honest choice: a linked program here is glslang SPIR-V plus front-end
+// reflection, re-translated per backend, and nothing yet serializes that so that it would round-trip. So
+// GetProgramBinary has nothing to return (PROGRAM_BINARY_LENGTH is 0; Mesa's desktop GL with zero formats
+// answers INVALID_OPERATION the same way), and ProgramBinary / ShaderBinary reject every format with
+// INVALID_ENUM, as §7.5 / §7.2.1 say for a format not in the PROGRAM_ / SHADER_BINARY_FORMATS list.
+//
+// Subroutines and atomic counter buffers: the program reflection (libs/shader) reports neither yet, so a
+// program's subroutine and ATOMIC_COUNTER_BUFFER interfaces are empty (c-program-queries.ts) and every
+// index is out of range: INVALID_VALUE, as §7.9 / §7.3.1.1 require for an index ≥ the active count.
+import type { GLFunctions, ProgramBinary } from '@mgpipe/gl-api';
+import { GL } from '@mgpipe/value-types';
+import type { FrontEnd } from '../front-end.ts';
+import { linkedOf, lookupProgram, lookupShader } from './c-program-state.ts';
+import { stageOfShaderType } from './c-shaders.ts';
+
+const NO_BINARY: ProgramBinary = Object.freeze({ binaryFormat: 0, binary: new Uint8Array(0) });
+
+export function programBinaryEntryPoints(fe: FrontEnd): Partial<GLFunctions> {
+  /** Shared checks of the subroutine index queries; false after recording the error. */
+  function subroutineIndex(fn: string, program: number, shadertype: number, index: number): boolean {
+    if (lookupProgram(fe, program, fn) === null) return false;
+    if (stageOfShaderType(shadertype) === undefined) {
+      fe.error(GL.INVALID_ENUM, `${fn}: 0x${shadertype.toString(16)} is not a shader type`);
+      return false;
+    }
+    fe.error(GL.INVALID_VALUE, `${fn}: index ${index} is not below the stage's active subroutine count (0: subroutines are not reflected)`);
+    return false;
+  }
+
+  return {
+    getProgramBinary(program: number, bufSize: number): ProgramBinary {
+      const fn = 'getProgramBinary';
+      const p = lookupProgram(fe, program, fn);
+      if (p === null) return NO_BINARY;
+      if (bufSize < 0) {
+        fe.error(GL.INVALID_VALUE, `${fn}: bufSize < 0`);
+        return NO_BINARY;
+      }
+      if (linkedOf(p) === null) {
+        fe.error(GL.INVALID_OPERATION, `${fn}: program ${program} is not linked`);
+        return NO_BINARY;
+      }
+      fe.error(GL.INVALID_OPERATION, `${fn}: NUM_PROGRAM_BINARY_FORMATS is 0 (no binary format to write)`);
+      return NO_BINARY;
+    },
+
+    programBinary(program: number, binaryFormat: number): void {
+      if (lookupProgram(fe, program, 'programBinary') === null) return;
+      fe.error(GL.INVALID_ENUM, `programBinary: 0x${binaryFormat.toString(16)} is not one of the PROGRAM_BINARY_FORMATS (there are none)`);
+    },
+
+    shaderBinary(shaders: ArrayLike<number>, binaryFormat: number): void {
+      for (let i = 0; i < shaders.length; i++) if (lookupShader(fe, shaders[i], 'shaderBinary') === null) return;
+      fe.error(GL.INVALID_ENUM, `shaderBinary: 0x${binaryFormat.toString(16)} is not one of the SHADER_BINARY_FORMATS (there are none)`);
+    },
+
+    getActiveSubroutineName(program: number, shadertype: number, index: number): string {
+      subroutineIndex('getActiveSubroutineName', program, shadertype, index);
+      return '';
+    },
+    getActiveSubroutineUniformName(program: number, shadertype: number, index: number): string {
+      subroutineIndex('getActiveSubroutineUniformName', program, shadertype, index);
+      return '';
+    },
+    getActiveSubroutineUniformiv(program: number, shadertype: number, index: number, pname: number): number[] {
+      const fn = 'getActiveSubroutineUniformiv';
+      if (pname !== GL.NUM_COMPATIBLE_SUBROUTINES && pname !== GL.COMPATIBLE_SUBROUTINES && pname !== GL.UNIFORM_SIZE && pname !== GL.UNIFORM_NAME_LENGTH) {
+        if (lookupProgram(fe, program, fn) !== null) fe.error(GL.INVALID_ENUM, `${fn}: 0x${pname.toString(16)} is not a subroutine uniform parameter`);
+        return [];
+      }
+      subroutineIndex(fn, program, shadertype, index);
+      return [];
+    },
+
+    getActiveAtomicCounterBufferiv(program: number, bufferIndex: number, _pname: number): number {
+      const fn = 'getActiveAtomicCounterBufferiv';
+      const p = lookupProgram(fe, program, fn);
+      if (p === null) return 0;
+      if (linkedOf(p) === null) {
+        fe.error(GL.INVALID_OPERATION, `${fn}: program ${program} is not linked`);
+        return 0;
+      }
+      fe.error(GL.INVALID_VALUE, `${fn}: ${bufferIndex} is not below ACTIVE_ATOMIC_COUNTER_BUFFERS (0: atomic counters are not reflected)`);
+      return 0;
+    },
+  };
+}
