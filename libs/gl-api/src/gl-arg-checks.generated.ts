@@ -1,7 +1,7 @@
 // GENERATED FILE - DO NOT EDIT.
 // Generator: tools/gl-codegen/src/generate.ts (npx nx run gl-codegen:gen)
 // Inputs: tools/gl-codegen/table/gl-functions.txt, tools/gl-codegen/src/js-shape.ts, tools/gl-codegen/src/emit-arg-checks.ts
-import type { ActiveVariable, DebugCallback, DebugLogMessage, GLboolean, GLsync, PrecisionFormat, VoidData } from './gl-types.ts';
+import type { ActiveVariable, DebugCallback, DebugLogMessage, GLboolean, GLsync, PrecisionFormat, ProgramBinary, VoidData } from './gl-types.ts';
 import type { GLFunctions } from './gl-functions.generated.ts';
 import * as rt from './arg-check-runtime.ts';
 

@@ -5,7 +5,7 @@
 // Hot path: the checks are typeof / Number.isInteger tests on the arguments, with fixed arity, and allocate
 // nothing; each lane method is captured once into a local so a call costs one extra direct call.
 import { shortForm, type CArg, type JsMethod, type JsParam } from './js-shape.ts';
-import { paramList, returnType } from './emit-gl-api.ts';
+import { GL_TYPES_IMPORT, paramList, returnType } from './emit-gl-api.ts';
 import type { Param } from './table.ts';
 
 /** How a JS parameter is checked; exported as GL_METHOD_PARAMS so tests can walk every entry point. */
@@ -204,7 +204,7 @@ function methodBody(m: JsMethod): string[] {
 
 export function emitArgChecks(methods: JsMethod[]): string {
   const out: string[] = [
-    `import type { ActiveVariable, DebugCallback, DebugLogMessage, GLboolean, GLsync, PrecisionFormat, VoidData } from './gl-types.ts';`,
+    GL_TYPES_IMPORT,
     `import type { GLFunctions } from './gl-functions.generated.ts';`,
     `import * as rt from './arg-check-runtime.ts';`,
     ``,

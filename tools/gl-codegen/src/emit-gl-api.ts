@@ -3,6 +3,9 @@
 // lane (libs/reference-gl), so a scenario runs unchanged on both.
 import { shortForm, type JsMethod, type JsParam, type JsReturn } from './js-shape.ts';
 
+/** The gl-types.ts import of every generated file that spells the interface's parameter and return types. */
+export const GL_TYPES_IMPORT = `import type { ActiveVariable, DebugCallback, DebugLogMessage, GLboolean, GLsync, PrecisionFormat, ProgramBinary, VoidData } from './gl-types.ts';`;
+
 function paramType(p: JsParam): string {
   switch (p.type) {
     case 'number':
@@ -74,7 +77,7 @@ export function paramList(m: JsMethod): string {
 export function emitGlApi(methods: JsMethod[]): string {
   const out: string[] = [
     `import type { GLConstants } from '@mgpipe/value-types';`,
-    `import type { ActiveVariable, DebugCallback, DebugLogMessage, GLboolean, GLsync, PrecisionFormat, ProgramBinary, VoidData } from './gl-types.ts';`,
+    GL_TYPES_IMPORT,
     ``,
     `/** The ${methods.length} GL 4.5 entry points of the GL interface (DESIGN §7), in table order. */`,
     `export interface GLFunctions {`,
