@@ -14,7 +14,7 @@ export interface CompiledShader {
 
 // A stage checked on its own is linked alone, which adds link-only complaints GL would not raise at
 // compile time: a shader object without main() is legal until the link.
-const LINK_ONLY = /Missing entry point/;
+const LINK_ONLY = /Missing entry point|No function definition \(body\) found/;
 
 export function compileShader(stage: ShaderStage, source: string): CompiledShader {
   const r = compileProgram({ stages: [{ stage, source }] });

@@ -1,4 +1,4 @@
-// compileProgram(): GLSL (desktop 330-460 core, ES 300-320) -> one SPIR-V module per stage, linked
+// compileProgram(): GLSL (desktop 110-150 and 330-460 core, ES 300-320) -> one SPIR-V module per stage, linked
 // and IO-mapped as one program, plus program reflection. Bad GLSL never throws: it comes back as
 // { ok: false, log } with glslang's compile and link logs.
 #include <glslang/Public/ResourceLimits.h>
@@ -6,6 +6,7 @@
 #include <glslang/SPIRV/GlslangToSpv.h>
 #include <glslang/MachineIndependent/iomapper.h>
 
+#include <algorithm>
 #include <memory>
 #include <regex>
 #include <sstream>
@@ -72,20 +73,50 @@ VersionLine FindVersion(const std::string& src) {
   return v;
 }
 
+// Desktop versions below 330 that compile as 330 core (see UpgradeLegacyVersion).
+bool IsLegacyDesktop(const VersionLine& v) {
+  if (v.profile != "" && v.profile != "core") return false;
+  return v.number == 110 || v.number == 120 || v.number == 130 || v.number == 140 || v.number == 150;
+}
+
 // Returns an empty string when the version is one MGPipe accepts, else the reason.
 std::string CheckVersion(const VersionLine& v) {
-  if (!v.found) return "no #version directive (MGPipe needs #version 330-460 core or 300-320 es)";
+  if (!v.found) return "no #version directive (MGPipe needs #version 110-460 core or 300-320 es)";
   if (v.profile == "es") {
     if (v.number == 300 || v.number == 310 || v.number == 320) return "";
     return "#version " + std::to_string(v.number) + " es is not accepted (300 es, 310 es, 320 es are)";
   }
   if (v.profile != "" && v.profile != "core")
     return "#version " + std::to_string(v.number) + " " + v.profile +
-           " is not accepted (only the core profile compiles to SPIR-V)";
+           " is not accepted (the compatibility profile is not supported: only the core profile compiles to SPIR-V)";
+  if (IsLegacyDesktop(v)) return "";
   static const int desktop[] = {330, 400, 410, 420, 430, 440, 450, 460};
   for (int d : desktop)
     if (v.number == d) return "";
-  return "#version " + std::to_string(v.number) + " is not accepted (330-460 core are)";
+  return "#version " + std::to_string(v.number) + " is not accepted (110-150 and 330-460 core are)";
+}
+
+// glslang emits OpenGL SPIR-V only from #version 330, so 110-150 (core semantics: a GL 4.5 core
+// context accepts them, as Mesa does) compile as 330 core. 330 core keeps every 1.10-1.50 construct a
+// core context accepts (attribute/varying with a deprecation warning, gl_FragColor/gl_FragData,
+// interface blocks, gl_FragCoord layouts). The rewrite stays on the #version line so glslang's line
+// numbers still point at the caller's source, and __VERSION__ keeps reading the caller's version
+// (it cannot be #defined, so its uses are replaced by the number). What 330 adds (explicit locations,
+// more implicit conversions) becomes accepted too: a program invalid for its version may compile.
+//
+// Redeclaring gl_PerVertex (GLSL 4.10, ARB_separate_shader_objects) is accepted at these versions too,
+// as Mesa accepts it in 1.50 geometry shaders: the extension is enabled on a line inserted after
+// #version, and `#line` resets the numbering to the caller's next line.
+void UpgradeLegacyVersion(std::string& src, const VersionLine& v) {
+  const std::string original = std::to_string(v.number);
+  static const std::regex versionMacro(R"(\b__VERSION__\b)");
+  std::string head = src.substr(0, v.numberPos) + "330";
+  std::string tail = src.substr(v.numberPos + v.numberLen);
+  const size_t eol = tail.find('\n');
+  const std::string versionRest = tail.substr(0, eol);
+  const std::string body = eol == std::string::npos ? "" : tail.substr(eol + 1);
+  src = head + versionRest + "\n#extension GL_ARB_separate_shader_objects : enable\n#line " +
+        std::to_string(v.line + 1) + "\n" + std::regex_replace(body, versionMacro, original);
 }
 
 Napi::Object Failure(Napi::Env env, const std::string& log) {
@@ -141,14 +172,18 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
     EShLanguage lang;
     if (!LookupStage(stageName, lang))
       throw Napi::TypeError::New(env, "compileProgram: unknown stage '" + stageName + "'");
-    for (EShLanguage seen : languages)
-      if (seen == lang) return Failure(env, "ERROR: compileProgram: stage '" + stageName + "' given twice\n");
+    // Several sources of one stage are several shader objects of that stage (desktop GL links them
+    // into one stage, GL 4.5 §7.3); glslang merges the compilation units of a stage at link time.
     std::string src = so.Get("source").ToString().Utf8Value();
     VersionLine v = FindVersion(src);
     std::string bad = CheckVersion(v);
     if (!bad.empty()) {
       log << stageName << " shader:\nERROR: 0:" << (v.found ? v.line : 1) << ": '#version' : " << bad << "\n";
       return Failure(env, log.str());
+    }
+    if (IsLegacyDesktop(v)) {
+      UpgradeLegacyVersion(src, v);
+      upgradedFrom = std::to_string(v.number);
     }
     if (v.profile == "es" && v.number == 300) {
       // glslang emits SPIR-V only from 310 es. The rewrite stays on the same line, so every line
@@ -190,8 +225,11 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
     parsedAll = parsedAll && ok;
     shaders.push_back(std::move(shader));
   }
-  if (!upgradedFrom.empty())
+  if (upgradedFrom == "300 es")
     log << "NOTE: #version 300 es compiled as 310 es (glslang emits SPIR-V only from 310 es); "
+           "line numbers refer to the original source\n";
+  else if (!upgradedFrom.empty())
+    log << "NOTE: #version " << upgradedFrom << " compiled as 330 core (glslang emits OpenGL SPIR-V only from 330); "
            "line numbers refer to the original source\n";
   if (!parsedAll) {
     Napi::Object r = Failure(env, log.str());
@@ -233,17 +271,20 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
     return r;
   }
 
+  std::vector<EShLanguage> linkedStages;  // each stage once, in the caller's order
+  for (EShLanguage l : languages)
+    if (std::find(linkedStages.begin(), linkedStages.end(), l) == linkedStages.end()) linkedStages.push_back(l);
   std::vector<StageSpirv> spirv;
   bool spvOk = true;
-  for (uint32_t i = 0; i < n; ++i) {
+  for (EShLanguage language : linkedStages) {
     StageSpirv s;
-    s.stage = StageName(languages[i]);
-    s.language = languages[i];
+    s.stage = StageName(language);
+    s.language = language;
     spv::SpvBuildLogger logger;
     glslang::SpvOptions opts;
     opts.disableOptimizer = true;  // keep OpNames and the user's structure for SPIRV-Cross
     opts.validate = false;
-    glslang::GlslangToSpv(*program->getIntermediate(languages[i]), s.words, &logger, &opts);
+    glslang::GlslangToSpv(*program->getIntermediate(language), s.words, &logger, &opts);
     std::string spvLog = logger.getAllMessages();
     if (!spvLog.empty()) log << s.stage << " SPIR-V:\n" << spvLog;
     if (s.words.empty()) spvOk = false;
