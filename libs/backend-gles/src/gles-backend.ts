@@ -33,6 +33,7 @@ import {
 import { ReadbackCommands } from '@mgpipe/gles-readback-pack';
 import { QueryCommands } from '@mgpipe/gles-xfb-queries';
 import { DrawCommands } from './commands/draw-commands.ts';
+import { DRIVER_FLOAT_LIMIT_PNAMES, DRIVER_LIMIT_PNAMES } from './driver-limits.ts';
 import { TransferCommands } from './commands/transfer-commands.ts';
 import { GlesDevice } from './device.ts';
 import { DrawSync } from './state/draw-sync.ts';
@@ -225,7 +226,26 @@ export class GlesBackend implements LegacyBackend {
       uniformBufferOffsetAlignment: get(GL.UNIFORM_BUFFER_OFFSET_ALIGNMENT),
       shaderStorageBufferOffsetAlignment: get(GL.SHADER_STORAGE_BUFFER_OFFSET_ALIGNMENT),
       renderer: `MGPipe GLES backend over ${this.platform.renderer}`,
+      driverLimits: this.driverLimits(),
     };
+  }
+
+  /** The driver's values of the limits GLES 3.2 shares with GL 4.5 (pnames it does not know are left out). */
+  private driverLimits(): Map<number, number[]> {
+    const gl = this.platform.gl;
+    const out = new Map<number, number[]>();
+    const i32 = new Int32Array(1);
+    const f32 = new Float32Array(1);
+    const i64 = new BigInt64Array(1);
+    while (gl.glGetError() !== GL.NO_ERROR) { /* drain errors older than these queries */ }
+    const read = (pname: number, query: () => number) => {
+      const v = query();
+      if (gl.glGetError() === GL.NO_ERROR) out.set(pname, [v]);
+    };
+    for (const pname of DRIVER_LIMIT_PNAMES) read(pname, () => (gl.glGetIntegerv(pname, i32), i32[0]));
+    for (const pname of DRIVER_FLOAT_LIMIT_PNAMES) read(pname, () => (gl.glGetFloatv(pname, f32), f32[0]));
+    read(GL.MAX_SERVER_WAIT_TIMEOUT, () => (gl.glGetInteger64v(GL.MAX_SERVER_WAIT_TIMEOUT, i64), Number(i64[0])));
+    return out;
   }
 
   attach(context: GLContext, surfaceWidth: number, surfaceHeight: number): void {

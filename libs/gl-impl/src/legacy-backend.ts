@@ -115,6 +115,13 @@ export interface LegacyCaps {
   uniformBufferOffsetAlignment: number;
   shaderStorageBufferOffsetAlignment: number;
   renderer: string;
+  /**
+   * The driver's values of the limits GL and the driver's API share (pname → values), for the
+   * implementation limits the driver bounds (c-implementation-limits.ts); a pname the driver does not
+   * know is absent. Undefined when the backend has no driver (the front end then answers GL 4.5's
+   * minimum maxima).
+   */
+  driverLimits?: ReadonlyMap<number, readonly number[]>;
 }
 
 export interface LegacyBackend {
