@@ -6,7 +6,7 @@
 // verb class). This file only wires: platform (EGL context), device (twins, shadows, mirror, PipeInputs), the
 // push receiver, the PrepareForDraw steps and the command groups of the subsystem libraries
 // (libs/gles-subsystems/<name>). What it does differently from the interface is in README.md beside it.
-import type { DrawCall, LegacyBackend, LegacyBackendVerbs, LegacyBufferOps, LegacyCaps } from '@mgpipe/gl-impl';
+import type { BackendDiagnostic, DrawCall, LegacyBackend, LegacyBackendVerbs, LegacyBufferOps, LegacyCaps } from '@mgpipe/gl-impl';
 import type { GLContext } from '@mgpipe/gl-state';
 import { VerbClass, type MGPipeContext } from '@mgpipe/pipe-types';
 import { GL } from '@mgpipe/value-types';
@@ -92,6 +92,7 @@ export class GlesBackend implements LegacyBackend {
   private readonly transfers: TransferCommands;
   private readonly readbacks: ReadbackCommands;
   private readonly queries: QueryCommands;
+  private diagnosticListener: ((d: BackendDiagnostic) => void) | null = null;
 
   constructor(private readonly options: GlesBackendOptions) {
     this.platform = createEglPlatform(options.width, options.height);
@@ -114,7 +115,14 @@ export class GlesBackend implements LegacyBackend {
     });
     this.receiver = new PipeReceiver(this.pipeInputs, pipe.testFault ?? []);
     this.pipeContext = this.receiver.table;
-    this.device = new GlesDevice(gl, this.capabilities, this.workarounds, options.log ?? ((line) => console.warn(line)), this.pipeInputs);
+    const print = options.log ?? ((line: string) => console.warn(line));
+    // Every failure is printed and reported to the front end (a GL debug message there), so a program the
+    // driver would not build never shows up only as nothing drawn.
+    const log: LogSink = (line, kind) => {
+      print(line, kind);
+      this.diagnosticListener?.({ kind: kind ?? 'unsupported', message: line });
+    };
+    this.device = new GlesDevice(gl, this.capabilities, this.workarounds, log, this.pipeInputs);
     this.drawSync = new DrawSync(this.device);
     this.draws = new DrawCommands(this.device, this.drawSync);
     this.readbacks = new ReadbackCommands(this.device, this.drawSync.framebuffers);
@@ -124,6 +132,10 @@ export class GlesBackend implements LegacyBackend {
     this.draws.xfbCaptured = (mode, count, instances) => queries.noteCaptured(mode, count, instances);
     this.verbs = this.createVerbs();
     this.bufferOps = createBufferOps(this.device);
+  }
+
+  setDiagnosticListener(listener: (d: BackendDiagnostic) => void): void {
+    this.diagnosticListener = listener;
   }
 
   get stats(): BackendStats {

@@ -124,8 +124,20 @@ export interface LegacyCaps {
   driverLimits?: ReadonlyMap<number, readonly number[]>;
 }
 
+/**
+ * Something the backend could not do that the application must hear about rather than see nothing
+ * rendered: a driver program it could not build (SPIRV-Cross, ESSL compile, driver link), a state it
+ * cannot express. The front end turns each into a GL debug message and counts them.
+ */
+export interface BackendDiagnostic {
+  kind: 'program-build' | 'unsupported';
+  message: string;
+}
+
 export interface LegacyBackend {
   readonly name: string;
+  /** Registers where the backend reports its diagnostics (one listener; the front end's). */
+  setDiagnosticListener?(listener: (d: BackendDiagnostic) => void): void;
   readonly verbs: LegacyBackendVerbs;
   readonly bufferOps: LegacyBufferOps;
   caps(): LegacyCaps;

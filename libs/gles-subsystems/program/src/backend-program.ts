@@ -197,7 +197,7 @@ export class BackendProgram implements Twin {
       if (lodBiasUnits > 0) spirv = addLodBiasUniform(spirv, lodBiasUnits);
       const cross = crossCompile(spirv, { target: 'essl', version: 320, stage: s.stage as 'vertex' });
       if (!cross.ok) {
-        log(`backend-gles: program ${front.name}: SPIRV-Cross failed for the ${s.stage} stage: ${cross.log.trim()}`);
+        log(`backend-gles: program ${front.name}: SPIRV-Cross failed for the ${s.stage} stage: ${cross.log.trim()}`, 'program-build');
         failed = true;
         break;
       }
@@ -212,7 +212,7 @@ export class BackendProgram implements Twin {
       gl.glCompileShader(shader);
       gl.glGetShaderiv(shader, GL.COMPILE_STATUS, intOut);
       if (intOut[0] === 0) {
-        log(`backend-gles: program ${front.name}: the driver rejected the ${s.stage} ESSL: ${infoLog(gl, shader, false).trim()}\n${essl}`);
+        log(`backend-gles: program ${front.name}: the driver rejected the ${s.stage} ESSL: ${infoLog(gl, shader, false).trim()}\n${essl}`, 'program-build');
         failed = true;
       }
       gl.glAttachShader(program, shader);
@@ -237,7 +237,7 @@ export class BackendProgram implements Twin {
       gl.glLinkProgram(program);
       gl.glGetProgramiv(program, GL.LINK_STATUS, intOut);
       if (intOut[0] === 0) {
-        log(`backend-gles: program ${front.name}: the driver link failed: ${infoLog(gl, program, true).trim()}`);
+        log(`backend-gles: program ${front.name}: the driver link failed: ${infoLog(gl, program, true).trim()}`, 'program-build');
         failed = true;
       }
     }
