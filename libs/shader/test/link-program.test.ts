@@ -104,6 +104,17 @@ describe('link errors', () => {
     expect(a.outputs.map((o) => o.name)).toEqual(['c']);
     expect(linkProgram({ shaders: [v, main] }).ok).toBe(false);
   });
+  it('compiles a geometry shader object without the layouts another object of its stage declares', () => {
+    const main = compileShader('geometry', '#version 150\nlayout(triangles) in;\nlayout(triangle_strip, max_vertices = 3) out;\n' +
+      'void emit(vec4 p);\nvoid main() { for (int i = 0; i < 3; i++) emit(gl_in[i].gl_Position); }\n');
+    const helper = compileShader('geometry', '#version 150\nvoid emit(vec4 p) { gl_Position = p; EmitVertex(); }\n');
+    expect(helper.ok, helper.log).toBe(true);
+    expect(compileShader('geometry', '#version 150\nvoid emit(vec4 p) { gl_Position = nope; }\n').ok).toBe(false);
+    const v = compileShader('vertex', '#version 150\nin vec4 p;\nvoid main() { gl_Position = p; }\n');
+    const f = compileShader('fragment', '#version 150\nout vec4 c;\nvoid main() { c = vec4(1.0); }\n');
+    expect(linkProgram({ shaders: [v, main, helper, f] }).ok).toBe(true);
+    expect(linkProgram({ shaders: [v, helper, f] }).ok).toBe(false);
+  });
   it('rejects an unknown transform feedback varying', () => {
     const r = linkProgram({
       shaders: [vs('in vec4 p;\nout vec4 v;\nvoid main() { v = p; gl_Position = p; }\n')],
