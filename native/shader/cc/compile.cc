@@ -107,10 +107,13 @@ std::string CheckVersion(const VersionLine& v) {
 // Redeclaring gl_PerVertex (GLSL 4.10, ARB_separate_shader_objects) is accepted at these versions too,
 // as Mesa accepts it in 1.50 geometry shaders: the extension is enabled on a line inserted after
 // #version, and `#line` resets the numbering to the caller's next line.
-void UpgradeLegacyVersion(std::string& src, const VersionLine& v) {
+//
+// Compute shaders need 430 in glslang even with ARB_compute_shader enabled (GL allows them from 1.40
+// with the extension, which we advertise), so a compute stage below 430 compiles as 430 the same way.
+void UpgradeLegacyVersion(std::string& src, const VersionLine& v, const char* target) {
   const std::string original = std::to_string(v.number);
   static const std::regex versionMacro(R"(\b__VERSION__\b)");
-  std::string head = src.substr(0, v.numberPos) + "330";
+  std::string head = src.substr(0, v.numberPos) + target;
   std::string tail = src.substr(v.numberPos + v.numberLen);
   const size_t eol = tail.find('\n');
   const std::string versionRest = tail.substr(0, eol);
@@ -159,6 +162,7 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
   std::vector<std::unique_ptr<glslang::TShader>> shaders;
   std::vector<EShLanguage> languages;
   std::string upgradedFrom;
+  std::string upgradedTo;  // desktop upgrades: the version compiled instead
   std::ostringstream log;
 
   const uint32_t n = stagesIn.Length();
@@ -181,9 +185,15 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
       log << stageName << " shader:\nERROR: 0:" << (v.found ? v.line : 1) << ": '#version' : " << bad << "\n";
       return Failure(env, log.str());
     }
-    if (IsLegacyDesktop(v)) {
-      UpgradeLegacyVersion(src, v);
+    const bool desktop = v.profile != "es";
+    if (desktop && lang == EShLangCompute && v.number < 430) {
+      UpgradeLegacyVersion(src, v, "430");
       upgradedFrom = std::to_string(v.number);
+      upgradedTo = "430";
+    } else if (IsLegacyDesktop(v)) {
+      UpgradeLegacyVersion(src, v, "330");
+      upgradedFrom = std::to_string(v.number);
+      upgradedTo = "330";
     }
     if (v.profile == "es" && v.number == 300) {
       // glslang emits SPIR-V only from 310 es. The rewrite stays on the same line, so every line
@@ -229,7 +239,8 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
     log << "NOTE: #version 300 es compiled as 310 es (glslang emits SPIR-V only from 310 es); "
            "line numbers refer to the original source\n";
   else if (!upgradedFrom.empty())
-    log << "NOTE: #version " << upgradedFrom << " compiled as 330 core (glslang emits OpenGL SPIR-V only from 330); "
+    log << "NOTE: #version " << upgradedFrom << " compiled as " << upgradedTo
+        << " core (glslang emits OpenGL SPIR-V only from 330, compute shaders only from 430); "
            "line numbers refer to the original source\n";
   if (!parsedAll) {
     Napi::Object r = Failure(env, log.str());

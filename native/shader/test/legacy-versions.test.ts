@@ -46,6 +46,18 @@ describe('compileProgram: #version 110-150', () => {
     expect(r.ok, r.log).toBe(true);
   });
 
+  it('compiles a compute shader below 430 with ARB_compute_shader as 430 (glslang wants 430 for compute)', () => {
+    for (const v of ['140', '330', '420']) {
+      const cs = `#version ${v}\n#extension GL_ARB_compute_shader : require\nlayout(local_size_x = 2) in;\n` +
+        `#if __VERSION__ != ${v}\n#error wrong version\n#endif\nvoid main() { int x = nope; }\n`;
+      const r = compileProgram({ stages: [{ stage: 'compute', source: cs }] });
+      expect(r.log, v).toMatch(/0:7: 'nope' : undeclared identifier/);
+      const ok = compileProgram({ stages: [{ stage: 'compute', source: cs.replace('int x = nope;', '') }] });
+      expect(ok.ok, `${v}: ${ok.log}`).toBe(true);
+      expect(ok.log).toMatch(new RegExp(`#version ${v} compiled as 430 core`));
+    }
+  });
+
   it('refuses #version 150 compatibility with a reason', () => {
     const r = compileProgram({ stages: [{ stage: 'fragment', source: frag('150 compatibility') }] });
     expect(r.ok).toBe(false);
