@@ -7,6 +7,7 @@
 #include <glslang/MachineIndependent/iomapper.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <memory>
 #include <regex>
 #include <sstream>
@@ -122,6 +123,36 @@ void UpgradeLegacyVersion(std::string& src, const VersionLine& v, const char* ta
         std::to_string(v.line + 1) + "\n" + std::regex_replace(body, versionMacro, original);
 }
 
+// Line continuation (a backslash ending a line) is GLSL 4.20's, but Mesa accepts it at every version and
+// so do the sources written for it; glslang only from 420. Below that the continuations are spliced here,
+// and after each spliced logical line a #line directive puts the numbering back on the caller's lines
+// (counting from the #line directives already there, which the version upgrade inserts).
+std::string SpliceLineContinuations(const std::string& src) {
+  if (src.find('\\') == std::string::npos) return src;
+  std::string out;
+  out.reserve(src.size());
+  int line = 1;  // the caller's line of the character being copied
+  bool spliced = false;
+  for (size_t i = 0; i < src.size(); ++i) {
+    const char c = src[i];
+    if (c == '\\' && i + 1 < src.size() && (src[i + 1] == '\n' || (src[i + 1] == '\r' && i + 2 < src.size() && src[i + 2] == '\n'))) {
+      i += src[i + 1] == '\r' ? 2 : 1;
+      ++line;
+      spliced = true;
+      continue;
+    }
+    out += c;
+    if (c == '\n') {
+      ++line;
+      if (spliced) out += "#line " + std::to_string(line) + "\n";
+      spliced = false;
+      // A #line already in the text (the version upgrade's) renumbers what follows it.
+      if (src.compare(i + 1, 6, "#line ") == 0) line = std::atoi(src.c_str() + i + 7) - 1;
+    }
+  }
+  return out;
+}
+
 Napi::Object Failure(Napi::Env env, const std::string& log) {
   Napi::Object r = Napi::Object::New(env);
   r.Set("ok", false);
@@ -186,15 +217,19 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
       return Failure(env, log.str());
     }
     const bool desktop = v.profile != "es";
+    int compiledAs = v.number;  // this stage's version after the upgrades below
     if (desktop && lang == EShLangCompute && v.number < 430) {
+      compiledAs = 430;
       UpgradeLegacyVersion(src, v, "430");
       upgradedFrom = std::to_string(v.number);
       upgradedTo = "430";
     } else if (IsLegacyDesktop(v)) {
+      compiledAs = 330;
       UpgradeLegacyVersion(src, v, "330");
       upgradedFrom = std::to_string(v.number);
       upgradedTo = "330";
     }
+    if (desktop && compiledAs < 420) src = SpliceLineContinuations(src);
     if (v.profile == "es" && v.number == 300) {
       // glslang emits SPIR-V only from 310 es. The rewrite stays on the same line, so every line
       // number in glslang's log still points at the user's source. 310 es is a superset of 300 es

@@ -58,6 +58,16 @@ describe('compileProgram: #version 110-150', () => {
     }
   });
 
+  it('accepts line continuations below 4.20 (as Mesa does), keeping the line numbers after them', () => {
+    const src = '#version 150\n#define GREEN \\\n  vec4(0.0, 1.0, \\\n       0.0, 1.0)\nout vec4 c;\nvoid main() {\n  c = GREEN + nope;\n}\n';
+    const bad = compileProgram({ stages: [{ stage: 'fragment', source: src }] });
+    expect(bad.log).toMatch(/0:7: 'nope' : undeclared identifier/);
+    const ok = compileProgram({ stages: [{ stage: 'fragment', source: src.replace(' + nope', '') }] });
+    expect(ok.ok, ok.log).toBe(true);
+    const core450 = compileProgram({ stages: [{ stage: 'fragment', source: src.replace('#version 150', '#version 450 core').replace(' + nope', '') }] });
+    expect(core450.ok, core450.log).toBe(true);
+  });
+
   it('refuses #version 150 compatibility with a reason', () => {
     const r = compileProgram({ stages: [{ stage: 'fragment', source: frag('150 compatibility') }] });
     expect(r.ok).toBe(false);
