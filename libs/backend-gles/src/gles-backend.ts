@@ -6,7 +6,7 @@
 // verb class). This file only wires: platform (EGL context), device (twins, shadows, mirror, PipeInputs), the
 // push receiver, the PrepareForDraw steps and the command groups of the subsystem libraries
 // (libs/gles-subsystems/<name>). What it does differently from the interface is in README.md beside it.
-import type { DrawCall, LegacyBackend, LegacyBackendVerbs, LegacyBufferOps, LegacyCaps } from '@mgpipe/gl-impl';
+import type { BackendDiagnostic, DrawCall, LegacyBackend, LegacyBackendVerbs, LegacyBufferOps, LegacyCaps } from '@mgpipe/gl-impl';
 import type { GLContext } from '@mgpipe/gl-state';
 import { VerbClass, type MGPipeContext } from '@mgpipe/pipe-types';
 import { GL } from '@mgpipe/value-types';
@@ -33,6 +33,7 @@ import {
 import { ReadbackCommands } from '@mgpipe/gles-readback-pack';
 import { QueryCommands } from '@mgpipe/gles-xfb-queries';
 import { DrawCommands } from './commands/draw-commands.ts';
+import { DRIVER_FLOAT_LIMIT_PNAMES, DRIVER_LIMIT_PNAMES } from './driver-limits.ts';
 import { TransferCommands } from './commands/transfer-commands.ts';
 import { GlesDevice } from './device.ts';
 import { DrawSync } from './state/draw-sync.ts';
@@ -91,6 +92,7 @@ export class GlesBackend implements LegacyBackend {
   private readonly transfers: TransferCommands;
   private readonly readbacks: ReadbackCommands;
   private readonly queries: QueryCommands;
+  private diagnosticListener: ((d: BackendDiagnostic) => void) | null = null;
 
   constructor(private readonly options: GlesBackendOptions) {
     this.platform = createEglPlatform(options.width, options.height);
@@ -113,7 +115,14 @@ export class GlesBackend implements LegacyBackend {
     });
     this.receiver = new PipeReceiver(this.pipeInputs, pipe.testFault ?? []);
     this.pipeContext = this.receiver.table;
-    this.device = new GlesDevice(gl, this.capabilities, this.workarounds, options.log ?? ((line) => console.warn(line)), this.pipeInputs);
+    const print = options.log ?? ((line: string) => console.warn(line));
+    // Every failure is printed and reported to the front end (a GL debug message there), so a program the
+    // driver would not build never shows up only as nothing drawn.
+    const log: LogSink = (line, kind) => {
+      print(line, kind);
+      this.diagnosticListener?.({ kind: kind ?? 'unsupported', message: line });
+    };
+    this.device = new GlesDevice(gl, this.capabilities, this.workarounds, log, this.pipeInputs);
     this.drawSync = new DrawSync(this.device);
     this.draws = new DrawCommands(this.device, this.drawSync);
     this.readbacks = new ReadbackCommands(this.device, this.drawSync.framebuffers);
@@ -123,6 +132,10 @@ export class GlesBackend implements LegacyBackend {
     this.draws.xfbCaptured = (mode, count, instances) => queries.noteCaptured(mode, count, instances);
     this.verbs = this.createVerbs();
     this.bufferOps = createBufferOps(this.device);
+  }
+
+  setDiagnosticListener(listener: (d: BackendDiagnostic) => void): void {
+    this.diagnosticListener = listener;
   }
 
   get stats(): BackendStats {
@@ -225,7 +238,26 @@ export class GlesBackend implements LegacyBackend {
       uniformBufferOffsetAlignment: get(GL.UNIFORM_BUFFER_OFFSET_ALIGNMENT),
       shaderStorageBufferOffsetAlignment: get(GL.SHADER_STORAGE_BUFFER_OFFSET_ALIGNMENT),
       renderer: `MGPipe GLES backend over ${this.platform.renderer}`,
+      driverLimits: this.driverLimits(),
     };
+  }
+
+  /** The driver's values of the limits GLES 3.2 shares with GL 4.5 (pnames it does not know are left out). */
+  private driverLimits(): Map<number, number[]> {
+    const gl = this.platform.gl;
+    const out = new Map<number, number[]>();
+    const i32 = new Int32Array(1);
+    const f32 = new Float32Array(1);
+    const i64 = new BigInt64Array(1);
+    while (gl.glGetError() !== GL.NO_ERROR) { /* drain errors older than these queries */ }
+    const read = (pname: number, query: () => number) => {
+      const v = query();
+      if (gl.glGetError() === GL.NO_ERROR) out.set(pname, [v]);
+    };
+    for (const pname of DRIVER_LIMIT_PNAMES) read(pname, () => (gl.glGetIntegerv(pname, i32), i32[0]));
+    for (const pname of DRIVER_FLOAT_LIMIT_PNAMES) read(pname, () => (gl.glGetFloatv(pname, f32), f32[0]));
+    read(GL.MAX_SERVER_WAIT_TIMEOUT, () => (gl.glGetInteger64v(GL.MAX_SERVER_WAIT_TIMEOUT, i64), Number(i64[0])));
+    return out;
   }
 
   attach(context: GLContext, surfaceWidth: number, surfaceHeight: number): void {

@@ -6,18 +6,22 @@ import type { DebugCallback } from '@mgpipe/gl-api';
 import { GLContext, type Framebuffer } from '@mgpipe/gl-state';
 import { GL } from '@mgpipe/value-types';
 import type { MGPipeTracker } from '@mgpipe/tracker';
-import type { LegacyBackend, LegacyCaps } from './legacy-backend.ts';
+import type { BackendDiagnostic, LegacyBackend, LegacyCaps } from './legacy-backend.ts';
 import { TrackedBackend, createTracker, type FrontEndPipeOptions } from './pipe-boundary.ts';
 import { StateQueryRegistry } from './state-queries.ts';
 
 const DEBUG_SOURCE_API = GL.DEBUG_SOURCE_API;
 const DEBUG_TYPE_ERROR = GL.DEBUG_TYPE_ERROR;
 const DEBUG_SEVERITY_HIGH = GL.DEBUG_SEVERITY_HIGH;
+const DEBUG_SOURCE_SHADER_COMPILER = GL.DEBUG_SOURCE_SHADER_COMPILER;
+const DEBUG_SOURCE_THIRD_PARTY = GL.DEBUG_SOURCE_THIRD_PARTY;
 
 export class FrontEnd {
   readonly state = new GLContext();
   readonly caps: LegacyCaps;
   debugCallback: DebugCallback | null = null;
+  /** How many diagnostics the backend reported, by kind (tests and the CLI read them). */
+  readonly backendDiagnostics: Record<BackendDiagnostic['kind'], number> = { 'program-build': 0, unsupported: 0 };
   /** pname → current value(s), filled by the entry-point areas at construction (see state-queries.ts). */
   readonly stateQueries = new StateQueryRegistry();
   /**
@@ -37,6 +41,14 @@ export class FrontEnd {
     pipe?: FrontEndPipeOptions,
   ) {
     this.caps = backend.caps();
+    // A backend failure (a program the driver would not build, ...) becomes a GL debug message: the
+    // application hears about it instead of seeing nothing drawn (DEBUG_SOURCE_SHADER_COMPILER for
+    // programs, DEBUG_SOURCE_THIRD_PARTY — the driver below us — otherwise).
+    backend.setDiagnosticListener?.((d) => {
+      this.backendDiagnostics[d.kind]++;
+      if (d.kind === 'program-build') this.debugCallback?.(DEBUG_SOURCE_SHADER_COMPILER, DEBUG_TYPE_ERROR, 0, DEBUG_SEVERITY_HIGH, d.message);
+      else this.debugCallback?.(DEBUG_SOURCE_THIRD_PARTY, GL.DEBUG_TYPE_OTHER, 0, GL.DEBUG_SEVERITY_MEDIUM, d.message);
+    });
     backend.attach(this.state, surfaceWidth, surfaceHeight);
     this.state.MarkMadeCurrent(surfaceWidth, surfaceHeight);
     this.tracker = pipe === undefined ? null : createTracker(this.state, pipe);

@@ -4,3 +4,5 @@ export { FrontEnd } from './front-end.ts';
 export type * from './legacy-backend.ts';
 export { GL45_MINIMUM_CAPS, RecordingBackend, type RecordedCall } from './recording-backend.ts';
 export { TrackedBackend, type FrontEndPipeOptions } from './pipe-boundary.ts';
+export { advertisedExtensions, EXTENSION_TABLE, type ExtensionEntry } from './entry-points/a-extensions.ts';
+export { IMPLEMENTATION_LIMITS, type LimitRow } from './entry-points/c-implementation-limits.ts';

@@ -115,10 +115,29 @@ export interface LegacyCaps {
   uniformBufferOffsetAlignment: number;
   shaderStorageBufferOffsetAlignment: number;
   renderer: string;
+  /**
+   * The driver's values of the limits GL and the driver's API share (pname → values), for the
+   * implementation limits the driver bounds (c-implementation-limits.ts); a pname the driver does not
+   * know is absent. Undefined when the backend has no driver (the front end then answers GL 4.5's
+   * minimum maxima).
+   */
+  driverLimits?: ReadonlyMap<number, readonly number[]>;
+}
+
+/**
+ * Something the backend could not do that the application must hear about rather than see nothing
+ * rendered: a driver program it could not build (SPIRV-Cross, ESSL compile, driver link), a state it
+ * cannot express. The front end turns each into a GL debug message and counts them.
+ */
+export interface BackendDiagnostic {
+  kind: 'program-build' | 'unsupported';
+  message: string;
 }
 
 export interface LegacyBackend {
   readonly name: string;
+  /** Registers where the backend reports its diagnostics (one listener; the front end's). */
+  setDiagnosticListener?(listener: (d: BackendDiagnostic) => void): void;
   readonly verbs: LegacyBackendVerbs;
   readonly bufferOps: LegacyBufferOps;
   caps(): LegacyCaps;

@@ -9,7 +9,7 @@
 import type { GLContext } from '@mgpipe/gl-state';
 import type { MGPipeContext } from '@mgpipe/pipe-types';
 import { MGPipeTracker, TrackerVerbClass, type TrackerOptions } from '@mgpipe/tracker';
-import type { DrawCall, LegacyBackend, LegacyBackendVerbs, LegacyBufferOps, LegacyCaps } from './legacy-backend.ts';
+import type { BackendDiagnostic, DrawCall, LegacyBackend, LegacyBackendVerbs, LegacyBufferOps, LegacyCaps } from './legacy-backend.ts';
 
 /** What the front end needs to push: the backend's context table and the latched switches. */
 export interface FrontEndPipeOptions extends TrackerOptions {
@@ -78,6 +78,7 @@ export class TrackedBackend implements LegacyBackend {
   get name(): string { return this.inner.name; }
   get bufferOps(): LegacyBufferOps { return this.inner.bufferOps; }
   caps(): LegacyCaps { return this.inner.caps(); }
+  setDiagnosticListener(listener: (d: BackendDiagnostic) => void): void { this.inner.setDiagnosticListener?.(listener); }
   attach(context: GLContext, surfaceWidth: number, surfaceHeight: number): void { this.inner.attach(context, surfaceWidth, surfaceHeight); }
   makeCurrent(): void { this.inner.makeCurrent(); }
   destroy(): void { this.inner.destroy(); }

@@ -10,8 +10,12 @@ import { DriverBindings } from './state/driver-bindings.ts';
 import type { PipeInputs } from './state/pipe-inputs.ts';
 import type { PullContext } from './state/pull-context.ts';
 
-/** Where driver-side failures go (SPIRV-Cross, ESSL compile, driver link, unsupported state). */
-export type LogSink = (line: string) => void;
+/**
+ * Where driver-side failures go (SPIRV-Cross, ESSL compile, driver link, unsupported state). `kind`
+ * 'program-build' marks a driver program that could not be built (the backend reports those to the
+ * front end as GL debug errors); anything else is a note about state the backend could not express.
+ */
+export type LogSink = (line: string, kind?: 'program-build') => void;
 
 /** Per-backend statistics (MOBILEGL_PIPE_STATS-style; read by tests and the CLI). */
 export interface BackendStats {

@@ -12,7 +12,7 @@ import { patchLocations } from './spirv-patch.ts';
 import { xfbLayout, type XfbRequest } from './xfb-layout.ts';
 
 export interface LinkProgramInput {
-  /** The attached shader objects, at most one per stage. */
+  /** The attached shader objects (several of one stage link into that stage). */
   shaders: CompiledShader[];
   /** glBindAttribLocation requests made before the link: name → location. */
   attribBindings?: ReadonlyMap<string, number> | Record<string, number>;
@@ -75,16 +75,17 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   const notCompiled = shaders.filter((s) => !s.ok).map((s) => s.stage);
   if (notCompiled.length) return fail(`ERROR: attached ${notCompiled.join(', ')} shader not compiled successfully\n`);
   const stagesGiven = shaders.map((s) => s.stage);
-  const twice = stagesGiven.find((s, i) => stagesGiven.indexOf(s) !== i);
-  if (twice) return fail(`ERROR: more than one ${twice} shader attached (one shader object per stage is supported)\n`);
-  if (stagesGiven.includes('compute') && shaders.length > 1) {
+  if (stagesGiven.includes('compute') && stagesGiven.some((s) => s !== 'compute')) {
     return fail('ERROR: a compute shader cannot be linked with other shader stages\n');
   }
-  const ordered = [...shaders].sort((a, b) => STAGE_ORDER.indexOf(a.stage) - STAGE_ORDER.indexOf(b.stage));
+  // Several shader objects of one stage link into that stage (GL 4.5 §7.3: one stage may be made of
+  // several compilation units); the sort is stable, so their order is the attach order.
+  const sorted = [...shaders].sort((a, b) => STAGE_ORDER.indexOf(a.stage) - STAGE_ORDER.indexOf(b.stage));
 
-  const compiled = compileProgram({ stages: ordered.map((s) => ({ stage: s.stage, source: s.source })) });
+  const compiled = compileProgram({ stages: sorted.map((s) => ({ stage: s.stage, source: s.source })) });
   if (!compiled.ok || !compiled.reflection) return fail(compiled.log);
   const refl = compiled.reflection;
+  const ordered = compiled.stages.map((c) => ({ stage: c.stage, source: sorted.filter((s) => s.stage === c.stage).map((s) => s.source).join('\n') }));
 
   const explicit = new Map(ordered.map((s) => [s.stage, scanExplicitLayouts(s.source)]));
   const allExplicit = [...explicit.values()].flat();

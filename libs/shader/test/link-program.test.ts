@@ -89,8 +89,31 @@ describe('link errors', () => {
     const cs = compileShader('compute', '#version 430 core\nlayout(local_size_x = 8) in;\nvoid main() {}\n');
     expect(linkProgram({ shaders: [cs, basicFs] }).log).toMatch(/compute shader cannot be linked/);
     expect(linkProgram({ shaders: [compileShader('fragment', 'bad'), basicFs] }).log).toMatch(/not compiled/);
-    expect(linkProgram({ shaders: [basicFs, basicFs] }).log).toMatch(/more than one fragment shader/);
+    // Two shader objects of one stage link into it; two main()s in that stage do not.
+    expect(linkProgram({ shaders: [basicFs, basicFs] }).ok).toBe(false);
     expect(linkProgram({ shaders: [] }).ok).toBe(false);
+  });
+  it('links a stage made of several shader objects (a function defined in another one)', () => {
+    const main = compileShader('fragment', '#version 150\nvec4 color();\nout vec4 c;\nvoid main() { c = color(); }\n');
+    const helper = compileShader('fragment', '#version 150\nvec4 color() { return vec4(1.0); }\n');
+    // Compiling the unit that only declares color() succeeds: the missing body is a link-time error.
+    expect(main.ok, main.log).toBe(true);
+    const v = vs('in vec4 p;\nvoid main() { gl_Position = p; }\n');
+    const a = link({ shaders: [v, main, helper] });
+    expect(a.stages.map((s) => s.stage)).toEqual(['vertex', 'fragment']);
+    expect(a.outputs.map((o) => o.name)).toEqual(['c']);
+    expect(linkProgram({ shaders: [v, main] }).ok).toBe(false);
+  });
+  it('compiles a geometry shader object without the layouts another object of its stage declares', () => {
+    const main = compileShader('geometry', '#version 150\nlayout(triangles) in;\nlayout(triangle_strip, max_vertices = 3) out;\n' +
+      'void emit(vec4 p);\nvoid main() { for (int i = 0; i < 3; i++) emit(gl_in[i].gl_Position); }\n');
+    const helper = compileShader('geometry', '#version 150\nvoid emit(vec4 p) { gl_Position = p; EmitVertex(); }\n');
+    expect(helper.ok, helper.log).toBe(true);
+    expect(compileShader('geometry', '#version 150\nvoid emit(vec4 p) { gl_Position = nope; }\n').ok).toBe(false);
+    const v = compileShader('vertex', '#version 150\nin vec4 p;\nvoid main() { gl_Position = p; }\n');
+    const f = compileShader('fragment', '#version 150\nout vec4 c;\nvoid main() { c = vec4(1.0); }\n');
+    expect(linkProgram({ shaders: [v, main, helper, f] }).ok).toBe(true);
+    expect(linkProgram({ shaders: [v, helper, f] }).ok).toBe(false);
   });
   it('rejects an unknown transform feedback varying', () => {
     const r = linkProgram({

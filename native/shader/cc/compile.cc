@@ -1,4 +1,4 @@
-// compileProgram(): GLSL (desktop 330-460 core, ES 300-320) -> one SPIR-V module per stage, linked
+// compileProgram(): GLSL (desktop 110-150 and 330-460 core, ES 300-320) -> one SPIR-V module per stage, linked
 // and IO-mapped as one program, plus program reflection. Bad GLSL never throws: it comes back as
 // { ok: false, log } with glslang's compile and link logs.
 #include <glslang/Public/ResourceLimits.h>
@@ -6,6 +6,8 @@
 #include <glslang/SPIRV/GlslangToSpv.h>
 #include <glslang/MachineIndependent/iomapper.h>
 
+#include <algorithm>
+#include <cstdlib>
 #include <memory>
 #include <regex>
 #include <sstream>
@@ -72,20 +74,83 @@ VersionLine FindVersion(const std::string& src) {
   return v;
 }
 
+// Desktop versions below 330 that compile as 330 core (see UpgradeLegacyVersion).
+bool IsLegacyDesktop(const VersionLine& v) {
+  if (v.profile != "" && v.profile != "core") return false;
+  return v.number == 110 || v.number == 120 || v.number == 130 || v.number == 140 || v.number == 150;
+}
+
 // Returns an empty string when the version is one MGPipe accepts, else the reason.
 std::string CheckVersion(const VersionLine& v) {
-  if (!v.found) return "no #version directive (MGPipe needs #version 330-460 core or 300-320 es)";
+  if (!v.found) return "no #version directive (MGPipe needs #version 110-460 core or 300-320 es)";
   if (v.profile == "es") {
     if (v.number == 300 || v.number == 310 || v.number == 320) return "";
     return "#version " + std::to_string(v.number) + " es is not accepted (300 es, 310 es, 320 es are)";
   }
   if (v.profile != "" && v.profile != "core")
     return "#version " + std::to_string(v.number) + " " + v.profile +
-           " is not accepted (only the core profile compiles to SPIR-V)";
+           " is not accepted (the compatibility profile is not supported: only the core profile compiles to SPIR-V)";
+  if (IsLegacyDesktop(v)) return "";
   static const int desktop[] = {330, 400, 410, 420, 430, 440, 450, 460};
   for (int d : desktop)
     if (v.number == d) return "";
-  return "#version " + std::to_string(v.number) + " is not accepted (330-460 core are)";
+  return "#version " + std::to_string(v.number) + " is not accepted (110-150 and 330-460 core are)";
+}
+
+// glslang emits OpenGL SPIR-V only from #version 330, so 110-150 (core semantics: a GL 4.5 core
+// context accepts them, as Mesa does) compile as 330 core. 330 core keeps every 1.10-1.50 construct a
+// core context accepts (attribute/varying with a deprecation warning, gl_FragColor/gl_FragData,
+// interface blocks, gl_FragCoord layouts). The rewrite stays on the #version line so glslang's line
+// numbers still point at the caller's source, and __VERSION__ keeps reading the caller's version
+// (it cannot be #defined, so its uses are replaced by the number). What 330 adds (explicit locations,
+// more implicit conversions) becomes accepted too: a program invalid for its version may compile.
+//
+// Redeclaring gl_PerVertex (GLSL 4.10, ARB_separate_shader_objects) is accepted at these versions too,
+// as Mesa accepts it in 1.50 geometry shaders: the extension is enabled on a line inserted after
+// #version, and `#line` resets the numbering to the caller's next line.
+//
+// Compute shaders need 430 in glslang even with ARB_compute_shader enabled (GL allows them from 1.40
+// with the extension, which we advertise), so a compute stage below 430 compiles as 430 the same way.
+void UpgradeLegacyVersion(std::string& src, const VersionLine& v, const char* target) {
+  const std::string original = std::to_string(v.number);
+  static const std::regex versionMacro(R"(\b__VERSION__\b)");
+  std::string head = src.substr(0, v.numberPos) + target;
+  std::string tail = src.substr(v.numberPos + v.numberLen);
+  const size_t eol = tail.find('\n');
+  const std::string versionRest = tail.substr(0, eol);
+  const std::string body = eol == std::string::npos ? "" : tail.substr(eol + 1);
+  src = head + versionRest + "\n#extension GL_ARB_separate_shader_objects : enable\n#line " +
+        std::to_string(v.line + 1) + "\n" + std::regex_replace(body, versionMacro, original);
+}
+
+// Line continuation (a backslash ending a line) is GLSL 4.20's, but Mesa accepts it at every version and
+// so do the sources written for it; glslang only from 420. Below that the continuations are spliced here,
+// and after each spliced logical line a #line directive puts the numbering back on the caller's lines
+// (counting from the #line directives already there, which the version upgrade inserts).
+std::string SpliceLineContinuations(const std::string& src) {
+  if (src.find('\\') == std::string::npos) return src;
+  std::string out;
+  out.reserve(src.size());
+  int line = 1;  // the caller's line of the character being copied
+  bool spliced = false;
+  for (size_t i = 0; i < src.size(); ++i) {
+    const char c = src[i];
+    if (c == '\\' && i + 1 < src.size() && (src[i + 1] == '\n' || (src[i + 1] == '\r' && i + 2 < src.size() && src[i + 2] == '\n'))) {
+      i += src[i + 1] == '\r' ? 2 : 1;
+      ++line;
+      spliced = true;
+      continue;
+    }
+    out += c;
+    if (c == '\n') {
+      ++line;
+      if (spliced) out += "#line " + std::to_string(line) + "\n";
+      spliced = false;
+      // A #line already in the text (the version upgrade's) renumbers what follows it.
+      if (src.compare(i + 1, 6, "#line ") == 0) line = std::atoi(src.c_str() + i + 7) - 1;
+    }
+  }
+  return out;
 }
 
 Napi::Object Failure(Napi::Env env, const std::string& log) {
@@ -128,6 +193,7 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
   std::vector<std::unique_ptr<glslang::TShader>> shaders;
   std::vector<EShLanguage> languages;
   std::string upgradedFrom;
+  std::string upgradedTo;  // desktop upgrades: the version compiled instead
   std::ostringstream log;
 
   const uint32_t n = stagesIn.Length();
@@ -141,8 +207,8 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
     EShLanguage lang;
     if (!LookupStage(stageName, lang))
       throw Napi::TypeError::New(env, "compileProgram: unknown stage '" + stageName + "'");
-    for (EShLanguage seen : languages)
-      if (seen == lang) return Failure(env, "ERROR: compileProgram: stage '" + stageName + "' given twice\n");
+    // Several sources of one stage are several shader objects of that stage (desktop GL links them
+    // into one stage, GL 4.5 §7.3); glslang merges the compilation units of a stage at link time.
     std::string src = so.Get("source").ToString().Utf8Value();
     VersionLine v = FindVersion(src);
     std::string bad = CheckVersion(v);
@@ -150,6 +216,20 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
       log << stageName << " shader:\nERROR: 0:" << (v.found ? v.line : 1) << ": '#version' : " << bad << "\n";
       return Failure(env, log.str());
     }
+    const bool desktop = v.profile != "es";
+    int compiledAs = v.number;  // this stage's version after the upgrades below
+    if (desktop && lang == EShLangCompute && v.number < 430) {
+      compiledAs = 430;
+      UpgradeLegacyVersion(src, v, "430");
+      upgradedFrom = std::to_string(v.number);
+      upgradedTo = "430";
+    } else if (IsLegacyDesktop(v)) {
+      compiledAs = 330;
+      UpgradeLegacyVersion(src, v, "330");
+      upgradedFrom = std::to_string(v.number);
+      upgradedTo = "330";
+    }
+    if (desktop && compiledAs < 420) src = SpliceLineContinuations(src);
     if (v.profile == "es" && v.number == 300) {
       // glslang emits SPIR-V only from 310 es. The rewrite stays on the same line, so every line
       // number in glslang's log still points at the user's source. 310 es is a superset of 300 es
@@ -190,8 +270,12 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
     parsedAll = parsedAll && ok;
     shaders.push_back(std::move(shader));
   }
-  if (!upgradedFrom.empty())
+  if (upgradedFrom == "300 es")
     log << "NOTE: #version 300 es compiled as 310 es (glslang emits SPIR-V only from 310 es); "
+           "line numbers refer to the original source\n";
+  else if (!upgradedFrom.empty())
+    log << "NOTE: #version " << upgradedFrom << " compiled as " << upgradedTo
+        << " core (glslang emits OpenGL SPIR-V only from 330, compute shaders only from 430); "
            "line numbers refer to the original source\n";
   if (!parsedAll) {
     Napi::Object r = Failure(env, log.str());
@@ -233,17 +317,20 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
     return r;
   }
 
+  std::vector<EShLanguage> linkedStages;  // each stage once, in the caller's order
+  for (EShLanguage l : languages)
+    if (std::find(linkedStages.begin(), linkedStages.end(), l) == linkedStages.end()) linkedStages.push_back(l);
   std::vector<StageSpirv> spirv;
   bool spvOk = true;
-  for (uint32_t i = 0; i < n; ++i) {
+  for (EShLanguage language : linkedStages) {
     StageSpirv s;
-    s.stage = StageName(languages[i]);
-    s.language = languages[i];
+    s.stage = StageName(language);
+    s.language = language;
     spv::SpvBuildLogger logger;
     glslang::SpvOptions opts;
     opts.disableOptimizer = true;  // keep OpNames and the user's structure for SPIRV-Cross
     opts.validate = false;
-    glslang::GlslangToSpv(*program->getIntermediate(languages[i]), s.words, &logger, &opts);
+    glslang::GlslangToSpv(*program->getIntermediate(language), s.words, &logger, &opts);
     std::string spvLog = logger.getAllMessages();
     if (!spvLog.empty()) log << s.stage << " SPIR-V:\n" << spvLog;
     if (s.words.empty()) spvOk = false;

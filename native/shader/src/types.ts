@@ -148,8 +148,12 @@ export interface CompileProgramResult {
   stages: CompiledStage[];
   /** null when !ok. */
   reflection: ProgramReflection | null;
-  /** Set when `#version 300 es` was compiled as 310 es (glslang emits SPIR-V only from 310 es). */
-  upgradedFrom?: '300 es';
+  /**
+   * Set when the source's version was compiled as a later one: `#version 300 es` as 310 es, desktop
+   * 110-150 as 330 core, a compute shader below 430 as 430 core (glslang emits SPIR-V only from 310 es /
+   * 330, compute shaders only from 430).
+   */
+  upgradedFrom?: '300 es' | '110' | '120' | '130' | '140' | '150' | '330' | '400' | '410' | '420';
 }
 
 export type BindingKind = 'uniformBuffer' | 'storageBuffer' | 'sampledImage' | 'storageImage';

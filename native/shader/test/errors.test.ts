@@ -51,8 +51,8 @@ describe('compileProgram errors', () => {
     expect(r.upgradedFrom).toBe('300 es');
   });
 
-  it('rejects versions outside 330–460 core / 300–320 es', () => {
-    for (const v of ['#version 120', '#version 100', '#version 450 compatibility', '']) {
+  it('rejects versions outside 110–150 / 330–460 core / 300–320 es', () => {
+    for (const v of ['#version 100', '#version 300', '#version 450 compatibility', '#version 150 compatibility', '']) {
       const r = compileProgram({ stages: [{ stage: 'fragment', source: `${v}\nvoid main() {}\n` }] });
       expect(r.ok, v).toBe(false);
       expect(r.log).toMatch(/version/);

@@ -9,7 +9,8 @@ import {
   VIEWPORT_BOUNDS_MAX, VIEWPORT_BOUNDS_MIN, type AreaAState,
 } from './a-common.ts';
 import { indexedBindingCount, indexedTable } from './a-buffers.ts';
-import { EXTENSIONS } from './a-state-queries.ts';
+import { advertisedExtensions } from './a-extensions.ts';
+import { SHADING_LANGUAGE_VERSIONS } from './a-state-queries.ts';
 import { maxViewportDim } from './a-viewport-state.ts';
 
 const CAPS = [
@@ -72,6 +73,8 @@ export function registerAreaAQueries(fe: FrontEnd, area: AreaAState): void {
   one(GL.BLEND, () => p.get(RS.blendEnable, 0));
   reg.RegisterIndexedQuery(GL.BLEND, (i) => (i < MAX_DRAW_BUFFERS ? [p.get(RS.blendEnable, i)] : null));
   one(GL.SCISSOR_TEST, () => (p.getCap(RenderStateCap.ScissorTest0) ? 1 : 0));
+  one(GL.DEBUG_OUTPUT, () => (area.debugOutput ? 1 : 0));
+  one(GL.DEBUG_OUTPUT_SYNCHRONOUS, () => (area.debugOutputSynchronous ? 1 : 0));
   reg.RegisterIndexedQuery(GL.SCISSOR_TEST, (i) => (i < MAX_VIEWPORTS ? [p.getCap(RenderStateCap.ScissorTest0 + i) ? 1 : 0] : null));
   for (let c = 0; c < fe.caps.maxClipDistances; c++) one(GL.CLIP_DISTANCE0 + c, () => (p.get(RS.clipDistanceMask) >> c) & 1);
 
@@ -170,7 +173,8 @@ export function registerAreaAQueries(fe: FrontEnd, area: AreaAState): void {
   constant(GL.MINOR_VERSION, 5);
   constant(GL.CONTEXT_PROFILE_MASK, GL.CONTEXT_CORE_PROFILE_BIT);
   constant(GL.CONTEXT_FLAGS, 0);
-  constant(GL.NUM_EXTENSIONS, EXTENSIONS.length);
+  constant(GL.NUM_EXTENSIONS, advertisedExtensions(caps).length);
+  constant(GL.NUM_SHADING_LANGUAGE_VERSIONS, SHADING_LANGUAGE_VERSIONS.length);
   constant(GL.MAX_VERTEX_ATTRIBS, caps.maxVertexAttribs);
   constant(GL.MAX_VERTEX_ATTRIB_BINDINGS, MAX_VERTEX_ATTRIB_BINDINGS);
   constant(GL.MAX_VERTEX_ATTRIB_RELATIVE_OFFSET, MAX_VERTEX_ATTRIB_RELATIVE_OFFSET);

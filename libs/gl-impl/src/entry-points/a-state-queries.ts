@@ -7,6 +7,7 @@
 import type { GLFunctions } from '@mgpipe/gl-api';
 import { GL } from '@mgpipe/value-types';
 import type { FrontEnd } from '../front-end.ts';
+import { advertisedExtensions } from './a-extensions.ts';
 
 const AS_INT = 0;
 const AS_INT64 = 1;
@@ -17,9 +18,16 @@ const AS_BOOLEAN = 4;
 const INT32_MIN = -2147483648;
 const INT32_MAX = 2147483647;
 
-/** Extensions beyond GL 4.5 core that the front end implements (GL 4.6 entry points in the table). */
-export const EXTENSIONS: readonly string[] = ['GL_ARB_indirect_parameters', 'GL_ARB_polygon_offset_clamp'];
 export const VERSION_STRING = '4.5 (Core Profile) MGPipe';
+/**
+ * getStringi(SHADING_LANGUAGE_VERSION, i) (GL 4.5 §22.2): the #version lines a shader may use — desktop
+ * 1.10-1.50 (compiled as 3.30 core), 3.30-4.50 core, ES 3.00-3.20. A source without #version (which GL
+ * reads as 1.10, listed as "") is refused by MGPipe, so "" is not listed.
+ */
+export const SHADING_LANGUAGE_VERSIONS: readonly string[] = [
+  '450 core', '440 core', '430 core', '420 core', '410 core', '400 core', '330 core', '150 core', '140', '130', '120', '110',
+  '320 es', '310 es', '300 es',
+];
 
 /** Indexed pnames whose values are normalized (the indexed registry carries no flag). */
 const NORMALIZED_INDEXED = new Set<number>([GL.DEPTH_RANGE]);
@@ -48,6 +56,7 @@ export function convertValue(v: number, as: number, normalized: boolean): number
 
 export function stateQueryEntryPoints(fe: FrontEnd) {
   const registry = fe.stateQueries;
+  const EXTENSIONS = advertisedExtensions(fe.caps);
 
   function get(fn: string, pname: number, as: number): number[] {
     const entry = registry.lookup(pname);
@@ -104,15 +113,16 @@ export function stateQueryEntryPoints(fe: FrontEnd) {
       }
     },
     getStringi(name: number, index: number): string | null {
-      if (name !== GL.EXTENSIONS) {
+      const list = name === GL.EXTENSIONS ? EXTENSIONS : name === GL.SHADING_LANGUAGE_VERSION ? SHADING_LANGUAGE_VERSIONS : null;
+      if (list === null) {
         fe.error(GL.INVALID_ENUM, `getStringi: invalid name 0x${name.toString(16)}`);
         return null;
       }
-      if (index < 0 || index >= EXTENSIONS.length) {
-        fe.error(GL.INVALID_VALUE, `getStringi: index ${index} >= NUM_EXTENSIONS`);
+      if (index < 0 || index >= list.length) {
+        fe.error(GL.INVALID_VALUE, `getStringi: index ${index} >= ${name === GL.EXTENSIONS ? 'NUM_EXTENSIONS' : 'NUM_SHADING_LANGUAGE_VERSIONS'}`);
         return null;
       }
-      return EXTENSIONS[index];
+      return list[index];
     },
   } satisfies Partial<GLFunctions>;
 }

@@ -7,6 +7,7 @@ import type { FrontEnd } from '../front-end.ts';
 import {
   debugOutputOf, MAX_DEBUG_GROUP_STACK_DEPTH, MAX_DEBUG_LOGGED_MESSAGES, MAX_DEBUG_MESSAGE_LENGTH, MAX_LABEL_LENGTH,
 } from './c-debug.ts';
+import { registerImplementationLimits } from './c-implementation-limits.ts';
 
 /** Shader-side limits: pname → value (GL 4.5 minimum maxima). */
 const SHADER_LIMITS: ReadonlyArray<readonly [number, number]> = [
@@ -62,4 +63,8 @@ export function registerAreaCStateQueries(fe: FrontEnd): void {
   if (q.lookupIndexed(GL.MAX_COMPUTE_WORK_GROUP_SIZE) === undefined) {
     q.RegisterIndexedQuery(GL.MAX_COMPUTE_WORK_GROUP_SIZE, (i) => (i >= 0 && i < 3 ? [caps.maxComputeWorkGroupSize[i]] : null));
   }
+  // No binary formats (NUM_*_BINARY_FORMATS are 0): the lists are empty.
+  if (q.lookup(GL.PROGRAM_BINARY_FORMATS) === undefined) q.RegisterQuery(GL.PROGRAM_BINARY_FORMATS, () => []);
+  if (q.lookup(GL.SHADER_BINARY_FORMATS) === undefined) q.RegisterQuery(GL.SHADER_BINARY_FORMATS, () => []);
+  registerImplementationLimits(fe);
 }

@@ -12,6 +12,7 @@ import { crossCompile } from '@mgpipe/native-shader';
 import { GL } from '@mgpipe/value-types';
 import { addLodBiasUniform, LOD_BIAS_UNIFORM, lowerRectangleSamplers } from './spirv-lowering.ts';
 import type { LogSink, Twin } from '@mgpipe/gles-core';
+import { formatlessImageBindings, specializeImageFormats } from './image-formats.ts';
 
 /** The parts of libs/shader's ProgramArtifact this backend reads (structural: the backend does not link libs/shader). */
 export interface ArtifactView {
@@ -127,6 +128,16 @@ function infoLog(gl: GLEntryPoints, object: number, program: boolean): string {
   return new TextDecoder().decode(logBytes.subarray(0, end < 0 ? logBytes.length : end));
 }
 
+/** The image uniforms' slots (front-end location → driver unit), per array element. */
+function imageSlots(a: ArtifactView): ImageSlot[] {
+  const out: ImageSlot[] = [];
+  for (const u of a.uniforms) {
+    if (u.blockIndex >= 0 || u.binding < 0 || u.location < 0 || !IMAGE_TYPES.has(u.type)) continue;
+    for (let el = 0; el < Math.max(1, u.arraySize); el++) out.push({ frontLocation: u.location + el, driverUnit: u.binding + el });
+  }
+  return out;
+}
+
 export class BackendProgram implements Twin {
   name = 0;
   linkVersion = -1;
@@ -169,6 +180,14 @@ export class BackendProgram implements Twin {
   lodBiasLocation = -1;
   uploadedLodBiasVersion = -1;
 
+  /**
+   * Storage images declared without a format (image-formats.ts): their slots, found at the build, and the
+   * GL formats (by driver unit) of the images bound there that the program was specialized with — set by ProgramStep
+   * from the image units before a build; null until a draw or dispatch knows them (the build waits).
+   */
+  formatlessImages: ImageSlot[] = [];
+  imageFormats: ReadonlyMap<number, number> | null = null;
+
   /** (Re)builds the driver program for the front end's current link. */
   build(gl: GLEntryPoints, front: FrontProgram, log: LogSink, countingBinding = -1, lodBiasUnits = 0): void {
     this.linkVersion = front.linkVersion;
@@ -187,17 +206,29 @@ export class BackendProgram implements Twin {
     this.fragmentEssl = null;
     const a = front.linkArtifact as ArtifactView | null;
     if (!front.linkStatus || a === null) return;
+    const units = new Set(a.stages.flatMap((s) => formatlessImageBindings(s.spirv)));
+    this.formatlessImages = imageSlots(a).filter((slot) => units.has(slot.driverUnit));
+    // A formatless image's format comes from the image bound when the program is used: wait for it.
+    if (this.formatlessImages.length > 0 && this.imageFormats === null) return;
     const program = gl.glCreateProgram();
     const shaders: number[] = [];
     let failed = false;
     this.writesViewportIndex = false;
     for (const s of a.stages) {
-      // SPIR-V lowerings (spirv-lowering.ts): rectangle samplers → 2D; the LOD-bias variant's uniform.
-      let spirv = lowerRectangleSamplers(s.spirv);
+      // SPIR-V lowerings (spirv-lowering.ts): rectangle samplers → 2D; the LOD-bias variant's uniform;
+      // formatless images take their bound image's format.
+      const formats = this.imageFormats;
+      const specialized = formats === null ? { ok: true as const, spirv: s.spirv } : specializeImageFormats(s.spirv, (b) => formats.get(b) ?? null);
+      if (!specialized.ok) {
+        log(`backend-gles: program ${front.name}: cannot build the ${s.stage} stage: ${specialized.reason}`, 'program-build');
+        failed = true;
+        break;
+      }
+      let spirv = lowerRectangleSamplers(specialized.spirv);
       if (lodBiasUnits > 0) spirv = addLodBiasUniform(spirv, lodBiasUnits);
       const cross = crossCompile(spirv, { target: 'essl', version: 320, stage: s.stage as 'vertex' });
       if (!cross.ok) {
-        log(`backend-gles: program ${front.name}: SPIRV-Cross failed for the ${s.stage} stage: ${cross.log.trim()}`);
+        log(`backend-gles: program ${front.name}: SPIRV-Cross failed for the ${s.stage} stage: ${cross.log.trim()}`, 'program-build');
         failed = true;
         break;
       }
@@ -212,7 +243,7 @@ export class BackendProgram implements Twin {
       gl.glCompileShader(shader);
       gl.glGetShaderiv(shader, GL.COMPILE_STATUS, intOut);
       if (intOut[0] === 0) {
-        log(`backend-gles: program ${front.name}: the driver rejected the ${s.stage} ESSL: ${infoLog(gl, shader, false).trim()}\n${essl}`);
+        log(`backend-gles: program ${front.name}: the driver rejected the ${s.stage} ESSL: ${infoLog(gl, shader, false).trim()}\n${essl}`, 'program-build');
         failed = true;
       }
       gl.glAttachShader(program, shader);
@@ -237,7 +268,7 @@ export class BackendProgram implements Twin {
       gl.glLinkProgram(program);
       gl.glGetProgramiv(program, GL.LINK_STATUS, intOut);
       if (intOut[0] === 0) {
-        log(`backend-gles: program ${front.name}: the driver link failed: ${infoLog(gl, program, true).trim()}`);
+        log(`backend-gles: program ${front.name}: the driver link failed: ${infoLog(gl, program, true).trim()}`, 'program-build');
         failed = true;
       }
     }
@@ -292,6 +323,7 @@ export class BackendProgram implements Twin {
     this.biased = null;
     if (!this.ok || this.lodBias.length === 0) return null;
     const variant = new BackendProgram();
+    variant.imageFormats = this.imageFormats;
     variant.build(gl, front, log, -1, this.lodBias.length);
     if (!variant.ok) {
       variant.destroy(gl);
@@ -369,6 +401,7 @@ export class BackendProgram implements Twin {
       return null;
     }
     const variant = new BackendProgram();
+    variant.imageFormats = this.imageFormats;
     variant.build(gl, front, log, binding, this.lodBiasUnits);
     if (!variant.ok) {
       variant.destroy(gl);

@@ -30,6 +30,21 @@ export class ProgramStep {
     }
     const twin = this.dev.programs.get(program);
     if (twin.linkVersion !== program.linkVersion) twin.build(this.dev.gl, program, this.dev.log);
+    // Storage images without a format qualifier: specialized with the formats of the images bound now
+    // (image-formats.ts), rebuilt when one of those formats changes.
+    if (twin.formatlessImages.length > 0) {
+      const formats = new Map<number, number>();
+      for (const slot of twin.formatlessImages) {
+        const unit = program.opaqueUnits[slot.frontLocation];
+        const bound = unit < 0 ? null : ctx.textures.imageUnits[unit];
+        if (bound !== null && bound !== undefined && bound.texture !== null) formats.set(slot.driverUnit, bound.format);
+      }
+      const built = twin.imageFormats;
+      if (built === null || built.size !== formats.size || [...formats].some(([u, f]) => built.get(u) !== f)) {
+        twin.imageFormats = formats;
+        twin.build(this.dev.gl, program, this.dev.log);
+      }
+    }
     return twin.ok ? twin : null;
   }
 

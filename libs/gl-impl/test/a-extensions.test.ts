@@ -1,0 +1,49 @@
+// The extension table: what getStringi(EXTENSIONS, i) lists is the table's advertised rows, every row's
+// entry points exist in the GL interface, and what the stack cannot do is withheld with a reason.
+import { describe, expect, it } from 'vitest';
+import { GL_METHOD_NAMES } from '@mgpipe/gl-api';
+import { GL } from '@mgpipe/value-types';
+import { advertisedExtensions, EXTENSION_TABLE } from '../src/entry-points/a-extensions.ts';
+
+const EXTENSIONS = advertisedExtensions({});
+import { makeA } from './a-helpers.ts';
+
+describe('extensions', () => {
+  it('lists the core-folded extensions piglit requires, in NUM_EXTENSIONS / getStringi', () => {
+    const { gl } = makeA();
+    const n = gl.getIntegerv(gl.NUM_EXTENSIONS)[0];
+    const listed = Array.from({ length: n }, (_, i) => gl.getStringi(gl.EXTENSIONS, i));
+    expect(listed).toEqual(EXTENSIONS);
+    for (const e of ['GL_ARB_tessellation_shader', 'GL_ARB_compute_shader', 'GL_ARB_shader_storage_buffer_object',
+      'GL_ARB_gpu_shader5', 'GL_ARB_enhanced_layouts', 'GL_ARB_separate_shader_objects', 'GL_ARB_uniform_buffer_object']) {
+      expect(listed).toContain(e);
+    }
+  });
+
+  it('never advertises what the stack cannot do (doubles, subroutines, missing entry points)', () => {
+    for (const e of ['GL_ARB_gpu_shader_fp64', 'GL_ARB_vertex_attrib_64bit', 'GL_ARB_shader_subroutine', 'GL_ARB_direct_state_access']) {
+      expect(EXTENSIONS).not.toContain(e);
+      expect(EXTENSION_TABLE.find((x) => x.name === e)?.withheld).toMatch(/.{20}/);
+    }
+  });
+
+  it('lists an extension GLES has only through an extension of its own when the driver reports its limit', () => {
+    const withCull = advertisedExtensions({ driverLimits: new Map([[GL.MAX_CULL_DISTANCES, [8]]]) });
+    const without = advertisedExtensions({ driverLimits: new Map() });
+    expect(withCull).toContain('GL_ARB_cull_distance');
+    expect(without).not.toContain('GL_ARB_cull_distance');
+    expect(without).not.toContain('GL_ARB_blend_func_extended');
+    expect(without).toContain('GL_ARB_compute_shader');
+  });
+
+  it('has one row per extension, and every advertised row has its entry points in the GL interface', () => {
+    const names = EXTENSION_TABLE.map((e) => e.name);
+    expect(new Set(names).size).toBe(names.length);
+    const methods = new Set<string>(GL_METHOD_NAMES);
+    const missing = EXTENSION_TABLE.filter((e) => e.withheld === undefined)
+      .flatMap((e) => (e.needs ?? []).filter((f) => !methods.has(f)).map((f) => `${e.name}: ${f}`));
+    expect(missing).toEqual([]);
+    // The check can fail: an entry point the interface lacks is reported.
+    expect(['getProgramBinary', 'createBuffers'].filter((f) => !methods.has(f))).toEqual(['getProgramBinary', 'createBuffers']);
+  });
+});

@@ -1,0 +1,86 @@
+// Desktop GLSL 1.10-1.50 (the versions most piglit tests use) compile as 330 core: same line numbers,
+// __VERSION__ still the caller's, gl_PerVertex redeclarable as Mesa accepts it, the compatibility
+// profile refused with a reason.
+import { describe, expect, it } from 'vitest';
+import { compileProgram } from '../src/index.ts';
+
+const frag = (version: string, body = 'void main() { gl_FragColor = vec4(1.0); }\n') => `#version ${version}\n${body}`;
+
+describe('compileProgram: #version 110-150', () => {
+  it('compiles 1.40 and 1.50 fragment shaders that write gl_FragColor', () => {
+    for (const v of ['140', '150', '150 core']) {
+      const r = compileProgram({ stages: [{ stage: 'fragment', source: frag(v) }] });
+      expect(r.ok, `${v}: ${r.log}`).toBe(true);
+      expect(r.upgradedFrom).toBe(v.slice(0, 3));
+      expect(r.log).toMatch(new RegExp(`#version ${v.slice(0, 3)} compiled as 330 core`));
+    }
+  });
+
+  it('compiles 1.10-1.30 attribute / varying shaders', () => {
+    for (const v of ['110', '120', '130']) {
+      const vs = `#version ${v}\nattribute vec4 p;\nvarying vec4 c;\nvoid main() { c = p; gl_Position = p; }\n`;
+      const fs = `#version ${v}\nvarying vec4 c;\nvoid main() { gl_FragColor = c; }\n`;
+      const r = compileProgram({ stages: [{ stage: 'vertex', source: vs }, { stage: 'fragment', source: fs }] });
+      expect(r.ok, `${v}: ${r.log}`).toBe(true);
+    }
+  });
+
+  it("keeps the caller's line numbers (the version line is rewritten in place)", () => {
+    const r = compileProgram({ stages: [{ stage: 'fragment', source: '// c\n#version 150\n\nvoid main() {\n  gl_FragColor = nope;\n}\n' }] });
+    expect(r.ok).toBe(false);
+    expect(r.log).toMatch(/0:5: 'nope' : undeclared identifier/);
+  });
+
+  it("__VERSION__ reads the caller's version, not 330", () => {
+    const src = (v: number) => frag(String(v), `#if __VERSION__ != ${v}\n#error wrong version\n#endif\nvoid main() { gl_FragColor = vec4(1.0); }\n`);
+    for (const v of [120, 140, 150]) {
+      const r = compileProgram({ stages: [{ stage: 'fragment', source: src(v) }] });
+      expect(r.ok, `${v}: ${r.log}`).toBe(true);
+    }
+  });
+
+  it('accepts a gl_PerVertex redeclaration in a 1.50 geometry shader', () => {
+    const gs = '#version 150\nlayout(triangles) in;\nlayout(triangle_strip, max_vertices = 3) out;\n' +
+      'out gl_PerVertex { vec4 gl_Position; };\nvoid main() { for (int i = 0; i < 3; i++) { gl_Position = gl_in[i].gl_Position; EmitVertex(); } }\n';
+    const r = compileProgram({ stages: [{ stage: 'geometry', source: gs }] });
+    expect(r.ok, r.log).toBe(true);
+  });
+
+  it('compiles a compute shader below 430 with ARB_compute_shader as 430 (glslang wants 430 for compute)', () => {
+    for (const v of ['140', '330', '420']) {
+      const cs = `#version ${v}\n#extension GL_ARB_compute_shader : require\nlayout(local_size_x = 2) in;\n` +
+        `#if __VERSION__ != ${v}\n#error wrong version\n#endif\nvoid main() { int x = nope; }\n`;
+      const r = compileProgram({ stages: [{ stage: 'compute', source: cs }] });
+      expect(r.log, v).toMatch(/0:7: 'nope' : undeclared identifier/);
+      const ok = compileProgram({ stages: [{ stage: 'compute', source: cs.replace('int x = nope;', '') }] });
+      expect(ok.ok, `${v}: ${ok.log}`).toBe(true);
+      expect(ok.log).toMatch(new RegExp(`#version ${v} compiled as 430 core`));
+    }
+  });
+
+  it('accepts line continuations below 4.20 (as Mesa does), keeping the line numbers after them', () => {
+    const src = '#version 150\n#define GREEN \\\n  vec4(0.0, 1.0, \\\n       0.0, 1.0)\nout vec4 c;\nvoid main() {\n  c = GREEN + nope;\n}\n';
+    const bad = compileProgram({ stages: [{ stage: 'fragment', source: src }] });
+    expect(bad.log).toMatch(/0:7: 'nope' : undeclared identifier/);
+    const ok = compileProgram({ stages: [{ stage: 'fragment', source: src.replace(' + nope', '') }] });
+    expect(ok.ok, ok.log).toBe(true);
+    const core450 = compileProgram({ stages: [{ stage: 'fragment', source: src.replace('#version 150', '#version 450 core').replace(' + nope', '') }] });
+    expect(core450.ok, core450.log).toBe(true);
+  });
+
+  it('refuses #version 150 compatibility with a reason', () => {
+    const r = compileProgram({ stages: [{ stage: 'fragment', source: frag('150 compatibility') }] });
+    expect(r.ok).toBe(false);
+    expect(r.log).toMatch(/compatibility profile is not supported/);
+  });
+
+  it('links several shader objects of one stage into that stage', () => {
+    const helper = '#version 150\nvec4 color() { return vec4(0.0, 1.0, 0.0, 1.0); }\n';
+    const main = '#version 150\nvec4 color();\nout vec4 c;\nvoid main() { c = color(); }\n';
+    const r = compileProgram({ stages: [{ stage: 'fragment', source: main }, { stage: 'fragment', source: helper }] });
+    expect(r.ok, r.log).toBe(true);
+    expect(r.stages.map((s) => s.stage)).toEqual(['fragment']);
+    const missing = compileProgram({ stages: [{ stage: 'fragment', source: main }] });
+    expect(missing.ok).toBe(false);
+  });
+});
