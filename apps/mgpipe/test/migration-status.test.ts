@@ -27,6 +27,6 @@ describe('mgpipe migration status', () => {
     expect(j.residualBlockSizeInCode).toBeLessThanOrEqual(state.backends.gles.residualBlockSize);
     const bad = mgpipe('migration', 'statsu');
     expect(bad.status).toBe(2);
-    expect(bad.stderr).toContain('usage: mgpipe migration status');
+    expect(bad.stderr).toContain("unknown subcommand 'statsu' of 'mgpipe migration' (did you mean 'status'?)");
   });
 });

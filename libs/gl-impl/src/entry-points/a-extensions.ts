@@ -20,7 +20,6 @@ export interface ExtensionEntry {
   readonly whenDriverLimit?: number;
 }
 
-const NO_DSA = 'the GL interface has none of the direct-state-access (named object) entry points';
 const NO_DOUBLES = 'GLES 3.2 has no double-precision types: dvec*/dmat* and 64-bit attributes cannot be translated to ESSL';
 
 export const EXTENSION_TABLE: readonly ExtensionEntry[] = [
@@ -76,8 +75,8 @@ export const EXTENSION_TABLE: readonly ExtensionEntry[] = [
   { name: 'GL_ARB_transform_feedback2', core: 40, needs: ['bindTransformFeedback', 'pauseTransformFeedback', 'drawTransformFeedback'] },
   { name: 'GL_ARB_transform_feedback3', core: 40, needs: ['drawTransformFeedbackStream', 'beginQueryIndexed'] },
   // GL 4.1
-  { name: 'GL_ARB_ES2_compatibility', core: 41, withheld: 'shaderBinary is not an entry point, and #version 100 (GLSL ES 1.00) is not accepted: glslang emits SPIR-V only from 310 es' },
-  { name: 'GL_ARB_get_program_binary', core: 41, withheld: 'getProgramBinary / programBinary are not entry points of the GL interface' },
+  { name: 'GL_ARB_ES2_compatibility', core: 41, withheld: '#version 100 (GLSL ES 1.00) is not accepted: glslang emits SPIR-V only from 310 es' },
+  { name: 'GL_ARB_get_program_binary', core: 41, needs: ['getProgramBinary', 'programBinary', 'programParameteri'] }, // NUM_PROGRAM_BINARY_FORMATS is 0 (c-program-binary.ts), which GL 4.5 allows
   { name: 'GL_ARB_separate_shader_objects', core: 41, needs: ['createShaderProgramv', 'bindProgramPipeline', 'useProgramStages', 'programUniform4f'] },
   { name: 'GL_ARB_shader_precision', core: 41 },
   { name: 'GL_ARB_vertex_attrib_64bit', core: 41, withheld: NO_DOUBLES },
@@ -132,8 +131,8 @@ export const EXTENSION_TABLE: readonly ExtensionEntry[] = [
   { name: 'GL_ARB_conditional_render_inverted', core: 45, needs: ['beginConditionalRender'] },
   { name: 'GL_ARB_cull_distance', core: 45, whenDriverLimit: GL.MAX_CULL_DISTANCES },
   { name: 'GL_ARB_derivative_control', core: 45 },
-  { name: 'GL_ARB_direct_state_access', core: 45, withheld: NO_DSA },
-  { name: 'GL_ARB_get_texture_sub_image', core: 45, withheld: 'getTextureSubImage / getCompressedTextureSubImage are not entry points of the GL interface' },
+  { name: 'GL_ARB_direct_state_access', core: 45, needs: ['createBuffers', 'namedBufferData', 'createTextures', 'textureStorage2D', 'createFramebuffers', 'namedFramebufferTexture', 'createVertexArrays', 'vertexArrayAttribFormat', 'createQueries', 'createSamplers', 'createProgramPipelines', 'createTransformFeedbacks'] },
+  { name: 'GL_ARB_get_texture_sub_image', core: 45, withheld: 'getTextureSubImage / getCompressedTextureSubImage read client memory only: into a pixel pack buffer they raise INVALID_OPERATION' },
   { name: 'GL_ARB_shader_texture_image_samples', core: 45 },
   { name: 'GL_ARB_texture_barrier', core: 45, needs: ['textureBarrier'] },
   { name: 'GL_KHR_context_flush_control', core: 45 },
