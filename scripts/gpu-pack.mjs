@@ -8,7 +8,7 @@
 //   node scripts/gpu-pack.mjs [--out DIR]     default tmp/gpu-carry (gitignored); prints the folder and its size
 //
 // Layout of DIR (the bundle resolves its files relative to itself, as the sources do relative to theirs):
-//   a/b/src/mgpipe.mjs, piglit-worker.mjs, driver-report.mjs   bundles (a/b stands for the project folder)
+//   a/b/src/mgpipe.mjs, piglit-worker.mjs, driver-report.mjs, gl-error-trace.mjs   bundles (a/b: the project folder)
 //   a/b/build/Release/*.node                                   the two addons (../build/Release from src/)
 //   migrations/state.json, scripts/fetch-piglit.mjs, libs/conformance/piglit/*.txt   read via ../../../
 //   tmp/piglit/<version>/...                                   the sample's .shader_test files only

@@ -7,7 +7,7 @@ import { createContext, gl } from '@mgpipe/native-gl';
 const GL_NUM_EXTENSIONS = 0x821d;
 const GL_EXTENSIONS = 0x1f03;
 
-const backend = createGlesBackend({ width: 1, height: 1, log: () => {} });
+const backend = createGlesBackend({ width: 1, height: 1, log: () => undefined });
 const gles = backend.driverReport();
 backend.destroy();
 
