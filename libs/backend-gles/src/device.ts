@@ -5,7 +5,7 @@
 import { DeviceCore, GC_DRAW_INTERVAL, TwinRegistry, type Capabilities, type LogSink, type PipeInputs, type Workarounds } from '@mgpipe/gles-core';
 import { BackendBuffer, StreamBuffer, type BufferDevice, type FrontBuffer } from '@mgpipe/gles-buffers';
 import { BackendFramebuffer, BackendRenderbuffer, type FramebufferDevice, type FrontFramebuffer, type FrontRenderbuffer } from '@mgpipe/gles-framebuffer';
-import { BackendProgram, type FrontProgram, type ProgramDevice } from '@mgpipe/gles-program';
+import { BackendProgram, ViewportIndexLowering, type FrontProgram, type ProgramDevice } from '@mgpipe/gles-program';
 import type { ReadbackDevice } from '@mgpipe/gles-readback-pack';
 import { RenderStateMirror, type RenderStateDevice } from '@mgpipe/gles-render-state';
 import { BackendSampler, BackendTexture, type FrontSampler, type FrontTexture } from '@mgpipe/gles-textures';
@@ -42,7 +42,10 @@ export class GlesDevice extends DeviceCore<GLContext>
     this.samplers = new TwinRegistry('sampler', () => new BackendSampler(gl), alive(() => this.ctx.objects.samplers));
     this.framebuffers = new TwinRegistry('framebuffer', () => new BackendFramebuffer(gl), alive(() => this.ctx.objects.framebuffers));
     this.renderbuffers = new TwinRegistry('renderbuffer', () => new BackendRenderbuffer(gl), alive(() => this.ctx.objects.renderbuffers));
-    this.programs = new TwinRegistry('program', () => new BackendProgram(), alive(() => this.ctx.objects.shaderPrograms));
+    // gl_ViewportIndex: native, through a flat varying into the fragment stage, or the per-viewport replay.
+    const viewportIndex = !caps.viewportArray ? ViewportIndexLowering.Replay
+      : !caps.fragmentViewportIndex ? ViewportIndexLowering.FragmentInput : ViewportIndexLowering.None;
+    this.programs = new TwinRegistry('program', () => new BackendProgram(viewportIndex), alive(() => this.ctx.objects.shaderPrograms));
     this.vertexArrays = new TwinRegistry('vertex array', () => new BackendVertexArray(gl), alive(() => this.ctx.objects.vertexArrays));
   }
 

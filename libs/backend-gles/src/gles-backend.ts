@@ -19,6 +19,7 @@ import {
   nullDrawEntryPoints,
   PIPE_INPUT_SUBSYSTEMS,
   PipeInputs,
+  probeShaderCapabilities,
   recordingEntryPoints,
   type BackendStats,
   type Capabilities,
@@ -96,7 +97,8 @@ export class GlesBackend implements LegacyBackend {
 
   constructor(private readonly options: GlesBackendOptions) {
     this.platform = createEglPlatform(options.width, options.height);
-    this.capabilities = { ...detectCapabilities(this.platform.extensions), ...options.capabilities };
+    // What the extension string says, settled by probe compiles, then the caller's overrides (tests force lowerings).
+    this.capabilities = { ...probeShaderCapabilities(this.platform.gl, detectCapabilities(this.platform.extensions)), ...options.capabilities };
     this.workarounds = detectWorkarounds(this.platform.renderer);
     const record = options.recordDriverCalls;
     this.driverCalls = record === undefined || record === false ? null : record === true ? createDriverCallSink() : record;
@@ -240,6 +242,16 @@ export class GlesBackend implements LegacyBackend {
       renderer: `MGPipe GLES backend over ${this.platform.renderer}`,
       driverLimits: this.driverLimits(),
     };
+  }
+
+  /**
+   * What this backend found on its driver and what it made of it: the renderer, the extension list, the
+   * Capabilities (each one a native path or its documented lowering, README.md "How GLES 3.2 differs") after
+   * any override, and the Workarounds. For reports (scripts/gpu/driver-report.ts); not a hot path.
+   */
+  driverReport(): { renderer: string; version: string; extensions: string[]; capabilities: Capabilities; workarounds: Workarounds } {
+    const p = this.platform;
+    return { renderer: p.renderer, version: p.version, extensions: [...p.extensions].sort(), capabilities: { ...this.capabilities }, workarounds: { ...this.workarounds } };
   }
 
   /** The driver's values of the limits GLES 3.2 shares with GL 4.5 (pnames it does not know are left out). */

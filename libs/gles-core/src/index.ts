@@ -1,6 +1,6 @@
 // @mgpipe/gles-core: the GLES backend's shared infrastructure, owned by no migration subsystem. Every
 // gles-<subsystem> library and the wiring (backend-gles) build on it; it imports none of them.
-export { detectCapabilities, detectWorkarounds, type Capabilities, type Workarounds } from './capabilities.ts';
+export { detectCapabilities, detectWorkarounds, FRAGMENT_VIEWPORT_INDEX_PROBE, probeShaderCapabilities, type Capabilities, type Workarounds } from './capabilities.ts';
 export { drawScratchF, drawScratchI, drawScratchU } from './draw-scratch.ts';
 export { DeviceCore, type BackendStats, type LogSink } from './device-core.ts';
 export { FRONT_DEPTH_SLOT, FRONT_STENCIL_SLOT, FrontBufferSlot, FrontQuerySlot, FrontTextureTarget } from './front-constants.ts';

@@ -2,7 +2,7 @@
 // recording backend, or the reference lane itself. One place, used by the CLI and by the tests, so what a
 // test checks is what `mgpipe scenario run` runs. The implementations
 // load lazily so that loading this module opens no driver.
-import type { DriverCallSink } from '@mgpipe/backend-gles';
+import type { DriverCallSink, GlesBackendOptions } from '@mgpipe/backend-gles';
 import type { GL } from '@mgpipe/gl-api';
 import type { PipeSwitches, SubsystemName } from '@mgpipe/migration';
 import type { PipeStats as PipeStatsType } from '@mgpipe/tracker';
@@ -27,6 +27,11 @@ export interface GlesLaneOptions {
   recordDriverCalls?: DriverCallSink;
   /** Benchmarks only: draws and dispatches are dropped before the driver (GlesBackendOptions.nullDraws). */
   nullDraws?: boolean;
+  /**
+   * Override the backend's detected Capabilities (GlesBackendOptions.capabilities): e.g. `{ viewportArray: false }`
+   * runs the documented lowering on a driver that has the extension, so Mesa tests the path another driver takes.
+   */
+  capabilities?: GlesBackendOptions['capabilities'];
 }
 
 /**
@@ -56,7 +61,7 @@ export async function glesLane(options: GlesLaneOptions = {}): Promise<LaneFacto
     const sources = gles.pipeInputSources(pushMask, (s) => migration.SubsystemBit[s],
       (s) => (alias.includes(s) || forcedAlias?.includes(s) === true ? 'A' : forcedAlias !== null ? 'pull' : migration.phaseOf(s)), options.residualCarries);
     const backend = gles.createGlesBackend({
-      width, height, recordDriverCalls: options.recordDriverCalls, nullDraws: options.nullDraws,
+      width, height, recordDriverCalls: options.recordDriverCalls, nullDraws: options.nullDraws, capabilities: options.capabilities,
       pipe: { sources, verify: switches.verify, legacyMemos: switches.legacyMemos, verifyCorrupt: switches.verifyCorrupt, poisonOmit: switches.poisonOmit, testFault },
     });
     const stats = new PipeStats();

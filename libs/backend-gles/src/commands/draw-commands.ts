@@ -5,6 +5,8 @@
 //     unaffected), done by the VAO twin.
 //   - arbitrary primitive-restart index: the indices are rewritten on the CPU to the fixed index GLES knows.
 //   - polygon mode LINE (no NV_polygon_mode): triangles become a LINES draw of their edges.
+//   - viewport arrays (no OES_viewport_array) with a geometry stage writing gl_ViewportIndex: one pass per group
+//     of equal viewports (viewport-replay.ts).
 //   - client-memory indices / vertex arrays, fp64 attributes: streamed (gles-buffers stream-buffer.ts).
 //   - multi-draw indirect and indirect-count: flattened on the CPU from the front end's buffer shadows
 //     (`indirect`: gles-emulation indirect-draws.ts), each command a draw of this class.
@@ -15,6 +17,7 @@ import type { DrawCall } from '@mgpipe/gl-impl';
 import { GL, RenderStateCap, RS } from '@mgpipe/value-types';
 import type { GlesDevice } from '../device.ts';
 import type { DrawSync } from '../state/draw-sync.ts';
+import { ViewportReplay } from './viewport-replay.ts';
 
 export class DrawCommands implements DrawSink {
   private readonly range: VertexRange = { maxVertex: -1, instanceCount: 1, baseInstance: 0 };
@@ -26,8 +29,12 @@ export class DrawCommands implements DrawSink {
   /** Multi-draw indirect and indirect-count, flattened on the CPU into draws of this class (gles-emulation). */
   readonly indirect: IndirectDraws;
 
+  /** The viewport-array replay (no OES_viewport_array): viewport-replay.ts. */
+  readonly replay: ViewportReplay;
+
   constructor(private readonly dev: GlesDevice, private readonly sync: DrawSync) {
     this.indirect = new IndirectDraws(dev, this);
+    this.replay = new ViewportReplay(dev);
   }
 
   draw(call: Readonly<DrawCall>): void {
@@ -111,18 +118,35 @@ export class DrawCommands implements DrawSink {
     if (call.baseInstance !== 0) dev.lowered('base-instance-rebase');
     if (vao.hostMask !== 0) dev.lowered('host-vertex-stream');
 
-    if (polygonLine || indexed) {
-      const baseVertex = polygonLine && !indexed ? 0 : call.baseVertex;
-      if (call.instanceCount === 1) {
+    const elements = polygonLine || indexed;
+    const baseVertex = polygonLine && !indexed ? 0 : call.baseVertex;
+    const xfb = ctx.transformFeedback;
+    const maskLocation = this.sync.program.drawn?.viewportMaskLocation ?? -1;
+    if (maskLocation < 0) this.issue(elements, mode, call.first, count, indexType, indexOffset, call.instanceCount, baseVertex);
+    else {
+      // No OES_viewport_array and the geometry stage picks viewports: one pass per group of equal viewports.
+      const once = (xfb.active && !xfb.paused) || params.getCap(RenderStateCap.RasterizerDiscard);
+      const passes = this.replay.group(params, once);
+      for (let g = 0; g < passes; g++) {
+        this.replay.apply(g, maskLocation, once);
+        this.issue(elements, mode, call.first, count, indexType, indexOffset, call.instanceCount, baseVertex);
+      }
+      this.replay.finish(once);
+    }
+    if (lineOffset !== 0) dev.mirror.invalidateField(RS.depthRange);
+    if (xfb.active && !xfb.paused && this.xfbCaptured !== null) this.xfbCaptured(call.mode, call.count, call.instanceCount);
+  }
+
+  private issue(elements: boolean, mode: number, first: number, count: number, indexType: number, indexOffset: number, instances: number, baseVertex: number): void {
+    const gl = this.dev.gl;
+    if (elements) {
+      if (instances === 1) {
         if (baseVertex === 0) gl.glDrawElements(mode, count, indexType, indexOffset);
         else gl.glDrawElementsBaseVertex(mode, count, indexType, indexOffset, baseVertex);
-      } else if (baseVertex === 0) gl.glDrawElementsInstanced(mode, count, indexType, indexOffset, call.instanceCount);
-      else gl.glDrawElementsInstancedBaseVertex(mode, count, indexType, indexOffset, call.instanceCount, baseVertex);
-    } else if (call.instanceCount === 1) gl.glDrawArrays(mode, call.first, count);
-    else gl.glDrawArraysInstanced(mode, call.first, count, call.instanceCount);
-    if (lineOffset !== 0) dev.mirror.invalidateField(RS.depthRange);
-    const xfb = ctx.transformFeedback;
-    if (xfb.active && !xfb.paused && this.xfbCaptured !== null) this.xfbCaptured(call.mode, call.count, call.instanceCount);
+      } else if (baseVertex === 0) gl.glDrawElementsInstanced(mode, count, indexType, indexOffset, instances);
+      else gl.glDrawElementsInstancedBaseVertex(mode, count, indexType, indexOffset, instances, baseVertex);
+    } else if (instances === 1) gl.glDrawArrays(mode, first, count);
+    else gl.glDrawArraysInstanced(mode, first, count, instances);
   }
 
   /**

@@ -13,6 +13,7 @@ import { GL } from '@mgpipe/value-types';
 import { addLodBiasUniform, LOD_BIAS_UNIFORM, lowerRectangleSamplers } from './spirv-lowering.ts';
 import type { LogSink, Twin } from '@mgpipe/gles-core';
 import { formatlessImageBindings, specializeImageFormats } from './image-formats.ts';
+import { lowerFragmentViewportIndex, lowerGeometryViewportIndex, VIEWPORT_MASK_UNIFORM, ViewportIndexLowering, writesViewportIndex } from './viewport-index-lowering.ts';
 
 /** The parts of libs/shader's ProgramArtifact this backend reads (structural: the backend does not link libs/shader). */
 export interface ArtifactView {
@@ -156,8 +157,13 @@ export class BackendProgram implements Twin {
   i32: Int32Array = new Int32Array(0);
   u32: Uint32Array = new Uint32Array(0);
   f64: Float64Array = new Float64Array(0);
-  /** Whether the program writes gl_ViewportIndex (viewport-array replay applies). */
+  /** Whether the program's geometry stage writes gl_ViewportIndex (the viewport-array replay applies). */
   writesViewportIndex = false;
+  /** Under ViewportIndexLowering.Replay: the location of the per-pass viewport mask (-1: no replay). */
+  viewportMaskLocation = -1;
+
+  /** How gl_ViewportIndex reaches the driver (viewport-index-lowering.ts), from the backend's Capabilities. */
+  constructor(readonly viewportIndexLowering: ViewportIndexLowering = ViewportIndexLowering.None) {}
   /** The fragment ESSL this program was built from (the empty stage when it has none); null before a build. */
   fragmentEssl: string | null = null;
   /** The exact-SAMPLES_PASSED variant: undefined until first wanted, null when it cannot count. */
@@ -232,8 +238,15 @@ export class BackendProgram implements Twin {
         failed = true;
         break;
       }
-      if (/gl_ViewportIndex\s*=/.test(cross.source)) this.writesViewportIndex = true;
-      let essl = withEsslExtensions(withBuiltinNames(cross.source));
+      let essl = withBuiltinNames(cross.source);
+      const lowering = this.viewportIndexLowering;
+      if (s.stage === 'geometry' && writesViewportIndex(essl)) {
+        this.writesViewportIndex = true;
+        if (lowering !== ViewportIndexLowering.None) essl = lowerGeometryViewportIndex(essl, lowering === ViewportIndexLowering.FragmentInput);
+      } else if (s.stage === 'fragment' && lowering !== ViewportIndexLowering.None) {
+        essl = lowerFragmentViewportIndex(essl, this.writesViewportIndex, lowering === ViewportIndexLowering.Replay);
+      }
+      essl = withEsslExtensions(essl);
       if (s.stage === 'fragment') {
         this.fragmentEssl = essl;
         if (countingBinding >= 0) essl = withSampleCounter(essl, countingBinding);
@@ -254,8 +267,11 @@ export class BackendProgram implements Twin {
     // without (rasterizer-discard / transform-feedback-only programs): attach an empty fragment stage.
     if (!failed && (a.stageMask & ((1 << 4) | (1 << 5))) === 0) {
       const shader = gl.glCreateShader(GL.FRAGMENT_SHADER);
-      this.fragmentEssl = EMPTY_FRAGMENT_ESSL;
-      gl.glShaderSource(shader, 1, [countingBinding >= 0 ? withSampleCounter(EMPTY_FRAGMENT_ESSL, countingBinding) : EMPTY_FRAGMENT_ESSL], null);
+      // The viewport-array replay needs its per-pass discard even where the program has no fragment stage.
+      const empty = this.viewportIndexLowering === ViewportIndexLowering.Replay && this.writesViewportIndex
+        ? lowerFragmentViewportIndex(EMPTY_FRAGMENT_ESSL, true, true) : EMPTY_FRAGMENT_ESSL;
+      this.fragmentEssl = empty;
+      gl.glShaderSource(shader, 1, [countingBinding >= 0 ? withSampleCounter(empty, countingBinding) : empty], null);
       gl.glCompileShader(shader);
       gl.glAttachShader(program, shader);
       shaders.push(shader);
@@ -279,6 +295,8 @@ export class BackendProgram implements Twin {
     this.isCompute = (a.stageMask & (1 << 5)) !== 0;
     this.reflect(gl, a);
     this.lodBiasLocation = lodBiasUnits > 0 ? gl.glGetUniformLocation(program, `${LOD_BIAS_UNIFORM}[0]`) : -1;
+    this.viewportMaskLocation = this.viewportIndexLowering === ViewportIndexLowering.Replay && this.writesViewportIndex
+      ? gl.glGetUniformLocation(program, VIEWPORT_MASK_UNIFORM) : -1;
   }
 
   private reflect(gl: GLEntryPoints, a: ArtifactView): void {
@@ -322,7 +340,7 @@ export class BackendProgram implements Twin {
     if (this.biased !== undefined) return this.biased;
     this.biased = null;
     if (!this.ok || this.lodBias.length === 0) return null;
-    const variant = new BackendProgram();
+    const variant = new BackendProgram(this.viewportIndexLowering);
     variant.imageFormats = this.imageFormats;
     variant.build(gl, front, log, -1, this.lodBias.length);
     if (!variant.ok) {
@@ -400,7 +418,7 @@ export class BackendProgram implements Twin {
       this.logCountingFallback(front, log, 'no free shader-storage binding for the counter');
       return null;
     }
-    const variant = new BackendProgram();
+    const variant = new BackendProgram(this.viewportIndexLowering);
     variant.imageFormats = this.imageFormats;
     variant.build(gl, front, log, binding, this.lodBiasUnits);
     if (!variant.ok) {

@@ -13,3 +13,11 @@ export {
 export type { ProgramDevice } from './program-device.ts';
 export { ProgramStep } from './program-step.ts';
 export { addLodBiasUniform, hasRectangleImages, LOD_BIAS_UNIFORM, lowerRectangleSamplers } from './spirv-lowering.ts';
+export {
+  lowerFragmentViewportIndex,
+  lowerGeometryViewportIndex,
+  VIEWPORT_INDEX_VARYING,
+  VIEWPORT_MASK_UNIFORM,
+  ViewportIndexLowering,
+  writesViewportIndex,
+} from './viewport-index-lowering.ts';

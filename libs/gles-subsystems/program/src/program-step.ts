@@ -18,6 +18,8 @@ export class ProgramStep {
    */
   sampleCounter = 0;
   sampleCountFellBack = false;
+  /** The program (or variant) the last use() made current: what a draw's lowering sets uniforms on. */
+  drawn: BackendProgram | null = null;
 
   constructor(private readonly dev: ProgramDevice) {}
 
@@ -55,6 +57,7 @@ export class ProgramStep {
     const sampled = twin.lodBiasActive ? (twin.lodBiasVariant(gl, program, dev.log) ?? twin) : twin;
     const drawn = this.sampleCounter !== 0 && !compute ? this.countingProgram(sampled, program) : sampled;
     dev.bindings.useProgram(drawn.name);
+    this.drawn = drawn;
     drawn.uploadUniforms(gl, program, scratchF, scratchI, scratchU);
     if (drawn.lodBiasUnits > 0) drawn.uploadLodBias(gl, twin);
   }
