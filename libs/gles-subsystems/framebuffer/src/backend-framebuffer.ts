@@ -68,7 +68,7 @@ export interface AttachmentResolver {
   texture(front: FrontTexture): BackendTexture;
   renderbuffer(front: FrontRenderbuffer): BackendRenderbuffer;
   /** TextureDevice.driverTextureMoves: a texture twin's driver name changed without a front-end generation. */
-  readonly driverTextureMoves: number;
+  driverTextureMoves: number;
 }
 
 export class BackendFramebuffer implements Twin {
