@@ -20,6 +20,7 @@ export class GlesDevice extends DeviceCore<GLContext>
   readonly mirror: RenderStateMirror;
   readonly stream: StreamBuffer;
   private drawsSinceSweep = 0;
+  driverTextureMoves = 0;
 
   readonly buffers: TwinRegistry<FrontBuffer, BackendBuffer>;
   readonly textures: TwinRegistry<FrontTexture, BackendTexture>;

@@ -3,7 +3,7 @@
 // this runner does not know fails the test with "unsupported command: <line>" — it never passes silently.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { LaneFactory } from '@mgpipe/harness';
+import type { Lane, LaneFactory } from '@mgpipe/harness';
 import { runDraw } from './draw.ts';
 import { POLICY_REASONS, policySkip } from './policy.ts';
 import { runProbe } from './probe.ts';
@@ -43,31 +43,42 @@ export async function runShaderTest(test: ShaderTest, laneFactory: LaneFactory, 
   const size = test.requirements.size ?? DEFAULT_SIZE;
   const lane = laneFactory(size);
   try {
-    lane.makeCurrent();
-    const run = new TestRun(lane.gl, size.width, size.height, dir);
-    try {
-      checkRequirements(run, test);
-      compileAndLink(run, test);
-      if (run.linkOk && test.vertexData !== null) {
-        [run.vao] = run.gl.genVertexArrays(1);
-        run.gl.bindVertexArray(run.vao);
-        setupVertexData(run, test.vertexData);
-      }
-      setupUniformBlocks(run);
-      for (const command of test.commands) {
-        run.line = command.line;
-        runCommand(run, command.text);
-      }
-      if (!run.linkOk && !run.linkErrorExpected) run.fail(`link failed: ${firstLine(run.linkLog)}`);
-    } catch (err) {
-      if (err instanceof StopRun) return err.verdict.status === 'fail' && run.line > 0 ? { ...err.verdict, reason: `${err.verdict.reason} (line ${run.line})` } : err.verdict;
-      // A JS exception out of a GL implementation is a bug of the implementation (GL misuse sets an error).
-      return { status: 'crash', reason: `exception: ${err instanceof Error ? `${err.constructor.name}: ${err.message}` : String(err)}`.split('\n')[0] };
-    }
-    return run.firstFailure === null ? { status: 'pass', reason: '' } : { status: 'fail', reason: run.firstFailure };
+    const verdict = runOnLane(test, lane, size, dir);
+    // MOBILEGL_PIPE_VERIFY=1: what the migration's proof saw in this test (DESIGN §4, issue 13's third Done-when).
+    const report = lane.verifyReport?.();
+    return report === undefined ? verdict : { ...verdict, verify: { verbs: report.verbs, divergences: report.divergences, first: report.first ?? [] } };
   } finally {
     lane.destroy();
   }
+}
+
+function runOnLane(test: ShaderTest, lane: Lane, size: { width: number; height: number }, dir: string): Verdict {
+  lane.makeCurrent();
+  const run = new TestRun(lane.gl, size.width, size.height, dir);
+  try {
+    checkRequirements(run, test);
+    compileAndLink(run, test);
+    if (run.linkOk && test.vertexData !== null) {
+      [run.vao] = run.gl.genVertexArrays(1);
+      run.gl.bindVertexArray(run.vao);
+      setupVertexData(run, test.vertexData);
+    }
+    setupUniformBlocks(run);
+    for (const command of test.commands) {
+      run.line = command.line;
+      runCommand(run, command.text);
+    }
+    if (!run.linkOk && !run.linkErrorExpected) run.fail(`link failed: ${firstLine(run.linkLog)}`);
+  } catch (err) {
+    // MOBILEGL_PIPE_VERIFY throws Fatal{PipeVerifyDiffer, "<group>@<verb>"} at the first divergence.
+    if (err instanceof Error && (err as { kind?: unknown }).kind === 'PipeVerifyDiffer') {
+      return { status: 'fail', reason: `verify divergence: ${(err as { detail?: unknown }).detail}${run.line > 0 ? ` (line ${run.line})` : ''}` };
+    }
+    if (err instanceof StopRun) return err.verdict.status === 'fail' && run.line > 0 ? { ...err.verdict, reason: `${err.verdict.reason} (line ${run.line})` } : err.verdict;
+    // A JS exception out of a GL implementation is a bug of the implementation (GL misuse sets an error).
+    return { status: 'crash', reason: `exception: ${err instanceof Error ? `${err.constructor.name}: ${err.message}` : String(err)}`.split('\n')[0] };
+  }
+  return run.firstFailure === null ? { status: 'pass', reason: '' } : { status: 'fail', reason: run.firstFailure };
 }
 
 function runCommand(run: TestRun, line: string): void {

@@ -5,13 +5,15 @@
 // that what one test leaks cannot change another's verdict.
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { Status } from './test-run.ts';
+import type { Status, VerifyTally } from './test-run.ts';
 import type { WorkerReply } from './worker.ts';
 
 export interface TestResult {
   test: string;
   status: Status;
   reason: string;
+  /** MOBILEGL_PIPE_VERIFY=1 runs on our lane: the test's verify tally. */
+  verify?: VerifyTally;
 }
 
 export interface PoolOptions {
@@ -76,7 +78,7 @@ export async function runPool(tests: readonly string[], options: PoolOptions): P
         resolve({ result, alive });
       };
       const onMessage = (m: WorkerReply) => {
-        if (m.id === id) finish({ test, status: m.status as Status, reason: m.reason }, true);
+        if (m.id === id) finish({ test, status: m.status as Status, reason: m.reason, ...(m.verify === undefined ? {} : { verify: m.verify }) }, true);
       };
       const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
         const why = signal ? `signal ${signal}` : `exit code ${code}`;

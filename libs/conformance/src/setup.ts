@@ -69,9 +69,23 @@ export function checkRequirements(run: TestRun, test: ShaderTest): void {
   for (const e of req.absentExtensions) if (exts.has(e)) skip(`requires ${e} absent`);
   for (const limit of req.limits) checkLimit(run, limit);
   if (test.unsupportedSections.length > 0) fatal(`unsupported section: [${test.unsupportedSections[0]}]`);
-  // Separable programs / pipelines and SPIR-V-only runs are not implemented by this runner: say so.
-  const other = req.other.find((o) => /^(SSO ENABLED|SEPARABLE PROGRAM ENABLED|SPIRV ONLY)/.test(o));
+  // SPIR-V mode (`SPIRV ONLY`): shader_runner assembles the spirv sections, and skips when the context lacks
+  // GL_ARB_gl_spirv. This runner has no SPIR-V mode: with the extension advertised it says so.
+  if (req.other.some((o) => /^SPIRV ONLY\b/.test(o))) {
+    if (!exts.has('GL_ARB_gl_spirv')) skip('requires GL_ARB_gl_spirv (not advertised; SPIRV ONLY)');
+    fatal('unsupported requirement: SPIRV ONLY');
+  }
+  // SEPARABLE PROGRAM ENABLED: one program linked with PROGRAM_SEPARABLE (compileAndLink); GL 4.1 has it,
+  // before that GL_ARB_separate_shader_objects. SSO ENABLED (a program per stage in a pipeline) is not implemented.
+  if (req.other.some((o) => /^SEPARABLE PROGRAM ENABLED\b/.test(o)) && versionOfString(gl.getString(gl.VERSION) ?? '').version < 410 &&
+    !exts.has('GL_ARB_separate_shader_objects')) skip('requires GL_ARB_separate_shader_objects (not advertised)');
+  const other = req.other.find((o) => /^SSO ENABLED/.test(o));
   if (other !== undefined) fatal(`unsupported requirement: ${other}`);
+}
+
+/** `SEPARABLE PROGRAM ENABLED` in [require]. */
+function separableProgram(test: ShaderTest): boolean {
+  return test.requirements.other.some((o) => /^SEPARABLE PROGRAM ENABLED\b/.test(o));
 }
 
 function checkLimit(run: TestRun, limit: LimitRequirement): void {
@@ -123,6 +137,7 @@ export function compileAndLink(run: TestRun, test: ShaderTest): void {
   for (const s of shaders) gl.attachShader(program, s);
   gl.bindAttribLocation(program, PIGLIT_ATTRIB_POS, 'piglit_vertex');
   gl.bindAttribLocation(program, PIGLIT_ATTRIB_TEX, 'piglit_texcoord');
+  if (separableProgram(test)) gl.programParameteri(program, gl.PROGRAM_SEPARABLE, gl.TRUE);
   gl.linkProgram(program);
   for (const s of shaders) gl.deleteShader(s);
   run.program = program;

@@ -50,8 +50,14 @@ export interface ShaderTest {
   shaderFiles: { stage: ShaderStage; file: string }[];
   vertexData: TestLine[] | null;
   commands: TestLine[];
-  /** Sections we do not run (spirv, specializations, ARB programs, includes): their names. */
+  /** Sections we do not run (ARB programs, includes, …): their names. */
   unsupportedSections: string[];
+  /**
+   * `[<stage> shader spirv]` / `[<stage> shader specializations]` sections: shader_runner runs them only in
+   * SPIR-V mode (`SPIRV ONLY`, or `-spirv`), and ignores them in its default GLSL mode (`SPIRV YES` tests
+   * carry both forms).
+   */
+  spirvSections: string[];
 }
 
 const STAGE_SECTIONS: Record<string, ShaderStage> = {
@@ -106,6 +112,7 @@ export function parseShaderTest(text: string): ShaderTest {
     vertexData: null,
     commands: [],
     unsupportedSections: [],
+    spirvSections: [],
   };
   type Section = { kind: 'none' | 'require' | 'shader' | 'shader-file' | 'vertex-data' | 'test' | 'ignored'; stage?: ShaderStage; lines: TestLine[]; start: number };
   let section: Section = { kind: 'none', lines: [], start: 0 };
@@ -134,6 +141,9 @@ export function parseShaderTest(text: string): ShaderTest {
       } else if (STAGE_SECTIONS[name]) section = { kind: 'shader', stage: STAGE_SECTIONS[name], lines: [], start };
       else if (name.endsWith(' shader file') && STAGE_SECTIONS[name.slice(0, -' file'.length)]) {
         section = { kind: 'shader-file', stage: STAGE_SECTIONS[name.slice(0, -' file'.length)], lines: [], start };
+      } else if (/ shader (?:spirv|specializations)$/.test(name) && STAGE_SECTIONS[name.replace(/ (?:spirv|specializations)$/, '')]) {
+        test.spirvSections.push(name);
+        section = { kind: 'ignored', lines: [], start };
       } else {
         test.unsupportedSections.push(name);
         section = { kind: 'ignored', lines: [], start };

@@ -32,3 +32,27 @@ export function formatByReason(results: readonly TestResult[], limit = 40): stri
   if (sorted.length > limit) lines.push(`        … ${sorted.length - limit} more reasons (--json has every result)`);
   return lines.join('\n');
 }
+
+/** A MOBILEGL_PIPE_VERIFY=1 run's tally over all tests: verbs compared, divergences, the tests that diverged. */
+export interface VerifySummary {
+  verbs: number;
+  divergences: number;
+  /** Tests that ran with verify on (0 when the children had it off). */
+  tests: number;
+  diverged: { test: string; divergences: number; first: string[] }[];
+}
+
+export function summarizeVerify(results: readonly TestResult[]): VerifySummary {
+  const s: VerifySummary = { verbs: 0, divergences: 0, tests: 0, diverged: [] };
+  for (const r of results) {
+    // A divergence throws out of the verb: the tally says 1 even when the child died before reporting it.
+    const divergences = Math.max(r.verify?.divergences ?? 0, r.reason.startsWith('verify divergence: ') ? 1 : 0);
+    if (r.verify !== undefined) {
+      s.tests++;
+      s.verbs += r.verify.verbs;
+    }
+    s.divergences += divergences;
+    if (divergences > 0) s.diverged.push({ test: r.test, divergences, first: r.verify?.first.length ? r.verify.first : [r.reason] });
+  }
+  return s;
+}

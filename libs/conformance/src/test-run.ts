@@ -9,6 +9,15 @@ export type Status = 'pass' | 'fail' | 'skip' | 'crash' | 'timeout';
 export interface Verdict {
   status: Status;
   reason: string;
+  /** With MOBILEGL_PIPE_VERIFY=1 on our lane: verbs whose pushed state was compared with the pulled, divergences. */
+  verify?: VerifyTally;
+}
+
+export interface VerifyTally {
+  verbs: number;
+  divergences: number;
+  /** The first divergences, `<PipeInputs group>@<verb class>: <difference>`. */
+  first: string[];
 }
 
 /** Stops the run at once with this verdict (piglit_report_result). */

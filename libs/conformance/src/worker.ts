@@ -4,6 +4,7 @@
 import type { LaneFactory } from '@mgpipe/harness';
 import { glesLane, referenceLane } from '@mgpipe/lanes';
 import { runShaderTestFile } from './execute.ts';
+import type { VerifyTally } from './test-run.ts';
 
 export interface WorkerRequest {
   id: number;
@@ -14,6 +15,7 @@ export interface WorkerReply {
   id: number;
   status: string;
   reason: string;
+  verify?: VerifyTally;
 }
 
 async function laneFor(backend: string): Promise<LaneFactory> {
@@ -32,11 +34,12 @@ async function main(): Promise<void> {
     busy = true;
     while (queue.length > 0) {
       const req = queue.shift()!;
-      const verdict = await runShaderTestFile({ path: req.path, lane }).catch((err: unknown) => ({
+      const verdict: WorkerReply = await runShaderTestFile({ path: req.path, lane }).then((v) => ({ id: req.id, ...v }), (err: unknown) => ({
+        id: req.id,
         status: 'crash' as const,
         reason: `exception: ${err instanceof Error ? err.message : String(err)}`.split('\n')[0],
       }));
-      process.send!({ id: req.id, status: verdict.status, reason: verdict.reason } satisfies WorkerReply);
+      process.send!(verdict satisfies WorkerReply);
     }
     busy = false;
   };

@@ -36,6 +36,12 @@ piglit_vertex/float/vec2  color/float/vec4
 clear color 0.0 0.0 1.0 0.0
 probe ssbo int 0 0  == 0   # two spaces before ==
 draw arrays GL_TRIANGLES 0 3
+
+[fragment shader specializations]
+uint 0 1
+
+[vertex program]
+!!ARBvp1.0
 `;
 
 describe('parseShaderTest', () => {
@@ -55,13 +61,15 @@ describe('parseShaderTest', () => {
     expect(parseShaderTest('[require]\nGLSL ES >= 3.00\n').requirements.glsl).toEqual({ op: '>=', version: 300, es: true });
   });
 
-  it('keeps shader text verbatim (comments included), passthrough and file sections, and names unsupported sections', () => {
+  it('keeps shader text verbatim (comments included), passthrough and file sections, SPIR-V sections apart, and names unsupported sections', () => {
     expect(t.shaders.map((s) => [s.stage, s.passthrough ?? false])).toEqual([['vertex', true], ['tess_ctrl', false]]);
     expect(t.shaders[1].source).toContain('// a shader comment with # inside');
     // `#version 150` is line 15 of TEXT.
     expect(t.shaders[1].line).toBe(15);
     expect(t.shaderFiles).toEqual([{ stage: 'geometry', file: 'foo.geom' }]);
-    expect(t.unsupportedSections).toEqual(['compute shader spirv']);
+    // shader_runner's GLSL mode ignores spirv / specializations sections: kept apart, not unsupported.
+    expect(t.spirvSections).toEqual(['compute shader spirv', 'fragment shader specializations']);
+    expect(t.unsupportedSections).toEqual(['vertex program']);
   });
 
   it('reads [vertex data] rows and [test] commands without comments, white space folded, with their line numbers', () => {

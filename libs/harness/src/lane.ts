@@ -8,6 +8,8 @@ export interface VerifyCounts {
   divergences: number;
   /** Comparisons per subsystem whose values verify checked (subsystem name → count); absent when unknown. */
   bySubsystem?: Record<string, number>;
+  /** The first divergences, `<group>@<verb class>: <difference>` (at most 8); absent when unknown. */
+  first?: string[];
 }
 
 export interface Lane {

@@ -164,8 +164,8 @@ export async function recorderLane(): Promise<LaneFactory> {
  * The lane's verify counts: verbs, divergences, and per subsystem the comparisons of its own PipeInputs groups
  * (advance-phase's B gate: verify must have checked the subsystem's values, not only other subsystems').
  */
-function verifyReportOf(report: { verbs: number; divergences: number; compared: readonly number[] }, groups: Readonly<Record<string, readonly number[]>>): VerifyCounts {
+function verifyReportOf(report: { verbs: number; divergences: number; compared: readonly number[]; first: readonly string[] }, groups: Readonly<Record<string, readonly number[]>>): VerifyCounts {
   const bySubsystem: Record<string, number> = {};
   for (const [s, gs] of Object.entries(groups)) bySubsystem[s] = gs.reduce((n, g) => n + report.compared[g], 0);
-  return { verbs: report.verbs, divergences: report.divergences, bySubsystem };
+  return { verbs: report.verbs, divergences: report.divergences, bySubsystem, first: [...report.first] };
 }

@@ -7,6 +7,7 @@ import { STAGE_ORDER, stageBit, type ArtifactBlock, type ArtifactInterfaceVariab
 import type { CompiledShader } from './compile-shader.ts';
 import { assignLocations, type LocationRequest } from './io-locations.ts';
 import { layoutDefaultBlock } from './default-block-layout.ts';
+import { separablePerVertexError } from './separable-per-vertex.ts';
 import { scanExplicitLayouts, scanUnsizedBufferMembers, type ExplicitLayout } from './layout-scan.ts';
 import { patchLocations } from './spirv-patch.ts';
 import { xfbLayout, type XfbRequest } from './xfb-layout.ts';
@@ -74,6 +75,10 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   if (shaders.length === 0) return fail('ERROR: no shaders attached to the program\n');
   const notCompiled = shaders.filter((s) => !s.ok).map((s) => s.stage);
   if (notCompiled.length) return fail(`ERROR: attached ${notCompiled.join(', ')} shader not compiled successfully\n`);
+  if (input.separable === true) {
+    const perVertex = separablePerVertexError(shaders);
+    if (perVertex !== null) return fail(perVertex);
+  }
   const stagesGiven = shaders.map((s) => s.stage);
   if (stagesGiven.includes('compute') && stagesGiven.some((s) => s !== 'compute')) {
     return fail('ERROR: a compute shader cannot be linked with other shader stages\n');

@@ -27,7 +27,7 @@ export class DrawSync implements DrawPreparer<GLContext> {
   readonly attribDefaults: AttribDefaultsStep;
   readonly patchState: PatchStateStep;
 
-  constructor(dev: GlesDevice) {
+  constructor(private readonly dev: GlesDevice) {
     this.program = new ProgramStep(dev);
     this.vertexArray = new VertexArrayStep(dev);
     this.textures = new TextureStep(dev);
@@ -46,7 +46,10 @@ export class DrawSync implements DrawPreparer<GLContext> {
     const program = ctx.program!;
     if (!compute) this.vertexArray.sync(ctx);
     this.textures.sync(ctx, twin, program);
+    const moves = this.dev.driverTextureMoves;
     this.images.sync(ctx, twin, program);
+    // An image binding moved a texture twin to immutable storage (a new driver name): rebind the samplers' units.
+    if (this.dev.driverTextureMoves !== moves) this.textures.sync(ctx, twin, program);
     this.blocks.sync(ctx, twin, program);
     if (!compute) this.framebuffers.syncDrawFramebuffer(ctx);
     this.program.use(twin, program, compute);

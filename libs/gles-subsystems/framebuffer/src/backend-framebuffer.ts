@@ -67,12 +67,15 @@ export class BackendRenderbuffer implements Twin {
 export interface AttachmentResolver {
   texture(front: FrontTexture): BackendTexture;
   renderbuffer(front: FrontRenderbuffer): BackendRenderbuffer;
+  /** TextureDevice.driverTextureMoves: a texture twin's driver name changed without a front-end generation. */
+  driverTextureMoves: number;
 }
 
 export class BackendFramebuffer implements Twin {
   readonly name: number;
   objectVersion = -1;
   attachmentGeneration = -1;
+  textureMoves = -1;
   /** Front attachment slot (0..7) → driver color slot, or -1. */
   readonly driverSlotOf = new Int8Array(COLOR_SLOTS).fill(-1);
   private readonly drawBufferScratch = new Uint32Array(COLOR_SLOTS);
@@ -91,9 +94,10 @@ export class BackendFramebuffer implements Twin {
       if (a.texture !== null) r.texture(a.texture).sync(gl, b, a.texture, norm16, anisotropy);
       else if (a.renderbuffer !== null) r.renderbuffer(a.renderbuffer).sync(gl, b, a.renderbuffer, norm16);
     }
-    if (front.objectVersion === this.objectVersion && generation === this.attachmentGeneration) return;
+    if (front.objectVersion === this.objectVersion && generation === this.attachmentGeneration && r.driverTextureMoves === this.textureMoves) return;
     this.objectVersion = front.objectVersion;
     this.attachmentGeneration = generation;
+    this.textureMoves = r.driverTextureMoves;
     if (target === GL.READ_FRAMEBUFFER) b.bindReadFramebuffer(this.name);
     else b.bindDrawFramebuffer(this.name);
     this.driverSlotOf.fill(-1);

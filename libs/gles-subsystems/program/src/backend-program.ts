@@ -8,6 +8,7 @@
 // The GL-visible units (glUniform1i on a sampler, glUniformBlockBinding) are resolved per draw from the
 // front-end program (opaqueUnits / uniformBlockBindings) to those fixed driver slots.
 import type { GLEntryPoints } from '@mgpipe/native-gl';
+import { withInterpolantSwizzlesLifted } from './essl-interpolants.ts';
 import { crossCompile } from '@mgpipe/native-shader';
 import { GL } from '@mgpipe/value-types';
 import { addLodBiasUniform, LOD_BIAS_UNIFORM, lowerRectangleSamplers } from './spirv-lowering.ts';
@@ -248,6 +249,7 @@ export class BackendProgram implements Twin {
       }
       essl = withEsslExtensions(essl);
       if (s.stage === 'fragment') {
+        essl = withInterpolantSwizzlesLifted(essl);
         this.fragmentEssl = essl;
         if (countingBinding >= 0) essl = withSampleCounter(essl, countingBinding);
       }

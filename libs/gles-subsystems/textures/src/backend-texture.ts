@@ -84,6 +84,8 @@ export class BackendTexture implements Twin {
   /** Format of the base level as stored (for FBO reads and conversions). */
   format: GlesFormat | null = null;
   bufferSerial = -1;
+  /** Levels of the driver's immutable storage (glTexStorage*), 0 while the driver texture is mutable. */
+  immutableLevels = 0;
 
   constructor(gl: GLEntryPoints, front: FrontTexture) {
     this.target = glesTargetOf(front.target);
@@ -170,6 +172,7 @@ export class BackendTexture implements Twin {
     // Immutable front storage (texStorage*) → immutable driver storage: GLES 3.1 glBindImageTexture accepts
     // only immutable textures. Storage cannot be redefined, so a new shape takes a new driver name.
     if (front.immutable && this.format !== null) {
+      this.immutableLevels = Math.max(1, front.immutableLevels);
       b.forgetTexture(this.name);
       names[0] = this.name;
       gl.glDeleteTextures(1, names);
@@ -178,13 +181,71 @@ export class BackendTexture implements Twin {
       this.paramsVersion = -1;
       b.bindTextureForEdit(this.target, this.name);
       const [w, h, d] = extentOf(front.target, base);
-      const levels = Math.max(1, front.immutableLevels);
+      const levels = this.immutableLevels;
       if (is3D(this.target)) gl.glTexStorage3D(this.target, levels, this.format.internalFormat, w, h, d);
       else gl.glTexStorage2D(this.target, levels, this.format.internalFormat, w, h);
       for (let level = 0; level < levels && level < MAX_LEVELS; level++) this.uploadLevel(gl, b, front, level, norm16, false);
       return;
     }
+    // A mutable front texture whose twin was moved to immutable storage (makeImmutable) is redefined on a
+    // fresh driver name: glTexImage* on immutable storage is an error.
+    if (this.immutableLevels > 0) this.renew(gl, b);
     for (let level = 0; level < MAX_LEVELS; level++) this.uploadLevel(gl, b, front, level, norm16, true);
+  }
+
+  private renew(gl: GLEntryPoints, b: DriverBindings): void {
+    b.forgetTexture(this.name);
+    names[0] = this.name;
+    gl.glDeleteTextures(1, names);
+    gl.glGenTextures(1, names);
+    this.name = names[0];
+    this.paramsVersion = -1;
+    this.immutableLevels = 0;
+  }
+
+  /**
+   * GLES 3.1 binds only immutable textures to image units (glBindImageTexture: INVALID_OPERATION otherwise);
+   * desktop GL binds any texture. A mutable twin about to be bound to an image unit moves to immutable storage
+   * of its consistent level chain (levels 0.. with the base's format and halving extents), its texels copied on
+   * the GPU with glCopyImageSubData, which keeps what draws and dispatches wrote and the client never saw.
+   * Returns true when the driver name changed (bindings and attachments of the old name are stale). Call
+   * after sync(). Limitation: a promoted texture with a partial chain is mipmap-complete for the driver, where
+   * desktop GL calls it incomplete under a mipmapped minification filter.
+   */
+  makeImmutable(gl: GLEntryPoints, b: DriverBindings, front: FrontTexture): boolean {
+    if (this.immutableLevels > 0 || this.format === null || this.viewOrigin !== null || this.isMultisample() || this.target === GL.TEXTURE_BUFFER) return false;
+    const base = front.GetImage(0, 0);
+    const [w, h, d] = extentOf(front.target, base);
+    const layered = this.target === GL.TEXTURE_2D_ARRAY || this.target === GL.TEXTURE_CUBE_MAP_ARRAY;
+    let levels = 0;
+    while (levels < MAX_LEVELS) {
+      const image = front.GetImage(0, levels);
+      const [lw, lh, ld] = extentOf(front.target, image);
+      if (image.internalFormat !== base.internalFormat || lw !== Math.max(1, w >> levels) || lh !== Math.max(1, h >> levels) ||
+        ld !== (layered ? d : Math.max(1, d >> levels))) break;
+      levels++;
+      if (lw === 1 && lh === 1 && (layered || ld === 1)) break;
+    }
+    if (levels === 0) return false;
+    const old = this.name;
+    gl.glGenTextures(1, names);
+    this.name = names[0];
+    this.paramsVersion = -1;
+    this.immutableLevels = levels;
+    b.bindTextureForEdit(this.target, this.name);
+    if (is3D(this.target)) gl.glTexStorage3D(this.target, levels, this.format.internalFormat, w, h, d);
+    else gl.glTexStorage2D(this.target, levels, this.format.internalFormat, w, h);
+    const faces = this.target === GL.TEXTURE_CUBE_MAP ? 6 : 1;
+    for (let level = 0; level < levels; level++) {
+      const lw = Math.max(1, w >> level);
+      const lh = Math.max(1, h >> level);
+      const ld = layered ? d : this.target === GL.TEXTURE_3D ? Math.max(1, d >> level) : faces;
+      gl.glCopyImageSubData(old, this.target, level, 0, 0, 0, this.name, this.target, level, 0, 0, 0, lw, lh, ld);
+    }
+    b.forgetTexture(old);
+    names[0] = old;
+    gl.glDeleteTextures(1, names);
+    return true;
   }
 
   /** Uploads one level (all faces): whole (respecify / converted) or its dirty rects. */
@@ -254,7 +315,8 @@ export class BackendTexture implements Twin {
     applySamplerParameters(gl, this.ownSampler, front.sampler, anisotropy);
     if (this.isMultisample()) return;
     b.bindTextureForEdit(this.target, this.name);
-    const maxLevel = front.immutable ? Math.min(front.maxLevel, front.immutableLevels - 1) : front.maxLevel;
+    const levels = this.immutableLevels > 0 ? this.immutableLevels : front.immutable ? front.immutableLevels : 0;
+    const maxLevel = levels > 0 ? Math.min(front.maxLevel, levels - 1) : front.maxLevel;
     gl.glTexParameteri(this.target, GL.TEXTURE_BASE_LEVEL, front.baseLevel);
     gl.glTexParameteri(this.target, GL.TEXTURE_MAX_LEVEL, Math.min(maxLevel, 1000));
     gl.glTexParameteri(this.target, GL.TEXTURE_SWIZZLE_R, front.swizzle[0]);

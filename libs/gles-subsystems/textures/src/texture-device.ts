@@ -10,6 +10,11 @@ import type { BackendTexture, FrontTexture } from './backend-texture.ts';
 export interface TextureDevice extends DeviceCore<GLContext> {
   readonly textures: TwinRegistry<FrontTexture, BackendTexture>;
   readonly samplers: TwinRegistry<FrontSampler, BackendSampler>;
+  /**
+   * Counts texture twins moved to a new driver name behind the front end's back (BackendTexture.makeImmutable):
+   * steps that cache driver texture names (unit bindings, attachments) compare it.
+   */
+  driverTextureMoves: number;
   /** The texture's twin, with its buffer (texture buffers) and view origin (texture views) resolved. */
   texture(front: FrontTexture): BackendTexture;
 }

@@ -17,19 +17,22 @@ export class TextureStep {
   private texContent = -1;
   private texParams = -1;
   private texSampling = -1;
+  private texMoves = -1;
 
   constructor(private readonly dev: TextureDevice) {}
 
   sync(ctx: GLContext, twin: SampledProgram, program: Program): void {
     const g = ctx.generations;
     if (twin === this.texProgram && program.backendStateVersion === this.texBackendState && g.textureBind === this.texBind &&
-      g.anyTextureContent === this.texContent && g.anyTextureParams === this.texParams && g.samplingResolution === this.texSampling) return;
+      g.anyTextureContent === this.texContent && g.anyTextureParams === this.texParams && g.samplingResolution === this.texSampling &&
+      this.dev.driverTextureMoves === this.texMoves) return;
     this.texProgram = twin;
     this.texBackendState = program.backendStateVersion;
     this.texBind = g.textureBind;
     this.texContent = g.anyTextureContent;
     this.texParams = g.anyTextureParams;
     this.texSampling = g.samplingResolution;
+    this.texMoves = this.dev.driverTextureMoves;
     const dev = this.dev;
     const caps = dev.caps;
     let biasChanged = false;
