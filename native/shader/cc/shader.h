@@ -55,6 +55,19 @@ Napi::Object BuildReflection(Napi::Env env, glslang::TProgram& program,
                              const std::vector<StageSpirv>& stages,
                              const std::vector<std::string>& xfbVaryingNames, std::string& linkErrors);
 
+// What a desktop stage's #extension directives ask of the compile (extensions.cc).
+struct ExtensionPlan {
+  int minVersion = 0;    // the stage compiles at least at this version (0: no requirement)
+  std::string preamble;  // #defines of the supported extensions glslang does not know
+};
+
+// Reads the #extension directives of a desktop source and takes out those glslang does not know
+// (replaced by empty lines, so line numbers hold); see extensions.cc.
+ExtensionPlan PlanExtensions(std::string& src);
+
+// Lines that keep a pre-4.20 stage's removed constructs when it compiles at 4.20 or later ("" if none).
+std::string LegacyLowering(const std::string& src, int language, int version, int compiledAs);
+
 Napi::Value CompileProgram(const Napi::CallbackInfo& info);
 Napi::Value CrossCompile(const Napi::CallbackInfo& info);
 
