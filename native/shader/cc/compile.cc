@@ -291,8 +291,9 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
   auto program = std::make_unique<glslang::TProgram>();
   for (auto& s : shaders) program->addShader(s.get());
   bool linked = program->link(messages);
-  const char* linkLog = program->getInfoLog();
-  if (linkLog && *linkLog) log << "link:\n" << linkLog;
+  std::string linkLog = program->getInfoLog() ? program->getInfoLog() : "";
+  if (!linked && ForgivePatchArrayMismatch(*program, linkLog)) linked = true;  // glslang 12 defect
+  if (!linkLog.empty()) log << "link:\n" << linkLog;
   // The GLSL IO mapper sees all stages before assigning anything, so a varying, a default-block
   // uniform or a block used by several stages gets the same location/binding in each of them (the
   // plain per-stage resolver numbers every stage from 0 and mismatches them).

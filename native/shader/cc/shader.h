@@ -68,6 +68,10 @@ ExtensionPlan PlanExtensions(std::string& src);
 // Lines that keep a pre-4.20 stage's removed constructs when it compiles at 4.20 or later ("" if none).
 std::string LegacyLowering(const std::string& src, int language, int version, int compiledAs);
 
+// After a failed link: true (and the false errors taken out of linkLog) when its only errors are
+// glslang 12's "Array sizes must be compatible" for identical tessellation patch arrays.
+bool ForgivePatchArrayMismatch(glslang::TProgram& program, std::string& linkLog);
+
 Napi::Value CompileProgram(const Napi::CallbackInfo& info);
 Napi::Value CrossCompile(const Napi::CallbackInfo& info);
 
