@@ -196,6 +196,7 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
   std::vector<EShLanguage> languages;
   std::vector<std::string> preambles;  // per stage, outlives the TShaders like the sources
   std::string upgradedFrom;
+  int highestDesktopVersion = 0;  // of the caller's sources (0: none desktop)
   std::string upgradedTo;  // desktop upgrades: the version compiled instead
   std::ostringstream log;
 
@@ -222,6 +223,7 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
     const bool desktop = v.profile != "es";
     ExtensionPlan extensions;
     if (desktop) extensions = PlanExtensions(src);
+    if (desktop) highestDesktopVersion = std::max(highestDesktopVersion, v.number);
     int compiledAs = v.number;  // this stage's version after the upgrades below
     if (IsLegacyDesktop(v)) compiledAs = 330;
     if (desktop && lang == EShLangCompute) compiledAs = std::max(compiledAs, 430);
@@ -293,6 +295,12 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
   bool linked = program->link(messages);
   std::string linkLog = program->getInfoLog() ? program->getInfoLog() : "";
   if (!linked && ForgivePatchArrayMismatch(*program, linkLog)) linked = true;  // glslang 12 defect
+  if (linked && highestDesktopVersion > 0 && highestDesktopVersion < 420) {
+    std::vector<int> pipelineOrder;  // EShLanguage numbers the stages in pipeline order
+    for (int l = EShLangVertex; l <= EShLangFragment; ++l)
+      if (std::find(languages.begin(), languages.end(), l) != languages.end()) pipelineOrder.push_back(l);
+    linked = CheckInvariantMatch(*program, pipelineOrder, linkLog);
+  }
   if (!linkLog.empty()) log << "link:\n" << linkLog;
   // The GLSL IO mapper sees all stages before assigning anything, so a varying, a default-block
   // uniform or a block used by several stages gets the same location/binding in each of them (the

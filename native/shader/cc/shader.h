@@ -72,6 +72,10 @@ std::string LegacyLowering(const std::string& src, int language, int version, in
 // glslang 12's "Array sizes must be compatible" for identical tessellation patch arrays.
 bool ForgivePatchArrayMismatch(glslang::TProgram& program, std::string& linkLog);
 
+// GLSL below 4.20: an output and the next stage's input of the same name agree on `invariant`
+// (link-checks.cc). linkedStages: EShLanguage values in pipeline order. Appends the errors to log.
+bool CheckInvariantMatch(glslang::TProgram& program, const std::vector<int>& linkedStages, std::string& log);
+
 Napi::Value CompileProgram(const Napi::CallbackInfo& info);
 Napi::Value CrossCompile(const Napi::CallbackInfo& info);
 

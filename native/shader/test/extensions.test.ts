@@ -119,3 +119,20 @@ describe('compileProgram: tessellation patch arrays (glslang 12 link defect)', (
     expect(r.log).toMatch(/Array sizes must be compatible/);
   });
 });
+
+describe('compileProgram: invariant across stages below GLSL 4.20', () => {
+  const vs = (v: number, q: string) => ({ stage: 'vertex' as const, source: `#version ${v}\nin vec4 p;\n${q}out float d;\nvoid main() { gl_Position = p; d = p.z; }\n` });
+  const frag = (v: number, q: string) => fs(`#version ${v}\n${q}in float d;\nout vec4 c;\nvoid main() { c = vec4(d); }\n`);
+
+  it('fails the link when only the output is invariant (4.10), as GLSL 4.10 §4.6.1 says', () => {
+    const r = compile(vs(410, 'invariant '), frag(410, ''));
+    expect(r.ok).toBe(false);
+    expect(r.log).toMatch(/invariant qualifier must match below GLSL 4.20: d/);
+  });
+
+  it('links when both sides are invariant, and from 4.20 when only the output is', () => {
+    expect(compile(vs(410, 'invariant '), frag(410, 'invariant ')).ok).toBe(true);
+    const r = compile(vs(420, 'invariant '), frag(420, ''));
+    expect(r.ok, r.log).toBe(true);
+  });
+});

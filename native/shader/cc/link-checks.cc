@@ -1,3 +1,5 @@
+// Interface checks of a link beyond glslang 12's own: one defect of it undone, one GL rule it lacks added.
+//
 // glslang 12 refuses `patch out T a[N]` (tessellation control) against `patch in T a[N]` (tessellation
 // evaluation) with "Array sizes must be compatible" while printing the same type on both sides: its
 // TIntermediate::isIoResizeArray excludes patch variables from the per-vertex outer dimension on the
@@ -22,8 +24,8 @@ namespace {
 constexpr const char* kFalseError =
     "ERROR: Linking tessellation control and tessellation evaluation stages: Array sizes must be compatible:";
 
-// The patch arrays of one storage class among a stage's linker objects, by name.
-std::map<std::string, const glslang::TType*> PatchArrays(glslang::TIntermediate* stage, glslang::TStorageQualifier storage) {
+// The variables of one storage class among a stage's linker objects, by name.
+std::map<std::string, const glslang::TType*> StageVariables(glslang::TIntermediate* stage, glslang::TStorageQualifier storage) {
   std::map<std::string, const glslang::TType*> out;
   if (stage == nullptr || stage->getTreeRoot() == nullptr) return out;
   glslang::TIntermAggregate* root = stage->getTreeRoot()->getAsAggregate();
@@ -32,11 +34,17 @@ std::map<std::string, const glslang::TType*> PatchArrays(glslang::TIntermediate*
   if (objects == nullptr || objects->getOp() != glslang::EOpLinkerObjects) return out;
   for (TIntermNode* node : objects->getSequence()) {
     glslang::TIntermSymbol* symbol = node->getAsSymbolNode();
-    if (symbol == nullptr) continue;
-    const glslang::TType& type = symbol->getType();
-    if (type.isArray() && type.getQualifier().patch && type.getQualifier().storage == storage)
-      out[symbol->getName().c_str()] = &type;
+    if (symbol != nullptr && symbol->getType().getQualifier().storage == storage)
+      out[symbol->getName().c_str()] = &symbol->getType();
   }
+  return out;
+}
+
+std::map<std::string, const glslang::TType*> PatchArrays(glslang::TIntermediate* stage, glslang::TStorageQualifier storage) {
+  auto all = StageVariables(stage, storage);
+  std::map<std::string, const glslang::TType*> out;
+  for (const auto& [name, type] : all)
+    if (type->isArray() && type->getQualifier().patch) out[name] = type;
   return out;
 }
 
@@ -76,6 +84,29 @@ bool ForgivePatchArrayMismatch(glslang::TProgram& program, std::string& linkLog)
   if (errors != falseErrors || falseErrors != identical) return false;
   linkLog = kept;
   return true;
+}
+
+// GLSL 4.10 §4.6.1 (and every earlier version): "For variables leaving one shader and coming into
+// another shader, the invariant keyword has to be used in both shaders, or a link error will result."
+// GLSL 4.20 dropped the rule ("an output from one shader stage will still match an input of a subsequent
+// stage without the input being declared as invariant"), so it applies when every stage was written for
+// a version below 4.20 (Mesa checks the same: the program's version is its stages' highest). glslang checks no invariance across
+// stages. Built-ins (gl_Position...) and blocks are outside the rule's user variables.
+bool CheckInvariantMatch(glslang::TProgram& program, const std::vector<int>& linkedStages, std::string& log) {
+  bool ok = true;
+  for (size_t i = 1; i < linkedStages.size(); ++i) {
+    const auto outputs = StageVariables(program.getIntermediate(static_cast<EShLanguage>(linkedStages[i - 1])), glslang::EvqVaryingOut);
+    const auto inputs = StageVariables(program.getIntermediate(static_cast<EShLanguage>(linkedStages[i])), glslang::EvqVaryingIn);
+    for (const auto& [name, in] : inputs) {
+      auto it = outputs.find(name);
+      if (it == outputs.end() || name.rfind("gl_", 0) == 0 || in->getBasicType() == glslang::EbtBlock) continue;
+      if (it->second->getQualifier().invariant == in->getQualifier().invariant) continue;
+      log += std::string("ERROR: Linking ") + StageName(linkedStages[i - 1]) + " and " + StageName(linkedStages[i]) +
+             " stages: invariant qualifier must match below GLSL 4.20: " + name + "\n";
+      ok = false;
+    }
+  }
+  return ok;
 }
 
 }  // namespace mgpipe
