@@ -73,13 +73,29 @@ ExtensionPlan PlanExtensions(std::string& src) {
   return plan;
 }
 
+// The texture functions named by sampler type (deprecated in 1.30, gone from 4.20 core) and the
+// overloaded function each is an alias of for its sampler type, same arguments, same result. The shadow
+// ones (shadow2D...) return a vec4 built by the depth texture mode, not an alias: they are left alone.
+constexpr const char* kLegacyTextureFunctions[][2] = {
+    {"texture1D", "texture"},          {"texture2D", "texture"},          {"texture3D", "texture"},
+    {"textureCube", "texture"},        {"texture2DRect", "texture"},      {"texture1DProj", "textureProj"},
+    {"texture2DProj", "textureProj"},  {"texture3DProj", "textureProj"},  {"texture2DRectProj", "textureProj"},
+    {"texture1DLod", "textureLod"},    {"texture2DLod", "textureLod"},    {"texture3DLod", "textureLod"},
+    {"textureCubeLod", "textureLod"},  {"texture1DProjLod", "textureProjLod"}, {"texture2DProjLod", "textureProjLod"},
+    {"texture3DProjLod", "textureProjLod"},
+};
+
 // A stage written for a version below 4.20 that compiles at 4.20 or later (for an extension's sake)
-// keeps the constructs 4.20 core removed and its version had: attribute / varying become in / out, and
-// gl_FragColor / gl_FragData become outputs at location 0 — what glslang makes of them below 4.20. The
-// lowered outputs' names start with "mgpipe_gl_", which reflection treats as built-in like "gl_".
+// keeps the constructs 4.20 core removed and its version had: attribute / varying become in / out,
+// gl_FragColor / gl_FragData become outputs at location 0 — what glslang makes of them below 4.20 — and
+// texture2D & co. their overloaded aliases. The lowered outputs' names start with "mgpipe_gl_", which
+// reflection treats as built-in like "gl_".
 std::string LegacyLowering(const std::string& src, int language, int version, int compiledAs) {
   if (version >= 420 || compiledAs < 420) return "";
   std::string out;
+  for (const auto& f : kLegacyTextureFunctions)
+    if (std::regex_search(src, std::regex(std::string("\\b") + f[0] + "\\s*\\(")))
+      out += std::string("#define ") + f[0] + " " + f[1] + "\n";
   if (language == 0 /* EShLangVertex */) out += "#define attribute in\n#define varying out\n";
   if (language == 4 /* EShLangFragment */) {
     out += "#define varying in\n";

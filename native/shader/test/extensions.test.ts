@@ -57,6 +57,15 @@ describe('compileProgram: extensions glslang does not know', () => {
     const data = compile({ stage: 'vertex', source: vs }, fs(color.replace('gl_FragColor', 'gl_FragData[0]')));
     expect(data.ok, data.log).toBe(true);
   });
+
+  it('keeps texture2D / texture2DLod of a 1.50 stage compiled at 4.30, which 4.30 itself does not have', () => {
+    const src = '#version 150\n#extension GL_ARB_arrays_of_arrays : enable\nuniform sampler2D s[2][2];\nout vec4 c;\n' +
+      'void main() { c = texture2D(s[1][0], vec2(0.5)) + texture2DLod(s[0][1], vec2(0.5), 0.0); }\n';
+    const r = compile(fs(src));
+    expect(r.ok, r.log).toBe(true);
+    const at430 = compile(fs(src.replace('#version 150', '#version 430')));
+    expect(at430.log).toMatch(/'texture2D' : no matching overloaded function/);
+  });
 });
 
 describe('compileProgram: extensions glslang gates on their core version', () => {
