@@ -1,4 +1,4 @@
-// Interface checks of a link beyond glslang 12's own: one defect of it undone, one GL rule it lacks added.
+// Checks of a link beyond glslang 12's own: one defect of it undone, GL rules it lacks added.
 //
 // glslang 12 refuses `patch out T a[N]` (tessellation control) against `patch in T a[N]` (tessellation
 // evaluation) with "Array sizes must be compatible" while printing the same type on both sides: its
@@ -107,6 +107,17 @@ bool CheckInvariantMatch(glslang::TProgram& program, const std::vector<int>& lin
     }
   }
   return ok;
+}
+
+// ARB_compute_shader (GLSL 4.30 §4.4.1.4): "if a program object contains any compute shaders, at least
+// one must contain an input layout qualifier specifying the local work sizes of the program, or a
+// link-time error will occur." glslang defaults the size to 1x1x1 instead.
+bool CheckComputeLocalSize(glslang::TProgram& program, std::string& log) {
+  glslang::TIntermediate* compute = program.getIntermediate(EShLangCompute);
+  if (compute == nullptr || compute->isLocalSizeSet()) return true;
+  log += "ERROR: Linking compute stage: no compute shader of the program declares the local work group size "
+         "(layout(local_size_x = ...) in;)\n";
+  return false;
 }
 
 }  // namespace mgpipe

@@ -76,6 +76,9 @@ bool ForgivePatchArrayMismatch(glslang::TProgram& program, std::string& linkLog)
 // (link-checks.cc). linkedStages: EShLanguage values in pipeline order. Appends the errors to log.
 bool CheckInvariantMatch(glslang::TProgram& program, const std::vector<int>& linkedStages, std::string& log);
 
+// A program with a compute stage declares its local work group size somewhere (link-checks.cc).
+bool CheckComputeLocalSize(glslang::TProgram& program, std::string& log);
+
 Napi::Value CompileProgram(const Napi::CallbackInfo& info);
 Napi::Value CrossCompile(const Napi::CallbackInfo& info);
 

@@ -145,3 +145,20 @@ describe('compileProgram: invariant across stages below GLSL 4.20', () => {
     expect(r.ok, r.log).toBe(true);
   });
 });
+
+describe('compileProgram: compute local size (ARB_compute_shader)', () => {
+  it('fails the link when no compute shader of the program declares the local size', () => {
+    const body = '#version 430\nvoid main() {}\n';
+    const r = compile({ stage: 'compute', source: body });
+    expect(r.ok).toBe(false);
+    expect(r.log).toMatch(/declares the local work group size/);
+  });
+
+  it('links when one of the compute shader objects declares it', () => {
+    const main = '#version 430\nvoid helper();\nvoid main() { helper(); }\n';
+    const other = '#version 430\nlayout(local_size_x = 4) in;\nvoid helper() {}\n';
+    const r = compile({ stage: 'compute', source: main }, { stage: 'compute', source: other });
+    expect(r.ok, r.log).toBe(true);
+    expect(r.reflection?.computeLocalSize).toEqual([4, 1, 1]);
+  });
+});
