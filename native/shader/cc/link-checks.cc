@@ -15,6 +15,7 @@
 #include <map>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "shader.h"
 
@@ -118,6 +119,59 @@ bool CheckComputeLocalSize(glslang::TProgram& program, std::string& log) {
   log += "ERROR: Linking compute stage: no compute shader of the program declares the local work group size "
          "(layout(local_size_x = ...) in;)\n";
   return false;
+}
+
+namespace {
+
+// The constant stream arguments of a geometry shader's EmitStreamVertex / EndStreamPrimitive calls.
+class StreamCalls : public glslang::TIntermTraverser {
+ public:
+  std::vector<int> streams;
+  bool visitUnary(glslang::TVisit, glslang::TIntermUnary* node) override {
+    if (node->getOp() == glslang::EOpEmitStreamVertex || node->getOp() == glslang::EOpEndStreamPrimitive) {
+      const glslang::TIntermConstantUnion* c = node->getOperand()->getAsConstantUnion();
+      if (c != nullptr && c->getConstArray().size() > 0) streams.push_back(c->getConstArray()[0].getIConst());
+    }
+    return true;
+  }
+};
+
+}  // namespace
+
+// Vertex streams (ARB_gpu_shader5, GL 4.5 §11.3.4.2), which glslang leaves unchecked at link:
+// "the individual streams are numbered 0 through <N>-1" (MAX_VERTEX_STREAMS is 4, as glslang's
+// resources say); multiple streams are supported only with the points output primitive; and only
+// stream 0 reaches the fragment shader, so a fragment input cannot match an output of another stream.
+bool CheckVertexStreams(glslang::TProgram& program, std::string& log) {
+  glslang::TIntermediate* gs = program.getIntermediate(EShLangGeometry);
+  if (gs == nullptr || gs->getTreeRoot() == nullptr) return true;
+  bool ok = true;
+  StreamCalls calls;
+  gs->getTreeRoot()->traverse(&calls);
+  bool otherStreams = false;
+  for (int s : calls.streams) {
+    if (s < 0 || s >= 4) {
+      log += "ERROR: Linking geometry stage: vertex stream " + std::to_string(s) + " is outside 0..3\n";
+      ok = false;
+    }
+    otherStreams = otherStreams || s != 0;
+  }
+  const auto outputs = StageVariables(gs, glslang::EvqVaryingOut);
+  for (const auto& [name, type] : outputs)
+    otherStreams = otherStreams || (type->getQualifier().hasStream() && type->getQualifier().layoutStream != 0);
+  if (otherStreams && gs->getOutputPrimitive() != glslang::ElgPoints) {
+    log += "ERROR: Linking geometry stage: vertex streams other than 0 need the points output primitive\n";
+    ok = false;
+  }
+  const auto inputs = StageVariables(program.getIntermediate(EShLangFragment), glslang::EvqVaryingIn);
+  for (const auto& [name, in] : inputs) {
+    auto it = outputs.find(name);
+    if (it == outputs.end() || !it->second->getQualifier().hasStream() || it->second->getQualifier().layoutStream == 0) continue;
+    log += "ERROR: Linking geometry and fragment stages: fragment input " + name + " matches an output of stream " +
+           std::to_string(it->second->getQualifier().layoutStream) + " (only stream 0 is rasterized)\n";
+    ok = false;
+  }
+  return ok;
 }
 
 }  // namespace mgpipe

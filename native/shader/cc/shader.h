@@ -79,6 +79,9 @@ bool CheckInvariantMatch(glslang::TProgram& program, const std::vector<int>& lin
 // A program with a compute stage declares its local work group size somewhere (link-checks.cc).
 bool CheckComputeLocalSize(glslang::TProgram& program, std::string& log);
 
+// Vertex stream rules of a geometry stage: range, points output, stream 0 to the fragment shader.
+bool CheckVertexStreams(glslang::TProgram& program, std::string& log);
+
 Napi::Value CompileProgram(const Napi::CallbackInfo& info);
 Napi::Value CrossCompile(const Napi::CallbackInfo& info);
 

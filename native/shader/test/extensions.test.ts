@@ -162,3 +162,22 @@ describe('compileProgram: compute local size (ARB_compute_shader)', () => {
     expect(r.reflection?.computeLocalSize).toEqual([4, 1, 1]);
   });
 });
+
+describe('compileProgram: geometry vertex streams (ARB_gpu_shader5)', () => {
+  const vs: StageSource = { stage: 'vertex', source: '#version 400\nin vec4 p;\nvoid main() { gl_Position = p; }\n' };
+  const gs = (prim: string, stream: number, call: string): StageSource => ({ stage: 'geometry', source:
+    `#version 400\nlayout(points) in;\nlayout(${prim}, max_vertices = 3) out;\nlayout(stream = ${stream}) out vec4 v1;\nlayout(stream = 0) out vec4 v0;\n` +
+    `void main() { v0 = vec4(1.0); v1 = vec4(0.5); gl_Position = gl_in[0].gl_Position; ${call} }\n` });
+  const frag = (input: string) => fs(`#version 400\nin vec4 ${input};\nout vec4 c;\nvoid main() { c = ${input}; }\n`);
+
+  it('links points output on streams 0 and 1 with a fragment shader reading stream 0', () => {
+    const r = compile(vs, gs('points', 1, 'EmitStreamVertex(0); EmitStreamVertex(1);'), frag('v0'));
+    expect(r.ok, r.log).toBe(true);
+  });
+
+  it('fails on a fragment input from stream 1, a non-points output with stream 1, or stream -1', () => {
+    expect(compile(vs, gs('points', 1, 'EmitStreamVertex(1);'), frag('v1')).log).toMatch(/matches an output of stream 1/);
+    expect(compile(vs, gs('line_strip', 1, 'EmitStreamVertex(1);'), frag('v0')).log).toMatch(/need the points output primitive/);
+    expect(compile(vs, gs('points', 0, 'EmitStreamVertex(-1);'), frag('v0')).log).toMatch(/stream -1 is outside 0..3/);
+  });
+});
