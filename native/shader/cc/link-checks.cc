@@ -96,7 +96,11 @@ bool ForgivePatchArrayMismatch(glslang::TProgram& program, std::string& linkLog)
 bool CheckInvariantMatch(glslang::TProgram& program, const std::vector<int>& linkedStages, std::string& log) {
   bool ok = true;
   for (size_t i = 1; i < linkedStages.size(); ++i) {
-    const auto outputs = StageVariables(program.getIntermediate(static_cast<EShLanguage>(linkedStages[i - 1])), glslang::EvqVaryingOut);
+    glslang::TIntermediate* producer = program.getIntermediate(static_cast<EShLanguage>(linkedStages[i - 1]));
+    // `#pragma STDGL invariant(all)` makes every output invariant without the keyword; glslang marks
+    // them like keyword ones, and the rule is about the keyword (Mesa compares explicit invariance).
+    if (producer->isInvariantAll()) continue;
+    const auto outputs = StageVariables(producer, glslang::EvqVaryingOut);
     const auto inputs = StageVariables(program.getIntermediate(static_cast<EShLanguage>(linkedStages[i])), glslang::EvqVaryingIn);
     for (const auto& [name, in] : inputs) {
       auto it = outputs.find(name);

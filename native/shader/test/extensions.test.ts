@@ -139,6 +139,12 @@ describe('compileProgram: invariant across stages below GLSL 4.20', () => {
     expect(r.log).toMatch(/invariant qualifier must match below GLSL 4.20: d/);
   });
 
+  it('links an output made invariant by #pragma STDGL invariant(all) with a plain input (the rule is about the keyword)', () => {
+    const pragma = { stage: 'vertex' as const, source: '#version 410\n#pragma STDGL invariant(all)\nin vec4 p;\nout float d;\nvoid main() { gl_Position = p; d = p.z; }\n' };
+    const r = compile(pragma, frag(410, ''));
+    expect(r.ok, r.log).toBe(true);
+  });
+
   it('links when both sides are invariant, and from 4.20 when only the output is', () => {
     expect(compile(vs(410, 'invariant '), frag(410, 'invariant ')).ok).toBe(true);
     const r = compile(vs(420, 'invariant '), frag(420, ''));
