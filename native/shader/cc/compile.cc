@@ -107,11 +107,13 @@ std::string CheckVersion(const VersionLine& v) {
 //
 // Redeclaring gl_PerVertex (GLSL 4.10, ARB_separate_shader_objects) is accepted at these versions too,
 // as Mesa accepts it in 1.50 geometry shaders: the extension is enabled on a line inserted after
-// #version, and `#line` resets the numbering to the caller's next line.
+// #version, and `#line` resets the numbering to the caller's next line. `extra` (the legacy lowering
+// of a stage compiled at 4.20 or later) goes on inserted lines the same way.
 //
 // Compute shaders need 430 in glslang even with ARB_compute_shader enabled (GL allows them from 1.40
-// with the extension, which we advertise), so a compute stage below 430 compiles as 430 the same way.
-void UpgradeLegacyVersion(std::string& src, const VersionLine& v, const char* target) {
+// with the extension, which we advertise), so a compute stage below 430 compiles as 430 the same way;
+// so does a stage whose extensions glslang gates on their core version (extensions.cc).
+void UpgradeVersion(std::string& src, const VersionLine& v, const std::string& target, const std::string& extra) {
   const std::string original = std::to_string(v.number);
   static const std::regex versionMacro(R"(\b__VERSION__\b)");
   std::string head = src.substr(0, v.numberPos) + target;
@@ -119,7 +121,7 @@ void UpgradeLegacyVersion(std::string& src, const VersionLine& v, const char* ta
   const size_t eol = tail.find('\n');
   const std::string versionRest = tail.substr(0, eol);
   const std::string body = eol == std::string::npos ? "" : tail.substr(eol + 1);
-  src = head + versionRest + "\n#extension GL_ARB_separate_shader_objects : enable\n#line " +
+  src = head + versionRest + "\n#extension GL_ARB_separate_shader_objects : enable\n" + extra + "#line " +
         std::to_string(v.line + 1) + "\n" + std::regex_replace(body, versionMacro, original);
 }
 
@@ -192,7 +194,9 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
   std::vector<std::string> sources;
   std::vector<std::unique_ptr<glslang::TShader>> shaders;
   std::vector<EShLanguage> languages;
+  std::vector<std::string> preambles;  // per stage, outlives the TShaders like the sources
   std::string upgradedFrom;
+  int highestDesktopVersion = 0;  // of the caller's sources (0: none desktop)
   std::string upgradedTo;  // desktop upgrades: the version compiled instead
   std::ostringstream log;
 
@@ -217,17 +221,17 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
       return Failure(env, log.str());
     }
     const bool desktop = v.profile != "es";
+    ExtensionPlan extensions;
+    if (desktop) extensions = PlanExtensions(src);
+    if (desktop) highestDesktopVersion = std::max(highestDesktopVersion, v.number);
     int compiledAs = v.number;  // this stage's version after the upgrades below
-    if (desktop && lang == EShLangCompute && v.number < 430) {
-      compiledAs = 430;
-      UpgradeLegacyVersion(src, v, "430");
+    if (IsLegacyDesktop(v)) compiledAs = 330;
+    if (desktop && lang == EShLangCompute) compiledAs = std::max(compiledAs, 430);
+    if (desktop) compiledAs = std::max(compiledAs, extensions.minVersion);
+    if (compiledAs != v.number) {
       upgradedFrom = std::to_string(v.number);
-      upgradedTo = "430";
-    } else if (IsLegacyDesktop(v)) {
-      compiledAs = 330;
-      UpgradeLegacyVersion(src, v, "330");
-      upgradedFrom = std::to_string(v.number);
-      upgradedTo = "330";
+      upgradedTo = std::to_string(compiledAs);
+      UpgradeVersion(src, v, upgradedTo, LegacyLowering(src, lang, v.number, compiledAs));
     }
     if (desktop && compiledAs < 420) src = SpliceLineContinuations(src);
     if (v.profile == "es" && v.number == 300) {
@@ -249,6 +253,7 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
     }
     sources.push_back(std::move(src));
     languages.push_back(lang);
+    preambles.push_back(extensions.preamble);
   }
 
   const EShMessages messages = static_cast<EShMessages>(EShMsgSpvRules | EShMsgDefault);
@@ -257,6 +262,7 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
     auto shader = std::make_unique<glslang::TShader>(languages[i]);
     const char* text = sources[i].c_str();
     shader->setStrings(&text, 1);
+    if (!preambles[i].empty()) shader->setPreamble(preambles[i].c_str());
     shader->setEnvInput(glslang::EShSourceGlsl, languages[i], glslang::EShClientOpenGL, 100);
     shader->setEnvClient(glslang::EShClientOpenGL, glslang::EShTargetOpenGL_450);
     shader->setEnvTarget(glslang::EShTargetSpv, glslang::EShTargetSpv_1_0);
@@ -275,7 +281,8 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
            "line numbers refer to the original source\n";
   else if (!upgradedFrom.empty())
     log << "NOTE: #version " << upgradedFrom << " compiled as " << upgradedTo
-        << " core (glslang emits OpenGL SPIR-V only from 330, compute shaders only from 430); "
+        << " core (glslang emits OpenGL SPIR-V only from 330, compute shaders only from 430, and gates "
+           "extensions on the version whose core holds them); "
            "line numbers refer to the original source\n";
   if (!parsedAll) {
     Napi::Object r = Failure(env, log.str());
@@ -286,8 +293,17 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
   auto program = std::make_unique<glslang::TProgram>();
   for (auto& s : shaders) program->addShader(s.get());
   bool linked = program->link(messages);
-  const char* linkLog = program->getInfoLog();
-  if (linkLog && *linkLog) log << "link:\n" << linkLog;
+  std::string linkLog = program->getInfoLog() ? program->getInfoLog() : "";
+  if (!linked && ForgivePatchArrayMismatch(*program, linkLog)) linked = true;  // glslang 12 defect
+  if (linked) linked = CheckComputeLocalSize(*program, linkLog);
+  if (linked) linked = CheckVertexStreams(*program, linkLog);
+  if (linked && highestDesktopVersion > 0 && highestDesktopVersion < 420) {
+    std::vector<int> pipelineOrder;  // EShLanguage numbers the stages in pipeline order
+    for (int l = EShLangVertex; l <= EShLangFragment; ++l)
+      if (std::find(languages.begin(), languages.end(), l) != languages.end()) pipelineOrder.push_back(l);
+    linked = CheckInvariantMatch(*program, pipelineOrder, linkLog);
+  }
+  if (!linkLog.empty()) log << "link:\n" << linkLog;
   // The GLSL IO mapper sees all stages before assigning anything, so a varying, a default-block
   // uniform or a block used by several stages gets the same location/binding in each of them (the
   // plain per-stage resolver numbers every stage from 0 and mismatches them).

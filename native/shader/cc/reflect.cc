@@ -56,7 +56,8 @@ Napi::Object PipeVar(Napi::Env env, const glslang::TObjectReflection& o) {
   return r;
 }
 
-bool IsBuiltInName(const std::string& n) { return n.rfind("gl_", 0) == 0; }
+// "mgpipe_gl_": gl_FragColor / gl_FragData lowered to outputs for a stage compiled at 4.20+ (extensions.cc).
+bool IsBuiltInName(const std::string& n) { return n.rfind("gl_", 0) == 0 || n.rfind("mgpipe_gl_", 0) == 0; }
 
 // GL_BUFFER_DATA_SIZE: glslang reports the exact end of the last member; Mesa (desktop and ES)
 // reports it rounded up to a vec4, which is also the safe minimum buffer size to demand.

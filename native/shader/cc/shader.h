@@ -55,6 +55,33 @@ Napi::Object BuildReflection(Napi::Env env, glslang::TProgram& program,
                              const std::vector<StageSpirv>& stages,
                              const std::vector<std::string>& xfbVaryingNames, std::string& linkErrors);
 
+// What a desktop stage's #extension directives ask of the compile (extensions.cc).
+struct ExtensionPlan {
+  int minVersion = 0;    // the stage compiles at least at this version (0: no requirement)
+  std::string preamble;  // #defines of the supported extensions glslang does not know
+};
+
+// Reads the #extension directives of a desktop source and takes out those glslang does not know
+// (replaced by empty lines, so line numbers hold); see extensions.cc.
+ExtensionPlan PlanExtensions(std::string& src);
+
+// Lines that keep a pre-4.20 stage's removed constructs when it compiles at 4.20 or later ("" if none).
+std::string LegacyLowering(const std::string& src, int language, int version, int compiledAs);
+
+// After a failed link: true (and the false errors taken out of linkLog) when its only errors are
+// glslang 12's "Array sizes must be compatible" for identical tessellation patch arrays.
+bool ForgivePatchArrayMismatch(glslang::TProgram& program, std::string& linkLog);
+
+// GLSL below 4.20: an output and the next stage's input of the same name agree on `invariant`
+// (link-checks.cc). linkedStages: EShLanguage values in pipeline order. Appends the errors to log.
+bool CheckInvariantMatch(glslang::TProgram& program, const std::vector<int>& linkedStages, std::string& log);
+
+// A program with a compute stage declares its local work group size somewhere (link-checks.cc).
+bool CheckComputeLocalSize(glslang::TProgram& program, std::string& log);
+
+// Vertex stream rules of a geometry stage: range, points output, stream 0 to the fragment shader.
+bool CheckVertexStreams(glslang::TProgram& program, std::string& log);
+
 Napi::Value CompileProgram(const Napi::CallbackInfo& info);
 Napi::Value CrossCompile(const Napi::CallbackInfo& info);
 

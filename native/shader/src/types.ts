@@ -151,9 +151,10 @@ export interface CompileProgramResult {
   /**
    * Set when the source's version was compiled as a later one: `#version 300 es` as 310 es, desktop
    * 110-150 as 330 core, a compute shader below 430 as 430 core (glslang emits SPIR-V only from 310 es /
-   * 330, compute shaders only from 430).
+   * 330, compute shaders only from 430), or a desktop stage at the version whose core holds an extension it
+   * enables that glslang gates on that version (e.g. GL_ARB_arrays_of_arrays: 430).
    */
-  upgradedFrom?: '300 es' | '110' | '120' | '130' | '140' | '150' | '330' | '400' | '410' | '420';
+  upgradedFrom?: '300 es' | '110' | '120' | '130' | '140' | '150' | '330' | '400' | '410' | '420' | '430' | '440';
 }
 
 export type BindingKind = 'uniformBuffer' | 'storageBuffer' | 'sampledImage' | 'storageImage';

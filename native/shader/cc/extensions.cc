@@ -1,0 +1,112 @@
+// The #extension directives of a desktop shader, read before glslang sees it. glslang 12 knows some
+// extensions the front end advertises only by the version that took them into core (it gates arrays of
+// arrays, gl_Layer in a fragment shader, imulExtended, dFdxFine, ... on the #version alone), and does
+// not know others at all (GL_ARB_shader_precision, GL_ARB_arrays_of_arrays, ...), failing the directive.
+// Each extension here is given its real meaning: the stage compiles at the version whose core holds the
+// extension (a superset of the caller's version for every program the caller's version accepts), an
+// unknown directive is taken out only where that version carries its meaning, and the extension's macro
+// stays defined as GLSL requires of a supported extension.
+#include <regex>
+#include <string>
+
+#include "shader.h"
+
+namespace mgpipe {
+namespace {
+
+struct ExtensionRule {
+  const char* name;
+  // The version whose core holds what the extension adds, as glslang gates it (0: adds no language,
+  // only a guarantee of the implementation, e.g. GL_ARB_shader_precision's precision of operations).
+  int coreVersion;
+  // glslang 12 does not know the name: its directive fails, so it is taken out (same line count).
+  bool unknownToGlslang;
+};
+
+constexpr ExtensionRule kRules[] = {
+    // Known to glslang but with the built-ins / features declared only from the core version.
+    {"GL_ARB_gpu_shader5", 400, false},          // imulExtended, findMSB, bitfieldExtract, invocations, sampler-array indexing, interpolateAt*
+    {"GL_ARB_derivative_control", 400, false},   // dFdxFine/dFdyCoarse: glslang declares them from 400 (with the extension below 450)
+    {"GL_ARB_shader_storage_buffer_object", 430, false},  // layout(binding) on buffer blocks, as 4.30 core has it
+    // Unknown to glslang.
+    {"GL_ARB_shader_precision", 0, true},
+    {"GL_ARB_arrays_of_arrays", 430, true},
+    {"GL_ARB_fragment_layer_viewport", 430, true},
+    {"GL_ARB_texture_query_levels", 430, true},
+    {"GL_ARB_cull_distance", 450, true},
+};
+
+const ExtensionRule* FindRule(const std::string& name) {
+  for (const auto& r : kRules)
+    if (name == r.name) return &r;
+  return nullptr;
+}
+
+}  // namespace
+
+ExtensionPlan PlanExtensions(std::string& src) {
+  static const std::regex directive(R"(^[ \t]*#[ \t]*extension[ \t]+([A-Za-z0-9_]+)[ \t]*:[ \t]*([A-Za-z]+))");
+  ExtensionPlan plan;
+  for (const auto& r : kRules)
+    if (r.unknownToGlslang) plan.preamble += std::string("#define ") + r.name + " 1\n";
+  size_t start = 0;
+  while (start < src.size()) {
+    size_t end = src.find('\n', start);
+    if (end == std::string::npos) end = src.size();
+    std::smatch m;
+    const std::string text = src.substr(start, end - start);
+    if (std::regex_search(text, m, directive)) {
+      const ExtensionRule* rule = FindRule(m[1].str());
+      const std::string behavior = m[2].str();
+      if (rule) {
+        // `disable` turns the extension's language off: the stage keeps its own version for it.
+        if (behavior != "disable" && rule->coreVersion > plan.minVersion) plan.minVersion = rule->coreVersion;
+        if (rule->unknownToGlslang) {
+          // The version (above) or nothing (coreVersion 0) carries the meaning; the line stays, empty.
+          src.replace(start, end - start, "");
+          end = start;
+        }
+      }
+    }
+    start = end + 1;
+  }
+  return plan;
+}
+
+// The texture functions named by sampler type (deprecated in 1.30, gone from 4.20 core) and the
+// overloaded function each is an alias of for its sampler type, same arguments, same result. The shadow
+// ones (shadow2D...) return a vec4 built by the depth texture mode, not an alias: they are left alone.
+constexpr const char* kLegacyTextureFunctions[][2] = {
+    {"texture1D", "texture"},          {"texture2D", "texture"},          {"texture3D", "texture"},
+    {"textureCube", "texture"},        {"texture2DRect", "texture"},      {"texture1DProj", "textureProj"},
+    {"texture2DProj", "textureProj"},  {"texture3DProj", "textureProj"},  {"texture2DRectProj", "textureProj"},
+    {"texture1DLod", "textureLod"},    {"texture2DLod", "textureLod"},    {"texture3DLod", "textureLod"},
+    {"textureCubeLod", "textureLod"},  {"texture1DProjLod", "textureProjLod"}, {"texture2DProjLod", "textureProjLod"},
+    {"texture3DProjLod", "textureProjLod"},
+};
+
+// A stage written for a version below 4.20 that compiles at 4.20 or later (for an extension's sake)
+// keeps the constructs 4.20 core removed and its version had: attribute / varying become in / out,
+// gl_FragColor / gl_FragData become outputs at location 0 — what glslang makes of them below 4.20 — and
+// texture2D & co. their overloaded aliases. The lowered outputs' names start with "mgpipe_gl_", which
+// reflection treats as built-in like "gl_".
+std::string LegacyLowering(const std::string& src, int language, int version, int compiledAs) {
+  if (version >= 420 || compiledAs < 420) return "";
+  std::string out;
+  for (const auto& f : kLegacyTextureFunctions)
+    if (std::regex_search(src, std::regex(std::string("\\b") + f[0] + "\\s*\\(")))
+      out += std::string("#define ") + f[0] + " " + f[1] + "\n";
+  if (language == 0 /* EShLangVertex */) out += "#define attribute in\n#define varying out\n";
+  if (language == 4 /* EShLangFragment */) {
+    out += "#define varying in\n";
+    static const std::regex fragColor(R"(\bgl_FragColor\b)");
+    static const std::regex fragData(R"(\bgl_FragData\b)");
+    if (std::regex_search(src, fragColor))
+      out += "layout(location = 0) out vec4 mgpipe_gl_FragColor;\n#define gl_FragColor mgpipe_gl_FragColor\n";
+    if (std::regex_search(src, fragData))
+      out += "layout(location = 0) out vec4 mgpipe_gl_FragData[gl_MaxDrawBuffers];\n#define gl_FragData mgpipe_gl_FragData\n";
+  }
+  return out;
+}
+
+}  // namespace mgpipe

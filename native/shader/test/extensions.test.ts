@@ -1,0 +1,189 @@
+// Desktop #extension directives keep their meaning through glslang 12, which does not know some of
+// the extensions the front end advertises and gates others on the #version alone: each case has a
+// negative control (the same source without the extension, or a real error) that must still fail.
+import { describe, expect, it } from 'vitest';
+import { compileProgram, type StageSource } from '../src/index.ts';
+
+const compile = (...stages: StageSource[]) => compileProgram({ stages });
+const fs = (source: string): StageSource => ({ stage: 'fragment', source });
+const withoutDirective = (src: string) => src.replace(/^#extension .*$/m, '');
+
+describe('compileProgram: extensions glslang does not know', () => {
+  it('accepts GL_ARB_shader_precision at 1.50 and 4.50, defines its macro, still refuses an unknown one', () => {
+    for (const v of ['150', '450']) {
+      const src = `#version ${v}\n#extension GL_ARB_shader_precision : require\n#ifndef GL_ARB_shader_precision\n#error no macro\n#endif\n` +
+        'out vec4 c;\nvoid main() { c = vec4(1.0); }\n';
+      const r = compile(fs(src));
+      expect(r.ok, `${v}: ${r.log}`).toBe(true);
+    }
+    const bad = compile(fs('#version 150\n#extension GL_ARB_no_such_thing : require\nout vec4 c;\nvoid main() { c = vec4(1.0); }\n'));
+    expect(bad.ok).toBe(false);
+    expect(bad.log).toMatch(/GL_ARB_no_such_thing/);
+  });
+
+  it('compiles arrays of arrays at 1.50 with GL_ARB_arrays_of_arrays (4.30 core), not without it or disabled', () => {
+    const src = '#version 150\n#extension GL_ARB_arrays_of_arrays : require\nout vec4 c;\nuniform float u[2][3];\n' +
+      'void main() { float a[2][3] = u; c = vec4(a[1][2]); }\n';
+    const r = compile(fs(src));
+    expect(r.ok, r.log).toBe(true);
+    expect(r.log).toMatch(/#version 150 compiled as 430 core/);
+    expect(compile(fs(withoutDirective(src))).log).toMatch(/arrays of arrays/);
+    expect(compile(fs(src.replace(': require', ': disable'))).ok).toBe(false);
+  });
+
+  it("keeps the caller's line numbers where a directive was taken out", () => {
+    const src = '#version 150\n#extension GL_ARB_arrays_of_arrays : enable\n#extension GL_ARB_shader_precision : enable\n' +
+      'out vec4 c;\nvoid main() {\n  c = vec4(nope);\n}\n';
+    expect(compile(fs(src)).log).toMatch(/ERROR: 0:6: 'nope' : undeclared identifier/);
+  });
+
+  it('reads gl_Layer / gl_ViewportIndex in a 1.50 fragment shader with GL_ARB_fragment_layer_viewport', () => {
+    const src = '#version 150\n#extension GL_ARB_fragment_layer_viewport : require\nout vec4 c;\n' +
+      'void main() { c = vec4(float(gl_Layer), float(gl_ViewportIndex), 0.0, 1.0); }\n';
+    expect(compile(fs(src)).ok).toBe(true);
+    expect(compile(fs(withoutDirective(src))).ok).toBe(false);
+  });
+
+  it('keeps varying / attribute / gl_FragColor / gl_FragData of a 1.50 stage compiled at 4.30 (location 0, not a user output)', () => {
+    const vs = '#version 150\n#extension GL_ARB_arrays_of_arrays : enable\nattribute vec4 p;\nvarying vec4 v;\n' +
+      'void main() { float a[1][1]; a[0][0] = 1.0; v = p * a[0][0]; gl_Position = p; }\n';
+    const color = '#version 150\n#extension GL_ARB_arrays_of_arrays : enable\nvarying vec4 v;\n' +
+      'void main() { vec4 a[1][1]; a[0][0] = v; gl_FragColor = a[0][0]; }\n';
+    const r = compile({ stage: 'vertex', source: vs }, fs(color));
+    expect(r.ok, r.log).toBe(true);
+    expect(r.reflection?.outputs).toEqual([]);
+    const fragOut = r.reflection?.stageInterfaces.find((s) => s.stage === 'fragment')?.outputs ?? [];
+    expect(fragOut.map((o) => o.location)).toEqual([0]);
+    const data = compile({ stage: 'vertex', source: vs }, fs(color.replace('gl_FragColor', 'gl_FragData[0]')));
+    expect(data.ok, data.log).toBe(true);
+  });
+
+  it('keeps texture2D / texture2DLod of a 1.50 stage compiled at 4.30, which 4.30 itself does not have', () => {
+    const src = '#version 150\n#extension GL_ARB_arrays_of_arrays : enable\nuniform sampler2D s[2][2];\nout vec4 c;\n' +
+      'void main() { c = texture2D(s[1][0], vec2(0.5)) + texture2DLod(s[0][1], vec2(0.5), 0.0); }\n';
+    const r = compile(fs(src));
+    expect(r.ok, r.log).toBe(true);
+    const at430 = compile(fs(src.replace('#version 150', '#version 430')));
+    expect(at430.log).toMatch(/'texture2D' : no matching overloaded function/);
+  });
+});
+
+describe('compileProgram: extensions glslang gates on their core version', () => {
+  const gpuShader5: [string, string][] = [
+    ['imulExtended', 'flat in int i;\nout vec4 c;\nvoid main() { int m, l; imulExtended(i, i, m, l); c = vec4(l); }\n'],
+    ['findMSB / bitfieldExtract', 'flat in int i;\nout vec4 c;\nvoid main() { c = vec4(findMSB(i) + bitfieldExtract(i, 0, 2)); }\n'],
+    ['interpolateAtSample', 'in vec4 v;\nout vec4 c;\nvoid main() { c = interpolateAtSample(v, 0); }\n'],
+    ['sampler array indexed by a uniform', 'uniform sampler2D s[2];\nuniform int i;\nout vec4 c;\nvoid main() { c = texture(s[i], vec2(0.5)); }\n'],
+  ];
+  for (const [what, body] of gpuShader5) {
+    it(`${what} at 1.50 with GL_ARB_gpu_shader5 (4.00 core), not without it`, () => {
+      const src = `#version 150\n#extension GL_ARB_gpu_shader5 : enable\n${body}`;
+      const r = compile(fs(src));
+      expect(r.ok, r.log).toBe(true);
+      expect(compile(fs(withoutDirective(src))).ok).toBe(false);
+    });
+  }
+
+  it('geometry invocations at 1.50 with GL_ARB_gpu_shader5', () => {
+    const gs = '#version 150\n#extension GL_ARB_gpu_shader5 : require\nlayout(triangles, invocations = 2) in;\n' +
+      'layout(triangle_strip, max_vertices = 3) out;\nvoid main() { for (int i = 0; i < 3; i++) { gl_Position = gl_in[i].gl_Position + vec4(gl_InvocationID); EmitVertex(); } }\n';
+    expect(compile({ stage: 'geometry', source: gs }).ok).toBe(true);
+    expect(compile({ stage: 'geometry', source: withoutDirective(gs) }).ok).toBe(false);
+  });
+
+  it('dFdxFine / dFdyFine at 1.50 with GL_ARB_derivative_control', () => {
+    const src = '#version 150\n#extension GL_ARB_derivative_control : require\nin vec4 v;\nout vec4 c;\n' +
+      'void main() { c = dFdxFine(v) + dFdyFine(v) + dFdxCoarse(v); }\n';
+    expect(compile(fs(src)).ok).toBe(true);
+    expect(compile(fs(withoutDirective(src))).ok).toBe(false);
+  });
+
+  it('layout(binding) on a buffer block at 3.30 with GL_ARB_shader_storage_buffer_object', () => {
+    const src = '#version 330\n#extension GL_ARB_shader_storage_buffer_object : require\n' +
+      'layout(std430, binding = 2) buffer B { vec4 v; } b[2];\nout vec4 c;\nvoid main() { c = b[1].v; }\n';
+    const r = compile(fs(src));
+    expect(r.ok, r.log).toBe(true);
+    expect(r.reflection?.storageBlocks.map((b) => b.binding)).toEqual([2, 3]);
+  });
+});
+
+describe('compileProgram: tessellation patch arrays (glslang 12 link defect)', () => {
+  const vs: StageSource = { stage: 'vertex', source: '#version 400\nin vec4 p;\nvoid main() { gl_Position = p; }\n' };
+  const tcs = (n: number): StageSource => ({ stage: 'tessControl', source: `#version 400\nlayout(vertices = 3) out;\npatch out vec4 color[${n}];\n` +
+    'void main() { gl_out[gl_InvocationID].gl_Position = gl_in[gl_InvocationID].gl_Position;\n' +
+    '  gl_TessLevelOuter = float[4](1.0, 1.0, 1.0, 1.0); gl_TessLevelInner = float[2](1.0, 1.0); color[0] = vec4(1.0); }\n' });
+  const tes = (n: number): StageSource => ({ stage: 'tessEvaluation', source: `#version 400\nlayout(triangles) in;\npatch in vec4 color[${n}];\n` +
+    'out vec4 v;\nvoid main() { gl_Position = gl_in[0].gl_Position * gl_TessCoord.x; v = color[0]; }\n' });
+  const frag = fs('#version 400\nin vec4 v;\nout vec4 c;\nvoid main() { c = v; }\n');
+
+  it('links `patch out T a[N]` with `patch in T a[N]`', () => {
+    const r = compile(vs, tcs(3), tes(3), frag);
+    expect(r.ok, r.log).toBe(true);
+    expect(r.log).not.toMatch(/Array sizes must be compatible/);
+  });
+
+  it('still refuses patch arrays of different sizes', () => {
+    const r = compile(vs, tcs(3), tes(2), frag);
+    expect(r.ok).toBe(false);
+    expect(r.log).toMatch(/Array sizes must be compatible/);
+  });
+});
+
+describe('compileProgram: invariant across stages below GLSL 4.20', () => {
+  const vs = (v: number, q: string) => ({ stage: 'vertex' as const, source: `#version ${v}\nin vec4 p;\n${q}out float d;\nvoid main() { gl_Position = p; d = p.z; }\n` });
+  const frag = (v: number, q: string) => fs(`#version ${v}\n${q}in float d;\nout vec4 c;\nvoid main() { c = vec4(d); }\n`);
+
+  it('fails the link when only the output is invariant (4.10), as GLSL 4.10 §4.6.1 says', () => {
+    const r = compile(vs(410, 'invariant '), frag(410, ''));
+    expect(r.ok).toBe(false);
+    expect(r.log).toMatch(/invariant qualifier must match below GLSL 4.20: d/);
+  });
+
+  it('links an output made invariant by #pragma STDGL invariant(all) with a plain input (the rule is about the keyword)', () => {
+    const pragma = { stage: 'vertex' as const, source: '#version 410\n#pragma STDGL invariant(all)\nin vec4 p;\nout float d;\nvoid main() { gl_Position = p; d = p.z; }\n' };
+    const r = compile(pragma, frag(410, ''));
+    expect(r.ok, r.log).toBe(true);
+  });
+
+  it('links when both sides are invariant, and from 4.20 when only the output is', () => {
+    expect(compile(vs(410, 'invariant '), frag(410, 'invariant ')).ok).toBe(true);
+    const r = compile(vs(420, 'invariant '), frag(420, ''));
+    expect(r.ok, r.log).toBe(true);
+  });
+});
+
+describe('compileProgram: compute local size (ARB_compute_shader)', () => {
+  it('fails the link when no compute shader of the program declares the local size', () => {
+    const body = '#version 430\nvoid main() {}\n';
+    const r = compile({ stage: 'compute', source: body });
+    expect(r.ok).toBe(false);
+    expect(r.log).toMatch(/declares the local work group size/);
+  });
+
+  it('links when one of the compute shader objects declares it', () => {
+    const main = '#version 430\nvoid helper();\nvoid main() { helper(); }\n';
+    const other = '#version 430\nlayout(local_size_x = 4) in;\nvoid helper() {}\n';
+    const r = compile({ stage: 'compute', source: main }, { stage: 'compute', source: other });
+    expect(r.ok, r.log).toBe(true);
+    expect(r.reflection?.computeLocalSize).toEqual([4, 1, 1]);
+  });
+});
+
+describe('compileProgram: geometry vertex streams (ARB_gpu_shader5)', () => {
+  const vs: StageSource = { stage: 'vertex', source: '#version 400\nin vec4 p;\nvoid main() { gl_Position = p; }\n' };
+  const gs = (prim: string, stream: number, call: string): StageSource => ({ stage: 'geometry', source:
+    `#version 400\nlayout(points) in;\nlayout(${prim}, max_vertices = 3) out;\nlayout(stream = ${stream}) out vec4 v1;\nlayout(stream = 0) out vec4 v0;\n` +
+    `void main() { v0 = vec4(1.0); v1 = vec4(0.5); gl_Position = gl_in[0].gl_Position; ${call} }\n` });
+  const frag = (input: string) => fs(`#version 400\nin vec4 ${input};\nout vec4 c;\nvoid main() { c = ${input}; }\n`);
+
+  it('links points output on streams 0 and 1 with a fragment shader reading stream 0', () => {
+    const r = compile(vs, gs('points', 1, 'EmitStreamVertex(0); EmitStreamVertex(1);'), frag('v0'));
+    expect(r.ok, r.log).toBe(true);
+  });
+
+  it('fails on a fragment input from stream 1, a non-points output with stream 1, or stream -1', () => {
+    expect(compile(vs, gs('points', 1, 'EmitStreamVertex(1);'), frag('v1')).log).toMatch(/matches an output of stream 1/);
+    expect(compile(vs, gs('line_strip', 1, 'EmitStreamVertex(1);'), frag('v0')).log).toMatch(/need the points output primitive/);
+    expect(compile(vs, gs('points', 0, 'EmitStreamVertex(-1);'), frag('v0')).log).toMatch(/stream -1 is outside 0..3/);
+  });
+});
