@@ -185,8 +185,8 @@ export class GlesBackend implements LegacyBackend {
         i.beginVerb(BLIT);
         t.copyTexSubImage(texture, target, level, xo, yo, zo, x, y, w, h);
       },
-      readPixels: (x, y, w, h, format, type, dst) => { i.beginVerb(READBACK); r.readPixels(x, y, w, h, format, type, dst); },
-      getTexImage: (texture, target, level, format, type, dst) => { i.beginVerb(READBACK); r.getTexImage(texture, target, level, format, type, dst); },
+      readPixels: (x, y, w, h, format, type, dst, pack) => { i.beginVerb(READBACK); r.readPixels(x, y, w, h, format, type, dst, pack); },
+      getTexImage: (texture, target, level, format, type, dst, pack) => { i.beginVerb(READBACK); r.getTexImage(texture, target, level, format, type, dst, pack); },
       generateMipmap: (texture) => { i.beginVerb(TEXTURE); t.generateMipmap(texture); },
       beginTransformFeedback: (mode) => { i.beginVerb(XFB); q.beginTransformFeedback(mode); },
       endTransformFeedback: () => { i.beginVerb(XFB); q.endTransformFeedback(); },

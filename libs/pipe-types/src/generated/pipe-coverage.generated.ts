@@ -19,7 +19,7 @@ export const kPipeCoverageSummary = {readPoints: 157,mapped: 157,unmapped: 0,gap
 
 export const kPipeCoverage: readonly PipeCoverageRow[] = [
   { point: "Buffer.MarkContentChanged", via: "state", calls: ["resource_readback","read_pixels_to_buffer","end_stream_output"], cls: "reverse-channel", gap: null, access: ["call"],
-    sites: ["libs/gles-subsystems/readback-pack/src/readback-commands.ts ReadbackCommands.readInto","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.copyBackStorageWrites","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.endTransformFeedback"] },
+    sites: ["libs/backend-gles/src/device.ts GlesDevice.writeBackFrontBuffer","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.copyBackStorageWrites","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.endTransformFeedback"] },
   { point: "Buffer.data", via: "state", calls: ["resource_subdata","buffer_subdata_resident","draw_vbo"], cls: "buffer-ops", gap: null, access: ["read"],
     sites: ["libs/backend-gles/src/commands/draw-commands.ts DrawCommands.draw","libs/gles-subsystems/buffers/src/backend-buffer.ts BackendBuffer.respecify ×3","libs/gles-subsystems/buffers/src/backend-buffer.ts BackendBuffer.upload ×2","libs/gles-subsystems/buffers/src/backend-buffer.ts BackendBuffer.ensure","libs/gles-subsystems/emulation/src/indirect-draws.ts IndirectDraws.drawIndirect","libs/gles-subsystems/emulation/src/indirect-draws.ts IndirectDraws.drawIndirectCount ×2","libs/gles-subsystems/readback-pack/src/readback-commands.ts ReadbackCommands.readInto ×2","libs/gles-subsystems/vertex-elements/src/backend-vertex-array.ts BackendVertexArray.streamHostAttributes","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.copyBackStorageWrites ×2","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.endTransformFeedback"] },
   { point: "Buffer.shapeVersion", via: "state", calls: ["resource_respecify"], cls: "buffer-ops", gap: null, access: ["read"],
@@ -27,7 +27,7 @@ export const kPipeCoverage: readonly PipeCoverageRow[] = [
   { point: "Buffer.usage", via: "state", calls: ["resource_create","resource_respecify"], cls: "buffer-ops", gap: null, access: ["read"],
     sites: ["libs/gles-subsystems/buffers/src/backend-buffer.ts BackendBuffer.respecify"] },
   { point: "BufferState.GetBound", via: "state", calls: ["set_indirect_buffers","read_pixels_to_buffer","launch_grid"], cls: "object-bind-buffer", gap: null, access: ["call"],
-    sites: ["libs/gles-subsystems/emulation/src/indirect-draws.ts IndirectDraws.drawIndirect","libs/gles-subsystems/emulation/src/indirect-draws.ts IndirectDraws.drawIndirectCount","libs/gles-subsystems/readback-pack/src/readback-commands.ts ReadbackCommands.readInto","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.dispatchComputeIndirect"] },
+    sites: ["libs/gles-subsystems/emulation/src/indirect-draws.ts IndirectDraws.drawIndirect","libs/gles-subsystems/emulation/src/indirect-draws.ts IndirectDraws.drawIndirectCount","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.dispatchComputeIndirect"] },
   { point: "BufferState.shaderStorage", via: "state", calls: ["set_shader_buffers"], cls: "object-bind-buffer-range", gap: null, access: ["read"],
     sites: ["libs/gles-subsystems/buffers/src/block-binding-step.ts BlockBindingStep.sync ×3"] },
   { point: "BufferState.uniform", via: "state", calls: ["set_shader_buffers"], cls: "object-bind-buffer-range", gap: null, access: ["read"],
@@ -73,7 +73,7 @@ export const kPipeCoverage: readonly PipeCoverageRow[] = [
   { point: "GLContext.ResolveUnitTexture", via: "state", calls: ["set_sampler_views"], cls: "object-bind-texture-sampler", gap: null, access: ["call"],
     sites: ["libs/gles-subsystems/textures/src/texture-step.ts TextureStep.sync"] },
   { point: "GLContext.buffers", via: "state", calls: ["set_indirect_buffers","set_shader_buffers","read_pixels_to_buffer","launch_grid"], cls: "object-bind-buffer", gap: null, access: ["read"],
-    sites: ["libs/gles-subsystems/buffers/src/block-binding-step.ts BlockBindingStep.sync ×6","libs/gles-subsystems/emulation/src/indirect-draws.ts IndirectDraws.drawIndirect","libs/gles-subsystems/emulation/src/indirect-draws.ts IndirectDraws.drawIndirectCount","libs/gles-subsystems/readback-pack/src/readback-commands.ts ReadbackCommands.readInto","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.dispatchComputeIndirect"] },
+    sites: ["libs/gles-subsystems/buffers/src/block-binding-step.ts BlockBindingStep.sync ×6","libs/gles-subsystems/emulation/src/indirect-draws.ts IndirectDraws.drawIndirect","libs/gles-subsystems/emulation/src/indirect-draws.ts IndirectDraws.drawIndirectCount","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.dispatchComputeIndirect"] },
   { point: "GLContext.conditionalRenderMode", via: "state", calls: [], cls: "client-resolved", gap: null, access: ["read"],
     sites: ["libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.conditionPasses"] },
   { point: "GLContext.conditionalRenderQuery", via: "state", calls: [], cls: "client-resolved", gap: null, access: ["read"],
