@@ -53,6 +53,8 @@ export interface GlesPipeOptions {
   pushCovered?: readonly number[];
   /** MOBILEGL_PIPE_TEST_FAULT (test-only): pushed subsystems whose receive path corrupts its payload (pipe-receiver.ts). */
   testFault?: readonly PipeInputSubsystem[] | null;
+  /** MOBILEGL_PIPE_TEST_FAULT=alias:<s> (test-only): aliased subsystems whose alias fill reads the context wrong (pipe-inputs.ts). */
+  aliasTestFault?: readonly PipeInputSubsystem[] | null;
 }
 
 export interface GlesBackendOptions {
@@ -112,6 +114,7 @@ export class GlesBackend implements LegacyBackend {
       verifyCorrupt: pipe.verifyCorrupt ?? null,
       poisonOmit: pipe.poisonOmit ?? null,
       pushCovered: pipe.pushCovered,
+      aliasFault: pipe.aliasTestFault ?? [],
     });
     this.receiver = new PipeReceiver(this.pipeInputs, pipe.testFault ?? []);
     this.pipeContext = this.receiver.table;
