@@ -16,7 +16,8 @@ import { glesLane, type GlesLaneOptions } from '@mgpipe/lanes';
 const VALUE_SUBSYSTEMS: SubsystemName[] = ['render-state', 'readback-pack', 'patch-state', 'vertex-attrib-defaults'];
 const { RESIDUAL_SUBSYSTEMS, parsePipeSwitches } = await import('@mgpipe/migration');
 const switches = (env: Record<string, string>) => parsePipeSwitches(env, {}, 'gles');
-const PULL = switches({ MOBILEGL_PIPE_PUSH: 'none' });
+// MOBILEGL_PIPE_ALIAS=none: really pulled, even for a subsystem migrations/state.json records at A (aliased by default).
+const PULL = switches({ MOBILEGL_PIPE_PUSH: 'none', MOBILEGL_PIPE_ALIAS: 'none' });
 const PUSH_VERIFY = switches({ MOBILEGL_PIPE_PUSH: 'all', MOBILEGL_PIPE_VERIFY: '1' });
 
 async function run(name: string, options: GlesLaneOptions) {

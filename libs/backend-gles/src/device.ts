@@ -71,7 +71,8 @@ export class GlesDevice extends DeviceCore<GLContext>
   readonly bufferTwinFn = (front: FrontBuffer): BackendBuffer => this.bufferTwin(front);
 
   // ---- BufferShadowUploads (readback-pack's PIXEL_PACK writes) ----
-  uploadFrontBuffer(front: Buffer, offset: number, size: number): void {
+  writeBackFrontBuffer(front: Buffer, offset: number, size: number): void {
+    front.MarkContentChanged(offset, size);
     this.bufferTwin(front).upload(this.gl, this.bindings, front, offset, size);
   }
 

@@ -54,6 +54,8 @@ export interface GlesPipeOptions {
   pushCovered?: readonly number[];
   /** MOBILEGL_PIPE_TEST_FAULT (test-only): pushed subsystems whose receive path corrupts its payload (pipe-receiver.ts). */
   testFault?: readonly PipeInputSubsystem[] | null;
+  /** MOBILEGL_PIPE_TEST_FAULT=alias:<s> (test-only): aliased subsystems whose alias fill reads the context wrong (pipe-inputs.ts). */
+  aliasTestFault?: readonly PipeInputSubsystem[] | null;
 }
 
 export interface GlesBackendOptions {
@@ -114,6 +116,7 @@ export class GlesBackend implements LegacyBackend {
       verifyCorrupt: pipe.verifyCorrupt ?? null,
       poisonOmit: pipe.poisonOmit ?? null,
       pushCovered: pipe.pushCovered,
+      aliasFault: pipe.aliasTestFault ?? [],
     });
     this.receiver = new PipeReceiver(this.pipeInputs, pipe.testFault ?? []);
     this.pipeContext = this.receiver.table;
@@ -187,8 +190,8 @@ export class GlesBackend implements LegacyBackend {
         i.beginVerb(BLIT);
         t.copyTexSubImage(texture, target, level, xo, yo, zo, x, y, w, h);
       },
-      readPixels: (x, y, w, h, format, type, dst) => { i.beginVerb(READBACK); r.readPixels(x, y, w, h, format, type, dst); },
-      getTexImage: (texture, target, level, format, type, dst) => { i.beginVerb(READBACK); r.getTexImage(texture, target, level, format, type, dst); },
+      readPixels: (x, y, w, h, format, type, dst, pack) => { i.beginVerb(READBACK); r.readPixels(x, y, w, h, format, type, dst, pack); },
+      getTexImage: (texture, target, level, format, type, dst, pack) => { i.beginVerb(READBACK); r.getTexImage(texture, target, level, format, type, dst, pack); },
       generateMipmap: (texture) => { i.beginVerb(TEXTURE); t.generateMipmap(texture); },
       beginTransformFeedback: (mode) => { i.beginVerb(XFB); q.beginTransformFeedback(mode); },
       endTransformFeedback: () => { i.beginVerb(XFB); q.endTransformFeedback(); },

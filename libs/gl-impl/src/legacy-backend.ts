@@ -55,10 +55,14 @@ export interface LegacyBackendVerbs {
   copyTexSubImage:
     | ((texture: Texture, target: number, level: number, xoffset: number, yoffset: number, zoffset: number, x: number, y: number, width: number, height: number) => void)
     | null;
-  /** Reads from the read framebuffer; pack state from the context; dst is client memory or a PACK buffer offset. */
-  readPixels: ((x: number, y: number, width: number, height: number, format: number, type: number, dst: ClientData) => void) | null;
-  /** Reads a texture level back (the backend owns texel contents once they were uploaded). */
-  getTexImage: ((texture: Texture, target: number, level: number, format: number, type: number, dst: ClientData) => void) | null;
+  /**
+   * Reads from the read framebuffer; pack state from the context. `dst` is client memory, or (a number) an offset
+   * into `packBuffer`: the PIXEL_PACK buffer the front end resolved and bounds-checked for this call (null when none
+   * is bound) — the operand MGPipe's read_pixels_to_buffer carries as `dst`, so the backend reads no binding.
+   */
+  readPixels: ((x: number, y: number, width: number, height: number, format: number, type: number, dst: ClientData, packBuffer: Buffer | null) => void) | null;
+  /** Reads a texture level back (the backend owns texel contents once they were uploaded); `dst` / `packBuffer` as readPixels. */
+  getTexImage: ((texture: Texture, target: number, level: number, format: number, type: number, dst: ClientData, packBuffer: Buffer | null) => void) | null;
   generateMipmap: ((texture: Texture) => void) | null;
   beginTransformFeedback: ((primitiveMode: number) => void) | null;
   endTransformFeedback: (() => void) | null;

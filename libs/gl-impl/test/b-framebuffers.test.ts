@@ -274,6 +274,10 @@ describe('readback, blits, copies', () => {
     expect(gl.getError()).toBe(gl.INVALID_OPERATION);
     gl.readPixels(0, 0, 2, 2, gl.RGBA, gl.UNSIGNED_BYTE, 0);
     expect(gl.getError()).toBe(gl.NO_ERROR);
+    // The verb gets the resolved PIXEL_PACK buffer as its destination operand (null for client memory).
+    const [toClient, toPbo] = rec.callsOf('readPixels') as unknown[][];
+    expect(toClient[7]).toBeNull();
+    expect([toPbo[6], (toPbo[7] as { name: number }).name]).toEqual([0, pbo]);
     gl.bindBuffer(gl.PIXEL_PACK_BUFFER, 0);
     fbo(gl);
     gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));

@@ -57,12 +57,14 @@ export async function glesLane(options: GlesLaneOptions = {}): Promise<LaneFacto
   const forcedAlias = switches.alias ?? null;
   // MOBILEGL_PIPE_TEST_FAULT (test-only): planted in the backend's push path of the named subsystems it has one for.
   const testFault = switches.testFault === null ? null : gles.PIPE_INPUT_SUBSYSTEMS.filter((s) => switches.testFault!.includes(s));
+  // ... and its `alias:<subsystem>` entries in the alias fill of those (acting only while they are aliased).
+  const aliasTestFault = switches.aliasTestFault === null ? null : gles.PIPE_INPUT_SUBSYSTEMS.filter((s) => switches.aliasTestFault!.includes(s));
   return ({ width, height }) => {
     const sources = gles.pipeInputSources(pushMask, (s) => migration.SubsystemBit[s],
       (s) => (alias.includes(s) || forcedAlias?.includes(s) === true ? 'A' : forcedAlias !== null ? 'pull' : migration.phaseOf(s)), options.residualCarries);
     const backend = gles.createGlesBackend({
       width, height, recordDriverCalls: options.recordDriverCalls, nullDraws: options.nullDraws, capabilities: options.capabilities,
-      pipe: { sources, verify: switches.verify, legacyMemos: switches.legacyMemos, verifyCorrupt: switches.verifyCorrupt, poisonOmit: switches.poisonOmit, testFault },
+      pipe: { sources, verify: switches.verify, legacyMemos: switches.legacyMemos, verifyCorrupt: switches.verifyCorrupt, poisonOmit: switches.poisonOmit, testFault, aliasTestFault },
     });
     const stats = new PipeStats();
     const { gl, frontEnd } = createFrontEndGL({

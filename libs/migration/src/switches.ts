@@ -5,7 +5,7 @@
 
 import { kPipeInputFieldNames, kVerbClassNames } from '@mgpipe/pipe-types';
 import { DEFAULT_BACKEND, defaultPushMask } from './migration-state.ts';
-import { parseTestFault } from './test-fault.ts';
+import { parseTestFault, type TestFault } from './test-fault.ts';
 import {
   ALL_SUBSYSTEMS_MASK,
   NO_CSO_CONTROL_BIT,
@@ -34,6 +34,8 @@ export interface PipeSwitches {
    * Null when unset; refused (PipeSwitchError) outside NODE_ENV=test unless `allowTestFaults` is given.
    */
   readonly testFault: readonly SubsystemName[] | null;
+  /** MOBILEGL_PIPE_TEST_FAULT's `alias:<subsystem>` entries: the subsystems whose alias fill reads the context wrong. */
+  readonly aliasTestFault: readonly SubsystemName[] | null;
   /**
    * MOBILEGL_PIPE_ALIAS: the subsystems read through PipeInputs filled from the context (phase A) when not pushed,
    * whatever migrations/state.json records (`none` = no subsystem). Null when unset: state.json's phase-A
@@ -137,6 +139,13 @@ function parseAlias(value: string | undefined): readonly SubsystemName[] | null 
 }
 
 /** Pure: the switches an environment plus CLI overrides select. Throws PipeSwitchError on any bad value. */
+function testFaultSwitches(fault: TestFault | null): { testFault: readonly SubsystemName[] | null; aliasTestFault: readonly SubsystemName[] | null } {
+  return {
+    testFault: fault === null || fault.subsystems.length === 0 ? null : fault.subsystems,
+    aliasTestFault: fault === null || fault.alias.length === 0 ? null : fault.alias,
+  };
+}
+
 export function parsePipeSwitches(env: Readonly<Record<string, string | undefined>>, cli: PipeCliOverrides = {}, backend = DEFAULT_BACKEND): PipeSwitches {
   const pushText = cli.push ?? env[PIPE_ENV.push];
   const push = pushText === undefined || pushText === ''
@@ -150,7 +159,7 @@ export function parsePipeSwitches(env: Readonly<Record<string, string | undefine
     legacyMemos: parseBool(PIPE_ENV.legacyMemos, env[PIPE_ENV.legacyMemos], false),
     verifyCorrupt: parseVerifyCorrupt(env[PIPE_ENV.verifyCorrupt]),
     poisonOmit: parsePoisonOmit(env[PIPE_ENV.poisonOmit]),
-    testFault: parseTestFault(env, { allowTestFaults: cli.allowTestFaults })?.subsystems ?? null,
+    ...testFaultSwitches(parseTestFault(env, { allowTestFaults: cli.allowTestFaults })),
     alias: parseAlias(env[PIPE_ENV.alias]),
   };
 }

@@ -1,6 +1,8 @@
-// MOBILEGL_PIPE_TEST_FAULT: a planted fault for the bisect tooling's own tests (DESIGN §8 `mgpipe bisect`).
-// `MOBILEGL_PIPE_TEST_FAULT=<subsystem>[,<subsystem>...]` declares that the push path of those subsystems is
-// broken. It is a test-only switch: refused unless NODE_ENV=test or the caller passes `allowTestFaults` (the CLI's
+// MOBILEGL_PIPE_TEST_FAULT: a planted fault for the migration tooling's own tests (DESIGN §8 `mgpipe bisect`, the
+// advance-phase gates). `MOBILEGL_PIPE_TEST_FAULT=<subsystem>[,<subsystem>...]` declares that the push path of
+// those subsystems is broken; an entry `alias:<subsystem>` that its alias path (phase A: PipeInputs filled from
+// the context) is — the fill reads the context wrong, the same way for the copy the backend reads and for
+// verify's shadow, so only the driver-call stream shows it (the A gate's driver-calls negative control). It is a test-only switch: refused unless NODE_ENV=test or the caller passes `allowTestFaults` (the CLI's
 // `--allow-test-faults`), so a stray variable can never make a real run lie. It is latched with the other
 // MOBILEGL_PIPE_* switches (`PipeSwitches.testFault`). Where it acts:
 //  - a subsystem with a real push path in the backend (backend-gles PIPE_INPUT_SUBSYSTEMS: render-state,
@@ -11,6 +13,8 @@
 //  - a subsystem with no push path yet (it always pulls, whatever its bit): SIMULATED around a bisect runner
 //    (`withTestFault`): a run is declared failed when every such named bit is pushed (several names = a fault
 //    that needs them together). `splitTestFault` separates the two.
+//  - `alias:<subsystem>` (a subsystem backend-gles reads through PipeInputs): inside the alias fill
+//    (gles-core state/pipe-inputs.ts), acting only while that subsystem is aliased, never pulled or pushed.
 import type { BisectRunner } from './bisect.ts';
 import { PipeSwitchError } from './switches.ts';
 import { SUBSYSTEM_NAMES, isSubsystemName, subsystemMask, type SubsystemName } from './subsystems.ts';
@@ -18,10 +22,15 @@ import { SUBSYSTEM_NAMES, isSubsystemName, subsystemMask, type SubsystemName } f
 export const TEST_FAULT_ENV = 'MOBILEGL_PIPE_TEST_FAULT';
 
 export interface TestFault {
+  /** Push-path faults. */
   readonly subsystems: readonly SubsystemName[];
   /** The push bits that must all be on for the fault to fire. */
   readonly mask: number;
+  /** Alias-path faults (`alias:<subsystem>` entries). */
+  readonly alias: readonly SubsystemName[];
 }
+
+const ALIAS_PREFIX = 'alias:';
 
 /** Null when the switch is unset. Throws PipeSwitchError on unknown names or when test faults are not allowed. */
 export function parseTestFault(env: Readonly<Record<string, string | undefined>>, options: { allowTestFaults?: boolean } = {}): TestFault | null {
@@ -30,12 +39,15 @@ export function parseTestFault(env: Readonly<Record<string, string | undefined>>
   if (env['NODE_ENV'] !== 'test' && options.allowTestFaults !== true) {
     throw new PipeSwitchError(`${TEST_FAULT_ENV}=${value} is a test-only switch: refused unless NODE_ENV=test or --allow-test-faults is given`);
   }
-  const subsystems = value.split(',').map((s) => s.trim());
-  for (const s of subsystems) {
-    if (!isSubsystemName(s)) throw new PipeSwitchError(`${TEST_FAULT_ENV}: unknown subsystem '${s}'. Valid: ${SUBSYSTEM_NAMES.join(', ')}`);
+  const entries = value.split(',').map((s) => s.trim());
+  const names: SubsystemName[] = [];
+  const alias: SubsystemName[] = [];
+  for (const e of entries) {
+    const s = e.startsWith(ALIAS_PREFIX) ? e.slice(ALIAS_PREFIX.length) : e;
+    if (!isSubsystemName(s)) throw new PipeSwitchError(`${TEST_FAULT_ENV}: unknown subsystem '${s}'. Valid: ${SUBSYSTEM_NAMES.join(', ')} (alias path: alias:<subsystem>)`);
+    (e === s ? names : alias).push(s);
   }
-  const names = subsystems as SubsystemName[];
-  return { subsystems: names, mask: subsystemMask(...names) };
+  return { subsystems: names, mask: subsystemMask(...names), alias };
 }
 
 /**
@@ -48,13 +60,13 @@ export function splitTestFault(fault: TestFault | null, pushPath: readonly strin
   const simulated = fault.subsystems.filter((s) => !pushPath.includes(s));
   return {
     planted: planted.length > 0 ? planted : null,
-    simulated: simulated.length > 0 ? { subsystems: simulated, mask: subsystemMask(...simulated) } : null,
+    simulated: simulated.length > 0 ? { subsystems: simulated, mask: subsystemMask(...simulated), alias: [] } : null,
   };
 }
 
 /** Whether the simulated fault fires under `pushMask`. */
 export function testFaultFires(fault: TestFault | null, pushMask: number): boolean {
-  return fault !== null && (pushMask & fault.mask) === fault.mask;
+  return fault !== null && fault.subsystems.length > 0 && (pushMask & fault.mask) === fault.mask;
 }
 
 /** SIMULATED fault: a runner that also fails whenever `fault` fires (the case's own verdict otherwise). */

@@ -16,6 +16,7 @@ import {
   pushDependencyErrors,
   subsystemMask,
   subsystemNamesOf,
+  testFaultFires,
   withTestFault,
   type SubsystemName,
 } from '../src/index.ts';
@@ -110,9 +111,18 @@ describe('MOBILEGL_PIPE_TEST_FAULT', () => {
   });
   it('splits into push-path (planted) and simulated names', () => {
     const fault = parseTestFault({ NODE_ENV: 'test', MOBILEGL_PIPE_TEST_FAULT: 'textures,readback-pack' });
-    expect(splitTestFault(fault, ['render-state', 'readback-pack'])).toEqual({ planted: ['readback-pack'], simulated: { subsystems: ['textures'], mask: subsystemMask('textures') } });
+    expect(splitTestFault(fault, ['render-state', 'readback-pack'])).toEqual({ planted: ['readback-pack'], simulated: { subsystems: ['textures'], mask: subsystemMask('textures'), alias: [] } });
     expect(splitTestFault(fault, [])).toEqual({ planted: null, simulated: fault });
     expect(splitTestFault(null, ['readback-pack'])).toEqual({ planted: null, simulated: null });
+  });
+  it('alias:<subsystem> entries name the alias path, apart from the push path (a run with only them fires no simulated fault)', () => {
+    const fault = parseTestFault({ NODE_ENV: 'test', MOBILEGL_PIPE_TEST_FAULT: 'alias:readback-pack,render-state' });
+    expect(fault).toEqual({ subsystems: ['render-state'], mask: subsystemMask('render-state'), alias: ['readback-pack'] });
+    const only = parsePipeSwitches({ NODE_ENV: 'test', MOBILEGL_PIPE_TEST_FAULT: 'alias:readback-pack' });
+    expect([only.testFault, only.aliasTestFault]).toEqual([null, ['readback-pack']]);
+    expect(testFaultFires(parseTestFault({ NODE_ENV: 'test', MOBILEGL_PIPE_TEST_FAULT: 'alias:textures' }), 0xfff)).toBe(false);
+    expect(() => parseTestFault({ NODE_ENV: 'test', MOBILEGL_PIPE_TEST_FAULT: 'alias:textrues' })).toThrow(/unknown subsystem 'textrues'/);
+    expect(() => parsePipeSwitches({ MOBILEGL_PIPE_TEST_FAULT: 'alias:readback-pack' })).toThrow(/test-only switch/);
   });
   it('names the valid subsystems on a typo', () => {
     expect(() => parseTestFault({ NODE_ENV: 'test', MOBILEGL_PIPE_TEST_FAULT: 'textrues' })).toThrow(/unknown subsystem 'textrues'.*render-state/);

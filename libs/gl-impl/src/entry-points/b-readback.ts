@@ -1,8 +1,9 @@
 // Readback and framebuffer/image copies (GL 4.5 §18.2 readPixels, §18.3.1 blitFramebuffer, §18.3.3
 // copyImageSubData). The front end validates and computes the pack extent (PIXEL_PACK buffer bounds);
 // the pixels themselves come from the backend through the readPixels / blitFramebuffer /
-// copyImageSubData verbs. A GPU write into a PIXEL_PACK buffer is the backend's: the front end does not
-// mark the buffer's content (its shadow would be pushed back over the result).
+// copyImageSubData verbs. The PIXEL_PACK buffer is resolved here and handed to the verb as its destination
+// operand (read_pixels_to_buffer's `dst`). A GPU write into it is the backend's: the front end does not mark the
+// buffer's content (its shadow would be pushed back over the result).
 import type { GLFunctions, VoidData } from '@mgpipe/gl-api';
 import { DEPTH_SLOT, type Framebuffer, type Renderbuffer, STENCIL_SLOT, type Texture, textureTargetIndexOf } from '@mgpipe/gl-state';
 import { GL } from '@mgpipe/value-types';
@@ -67,7 +68,7 @@ export function readbackEntryPoints(fe: FrontEnd, shared: AreaBShared) {
       fe.debugCallback?.(GL.DEBUG_SOURCE_API, GL.DEBUG_TYPE_OTHER, 0, GL.DEBUG_SEVERITY_MEDIUM, `${fn}: the backend has no readPixels verb`);
       return;
     }
-    verb(x, y, width, height, format, type, pixels ?? 0);
+    verb(x, y, width, height, format, type, pixels ?? 0, src.buffer);
   }
 
   /** Resolves one side of copyImageSubData; returns an error code (0 = fine) and leaves its message. */

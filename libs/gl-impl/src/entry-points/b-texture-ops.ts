@@ -172,7 +172,7 @@ export function textureOpEntryPoints(fe: FrontEnd, shared: AreaBShared) {
     if (!resolveTransferData(fe, fn, pixels, true, layout.extent, typeSize(type), src)) return;
     const verb = fe.backend.verbs.getTexImage;
     if (verb === null) return missingVerb(fn, 'getTexImage');
-    verb(texture, target, level, format, type, pixels ?? 0);
+    verb(texture, target, level, format, type, pixels ?? 0, src.buffer);
   }
 
   function compressedQuery(fn: string, target: number, level: number, bufSize: number, pixels: VoidData, named: Texture | null = null): void {
@@ -190,7 +190,7 @@ export function textureOpEntryPoints(fe: FrontEnd, shared: AreaBShared) {
     if (!resolveTransferData(fe, fn, pixels, true, size, 1, src)) return;
     const verb = fe.backend.verbs.getTexImage;
     if (verb === null) return missingVerb(fn, 'getTexImage');
-    verb(texture, target, level, img.internalFormat, 0, pixels ?? 0);
+    verb(texture, target, level, img.internalFormat, 0, pixels ?? 0, src.buffer);
   }
 
   function clear(fn: string, name: number, level: number, x: number, y: number, z: number, w: number, h: number, d: number,

@@ -20,6 +20,15 @@
 //
 // Negative controls (DESIGN §8): MOBILEGL_PIPE_VERIFY_CORRUPT=<group> corrupts the group after each fill (verify
 // must go red); MOBILEGL_PIPE_POISON_OMIT=<verb>:<group> skips that stamp (the poison check must go red).
+// MOBILEGL_PIPE_TEST_FAULT=alias:<subsystem> (test-only, config.aliasFault) plants a wrong context read in the
+// alias fill of that subsystem's groups: both copies (the one the backend reads and verify's shadow) are filled by
+// the same wrong fill, so verify stays quiet and only the driver-call stream (advance-phase's A gate) can tell.
+// Installed once at construction, for aliased subsystems only (off: one null check per fill). What each one reads wrong:
+//   readback-pack           PACK_ALIGNMENT read as 1 (rows only get tighter: never writes past the destination)
+//   patch-state             GL_PATCH_VERTICES read as 4 when it is 3, 3 otherwise
+//   vertex-attrib-defaults  the sign bit of component x of every current value flipped
+//   render-state            nothing: no fill fault is planted for it (its blob has no byte whose flip is sure
+//                           to change a driver call in every scenario; the other three are enough for the gate)
 //
 // Nothing here allocates after construction except the Fatal thrown on a failed check.
 import {
@@ -66,6 +75,8 @@ export interface PipeInputsConfig {
    * tracker's dirty-bit list). Default: every group the class may read.
    */
   readonly pushCovered?: readonly number[];
+  /** MOBILEGL_PIPE_TEST_FAULT=alias:<subsystem> (test-only): aliased subsystems whose fill reads the context wrong. */
+  readonly aliasFault?: readonly PipeInputSubsystem[];
 }
 
 const VERB_CLASS_COUNT = kVerbMayRead.length;
@@ -100,7 +111,31 @@ class ValueGroups {
     for (let a = 0; a < MAX_VERTEX_ATTRIBS; a++) this.attribs[a * 4 + 3] = 1;
   }
 
+  /** The planted alias-fill fault (PipeInputsConfig.aliasFault), or null: applied after a fill that copied. */
+  fillFault: ((g: number) => void) | null = null;
+
   fillFromContext(g: number, ctx: PullContext): void {
+    if (this.fillFault !== null && this.fillChanged(g, ctx)) {
+      this.fillGroup(g, ctx);
+      this.fillFault(g);
+      return;
+    }
+    this.fillGroup(g, ctx);
+  }
+
+  /** Whether a fill of `g` would copy (the context moved since the last fill). */
+  private fillChanged(g: number, ctx: PullContext): boolean {
+    switch (g) {
+      case PipeInputField.renderState:
+      case PipeInputField.dynamicState: return ctx.renderState.version !== this.filledRenderState;
+      case PipeInputField.packState: return ctx.pixelStoreVersion !== this.filledPack;
+      case PipeInputField.patch: return ctx.patchVersion !== this.filledPatch;
+      case PipeInputField.attribDefaults: return ctx.vertexAttribDefaultsVersion !== this.filledAttribs;
+    }
+    return false;
+  }
+
+  private fillGroup(g: number, ctx: PullContext): void {
     switch (g) {
       case PipeInputField.renderState:
       case PipeInputField.dynamicState: {
@@ -256,6 +291,11 @@ export class PipeInputs {
     this.omitVerb = omitVerb;
     this.omitGroup = omitGroup;
     this.buildLists(config.pushCovered ?? kVerbMayRead);
+    const faulted = (config.aliasFault ?? []).filter((s) => config.sources[s] === 'alias');
+    if (faulted.length > 0) {
+      const groups = faulted.flatMap((s) => SUBSYSTEM_GROUPS[s]);
+      for (const copy of [this.own, this.shadow]) if (copy !== null) copy.fillFault = (g) => { if ((groups as readonly number[]).includes(g)) plantedFillFault(copy, g); };
+    }
   }
 
   private readonly omitVerb: number;
@@ -398,6 +438,18 @@ export class PipeInputs {
 
   getCurrentVertexAttribKinds(): Uint8Array {
     return this.attribsOwn ? this.own.attribKinds : this.ctx!.currentVertexAttribKinds;
+  }
+}
+
+/** What MOBILEGL_PIPE_TEST_FAULT=alias:<subsystem> reads wrong (see the header). */
+function plantedFillFault(copy: ValueGroups, g: number): void {
+  switch (g) {
+    case PipeInputField.packState: copy.pack.alignment = 1; break;
+    case PipeInputField.patch: copy.patch.vertices = copy.patch.vertices === 3 ? 4 : 3; break;
+    case PipeInputField.attribDefaults: {
+      for (let a = 0; a < MAX_VERTEX_ATTRIBS; a++) (copy.attribBits[a].bits as Uint32Array)[0] ^= 0x80000000; // a view of copy.attribs (attribViews)
+      break;
+    }
   }
 }
 

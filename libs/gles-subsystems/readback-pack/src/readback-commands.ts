@@ -2,7 +2,7 @@
 // the desktop formats / types applied on the CPU (pixel-pack.ts), and the texel write-back the texture copies
 // use: texels the driver writes (copyTexSubImage, copyImageSubData, generateMipmap) are read back into the
 // front end's client data so the next "is this still clean" check does not re-upload stale texels over them.
-import { FrontBufferSlot, type BufferShadowUploads } from '@mgpipe/gles-core';
+import type { BufferShadowUploads } from '@mgpipe/gles-core';
 import type { FramebufferDevice, FramebufferStep } from '@mgpipe/gles-framebuffer';
 import { glesFormatOf, type BackendTexture } from '@mgpipe/gles-textures';
 import type { ClientData } from '@mgpipe/gl-impl';
@@ -42,16 +42,21 @@ export class ReadbackCommands {
     return readSourceOfClass(glesFormatOf(internal, this.dev.caps.textureNorm16).readClass);
   }
 
-  readPixels(x: number, y: number, width: number, height: number, format: number, type: number, dst: ClientData): void {
+  /** `dst`: client memory, or an offset into `packBuffer` (the verb's operand: the front end resolved the binding). */
+  readPixels(x: number, y: number, width: number, height: number, format: number, type: number, dst: ClientData, packBuffer: Buffer | null): void {
     const ctx = this.dev.ctx;
     this.framebuffers.syncReadFramebuffer(ctx);
     const source = this.readSource(ctx, format);
-    this.readInto(ctx, source, x, y, width, height, format, type, dst);
+    this.readInto(source, x, y, width, height, format, type, dst, packBuffer);
   }
 
-  /** Reads the bound read framebuffer and packs into `dst` (client memory, or an offset into the PACK buffer). */
-  private readInto(ctx: GLContext, source: ReadSource, x: number, y: number, width: number, height: number, format: number, type: number,
-    dst: ClientData): void {
+  /**
+   * Reads the bound read framebuffer and packs into `dst` (client memory, or an offset into `packBuffer`). The pack
+   * state comes through MGB_CTX (PipeInputs); the destination buffer is the verb's operand, as read_pixels_to_buffer
+   * names it: no front-end binding is read here.
+   */
+  private readInto(source: ReadSource, x: number, y: number, width: number, height: number, format: number, type: number,
+    dst: ClientData, packBuffer: Buffer | null): void {
     const gl = this.gl;
     const b = this.dev.bindings;
     b.bindBuffer(GL.PIXEL_PACK_BUFFER, 0);
@@ -60,17 +65,17 @@ export class ReadbackCommands {
     b.pixelStore(GL.PACK_SKIP_ROWS, 0);
     b.pixelStore(GL.PACK_SKIP_PIXELS, 0);
     let out: Uint8Array;
-    let packBuffer: Buffer | null = null;
     let outOffset = 0;
+    // A number addresses the pack buffer; client memory means no buffer is written, whatever is passed.
+    const into = typeof dst === 'number' ? packBuffer : null;
     if (typeof dst === 'number') {
-      packBuffer = ctx.buffers.GetBound(FrontBufferSlot.PixelPack);
-      if (packBuffer === null) return;
-      out = packBuffer.data;
+      if (into === null) return;
+      out = into.data;
       outOffset = dst;
     } else out = new Uint8Array(dst.buffer, dst.byteOffset, dst.byteLength);
     const pack = this.dev.inputs.getPixelPackState();
     const [first, stride] = packLayout(width, format, type, pack);
-    const direct = source === 'unorm' && format === GL.RGBA && type === GL.UNSIGNED_BYTE && stride === width * 4 && outOffset === 0 && packBuffer === null;
+    const direct = source === 'unorm' && format === GL.RGBA && type === GL.UNSIGNED_BYTE && stride === width * 4 && outOffset === 0 && into === null;
     if (direct) {
       gl.glReadPixels(x, y, width, height, GL.RGBA, GL.UNSIGNED_BYTE, out.subarray(first));
       return;
@@ -79,11 +84,10 @@ export class ReadbackCommands {
     if (readScratch.byteLength < width * height * bpp) readScratch = new Uint8Array(width * height * bpp);
     gl.glReadPixels(x, y, width, height, rf, rt, readScratch);
     packPixels(readScratch, source, width, height, format, type, pack, out.subarray(outOffset));
-    if (packBuffer !== null) {
+    if (into !== null) {
       const written = first + stride * Math.max(0, height - 1) + stride;
-      const size = Math.min(written, packBuffer.data.byteLength - outOffset);
-      packBuffer.MarkContentChanged(outOffset, size);
-      this.dev.uploadFrontBuffer(packBuffer, outOffset, size);
+      const size = Math.min(written, into.data.byteLength - outOffset);
+      this.dev.writeBackFrontBuffer(into, outOffset, size);
     }
   }
 
@@ -122,7 +126,7 @@ export class ReadbackCommands {
     twin.markLevelClean(front, level);
   }
 
-  getTexImage(texture: Texture, target: number, level: number, format: number, type: number, dst: ClientData): void {
+  getTexImage(texture: Texture, target: number, level: number, format: number, type: number, dst: ClientData, packBuffer: Buffer | null): void {
     const dev = this.dev;
     const twin = dev.texture(texture);
     twin.sync(dev.gl, dev.bindings, texture, dev.caps.textureNorm16, true);
@@ -132,6 +136,6 @@ export class ReadbackCommands {
     const depth = f.readClass === 'depth' || f.readClass === 'depth-stencil';
     this.bindScratchRead(twin, texture, level, face, depth ? GL.DEPTH_ATTACHMENT : GL.COLOR_ATTACHMENT0);
     const source: ReadSource = depth ? 'depth' : readSourceOfClass(f.readClass);
-    this.readInto(dev.ctx, source, 0, 0, image.width, Math.max(1, image.height), format, type, dst);
+    this.readInto(source, 0, 0, image.width, Math.max(1, image.height), format, type, dst, packBuffer);
   }
 }

@@ -6,8 +6,10 @@
 // The alias run has MOBILEGL_PIPE_VERIFY on: its poison checks make a read the fill points miss Fatal, and its
 // per-subsystem comparison count says whether the subsystem was aliased at all (a subsystem the backend does not
 // read through PipeInputs yet is left pulling by `alias`, and its "equal" stream would prove nothing).
-// The test-only MOBILEGL_PIPE_TEST_FAULT=<subsystem> (NODE_ENV=test) perturbs the alias run's stream (one extra
-// recorded call): the gate's negative control on the real lane.
+// The test-only MOBILEGL_PIPE_TEST_FAULT=alias:<subsystem> (NODE_ENV=test) is latched into both runs' switches: it
+// plants a real fault in the backend's alias fill (gles-core pipe-inputs.ts: the context read wrong, for the copy
+// and for verify's shadow alike), so it acts in the alias run only and verify cannot see it — the stream must:
+// the gate's negative control on the real lane.
 import { runOnLane } from '@mgpipe/harness';
 import { glesLane, type GlesLaneOptions } from '@mgpipe/lanes';
 import { isSubsystemName, parsePipeSwitches, type SubsystemName } from '@mgpipe/migration';
@@ -32,18 +34,22 @@ async function stream(name: string, options: GlesLaneOptions): Promise<{ lines: 
   return { lines: sink.lines(), compared: run.verify?.bySubsystem ?? {} };
 }
 
-export async function driverStreamVerdict(subsystem: SubsystemName, name: string, fault: boolean): Promise<DriverStreamVerdict> {
+/** `faultEnv`: MOBILEGL_PIPE_TEST_FAULT and NODE_ENV as the caller has them (the planted alias-path fault). */
+export async function driverStreamVerdict(subsystem: SubsystemName, name: string, faultEnv: Readonly<Record<string, string | undefined>> = {}): Promise<DriverStreamVerdict> {
   try {
     if (!SCENARIOS.has(name)) throw new Error(`unknown scenario '${name}'`);
-    const pull = parsePipeSwitches({ MOBILEGL_PIPE_PUSH: 'none' }, {}, 'gles');
-    const verify = parsePipeSwitches({ MOBILEGL_PIPE_PUSH: 'none', MOBILEGL_PIPE_VERIFY: '1' }, {}, 'gles');
+    const fault = { MOBILEGL_PIPE_TEST_FAULT: faultEnv['MOBILEGL_PIPE_TEST_FAULT'], NODE_ENV: faultEnv['NODE_ENV'] };
+    // MOBILEGL_PIPE_ALIAS pins what is aliased whatever state.json records: nothing in the pull run, exactly the
+    // subsystem in the alias run (a subsystem already recorded at A would otherwise be aliased in both runs, and
+    // the comparison would prove nothing).
+    const pull = parsePipeSwitches({ ...fault, MOBILEGL_PIPE_PUSH: 'none', MOBILEGL_PIPE_ALIAS: 'none' }, {}, 'gles');
+    const verify = parsePipeSwitches({ ...fault, MOBILEGL_PIPE_PUSH: 'none', MOBILEGL_PIPE_VERIFY: '1', MOBILEGL_PIPE_ALIAS: subsystem }, {}, 'gles');
     // Module-level scratch arrays carry the previous run's bytes into recorded arguments: a first pull run puts
     // both recorded runs on the same starting bytes (as apps/mgpipe/test/push-path.test.ts does).
     await stream(name, { switches: pull });
     const a = (await stream(name, { switches: pull })).lines;
     const aliased = await stream(name, { switches: verify, alias: [subsystem] });
     const b = aliased.lines;
-    if (fault) b.splice(Math.floor(b.length / 2), 0, 'planted test fault: one extra driver call');
     const compared = aliased.compared[subsystem] ?? 0;
     let first: string | null = null;
     for (let i = 0; i < Math.max(a.length, b.length) && first === null; i++) if (a[i] !== b[i]) first = `#${i}: pull ${a[i] ?? '(end)'} | alias ${b[i] ?? '(end)'}`;
@@ -59,11 +65,9 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write('usage: driver-streams-cli <subsystem> <scenario>...\n');
     return 2;
   }
-  const faultEnv = process.env['MOBILEGL_PIPE_TEST_FAULT'];
-  const fault = faultEnv !== undefined && process.env['NODE_ENV'] === 'test' && faultEnv.split(',').includes(subsystem);
   let ok = true;
   for (const name of scenarios) {
-    const v = await driverStreamVerdict(subsystem, name, fault);
+    const v = await driverStreamVerdict(subsystem, name, process.env);
     ok &&= v.equal && v.error === null;
     process.stdout.write(`${JSON.stringify(v)}\n`);
   }

@@ -71,7 +71,7 @@ export interface GateRunner {
   readPoints(): Promise<readonly ScannedReadPoint[]>;
   verify(request: VerifyRequest): Promise<{ verdicts: readonly ScenarioVerdict[] }>;
   /** Phase A: recorded driver-call streams, aliased vs pulled (driver-streams-cli.ts). */
-  driverStreams(request: { subsystem: SubsystemName; scenarios: readonly string[] }): Promise<readonly DriverStreamVerdict[]>;
+  driverStreams(request: { subsystem: SubsystemName; scenarios: readonly string[]; env?: VerifyEnv }): Promise<readonly DriverStreamVerdict[]>;
   /** Every project reachable from `project` in the Nx project graph, each with one path to it. */
   dependencyClosure(project: string): Promise<ReadonlyMap<string, readonly string[]>>;
   /** The last gate, on the written tree: typecheck of the affected projects and the subsystem's tests. */
@@ -100,7 +100,7 @@ export function processGateRunner(root: string): GateRunner {
       return { verdicts: await runScenarioVerdicts(root, req.scenarios, req.pushMask, 2, { env: req.env ?? {} }) };
     },
     async driverStreams(req) {
-      const r = run('npx', ['tsx', 'tools/mgpipe-plugin/src/migration/driver-streams-cli.ts', req.subsystem, ...req.scenarios]);
+      const r = run('npx', ['tsx', 'tools/mgpipe-plugin/src/migration/driver-streams-cli.ts', req.subsystem, ...req.scenarios], { ...req.env });
       const verdicts = r.stdout.trim().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as DriverStreamVerdict);
       if (verdicts.length === 0) return [{ scenario: req.scenarios.join(','), pullCalls: 0, aliasCalls: 0, equal: false, firstDifference: null, aliasCompared: 0, error: tail(r, 3).join(' | ') || `exit ${r.status}` }];
       return verdicts;

@@ -6,6 +6,7 @@
 // no failing tree is left behind. A file edited by someone else meanwhile is not overwritten (the rollback says so).
 import { spawnSync } from 'node:child_process';
 import type { GateResult } from './gates.ts';
+import { diskTestFiles, stateReadingTests, type TestFiles } from './state-readers.ts';
 
 export interface FileChange {
   readonly path: string;
@@ -54,22 +55,27 @@ export async function runLastGate(target: WritableFiles, changes: readonly FileC
   return { result, rolledBack: true, drifted: rollBack(target, changes) };
 }
 
+/** One vitest run of the last gate: a project's config and its state-reading test files (root-relative). */
+export interface LastGateTestRun {
+  readonly project: string;
+  readonly args: readonly string[];
+}
+
 /**
- * The tests that read migrations/state.json (phases, push defaults, the residual layout) rather than hard-coding
- * today's: an advance must leave them green, so the last gate runs them with the subsystem's own tests.
+ * The vitest runs of the last gate: every test that reads the migration state (state-readers.ts finds them in the
+ * test sources), one run per project with its own config. An advance changes exactly what they read, so each must
+ * still be green on the written tree (a test that hard-coded a phase would go red here and roll the write back).
  */
-export const STATE_READING_TESTS: Readonly<Record<string, readonly string[]>> = {
-  'libs/migration': ['test/residual.test.ts', 'test/switches.test.ts'],
-  'libs/tracker': ['test/tracker-core.test.ts'],
-  'libs/backend-gles': ['test/render-state-memo.test.ts'],
-};
+export function lastGateTestRuns(files: TestFiles): LastGateTestRun[] {
+  return [...stateReadingTests(files)].map(([project, tests]) => ({ project, args: ['vitest', 'run', '--config', `${project}/vitest.config.ts`, ...tests] }));
+}
 
 const lines = (r: { stdout: string | null; stderr: string | null }) => `${r.stdout ?? ''}${r.stderr ?? ''}`.trim().split('\n').filter(Boolean);
 
 /**
  * The real last gate in the workspace at `root`: `typecheck` of every project the changed files affect (Nx's
  * affected computation over exactly those files) and the subsystem's `test` (its unit tests, then its verify
- * scenarios at the phase just written), and the tests that read the migration state (STATE_READING_TESTS).
+ * scenarios at the phase just written), and every test that reads the migration state (lastGateTestRuns).
  */
 export function runLastGateProcesses(root: string, subsystem: string, changedFiles: readonly string[]): GateResult {
   const env = { ...process.env, NX_DAEMON: 'false' };
@@ -87,9 +93,10 @@ export function runLastGateProcesses(root: string, subsystem: string, changedFil
   } else {
     detail.push('typecheck: no affected project has a typecheck target');
   }
-  for (const [project, tests] of Object.entries(STATE_READING_TESTS)) {
-    const v = run(['vitest', 'run', '--config', `${project}/vitest.config.ts`, ...tests]);
+  for (const { project, args } of lastGateTestRuns(diskTestFiles(root))) {
+    const v = run([...args]);
     ok &&= v.status === 0;
+    const tests = args.slice(4).map((f) => f.slice(project.length + 1));
     detail.push(`${project} ${tests.join(' ')}: ${v.status === 0 ? 'green' : 'RED'}`, ...(v.status === 0 ? [] : lines(v).filter((l) => /FAIL|AssertionError/.test(l)).slice(0, 6)));
   }
   const t = run(['tsx', 'tools/mgpipe-plugin/src/subsystem-gates/cli.ts', 'test', subsystem]);

@@ -6,14 +6,17 @@
 //     graph (through migration-state) and those that name the file as an input — and of no other test target;
 //     `nx show projects --affected --withTarget test` lists exactly the same projects, so `nx affected -t test`
 //     re-runs all of them and replays none from the cache.
-//  2. The plugin's Nx migrations run under `nx migrate --run-migrations`: with state.json moved (readback-pack
-//     recorded at B by hand, its code still at A), they move the code library's tag and retire its
-//     ResidualValueBlock members; run again, they change nothing.
+//  2. The plugin's Nx migrations run under `nx migrate --run-migrations`: with state.json moved (a push-path
+//     subsystem the ResidualValueBlock still carries recorded at B by hand, its code still below; and one with no
+//     push receiver — both picked from the migration state, not hard-coded), they move the code library's tag,
+//     retire its ResidualValueBlock members and stub the missing receiver; run again, they change nothing.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { MIGRATION_STATE, RESIDUAL_SUBSYSTEMS, phaseRank, type SubsystemName } from '@mgpipe/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pushPathSubsystems } from './subsystem-nodes.ts';
 
 const ROOT = join(import.meta.dirname, '../../../..');
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', CI: 'true', NX_SKIP_PROVENANCE_CHECK: 'true', NX_MIGRATE_SKIP_INSTALL: 'true' };
@@ -74,12 +77,19 @@ describe('a plain edit of migrations/state.json', () => {
   }, 240_000);
 });
 
+// The subjects of the migrate test, from the state: a push-path subsystem still carried by the residual block
+// (below B), and a subsystem below B with no push receiver in backend-gles.
+const recorded = MIGRATION_STATE.backends.gles.subsystems;
+const carried = RESIDUAL_SUBSYSTEMS.find((s) => pushPathSubsystems(ROOT).includes(s));
+const noReceiver = (Object.keys(recorded) as SubsystemName[]).find((s) => !pushPathSubsystems(ROOT).includes(s) && phaseRank(recorded[s].phase) < phaseRank('B'));
+
 describe('nx migrate --run-migrations', () => {
-  it('applies the phase migrations to code that lags state.json, and is idempotent', () => {
+  it.runIf(carried !== undefined && noReceiver !== undefined)(`applies the phase migrations to code that lags state.json (${carried}, ${noReceiver} at B), and is idempotent`, () => {
     const state = readJson('migrations/state.json');
     const sizeBefore = state.backends.gles.residualBlockSize;
-    state.backends.gles.subsystems['readback-pack'] = { phase: 'B', pushDefault: true };
-    state.backends.gles.subsystems['textures'] = { phase: 'B', pushDefault: true }; // no push receiver in backend-gles
+    const from = state.backends.gles.subsystems[carried!].phase;
+    state.backends.gles.subsystems[carried!] = { phase: 'B', pushDefault: true };
+    state.backends.gles.subsystems[noReceiver!] = { phase: 'B', pushDefault: true };
     writeFileSync(join(ws, 'migrations/state.json'), `${JSON.stringify(state, null, 2)}\n`);
     // --run-migrations takes a path relative to the workspace root.
     const list = 'migrations-to-run.json';
@@ -87,14 +97,15 @@ describe('nx migrate --run-migrations', () => {
     writeFileSync(join(ws, list), JSON.stringify({ migrations: names.map((name) => ({ package: '@mgpipe/mgpipe-plugin', name, version: '0.0.1', description: name })) }));
     const out = nx('migrate', `--run-migrations=${list}`);
     expect(out).toContain('phase-tags-from-state');
-    expect(readJson('libs/gles-subsystems/readback-pack/project.json').tags).toEqual(expect.arrayContaining(['phase:B']));
-    expect(readJson('libs/gles-subsystems/readback-pack/project.json').tags).not.toContain('phase:A');
+    const tags = readJson(`libs/gles-subsystems/${carried}/project.json`).tags;
+    expect(tags).toEqual(expect.arrayContaining(['phase:B']));
+    expect(tags).not.toContain(`phase:${from}`);
     const layout = readFileSync(join(ws, 'libs/migration/src/residual/residual-layout.ts'), 'utf8');
-    expect(layout).not.toContain("subsystem: 'readback-pack'");
+    expect(layout).not.toContain(`subsystem: '${carried}'`);
     expect(readJson('migrations/state.json').backends.gles.residualBlockSize).toBeLessThan(sizeBefore);
-    // textures has no receiver: a stub that throws when loaded; readback-pack has one: no stub.
-    expect(readFileSync(join(ws, 'libs/gles-subsystems/textures/src/push-receiver.stub.ts'), 'utf8')).toMatch(/^throw new Error\("textures: no push receiver yet/m);
-    expect(existsSync(join(ws, 'libs/gles-subsystems/readback-pack/src/push-receiver.stub.ts'))).toBe(false);
+    // The one with no receiver: a stub that throws when loaded; the push-path one has a receiver: no stub.
+    expect(readFileSync(join(ws, `libs/gles-subsystems/${noReceiver}/src/push-receiver.stub.ts`), 'utf8')).toMatch(new RegExp(`^throw new Error\\("${noReceiver}: no push receiver yet`, 'm'));
+    expect(existsSync(join(ws, `libs/gles-subsystems/${carried}/src/push-receiver.stub.ts`))).toBe(false);
     // Idempotent: a second run leaves the tree as the first left it.
     git('add', '-A');
     git('commit', '-qm', 'migrated');

@@ -411,7 +411,7 @@ describe('a real gate end to end (real scenarios on the real GLES lane, through 
 });
 
 describe('the driver-calls gate end to end (recorded driver calls on the real GLES lane)', () => {
-  it('readback-pack aliased gives the pull stream with its reads verified; textures (not read through PipeInputs) is refused A', async () => {
+  it('readback-pack aliased gives the pull stream with its reads verified; a real fault in its alias fill is refused; textures (not read through PipeInputs) is refused A', async () => {
     const real = processGateRunner(ROOT);
     const runner: GateRunner = { ...plantedGates(), driverStreams: (req) => real.driverStreams(req) };
     const tree = workspaceCopy();
@@ -424,8 +424,15 @@ describe('the driver-calls gate end to end (recorded driver calls on the real GL
     const pack = await gate('readback-pack');
     expect(pack.ok, pack.detail.join('\n')).toBe(true);
     expect(pack.detail[0]).toMatch(/readpixels-pack-state: equal \(\d+ driver calls; [1-9]\d* aliased reads verified\)/);
+    // Negative control on the real lane: MOBILEGL_PIPE_TEST_FAULT=alias:readback-pack plants a real fault in the
+    // backend's alias fill (gles-core pipe-inputs.ts: PACK_ALIGNMENT read as 1, for the copy and verify's shadow
+    // alike). Verify cannot see it (its reads still compare equal); the recorded stream does, and the gate refuses.
+    const planted: GateRunner = { ...runner, driverStreams: (req) => real.driverStreams({ ...req, env: { NODE_ENV: 'test', MOBILEGL_PIPE_TEST_FAULT: 'alias:readback-pack' } }) };
+    const faulted = (await checkGates(files, planted, 'gles', 'readback-pack', 'A')).find((g) => g.gate === 'driver-calls')!;
+    expect(faulted.ok).toBe(false);
+    expect(faulted.detail[0]).toMatch(/readpixels-pack-state: stream CHANGED \(\d+ pulled vs \d+ aliased calls\), first difference #\d+: pull glReadPixels\(3, 2, 5, 4, /);
     const textures = await gate('textures');
     expect(textures.ok).toBe(false);
     expect(textures.detail[0]).toContain("the alias run compared none of textures's PipeInputs groups");
-  }, 180_000);
+  }, 300_000);
 });
