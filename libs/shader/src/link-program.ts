@@ -114,9 +114,10 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
     return { stage: s.stage, spirv };
   });
 
-  const uniformIndex = new Map(refl.uniforms.map((u, i) => [u.name, i]));
+  const reflUniforms = withStructSamplerUnits(refl);
+  const uniformIndex = new Map(reflUniforms.map((u, i) => [u.name, i]));
   const bufferIndex = new Map(refl.bufferVariables.map((v, i) => [v.name, i]));
-  const defaultBlock = layoutDefaultBlock(refl.uniforms.map((u) => {
+  const defaultBlock = layoutDefaultBlock(reflUniforms.map((u) => {
     const e = allExplicit.find((x) => x.storage === 'uniform' && x.name === u.name.replace(/\[0\]$/, '') && x.binding !== undefined);
     return { ...u, initialUnit: u.binding >= 0 ? (e?.binding ?? 0) : -1 };
   }));
@@ -149,6 +150,27 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
     interfaceVariables,
   };
   return { ok: true, log: compiled.log, artifact };
+}
+
+/**
+ * Samplers inside structs ("s[1].tex" of `uniform S s[2]`) have no SPIR-V Binding (SPIR-V decorates
+ * variables, not struct members), so they have no fixed backend slot. Each such leaf gets one here, after
+ * every unit the bound samplers use; the backend sets it on the driver program with glUniform1i (the driver
+ * GLSL cannot say layout(binding) on a struct member either).
+ */
+function withStructSamplerUnits(refl: ProgramReflection): ProgramReflection['uniforms'] {
+  const samplers = new Set(refl.samplers.map((s) => s.name));
+  const isLeaf = (u: ProgramReflection['uniforms'][number]) => u.blockIndex < 0 && u.binding < 0 && u.location >= 0 && samplers.has(u.name);
+  let next = 0;
+  for (const u of refl.uniforms) {
+    if (u.blockIndex < 0 && u.binding >= 0 && samplers.has(u.name)) next = Math.max(next, u.binding + Math.max(1, u.arraySize));
+  }
+  return refl.uniforms.map((u) => {
+    if (!isLeaf(u)) return u;
+    const binding = next;
+    next += Math.max(1, u.arraySize);
+    return { ...u, binding };
+  });
 }
 
 /**

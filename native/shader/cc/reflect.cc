@@ -106,6 +106,14 @@ Napi::Object BuildReflection(Napi::Env env, glslang::TProgram& program, const st
 
   std::map<std::string, int> uniformLocations;
   for (const auto& st : stages) ReadUniformLocations(st.words, uniformLocations);
+  // Block member offsets and strides as compiled; glslang's own figures are the fallback.
+  std::map<std::string, MemberLayout> memberLayouts;
+  for (const auto& st : stages) ReadBlockMemberLayouts(st.words, memberLayouts);
+  auto layoutOf = [&](const glslang::TObjectReflection& o, const glslang::TType* blockType) {
+    auto it = memberLayouts.find(o.name);
+    if (it != memberLayouts.end()) return it->second;
+    return MemberLayout{o.offset, o.arrayStride, MatrixStride(o.getType(), blockType)};
+  };
   auto locationOf = [&](const glslang::TObjectReflection& o) {
     auto it = uniformLocations.find(o.name);
     return it != uniformLocations.end() ? it->second : Location(o);
@@ -126,9 +134,10 @@ Napi::Object BuildReflection(Napi::Env env, glslang::TProgram& program, const st
     u.Set("type", o.glDefineType);
     u.Set("arraySize", std::max(1, o.size));
     // GL reports -1 offsets/strides for default-block uniforms and 0 strides for non-arrays in blocks.
-    u.Set("offset", inBlock ? o.offset : -1);
-    u.Set("arrayStride", inBlock ? o.arrayStride : -1);
-    u.Set("matrixStride", inBlock ? MatrixStride(o.getType(), blockType) : -1);
+    const MemberLayout ml = inBlock ? layoutOf(o, blockType) : MemberLayout{-1, -1, -1};
+    u.Set("offset", ml.offset);
+    u.Set("arrayStride", ml.arrayStride);
+    u.Set("matrixStride", ml.matrixStride);
     u.Set("blockIndex", o.index);
     // Opaque uniforms get a location too: GL gives every default-block uniform one, and the IO
     // mapper assigns them from the same program-wide namespace.
@@ -189,9 +198,10 @@ Napi::Object BuildReflection(Napi::Env env, glslang::TProgram& program, const st
     v.Set("name", o.name);
     v.Set("type", o.glDefineType);
     v.Set("arraySize", o.size);  // 0 for a runtime-sized array, as GL reports it
-    v.Set("offset", o.offset);
-    v.Set("arrayStride", o.arrayStride);
-    v.Set("matrixStride", MatrixStride(o.getType(), blockType));
+    const MemberLayout ml = layoutOf(o, blockType);
+    v.Set("offset", ml.offset);
+    v.Set("arrayStride", ml.arrayStride);
+    v.Set("matrixStride", ml.matrixStride);
     v.Set("blockIndex", o.index);
     // GL: TOP_LEVEL_ARRAY_SIZE/STRIDE describe the top-level member only when it is an array of an
     // aggregate; otherwise 1 and 0. glslang reports any top-level array's size and stride.

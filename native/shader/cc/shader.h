@@ -48,6 +48,13 @@ StageIo ReadStageIo(const std::vector<uint32_t>& words);
 
 // Locations of the default-block uniforms of a module, by GL leaf name ("lights[1].color", "a[0]").
 // glslang's reflection only knows the location of a whole variable, not of its struct leaves.
+// The Offset / ArrayStride / MatrixStride decorations of every uniform and storage block member leaf, by
+// GL name: the layout the compiled code uses, where glslang's reflection computes its own (and differs
+// for arrays of matrices inside structs).
+struct MemberLayout {
+  int offset, arrayStride, matrixStride;
+};
+void ReadBlockMemberLayouts(const std::vector<uint32_t>& words, std::map<std::string, MemberLayout>& out);
 void ReadUniformLocations(const std::vector<uint32_t>& words, std::map<std::string, int>& out);
 
 // Builds the `reflection` object from a linked, IO-mapped program with reflection built.

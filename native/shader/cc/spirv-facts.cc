@@ -1,6 +1,7 @@
 // Facts read directly from SPIR-V words: stage input/output interfaces with their locations,
 // built-ins and transform-feedback decorations. glslang's TProgram reflection has no xfb data and
 // reports only the first stage's inputs / last stage's outputs, so these come from the modules.
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -15,10 +16,10 @@ enum : uint32_t {
   OpTypePointer = 32, OpConstant = 43, OpVariable = 59, OpDecorate = 71, OpMemberDecorate = 72,
 };
 enum : uint32_t {
-  DecBlock = 2, DecBuiltIn = 11, DecLocation = 30, DecComponent = 31, DecOffset = 35, DecXfbBuffer = 36,
+  DecBlock = 2, DecBufferBlock = 3, DecArrayStride = 6, DecMatrixStride = 7, DecBuiltIn = 11, DecLocation = 30, DecComponent = 31, DecOffset = 35, DecXfbBuffer = 36,
   DecXfbStride = 37,
 };
-enum : uint32_t { ScInput = 1, ScOutput = 3 };
+enum : uint32_t { ScUniform = 2, ScInput = 1, ScOutput = 3, ScStorageBuffer = 12 };
 
 struct Type {
   uint32_t op = 0;
@@ -211,7 +212,11 @@ int LocationSlots(const Module& m, uint32_t typeId) {
 void FlattenLocations(const Module& m, const std::string& name, uint32_t typeId, int location,
                       std::map<std::string, int>& out) {
   auto it = m.types.find(typeId);
-  if (it == m.types.end()) return;
+  if (it == m.types.end()) {
+    // A type the parser does not record (an image or sampler): an opaque leaf with its own location.
+    out[name] = location;
+    return;
+  }
   const Type& t = it->second;
   if (t.op == OpTypeArray) {
     int n = 1;
@@ -238,7 +243,66 @@ void FlattenLocations(const Module& m, const std::string& name, uint32_t typeId,
   out[name] = location;
 }
 
+bool IsAggregate(const Module& m, uint32_t typeId) {
+  auto it = m.types.find(typeId);
+  return it != m.types.end() && (it->second.op == OpTypeStruct || it->second.op == OpTypeArray ||
+                                 it->second.op == OpTypeRuntimeArray);
+}
+
+// Walks a block member of type `typeId` at byte `offset` (matrix stride `matrixStride` from the
+// enclosing struct's MatrixStride decoration), naming leaves as GL does ("s[1].m[0]").
+void FlattenMemberLayout(const Module& m, const std::string& name, uint32_t typeId, int offset, int matrixStride,
+                         std::map<std::string, MemberLayout>& out) {
+  auto it = m.types.find(typeId);
+  if (it == m.types.end()) return;
+  const Type& t = it->second;
+  if (t.op == OpTypeArray || t.op == OpTypeRuntimeArray) {
+    int n = 1;
+    const uint32_t elem = StripArray(m, typeId, n);
+    auto d = m.decorations.find(typeId);
+    const int stride = d == m.decorations.end() ? 0 : Lit(d->second, DecArrayStride, 0);
+    if (!IsAggregate(m, elem)) {
+      out[name + "[0]"] = {offset, stride, matrixStride};
+      return;
+    }
+    // An array of aggregates: GL lists every element's leaves (a runtime-sized one: element 0).
+    for (int i = 0; i < std::max(1, n); ++i)
+      FlattenMemberLayout(m, name + "[" + std::to_string(i) + "]", elem, offset + i * stride, matrixStride, out);
+    return;
+  }
+  if (t.op == OpTypeStruct) {
+    for (uint32_t k = 0; k < t.args.size(); ++k) {
+      auto mn = m.memberNames.find({typeId, k});
+      auto md = m.memberDecorations.find({typeId, k});
+      static const Decorations kNone;
+      const Decorations& dec = md == m.memberDecorations.end() ? kNone : md->second;
+      const std::string member = mn == m.memberNames.end() ? "" : mn->second;
+      FlattenMemberLayout(m, name.empty() ? member : name + "." + member, t.args[k], offset + Lit(dec, DecOffset, 0),
+                          Lit(dec, DecMatrixStride, 0), out);
+    }
+    return;
+  }
+  out[name] = {offset, 0, t.op == OpTypeMatrix ? matrixStride : 0};
+}
+
 }  // namespace
+
+void ReadBlockMemberLayouts(const std::vector<uint32_t>& words, std::map<std::string, MemberLayout>& out) {
+  if (words.size() < 5 || words[0] != 0x07230203u) return;
+  const Module m = Parse(words);
+  for (const auto& v : m.variables) {
+    if (v.storage != ScUniform && v.storage != ScStorageBuffer) continue;
+    int arraySize = 1;
+    const uint32_t block = StripArray(m, m.types.at(v.pointerType).args[1], arraySize);
+    auto d = m.decorations.find(block);
+    if (d == m.decorations.end() || !(d->second.count(DecBlock) || d->second.count(DecBufferBlock))) continue;
+    // GL names a member "Block.member" when the block has an instance name, else just "member".
+    auto vn = m.names.find(v.id);
+    auto bn = m.names.find(block);
+    const bool anonymous = vn == m.names.end() || vn->second.empty();
+    FlattenMemberLayout(m, anonymous || bn == m.names.end() ? "" : bn->second, block, 0, 0, out);
+  }
+}
 
 void ReadUniformLocations(const std::vector<uint32_t>& words, std::map<std::string, int>& out) {
   if (words.size() < 5 || words[0] != 0x07230203u) return;

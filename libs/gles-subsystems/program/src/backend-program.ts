@@ -321,7 +321,15 @@ export class BackendProgram implements Twin {
       if (u.blockIndex >= 0 || u.binding < 0 || u.location < 0) continue;
       const count = Math.max(1, u.arraySize);
       const target = SAMPLER_TARGET.get(u.type);
+      // A sampler inside a struct ("s[1].tex") has no layout(binding) in the driver GLSL; its unit (assigned at
+      // link, libs/shader link-program.ts) is set once on the driver program here.
+      const structLeaf = target !== undefined && u.name.includes('.');
+      const stem = u.name.replace(/\[0\]$/, '');
       for (let el = 0; el < count; el++) {
+        if (structLeaf) {
+          const location = gl.glGetUniformLocation(this.name, u.arraySize > 1 || u.name.endsWith(']') ? `${stem}[${el}]` : u.name);
+          if (location >= 0) gl.glProgramUniform1i(this.name, location, u.binding + el);
+        }
         if (target !== undefined) this.samplers.push({ frontLocation: u.location + el, driverUnit: u.binding + el, targetIndex: target });
         else if (IMAGE_TYPES.has(u.type)) this.images.push({ frontLocation: u.location + el, driverUnit: u.binding + el });
       }
