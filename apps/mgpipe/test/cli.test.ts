@@ -88,13 +88,26 @@ describe('mgpipe CLI', () => {
     expect(r.stderr).toMatch(/unknown command 'frobnicate'/);
   });
 
-  it('demo writes a PNG and prints its path', () => {
+  it('demo renders its frames, prints the per-frame table and writes the images and the report', () => {
     const dir = mkdtempSync(join(tmpdir(), 'mgpipe-demo-'));
     const r = mgpipe('demo', '--out', dir);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toContain(join(dir, 'demo.png'));
-    expect(existsSync(join(dir, 'demo.png'))).toBe(true);
+    expect(r.code, r.stderr).toBe(0);
+    for (const file of ['demo.png', 'demo-reference.png', 'demo-diff.png', 'report.html']) {
+      expect(r.stdout).toContain(join(dir, file));
+      expect(existsSync(join(dir, file))).toBe(true);
+    }
+    // One row a frame: frame, draws, calls, bytes, cso hit% hits/misses, suppressed, round trips, ...
+    const rows = [...r.stdout.matchAll(/^(\d+)(?: \(\+setup\))?\s+(\d+)\s+(\d+)\s+(\d+)\s+\S+ (\d+)\/(\d+)\s+(\d+)\s+(\d+)\s/gm)].map((m) => m.slice(1).map(Number));
+    expect(rows.map((row) => row[0])).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    for (const [, draws, calls] of rows) {
+      expect(draws).toBeGreaterThan(10);
+      expect(calls).toBeGreaterThan(0);
+    }
+    // Steady state (every frame after the first): every pipeline found in the CSO cache, no round trip.
+    for (const [frame, , , , , misses, , roundTrips] of rows.slice(1)) expect({ frame, misses, roundTrips }).toEqual({ frame, misses: 0, roundTrips: 0 });
+    expect(r.stdout).toMatch(/matches Mesa's desktop GL 4\.5: max channel diff \d+, \d+\/230400 pixels differ/);
   });
+
   it('bench blend-toggle --json reports both measurements and their ratios from one run (shape only: timings are not asserted)', () => {
     const r = mgpipe('bench', 'blend-toggle', '--json', '--repeats', '1');
     expect(r.code, r.stderr).toBe(0);
