@@ -10,6 +10,7 @@ import { runDemoScene } from '../demo/run-demo.ts';
 import { DEFAULT_FRAMES } from '../demo/scene.ts';
 import { frameTable } from '../demo/table.ts';
 import { demoReport } from '../report/from-runs.ts';
+import { commandLine } from '../report/option.ts';
 import { writeReport } from '../report/write.ts';
 import { UsageError, type CommandSpec, type ParsedArgs } from '../util/args.ts';
 import { ensureWritableDir, ensureWritableFile } from '../util/out-dir.ts';
@@ -37,7 +38,7 @@ export async function runDemo(args: ParsedArgs): Promise<number> {
   writeGlPixelsAsPng(paths.reference, reference.image.width, reference.image.height, reference.image.pixels);
   writeGlPixelsAsPng(paths.diff, comparison.diffImage.width, comparison.diffImage.height, comparison.diffImage.pixels);
   const seconds = (performance.now() - t0) / 1000;
-  await writeReport(reportPath, demoReport(result, ['mgpipe', 'demo', ...process.argv.slice(3)].join(' ')));
+  await writeReport(reportPath, demoReport(result, commandLine()));
   const match = comparison.match && ours.glError === 0 && reference.glError === 0;
   const verdict = match ? 'matches' : 'DIFFERS FROM';
   if (args.flags.has('json')) {

@@ -45,7 +45,7 @@ export function stackedBars(rows: Row[], frames: string[], y: string): Promise<s
     width: WIDTH, height: HEIGHT, data: { values: rows },
     mark: { type: 'bar', tooltip: true },
     encoding: {
-      x: { field: 'frame', type: 'ordinal', sort: frames, title: 'frame', axis: { labelAngle: 0 } },
+      x: { field: 'frame', type: 'ordinal', sort: frames, scale: { domain: frames }, title: 'frame', axis: { labelAngle: 0 } },
       y: { field: 'value', type: 'quantitative', title: y, stack: 'zero', axis: COUNT_AXIS },
       color: { field: 'series', type: 'nominal', title: null },
       tooltip: [{ field: 'frame' }, { field: 'series' }, { field: 'value' }],
@@ -59,7 +59,7 @@ export function lines(rows: Row[], frames: string[], y: string): Promise<string>
     width: WIDTH, height: HEIGHT, data: { values: rows },
     mark: { type: 'line', point: true, tooltip: true },
     encoding: {
-      x: { field: 'frame', type: 'ordinal', sort: frames, title: 'frame', axis: { labelAngle: 0 } },
+      x: { field: 'frame', type: 'ordinal', sort: frames, scale: { domain: frames }, title: 'frame', axis: { labelAngle: 0 } },
       y: { field: 'value', type: 'quantitative', title: y, axis: COUNT_AXIS, scale: { domainMin: 0 } },
       color: { field: 'series', type: 'nominal', title: null },
       strokeDash: { field: 'series', type: 'nominal', title: null },

@@ -1,8 +1,10 @@
 // What each command hands to the report: its results mapped onto ReportData. Kept here so the command modules
 // only gain a `--report FILE` option and one call.
 import type { ImageComparison, LaneRun } from '@mgpipe/harness';
+import type { BisectStep } from '@mgpipe/migration';
+import type { CaseOutcome } from '../commands/bisect-report.ts';
 import type { DemoResult } from '../demo/run-demo.ts';
-import { pipeStatsOf, type ReportData } from './model.ts';
+import { pipeStatsOf, type BisectCaseView, type ReportData } from './model.ts';
 
 const hex = (n: number) => `0x${n.toString(16)}`;
 
@@ -60,5 +62,16 @@ export function laneRunReport(opts: { title: string; command: string; ours: Lane
       ours: ours.image, reference: reference?.image, diff: comparison?.diffImage,
       caption: reference ? `Our lane (${ours.lane}) and the reference lane (Mesa desktop GL); the diff marks differing pixels in red.` : `Our lane (${ours.lane}).`,
     },
+  };
+}
+
+/** A bisect case and the masks it walked (in the order they ran) for the report's lattice. */
+export function bisectCaseView(o: CaseOutcome, steps: readonly BisectStep[], namesOf: (mask: number) => string[]): BisectCaseView {
+  const culprit = o.result?.kind === 'culprit' ? o.result.culprits : undefined;
+  return {
+    name: `${o.spec.kind} ${o.spec.target}`,
+    outcome: o.status,
+    culprit,
+    steps: steps.map((s) => ({ mask: `0x${s.mask.toString(16)}`, subsystems: namesOf(s.mask), verdict: s.failed ? 'fail' : 'pass', note: s.failed ? s.reason : undefined })),
   };
 }

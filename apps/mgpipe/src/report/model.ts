@@ -50,7 +50,7 @@ export interface BenchLanes {
 }
 
 export interface BisectStepView { mask: string; subsystems: string[]; verdict: string; note?: string }
-export interface BisectCaseView { name: string; outcome: string; culprit?: string[]; steps: BisectStepView[] }
+export interface BisectCaseView { name: string; outcome: string; culprit?: readonly string[]; steps: BisectStepView[] }
 
 export interface ReportData {
   title: string;

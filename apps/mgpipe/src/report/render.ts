@@ -23,7 +23,7 @@ function img(uri: string, alt: string, w: number, h: number, cls = ''): string {
 function imagesSection(im: ReportImages): string {
   const { ours, reference, diff } = im;
   const tiles = [['ours (MGPipe)', ours], ['reference (Mesa desktop GL)', reference], ['diff', diff]] as const;
-  const full = tiles.filter(([, i]) => i !== undefined).map(([name, i]) => `<figure class="shot">${img(pngDataUri(i!), name, i!.width, i!.height, 'frame')}<figcaption>${esc(name)}</figcaption></figure>`).join('');
+  const full = tiles.filter(([, i]) => i !== undefined).map(([name, i]) => `<figure class="shot">${img(pngDataUri(i!), name, i!.width, i!.height, i!.width < 320 ? 'frame small' : 'frame')}<figcaption>${esc(name)}</figcaption></figure>`).join('');
   const r = worstRegion(ours, reference);
   const where = `pixels x ${r.x}–${r.x + r.size - 1}, y ${r.y}–${r.y + r.size - 1} (GL window coordinates, y up)`;
   const why = r.score > 0 ? `the ${r.size}×${r.size} region where ours and the reference differ most: ${where}` : `no pixel differs; the ${r.size}×${r.size} region of most detail: ${where}`;

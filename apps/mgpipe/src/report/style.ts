@@ -25,6 +25,7 @@ code { font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; 
 .shot { margin: 0; background: var(--card); border: 1px solid var(--line); border-radius: 10px; padding: 10px; }
 .shot img { display: block; max-width: 100%; height: auto; border-radius: 4px; }
 .shot img.frame { width: 100%; }
+.shot img.frame.small { image-rendering: pixelated; }
 .shot img.zoom { width: 100%; image-rendering: pixelated; }
 .shot figcaption { color: var(--muted); font-size: 12px; margin-top: 6px; text-align: center; }
 table { border-collapse: collapse; width: 100%; margin-top: 10px; font-size: 12.5px; }
