@@ -44,8 +44,10 @@ export function stateTree(value: unknown, name = 'state', depth = 0): string {
 
 function summaryList(data: ReportData): string {
   const badge = data.ok === undefined ? '' : `<span class="badge ${data.ok ? 'ok' : 'bad'}">${data.ok ? 'PASS' : 'FAIL'}</span>`;
-  const dl = data.summary.map(([k, v]) => `<div><dt>${esc(k)}</dt><dd>${esc(v)}</dd></div>`).join('');
-  const pushed = data.stats ? `<div><dt>pushed</dt><dd>${esc(data.stats.pushed.join(', ') || 'none')}</dd></div><div><dt>pulled</dt><dd>${esc(data.stats.pulled.join(', ') || 'none')}</dd></div>` : '';
+  // A long value (a scene description, a list of subsystems) gets a card two columns wide.
+  const card = (k: string, v: string) => `<div${v.length > 36 ? ' class="wide"' : ''}><dt>${esc(k)}</dt><dd>${esc(v)}</dd></div>`;
+  const dl = data.summary.map(([k, v]) => card(k, v)).join('');
+  const pushed = data.stats ? card('pushed through MGPipe', data.stats.pushed.join(', ') || 'none') + card('pulled', data.stats.pulled.join(', ') || 'none') : '';
   return `<header><h1>${esc(data.title)} ${badge}</h1><code class="cmd">${esc(data.command)}</code><dl class="summary">${dl}${pushed}</dl></header>`;
 }
 

@@ -14,6 +14,7 @@ code { font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; 
 .badge.ok { background: var(--ok); } .badge.bad { background: var(--bad); }
 .summary { display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: 8px 16px; margin: 16px 0 0; }
 .summary div { background: var(--card); border: 1px solid var(--line); border-radius: 8px; padding: 8px 12px; }
+.summary div.wide { grid-column: span 2; }
 .summary dt { color: var(--muted); font-size: 11px; text-transform: uppercase; letter-spacing: .05em; }
 .summary dd { margin: 2px 0 0; font-weight: 600; overflow-wrap: anywhere; }
 .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(520px, 1fr)); gap: 16px; }
