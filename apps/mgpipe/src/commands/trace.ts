@@ -64,11 +64,11 @@ function writePng(path: string, run: LaneRun): string {
 async function replay(args: ParsedArgs, path: string | undefined): Promise<number> {
   const compare = args.flags.get('compare');
   if (compare !== undefined && compare !== 'reference') throw new UsageError(`--compare takes 'reference' (got '${String(compare)}')`);
+  const reportPath = reportPathOf(args);
   const trace = loadTrace(path);
   const json = args.flags.has('json');
   const { name } = trace.header;
   const outDir = join(ensureWritableDir(String(args.flags.get('out') ?? 'out')), `trace-${name}`);
-  const reportPath = reportPathOf(args);
   const stateAtFlag = stateAtOf(args);
   const state = stateAtFlag === null ? undefined : stateTreeOf(stateAt(trace, stateAtFlag));
   // --allow-test-faults: MOBILEGL_PIPE_TEST_FAULT outside NODE_ENV=test (what `mgpipe bisect --trace` passes on).
