@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const quiet = process.argv.includes('--quiet');
+// --test (what `npm test` passes): also what only the tests need, so `npm run demo` does not pay for it.
+const forTests = process.argv.includes('--test');
 const log = (msg) => { if (!quiet) console.error(`[bootstrap] ${msg}`); };
 
 // What the native side links or loads, and the registry data its generators read.
@@ -19,6 +21,10 @@ export const DEBIAN_PACKAGES = [
   'python3', 'make', 'g++', 'pkg-config',
 ];
 
+// Only for the tests: the report test opens `--report` pages in headless Chromium (apps/mgpipe/test/report-dom.ts,
+// with npm playwright-core). Debian's build: a browser download of playwright's own would need the network.
+export const TEST_DEBIAN_PACKAGES = ['chromium'];
+
 function run(cmd, args, opts = {}) {
   const r = spawnSync(cmd, args, { cwd: root, stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit', ...opts });
   if (r.status !== 0) {
@@ -27,18 +33,18 @@ function run(cmd, args, opts = {}) {
   }
 }
 
-function missingDebianPackages() {
-  const out = spawnSync('dpkg-query', ['-W', '-f=${Package} ${db:Status-Abbrev}\n', ...DEBIAN_PACKAGES], {
+function missingDebianPackages(packages) {
+  const out = spawnSync('dpkg-query', ['-W', '-f=${Package} ${db:Status-Abbrev}\n', ...packages], {
     encoding: 'utf8',
   }).stdout ?? '';
   const installed = new Set(
     out.split('\n').filter((l) => /\sii\s*$/.test(l)).map((l) => l.split(' ')[0]),
   );
-  return DEBIAN_PACKAGES.filter((p) => !installed.has(p));
+  return packages.filter((p) => !installed.has(p));
 }
 
-function ensureDebianPackages() {
-  const missing = missingDebianPackages();
+function ensureDebianPackages(packages) {
+  const missing = missingDebianPackages(packages);
   if (missing.length === 0) return;
   const cmd = `apt-get update && apt-get install -y --no-install-recommends ${missing.join(' ')}`;
   if (process.getuid?.() !== 0) {
@@ -74,7 +80,7 @@ if (major < 20) {
   console.error(`[bootstrap] Node ${process.versions.node} is too old; Node 20 or later is required.`);
   process.exit(1);
 }
-ensureDebianPackages();
+ensureDebianPackages(forTests ? [...DEBIAN_PACKAGES, ...TEST_DEBIAN_PACKAGES] : DEBIAN_PACKAGES);
 ensureNodeModules();
 buildNativeAddons();
 try {

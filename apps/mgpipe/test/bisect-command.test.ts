@@ -4,10 +4,11 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { bisectCommand, runBisectCommand, type MakeRunner } from '../src/commands/bisect.ts';
 import { parseArgs } from '../src/util/args.ts';
 import type { RunOutcome } from '@mgpipe/migration';
+import { closeReportBrowser, inspectReport } from './report-dom.ts';
 
 const DIR = mkdtempSync(join(tmpdir(), 'mgpipe-bisect-cmd-'));
 
@@ -42,6 +43,8 @@ async function bisect(argv: string[], fails: (mask: number, target: string, nth:
 }
 
 describe('mgpipe bisect (fake runner)', () => {
+  afterAll(closeReportBrowser);
+
   it('a fault in a subsystem without a push path is simulated at the runner, and says so', async () => {
     vi.stubEnv('MOBILEGL_PIPE_TEST_FAULT', 'program');
     const { code, out, masks, planted } = await bisect(['--scenario', 'ubo']);
@@ -62,12 +65,21 @@ describe('mgpipe bisect (fake runner)', () => {
     expect(JSON.parse(out)).toMatchObject({ kind: 'culprit', status: 'culprit', culprits: ['textures'], plantedFault: ['vertex-attrib-defaults'], simulatedFault: ['textures'] });
   });
 
-  it('--json, a start set, and a case that fails only through the runner; the culprit is confirmed', async () => {
-    const { code, out } = await bisect(['--trace', 'x.trace', '--push', 'textures,images-upload,framebuffer', '--json'], (m) => (m & 0b100000) !== 0);
+  it('--json, a start set, and a case that fails only through the runner; the culprit is confirmed; --report draws the lattice', async () => {
+    const report = join(DIR, 'bisect.html');
+    const { code, out, masks } = await bisect(['--trace', 'x.trace', '--push', 'textures,images-upload,framebuffer', '--json', '--report', report], (m) => (m & 0b100000) !== 0);
     expect(code).toBe(0);
     const j = JSON.parse(out);
     expect(j).toMatchObject({ case: { kind: 'trace', target: 'x.trace' }, kind: 'culprit', culprits: ['images-upload'], minimalSet: ['textures', 'images-upload'], plantedFault: null, simulatedFault: null });
     expect(j.confirmation).toMatchObject({ reproduced: true, otherRegression: false, culprit: { mask: 0x30, failed: true }, complement: { failed: false } });
+    // The lattice: one row a run, one cell a subsystem of the runs (each cell one rect mark), in a real browser.
+    const view = await inspectReport(report);
+    expect(view.external).toEqual([]);
+    const lattice = view.charts.find((c) => c.title === 'trace x.trace: masks walked')!;
+    const { subsystemNamesOf } = await import('@mgpipe/migration');
+    const columns = new Set(masks.flatMap((m) => subsystemNamesOf(m)));
+    expect(lattice.marks).toBe(masks.length * columns.size);
+    expect(lattice.width).toBeGreaterThan(60);
   });
 
   it('a culprit that does not reproduce when run again is FLAKY: exit 3', async () => {

@@ -147,6 +147,18 @@ describe('demo --out on an unwritable path', () => {
   });
 });
 
+describe('--report on an unwritable path', () => {
+  it.each([['scenario', 'run', 'ubo'], ['trace', 'replay', 'no-such.trace'], ['bench', 'blend-toggle'], ['bisect', '--scenario', 'ubo'], ['demo']])('%s fails fast with exit 2, before running', async (...cmd) => {
+    const file = join(DIR, 'not-a-dir-report');
+    writeFileSync(file, '');
+    const r = await inProcess([...cmd, '--report', join(file, 'r.html')]);
+    expect(r.code).toBe(2);
+    // The trace is read only after the check: a missing trace file is not what it reports.
+    expect(r.stderr).toBe(`mgpipe: --report ${file}: not a writable directory (EEXIST)\n`);
+    expect(r.stdout).toBe('');
+  });
+});
+
 describe('progress line', () => {
   it('is drawn only on a terminal and never under --json', () => {
     const writes: string[] = [];

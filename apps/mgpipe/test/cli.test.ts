@@ -3,9 +3,21 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeReportBrowser, inspectReport, type ReportView } from './report-dom.ts';
 
 const BIN = join(import.meta.dirname, '..', 'bin', 'mgpipe.mjs');
+
+/** What every report must show in the browser: each chart one laid-out SVG with data marks, no outside request. */
+function expectChartsDrawn(view: ReportView): void {
+  expect(view.external).toEqual([]);
+  for (const c of view.charts) {
+    expect({ chart: c.title, svgs: c.svgs }).toEqual({ chart: c.title, svgs: 1 });
+    expect(c.marks, c.title).toBeGreaterThan(0);
+    expect(c.width, c.title).toBeGreaterThan(200);
+    expect(c.height, c.title).toBeGreaterThan(60);
+  }
+}
 
 function mgpipe(...args: string[]) {
   const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', timeout: 120_000 });
@@ -29,6 +41,8 @@ const OUTSIDE_SCENARIO = `export default {
 `;
 
 describe('mgpipe CLI', () => {
+  afterAll(closeReportBrowser);
+
   it('lists the built-in scenarios', () => {
     const r = mgpipe('scenario', 'list');
     expect(r.code).toBe(0);
@@ -47,11 +61,12 @@ describe('mgpipe CLI', () => {
     expect(existsSync(result.image)).toBe(true);
   });
 
-  it('compares a scenario module from outside the repository with the reference, per DESIGN §8', () => {
+  it('compares a scenario module from outside the repository with the reference, per DESIGN §8; --report renders', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mgpipe-cli-'));
     const file = join(dir, 'outside.mjs');
     writeFileSync(file, OUTSIDE_SCENARIO);
-    const r = mgpipe('scenario', 'run', file, '--compare', 'reference', '--out', join(dir, 'out'), '--json');
+    const report = join(dir, 'report.html');
+    const r = mgpipe('scenario', 'run', file, '--compare', 'reference', '--out', join(dir, 'out'), '--json', '--report', report);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const result = JSON.parse(r.stdout);
@@ -59,6 +74,12 @@ describe('mgpipe CLI', () => {
     expect(result.verify).toMatchObject({ divergences: 0 });
     expect('stats' in result).toBe(true);
     for (const image of ['ours', 'reference', 'diff']) expect(existsSync(result.images[image]), image).toBe(true);
+    // The report in a real browser: the three 16x8 images and their zooms (8x8 region, x8) decoded and laid out.
+    const view = await inspectReport(report);
+    expect(view).toMatchObject({ title: expect.stringContaining('outside-two-clears'), badge: 'PASS' });
+    expect(view.images.map((i) => [i.naturalWidth, i.naturalHeight, i.complete])).toEqual([[16, 8, true], [16, 8, true], [16, 8, true], [64, 64, true], [64, 64, true], [64, 64, true]]);
+    for (const i of view.images) expect(i.width, i.alt).toBeGreaterThan(50);
+    expectChartsDrawn(view);
   });
 
   it('exits 1 when our image differs from the reference', () => {
@@ -88,15 +109,37 @@ describe('mgpipe CLI', () => {
     expect(r.stderr).toMatch(/unknown command 'frobnicate'/);
   });
 
-  it('demo writes a PNG and prints its path', () => {
+  it('demo renders its frames, prints the per-frame table and writes the images and the report', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mgpipe-demo-'));
     const r = mgpipe('demo', '--out', dir);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toContain(join(dir, 'demo.png'));
-    expect(existsSync(join(dir, 'demo.png'))).toBe(true);
+    expect(r.code, r.stderr).toBe(0);
+    for (const file of ['demo.png', 'demo-reference.png', 'demo-diff.png', 'report.html']) {
+      expect(r.stdout).toContain(join(dir, file));
+      expect(existsSync(join(dir, file))).toBe(true);
+    }
+    // One row a frame: frame, draws, calls, bytes, cso hit% hits/misses, suppressed, round trips, ...
+    const rows = [...r.stdout.matchAll(/^(\d+)(?: \(\+setup\))?\s+(\d+)\s+(\d+)\s+(\d+)\s+\S+ (\d+)\/(\d+)\s+(\d+)\s+(\d+)\s/gm)].map((m) => m.slice(1).map(Number));
+    expect(rows.map((row) => row[0])).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    for (const [, draws, calls] of rows) {
+      expect(draws).toBeGreaterThan(10);
+      expect(calls).toBeGreaterThan(0);
+    }
+    // Steady state (every frame after the first): every pipeline found in the CSO cache, no round trip.
+    for (const [frame, , , , , misses, , roundTrips] of rows.slice(1)) expect({ frame, misses, roundTrips }).toEqual({ frame, misses: 0, roundTrips: 0 });
+    expect(r.stdout).toMatch(/matches Mesa's desktop GL 4\.5: max channel diff \d+, \d+\/230400 pixels differ/);
+    // out/report.html in a real browser: every per-frame chart drawn, one bar a frame where every frame has calls.
+    const view = await inspectReport(join(dir, 'report.html'));
+    expect(view.badge).toBe('PASS');
+    expect(view.charts.map((c) => c.title)).toEqual(expect.arrayContaining(['MGPipe calls by kind', 'Bytes by kind', 'CSO cache', 'Validation and suppression', 'Uploads by shape', 'Draws', 'Stack cost per draw']));
+    expectChartsDrawn(view);
+    expect(view.charts.find((c) => c.title === 'Draws')!.marks).toBe(8);
+    expect(view.images.map((i) => [i.naturalWidth, i.naturalHeight])).toEqual([[640, 360], [640, 360], [640, 360], [192, 192], [192, 192], [192, 192]]);
+    for (const i of view.images) expect(i.width, i.alt).toBeGreaterThan(150);
   });
-  it('bench blend-toggle --json reports both measurements and their ratios from one run (shape only: timings are not asserted)', () => {
-    const r = mgpipe('bench', 'blend-toggle', '--json', '--repeats', '1');
+
+  it('bench blend-toggle --json reports both measurements and their ratios from one run (shape only: timings are not asserted)', async () => {
+    const report = join(mkdtempSync(join(tmpdir(), 'mgpipe-bench-')), 'bench.html');
+    const r = mgpipe('bench', 'blend-toggle', '--json', '--repeats', '1', '--report', report);
     expect(r.code, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout) as Record<string, unknown>;
     const laneNames = ['native', 'pull', 'push', 'push-nocso'];
@@ -109,6 +152,10 @@ describe('mgpipe CLI', () => {
       expect(Object.keys(out[set] as object).sort()).toEqual(['pull/native', 'push-nocso/pull', 'push/native', 'push/pull', 'push/push-nocso']);
     }
     expect(out).toMatchObject({ name: 'blend-toggle', draws: 10_000, repeats: 1 });
+    // The report: per lane set one bar a lane (ns/draw) and one a ratio, side by side.
+    const view = await inspectReport(report);
+    expectChartsDrawn(view);
+    expect(view.charts.map((c) => c.title)).toEqual(['driver: llvmpipe: ns per draw', 'driver: llvmpipe: ratios', 'draws dropped (stack only): ns per draw', 'draws dropped (stack only): ratios']);
     expect(mgpipe('bench', 'blend-toggle', '--repeats', '0').code).toBe(2);
   });
 });

@@ -5,7 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeReportBrowser, inspectReport } from './report-dom.ts';
 
 const BIN = join(import.meta.dirname, '..', 'bin', 'mgpipe.mjs');
 
@@ -29,6 +30,8 @@ const BLEND_TOGGLE = `export default {
 `;
 
 describe('mgpipe trace', () => {
+  afterAll(closeReportBrowser);
+
   const dir = mkdtempSync(join(tmpdir(), 'mgpipe-trace-'));
 
   it.each(['gles', 'reference'])('replaying minecraft-frame recorded on %s reproduces the scenario image exactly', (backend) => {
@@ -44,15 +47,24 @@ describe('mgpipe trace', () => {
     expect(readFileSync(replayed.image).equals(readFileSync(run.image))).toBe(true);
   });
 
-  it('replays a trace recorded on our stack on the reference lane with --compare', () => {
+  it('replays a trace recorded on our stack on the reference lane with --compare; --report with the state tree renders', async () => {
     const trace = join(dir, 'ubo.trace');
     expect(mgpipe('trace', 'record', 'ubo', '--out', trace).code).toBe(0);
-    const r = mgpipe('trace', 'replay', trace, '--compare', 'reference', '--out', join(dir, 'cmp'), '--json');
+    const report = join(dir, 'replay.html');
+    const r = mgpipe('trace', 'replay', trace, '--compare', 'reference', '--out', join(dir, 'cmp'), '--json', '--report', report, '--state-at', '20');
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const result = JSON.parse(r.stdout);
     expect(result).toMatchObject({ name: 'ubo', match: true, totalPixels: expect.any(Number), diffPixels: 0 });
     expect(typeof result.maxChannelDiff).toBe('number');
+    const view = await inspectReport(report);
+    expect(view.external).toEqual([]);
+    expect(view.badge).toBe('PASS');
+    expect(view.images.filter((i) => i.complete && i.naturalWidth > 0 && i.width > 50)).toHaveLength(6);
+    for (const c of view.charts) expect({ chart: c.title, drawn: c.svgs === 1 && c.marks > 0 && c.width > 200 }).toEqual({ chart: c.title, drawn: true });
+    expect(view.charts.map((c) => c.title)).toContain('MGPipe calls by kind');
+    expect(view.tree.top).toEqual(expect.arrayContaining(['bindings', 'render state']));
+    expect(view.tree.details).toBeGreaterThan(3);
   });
 
   it('dump prints one line per call; --state-at shows blend enable toggling', () => {
@@ -73,8 +85,21 @@ describe('mgpipe trace', () => {
     const at = (n: number) => mgpipe('trace', 'dump', trace, '--state-at', String(n)).stdout;
     expect(at(2)).toContain('blendEnable = 0 x8');
     expect(at(3)).toContain('blendEnable = 1 x8');
+
     expect(at(5)).toContain('blendEnable = 0 x8');
     expect(at(5)).toContain('clearColor = [0,0,1,1]');
+  });
+
+  it('dump --state-at N --json prints the state as a tree', () => {
+    const file = join(dir, 'toggle-json.mjs');
+    writeFileSync(file, BLEND_TOGGLE);
+    const trace = join(dir, 'toggle-json.trace');
+    expect(mgpipe('trace', 'record', file, '--out', trace, '--backend', 'reference').code).toBe(0);
+    // After clearColor, clear, enable(BLEND): blending on, blendFunc not yet called (ONE, ZERO).
+    const on = JSON.parse(mgpipe('trace', 'dump', trace, '--state-at', '3', '--json').stdout);
+    expect(on).toMatchObject({ name: 'blend-toggle-file', records: 3, of: 6 });
+    expect(on.state['render state']).toMatchObject({ blendEnable: '1 x8', blendSrcRgb: '1 x8', blendDstRgb: '0 x8' });
+    expect(on.state.bindings).toEqual(expect.objectContaining({ program: '0', vertexArray: '0' }));
   });
 
   it('a truncated or corrupt trace is exit 2 with a message, never a stack', () => {

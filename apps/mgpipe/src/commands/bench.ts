@@ -6,6 +6,8 @@ import { createContext, gl as native, GL as C } from '@mgpipe/native-gl';
 import { UsageError, type CommandSpec, type ParsedArgs } from '../util/args.ts';
 import { createProgress, type Progress } from '../util/progress.ts';
 import { glesLane } from '../lanes.ts';
+import { commandLine, REPORT_OPTION, reportPathOf } from '../report/option.ts';
+import { writeReport } from '../report/write.ts';
 
 const DRAWS = 10_000;
 /** Measured rounds per lane set (after one warm-up round); `--repeats N` overrides. */
@@ -170,6 +172,7 @@ async function runBlendToggle(args: ParsedArgs): Promise<number> {
   const repeatsFlag = args.flags.get('repeats');
   const repeats = repeatsFlag === undefined ? DEFAULT_REPEATS : Number(repeatsFlag);
   if (!Number.isInteger(repeats) || repeats < 1 || repeats > 1000) throw new UsageError(`--repeats wants an integer from 1 to 1000, got '${String(repeatsFlag)}'`);
+  const reportPath = reportPathOf(args);
   const progress = createProgress({ json: args.flags.has('json') });
   let lanes: Record<string, LaneResult>;
   let stackOnly: Record<string, LaneResult>;
@@ -180,6 +183,17 @@ async function runBlendToggle(args: ParsedArgs): Promise<number> {
     progress.done();
   }
   const result = { name, draws: DRAWS, repeats, llvmpipeThreads: process.env.LP_NUM_THREADS, lanes, ratios: ratiosOf(lanes), stackOnly, stackOnlyRatios: ratiosOf(stackOnly) };
+  if (reportPath !== null) {
+    await writeReport(reportPath, {
+      title: `bench ${name}`,
+      command: commandLine(),
+      summary: [['draws a batch', String(DRAWS)], ['measured rounds', String(repeats)], ['llvmpipe threads', String(process.env.LP_NUM_THREADS)], ['pattern', 'enable(BLEND); draw; disable(BLEND); draw']],
+      bench: [
+        { title: 'driver: llvmpipe', lanes, ratios: result.ratios },
+        { title: 'draws dropped (stack only)', lanes: stackOnly, ratios: result.stackOnlyRatios },
+      ],
+    });
+  }
   if (args.flags.has('json')) {
     process.stdout.write(`${JSON.stringify(result)}\n`);
   } else {
@@ -231,6 +245,7 @@ export const benchCommand: CommandSpec = {
       options: [
         { name: 'json', description: 'print {name, draws, repeats, lanes, ratios, stackOnly, stackOnlyRatios} as one JSON object' },
         { name: 'repeats', value: 'N', description: `measured rounds per lane set, 1..1000 (default ${DEFAULT_REPEATS})` },
+        REPORT_OPTION,
       ],
       details: 'a progress line on stderr when it is a terminal (never with --json); exit 0 measured, 2 error',
       run: runBlendToggle,

@@ -17,6 +17,9 @@ import { join } from 'node:path';
 import type { BisectRunner, BisectStep } from '@mgpipe/migration';
 import { didYouMean, UsageError, type CommandSpec, type ParsedArgs } from '../util/args.ts';
 import { ensureWritableFile } from '../util/out-dir.ts';
+import { bisectCaseView } from '../report/from-runs.ts';
+import { commandLine, REPORT_OPTION, reportPathOf } from '../report/option.ts';
+import { writeReport } from '../report/write.ts';
 import { createProgress } from '../util/progress.ts';
 import { BASELINE_STATUSES, readBaseline } from './bisect-baseline.ts';
 import { caseJson, headerLine, junitXml, stepLine, summaryLines, type CaseOutcome } from './bisect-report.ts';
@@ -75,6 +78,9 @@ export async function runBisectCommand(
   const junitFlag = args.flags.get('junit');
   // Checked before the first child run: a bad --junit path fails now, not after minutes of bisecting.
   const junit = typeof junitFlag === 'string' ? ensureWritableFile(junitFlag, '--junit') : null;
+  const reportPath = reportPathOf(args);
+  /** Every child run of each case, in order (the report draws the lattice of masks walked). */
+  const walked: BisectStep[][] = [];
   const fault = parseTestFault(process.env, { allowTestFaults: args.flags.has('allow-test-faults') });
   const { planted, simulated } = splitTestFault(fault, fault === null ? [] : await glesPushPathSubsystems());
   const json = args.flags.has('json');
@@ -97,6 +103,8 @@ export async function runBisectCommand(
         text(summaryLines(o, subsystemNamesOf));
         continue;
       }
+      const steps: BisectStep[] = [];
+      walked[outcomes.length] = steps;
       let runs = 0;
       const inner = withTestFault(makeRunner(spec, planted, { timeoutMs }), simulated);
       const runner: BisectRunner = (mask) => {
@@ -105,6 +113,7 @@ export async function runBisectCommand(
         return inner(mask);
       };
       const onStep = (s: BisectStep) => {
+        steps.push(s);
         progress.done();
         text(stepLine(s, subsystemNamesOf));
       };
@@ -130,6 +139,15 @@ export async function runBisectCommand(
   }
 
   if (junit !== null) writeFileSync(junit, junitXml(suite, outcomes, subsystemNamesOf));
+  if (reportPath !== null) {
+    const cases = outcomes.map((o, i) => bisectCaseView(o, walked[i] ?? [], subsystemNamesOf));
+    await writeReport(reportPath, {
+      title: suite,
+      command: commandLine(),
+      summary: [['start set', `0x${start.toString(16)} [${subsystemNamesOf(start).join(', ') || 'none'}]`], ['cases', String(outcomes.length)], ...cases.map((c): [string, string] => [c.name, c.outcome])],
+      bisect: cases,
+    });
+  }
   const has = (s: CaseOutcome['status']) => outcomes.some((o) => o.status === s);
   const code = has('error') ? BISECT_EXIT.error : has('flaky') ? BISECT_EXIT.flaky : has('culprit') ? BISECT_EXIT.culprit : BISECT_EXIT.nothing;
   if (json) {
@@ -156,6 +174,7 @@ export const bisectCommand: CommandSpec = {
     { name: 'timeout', value: 'S', description: `kill a child run after S seconds and count it as a fail, reason timeout (default ${DEFAULT_TIMEOUT_S}; 0: none)` },
     { name: 'junit', value: 'FILE', description: 'also write JUnit XML: one testcase per case (regression or flake: failure; baseline: skipped)' },
     { name: 'json', description: 'print one JSON object (one per case under "cases" with --subsystem); no progress line' },
+    REPORT_OPTION,
     { name: 'allow-test-faults', description: 'honour MOBILEGL_PIPE_TEST_FAULT outside NODE_ENV=test (tooling demos only)' },
   ],
   details: [

@@ -1,41 +1,70 @@
-// `mgpipe demo`: the main job in one command. The Minecraft-like frame (chunk batches from a texture
-// atlas, blending toggled around batches, a fog uniform block, an atlas tile animated with texSubImage2D)
-// rendered through the whole stack — the desktop-GL front end over the GLES 3.2 backend on Mesa — and,
-// independently, on Mesa's own desktop GL; writes out/demo.png (ours) beside the reference and a diff,
-// and prints the differential result.
+// `mgpipe demo`: the main job in one command. A Minecraft-like scene (demo/scene.ts: chunk batches from a texture
+// atlas with blending toggled around them, camera motion, atlas tiles animated with texSubImage2D, a std140 fog
+// block) rendered for several frames at 640×360 through the whole stack — the desktop-GL front end over the
+// GLES 3.2 backend on Mesa, with MOBILEGL_PIPE_STATS on — and, independently, on Mesa's own desktop GL. Prints
+// a per-frame table of what crossed the interface, writes out/demo.png (ours, the last frame) beside the
+// reference and the diff, and out/report.html (the charts and images, one offline file).
 import { join } from 'node:path';
-import { compareOnLanes, writeGlPixelsAsPng } from '@mgpipe/harness';
-import { SCENARIOS } from '@mgpipe/scenarios';
-import { glesLane, referenceLane } from '../lanes.ts';
-import type { CommandSpec, ParsedArgs } from '../util/args.ts';
-import { ensureWritableDir } from '../util/out-dir.ts';
+import { writeGlPixelsAsPng } from '@mgpipe/harness';
+import { runDemoScene } from '../demo/run-demo.ts';
+import { DEFAULT_FRAMES } from '../demo/scene.ts';
+import { frameTable } from '../demo/table.ts';
+import { demoReport } from '../report/from-runs.ts';
+import { commandLine } from '../report/option.ts';
+import { writeReport } from '../report/write.ts';
+import { UsageError, type CommandSpec, type ParsedArgs } from '../util/args.ts';
+import { ensureWritableDir, ensureWritableFile } from '../util/out-dir.ts';
 
-const DEMO_SCENARIO = 'minecraft-frame';
+function framesOf(args: ParsedArgs): number {
+  const flag = args.flags.get('frames');
+  const n = flag === undefined ? DEFAULT_FRAMES : Number(flag);
+  if (!Number.isInteger(n) || n < 1 || n > 120) throw new UsageError(`--frames wants an integer from 1 to 120, got '${String(flag)}'`);
+  return n;
+}
 
 export async function runDemo(args: ParsedArgs): Promise<number> {
-  // Checked before the scene is rendered: an unwritable --out fails in milliseconds (exit 2).
+  // Checked before the scene is rendered: an unwritable --out or --report fails in milliseconds (exit 2).
   const outDir = ensureWritableDir(String(args.flags.get('out') ?? 'out'));
-  const load = SCENARIOS.get(DEMO_SCENARIO);
-  if (!load) throw new Error(`the demo scenario '${DEMO_SCENARIO}' is not registered`);
-  const scenario = await load();
-  const { ours, reference, comparison } = await compareOnLanes(scenario, await glesLane(), await referenceLane());
-  const path = join(outDir, 'demo.png');
-  writeGlPixelsAsPng(path, ours.image.width, ours.image.height, ours.image.pixels);
-  writeGlPixelsAsPng(join(outDir, 'demo-reference.png'), reference.image.width, reference.image.height, reference.image.pixels);
-  writeGlPixelsAsPng(join(outDir, 'demo-diff.png'), comparison.diffImage.width, comparison.diffImage.height, comparison.diffImage.pixels);
-  const verdict = comparison.match ? 'matches' : 'DIFFERS FROM';
-  process.stdout.write(
-    `demo: ${scenario.name} through MGPipe (desktop-GL front end → GLES 3.2 backend on Mesa) ${verdict} Mesa's desktop GL 4.5: ` +
-      `max channel diff ${comparison.maxChannelDiff}, ${comparison.diffPixels}/${comparison.totalPixels} pixels differ\n` +
-      `${path}\n`,
-  );
-  return comparison.match ? 0 : 1;
+  const reportPath = ensureWritableFile(String(args.flags.get('report') ?? join(outDir, 'report.html')), '--report');
+  const frames = framesOf(args);
+  const { parsePipeSwitches } = await import('@mgpipe/migration');
+  // Stats are what the demo shows: on whatever the environment says; push and verify as the environment says.
+  const switches = parsePipeSwitches(process.env, { stats: '1' });
+  const t0 = performance.now();
+  const result = await runDemoScene(frames, switches);
+  const { ours, reference, comparison, scene } = result;
+  const paths = { ours: join(outDir, 'demo.png'), reference: join(outDir, 'demo-reference.png'), diff: join(outDir, 'demo-diff.png') };
+  writeGlPixelsAsPng(paths.ours, ours.image.width, ours.image.height, ours.image.pixels);
+  writeGlPixelsAsPng(paths.reference, reference.image.width, reference.image.height, reference.image.pixels);
+  writeGlPixelsAsPng(paths.diff, comparison.diffImage.width, comparison.diffImage.height, comparison.diffImage.pixels);
+  const seconds = (performance.now() - t0) / 1000;
+  await writeReport(reportPath, demoReport(result, commandLine()));
+  const match = comparison.match && ours.glError === 0 && reference.glError === 0;
+  const verdict = match ? 'matches' : 'DIFFERS FROM';
+  if (args.flags.has('json')) {
+    process.stdout.write(`${JSON.stringify({ name: scene.name, match, maxChannelDiff: comparison.maxChannelDiff, diffPixels: comparison.diffPixels, totalPixels: comparison.totalPixels, glError: { ours: ours.glError, reference: reference.glError }, frames: result.extras, stats: result.stats ?? null, images: paths, report: reportPath })}\n`);
+  } else {
+    const pushed = result.stats?.pushed.join(', ') || 'nothing (MOBILEGL_PIPE_PUSH=none: no MGPipe calls to count)';
+    process.stdout.write(
+      `demo: ${scene.name}, ${frames} frames at ${scene.width}x${scene.height}, rendered in ${seconds.toFixed(1)} s\n` +
+        `pushed through MGPipe: ${pushed}\n\n${frameTable(result.stats, result.extras)}\n` +
+        `the last frame through MGPipe (desktop-GL front end -> GLES 3.2 backend on Mesa) ${verdict} Mesa's desktop GL 4.5: ` +
+        `max channel diff ${comparison.maxChannelDiff}, ${comparison.diffPixels}/${comparison.totalPixels} pixels differ\n` +
+        `${paths.ours}\n${paths.reference}\n${paths.diff}\n${reportPath}\n`,
+    );
+  }
+  return match ? 0 : 1;
 }
 
 export const demoCommand: CommandSpec = {
   name: 'demo',
-  summary: "render the Minecraft-like demo frame through the whole stack and compare it with Mesa's desktop GL",
-  options: [{ name: 'out', value: 'DIR', description: 'write demo.png, demo-reference.png, demo-diff.png here (default out/)' }],
-  details: 'exit 0 the frame matches the reference, 1 it differs, 2 error (an unwritable --out included)',
+  summary: "render the Minecraft-like demo through the whole stack, compare it with Mesa's desktop GL, and report what crossed the interface",
+  options: [
+    { name: 'out', value: 'DIR', description: 'write demo.png, demo-reference.png, demo-diff.png and report.html here (default out/)' },
+    { name: 'frames', value: 'N', description: `frames to render, 1..120 (default ${DEFAULT_FRAMES}); the images are the last frame` },
+    { name: 'report', value: 'FILE', description: 'write the HTML report here instead of DIR/report.html' },
+    { name: 'json', description: 'print one JSON object (verdict, per-frame stats, paths) instead of the table' },
+  ],
+  details: 'exit 0 the last frame matches the reference, 1 it differs, 2 error (an unwritable --out included)',
   run: runDemo,
 };

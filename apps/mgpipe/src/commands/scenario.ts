@@ -8,6 +8,9 @@ import { laneFor, referenceLane } from '../lanes.ts';
 import { loadScenario } from '../scenario-loader.ts';
 import { UsageError, type CommandSpec, type OptionSpec, type ParsedArgs } from '../util/args.ts';
 import { ensureWritableDir } from '../util/out-dir.ts';
+import { laneRunReport } from '../report/from-runs.ts';
+import { commandLine, REPORT_OPTION, reportPathOf } from '../report/option.ts';
+import { writeReport } from '../report/write.ts';
 
 function writeRun(dir: string, run: LaneRun, file: string): string {
   const path = join(dir, file);
@@ -41,7 +44,8 @@ async function orVerifyDivergence<T>(run: () => Promise<T>): Promise<T | { verif
   }
 }
 
-function reportDivergence(name: string, detail: string, json: boolean): number {
+async function reportDivergence(name: string, detail: string, json: boolean, reportPath: string | null): Promise<number> {
+  if (reportPath !== null) await writeReport(reportPath, { title: `scenario ${name}: verify divergence`, command: commandLine(), ok: false, summary: [['verify divergence', `pushed and pulled ${detail} differ (MOBILEGL_PIPE_VERIFY stops at the first)`]] });
   if (json) process.stdout.write(`${JSON.stringify({ name, match: false, verifyDivergence: detail })}\n`);
   else process.stdout.write(`${name}: VERIFY DIVERGENCE (MOBILEGL_PIPE_VERIFY: pushed and pulled ${detail} differ)\n`);
   return 1;
@@ -61,16 +65,21 @@ async function runScenarioRun(args: ParsedArgs): Promise<number> {
   const backend = String(args.flags.get('backend') ?? 'gles');
   const json = args.flags.has('json');
   const outRoot = ensureWritableDir(String(args.flags.get('out') ?? 'out'));
+  const reportPath = reportPathOf(args);
   const scenario = await loadScenario(target);
   const outDir = join(outRoot, scenario.name);
   const { parsePipeSwitches } = await import('@mgpipe/migration');
-  const ours = await laneFor(backend, parsePipeSwitches(process.env, pipeOverrides(args)));
+  // --report shows MOBILEGL_PIPE_STATS per frame: it turns stats on unless --stats or the environment says otherwise.
+  const overrides = pipeOverrides(args);
+  if (reportPath !== null && overrides.stats === undefined && process.env.MOBILEGL_PIPE_STATS === undefined) overrides.stats = '1';
+  const ours = await laneFor(backend, parsePipeSwitches(process.env, overrides));
 
   if (compare === undefined) {
     const run = await orVerifyDivergence(() => runOnLane(scenario, ours));
-    if ('verifyDivergence' in run) return reportDivergence(scenario.name, run.verifyDivergence, json);
+    if ('verifyDivergence' in run) return reportDivergence(scenario.name, run.verifyDivergence, json, reportPath);
     const image = writeRun(outDir, run, `${run.lane}.png`);
     const divergences = run.verify?.divergences ?? 0;
+    if (reportPath !== null) await writeReport(reportPath, laneRunReport({ title: `scenario ${scenario.name}`, command: commandLine(), ours: run, ok: divergences === 0 && run.glError === 0 }));
     const result = { name: scenario.name, lane: run.lane, image, glError: run.glError, failedProbes: failedProbes(run), verify: run.verify ?? null, stats: run.stats ?? null };
     if (json) process.stdout.write(`${JSON.stringify(result)}\n`);
     else {
@@ -82,7 +91,7 @@ async function runScenarioRun(args: ParsedArgs): Promise<number> {
   }
 
   const compared = await orVerifyDivergence(async () => compareOnLanes(scenario, ours, await referenceLane()));
-  if ('verifyDivergence' in compared) return reportDivergence(scenario.name, compared.verifyDivergence, json);
+  if ('verifyDivergence' in compared) return reportDivergence(scenario.name, compared.verifyDivergence, json, reportPath);
   const { ours: oursRun, reference, comparison } = compared;
   const images = {
     ours: writeRun(outDir, oursRun, 'ours.png'),
@@ -92,6 +101,10 @@ async function runScenarioRun(args: ParsedArgs): Promise<number> {
   writeGlPixelsAsPng(images.diff, comparison.diffImage.width, comparison.diffImage.height, comparison.diffImage.pixels);
   const verify = oursRun.verify ?? { verbs: 0, divergences: 0 };
   const match = comparison.match && verify.divergences === 0;
+  if (reportPath !== null) {
+    const summary: [string, string][] = scenario.tolerance ? [['tolerance widened', scenario.tolerance.reason]] : [];
+    await writeReport(reportPath, laneRunReport({ title: `scenario ${scenario.name} vs reference`, command: commandLine(), ours: oursRun, reference, comparison, ok: match, summary }));
+  }
   const result = {
     name: scenario.name,
     match,
@@ -141,6 +154,7 @@ export const scenarioCommand: CommandSpec = {
         { name: 'backend', value: 'B', description: 'our lane: gles (default), webgpu, recorder or reference' },
         { name: 'out', value: 'DIR', description: 'images go to DIR/<scenario>/ (default out/)' },
         { name: 'json', description: 'print one JSON object instead of text' },
+        REPORT_OPTION,
         { name: 'split', value: 'MODE', description: 'split mode (inproc|spawn|tcp): not available yet in this build (an error)' },
         ...PIPE_SWITCH_OPTIONS,
       ],

@@ -10,10 +10,14 @@ import { laneFor, referenceLane } from '../lanes.ts';
 import { loadScenario } from '../scenario-loader.ts';
 import { UsageError, type CommandSpec, type ParsedArgs } from '../util/args.ts';
 import { ensureWritableDir, ensureWritableFile } from '../util/out-dir.ts';
+import { laneRunReport } from '../report/from-runs.ts';
+import { commandLine, REPORT_OPTION, reportPathOf } from '../report/option.ts';
+import { stateTreeOf } from '../report/state-tree.ts';
+import { writeReport } from '../report/write.ts';
 
 const USAGE = `usage: mgpipe trace record FILE|NAME --out TRACE [--backend gles|reference] [--json]
        mgpipe trace replay TRACE [--backend gles|reference] [--compare reference] [--out DIR] [--json]
-       mgpipe trace dump TRACE [--state-at N]`;
+       mgpipe trace dump TRACE [--state-at N [--json] [--report FILE]]`;
 
 function backendOf(args: ParsedArgs): string {
   const backend = String(args.flags.get('backend') ?? 'gles');
@@ -60,18 +64,23 @@ function writePng(path: string, run: LaneRun): string {
 async function replay(args: ParsedArgs, path: string | undefined): Promise<number> {
   const compare = args.flags.get('compare');
   if (compare !== undefined && compare !== 'reference') throw new UsageError(`--compare takes 'reference' (got '${String(compare)}')`);
+  const reportPath = reportPathOf(args);
   const trace = loadTrace(path);
   const json = args.flags.has('json');
   const { name } = trace.header;
   const outDir = join(ensureWritableDir(String(args.flags.get('out') ?? 'out')), `trace-${name}`);
+  const stateAtFlag = stateAtOf(args);
+  const state = stateAtFlag === null ? undefined : stateTreeOf(stateAt(trace, stateAtFlag));
   // --allow-test-faults: MOBILEGL_PIPE_TEST_FAULT outside NODE_ENV=test (what `mgpipe bisect --trace` passes on).
   const { latchPipeSwitches } = await import('@mgpipe/migration');
-  const switches = latchPipeSwitches(process.env, { allowTestFaults: args.flags.has('allow-test-faults') });
+  // --report shows MOBILEGL_PIPE_STATS per frame: it turns stats on unless the environment set them.
+  const switches = latchPipeSwitches(process.env, { allowTestFaults: args.flags.has('allow-test-faults'), stats: reportPath !== null && process.env.MOBILEGL_PIPE_STATS === undefined ? '1' : undefined });
   const ours = replayTrace(trace, await laneFor(backendOf(args), switches));
 
   if (compare === undefined) {
     const image = writePng(join(outDir, `${ours.lane}.png`), ours);
     const result = { name, lane: ours.lane, image, glError: ours.glError, records: trace.records.length };
+    if (reportPath !== null) await writeReport(reportPath, { ...laneRunReport({ title: `trace ${name} on ${ours.lane}`, command: commandLine(), ours, ok: ours.glError === 0, summary: [['records', String(trace.records.length)]] }), state });
     if (json) process.stdout.write(`${JSON.stringify(result)}\n`);
     else process.stdout.write(`${name}: replayed ${trace.records.length} records on ${ours.lane} → ${image}\n`);
     return 0;
@@ -80,6 +89,10 @@ async function replay(args: ParsedArgs, path: string | undefined): Promise<numbe
   const reference = replayTrace(trace, await referenceLane());
   const tolerance = trace.header.tolerance ?? DEFAULT_TOLERANCE;
   const comparison = compareImages(ours.image, reference.image, tolerance);
+  if (reportPath !== null) {
+    const report = laneRunReport({ title: `trace ${name} on ${ours.lane} vs reference`, command: commandLine(), ours, reference, comparison, ok: comparison.match, summary: [['records', String(trace.records.length)]] });
+    await writeReport(reportPath, { ...report, state });
+  }
   const images = {
     ours: writePng(join(outDir, 'ours.png'), ours),
     reference: writePng(join(outDir, 'reference.png'), reference),
@@ -108,16 +121,33 @@ async function replay(args: ParsedArgs, path: string | undefined): Promise<numbe
   return comparison.match ? 0 : 1;
 }
 
-function dump(args: ParsedArgs, path: string | undefined): number {
-  const trace = loadTrace(path);
+/** --state-at N: a record count, or null when not given. */
+function stateAtOf(args: ParsedArgs): number | null {
   const at = args.flags.get('state-at');
-  if (at === undefined) {
+  if (at === undefined) return null;
+  const n = Number(at);
+  if (!Number.isSafeInteger(n) || n < 0) throw new UsageError(`--state-at takes a record count (got '${String(at)}')`);
+  return n;
+}
+
+async function dump(args: ParsedArgs, path: string | undefined): Promise<number> {
+  const json = args.flags.has('json');
+  const reportPath = reportPathOf(args);
+  const n = stateAtOf(args);
+  if (n === null && (json || reportPath !== null)) throw new UsageError('trace dump: --json and --report need --state-at N (the state tree)');
+  const trace = loadTrace(path);
+  if (n === null) {
     process.stdout.write(`${dumpTrace(trace).join('\n')}\n`);
     return 0;
   }
-  const n = Number(at);
-  if (!Number.isSafeInteger(n) || n < 0) throw new UsageError(`--state-at takes a record count (got '${String(at)}')`);
-  process.stdout.write(`${stateAt(trace, n).join('\n')}\n`);
+  const lines = stateAt(trace, n);
+  const { title, tree } = stateTreeOf(lines);
+  const records = Math.min(n, trace.records.length);
+  if (reportPath !== null) {
+    await writeReport(reportPath, { title: `trace ${trace.header.name}: GL state after ${records} records`, command: commandLine(), summary: [['trace', trace.header.name], ['records', `${records} of ${trace.records.length}`]], state: { title, tree } });
+  }
+  if (json) process.stdout.write(`${JSON.stringify({ name: trace.header.name, records, of: trace.records.length, state: tree })}\n`);
+  else process.stdout.write(`${lines.join('\n')}\n`);
   return 0;
 }
 
@@ -150,6 +180,8 @@ export const traceCommand: CommandSpec = {
         { name: 'out', value: 'DIR', description: 'images go to DIR/trace-<name>/ (default out/)' },
         JSON_OPTION,
         { name: 'allow-test-faults', description: 'honour MOBILEGL_PIPE_TEST_FAULT outside NODE_ENV=test (what bisect --trace passes on)' },
+        REPORT_OPTION,
+        { name: 'state-at', value: 'N', description: 'with --report: also show the GL state after the first N records, as a tree' },
       ],
       details: 'exit 0 replayed (and matched), 1 mismatch, 2 error (a corrupt trace included)',
       run: (args) => replay(args, target(args)),
@@ -158,7 +190,11 @@ export const traceCommand: CommandSpec = {
       name: 'dump',
       args: 'TRACE',
       summary: 'one line per call, or the GL state after the first N calls',
-      options: [{ name: 'state-at', value: 'N', description: 'print the GL state after the first N records instead' }],
+      options: [
+        { name: 'state-at', value: 'N', description: 'print the GL state after the first N records instead' },
+        { name: 'json', description: 'with --state-at: the state as one JSON object {name, records, of, state} (a tree)' },
+        { ...REPORT_OPTION, description: 'with --state-at: also write an HTML report showing the state as a collapsible tree' },
+      ],
       run: (args) => dump(args, target(args)),
     },
   ],

@@ -123,7 +123,9 @@ export function drawEntryPoints(fe: FrontEnd, validator: DrawValidator, pushCohe
     if (!elementArgsOk(fn, mode, count, type, instances, start, end) || !indicesOk(fn, count, type, indices)) return;
     const client = ArrayBuffer.isView(indices);
     if (!validator.CheckDrawState(fn, mode, true, client, null) || verbMissing(fn)) return;
-    if (count > 0 && !clientArraysOk(fn, lastIndexed(count, type, indices, baseVertex), instances, baseInstance)) return;
+    // UsesClientArrays() first: lastIndexed scans the indices, which only a client-array draw needs (argument
+    // evaluation would otherwise scan every draw's indices: O(count) per draw).
+    if (count > 0 && validator.UsesClientArrays() && !clientArraysOk(fn, lastIndexed(count, type, indices, baseVertex), instances, baseInstance)) return;
     pushCoherentWrites();
     emit(mode, 0, count, type, indices ?? 0, instances, baseVertex, baseInstance);
   }
@@ -143,7 +145,7 @@ export function drawEntryPoints(fe: FrontEnd, validator: DrawValidator, pushCohe
     }
     if (!validator.CheckDrawState(fn, mode, true, client, null) || verbMissing(fn)) return;
     for (let i = 0; i < n; i++) {
-      if (count[i] > 0 && !clientArraysOk(fn, lastIndexed(count[i], type, indices[i], baseVertex === null ? 0 : baseVertex[i]), 1, 0)) return;
+      if (count[i] > 0 && validator.UsesClientArrays() && !clientArraysOk(fn, lastIndexed(count[i], type, indices[i], baseVertex === null ? 0 : baseVertex[i]), 1, 0)) return;
     }
     pushCoherentWrites();
     for (let i = 0; i < n; i++) emit(mode, 0, count[i], type, indices[i] ?? 0, 1, baseVertex === null ? 0 : baseVertex[i], 0);

@@ -14,11 +14,12 @@ export interface BisectExecutorOptions {
   baseline?: string;
   timeout?: number;
   junit?: string;
+  report?: string;
   json?: boolean;
   allowTestFaults?: boolean;
 }
 
-const VALUE_OPTIONS = ['scenario', 'trace', 'subsystem', 'push', 'baseline', 'timeout', 'junit'] as const;
+const VALUE_OPTIONS = ['scenario', 'trace', 'subsystem', 'push', 'baseline', 'timeout', 'junit', 'report'] as const;
 const FLAG_OPTIONS = ['json', 'allowTestFaults'] as const;
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
