@@ -2,7 +2,7 @@
 // GL rules glslang does not know are applied (attribute / frag-data location requests, stage
 // interface matching by name, transform feedback capture, GL initial units of opaque uniforms and
 // blocks) and the result is frozen into a ProgramArtifact. Never needs a GL driver.
-import { compileProgram, type ProgramReflection } from '@mgpipe/native-shader';
+import { compileProgram, type ProgramReflection, type ShaderResources } from '@mgpipe/native-shader';
 import { STAGE_ORDER, stageBit, type ArtifactBlock, type ArtifactInterfaceVariable, type ProgramArtifact } from './artifact.ts';
 import type { CompiledShader } from './compile-shader.ts';
 import { assignLocations, type LocationRequest } from './io-locations.ts';
@@ -23,6 +23,8 @@ export interface LinkProgramInput {
   separable?: boolean;
   /** GL_MAX_VERTEX_ATTRIBS / GL_MAX_DRAW_BUFFERS of the context (defaults 16 / 8). */
   limits?: { maxVertexAttribs?: number; maxDrawBuffers?: number };
+  /** The compiler's implementation limits (gl_Max* constants, atomic counter binding checks); see compileShader. */
+  resources?: ShaderResources;
 }
 
 export type LinkProgramResult =
@@ -82,7 +84,7 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   // several compilation units); the sort is stable, so their order is the attach order.
   const sorted = [...shaders].sort((a, b) => STAGE_ORDER.indexOf(a.stage) - STAGE_ORDER.indexOf(b.stage));
 
-  const compiled = compileProgram({ stages: sorted.map((s) => ({ stage: s.stage, source: s.source })) });
+  const compiled = compileProgram({ stages: sorted.map((s) => ({ stage: s.stage, source: s.source })), resources: input.resources });
   if (!compiled.ok || !compiled.reflection) return fail(compiled.log);
   const refl = compiled.reflection;
   const ordered = compiled.stages.map((c) => ({ stage: c.stage, source: sorted.filter((s) => s.stage === c.stage).map((s) => s.source).join('\n') }));
@@ -113,7 +115,8 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   const bufferIndex = new Map(refl.bufferVariables.map((v, i) => [v.name, i]));
   const defaultBlock = layoutDefaultBlock(refl.uniforms.map((u) => {
     const e = allExplicit.find((x) => x.storage === 'uniform' && x.name === u.name.replace(/\[0\]$/, '') && x.binding !== undefined);
-    return { ...u, initialUnit: u.binding >= 0 ? (e?.binding ?? 0) : -1 };
+    const opaque = u.binding >= 0 && u.atomicCounterBufferIndex < 0;
+    return { ...u, initialUnit: opaque ? (e?.binding ?? 0) : -1 };
   }));
   const uniforms = defaultBlock.uniforms;
   const interfaceVariables: ArtifactInterfaceVariable[] = refl.stageInterfaces.flatMap((s) =>
@@ -139,6 +142,7 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
     uniformBlocks: blocks(refl.uniformBlocks, uniformIndex, allExplicit, 'uniform'),
     storageBlocks: blocks(refl.storageBlocks, bufferIndex, allExplicit, 'buffer'),
     bufferVariables: refl.bufferVariables.map((v) => unsizedBufferVariable({ ...v }, unsized)),
+    atomicCounterBuffers: refl.atomicCounterBuffers.map((b) => ({ binding: b.binding, dataSize: b.dataSize, members: [...b.members], stages: b.stages })),
     xfb,
     computeLocalSize: refl.computeLocalSize ? [...refl.computeLocalSize] : [0, 0, 0],
     interfaceVariables,

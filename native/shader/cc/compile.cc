@@ -123,6 +123,20 @@ void UpgradeLegacyVersion(std::string& src, const VersionLine& v, const char* ta
         std::to_string(v.line + 1) + "\n" + std::regex_replace(body, versionMacro, original);
 }
 
+// layout(binding) below GLSL 4.20 is ARB_shading_language_420pack's in glslang, but ARB_shader_atomic_counters
+// and ARB_shader_storage_buffer_object bring the binding qualifier for what they declare (Mesa accepts
+// `#version 140` + atomic counters with layout(binding)). When a source below 420 enables either, 420pack
+// (which we advertise) is enabled on a line inserted after #version, and `#line` keeps the numbering.
+void EnableBindingQualifier(std::string& src) {
+  static const std::regex wants(R"(#[ \t]*extension[ \t]+GL_ARB_(shader_atomic_counters|shader_storage_buffer_object)\b)");
+  if (!std::regex_search(src, wants)) return;
+  const VersionLine v = FindVersion(src);
+  if (!v.found) return;
+  const size_t eol = src.find('\n', v.numberPos);
+  if (eol == std::string::npos) return;
+  src.insert(eol + 1, "#extension GL_ARB_shading_language_420pack : enable\n#line " + std::to_string(v.line + 1) + "\n");
+}
+
 // Line continuation (a backslash ending a line) is GLSL 4.20's, but Mesa accepts it at every version and
 // so do the sources written for it; glslang only from 420. Below that the continuations are spliced here,
 // and after each spliced logical line a #line directive puts the numbering back on the caller's lines
@@ -151,6 +165,48 @@ std::string SpliceLineContinuations(const std::string& src) {
     }
   }
   return out;
+}
+
+// glslang's default resources allow one atomic counter binding and no counters outside the fragment
+// stage (gl_MaxAtomicCounterBindings = 1): a shader using binding 1 does not compile. The front end
+// passes the limits it reports (the GLES driver's, capped by its own binding table) as
+// `resources`; without them, GL 4.5's minimum maximums with 8 bindings (the front end's table size).
+TBuiltInResource ResourcesFrom(const Napi::Object& desc) {
+  TBuiltInResource r = *GetDefaultResources();
+  r.maxAtomicCounterBindings = 8;
+  r.maxVertexAtomicCounters = r.maxTessControlAtomicCounters = r.maxTessEvaluationAtomicCounters = 0;
+  r.maxGeometryAtomicCounters = 0;
+  r.maxFragmentAtomicCounters = r.maxComputeAtomicCounters = r.maxCombinedAtomicCounters = 8;
+  r.maxVertexAtomicCounterBuffers = r.maxTessControlAtomicCounterBuffers = r.maxTessEvaluationAtomicCounterBuffers = 0;
+  r.maxGeometryAtomicCounterBuffers = 0;
+  r.maxFragmentAtomicCounterBuffers = r.maxComputeAtomicCounterBuffers = r.maxCombinedAtomicCounterBuffers = 1;
+  r.maxAtomicCounterBufferSize = 32;
+  Napi::Value v = desc.Get("resources");
+  if (!v.IsObject()) return r;
+  Napi::Object o = v.As<Napi::Object>();
+  const std::pair<const char*, int TBuiltInResource::*> fields[] = {
+      {"maxAtomicCounterBindings", &TBuiltInResource::maxAtomicCounterBindings},
+      {"maxVertexAtomicCounters", &TBuiltInResource::maxVertexAtomicCounters},
+      {"maxTessControlAtomicCounters", &TBuiltInResource::maxTessControlAtomicCounters},
+      {"maxTessEvaluationAtomicCounters", &TBuiltInResource::maxTessEvaluationAtomicCounters},
+      {"maxGeometryAtomicCounters", &TBuiltInResource::maxGeometryAtomicCounters},
+      {"maxFragmentAtomicCounters", &TBuiltInResource::maxFragmentAtomicCounters},
+      {"maxComputeAtomicCounters", &TBuiltInResource::maxComputeAtomicCounters},
+      {"maxCombinedAtomicCounters", &TBuiltInResource::maxCombinedAtomicCounters},
+      {"maxVertexAtomicCounterBuffers", &TBuiltInResource::maxVertexAtomicCounterBuffers},
+      {"maxTessControlAtomicCounterBuffers", &TBuiltInResource::maxTessControlAtomicCounterBuffers},
+      {"maxTessEvaluationAtomicCounterBuffers", &TBuiltInResource::maxTessEvaluationAtomicCounterBuffers},
+      {"maxGeometryAtomicCounterBuffers", &TBuiltInResource::maxGeometryAtomicCounterBuffers},
+      {"maxFragmentAtomicCounterBuffers", &TBuiltInResource::maxFragmentAtomicCounterBuffers},
+      {"maxComputeAtomicCounterBuffers", &TBuiltInResource::maxComputeAtomicCounterBuffers},
+      {"maxCombinedAtomicCounterBuffers", &TBuiltInResource::maxCombinedAtomicCounterBuffers},
+      {"maxAtomicCounterBufferSize", &TBuiltInResource::maxAtomicCounterBufferSize},
+  };
+  for (const auto& [key, field] : fields) {
+    Napi::Value f = o.Get(key);
+    if (f.IsNumber()) r.*field = f.As<Napi::Number>().Int32Value();
+  }
+  return r;
 }
 
 Napi::Object Failure(Napi::Env env, const std::string& log) {
@@ -229,6 +285,7 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
       upgradedFrom = std::to_string(v.number);
       upgradedTo = "330";
     }
+    if (desktop && compiledAs < 420) EnableBindingQualifier(src);
     if (desktop && compiledAs < 420) src = SpliceLineContinuations(src);
     if (v.profile == "es" && v.number == 300) {
       // glslang emits SPIR-V only from 310 es. The rewrite stays on the same line, so every line
@@ -252,6 +309,7 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
   }
 
   const EShMessages messages = static_cast<EShMessages>(EShMsgSpvRules | EShMsgDefault);
+  const TBuiltInResource resources = ResourcesFrom(desc);
   bool parsedAll = true;
   for (uint32_t i = 0; i < n; ++i) {
     auto shader = std::make_unique<glslang::TShader>(languages[i]);
@@ -264,7 +322,7 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
     // may rely on the linker assigning them, so glslang's IO mapper assigns the missing ones.
     shader->setAutoMapLocations(true);
     shader->setAutoMapBindings(true);
-    const bool ok = shader->parse(GetDefaultResources(), 100, false, messages);
+    const bool ok = shader->parse(&resources, 100, false, messages);
     const char* stageLog = shader->getInfoLog();
     if (stageLog && *stageLog) log << StageName(languages[i]) << " shader:\n" << stageLog;
     parsedAll = parsedAll && ok;

@@ -11,6 +11,7 @@ import {
   finishProgramDeletion, lengthWithNul, linkedOf, lookupProgram, lookupShader, programClientState,
 } from './c-program-state.ts';
 import { compiledOf, shaderEntryPoints, stageOfShaderType } from './c-shaders.ts';
+import { shaderResources } from './c-implementation-limits.ts';
 import { isProgramUsedByActiveXfb, isXfbActiveUnpaused } from './c-xfb-state.ts';
 import { defaultBlockSlots, UniformKind } from './c-uniform-layout.ts';
 
@@ -27,6 +28,7 @@ export function runLink(fe: FrontEnd, program: Program): void {
     shaders, transformFeedback, separable: program.separable,
     attribBindings: client.attribBindings, fragDataBindings: client.fragDataBindings,
     limits: { maxVertexAttribs: fe.caps.maxVertexAttribs, maxDrawBuffers: fe.caps.maxDrawBuffers },
+    resources: shaderResources(fe),
   });
   if (!r.ok) {
     client.linked = null;
@@ -77,7 +79,6 @@ export function programEntryPoints(fe: FrontEnd) {
       case GL.PROGRAM_SEPARABLE: return boolOf(p.separable);
       case GL.PROGRAM_BINARY_RETRIEVABLE_HINT: return boolOf(client.binaryRetrievableHint);
       case GL.PROGRAM_BINARY_LENGTH: return 0; // NUM_PROGRAM_BINARY_FORMATS is 0
-      case GL.ACTIVE_ATOMIC_COUNTER_BUFFERS: return 0;
       case GL.TRANSFORM_FEEDBACK_BUFFER_MODE:
         return linked !== null && linked.artifact.xfb.fromQualifiers ? linked.artifact.xfb.bufferMode : p.transformFeedbackBufferMode;
       case GL.COMPUTE_WORK_GROUP_SIZE:
@@ -101,7 +102,7 @@ export function programEntryPoints(fe: FrontEnd) {
       }
       case GL.ACTIVE_UNIFORMS: case GL.ACTIVE_UNIFORM_MAX_LENGTH: case GL.ACTIVE_ATTRIBUTES: case GL.ACTIVE_ATTRIBUTE_MAX_LENGTH:
       case GL.ACTIVE_UNIFORM_BLOCKS: case GL.ACTIVE_UNIFORM_BLOCK_MAX_NAME_LENGTH: case GL.TRANSFORM_FEEDBACK_VARYINGS:
-      case GL.TRANSFORM_FEEDBACK_VARYING_MAX_LENGTH:
+      case GL.TRANSFORM_FEEDBACK_VARYING_MAX_LENGTH: case GL.ACTIVE_ATOMIC_COUNTER_BUFFERS:
         return linked === null ? 0 : (linked.iface.getProgramiv(pname) as number);
       default:
         fe.error(GL.INVALID_ENUM, `getProgramiv: 0x${pname.toString(16)} is not a program parameter`);
