@@ -61,11 +61,11 @@ function interfaceMismatches(refl: ProgramReflection, explicit: Map<string, Expl
 }
 
 /** GL's initial block binding is layout(binding) or 0; "Block[2]" of an explicit array is binding + 2. */
-function blocks(list: ProgramReflection['uniformBlocks'], memberIndex: Map<string, number>, explicit: ExplicitLayout[], storage: 'uniform' | 'buffer'): ArtifactBlock[] {
+function blocks(list: ProgramReflection['uniformBlocks'], memberIndex: Map<string, number>, explicit: Map<string, number>, storage: 'uniform' | 'buffer'): ArtifactBlock[] {
   return list.map((b) => {
     const m = /^(.*?)(?:\[(\d+)\])?$/.exec(b.name)!;
-    const e = explicit.find((x) => x.storage === storage && x.name === m[1] && x.binding !== undefined);
-    const initialBinding = e ? e.binding! + Number(m[2] ?? 0) : 0;
+    const e = explicit.get(`${storage}:${m[1]}`);
+    const initialBinding = e !== undefined ? e + Number(m[2] ?? 0) : 0;
     const members = b.members.map((n) => memberIndex.get(n) ?? -1).filter((i) => i >= 0);
     return { name: b.name, binding: b.binding, initialBinding, dataSize: b.dataSize, members, stages: b.stages };
   });
@@ -90,7 +90,8 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   const ordered = compiled.stages.map((c) => ({ stage: c.stage, source: sorted.filter((s) => s.stage === c.stage).map((s) => s.source).join('\n') }));
 
   const explicit = new Map(ordered.map((s) => [s.stage, scanExplicitLayouts(s.source)]));
-  const allExplicit = [...explicit.values()].flat();
+  // Bindings from glslang's tree (macros and constant expressions evaluated), "uniform:name" / "buffer:Block".
+  const explicitBindings = new Map(refl.explicitBindings.map((b) => [`${b.storage}:${b.name}`, b.binding]));
   const unsized = new Set(ordered.flatMap((s) => scanUnsizedBufferMembers(s.source)));
   // Separable or not, stages inside one program must match; a separable program's outer
   // interfaces are matched later, against the other programs of the pipeline.
@@ -114,9 +115,8 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   const uniformIndex = new Map(refl.uniforms.map((u, i) => [u.name, i]));
   const bufferIndex = new Map(refl.bufferVariables.map((v, i) => [v.name, i]));
   const defaultBlock = layoutDefaultBlock(refl.uniforms.map((u) => {
-    const e = allExplicit.find((x) => x.storage === 'uniform' && x.name === u.name.replace(/\[0\]$/, '') && x.binding !== undefined);
     const opaque = u.binding >= 0 && u.atomicCounterBufferIndex < 0;
-    return { ...u, initialUnit: opaque ? (e?.binding ?? 0) : -1 };
+    return { ...u, initialUnit: opaque ? (explicitBindings.get(`uniform:${u.name.replace(/\[0\]$/, '')}`) ?? 0) : -1 };
   }));
   const uniforms = defaultBlock.uniforms;
   const interfaceVariables: ArtifactInterfaceVariable[] = refl.stageInterfaces.flatMap((s) =>
@@ -139,8 +139,8 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
     outputs: outputs.variables,
     uniforms,
     defaultBlockSize: defaultBlock.size,
-    uniformBlocks: blocks(refl.uniformBlocks, uniformIndex, allExplicit, 'uniform'),
-    storageBlocks: blocks(refl.storageBlocks, bufferIndex, allExplicit, 'buffer'),
+    uniformBlocks: blocks(refl.uniformBlocks, uniformIndex, explicitBindings, 'uniform'),
+    storageBlocks: blocks(refl.storageBlocks, bufferIndex, explicitBindings, 'buffer'),
     bufferVariables: refl.bufferVariables.map((v) => unsizedBufferVariable({ ...v }, unsized)),
     atomicCounterBuffers: refl.atomicCounterBuffers.map((b) => ({ binding: b.binding, dataSize: b.dataSize, members: [...b.members], stages: b.stages })),
     xfb,

@@ -5,11 +5,13 @@
 #include <glslang/Public/ShaderLang.h>
 #include <glslang/SPIRV/GlslangToSpv.h>
 #include <glslang/MachineIndependent/iomapper.h>
+#include <glslang/MachineIndependent/localintermediate.h>
 
 #include <algorithm>
 #include <cstdlib>
 #include <memory>
 #include <regex>
+#include <set>
 #include <sstream>
 
 #include "shader.h"
@@ -209,6 +211,39 @@ TBuiltInResource ResourcesFrom(const Napi::Object& desc) {
   return r;
 }
 
+// The layout(binding) values written in the source, per resource, read from the linked stages before the
+// IO mapper assigns the missing ones (after mapIO the SPIR-V cannot tell "binding = 0" from "assigned").
+// GL's initial unit / block binding is the written value or 0. Read from glslang's tree, so a binding
+// given by a macro or a constant expression is seen. Opaque uniforms by variable name, blocks by block
+// name; storage 'uniform' or 'buffer'.
+Napi::Array ExplicitBindings(Napi::Env env, glslang::TProgram& program, const std::vector<EShLanguage>& languages) {
+  Napi::Array out = Napi::Array::New(env);
+  std::set<std::string> seen;
+  for (EShLanguage l : languages) {
+    glslang::TIntermediate* im = program.getIntermediate(l);
+    if (!im || !im->getTreeRoot() || !im->getTreeRoot()->getAsAggregate()) continue;
+    const glslang::TIntermSequence& top = im->getTreeRoot()->getAsAggregate()->getSequence();
+    if (top.empty() || !top.back()->getAsAggregate() || top.back()->getAsAggregate()->getOp() != glslang::EOpLinkerObjects) continue;
+    for (TIntermNode* n : top.back()->getAsAggregate()->getSequence()) {
+      const glslang::TIntermSymbol* sym = n->getAsSymbolNode();
+      if (!sym) continue;
+      const glslang::TType& t = sym->getType();
+      const glslang::TQualifier& q = t.getQualifier();
+      if (!q.hasBinding() || (q.storage != glslang::EvqUniform && q.storage != glslang::EvqBuffer)) continue;
+      const bool block = t.getBasicType() == glslang::EbtBlock;
+      const std::string name = block ? t.getTypeName().c_str() : sym->getName().c_str();
+      const std::string storage = q.storage == glslang::EvqBuffer ? "buffer" : "uniform";
+      if (!seen.insert(storage + ":" + name).second) continue;
+      Napi::Object o = Napi::Object::New(env);
+      o.Set("storage", storage);
+      o.Set("name", name);
+      o.Set("binding", static_cast<int>(q.layoutBinding));
+      out.Set(out.Length(), o);
+    }
+  }
+  return out;
+}
+
 Napi::Object Failure(Napi::Env env, const std::string& log) {
   Napi::Object r = Napi::Object::New(env);
   r.Set("ok", false);
@@ -349,6 +384,7 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
   // The GLSL IO mapper sees all stages before assigning anything, so a varying, a default-block
   // uniform or a block used by several stages gets the same location/binding in each of them (the
   // plain per-stage resolver numbers every stage from 0 and mismatches them).
+  Napi::Array explicitBindings = linked ? ExplicitBindings(env, *program, languages) : Napi::Array::New(env);
   glslang::TGlslIoMapper ioMapper;
   std::unique_ptr<glslang::TDefaultGlslIoResolver> resolver;
   if (linked) resolver = std::make_unique<glslang::TDefaultGlslIoResolver>(*program->getIntermediate(languages[0]));
@@ -398,6 +434,7 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
 
   std::string reflectErrors;
   Napi::Object reflection = BuildReflection(env, *program, spirv, xfbNames, reflectErrors);
+  reflection.Set("explicitBindings", explicitBindings);
   if (!reflectErrors.empty()) {
     log << reflectErrors;
     Napi::Object r = Failure(env, log.str());

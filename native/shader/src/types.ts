@@ -166,6 +166,11 @@ export interface ProgramReflection {
   storageBlocks: InterfaceBlock[];
   /** Ascending binding order. */
   atomicCounterBuffers: AtomicCounterBuffer[];
+  /**
+   * The layout(binding) values the source wrote (macros and constant expressions evaluated), before
+   * glslang assigned the missing ones: opaque uniforms by variable name, blocks by block name.
+   */
+  explicitBindings: Array<{ storage: 'uniform' | 'buffer'; name: string; binding: number }>;
   bufferVariables: BufferVariable[];
   samplers: OpaqueUniform[];
   images: OpaqueUniform[];
