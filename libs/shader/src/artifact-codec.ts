@@ -16,6 +16,7 @@ import {
   type ArtifactBufferVariable,
   type ArtifactInterfaceVariable,
   type ArtifactUniform,
+  type ArtifactUniformInitializer,
   type ArtifactXfb,
   type ArtifactXfbVarying,
   type ProgramArtifact,
@@ -63,6 +64,7 @@ const BUFFER_VARIABLE: Schema<ArtifactBufferVariable> = {
 const BLOCK: Schema<ArtifactBlock> = {
   name: 'str', binding: 'i32', initialBinding: 'i32', dataSize: 'i32', members: 'i32[]', stages: 'i32',
 };
+const INITIALIZER: Schema<ArtifactUniformInitializer> = { name: 'str', words: 'i32[]' };
 const COUNTER_BUFFER: Schema<ArtifactAtomicCounterBuffer> = { binding: 'i32', dataSize: 'i32', members: 'i32[]', stages: 'i32' };
 const XFB_VARYING: Schema<ArtifactXfbVarying> = {
   name: 'str', type: 'i32', arraySize: 'i32', buffer: 'i32', offset: 'i32', variable: 'str', element: 'i32',
@@ -189,6 +191,11 @@ const SECTIONS: Section[] = [
     tag: 11, name: 'atomicCounterBuffers',
     write: (w, a) => writeList(w, COUNTER_BUFFER, a.atomicCounterBuffers),
     read: (r, a) => void (a.atomicCounterBuffers = readList(r, COUNTER_BUFFER, 'atomicCounterBuffers')),
+  },
+  {
+    tag: 12, name: 'uniformInitializers',
+    write: (w, a) => writeList(w, INITIALIZER, a.uniformInitializers),
+    read: (r, a) => void (a.uniformInitializers = readList(r, INITIALIZER, 'uniformInitializers')),
   },
 ];
 

@@ -110,6 +110,14 @@ export interface ArtifactAtomicCounterBuffer {
   stages: number;
 }
 
+/** A default-block uniform variable's initializer (`uniform vec2 v = vec2(1.0, 2.0);`). */
+export interface ArtifactUniformInitializer {
+  /** The variable's name: the GL uniform "name" or "name[0]" (initializers of structs are not carried). */
+  name: string;
+  /** 32-bit words (held as signed int32) in leaf order: elements, matrix columns, components (a double is two words). */
+  words: number[];
+}
+
 /** One entry of GL_TRANSFORM_FEEDBACK_VARYING, in capture order. */
 export interface ArtifactXfbVarying {
   /** GL name as given (or as declared when captured by xfb qualifiers); gl_NextBuffer / gl_SkipComponentsN too. */
@@ -162,6 +170,8 @@ export interface ProgramArtifact {
   storageBlocks: ArtifactBlock[];
   bufferVariables: ArtifactBufferVariable[];
   atomicCounterBuffers: ArtifactAtomicCounterBuffer[];
+  /** Values the default block starts with (GL: uniform initializers apply at link); the SPIR-V no longer has them. */
+  uniformInitializers: ArtifactUniformInitializer[];
   xfb: ArtifactXfb;
   /** [x, y, z] of a compute program; [0, 0, 0] otherwise. */
   computeLocalSize: [number, number, number];

@@ -8,7 +8,7 @@ import type { CompiledShader } from './compile-shader.ts';
 import { assignLocations, type LocationRequest } from './io-locations.ts';
 import { layoutDefaultBlock } from './default-block-layout.ts';
 import { scanExplicitLayouts, scanUnsizedBufferMembers, type ExplicitLayout } from './layout-scan.ts';
-import { patchLocations } from './spirv-patch.ts';
+import { patchLocations, stripUniformInitializers, uniformInitializers } from './spirv-patch.ts';
 import { xfbLayout, type XfbRequest } from './xfb-layout.ts';
 
 export interface LinkProgramInput {
@@ -105,8 +105,10 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   const xfb = xfbLayout(refl, input.transformFeedback, errors);
   if (errors.length) return fail(`${compiled.log}${errors.join('\n')}\n`);
 
+  const initializers = new Map<string, number[]>();
+  for (const s of compiled.stages) for (const [name, words] of uniformInitializers(s.spirv)) initializers.set(name, words);
   const stages = compiled.stages.map((s) => {
-    let spirv = s.spirv;
+    let spirv = initializers.size > 0 ? stripUniformInitializers(s.spirv) : s.spirv;
     if (s.stage === 'vertex') spirv = patchLocations(spirv, 'in', attribs.byVariable);
     if (s.stage === 'fragment') spirv = patchLocations(spirv, 'out', outputs.byVariable);
     return { stage: s.stage, spirv };
@@ -142,6 +144,7 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
     uniformBlocks: blocks(refl.uniformBlocks, uniformIndex, explicitBindings, 'uniform'),
     storageBlocks: blocks(refl.storageBlocks, bufferIndex, explicitBindings, 'buffer'),
     bufferVariables: refl.bufferVariables.map((v) => unsizedBufferVariable({ ...v }, unsized)),
+    uniformInitializers: [...initializers].map(([name, words]) => ({ name, words: words.map((w) => w | 0) })),
     atomicCounterBuffers: refl.atomicCounterBuffers.map((b) => ({ binding: b.binding, dataSize: b.dataSize, members: [...b.members], stages: b.stages })),
     xfb,
     computeLocalSize: refl.computeLocalSize ? [...refl.computeLocalSize] : [0, 0, 0],

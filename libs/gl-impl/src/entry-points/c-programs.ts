@@ -4,7 +4,7 @@
 // storage) until useProgram replaces it, while its reflection queries see an unlinked program.
 import type { GLFunctions } from '@mgpipe/gl-api';
 import type { Program } from '@mgpipe/gl-state';
-import { linkProgram as linkGlsl, ProgramInterface, type CompiledShader, type XfbRequest } from '@mgpipe/shader';
+import { linkProgram as linkGlsl, ProgramInterface, type CompiledShader, type ProgramArtifact, type XfbRequest } from '@mgpipe/shader';
 import { GL } from '@mgpipe/value-types';
 import type { FrontEnd } from '../front-end.ts';
 import {
@@ -41,6 +41,7 @@ export function runLink(fe: FrontEnd, program: Program): void {
     defaultBlockSize: layout.size, uniformLocationCount: layout.slots.length,
     uniformBlockCount: a.uniformBlocks.length, storageBlockCount: a.storageBlocks.length,
   });
+  applyUniformInitializers(program, a, layout);
   // GL initial values of the post-link state: layout(binding) or 0 for blocks and opaque uniforms.
   a.uniformBlocks.forEach((b, i) => program.SetUniformBlockBinding(i, b.initialBinding));
   a.storageBlocks.forEach((b, i) => program.SetStorageBlockBinding(i, b.initialBinding));
@@ -55,6 +56,32 @@ export function runLink(fe: FrontEnd, program: Program): void {
   client.linked = { artifact: a, iface: new ProgramInterface(a), layout };
   client.validateStatus = false;
   fe.backend.verbs.programLinked?.(program);
+}
+
+/** GL 4.5 §4.3.5 (GLSL): a uniform's initializer is its value after the link; storage starts zeroed. */
+function applyUniformInitializers(program: Program, a: ProgramArtifact, layout: ReturnType<typeof defaultBlockSlots>): void {
+  for (const init of a.uniformInitializers) {
+    const index = a.uniforms.findIndex((u) => u.blockIndex < 0 && (u.name === init.name || u.name === `${init.name}[0]`));
+    const u = a.uniforms[index];
+    if (u === undefined || u.location < 0 || u.storageOffset < 0) continue;
+    const slot = layout.slots[u.location];
+    if (slot === null || slot === undefined) continue;
+    const { cols, rows } = slot.info;
+    const wordsPerComponent = slot.info.kind === UniformKind.Double ? 2 : 1;
+    const elementWords = cols * rows * wordsPerComponent;
+    for (let el = 0; el < Math.max(1, u.arraySize) && (el + 1) * elementWords <= init.words.length; el++) {
+      const element = layout.slots[u.location + el];
+      if (element === null || element === undefined) continue;
+      const bytes = new Uint8Array(element.elementBytes);
+      const view = new DataView(bytes.buffer);
+      for (let c = 0; c < cols; c++) {
+        for (let r = 0; r < rows * wordsPerComponent; r++) {
+          view.setUint32((cols > 1 ? c * element.matrixStride : 0) + r * 4, init.words[el * elementWords + c * rows * wordsPerComponent + r] >>> 0, true);
+        }
+      }
+      program.WriteUniform(u.location + el, element.offset, bytes);
+    }
+  }
 }
 
 function boolOf(v: boolean): number {
