@@ -20,8 +20,8 @@ describe('extensions', () => {
     }
   });
 
-  it('never advertises what the stack cannot do (doubles, subroutines, atomic counters, GLSL ES 1.00)', () => {
-    for (const e of ['GL_ARB_gpu_shader_fp64', 'GL_ARB_vertex_attrib_64bit', 'GL_ARB_shader_subroutine', 'GL_ARB_shader_atomic_counters', 'GL_ARB_ES2_compatibility']) {
+  it('never advertises what the stack cannot do (doubles, subroutines, GLSL ES 1.00)', () => {
+    for (const e of ['GL_ARB_gpu_shader_fp64', 'GL_ARB_vertex_attrib_64bit', 'GL_ARB_shader_subroutine', 'GL_ARB_ES2_compatibility']) {
       expect(EXTENSIONS).not.toContain(e);
       expect(EXTENSION_TABLE.find((x) => x.name === e)?.withheld).toMatch(/.{20}/);
     }
@@ -35,6 +35,9 @@ describe('extensions', () => {
     expect(withCull).toContain('GL_ARB_cull_distance');
     expect(without).not.toContain('GL_ARB_cull_distance');
     expect(without).not.toContain('GL_ARB_blend_func_extended');
+    // Atomic counters: GLES 3.1's fragment-stage minimum is 0.
+    expect(advertisedExtensions({ driverLimits: new Map([[GL.MAX_FRAGMENT_ATOMIC_COUNTERS, [4096]]]) })).toContain('GL_ARB_shader_atomic_counters');
+    expect(without).not.toContain('GL_ARB_shader_atomic_counters');
     expect(without).toContain('GL_ARB_compute_shader');
   });
 

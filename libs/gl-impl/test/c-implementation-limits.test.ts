@@ -1,6 +1,6 @@
 // The GL 4.5 implementation limits no area owns: every row answers all typed getters without an error,
 // driver rows read the backend's reported driver value (0 when the driver lacks the pname), fixed rows
-// their value — atomic counters 0, since the stack cannot run them.
+// their value.
 import { describe, expect, it } from 'vitest';
 import { createFrontEndGL, GL45_MINIMUM_CAPS, RecordingBackend } from '../src/index.ts';
 import { IMPLEMENTATION_LIMITS } from '../src/entry-points/c-implementation-limits.ts';
@@ -36,10 +36,12 @@ describe('implementation limits', () => {
     expect(glWith().getIntegerv(GL.MAX_VERTEX_TEXTURE_IMAGE_UNITS)).toEqual([16]);
   });
 
-  it('answers 0 atomic counters (the stack cannot run them) and the fixed values', () => {
+  it("answers the driver's atomic counter limits (GL 4.5's minimums without a driver) and the fixed values", () => {
+    expect(glWith(new Map([[GL.MAX_FRAGMENT_ATOMIC_COUNTERS, [4096]]])).getIntegerv(GL.MAX_FRAGMENT_ATOMIC_COUNTERS)).toEqual([4096]);
+    expect(glWith().getIntegerv(GL.MAX_FRAGMENT_ATOMIC_COUNTERS)).toEqual([8]);
+    expect(glWith().getIntegerv(GL.MAX_ATOMIC_COUNTER_BUFFER_SIZE)).toEqual([32]);
     const gl = glWith(new Map());
     expect(gl.getIntegerv(GL.MAX_FRAGMENT_ATOMIC_COUNTERS)).toEqual([0]);
-    expect(gl.getIntegerv(GL.MAX_COMBINED_ATOMIC_COUNTER_BUFFERS)).toEqual([0]);
     expect(gl.getIntegerv(GL.MIN_MAP_BUFFER_ALIGNMENT)).toEqual([64]);
     expect(gl.getIntegerv(GL.DEBUG_OUTPUT)).toEqual([0]);
     gl.enable(GL.DEBUG_OUTPUT);

@@ -31,6 +31,8 @@ export interface ImageProgram {
 export interface BlockProgram {
   readonly uniformBlockDriverBindings: ArrayLike<number>;
   readonly storageBlockDriverBindings: ArrayLike<number>;
+  /** The atomic counter buffer bindings its counters use: GL binding point = driver binding (fixed by the shader). */
+  readonly atomicCounterBindings: ArrayLike<number>;
 }
 
 /**

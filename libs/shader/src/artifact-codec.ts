@@ -11,10 +11,12 @@
 // references, and returns a typed error; it never throws for bad input.
 import {
   STAGE_ORDER,
+  type ArtifactAtomicCounterBuffer,
   type ArtifactBlock,
   type ArtifactBufferVariable,
   type ArtifactInterfaceVariable,
   type ArtifactUniform,
+  type ArtifactUniformInitializer,
   type ArtifactXfb,
   type ArtifactXfbVarying,
   type ProgramArtifact,
@@ -25,7 +27,7 @@ import { crc32 } from '@mgpipe/value-types';
 import { ByteReader, ByteWriter, DecodeFailure, type DecodeErrorKind } from './codec-io.ts';
 
 export const ARTIFACT_MAGIC = 0x4150474d; // "MGPA" read as little-endian u32
-export const ARTIFACT_CODEC_VERSION = 2;
+export const ARTIFACT_CODEC_VERSION = 3;
 const HEADER_BYTES = 16;
 
 export interface ArtifactDecodeError {
@@ -53,7 +55,7 @@ const VARIABLE: Schema<ProgramVariable> = {
 const UNIFORM: Schema<ArtifactUniform> = {
   name: 'str', type: 'i32', arraySize: 'i32', offset: 'i32', arrayStride: 'i32', matrixStride: 'i32',
   blockIndex: 'i32', location: 'i32', binding: 'i32', initialUnit: 'i32', stages: 'i32',
-  storageOffset: 'i32', storageArrayStride: 'i32', storageMatrixStride: 'i32',
+  storageOffset: 'i32', storageArrayStride: 'i32', storageMatrixStride: 'i32', atomicCounterBufferIndex: 'i32',
 };
 const BUFFER_VARIABLE: Schema<ArtifactBufferVariable> = {
   name: 'str', type: 'i32', arraySize: 'i32', offset: 'i32', arrayStride: 'i32', matrixStride: 'i32',
@@ -62,6 +64,8 @@ const BUFFER_VARIABLE: Schema<ArtifactBufferVariable> = {
 const BLOCK: Schema<ArtifactBlock> = {
   name: 'str', binding: 'i32', initialBinding: 'i32', dataSize: 'i32', members: 'i32[]', stages: 'i32',
 };
+const INITIALIZER: Schema<ArtifactUniformInitializer> = { name: 'str', words: 'i32[]' };
+const COUNTER_BUFFER: Schema<ArtifactAtomicCounterBuffer> = { binding: 'i32', dataSize: 'i32', members: 'i32[]', stages: 'i32' };
 const XFB_VARYING: Schema<ArtifactXfbVarying> = {
   name: 'str', type: 'i32', arraySize: 'i32', buffer: 'i32', offset: 'i32', variable: 'str', element: 'i32',
 };
@@ -183,6 +187,16 @@ const SECTIONS: Section[] = [
     write: (w, a) => writeList(w, INTERFACE_VARIABLE, a.interfaceVariables),
     read: (r, a) => void (a.interfaceVariables = readList(r, INTERFACE_VARIABLE, 'interfaceVariables')),
   },
+  {
+    tag: 11, name: 'atomicCounterBuffers',
+    write: (w, a) => writeList(w, COUNTER_BUFFER, a.atomicCounterBuffers),
+    read: (r, a) => void (a.atomicCounterBuffers = readList(r, COUNTER_BUFFER, 'atomicCounterBuffers')),
+  },
+  {
+    tag: 12, name: 'uniformInitializers',
+    write: (w, a) => writeList(w, INITIALIZER, a.uniformInitializers),
+    read: (r, a) => void (a.uniformInitializers = readList(r, INITIALIZER, 'uniformInitializers')),
+  },
 ];
 
 // ---- entry points --------------------------------------------------------------------------------
@@ -220,6 +234,10 @@ function checkReferences(a: ProgramArtifact): void {
   for (const v of a.bufferVariables) if (v.blockIndex < -1 || v.blockIndex >= a.storageBlocks.length) throw bad(`buffer variable ${v.name}: block index ${v.blockIndex} out of range`);
   for (const [blocks, members] of [[a.uniformBlocks, a.uniforms.length], [a.storageBlocks, a.bufferVariables.length]] as const) {
     for (const b of blocks) if (b.members.some((m) => m < 0 || m >= members)) throw bad(`block ${b.name}: member index out of range`);
+  }
+  for (const b of a.atomicCounterBuffers) if (b.members.some((m) => m < 0 || m >= a.uniforms.length)) throw bad(`atomic counter buffer ${b.binding}: member index out of range`);
+  for (const u of a.uniforms) {
+    if (u.atomicCounterBufferIndex < -1 || u.atomicCounterBufferIndex >= a.atomicCounterBuffers.length) throw bad(`uniform ${u.name}: atomic counter buffer index out of range`);
   }
   const mask = a.stages.reduce((m, s) => m | (1 << STAGE_ORDER.indexOf(s.stage)), 0);
   if (mask !== a.stageMask) throw bad(`stage mask ${a.stageMask} does not match the SPIR-V stages (${mask})`);

@@ -47,7 +47,7 @@ export interface ArtifactUniform {
   blockIndex: number;
   /** Default-block location of element 0 (elements follow consecutively); -1 inside blocks. */
   location: number;
-  /** Opaque uniforms: the SPIR-V binding (the backend's slot); -1 otherwise. */
+  /** Opaque uniforms: the SPIR-V binding (the backend's slot); atomic counters: their buffer binding; -1 otherwise. */
   binding: number;
   /** Opaque uniforms: the GL initial unit (the layout(binding) value, or 0 when none was written). */
   initialUnit: number;
@@ -63,6 +63,8 @@ export interface ArtifactUniform {
   storageArrayStride: number;
   /** Bytes between matrix columns in that storage (0 for a non-matrix); -1 when storageOffset is. */
   storageMatrixStride: number;
+  /** Atomic counters: index into `atomicCounterBuffers` (their `offset` is the byte offset there); -1 otherwise. */
+  atomicCounterBufferIndex: number;
 }
 
 export interface ArtifactBufferVariable {
@@ -92,6 +94,28 @@ export interface ArtifactBlock {
   /** Indices of its active members in `uniforms` (UBO) or `bufferVariables` (SSBO). */
   members: number[];
   stages: number;
+}
+
+/**
+ * An atomic counter buffer binding point that active counters use (GL_ATOMIC_COUNTER_BUFFER interface), in
+ * ascending binding order. The binding is fixed by the shader (layout(binding), no API to change it), so the GL
+ * binding point is also the backend's slot.
+ */
+export interface ArtifactAtomicCounterBuffer {
+  binding: number;
+  /** GL_ATOMIC_COUNTER_BUFFER_DATA_SIZE: the byte past the last active counter. */
+  dataSize: number;
+  /** Indices of its active counters in `uniforms`. */
+  members: number[];
+  stages: number;
+}
+
+/** A default-block uniform variable's initializer (`uniform vec2 v = vec2(1.0, 2.0);`). */
+export interface ArtifactUniformInitializer {
+  /** The variable's name: the GL uniform "name" or "name[0]" (initializers of structs are not carried). */
+  name: string;
+  /** 32-bit words (held as signed int32) in leaf order: elements, matrix columns, components (a double is two words). */
+  words: number[];
 }
 
 /** One entry of GL_TRANSFORM_FEEDBACK_VARYING, in capture order. */
@@ -145,6 +169,9 @@ export interface ProgramArtifact {
   uniformBlocks: ArtifactBlock[];
   storageBlocks: ArtifactBlock[];
   bufferVariables: ArtifactBufferVariable[];
+  atomicCounterBuffers: ArtifactAtomicCounterBuffer[];
+  /** Values the default block starts with (GL: uniform initializers apply at link); the SPIR-V no longer has them. */
+  uniformInitializers: ArtifactUniformInitializer[];
   xfb: ArtifactXfb;
   /** [x, y, z] of a compute program; [0, 0, 0] otherwise. */
   computeLocalSize: [number, number, number];

@@ -1,7 +1,7 @@
 // glCompileShader for one shader object. glslang builds reflection only for a whole linked program,
 // so a compile is a per-stage check (syntax, types, version) whose result keeps the source; the real
 // work — SPIR-V, reflection, locations — happens once, in linkProgram.
-import { compileProgram, type ShaderStage } from '@mgpipe/native-shader';
+import { compileProgram, type ShaderResources, type ShaderStage } from '@mgpipe/native-shader';
 
 export interface CompiledShader {
   stage: ShaderStage;
@@ -16,8 +16,8 @@ export interface CompiledShader {
 // compile time: a shader object without main(), calling a function another object defines, or a geometry
 // shader object without the layout another one of its stage declares is legal until the link. The
 // native log puts glslang's link log after a `link:` line; a compile fails only on errors before it.
-export function compileShader(stage: ShaderStage, source: string): CompiledShader {
-  const r = compileProgram({ stages: [{ stage, source }] });
+export function compileShader(stage: ShaderStage, source: string, resources?: ShaderResources): CompiledShader {
+  const r = compileProgram({ stages: [{ stage, source }], resources });
   if (r.ok) return { stage, source, ok: true, log: r.log };
   const linkAt = r.log.search(/^link:$/m);
   const compilePart = linkAt < 0 ? r.log : r.log.slice(0, linkAt);

@@ -8,6 +8,7 @@
 //   encodeProgramArtifact / decodeProgramArtifact     the versioned binary form
 export * from './artifact.ts';
 export { compileShader, type CompiledShader } from './compile-shader.ts';
+export type { ShaderResources } from '@mgpipe/native-shader';
 export { linkProgram, type LinkProgramInput, type LinkProgramResult } from './link-program.ts';
 export type { LocationRequest } from './io-locations.ts';
 export type { XfbBufferMode, XfbRequest } from './xfb-layout.ts';

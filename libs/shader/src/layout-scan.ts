@@ -1,4 +1,6 @@
-// Which declarations carry an explicit layout(location) / layout(binding) in the source.
+// Which declarations carry an explicit layout(location) / layout(index) in the source. (Bindings are read
+// from glslang's tree instead, native reflection `explicitBindings`, which sees macros; the scan still
+// reports them, for callers that want the text's view.)
 //
 // Why a scan: glslang's IO mapper assigns every missing location and binding before we see the
 // reflection (SPIR-V for GL needs them all), so the reflection cannot tell "layout(location = 0)" from

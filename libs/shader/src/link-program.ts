@@ -2,14 +2,14 @@
 // GL rules glslang does not know are applied (attribute / frag-data location requests, stage
 // interface matching by name, transform feedback capture, GL initial units of opaque uniforms and
 // blocks) and the result is frozen into a ProgramArtifact. Never needs a GL driver.
-import { compileProgram, type ProgramReflection } from '@mgpipe/native-shader';
+import { compileProgram, type ProgramReflection, type ShaderResources } from '@mgpipe/native-shader';
 import { STAGE_ORDER, stageBit, type ArtifactBlock, type ArtifactInterfaceVariable, type ProgramArtifact } from './artifact.ts';
 import type { CompiledShader } from './compile-shader.ts';
 import { assignLocations, type LocationRequest } from './io-locations.ts';
 import { layoutDefaultBlock } from './default-block-layout.ts';
 import { separablePerVertexError } from './separable-per-vertex.ts';
 import { scanExplicitLayouts, scanUnsizedBufferMembers, type ExplicitLayout } from './layout-scan.ts';
-import { patchLocations } from './spirv-patch.ts';
+import { patchLocations, stripUniformInitializers, uniformInitializers } from './spirv-patch.ts';
 import { xfbLayout, type XfbRequest } from './xfb-layout.ts';
 
 export interface LinkProgramInput {
@@ -24,6 +24,8 @@ export interface LinkProgramInput {
   separable?: boolean;
   /** GL_MAX_VERTEX_ATTRIBS / GL_MAX_DRAW_BUFFERS of the context (defaults 16 / 8). */
   limits?: { maxVertexAttribs?: number; maxDrawBuffers?: number };
+  /** The compiler's implementation limits (gl_Max* constants, atomic counter binding checks); see compileShader. */
+  resources?: ShaderResources;
 }
 
 export type LinkProgramResult =
@@ -60,11 +62,11 @@ function interfaceMismatches(refl: ProgramReflection, explicit: Map<string, Expl
 }
 
 /** GL's initial block binding is layout(binding) or 0; "Block[2]" of an explicit array is binding + 2. */
-function blocks(list: ProgramReflection['uniformBlocks'], memberIndex: Map<string, number>, explicit: ExplicitLayout[], storage: 'uniform' | 'buffer'): ArtifactBlock[] {
+function blocks(list: ProgramReflection['uniformBlocks'], memberIndex: Map<string, number>, explicit: Map<string, number>, storage: 'uniform' | 'buffer'): ArtifactBlock[] {
   return list.map((b) => {
     const m = /^(.*?)(?:\[(\d+)\])?$/.exec(b.name)!;
-    const e = explicit.find((x) => x.storage === storage && x.name === m[1] && x.binding !== undefined);
-    const initialBinding = e ? e.binding! + Number(m[2] ?? 0) : 0;
+    const e = explicit.get(`${storage}:${m[1]}`);
+    const initialBinding = e !== undefined ? e + Number(m[2] ?? 0) : 0;
     const members = b.members.map((n) => memberIndex.get(n) ?? -1).filter((i) => i >= 0);
     return { name: b.name, binding: b.binding, initialBinding, dataSize: b.dataSize, members, stages: b.stages };
   });
@@ -87,13 +89,14 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   // several compilation units); the sort is stable, so their order is the attach order.
   const sorted = [...shaders].sort((a, b) => STAGE_ORDER.indexOf(a.stage) - STAGE_ORDER.indexOf(b.stage));
 
-  const compiled = compileProgram({ stages: sorted.map((s) => ({ stage: s.stage, source: s.source })) });
+  const compiled = compileProgram({ stages: sorted.map((s) => ({ stage: s.stage, source: s.source })), resources: input.resources });
   if (!compiled.ok || !compiled.reflection) return fail(compiled.log);
   const refl = compiled.reflection;
   const ordered = compiled.stages.map((c) => ({ stage: c.stage, source: sorted.filter((s) => s.stage === c.stage).map((s) => s.source).join('\n') }));
 
   const explicit = new Map(ordered.map((s) => [s.stage, scanExplicitLayouts(s.source)]));
-  const allExplicit = [...explicit.values()].flat();
+  // Bindings from glslang's tree (macros and constant expressions evaluated), "uniform:name" / "buffer:Block".
+  const explicitBindings = new Map(refl.explicitBindings.map((b) => [`${b.storage}:${b.name}`, b.binding]));
   const unsized = new Set(ordered.flatMap((s) => scanUnsizedBufferMembers(s.source)));
   // Separable or not, stages inside one program must match; a separable program's outer
   // interfaces are matched later, against the other programs of the pipeline.
@@ -107,8 +110,10 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   const xfb = xfbLayout(refl, input.transformFeedback, errors);
   if (errors.length) return fail(`${compiled.log}${errors.join('\n')}\n`);
 
+  const initializers = new Map<string, number[]>();
+  for (const s of compiled.stages) for (const [name, words] of uniformInitializers(s.spirv)) initializers.set(name, words);
   const stages = compiled.stages.map((s) => {
-    let spirv = s.spirv;
+    let spirv = initializers.size > 0 ? stripUniformInitializers(s.spirv) : s.spirv;
     if (s.stage === 'vertex') spirv = patchLocations(spirv, 'in', attribs.byVariable);
     if (s.stage === 'fragment') spirv = patchLocations(spirv, 'out', outputs.byVariable);
     return { stage: s.stage, spirv };
@@ -118,8 +123,8 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   const uniformIndex = new Map(reflUniforms.map((u, i) => [u.name, i]));
   const bufferIndex = new Map(refl.bufferVariables.map((v, i) => [v.name, i]));
   const defaultBlock = layoutDefaultBlock(reflUniforms.map((u) => {
-    const e = allExplicit.find((x) => x.storage === 'uniform' && x.name === u.name.replace(/\[0\]$/, '') && x.binding !== undefined);
-    return { ...u, initialUnit: u.binding >= 0 ? (e?.binding ?? 0) : -1 };
+    const opaque = u.binding >= 0 && u.atomicCounterBufferIndex < 0;
+    return { ...u, initialUnit: opaque ? (explicitBindings.get(`uniform:${u.name.replace(/\[0\]$/, '')}`) ?? 0) : -1 };
   }));
   const uniforms = defaultBlock.uniforms;
   const interfaceVariables: ArtifactInterfaceVariable[] = refl.stageInterfaces.flatMap((s) =>
@@ -142,9 +147,11 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
     outputs: outputs.variables,
     uniforms,
     defaultBlockSize: defaultBlock.size,
-    uniformBlocks: blocks(refl.uniformBlocks, uniformIndex, allExplicit, 'uniform'),
-    storageBlocks: blocks(refl.storageBlocks, bufferIndex, allExplicit, 'buffer'),
+    uniformBlocks: blocks(refl.uniformBlocks, uniformIndex, explicitBindings, 'uniform'),
+    storageBlocks: blocks(refl.storageBlocks, bufferIndex, explicitBindings, 'buffer'),
     bufferVariables: refl.bufferVariables.map((v) => unsizedBufferVariable({ ...v }, unsized)),
+    uniformInitializers: [...initializers].map(([name, words]) => ({ name, words: words.map((w) => w | 0) })),
+    atomicCounterBuffers: refl.atomicCounterBuffers.map((b) => ({ binding: b.binding, dataSize: b.dataSize, members: [...b.members], stages: b.stages })),
     xfb,
     computeLocalSize: refl.computeLocalSize ? [...refl.computeLocalSize] : [0, 0, 0],
     interfaceVariables,

@@ -77,7 +77,7 @@ export class ProgramInterface {
       const m = new Map<number, PropValue>([
         [GL.TYPE, u.type], [GL.ARRAY_SIZE, u.arraySize], [GL.OFFSET, u.offset], [GL.BLOCK_INDEX, u.blockIndex],
         [GL.ARRAY_STRIDE, u.arrayStride], [GL.MATRIX_STRIDE, u.matrixStride], [GL.IS_ROW_MAJOR, 0],
-        [GL.ATOMIC_COUNTER_BUFFER_INDEX, -1], [GL.LOCATION, u.location],
+        [GL.ATOMIC_COUNTER_BUFFER_INDEX, u.atomicCounterBufferIndex], [GL.LOCATION, u.location],
       ]);
       referencedBy(m, u.stages);
       return { name: u.name, props: [...m], location: u.location, arraySize: u.arraySize };
@@ -101,6 +101,15 @@ export class ProgramInterface {
         return { name: b.name, props: [...m] };
       })));
     }
+    // Atomic counter buffers have no names (GL 4.5 §7.3.1): the table's names are never exposed.
+    this.#tables.set(GL.ATOMIC_COUNTER_BUFFER, table(a.atomicCounterBuffers.map((b, i) => {
+      const m = new Map<number, PropValue>([
+        [GL.BUFFER_BINDING, b.binding], [GL.BUFFER_DATA_SIZE, b.dataSize],
+        [GL.NUM_ACTIVE_VARIABLES, b.members.length], [GL.ACTIVE_VARIABLES, b.members],
+      ]);
+      referencedBy(m, b.stages);
+      return { name: `\u0000${i}`, props: [...m] };
+    })));
     this.#tables.set(GL.TRANSFORM_FEEDBACK_VARYING, table(a.xfb.varyings.map((x) => ({
       name: x.name,
       props: [[GL.TYPE, x.type], [GL.ARRAY_SIZE, x.arraySize], [GL.OFFSET, x.offset], [GL.TRANSFORM_FEEDBACK_BUFFER_INDEX, x.buffer]],
@@ -119,7 +128,7 @@ export class ProgramInterface {
     if (!t) return undefined;
     if (pname === GL.ACTIVE_RESOURCES) return t.list.length;
     if (pname === GL.MAX_NAME_LENGTH) return t.list.reduce((m, r) => Math.max(m, r.name.length + 1), 0);
-    if (pname === GL.MAX_NUM_ACTIVE_VARIABLES && (iface === GL.UNIFORM_BLOCK || iface === GL.SHADER_STORAGE_BLOCK)) {
+    if (pname === GL.MAX_NUM_ACTIVE_VARIABLES && (iface === GL.UNIFORM_BLOCK || iface === GL.SHADER_STORAGE_BLOCK || iface === GL.ATOMIC_COUNTER_BUFFER)) {
       return t.list.reduce((m, r) => Math.max(m, r.props.get(GL.NUM_ACTIVE_VARIABLES) as number), 0);
     }
     return undefined;
@@ -196,6 +205,7 @@ export class ProgramInterface {
       [GL.UNIFORM_TYPE, GL.TYPE], [GL.UNIFORM_SIZE, GL.ARRAY_SIZE], [GL.UNIFORM_NAME_LENGTH, GL.NAME_LENGTH],
       [GL.UNIFORM_BLOCK_INDEX, GL.BLOCK_INDEX], [GL.UNIFORM_OFFSET, GL.OFFSET], [GL.UNIFORM_ARRAY_STRIDE, GL.ARRAY_STRIDE],
       [GL.UNIFORM_MATRIX_STRIDE, GL.MATRIX_STRIDE], [GL.UNIFORM_IS_ROW_MAJOR, GL.IS_ROW_MAJOR],
+      [GL.UNIFORM_ATOMIC_COUNTER_BUFFER_INDEX, GL.ATOMIC_COUNTER_BUFFER_INDEX],
     ]).get(pname);
     if (prop === undefined) return undefined;
     const out: number[] = [];
@@ -226,6 +236,22 @@ export class ProgramInterface {
     return prop === undefined ? undefined : this.getProgramResourceiv(GL.UNIFORM_BLOCK, index, [prop])?.[0];
   }
 
+  /** glGetActiveAtomicCounterBufferiv; undefined for a bad pname (the caller checks the index first). */
+  getActiveAtomicCounterBufferiv(index: number, pname: number): PropValue | undefined {
+    const prop = new Map<number, number>([
+      [GL.ATOMIC_COUNTER_BUFFER_BINDING, GL.BUFFER_BINDING], [GL.ATOMIC_COUNTER_BUFFER_DATA_SIZE, GL.BUFFER_DATA_SIZE],
+      [GL.ATOMIC_COUNTER_BUFFER_ACTIVE_ATOMIC_COUNTERS, GL.NUM_ACTIVE_VARIABLES],
+      [GL.ATOMIC_COUNTER_BUFFER_ACTIVE_ATOMIC_COUNTER_INDICES, GL.ACTIVE_VARIABLES],
+      [GL.ATOMIC_COUNTER_BUFFER_REFERENCED_BY_VERTEX_SHADER, GL.REFERENCED_BY_VERTEX_SHADER],
+      [GL.ATOMIC_COUNTER_BUFFER_REFERENCED_BY_TESS_CONTROL_SHADER, GL.REFERENCED_BY_TESS_CONTROL_SHADER],
+      [GL.ATOMIC_COUNTER_BUFFER_REFERENCED_BY_TESS_EVALUATION_SHADER, GL.REFERENCED_BY_TESS_EVALUATION_SHADER],
+      [GL.ATOMIC_COUNTER_BUFFER_REFERENCED_BY_GEOMETRY_SHADER, GL.REFERENCED_BY_GEOMETRY_SHADER],
+      [GL.ATOMIC_COUNTER_BUFFER_REFERENCED_BY_FRAGMENT_SHADER, GL.REFERENCED_BY_FRAGMENT_SHADER],
+      [GL.ATOMIC_COUNTER_BUFFER_REFERENCED_BY_COMPUTE_SHADER, GL.REFERENCED_BY_COMPUTE_SHADER],
+    ]).get(pname);
+    return prop === undefined ? undefined : this.getProgramResourceiv(GL.ATOMIC_COUNTER_BUFFER, index, [prop])?.[0];
+  }
+
   /** glGetProgramiv's reflection pnames; undefined for pnames the program object itself answers. */
   getProgramiv(pname: number): PropValue | undefined {
     const a = this.artifact;
@@ -241,7 +267,7 @@ export class ProgramInterface {
       case GL.TRANSFORM_FEEDBACK_VARYINGS: return count(GL.TRANSFORM_FEEDBACK_VARYING);
       case GL.TRANSFORM_FEEDBACK_VARYING_MAX_LENGTH: return maxName(GL.TRANSFORM_FEEDBACK_VARYING);
       case GL.TRANSFORM_FEEDBACK_BUFFER_MODE: return a.xfb.bufferMode;
-      case GL.ACTIVE_ATOMIC_COUNTER_BUFFERS: return 0;
+      case GL.ACTIVE_ATOMIC_COUNTER_BUFFERS: return count(GL.ATOMIC_COUNTER_BUFFER);
       case GL.PROGRAM_SEPARABLE: return a.separable ? 1 : 0;
       case GL.COMPUTE_WORK_GROUP_SIZE: return a.stageMask & (1 << STAGE_ORDER.indexOf('compute')) ? [...a.computeLocalSize] : undefined;
       default: return undefined;

@@ -5,11 +5,13 @@
 #include <glslang/Public/ShaderLang.h>
 #include <glslang/SPIRV/GlslangToSpv.h>
 #include <glslang/MachineIndependent/iomapper.h>
+#include <glslang/MachineIndependent/localintermediate.h>
 
 #include <algorithm>
 #include <cstdlib>
 #include <memory>
 #include <regex>
+#include <set>
 #include <sstream>
 
 #include "shader.h"
@@ -125,6 +127,20 @@ void UpgradeVersion(std::string& src, const VersionLine& v, const std::string& t
         std::to_string(v.line + 1) + "\n" + std::regex_replace(body, versionMacro, original);
 }
 
+// layout(binding) below GLSL 4.20 is ARB_shading_language_420pack's in glslang, but ARB_shader_atomic_counters
+// and ARB_shader_storage_buffer_object bring the binding qualifier for what they declare (Mesa accepts
+// `#version 140` + atomic counters with layout(binding)). When a source below 420 enables either, 420pack
+// (which we advertise) is enabled on a line inserted after #version, and `#line` keeps the numbering.
+void EnableBindingQualifier(std::string& src) {
+  static const std::regex wants(R"(#[ \t]*extension[ \t]+GL_ARB_(shader_atomic_counters|shader_storage_buffer_object)\b)");
+  if (!std::regex_search(src, wants)) return;
+  const VersionLine v = FindVersion(src);
+  if (!v.found) return;
+  const size_t eol = src.find('\n', v.numberPos);
+  if (eol == std::string::npos) return;
+  src.insert(eol + 1, "#extension GL_ARB_shading_language_420pack : enable\n#line " + std::to_string(v.line + 1) + "\n");
+}
+
 // Line continuation (a backslash ending a line) is GLSL 4.20's, but Mesa accepts it at every version and
 // so do the sources written for it; glslang only from 420. Below that the continuations are spliced here,
 // and after each spliced logical line a #line directive puts the numbering back on the caller's lines
@@ -150,6 +166,81 @@ std::string SpliceLineContinuations(const std::string& src) {
       spliced = false;
       // A #line already in the text (the version upgrade's) renumbers what follows it.
       if (src.compare(i + 1, 6, "#line ") == 0) line = std::atoi(src.c_str() + i + 7) - 1;
+    }
+  }
+  return out;
+}
+
+// glslang's default resources allow one atomic counter binding and no counters outside the fragment
+// stage (gl_MaxAtomicCounterBindings = 1): a shader using binding 1 does not compile. The front end
+// passes the limits it reports (the GLES driver's, capped by its own binding table) as
+// `resources`; without them, GL 4.5's minimum maximums with 8 bindings (the front end's table size).
+TBuiltInResource ResourcesFrom(const Napi::Object& desc) {
+  TBuiltInResource r = *GetDefaultResources();
+  r.maxAtomicCounterBindings = 8;
+  r.maxVertexAtomicCounters = r.maxTessControlAtomicCounters = r.maxTessEvaluationAtomicCounters = 0;
+  r.maxGeometryAtomicCounters = 0;
+  r.maxFragmentAtomicCounters = r.maxComputeAtomicCounters = r.maxCombinedAtomicCounters = 8;
+  r.maxVertexAtomicCounterBuffers = r.maxTessControlAtomicCounterBuffers = r.maxTessEvaluationAtomicCounterBuffers = 0;
+  r.maxGeometryAtomicCounterBuffers = 0;
+  r.maxFragmentAtomicCounterBuffers = r.maxComputeAtomicCounterBuffers = r.maxCombinedAtomicCounterBuffers = 1;
+  r.maxAtomicCounterBufferSize = 32;
+  Napi::Value v = desc.Get("resources");
+  if (!v.IsObject()) return r;
+  Napi::Object o = v.As<Napi::Object>();
+  const std::pair<const char*, int TBuiltInResource::*> fields[] = {
+      {"maxAtomicCounterBindings", &TBuiltInResource::maxAtomicCounterBindings},
+      {"maxVertexAtomicCounters", &TBuiltInResource::maxVertexAtomicCounters},
+      {"maxTessControlAtomicCounters", &TBuiltInResource::maxTessControlAtomicCounters},
+      {"maxTessEvaluationAtomicCounters", &TBuiltInResource::maxTessEvaluationAtomicCounters},
+      {"maxGeometryAtomicCounters", &TBuiltInResource::maxGeometryAtomicCounters},
+      {"maxFragmentAtomicCounters", &TBuiltInResource::maxFragmentAtomicCounters},
+      {"maxComputeAtomicCounters", &TBuiltInResource::maxComputeAtomicCounters},
+      {"maxCombinedAtomicCounters", &TBuiltInResource::maxCombinedAtomicCounters},
+      {"maxVertexAtomicCounterBuffers", &TBuiltInResource::maxVertexAtomicCounterBuffers},
+      {"maxTessControlAtomicCounterBuffers", &TBuiltInResource::maxTessControlAtomicCounterBuffers},
+      {"maxTessEvaluationAtomicCounterBuffers", &TBuiltInResource::maxTessEvaluationAtomicCounterBuffers},
+      {"maxGeometryAtomicCounterBuffers", &TBuiltInResource::maxGeometryAtomicCounterBuffers},
+      {"maxFragmentAtomicCounterBuffers", &TBuiltInResource::maxFragmentAtomicCounterBuffers},
+      {"maxComputeAtomicCounterBuffers", &TBuiltInResource::maxComputeAtomicCounterBuffers},
+      {"maxCombinedAtomicCounterBuffers", &TBuiltInResource::maxCombinedAtomicCounterBuffers},
+      {"maxAtomicCounterBufferSize", &TBuiltInResource::maxAtomicCounterBufferSize},
+  };
+  for (const auto& [key, field] : fields) {
+    Napi::Value f = o.Get(key);
+    if (f.IsNumber()) r.*field = f.As<Napi::Number>().Int32Value();
+  }
+  return r;
+}
+
+// The layout(binding) values written in the source, per resource, read from the linked stages before the
+// IO mapper assigns the missing ones (after mapIO the SPIR-V cannot tell "binding = 0" from "assigned").
+// GL's initial unit / block binding is the written value or 0. Read from glslang's tree, so a binding
+// given by a macro or a constant expression is seen. Opaque uniforms by variable name, blocks by block
+// name; storage 'uniform' or 'buffer'.
+Napi::Array ExplicitBindings(Napi::Env env, glslang::TProgram& program, const std::vector<EShLanguage>& languages) {
+  Napi::Array out = Napi::Array::New(env);
+  std::set<std::string> seen;
+  for (EShLanguage l : languages) {
+    glslang::TIntermediate* im = program.getIntermediate(l);
+    if (!im || !im->getTreeRoot() || !im->getTreeRoot()->getAsAggregate()) continue;
+    const glslang::TIntermSequence& top = im->getTreeRoot()->getAsAggregate()->getSequence();
+    if (top.empty() || !top.back()->getAsAggregate() || top.back()->getAsAggregate()->getOp() != glslang::EOpLinkerObjects) continue;
+    for (TIntermNode* n : top.back()->getAsAggregate()->getSequence()) {
+      const glslang::TIntermSymbol* sym = n->getAsSymbolNode();
+      if (!sym) continue;
+      const glslang::TType& t = sym->getType();
+      const glslang::TQualifier& q = t.getQualifier();
+      if (!q.hasBinding() || (q.storage != glslang::EvqUniform && q.storage != glslang::EvqBuffer)) continue;
+      const bool block = t.getBasicType() == glslang::EbtBlock;
+      const std::string name = block ? t.getTypeName().c_str() : sym->getName().c_str();
+      const std::string storage = q.storage == glslang::EvqBuffer ? "buffer" : "uniform";
+      if (!seen.insert(storage + ":" + name).second) continue;
+      Napi::Object o = Napi::Object::New(env);
+      o.Set("storage", storage);
+      o.Set("name", name);
+      o.Set("binding", static_cast<int>(q.layoutBinding));
+      out.Set(out.Length(), o);
     }
   }
   return out;
@@ -233,6 +324,7 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
       upgradedTo = std::to_string(compiledAs);
       UpgradeVersion(src, v, upgradedTo, LegacyLowering(src, lang, v.number, compiledAs));
     }
+    if (desktop && compiledAs < 420) EnableBindingQualifier(src);
     if (desktop && compiledAs < 420) src = SpliceLineContinuations(src);
     if (v.profile == "es" && v.number == 300) {
       // glslang emits SPIR-V only from 310 es. The rewrite stays on the same line, so every line
@@ -257,6 +349,7 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
   }
 
   const EShMessages messages = static_cast<EShMessages>(EShMsgSpvRules | EShMsgDefault);
+  const TBuiltInResource resources = ResourcesFrom(desc);
   bool parsedAll = true;
   for (uint32_t i = 0; i < n; ++i) {
     auto shader = std::make_unique<glslang::TShader>(languages[i]);
@@ -270,7 +363,7 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
     // may rely on the linker assigning them, so glslang's IO mapper assigns the missing ones.
     shader->setAutoMapLocations(true);
     shader->setAutoMapBindings(true);
-    const bool ok = shader->parse(GetDefaultResources(), 100, false, messages);
+    const bool ok = shader->parse(&resources, 100, false, messages);
     const char* stageLog = shader->getInfoLog();
     if (stageLog && *stageLog) log << StageName(languages[i]) << " shader:\n" << stageLog;
     parsedAll = parsedAll && ok;
@@ -307,6 +400,7 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
   // The GLSL IO mapper sees all stages before assigning anything, so a varying, a default-block
   // uniform or a block used by several stages gets the same location/binding in each of them (the
   // plain per-stage resolver numbers every stage from 0 and mismatches them).
+  Napi::Array explicitBindings = linked ? ExplicitBindings(env, *program, languages) : Napi::Array::New(env);
   glslang::TGlslIoMapper ioMapper;
   std::unique_ptr<glslang::TDefaultGlslIoResolver> resolver;
   if (linked) resolver = std::make_unique<glslang::TDefaultGlslIoResolver>(*program->getIntermediate(languages[0]));
@@ -356,6 +450,7 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
 
   std::string reflectErrors;
   Napi::Object reflection = BuildReflection(env, *program, spirv, xfbNames, reflectErrors);
+  reflection.Set("explicitBindings", explicitBindings);
   if (!reflectErrors.empty()) {
     log << reflectErrors;
     Napi::Object r = Failure(env, log.str());

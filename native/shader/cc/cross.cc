@@ -3,7 +3,10 @@
 // { ok: false, log }; the C API itself catches SPIRV-Cross's C++ exceptions.
 #include <spirv_cross/spirv_cross_c.h>
 
+#include <cctype>
 #include <cstring>
+#include <regex>
+#include <set>
 
 #include "shader.h"
 
@@ -59,6 +62,109 @@ void StripXfb(spvc_compiler compiler, spvc_resources res) {
     for (unsigned m = 0; m < members; ++m)
       spvc_compiler_unset_member_decoration(compiler, list[i].base_type_id, m, SpvDecorationOffset);
   }
+}
+
+// SPIRV-Cross (the Debian 12 build, and its later versions for the last two) writes GL atomic counters
+// wrongly in three ways, so the driver rejects or miscomputes them:
+//  - the declaration comes out as `layout(binding, offset) uint c;` (no `uniform atomic_uint`; fixed
+//    upstream in 2024);
+//  - OpAtomicLoad (atomicCounter(c)) comes out as `atomicAdd(c, 0)`, which takes no atomic_uint;
+//  - OpAtomicIDecrement returns the value before the decrement (SPIR-V) but is written as
+//    atomicCounterDecrement(c), which returns the value after it (glslang then subtracts 1 again).
+// The counters are given explicit Binding/Offset decorations before the compile (ESSL requires
+// layout(binding) on atomic_uint, and a counter declared without one is binding 0, offset as glslang
+// assigned), and the text is repaired here by name. Counter operations ESSL lacks
+// (ARB_shader_atomic_counter_ops: atomicCounterAdd, ...) are refused with a message.
+std::vector<std::string> PrepareAtomicCounters(spvc_compiler compiler, spvc_resources res) {
+  std::vector<std::string> names;
+  const spvc_reflected_resource* list = nullptr;
+  size_t count = 0;
+  if (spvc_resources_get_resource_list_for_type(res, SPVC_RESOURCE_TYPE_ATOMIC_COUNTER, &list, &count) != SPVC_SUCCESS)
+    return names;
+  for (size_t i = 0; i < count; ++i) {
+    const SpvId id = list[i].id;
+    spvc_compiler_set_decoration(compiler, id, SpvDecorationBinding, spvc_compiler_get_decoration(compiler, id, SpvDecorationBinding));
+    spvc_compiler_set_decoration(compiler, id, SpvDecorationOffset, spvc_compiler_get_decoration(compiler, id, SpvDecorationOffset));
+    // A name of our own, derived from the declared one: the driver matches a counter across stages by
+    // name (so it must stay the same in every stage's module), and the prefix keeps it apart from the
+    // names SPIRV-Cross gives locals and temporaries.
+    const char* declared = spvc_compiler_get_name(compiler, id);
+    const std::string name = "mgpAtomicCounter" + (declared && *declared ? std::string(declared) : std::to_string(id));
+    spvc_compiler_set_name(compiler, id, name.c_str());
+    names.push_back(name);
+  }
+  return names;
+}
+
+// The index of the ')' closing the '(' at `open`, or npos.
+size_t MatchingParen(const std::string& s, size_t open) {
+  int depth = 0;
+  for (size_t i = open; i < s.size(); ++i) {
+    if (s[i] == '(') ++depth;
+    else if (s[i] == ')' && --depth == 0) return i;
+  }
+  return std::string::npos;
+}
+
+// The top-level comma of the call arguments between open+1 and close, or npos.
+size_t TopLevelComma(const std::string& s, size_t open, size_t close) {
+  int depth = 0;
+  for (size_t i = open + 1; i < close; ++i) {
+    if (s[i] == '(' || s[i] == '[') ++depth;
+    else if (s[i] == ')' || s[i] == ']') --depth;
+    else if (s[i] == ',' && depth == 0) return i;
+  }
+  return std::string::npos;
+}
+
+bool FixAtomicCounters(std::string& src, const std::vector<std::string>& globals, std::string& error) {
+  std::set<std::string> counters(globals.begin(), globals.end());
+  for (const std::string& n : globals) {
+    const std::regex decl("(layout\\([^)]*\\) )(?:(?:highp|mediump|lowp) )?uint " + n + "\\b");
+    src = std::regex_replace(src, decl, "$1uniform atomic_uint " + n);
+  }
+  // Function parameters already come out as `atomic_uint p`: they are counters too.
+  static const std::regex param("\\batomic_uint (\\w+)");
+  for (auto it = std::sregex_iterator(src.begin(), src.end(), param); it != std::sregex_iterator(); ++it)
+    counters.insert((*it)[1].str());
+  auto isCounter = [&](const std::string& arg) {
+    size_t b = arg.find_first_not_of(" (");
+    size_t e = b;
+    while (e < arg.size() && (std::isalnum(static_cast<unsigned char>(arg[e])) || arg[e] == '_')) ++e;
+    return b != std::string::npos && counters.count(arg.substr(b, e - b)) > 0;
+  };
+  std::string out;
+  size_t pos = 0;
+  static const std::regex call("\\b(atomicAdd|atomicCounterDecrement|atomicAnd|atomicOr|atomicXor|atomicMin|atomicMax|atomicExchange|atomicCompSwap)\\(");
+  std::smatch m;
+  std::string rest = src;
+  while (std::regex_search(rest, m, call)) {
+    const size_t open = static_cast<size_t>(m.position(0) + m.length(0)) - 1;
+    const size_t close = MatchingParen(rest, open);
+    if (close == std::string::npos) break;
+    const size_t comma = TopLevelComma(rest, open, close);
+    const std::string first = rest.substr(open + 1, (comma == std::string::npos ? close : comma) - open - 1);
+    const std::string fn = m[1].str();
+    std::string replacement = rest.substr(m.position(0), close + 1 - m.position(0));
+    if (isCounter(first)) {
+      if (fn == "atomicCounterDecrement") {
+        replacement = "(" + replacement + " + 1u)";
+      } else {
+        std::string second = comma == std::string::npos ? "" : rest.substr(comma + 1, close - comma - 1);
+        second.erase(0, second.find_first_not_of(' '));
+        if (fn == "atomicAdd" && (second == "0" || second == "0u")) {
+          replacement = "atomicCounter(" + first + ")";
+        } else {
+          error = "atomic counter operation " + fn + " on an atomic_uint (ARB_shader_atomic_counter_ops) has no ESSL form";
+          return false;
+        }
+      }
+    }
+    out += rest.substr(0, m.position(0)) + replacement;
+    rest = rest.substr(close + 1);
+  }
+  src = out + rest;
+  return true;
 }
 
 }  // namespace
@@ -163,10 +269,13 @@ Napi::Value CrossCompile(const Napi::CallbackInfo& info) {
     }
   }
   if (stripXfb) StripXfb(compiler, res);
+  const std::vector<std::string> counters = PrepareAtomicCounters(compiler, res);
 
   const char* source = nullptr;
   if (spvc_compiler_compile(compiler, &source) != SPVC_SUCCESS) return fail("SPIRV-Cross: compile failed");
   std::string out = source ? source : "";
+  std::string counterError;
+  if (!counters.empty() && !FixAtomicCounters(out, counters, counterError)) return fail(counterError);
   spvc_context_destroy(ctx);
   return Result(env, true, out, log);
 }

@@ -71,6 +71,34 @@ std::pair<std::string, int> SplitBlockIndex(const std::string& name) {
   return {name.substr(0, open), std::atoi(name.c_str() + open + 1)};
 }
 
+constexpr int kAtomicCounterType = 0x92DB;  // GL_UNSIGNED_INT_ATOMIC_COUNTER
+
+// Where one active counter uniform ("c", "arr[0]", "aoa[1][0]") lives: its variable's binding, and the
+// byte offset of its first element from the variable's Offset decoration (4 bytes per counter,
+// row-major over the array dimensions); `end` is the byte past its last element.
+struct AtomicCounterPlace {
+  int binding = 0;
+  int offset = 0;
+  int end = 0;
+};
+AtomicCounterPlace PlaceCounter(const std::string& name, int size, const std::map<std::string, AtomicCounterFact>& facts) {
+  const size_t open = name.find('[');
+  const std::string base = open == std::string::npos ? name : name.substr(0, open);
+  AtomicCounterPlace p;
+  auto it = facts.find(base);
+  if (it == facts.end()) return p;
+  const AtomicCounterFact& f = it->second;
+  std::vector<int> index;
+  for (size_t i = open; i != std::string::npos && i < name.size(); i = name.find('[', i + 1))
+    index.push_back(std::atoi(name.c_str() + i + 1));
+  int element = 0;
+  for (size_t d = 0; d < f.dims.size(); ++d) element = element * f.dims[d] + (d < index.size() ? index[d] : 0);
+  p.binding = f.binding;
+  p.offset = f.offset + 4 * element;
+  p.end = p.offset + 4 * size;
+  return p;
+}
+
 }  // namespace
 
 Napi::Object BuildReflection(Napi::Env env, glslang::TProgram& program, const std::vector<StageSpirv>& stages,
@@ -119,6 +147,32 @@ Napi::Object BuildReflection(Napi::Env env, glslang::TProgram& program, const st
     return it != uniformLocations.end() ? it->second : Location(o);
   };
 
+  std::map<std::string, AtomicCounterFact> counters;
+  for (const auto& st : stages) ReadAtomicCounters(st.words, counters);
+  // As Mesa: a counter's buffer binding is part of its declaration (there is no API to set it).
+  for (const auto& [name, f] : counters)
+    if (!f.explicitBinding) linkErrors += "ERROR: atomic counter '" + name + "' requires an explicit layout(binding)\n";
+  // Atomic counter buffers: one per binding used by an active counter, in ascending binding order
+  // (as Mesa numbers them); a counter's index into that list is its ATOMIC_COUNTER_BUFFER_INDEX.
+  struct CounterBuffer {
+    int binding;
+    int dataSize = 0;
+    int stages = 0;
+    std::vector<int> members;  // uniform indices
+  };
+  std::map<int, CounterBuffer> counterBuffers;
+  for (int i = 0; i < program.getNumUniformVariables(); ++i) {
+    const auto& o = program.getUniform(i);
+    if (o.glDefineType != kAtomicCounterType) continue;
+    const AtomicCounterPlace p = PlaceCounter(o.name, std::max(1, o.size), counters);
+    auto& b = counterBuffers.emplace(p.binding, CounterBuffer{p.binding}).first->second;
+    b.dataSize = std::max(b.dataSize, p.end);
+    b.stages |= static_cast<int>(o.stages);
+    b.members.push_back(i);
+  }
+  std::map<int, int> bufferIndexOfBinding;
+  for (const auto& [binding, b] : counterBuffers) bufferIndexOfBinding.emplace(binding, static_cast<int>(bufferIndexOfBinding.size()));
+
   // Uniforms: every active uniform incl. block members, in glslang's order.
   Napi::Array uniforms = Napi::Array::New(env);
   Napi::Array samplers = Napi::Array::New(env);
@@ -144,6 +198,17 @@ Napi::Object BuildReflection(Napi::Env env, glslang::TProgram& program, const st
     u.Set("location", inBlock ? -1 : locationOf(o));
     u.Set("binding", IsOpaque(o) ? o.getBinding() : -1);
     u.Set("stages", static_cast<int>(o.stages));
+    u.Set("atomicCounterBufferIndex", -1);
+    if (o.glDefineType == kAtomicCounterType) {
+      // GL: a counter has no location; its offset is the byte offset in its buffer, 4 bytes per element.
+      const AtomicCounterPlace p = PlaceCounter(o.name, std::max(1, o.size), counters);
+      u.Set("offset", p.offset);
+      u.Set("arrayStride", o.size > 1 || o.name.back() == ']' ? 4 : 0);
+      u.Set("matrixStride", 0);
+      u.Set("location", -1);
+      u.Set("binding", p.binding);
+      u.Set("atomicCounterBufferIndex", bufferIndexOfBinding.at(p.binding));
+    }
     uniforms.Set(uniforms.Length(), u);
     if (inBlock && o.index < numBlocks) blockMembers[o.index].push_back(o.name);
     if (IsOpaque(o)) {
@@ -157,6 +222,18 @@ Napi::Object BuildReflection(Napi::Env env, glslang::TProgram& program, const st
     }
   }
   refl.Set("uniforms", uniforms);
+  Napi::Array counterBufferList = Napi::Array::New(env);
+  for (const auto& [binding, b] : counterBuffers) {
+    Napi::Object o = Napi::Object::New(env);
+    o.Set("binding", binding);
+    o.Set("dataSize", b.dataSize);
+    Napi::Array m = Napi::Array::New(env);
+    for (int idx : b.members) m.Set(m.Length(), idx);
+    o.Set("members", m);
+    o.Set("stages", b.stages);
+    counterBufferList.Set(counterBufferList.Length(), o);
+  }
+  refl.Set("atomicCounterBuffers", counterBufferList);
   refl.Set("samplers", samplers);
   refl.Set("images", images);
 

@@ -57,6 +57,17 @@ struct MemberLayout {
 void ReadBlockMemberLayouts(const std::vector<uint32_t>& words, std::map<std::string, MemberLayout>& out);
 void ReadUniformLocations(const std::vector<uint32_t>& words, std::map<std::string, int>& out);
 
+// An atomic counter variable (storage class AtomicCounter) by its declared name: the Binding and
+// Offset decorations glslang gave it (explicit or assigned by GL's offset rules) and its element count.
+struct AtomicCounterFact {
+  int binding = 0;
+  int offset = 0;
+  int elements = 1;
+  bool explicitBinding = false;  // glslang leaves Binding off a counter declared without layout(binding)
+  std::vector<int> dims;  // array dimensions, outermost first (empty for a single counter)
+};
+void ReadAtomicCounters(const std::vector<uint32_t>& words, std::map<std::string, AtomicCounterFact>& out);
+
 // Builds the `reflection` object from a linked, IO-mapped program with reflection built.
 Napi::Object BuildReflection(Napi::Env env, glslang::TProgram& program,
                              const std::vector<StageSpirv>& stages,

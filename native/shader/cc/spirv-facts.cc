@@ -16,7 +16,8 @@ enum : uint32_t {
   OpTypePointer = 32, OpConstant = 43, OpVariable = 59, OpDecorate = 71, OpMemberDecorate = 72,
 };
 enum : uint32_t {
-  DecBlock = 2, DecBufferBlock = 3, DecArrayStride = 6, DecMatrixStride = 7, DecBuiltIn = 11, DecLocation = 30, DecComponent = 31, DecOffset = 35, DecXfbBuffer = 36,
+  DecBlock = 2, DecBufferBlock = 3, DecArrayStride = 6, DecMatrixStride = 7, DecBuiltIn = 11, DecLocation = 30, DecComponent = 31, DecBinding = 33,
+  DecOffset = 35, DecXfbBuffer = 36,
   DecXfbStride = 37,
 };
 enum : uint32_t { ScUniform = 2, ScInput = 1, ScOutput = 3, ScStorageBuffer = 12 };
@@ -315,6 +316,35 @@ void ReadUniformLocations(const std::vector<uint32_t>& words, std::map<std::stri
     auto n = m.names.find(v.id);
     if (n == m.names.end()) continue;
     FlattenLocations(m, n->second, m.types.at(v.pointerType).args[1], static_cast<int>(d->second.at(DecLocation)[0]), out);
+  }
+}
+
+void ReadAtomicCounters(const std::vector<uint32_t>& words, std::map<std::string, AtomicCounterFact>& out) {
+  if (words.size() < 5 || words[0] != 0x07230203u) return;
+  const Module m = Parse(words);
+  const uint32_t kAtomicCounter = 10;
+  for (const auto& v : m.variables) {
+    if (v.storage != kAtomicCounter) continue;
+    auto n = m.names.find(v.id);
+    if (n == m.names.end()) continue;
+    auto d = m.decorations.find(v.id);
+    const Decorations none;
+    const Decorations& dec = d == m.decorations.end() ? none : d->second;
+    AtomicCounterFact f;
+    f.binding = Lit(dec, DecBinding, 0);
+    f.explicitBinding = dec.count(DecBinding) > 0;
+    f.offset = Lit(dec, DecOffset, 0);
+    // Arrays (of arrays) of counters: 4 bytes per counter, so the whole variable spans 4 x elements.
+    uint32_t type = m.types.at(v.pointerType).args[1];
+    for (;;) {
+      int n1 = 1;
+      const uint32_t inner = StripArray(m, type, n1);
+      if (inner == type) break;
+      f.elements *= n1;
+      f.dims.push_back(n1);
+      type = inner;
+    }
+    out[n->second] = f;
   }
 }
 

@@ -26,6 +26,31 @@ export interface CompileProgramInput {
    * replaces the xfb_* qualifiers as the source of `reflection.xfbVaryings`; an unknown name fails the link.
    */
   transformFeedbackVaryings?: string[];
+  /**
+   * Implementation limits glslang checks and exposes as gl_Max* constants (TBuiltInResource field names).
+   * Missing fields keep GL 4.5's minimum maximums (atomic counter bindings: 8).
+   */
+  resources?: ShaderResources;
+}
+
+/** The atomic-counter limits of TBuiltInResource (the rest stay glslang's defaults). */
+export interface ShaderResources {
+  maxAtomicCounterBindings?: number;
+  maxVertexAtomicCounters?: number;
+  maxTessControlAtomicCounters?: number;
+  maxTessEvaluationAtomicCounters?: number;
+  maxGeometryAtomicCounters?: number;
+  maxFragmentAtomicCounters?: number;
+  maxComputeAtomicCounters?: number;
+  maxCombinedAtomicCounters?: number;
+  maxVertexAtomicCounterBuffers?: number;
+  maxTessControlAtomicCounterBuffers?: number;
+  maxTessEvaluationAtomicCounterBuffers?: number;
+  maxGeometryAtomicCounterBuffers?: number;
+  maxFragmentAtomicCounterBuffers?: number;
+  maxComputeAtomicCounterBuffers?: number;
+  maxCombinedAtomicCounterBuffers?: number;
+  maxAtomicCounterBufferSize?: number;
 }
 
 /** A vertex attribute or fragment output (program interface). */
@@ -50,11 +75,23 @@ export interface ActiveUniform {
   matrixStride: number;
   /** Index into `uniformBlocks`; -1 for the default block. */
   blockIndex: number;
-  /** Default-block uniforms (opaque ones included): the location; -1 inside blocks. */
+  /** Default-block uniforms (opaque ones included): the location; -1 inside blocks and for atomic counters. */
   location: number;
-  /** Opaque types (samplers, images): the unit; -1 otherwise. */
+  /** Opaque types (samplers, images): the unit; atomic counters: the buffer binding; -1 otherwise. */
   binding: number;
   /** STAGE_BIT mask of the stages that use it. */
+  stages: number;
+  /** Atomic counters: index into `atomicCounterBuffers`; -1 otherwise. (Counters' `offset` is their byte offset.) */
+  atomicCounterBufferIndex: number;
+}
+
+/** An atomic counter buffer binding used by active counters (GL_ATOMIC_COUNTER_BUFFER interface). */
+export interface AtomicCounterBuffer {
+  binding: number;
+  /** GL_ATOMIC_COUNTER_BUFFER_DATA_SIZE: the byte past the last active counter. */
+  dataSize: number;
+  /** Indices into `uniforms` of its active counters. */
+  members: number[];
   stages: number;
 }
 
@@ -127,6 +164,13 @@ export interface ProgramReflection {
   uniforms: ActiveUniform[];
   uniformBlocks: InterfaceBlock[];
   storageBlocks: InterfaceBlock[];
+  /** Ascending binding order. */
+  atomicCounterBuffers: AtomicCounterBuffer[];
+  /**
+   * The layout(binding) values the source wrote (macros and constant expressions evaluated), before
+   * glslang assigned the missing ones: opaque uniforms by variable name, blocks by block name.
+   */
+  explicitBindings: Array<{ storage: 'uniform' | 'buffer'; name: string; binding: number }>;
   bufferVariables: BufferVariable[];
   samplers: OpaqueUniform[];
   images: OpaqueUniform[];

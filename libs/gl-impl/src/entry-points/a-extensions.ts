@@ -87,7 +87,8 @@ export const EXTENSION_TABLE: readonly ExtensionEntry[] = [
   { name: 'GL_ARB_conservative_depth', core: 42 },
   { name: 'GL_ARB_internalformat_query', core: 42, needs: ['getInternalformativ'] },
   { name: 'GL_ARB_map_buffer_alignment', core: 42 },
-  { name: 'GL_ARB_shader_atomic_counters', core: 42, withheld: 'programs here reflect no atomic counters (c-program-queries.ts): counters are not lowered to the GLES backend yet' },
+  // GLES 3.1 may have no fragment-stage counters (its minimum is 0): advertised when the driver has them.
+  { name: 'GL_ARB_shader_atomic_counters', core: 42, needs: ['getActiveAtomicCounterBufferiv', 'bindBufferBase'], whenDriverLimit: GL.MAX_FRAGMENT_ATOMIC_COUNTERS },
   { name: 'GL_ARB_shader_image_load_store', core: 42, needs: ['bindImageTexture', 'memoryBarrier'] },
   { name: 'GL_ARB_shading_language_420pack', core: 42 },
   { name: 'GL_ARB_shading_language_packing', core: 42 },

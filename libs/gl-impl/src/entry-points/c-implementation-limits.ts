@@ -8,13 +8,12 @@
 //  - `fixed`: the stack decides, and `why` says so.
 // Registered only where no area registered the pname already (the area owning the state wins).
 import { GL } from '@mgpipe/value-types';
+import type { ShaderResources } from '@mgpipe/shader';
 import type { FrontEnd } from '../front-end.ts';
 
 export type LimitRow =
   | { readonly pname: number; readonly driver: true; readonly minimum: readonly number[] }
   | { readonly pname: number; readonly fixed: readonly number[]; readonly why: string };
-
-const NO_ATOMIC_COUNTERS = 'atomic counters are not lowered to the GLES backend (SPIRV-Cross loses the atomic_uint type), so none can be used';
 
 const driver = (pname: number, ...minimum: number[]): LimitRow => ({ pname, driver: true, minimum });
 const fixed = (pname: number, why: string, ...values: number[]): LimitRow => ({ pname, fixed: values, why });
@@ -50,21 +49,53 @@ export const IMPLEMENTATION_LIMITS: readonly LimitRow[] = [
   driver(GL.MAX_CULL_DISTANCES, 8), driver(GL.MAX_COMBINED_CLIP_AND_CULL_DISTANCES, 8),
   driver(GL.MAX_DUAL_SOURCE_DRAW_BUFFERS, 1),
   driver(GL.MAX_SERVER_WAIT_TIMEOUT, 0),
-  // Atomic counters.
-  fixed(GL.MAX_VERTEX_ATOMIC_COUNTERS, NO_ATOMIC_COUNTERS, 0), fixed(GL.MAX_TESS_CONTROL_ATOMIC_COUNTERS, NO_ATOMIC_COUNTERS, 0),
-  fixed(GL.MAX_TESS_EVALUATION_ATOMIC_COUNTERS, NO_ATOMIC_COUNTERS, 0), fixed(GL.MAX_GEOMETRY_ATOMIC_COUNTERS, NO_ATOMIC_COUNTERS, 0),
-  fixed(GL.MAX_FRAGMENT_ATOMIC_COUNTERS, NO_ATOMIC_COUNTERS, 0), fixed(GL.MAX_COMPUTE_ATOMIC_COUNTERS, NO_ATOMIC_COUNTERS, 0),
-  fixed(GL.MAX_COMBINED_ATOMIC_COUNTERS, NO_ATOMIC_COUNTERS, 0),
-  fixed(GL.MAX_VERTEX_ATOMIC_COUNTER_BUFFERS, NO_ATOMIC_COUNTERS, 0), fixed(GL.MAX_TESS_CONTROL_ATOMIC_COUNTER_BUFFERS, NO_ATOMIC_COUNTERS, 0),
-  fixed(GL.MAX_TESS_EVALUATION_ATOMIC_COUNTER_BUFFERS, NO_ATOMIC_COUNTERS, 0), fixed(GL.MAX_GEOMETRY_ATOMIC_COUNTER_BUFFERS, NO_ATOMIC_COUNTERS, 0),
-  fixed(GL.MAX_FRAGMENT_ATOMIC_COUNTER_BUFFERS, NO_ATOMIC_COUNTERS, 0), fixed(GL.MAX_COMPUTE_ATOMIC_COUNTER_BUFFERS, NO_ATOMIC_COUNTERS, 0),
-  fixed(GL.MAX_COMBINED_ATOMIC_COUNTER_BUFFERS, NO_ATOMIC_COUNTERS, 0),
-  fixed(GL.MAX_ATOMIC_COUNTER_BUFFER_SIZE, NO_ATOMIC_COUNTERS, 0),
+  // Atomic counters: GLES 3.1 has them with the same pnames (the binding count is the front end's table,
+  // a-query-registrations.ts). Minimums are GL 4.5's (table 23.66-23.69).
+  driver(GL.MAX_VERTEX_ATOMIC_COUNTERS, 0), driver(GL.MAX_TESS_CONTROL_ATOMIC_COUNTERS, 0),
+  driver(GL.MAX_TESS_EVALUATION_ATOMIC_COUNTERS, 0), driver(GL.MAX_GEOMETRY_ATOMIC_COUNTERS, 0),
+  driver(GL.MAX_FRAGMENT_ATOMIC_COUNTERS, 8), driver(GL.MAX_COMPUTE_ATOMIC_COUNTERS, 8), driver(GL.MAX_COMBINED_ATOMIC_COUNTERS, 8),
+  driver(GL.MAX_VERTEX_ATOMIC_COUNTER_BUFFERS, 0), driver(GL.MAX_TESS_CONTROL_ATOMIC_COUNTER_BUFFERS, 0),
+  driver(GL.MAX_TESS_EVALUATION_ATOMIC_COUNTER_BUFFERS, 0), driver(GL.MAX_GEOMETRY_ATOMIC_COUNTER_BUFFERS, 0),
+  driver(GL.MAX_FRAGMENT_ATOMIC_COUNTER_BUFFERS, 1), driver(GL.MAX_COMPUTE_ATOMIC_COUNTER_BUFFERS, 1),
+  driver(GL.MAX_COMBINED_ATOMIC_COUNTER_BUFFERS, 1),
+  driver(GL.MAX_ATOMIC_COUNTER_BUFFER_SIZE, 32),
   // The front end's own.
   fixed(GL.MIN_MAP_BUFFER_ALIGNMENT, 'a mapping is a view of the shadow copy at the mapped offset, so it is as aligned as the offset; 64 is GL 4.5 minimum', 64),
   fixed(GL.CONTEXT_RELEASE_BEHAVIOR, 'KHR_context_flush_control: releasing the context flushes (the default)', GL.CONTEXT_RELEASE_BEHAVIOR_FLUSH),
   fixed(GL.RESET_NOTIFICATION_STRATEGY, 'the context is not created robust: no reset notification', GL.NO_RESET_NOTIFICATION),
 ];
+
+/** glslang's TBuiltInResource field for each atomic-counter limit (its gl_Max* constants and binding check). */
+const SHADER_RESOURCE_PNAMES: ReadonlyArray<[keyof ShaderResources, number]> = [
+  ['maxAtomicCounterBindings', GL.MAX_ATOMIC_COUNTER_BUFFER_BINDINGS],
+  ['maxVertexAtomicCounters', GL.MAX_VERTEX_ATOMIC_COUNTERS], ['maxTessControlAtomicCounters', GL.MAX_TESS_CONTROL_ATOMIC_COUNTERS],
+  ['maxTessEvaluationAtomicCounters', GL.MAX_TESS_EVALUATION_ATOMIC_COUNTERS], ['maxGeometryAtomicCounters', GL.MAX_GEOMETRY_ATOMIC_COUNTERS],
+  ['maxFragmentAtomicCounters', GL.MAX_FRAGMENT_ATOMIC_COUNTERS], ['maxComputeAtomicCounters', GL.MAX_COMPUTE_ATOMIC_COUNTERS],
+  ['maxCombinedAtomicCounters', GL.MAX_COMBINED_ATOMIC_COUNTERS],
+  ['maxVertexAtomicCounterBuffers', GL.MAX_VERTEX_ATOMIC_COUNTER_BUFFERS],
+  ['maxTessControlAtomicCounterBuffers', GL.MAX_TESS_CONTROL_ATOMIC_COUNTER_BUFFERS],
+  ['maxTessEvaluationAtomicCounterBuffers', GL.MAX_TESS_EVALUATION_ATOMIC_COUNTER_BUFFERS],
+  ['maxGeometryAtomicCounterBuffers', GL.MAX_GEOMETRY_ATOMIC_COUNTER_BUFFERS],
+  ['maxFragmentAtomicCounterBuffers', GL.MAX_FRAGMENT_ATOMIC_COUNTER_BUFFERS],
+  ['maxComputeAtomicCounterBuffers', GL.MAX_COMPUTE_ATOMIC_COUNTER_BUFFERS],
+  ['maxCombinedAtomicCounterBuffers', GL.MAX_COMBINED_ATOMIC_COUNTER_BUFFERS],
+  ['maxAtomicCounterBufferSize', GL.MAX_ATOMIC_COUNTER_BUFFER_SIZE],
+];
+const resourcesOf = new WeakMap<FrontEnd, ShaderResources>();
+
+/** The limits the shader compiler checks and exposes as gl_Max* constants: the values getIntegerv answers. */
+export function shaderResources(fe: FrontEnd): ShaderResources {
+  let r = resourcesOf.get(fe);
+  if (r === undefined) {
+    r = {};
+    for (const [field, pname] of SHADER_RESOURCE_PNAMES) {
+      const v = fe.stateQueries.lookup(pname)?.query();
+      if (v !== undefined && v.length > 0) r[field] = v[0];
+    }
+    resourcesOf.set(fe, r);
+  }
+  return r;
+}
 
 export function registerImplementationLimits(fe: FrontEnd): void {
   const q = fe.stateQueries;

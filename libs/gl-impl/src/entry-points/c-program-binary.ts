@@ -9,9 +9,11 @@
 // answers INVALID_OPERATION the same way), and ProgramBinary / ShaderBinary reject every format with
 // INVALID_ENUM, as §7.5 / §7.2.1 say for a format not in the PROGRAM_ / SHADER_BINARY_FORMATS list.
 //
-// Subroutines and atomic counter buffers: the program reflection (libs/shader) reports neither yet, so a
-// program's subroutine and ATOMIC_COUNTER_BUFFER interfaces are empty (c-program-queries.ts) and every
-// index is out of range: INVALID_VALUE, as §7.9 / §7.3.1.1 require for an index ≥ the active count.
+// Subroutines: the program reflection (libs/shader) reports none (SPIR-V has no subroutines), so a
+// program's subroutine interfaces are empty (c-program-queries.ts) and every index is out of range:
+// INVALID_VALUE, as §7.9 requires for an index ≥ the active count. Atomic counter buffers are reflected
+// (libs/shader ProgramInterface): GetActiveAtomicCounterBufferiv reads them; the GL interface returns one
+// value, so ACTIVE_ATOMIC_COUNTER_INDICES answers the first index (getProgramResourceiv gives them all).
 import type { GLFunctions, ProgramBinary } from '@mgpipe/gl-api';
 import { GL } from '@mgpipe/value-types';
 import type { FrontEnd } from '../front-end.ts';
@@ -77,16 +79,26 @@ export function programBinaryEntryPoints(fe: FrontEnd): Partial<GLFunctions> {
       return [];
     },
 
-    getActiveAtomicCounterBufferiv(program: number, bufferIndex: number, _pname: number): number {
+    getActiveAtomicCounterBufferiv(program: number, bufferIndex: number, pname: number): number {
       const fn = 'getActiveAtomicCounterBufferiv';
       const p = lookupProgram(fe, program, fn);
       if (p === null) return 0;
-      if (linkedOf(p) === null) {
+      const linked = linkedOf(p);
+      if (linked === null) {
         fe.error(GL.INVALID_OPERATION, `${fn}: program ${program} is not linked`);
         return 0;
       }
-      fe.error(GL.INVALID_VALUE, `${fn}: ${bufferIndex} is not below ACTIVE_ATOMIC_COUNTER_BUFFERS (0: atomic counters are not reflected)`);
-      return 0;
+      const active = linked.artifact.atomicCounterBuffers.length;
+      if (bufferIndex < 0 || bufferIndex >= active) {
+        fe.error(GL.INVALID_VALUE, `${fn}: ${bufferIndex} is not below ACTIVE_ATOMIC_COUNTER_BUFFERS (${active})`);
+        return 0;
+      }
+      const v = linked.iface.getActiveAtomicCounterBufferiv(bufferIndex, pname);
+      if (v === undefined) {
+        fe.error(GL.INVALID_ENUM, `${fn}: 0x${pname.toString(16)} is not an atomic counter buffer parameter`);
+        return 0;
+      }
+      return typeof v === 'number' ? v : (v[0] ?? 0);
     },
   };
 }

@@ -13,11 +13,11 @@ import { stageOfShaderType } from './c-shaders.ts';
 /** Interfaces the artifact reflects. */
 const REFLECTED = new Set<number>([
   GL.UNIFORM, GL.UNIFORM_BLOCK, GL.PROGRAM_INPUT, GL.PROGRAM_OUTPUT, GL.SHADER_STORAGE_BLOCK, GL.BUFFER_VARIABLE,
-  GL.TRANSFORM_FEEDBACK_VARYING,
+  GL.TRANSFORM_FEEDBACK_VARYING, GL.ATOMIC_COUNTER_BUFFER,
 ]);
-/** Interfaces GL 4.5 defines that a program here always has empty (no atomic counters, no subroutines, no XFB buffer objects reflected). */
+/** Interfaces GL 4.5 defines that a program here always has empty (no subroutines, no XFB buffer objects reflected). */
 const ALWAYS_EMPTY = new Set<number>([
-  GL.ATOMIC_COUNTER_BUFFER, GL.TRANSFORM_FEEDBACK_BUFFER,
+  GL.TRANSFORM_FEEDBACK_BUFFER,
   GL.VERTEX_SUBROUTINE, GL.TESS_CONTROL_SUBROUTINE, GL.TESS_EVALUATION_SUBROUTINE, GL.GEOMETRY_SUBROUTINE,
   GL.FRAGMENT_SUBROUTINE, GL.COMPUTE_SUBROUTINE,
   GL.VERTEX_SUBROUTINE_UNIFORM, GL.TESS_CONTROL_SUBROUTINE_UNIFORM, GL.TESS_EVALUATION_SUBROUTINE_UNIFORM,
@@ -150,7 +150,6 @@ export function programQueryEntryPoints(fe: FrontEnd) {
         return [];
       }
       if (uniformIndices.length === 0) return [];
-      if (pname === GL.UNIFORM_ATOMIC_COUNTER_BUFFER_INDEX) return Array.from(uniformIndices, () => -1);
       return t.linked!.iface.getActiveUniformsiv(Array.from(uniformIndices), pname) ?? [];
     },
     getActiveUniformName(program, uniformIndex) {

@@ -4,13 +4,14 @@
 // storage) until useProgram replaces it, while its reflection queries see an unlinked program.
 import type { GLFunctions } from '@mgpipe/gl-api';
 import type { Program } from '@mgpipe/gl-state';
-import { linkProgram as linkGlsl, ProgramInterface, type CompiledShader, type XfbRequest } from '@mgpipe/shader';
+import { linkProgram as linkGlsl, ProgramInterface, type CompiledShader, type ProgramArtifact, type XfbRequest } from '@mgpipe/shader';
 import { GL } from '@mgpipe/value-types';
 import type { FrontEnd } from '../front-end.ts';
 import {
   finishProgramDeletion, lengthWithNul, linkedOf, lookupProgram, lookupShader, programClientState,
 } from './c-program-state.ts';
 import { compiledOf, shaderEntryPoints, stageOfShaderType } from './c-shaders.ts';
+import { shaderResources } from './c-implementation-limits.ts';
 import { isProgramUsedByActiveXfb, isXfbActiveUnpaused } from './c-xfb-state.ts';
 import { defaultBlockSlots, UniformKind } from './c-uniform-layout.ts';
 
@@ -27,6 +28,7 @@ export function runLink(fe: FrontEnd, program: Program): void {
     shaders, transformFeedback, separable: program.separable,
     attribBindings: client.attribBindings, fragDataBindings: client.fragDataBindings,
     limits: { maxVertexAttribs: fe.caps.maxVertexAttribs, maxDrawBuffers: fe.caps.maxDrawBuffers },
+    resources: shaderResources(fe),
   });
   if (!r.ok) {
     client.linked = null;
@@ -39,6 +41,7 @@ export function runLink(fe: FrontEnd, program: Program): void {
     defaultBlockSize: layout.size, uniformLocationCount: layout.slots.length,
     uniformBlockCount: a.uniformBlocks.length, storageBlockCount: a.storageBlocks.length,
   });
+  applyUniformInitializers(program, a, layout);
   // GL initial values of the post-link state: layout(binding) or 0 for blocks and opaque uniforms.
   a.uniformBlocks.forEach((b, i) => program.SetUniformBlockBinding(i, b.initialBinding));
   a.storageBlocks.forEach((b, i) => program.SetStorageBlockBinding(i, b.initialBinding));
@@ -53,6 +56,32 @@ export function runLink(fe: FrontEnd, program: Program): void {
   client.linked = { artifact: a, iface: new ProgramInterface(a), layout };
   client.validateStatus = false;
   fe.backend.verbs.programLinked?.(program);
+}
+
+/** GL 4.5 §4.3.5 (GLSL): a uniform's initializer is its value after the link; storage starts zeroed. */
+function applyUniformInitializers(program: Program, a: ProgramArtifact, layout: ReturnType<typeof defaultBlockSlots>): void {
+  for (const init of a.uniformInitializers) {
+    const index = a.uniforms.findIndex((u) => u.blockIndex < 0 && (u.name === init.name || u.name === `${init.name}[0]`));
+    const u = a.uniforms[index];
+    if (u === undefined || u.location < 0 || u.storageOffset < 0) continue;
+    const slot = layout.slots[u.location];
+    if (slot === null || slot === undefined) continue;
+    const { cols, rows } = slot.info;
+    const wordsPerComponent = slot.info.kind === UniformKind.Double ? 2 : 1;
+    const elementWords = cols * rows * wordsPerComponent;
+    for (let el = 0; el < Math.max(1, u.arraySize) && (el + 1) * elementWords <= init.words.length; el++) {
+      const element = layout.slots[u.location + el];
+      if (element === null || element === undefined) continue;
+      const bytes = new Uint8Array(element.elementBytes);
+      const view = new DataView(bytes.buffer);
+      for (let c = 0; c < cols; c++) {
+        for (let r = 0; r < rows * wordsPerComponent; r++) {
+          view.setUint32((cols > 1 ? c * element.matrixStride : 0) + r * 4, init.words[el * elementWords + c * rows * wordsPerComponent + r] >>> 0, true);
+        }
+      }
+      program.WriteUniform(u.location + el, element.offset, bytes);
+    }
+  }
 }
 
 function boolOf(v: boolean): number {
@@ -77,7 +106,6 @@ export function programEntryPoints(fe: FrontEnd) {
       case GL.PROGRAM_SEPARABLE: return boolOf(p.separable);
       case GL.PROGRAM_BINARY_RETRIEVABLE_HINT: return boolOf(client.binaryRetrievableHint);
       case GL.PROGRAM_BINARY_LENGTH: return 0; // NUM_PROGRAM_BINARY_FORMATS is 0
-      case GL.ACTIVE_ATOMIC_COUNTER_BUFFERS: return 0;
       case GL.TRANSFORM_FEEDBACK_BUFFER_MODE:
         return linked !== null && linked.artifact.xfb.fromQualifiers ? linked.artifact.xfb.bufferMode : p.transformFeedbackBufferMode;
       case GL.COMPUTE_WORK_GROUP_SIZE:
@@ -101,7 +129,7 @@ export function programEntryPoints(fe: FrontEnd) {
       }
       case GL.ACTIVE_UNIFORMS: case GL.ACTIVE_UNIFORM_MAX_LENGTH: case GL.ACTIVE_ATTRIBUTES: case GL.ACTIVE_ATTRIBUTE_MAX_LENGTH:
       case GL.ACTIVE_UNIFORM_BLOCKS: case GL.ACTIVE_UNIFORM_BLOCK_MAX_NAME_LENGTH: case GL.TRANSFORM_FEEDBACK_VARYINGS:
-      case GL.TRANSFORM_FEEDBACK_VARYING_MAX_LENGTH:
+      case GL.TRANSFORM_FEEDBACK_VARYING_MAX_LENGTH: case GL.ACTIVE_ATOMIC_COUNTER_BUFFERS:
         return linked === null ? 0 : (linked.iface.getProgramiv(pname) as number);
       default:
         fe.error(GL.INVALID_ENUM, `getProgramiv: 0x${pname.toString(16)} is not a program parameter`);

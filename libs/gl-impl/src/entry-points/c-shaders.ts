@@ -4,6 +4,7 @@ import type { GLFunctions, PrecisionFormat } from '@mgpipe/gl-api';
 import { compileShader as compileGlsl, type CompiledShader, type ShaderStage } from '@mgpipe/shader';
 import { GL } from '@mgpipe/value-types';
 import type { FrontEnd } from '../front-end.ts';
+import { shaderResources } from './c-implementation-limits.ts';
 import { lengthWithNul, lookupShader } from './c-program-state.ts';
 
 /** GL shader type → the shader library's stage; undefined for anything else (INVALID_ENUM). */
@@ -42,7 +43,7 @@ export function shaderEntryPoints(fe: FrontEnd) {
     compileShader(shader) {
       const s = lookupShader(fe, shader, 'compileShader');
       if (s === null) return;
-      const r = compileGlsl(stageOfShaderType(s.type)!, s.source);
+      const r = compileGlsl(stageOfShaderType(s.type)!, s.source, shaderResources(fe));
       s.RecordCompileResult(r.ok, r.log, r);
     },
     deleteShader(shader) {

@@ -1,4 +1,5 @@
-// The buffers step of PrepareForDraw: bind the uniform and storage buffer ranges the program's blocks read.
+// The buffers step of PrepareForDraw: bind the uniform and storage buffer ranges the program's blocks read,
+// and the atomic counter buffer ranges its counters use.
 // The program twin comes in as a BlockProgram (gles-core): buffers is a prerequisite of program, not the
 // reverse. Storage buffers bound here are remembered until the next buffer-visibility barrier (xfb-queries'
 // memoryBarrier copies their bytes back into the front shadows).
@@ -9,7 +10,8 @@ import type { BufferDevice } from './buffer-device.ts';
 
 export class BlockBindingStep {
   /**
-   * Front buffers bound to a storage block of a draw / dispatch since the last buffer-visibility barrier:
+   * Front buffers bound to a storage block or an atomic counter binding of a draw / dispatch since the last
+   * buffer-visibility barrier:
    * the GPU may have written them, so memoryBarrier copies their bytes back into the front shadows.
    */
   readonly storageWritten: Buffer[] = [];
@@ -34,6 +36,15 @@ export class BlockBindingStep {
       const name = dev.bufferTwin(buffer).name;
       dev.bindings.bindBufferRange(GL.SHADER_STORAGE_BUFFER, twin.storageBlockDriverBindings[i], name, ctx.buffers.shaderStorage.GetOffset(slot),
         ctx.buffers.shaderStorage.ResolveSize(slot));
+    }
+    const counters = ctx.buffers.atomicCounter;
+    for (let i = 0; i < twin.atomicCounterBindings.length; i++) {
+      const binding = twin.atomicCounterBindings[i];
+      const buffer = counters.GetBuffer(binding);
+      if (buffer === null) continue;
+      if (!this.storageWritten.includes(buffer)) this.storageWritten.push(buffer);
+      dev.bindings.bindBufferRange(GL.ATOMIC_COUNTER_BUFFER, binding, dev.bufferTwin(buffer).name, counters.GetOffset(binding),
+        counters.ResolveSize(binding));
     }
   }
 }

@@ -27,6 +27,7 @@ export interface ArtifactView {
   }[];
   uniformBlocks: { name: string; binding: number }[];
   storageBlocks: { name: string; binding: number }[];
+  atomicCounterBuffers: { binding: number }[];
   xfb: { bufferMode: number; varyings: { name: string; variable: string }[] };
 }
 
@@ -150,6 +151,7 @@ export class BackendProgram implements Twin {
   images: ImageSlot[] = [];
   uniformBlockDriverBindings: Int32Array = new Int32Array(0);
   storageBlockDriverBindings: Int32Array = new Int32Array(0);
+  atomicCounterBindings: Int32Array = new Int32Array(0);
   uploadedContentVersion = -1;
   uploadedWriteSetVersion = -1;
   /** Views over the front end's uniformData (recreated when the front end replaces the array). */
@@ -336,6 +338,7 @@ export class BackendProgram implements Twin {
     }
     this.uniformBlockDriverBindings = Int32Array.from(a.uniformBlocks, (b) => b.binding);
     this.storageBlockDriverBindings = Int32Array.from(a.storageBlocks, (b) => b.binding);
+    this.atomicCounterBindings = Int32Array.from(a.atomicCounterBuffers, (b) => b.binding);
     const units = this.samplers.reduce((m, s) => Math.max(m, s.driverUnit + 1), 0);
     if (this.lodBias.length !== units) this.lodBias = new Float32Array(units);
     this.lodBiasActive = false;

@@ -1,0 +1,60 @@
+// Uniform initializers (`uniform float f = 0.5;`): the default block starts with them after the link (GLSL
+// 4.50 §4.3.5), both as glGetUniform* reads and as what a draw sees: our stack vs the reference lane.
+import type { GL } from '@mgpipe/gl-api';
+import { createReferenceGL } from '@mgpipe/reference-gl';
+import { describe, expect, it } from 'vitest';
+import { openFrontEnd } from './helpers.ts';
+
+const VS = '#version 330\nin vec2 p;\nvoid main() { gl_Position = vec4(p, 0.0, 1.0); }\n';
+const FS = `#version 330
+uniform float f = 0.5;
+uniform vec2 v[2] = vec2[2](vec2(0.25, 0.75), vec2(1.0, 0.0));
+uniform mat2 m = mat2(1.0, 2.0, 3.0, 4.0);
+uniform int i = 7;
+uniform uint u = 3u;
+uniform float plain;
+out vec4 o;
+void main() { o = vec4(f, v[0].y, v[1].x * m[1][0] / 3.0, float(i + int(u)) / 10.0 + plain); }
+`;
+
+function observe(gl: GL): unknown[] {
+  const p = gl.createProgram();
+  for (const [type, src] of [[gl.VERTEX_SHADER, VS], [gl.FRAGMENT_SHADER, FS]] as const) {
+    const s = gl.createShader(type);
+    gl.shaderSource(s, src);
+    gl.compileShader(s);
+    gl.attachShader(p, s);
+  }
+  gl.linkProgram(p);
+  const o: unknown[] = [gl.getProgramiv(p, gl.LINK_STATUS)];
+  const loc = (n: string) => gl.getUniformLocation(p, n);
+  o.push(gl.getUniformfv(p, loc('f')), gl.getUniformfv(p, loc('v[0]')), gl.getUniformfv(p, loc('v[1]')), gl.getUniformfv(p, loc('m')),
+    gl.getUniformiv(p, loc('i')), gl.getUniformuiv(p, loc('u')), gl.getUniformfv(p, loc('plain')));
+  gl.useProgram(p);
+  const [vao] = gl.genVertexArrays(1);
+  gl.bindVertexArray(vao);
+  const [vbo] = gl.genBuffers(1);
+  gl.bindBuffer(gl.ARRAY_BUFFER, vbo);
+  gl.bufferData(gl.ARRAY_BUFFER, new Float32Array([-1, -1, 1, -1, -1, 1, 1, 1]), gl.STATIC_DRAW);
+  gl.vertexAttribPointer(gl.getAttribLocation(p, 'p'), 2, gl.FLOAT, false, 0, 0);
+  gl.enableVertexAttribArray(gl.getAttribLocation(p, 'p'));
+  gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+  const px = new Uint8Array(4);
+  gl.readPixels(1, 1, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, px);
+  o.push(Array.from(px), gl.getError());
+  return o;
+}
+
+describe('uniform initializers, our stack vs the reference lane', () => {
+  it('starts the default block with the initializer values', () => {
+    const { backend, gl, logs } = openFrontEnd(4, 4);
+    let ours: unknown[];
+    try { ours = observe(gl); } finally { backend.destroy(); }
+    expect(logs.filter((l) => /rejected|failed/.test(l))).toEqual([]);
+    const lane = createReferenceGL({ width: 4, height: 4 });
+    let reference: unknown[];
+    try { lane.makeCurrent(); reference = observe(lane.gl); } finally { lane.destroy(); }
+    expect(ours).toEqual(reference);
+    expect(ours.slice(0, 8)).toEqual([1, [0.5], [0.25, 0.75], [1, 0], [1, 2, 3, 4], [7], [3], [0]]);
+  });
+});
