@@ -95,8 +95,8 @@ describe('mgpipe CLI', () => {
     expect(r.stdout).toContain(join(dir, 'demo.png'));
     expect(existsSync(join(dir, 'demo.png'))).toBe(true);
   });
-  it('bench blend-toggle --json reports both measurements and their ratios from one run (shape only: timings are not asserted)', () => {
-    const r = mgpipe('bench', 'blend-toggle', '--json', '--repeats', '1');
+  it.each(['blend-toggle', 'state-heavy', 'upload-heavy'])('bench %s --json reports both measurements and their ratios from one run (shape only: timings are not asserted)', (name) => {
+    const r = mgpipe('bench', name, '--json', '--repeats', '1');
     expect(r.code, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout) as Record<string, unknown>;
     const laneNames = ['native', 'pull', 'push', 'push-nocso'];
@@ -108,7 +108,12 @@ describe('mgpipe CLI', () => {
     for (const set of ['ratios', 'stackOnlyRatios'] as const) {
       expect(Object.keys(out[set] as object).sort()).toEqual(['pull/native', 'push-nocso/pull', 'push/native', 'push/pull', 'push/push-nocso']);
     }
-    expect(out).toMatchObject({ name: 'blend-toggle', draws: 10_000, repeats: 1 });
-    expect(mgpipe('bench', 'blend-toggle', '--repeats', '0').code).toBe(2);
+    expect(out).toMatchObject({ name, draws: 10_000, repeats: 1 });
+    // The summary names the machine and the driver it measured.
+    const { machine, driver } = out as { machine: { cpu: string; cores: number }; driver: { renderer: string; version: string } };
+    expect(machine.cores).toBeGreaterThan(0);
+    expect(driver.renderer).not.toBe('?');
+    expect(driver.version).toMatch(/OpenGL ES/);
+    expect(mgpipe('bench', name, '--repeats', '0').code).toBe(2);
   });
 });
