@@ -35,11 +35,11 @@ describe('steady-state draw loop allocations (push lane, draws dropped before th
   it.each(['blend-toggle', 'state-heavy', 'upload-heavy'])('%s allocates nothing per draw', (batch) => {
     const p = probe(batch, 'all');
     expect(p.bytesPerDraw, `${p.bytes} bytes over ${p.draws} draws`).toBeLessThan(BYTES_PER_DRAW_BOUND);
-  });
+  }, 150_000);
 
   it('negative control: one small array planted per draw is counted', () => {
     const p = probe('blend-toggle', 'all', true);
     // A 3-element array: header + length + elements store, well over the bound.
     expect(p.bytesPerDraw).toBeGreaterThan(BYTES_PER_DRAW_BOUND * 10);
-  });
+  }, 150_000);
 });

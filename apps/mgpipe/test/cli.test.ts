@@ -115,5 +115,6 @@ describe('mgpipe CLI', () => {
     expect(driver.renderer).not.toBe('?');
     expect(driver.version).toMatch(/OpenGL ES/);
     expect(mgpipe('bench', name, '--repeats', '0').code).toBe(2);
-  });
+    // Eight lane setups and 160,000 llvmpipe draws: ~30 s alone, 90 s seen on the loaded 2-core machine.
+  }, 150_000);
 });

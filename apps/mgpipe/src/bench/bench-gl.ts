@@ -34,7 +34,9 @@ export interface BenchGL {
 }
 
 /** Swallows a draw: the native lane's "draws dropped before the driver", like GlesBackendOptions.nullDraws. */
-function dropDraw(_mode: number, _first: number, _count: number): void {}
+function dropDraw(_mode: number, _first: number, _count: number): void {
+  // nothing reaches the driver
+}
 
 /** The native GLES entry points behind `BenchGL` (the current context's); `nullDraws` drops the draw calls. */
 export function nativeBenchGL(nullDraws: boolean): BenchGL {
