@@ -51,7 +51,7 @@ const leaves = paths.filter((p) => {
 
 describe('--help, walked over the command table', () => {
   it('covers every command and subcommand', () => {
-    expect(paths.map((p) => p.join(' '))).toEqual(expect.arrayContaining(['demo', 'scenario', 'scenario list', 'scenario run', 'trace record', 'trace replay', 'trace dump', 'bench blend-toggle', 'bisect']));
+    expect(paths.map((p) => p.join(' '))).toEqual(expect.arrayContaining(['demo', 'scenario', 'scenario list', 'scenario run', 'trace record', 'trace replay', 'trace dump', 'bench blend-toggle', 'bench state-heavy', 'bench upload-heavy', 'bisect']));
     expect(leaves.length).toBeGreaterThanOrEqual(8);
   });
 

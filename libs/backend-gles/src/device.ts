@@ -91,21 +91,37 @@ export class GlesDevice extends DeviceCore<GLContext>
   collectGarbage(): number {
     this.drawsSinceSweep = 0;
     this.stats.gcSweeps++;
-    const b = this.bindings;
     let n = 0;
-    n += this.buffers.sweep(this.gl, (t) => b.forgetBuffer(t.name));
-    n += this.textures.sweep(this.gl, (t) => { b.forgetTexture(t.name); b.forgetSampler(t.ownSampler); });
-    n += this.samplers.sweep(this.gl, (t) => b.forgetSampler(t.name));
-    n += this.framebuffers.sweep(this.gl, (t) => b.forgetFramebuffer(t.name));
-    n += this.renderbuffers.sweep(this.gl, (t) => b.forgetRenderbuffer(t.name));
-    n += this.programs.sweep(this.gl, (t) => {
-      b.forgetProgram(t.name); b.forgetProgram(t.countingName);
-      if (t.biased) { b.forgetProgram(t.biased.name); b.forgetProgram(t.biased.countingName); }
-    });
-    n += this.vertexArrays.sweep(this.gl, (t) => b.forgetVertexArray(t.name));
+    n += this.buffers.sweep(this.gl, this.forgetBufferTwin);
+    n += this.textures.sweep(this.gl, this.forgetTextureTwin);
+    n += this.samplers.sweep(this.gl, this.forgetSamplerTwin);
+    n += this.framebuffers.sweep(this.gl, this.forgetFramebufferTwin);
+    n += this.renderbuffers.sweep(this.gl, this.forgetRenderbufferTwin);
+    n += this.programs.sweep(this.gl, this.forgetProgramTwin);
+    n += this.vertexArrays.sweep(this.gl, this.forgetVertexArrayTwin);
     this.stats.twinsCollected += n;
     return n;
   }
+
+  // The sweeps' callbacks, made once: collectGarbage runs every GC_DRAW_INTERVAL draws and allocates nothing.
+  private readonly forgetBufferTwin = (t: BackendBuffer): void => this.bindings.forgetBuffer(t.name);
+  private readonly forgetTextureTwin = (t: BackendTexture): void => {
+    this.bindings.forgetTexture(t.name);
+    this.bindings.forgetSampler(t.ownSampler);
+  };
+  private readonly forgetSamplerTwin = (t: BackendSampler): void => this.bindings.forgetSampler(t.name);
+  private readonly forgetFramebufferTwin = (t: BackendFramebuffer): void => this.bindings.forgetFramebuffer(t.name);
+  private readonly forgetRenderbufferTwin = (t: BackendRenderbuffer): void => this.bindings.forgetRenderbuffer(t.name);
+  private readonly forgetProgramTwin = (t: BackendProgram): void => {
+    const b = this.bindings;
+    b.forgetProgram(t.name);
+    b.forgetProgram(t.countingName);
+    if (t.biased) {
+      b.forgetProgram(t.biased.name);
+      b.forgetProgram(t.biased.countingName);
+    }
+  };
+  private readonly forgetVertexArrayTwin = (t: BackendVertexArray): void => this.bindings.forgetVertexArray(t.name);
 
   destroy(): void {
     for (const r of [this.buffers, this.textures, this.samplers, this.framebuffers, this.renderbuffers, this.programs, this.vertexArrays]) {

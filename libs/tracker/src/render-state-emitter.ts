@@ -96,10 +96,11 @@ export class RenderStateEmitter {
     const stats = this.out.stats;
     stats.pipelineHashes++;
     // The front end's blob keeps this hash current as it is written (O(1) per write), so no word is hashed here.
-    const hash = rs.params.pipelineHash;
+    // Its 30-bit key, not the 53-bit hash: a Smi, so the probe allocates nothing (alloc.test.ts).
+    const hash = rs.params.pipelineKey;
     let entry = this.cache.probe(hash);
     if (entry >= 0 && !this.entryMatches(entry, words)) {
-      // A 53-bit collision: never bind the wrong state. Drop the old entry and create anew.
+      // A 30-bit key collision: never bind the wrong state. Drop the old entry and create anew.
       this.cache.remove(entry, this.onEvict);
       entry = -1;
     }

@@ -97,3 +97,21 @@ export function finishPipelineHash(lane1: number, lane2: number): number {
   h2 ^= h2 >>> 13;
   return (h1 >>> 0) * 0x200000 + ((h2 >>> 0) & 0x1fffff);
 }
+
+/**
+ * The 53-bit hash's low 30 bits (`finishPipelineHash(l1, l2) % 2 ** 30`), in int32 arithmetic: a small integer
+ * (a V8 Smi on every build), so a Map keyed by it boxes nothing, where the 53-bit number is a heap-allocated
+ * double at every probe (16 bytes per pipeline change: the blend-toggle batch allocated 17.7 bytes per draw).
+ * 30 bits are plenty for a cache of 64 entries whose hits are confirmed by comparing the bytes.
+ */
+export function finishPipelineKey(lane1: number, lane2: number): number {
+  let h1 = lane1 ^ 0x9747b28c;
+  h1 ^= h1 >>> 16;
+  h1 = Math.imul(h1, 0x85ebca6b);
+  h1 ^= h1 >>> 13;
+  let h2 = lane2 ^ 0x5bd1e995;
+  h2 ^= h2 >>> 16;
+  h2 = Math.imul(h2, 0xc2b2ae35);
+  h2 ^= h2 >>> 13;
+  return ((h1 & 0x1ff) << 21) | (h2 & 0x1fffff);
+}

@@ -28,7 +28,7 @@ import {
   type RenderStateChunk,
   type RenderStateField,
 } from './render-state-layout.ts';
-import { PIPELINE_SUBSET_WORDS, finishPipelineHash, pipelineHashMix1, pipelineHashMix2 } from './render-state-hash.ts';
+import { PIPELINE_SUBSET_WORDS, finishPipelineHash, finishPipelineKey, pipelineHashMix1, pipelineHashMix2 } from './render-state-hash.ts';
 
 /** Bit numbers in the 64-bit `capabilities` field. */
 export const RenderStateCap = {
@@ -128,6 +128,12 @@ export class RenderStateParameters {
   get pipelineHash(): number {
     if (!this.tracksWrites) throw new Error('RenderStateParameters: pipelineHash asked of a blob constructed without trackWrites');
     return finishPipelineHash(this.hashLane1, this.hashLane2);
+  }
+
+  /** pipelineHash % 2^30 as a small integer, in O(1): the allocation-free key of the tracker's CSO cache. */
+  get pipelineKey(): number {
+    if (!this.tracksWrites) throw new Error('RenderStateParameters: pipelineKey asked of a blob constructed without trackWrites');
+    return finishPipelineKey(this.hashLane1, this.hashLane2);
   }
 
   /**

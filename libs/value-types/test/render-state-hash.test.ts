@@ -74,6 +74,8 @@ describe('the blob-maintained pipeline hash (trackWrites)', () => {
         p.set(f, value, Math.floor(next() * f.count));
       }
       expect(p.pipelineHash).toBe(pipelineSubsetHash(p.bytes));
+      // The CSO cache's key is the hash's low 30 bits, a small integer.
+      expect(p.pipelineKey).toBe(p.pipelineHash % 2 ** 30);
     }
     other.copyFrom(p);
     expect(other.pipelineHash).toBe(p.pipelineHash);

@@ -65,21 +65,37 @@ export class TwinRegistry<F extends FrontObject, T extends Twin> {
     return this.creationsSinceSweep >= GC_CREATION_INTERVAL;
   }
 
-  /** Deletes every twin whose front-end object is dead; returns how many. */
+  /**
+   * Deletes every twin whose front-end object is dead; returns how many. Runs every GC_DRAW_INTERVAL draws, so it
+   * allocates nothing: Map.forEach with a callback bound once (a for..of would make an iterator and an [id, front]
+   * pair per entry), its arguments passed through fields. Deleting the visited entry inside forEach is allowed.
+   */
   sweep(gl: GLEntryPoints, onDelete?: (twin: T) => void): number {
     this.creationsSinceSweep = 0;
-    let n = 0;
-    for (const [id, front] of this.fronts) {
-      if (this.alive(front)) continue;
-      const twin = this.twins.get(id)!;
-      onDelete?.(twin);
-      twin.destroy(gl);
-      this.twins.delete(id);
-      this.fronts.delete(id);
-      n++;
+    this.sweepGl = gl;
+    this.sweepOnDelete = onDelete;
+    this.swept = 0;
+    try {
+      this.fronts.forEach(this.sweepEntry);
+    } finally {
+      this.sweepGl = null;
+      this.sweepOnDelete = undefined;
     }
-    return n;
+    return this.swept;
   }
+
+  private sweepGl: GLEntryPoints | null = null;
+  private sweepOnDelete: ((twin: T) => void) | undefined = undefined;
+  private swept = 0;
+  private readonly sweepEntry = (front: F, id: number): void => {
+    if (this.alive(front)) return;
+    const twin = this.twins.get(id)!;
+    this.sweepOnDelete?.(twin);
+    twin.destroy(this.sweepGl!);
+    this.twins.delete(id);
+    this.fronts.delete(id);
+    this.swept++;
+  };
 
   destroyAll(gl: GLEntryPoints): void {
     for (const twin of this.twins.values()) twin.destroy(gl);

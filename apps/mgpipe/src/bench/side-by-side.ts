@@ -1,0 +1,164 @@
+// Runs one bench batch on the four lanes side by side (DESIGN §6): native GLES, our stack pulled, pushed, and
+// pushed without CSO content addressing; once as the driver sees it and once with draws dropped before the driver.
+import { cpus, release } from 'node:os';
+import { createContext, gl as native, GL as C } from '@mgpipe/native-gl';
+import type { Progress } from '../util/progress.ts';
+import { glesLane } from '../lanes.ts';
+import { nativeBenchGL } from './bench-gl.ts';
+import { DRAWS, type BenchBatch } from './batches.ts';
+
+const SIZE = 64;
+export const LANES = ['native', 'pull', 'push', 'push-nocso'] as const;
+
+export interface LaneResult {
+  drawsPerSec: number;
+  nsPerDraw: number;
+}
+
+/** A lane ready to run: its batch, how to wait for its GPU work, how to make its context current. */
+interface PreparedLane {
+  makeCurrent(): void;
+  batch(): void;
+  finish(): void;
+  destroy(): void;
+}
+
+/**
+ * Runs the lanes in interleaved rounds (each round starting one lane later), one warm-up round first, and takes
+ * each lane's median: machine noise of any moment hits every lane alike, so the ratios are fair.
+ */
+function measureSideBySide(lanes: Record<string, PreparedLane>, repeats: number, onRound: (round: number) => void): Record<string, LaneResult> {
+  const samples: Record<string, number[]> = {};
+  const entries = Object.entries(lanes);
+  for (let round = -1; round < repeats; round++) {
+    onRound(round);
+    for (let k = 0; k < entries.length; k++) {
+      const [name, lane] = entries[(k + round + 1) % entries.length];
+      lane.makeCurrent();
+      const t0 = process.hrtime.bigint();
+      lane.batch();
+      lane.finish();
+      const ns = Number(process.hrtime.bigint() - t0);
+      if (round >= 0) (samples[name] ??= []).push(ns);
+    }
+  }
+  const results: Record<string, LaneResult> = {};
+  for (const [name] of entries) {
+    const list = samples[name].sort((a, b) => a - b);
+    const ns = list[Math.floor(list.length / 2)];
+    results[name] = { drawsPerSec: Math.round((DRAWS * 1e9) / ns), nsPerDraw: Math.round(ns / DRAWS) };
+  }
+  return results;
+}
+
+/** The batch straight on a native GLES 3.2 context: the floor our stack is measured against. */
+function nativeLane(batch: BenchBatch, nullDraws: boolean): PreparedLane & { driver: { renderer: string; version: string } } {
+  const ctx = createContext({ api: 'gles', surface: { width: SIZE, height: SIZE } });
+  ctx.makeCurrent();
+  const run = batch.setup(nativeBenchGL(nullDraws), true);
+  const error = native.glGetError();
+  if (error !== C.NO_ERROR) {
+    ctx.destroy();
+    throw new Error(`bench ${batch.name}: native setup raised GL error 0x${error.toString(16)}`);
+  }
+  const driver = { renderer: native.glGetString(C.RENDERER) ?? '?', version: native.glGetString(C.VERSION) ?? '?' };
+  return { driver, makeCurrent: () => ctx.makeCurrent(), batch: run, finish: () => native.glFinish(), destroy: () => ctx.destroy() };
+}
+
+/**
+ * Our stack with MOBILEGL_PIPE_PUSH=`push`: `none` is the pull path; `all` pushes the subsystems backend-gles
+ * has a push path for; `all,nocso` is the negative control without CSO content addressing. Verify and stats stay
+ * off: this measures the shipping configuration.
+ */
+async function stackLane(batch: BenchBatch, push: string, nullDraws: boolean): Promise<PreparedLane> {
+  const { parsePipeSwitches } = await import('@mgpipe/migration');
+  const switches = parsePipeSwitches({ MOBILEGL_PIPE_PUSH: push, MOBILEGL_PIPE_VERIFY: '0', MOBILEGL_PIPE_STATS: '0' }, {}, 'gles');
+  const lane = (await glesLane({ switches, nullDraws }))({ width: SIZE, height: SIZE });
+  lane.makeCurrent();
+  const run = batch.setup(lane.gl, false);
+  const error = lane.gl.getError();
+  if (error !== lane.gl.NO_ERROR) {
+    lane.destroy();
+    throw new Error(`bench ${batch.name}: setup on lane ${push} raised GL error 0x${error.toString(16)}`);
+  }
+  return { makeCurrent: () => lane.makeCurrent(), batch: run, finish: () => lane.gl.finish(), destroy: () => lane.destroy() };
+}
+
+export interface BenchResult {
+  name: string;
+  draws: number;
+  repeats: number;
+  llvmpipeThreads: string | undefined;
+  machine: { cpu: string; cores: number; os: string };
+  driver: { renderer: string; version: string };
+  lanes: Record<string, LaneResult>;
+  ratios: Record<string, number>;
+  stackOnly: Record<string, LaneResult>;
+  stackOnlyRatios: Record<string, number>;
+}
+
+/** Both lane sets of one batch, from one run. */
+export async function runBatch(batch: BenchBatch, repeats: number, progress: Progress): Promise<BenchResult> {
+  let driver = { renderer: '?', version: '?' };
+  const measure = async (nullDraws: boolean) => {
+    const set = nullDraws ? 'draws dropped' : 'driver';
+    const nat = nativeLane(batch, nullDraws);
+    driver = nat.driver;
+    const prepared: Record<string, PreparedLane> = { native: nat };
+    try {
+      prepared.pull = await stackLane(batch, 'none', nullDraws);
+      prepared.push = await stackLane(batch, 'all', nullDraws);
+      prepared['push-nocso'] = await stackLane(batch, 'all,nocso', nullDraws);
+      return measureSideBySide(prepared, repeats, (round) =>
+        progress.update(`bench ${batch.name} (${set}): ${round < 0 ? 'warm-up round' : `round ${round + 1}/${repeats}`}`),
+      );
+    } finally {
+      for (const lane of Object.values(prepared)) lane.destroy();
+    }
+  };
+  const lanes = await measure(false);
+  const stackOnly = await measure(true);
+  const cpu = cpus();
+  return {
+    name: batch.name,
+    draws: DRAWS,
+    repeats,
+    llvmpipeThreads: process.env.LP_NUM_THREADS,
+    machine: { cpu: cpu[0]?.model.trim() ?? '?', cores: cpu.length, os: `${process.platform} ${release()}` },
+    driver,
+    lanes,
+    ratios: ratiosOf(lanes),
+    stackOnly,
+    stackOnlyRatios: ratiosOf(stackOnly),
+  };
+}
+
+function ratiosOf(lanes: Record<string, LaneResult>): Record<string, number> {
+  const ratio = (a: string, b: string) => Number((lanes[a].drawsPerSec / lanes[b].drawsPerSec).toFixed(3));
+  return {
+    'pull/native': ratio('pull', 'native'),
+    'push/native': ratio('push', 'native'),
+    'push/pull': ratio('push', 'pull'),
+    'push-nocso/pull': ratio('push-nocso', 'pull'),
+    'push/push-nocso': ratio('push', 'push-nocso'),
+  };
+}
+
+/** The markdown summary (the command's output without --json). */
+export function markdownSummary(r: BenchResult): string {
+  const lines = [
+    `### bench ${r.name}: ${r.draws} draws per round, median of ${r.repeats} rounds`,
+    '',
+    `machine: ${r.machine.cpu} (${r.machine.cores} cores), ${r.machine.os}; driver: ${r.driver.renderer} | ${r.driver.version}`,
+    '',
+    '| lane | draws/s | ns/draw | stack only: draws/s | stack only: ns/draw |',
+    '|---|---|---|---|---|',
+    ...LANES.map((l) => `| ${l} | ${r.lanes[l].drawsPerSec} | ${r.lanes[l].nsPerDraw} | ${r.stackOnly[l].drawsPerSec} | ${r.stackOnly[l].nsPerDraw} |`),
+    '',
+    '| ratio (draws/s) | driver | stack only |',
+    '|---|---|---|',
+    ...Object.keys(r.ratios).map((k) => `| ${k} | ${r.ratios[k]} | ${r.stackOnlyRatios[k]} |`),
+    '',
+  ];
+  return lines.join('\n');
+}

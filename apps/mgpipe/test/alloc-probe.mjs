@@ -1,0 +1,63 @@
+// Child process of alloc.test.ts (run with --expose-gc and a large young generation): counts the JS heap bytes (young generation) a
+// bench batch's steady-state loop allocates on one of our stack's lanes. Prints one JSON line
+// {draws, bytes, bytesPerDraw, gcDuring}. argv: BATCH PUSH [plant]; `plant` is the negative control: one small
+// array allocated per draw, outside the stack, which the count must see.
+import { PerformanceObserver, performance } from 'node:perf_hooks';
+import { getHeapSpaceStatistics } from 'node:v8';
+import { register } from 'tsx/esm/api';
+
+register();
+const [batchName, push, plant] = process.argv.slice(2);
+const { BATCHES, DRAWS } = await import('../src/bench/batches.ts');
+const { glesLane } = await import('../src/lanes.ts');
+const { parsePipeSwitches } = await import('@mgpipe/migration');
+
+const batch = BATCHES.find((b) => b.name === batchName);
+if (!batch) throw new Error(`no batch ${batchName}`);
+const switches = parsePipeSwitches({ MOBILEGL_PIPE_PUSH: push, MOBILEGL_PIPE_VERIFY: '0', MOBILEGL_PIPE_STATS: '0' }, {}, 'gles');
+// Draws dropped before the driver: the loop's cost and allocations are the stack's own, and the run stays short.
+const lane = (await glesLane({ switches, nullDraws: true }))({ width: 64, height: 64 });
+lane.makeCurrent();
+let gl = lane.gl;
+const kept = [];
+if (plant === 'plant') {
+  // The wrapper is a plain object (not a Proxy) so the only extra allocation per draw is the planted array.
+  const drawArrays = lane.gl.drawArrays.bind(lane.gl);
+  gl = Object.create(lane.gl);
+  gl.drawArrays = (mode, first, count) => {
+    kept[kept.length & 1023] = [mode, first, count];
+    drawArrays(mode, first, count);
+  };
+}
+const run = batch.setup(gl, false);
+if (lane.gl.getError() !== 0) throw new Error('setup raised a GL error');
+// Warm-up: every path taken, every inline cache and hidden class settled, every lazily built table built.
+for (let i = 0; i < 20; i++) run();
+lane.gl.finish();
+
+const gcs = [];
+const observer = new PerformanceObserver((list) => gcs.push(...list.getEntries()));
+observer.observe({ entryTypes: ['gc'] });
+const ROUNDS = 5;
+// The young generation only (new space and its large-object space), where JS allocations land: the whole heap
+// would also count what the optimizing compiler finishes concurrently (code, deopt data in old space), which a
+// loaded machine delays into the window (seen: 152 KB once, 2-4 KB otherwise).
+const young = () => {
+  let used = 0;
+  for (const s of getHeapSpaceStatistics()) if (s.space_name === 'new_space' || s.space_name === 'new_large_object_space') used += s.space_used_size;
+  return used;
+};
+globalThis.gc();
+globalThis.gc();
+const t0 = performance.now();
+const before = young();
+for (let r = 0; r < ROUNDS; r++) run();
+const after = young();
+const t1 = performance.now();
+// GC entries arrive asynchronously; one that started inside the window would have freed bytes the count misses.
+await new Promise((resolve) => setTimeout(resolve, 50));
+observer.disconnect();
+const gcDuring = gcs.filter((e) => e.startTime >= t0 && e.startTime <= t1).length;
+const draws = ROUNDS * DRAWS;
+process.stdout.write(`${JSON.stringify({ draws, bytes: after - before, bytesPerDraw: (after - before) / draws, gcDuring })}\n`);
+lane.destroy();

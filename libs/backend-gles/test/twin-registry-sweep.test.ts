@@ -1,0 +1,33 @@
+// TwinRegistry.sweep (gles-core), which now walks its Map with a callback bound once so the periodic sweep
+// allocates nothing: it must still delete exactly the dead fronts' twins, each once, and report them.
+import { TwinRegistry } from '@mgpipe/gles-core';
+import type { GLEntryPoints } from '@mgpipe/native-gl';
+import { describe, expect, it } from 'vitest';
+
+interface Front {
+  lifetimeId: number;
+  name: number;
+  dead: boolean;
+}
+
+describe('TwinRegistry.sweep', () => {
+  it('deletes the twins of dead fronts only, calls onDelete and destroy once each, and can sweep again', () => {
+    const destroyed: number[] = [];
+    const registry = new TwinRegistry<Front, { id: number; destroy(): void }>('test', (f) => ({ id: f.lifetimeId, destroy: () => destroyed.push(f.lifetimeId) }), (f) => !f.dead);
+    const fronts = Array.from({ length: 10 }, (_, i) => ({ lifetimeId: i + 1, name: i + 1, dead: false }));
+    for (const f of fronts) registry.get(f);
+    for (const i of [0, 3, 4, 9]) fronts[i].dead = true;
+    const deleted: number[] = [];
+    const gl = {} as GLEntryPoints;
+    expect(registry.sweep(gl, (t) => deleted.push(t.id))).toBe(4);
+    expect(deleted).toEqual([1, 4, 5, 10]);
+    expect(destroyed).toEqual([1, 4, 5, 10]);
+    expect(registry.size).toBe(6);
+    expect(registry.peek(fronts[0])).toBeUndefined();
+    expect(registry.peek(fronts[1])?.id).toBe(2);
+    fronts[1].dead = true;
+    expect(registry.sweep(gl)).toBe(1);
+    expect(registry.sweep(gl)).toBe(0);
+    expect(registry.size).toBe(5);
+  });
+});
