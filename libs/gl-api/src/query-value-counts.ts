@@ -26,6 +26,16 @@ export const COUNTED_LIST_PNAMES: ReadonlyMap<number, number> = new Map([
 ]);
 
 /**
+ * pnames of per-object queries whose value count is the same object's answer to another pname of the same query:
+ * list pname → count pname (getActiveUniformBlockiv(p, b, UNIFORM_BLOCK_ACTIVE_UNIFORM_INDICES) returns
+ * UNIFORM_BLOCK_ACTIVE_UNIFORMS values). A driver writes that many: an output sized otherwise is overrun.
+ */
+export const OBJECT_COUNTED_LIST_PNAMES: ReadonlyMap<number, number> = new Map([
+  [GL.UNIFORM_BLOCK_ACTIVE_UNIFORM_INDICES, GL.UNIFORM_BLOCK_ACTIVE_UNIFORMS],
+  [GL.ATOMIC_COUNTER_BUFFER_ACTIVE_ATOMIC_COUNTER_INDICES, GL.ATOMIC_COUNTER_BUFFER_ACTIVE_ATOMIC_COUNTERS],
+]);
+
+/**
  * Values returned for `pname` by an indexed or plain state query. Indexed queries of a per-index vector
  * (getIntegeri_v(VIEWPORT, i)) have the same count as the plain form; MAX_COMPUTE_WORK_GROUP_* are
  * queried per index and so return one value there.

@@ -2,7 +2,7 @@
 // the entry points whose JS shape is irregular (js-shape.ts marks them 'special'). Not a hot path: the
 // reference lane exists to be obviously right, so it allocates freely.
 import type { ActiveVariable, DebugCallback, DebugLogMessage, GLsync, PrecisionFormat, ProgramBinary } from '@mgpipe/gl-api';
-import { COUNTED_LIST_PNAMES, queryValueCount } from '@mgpipe/gl-api';
+import { COUNTED_LIST_PNAMES, OBJECT_COUNTED_LIST_PNAMES, queryValueCount } from '@mgpipe/gl-api';
 import { gl as n, takeDebugMessages } from '@mgpipe/native-gl';
 import { GL } from '@mgpipe/value-types';
 
@@ -33,13 +33,24 @@ export function padded<C extends TypedCtor>(ctor: C, values: ArrayLike<number>):
 
 const INDEXED_GETTERS = new Set(['glGetIntegeri_v', 'glGetInteger64i_v', 'glGetBooleani_v', 'glGetFloati_v', 'glGetDoublei_v']);
 
-/** How many values a pname-sized query writes (the GL interface returns exactly those). */
-export function pnameValueCount(fn: string, pname: number): number {
+/**
+ * How many values a pname-sized query writes (the GL interface returns exactly those). `object` is the query's
+ * leading arguments (program, block index, ...): a per-object list is sized by the same object's count query, so
+ * the driver never writes past the output.
+ */
+export function pnameValueCount(fn: string, pname: number, ...object: number[]): number {
   const countPname = COUNTED_LIST_PNAMES.get(pname);
   if (countPname !== undefined) {
     const count = new Int32Array(1);
     n.glGetIntegerv(countPname, count);
     return Math.max(count[0], 0);
+  }
+  const objectCountPname = OBJECT_COUNTED_LIST_PNAMES.get(pname);
+  if (objectCountPname !== undefined) {
+    // An error here (bad program or index) is the one the list query raises too; the list then gets one slot.
+    const count = new Int32Array(1);
+    (n as unknown as Record<string, (...a: unknown[]) => void>)[fn](...object, objectCountPname, count);
+    return Math.max(count[0], 1);
   }
   return queryValueCount(pname, INDEXED_GETTERS.has(fn));
 }

@@ -103,12 +103,12 @@ export const referenceMethods: GLFunctions = {
     }
   },
   getBufferParameteriv(target: number, pname: number): number {
-    const o2 = new Int32Array(rt.pnameValueCount('glGetBufferParameteriv', pname));
+    const o2 = new Int32Array(rt.pnameValueCount('glGetBufferParameteriv', pname, target));
     $gl.glGetBufferParameteriv(target, pname, o2);
     return Number(o2[0]);
   },
   getBufferParameteri64v(target: number, pname: number): number {
-    const o2 = new BigInt64Array(rt.pnameValueCount('glGetBufferParameteri64v', pname));
+    const o2 = new BigInt64Array(rt.pnameValueCount('glGetBufferParameteri64v', pname, target));
     $gl.glGetBufferParameteri64v(target, pname, o2);
     return Number(o2[0]);
   },
@@ -247,12 +247,12 @@ export const referenceMethods: GLFunctions = {
     return Array.from(o2, Number);
   },
   getVertexAttribIiv(index: number, pname: number): number[] {
-    const o2 = new Int32Array(rt.pnameValueCount('glGetVertexAttribIiv', pname));
+    const o2 = new Int32Array(rt.pnameValueCount('glGetVertexAttribIiv', pname, index));
     $gl.glGetVertexAttribIiv(index, pname, o2);
     return Array.from(o2, Number);
   },
   getVertexAttribIuiv(index: number, pname: number): number[] {
-    const o2 = new Uint32Array(rt.pnameValueCount('glGetVertexAttribIuiv', pname));
+    const o2 = new Uint32Array(rt.pnameValueCount('glGetVertexAttribIuiv', pname, index));
     $gl.glGetVertexAttribIuiv(index, pname, o2);
     return Array.from(o2, Number);
   },
@@ -262,7 +262,7 @@ export const referenceMethods: GLFunctions = {
     return Array.from(o2, Number);
   },
   getVertexAttribLdv(index: number, pname: number): number[] {
-    const o2 = new Float64Array(rt.pnameValueCount('glGetVertexAttribLdv', pname));
+    const o2 = new Float64Array(rt.pnameValueCount('glGetVertexAttribLdv', pname, index));
     $gl.glGetVertexAttribLdv(index, pname, o2);
     return Array.from(o2, Number);
   },
@@ -448,22 +448,22 @@ export const referenceMethods: GLFunctions = {
     $gl.glTexParameterIuiv(target, pname, rt.padded(Uint32Array, params));
   },
   getTexParameteriv(target: number, pname: number): number[] {
-    const o2 = new Int32Array(rt.pnameValueCount('glGetTexParameteriv', pname));
+    const o2 = new Int32Array(rt.pnameValueCount('glGetTexParameteriv', pname, target));
     $gl.glGetTexParameteriv(target, pname, o2);
     return Array.from(o2, Number);
   },
   getTexParameterfv(target: number, pname: number): number[] {
-    const o2 = new Float32Array(rt.pnameValueCount('glGetTexParameterfv', pname));
+    const o2 = new Float32Array(rt.pnameValueCount('glGetTexParameterfv', pname, target));
     $gl.glGetTexParameterfv(target, pname, o2);
     return Array.from(o2, Number);
   },
   getTexParameterIiv(target: number, pname: number): number[] {
-    const o2 = new Int32Array(rt.pnameValueCount('glGetTexParameterIiv', pname));
+    const o2 = new Int32Array(rt.pnameValueCount('glGetTexParameterIiv', pname, target));
     $gl.glGetTexParameterIiv(target, pname, o2);
     return Array.from(o2, Number);
   },
   getTexParameterIuiv(target: number, pname: number): number[] {
-    const o2 = new Uint32Array(rt.pnameValueCount('glGetTexParameterIuiv', pname));
+    const o2 = new Uint32Array(rt.pnameValueCount('glGetTexParameterIuiv', pname, target));
     $gl.glGetTexParameterIuiv(target, pname, o2);
     return Array.from(o2, Number);
   },
@@ -500,12 +500,12 @@ export const referenceMethods: GLFunctions = {
     }
   },
   getTexLevelParameteriv(target: number, level: number, pname: number): number {
-    const o3 = new Int32Array(rt.pnameValueCount('glGetTexLevelParameteriv', pname));
+    const o3 = new Int32Array(rt.pnameValueCount('glGetTexLevelParameteriv', pname, target, level));
     $gl.glGetTexLevelParameteriv(target, level, pname, o3);
     return Number(o3[0]);
   },
   getTexLevelParameterfv(target: number, level: number, pname: number): number {
-    const o3 = new Float32Array(rt.pnameValueCount('glGetTexLevelParameterfv', pname));
+    const o3 = new Float32Array(rt.pnameValueCount('glGetTexLevelParameterfv', pname, target, level));
     $gl.glGetTexLevelParameterfv(target, level, pname, o3);
     return Number(o3[0]);
   },
@@ -595,22 +595,22 @@ export const referenceMethods: GLFunctions = {
     $gl.glSamplerParameterIuiv(sampler, pname, rt.padded(Uint32Array, param));
   },
   getSamplerParameteriv(sampler: number, pname: number): number[] {
-    const o2 = new Int32Array(rt.pnameValueCount('glGetSamplerParameteriv', pname));
+    const o2 = new Int32Array(rt.pnameValueCount('glGetSamplerParameteriv', pname, sampler));
     $gl.glGetSamplerParameteriv(sampler, pname, o2);
     return Array.from(o2, Number);
   },
   getSamplerParameterfv(sampler: number, pname: number): number[] {
-    const o2 = new Float32Array(rt.pnameValueCount('glGetSamplerParameterfv', pname));
+    const o2 = new Float32Array(rt.pnameValueCount('glGetSamplerParameterfv', pname, sampler));
     $gl.glGetSamplerParameterfv(sampler, pname, o2);
     return Array.from(o2, Number);
   },
   getSamplerParameterIiv(sampler: number, pname: number): number[] {
-    const o2 = new Int32Array(rt.pnameValueCount('glGetSamplerParameterIiv', pname));
+    const o2 = new Int32Array(rt.pnameValueCount('glGetSamplerParameterIiv', pname, sampler));
     $gl.glGetSamplerParameterIiv(sampler, pname, o2);
     return Array.from(o2, Number);
   },
   getSamplerParameterIuiv(sampler: number, pname: number): number[] {
-    const o2 = new Uint32Array(rt.pnameValueCount('glGetSamplerParameterIuiv', pname));
+    const o2 = new Uint32Array(rt.pnameValueCount('glGetSamplerParameterIuiv', pname, sampler));
     $gl.glGetSamplerParameterIuiv(sampler, pname, o2);
     return Array.from(o2, Number);
   },
@@ -650,12 +650,12 @@ export const referenceMethods: GLFunctions = {
     $gl.glFramebufferParameteri(target, pname, param);
   },
   getFramebufferParameteriv(target: number, pname: number): number {
-    const o2 = new Int32Array(rt.pnameValueCount('glGetFramebufferParameteriv', pname));
+    const o2 = new Int32Array(rt.pnameValueCount('glGetFramebufferParameteriv', pname, target));
     $gl.glGetFramebufferParameteriv(target, pname, o2);
     return Number(o2[0]);
   },
   getFramebufferAttachmentParameteriv(target: number, attachment: number, pname: number): number {
-    const o3 = new Int32Array(rt.pnameValueCount('glGetFramebufferAttachmentParameteriv', pname));
+    const o3 = new Int32Array(rt.pnameValueCount('glGetFramebufferAttachmentParameteriv', pname, target, attachment));
     $gl.glGetFramebufferAttachmentParameteriv(target, attachment, pname, o3);
     return Number(o3[0]);
   },
@@ -701,7 +701,7 @@ export const referenceMethods: GLFunctions = {
     $gl.glRenderbufferStorageMultisample(target, samples, internalformat, width, height);
   },
   getRenderbufferParameteriv(target: number, pname: number): number {
-    const o2 = new Int32Array(rt.pnameValueCount('glGetRenderbufferParameteriv', pname));
+    const o2 = new Int32Array(rt.pnameValueCount('glGetRenderbufferParameteriv', pname, target));
     $gl.glGetRenderbufferParameteriv(target, pname, o2);
     return Number(o2[0]);
   },
@@ -721,7 +721,7 @@ export const referenceMethods: GLFunctions = {
     $gl.glCompileShader(shader);
   },
   getShaderiv(shader: number, pname: number): number {
-    const o2 = new Int32Array(rt.pnameValueCount('glGetShaderiv', pname));
+    const o2 = new Int32Array(rt.pnameValueCount('glGetShaderiv', pname, shader));
     $gl.glGetShaderiv(shader, pname, o2);
     return Number(o2[0]);
   },
@@ -765,7 +765,7 @@ export const referenceMethods: GLFunctions = {
     $gl.glUseProgram(program);
   },
   getProgramiv(program: number, pname: number): never {
-    const o2 = new Int32Array(rt.pnameValueCount('glGetProgramiv', pname));
+    const o2 = new Int32Array(rt.pnameValueCount('glGetProgramiv', pname, program));
     $gl.glGetProgramiv(program, pname, o2);
     if ([GL.COMPUTE_WORK_GROUP_SIZE].includes(pname as never)) return Array.from(o2, Number) as never;
     return Number(o2[0]) as never;
@@ -809,7 +809,7 @@ export const referenceMethods: GLFunctions = {
     return $gl.glGetUniformBlockIndex(program, uniformBlockName);
   },
   getActiveUniformBlockiv(program: number, uniformBlockIndex: number, pname: number): never {
-    const o3 = new Int32Array(rt.pnameValueCount('glGetActiveUniformBlockiv', pname));
+    const o3 = new Int32Array(rt.pnameValueCount('glGetActiveUniformBlockiv', pname, program, uniformBlockIndex));
     $gl.glGetActiveUniformBlockiv(program, uniformBlockIndex, pname, o3);
     if ([GL.UNIFORM_BLOCK_ACTIVE_UNIFORM_INDICES].includes(pname as never)) return Array.from(o3, Number) as never;
     return Number(o3[0]) as never;
@@ -836,7 +836,7 @@ export const referenceMethods: GLFunctions = {
     return $gl.glGetFragDataIndex(program, name);
   },
   getProgramInterfaceiv(program: number, programInterface: number, pname: number): number {
-    const o3 = new Int32Array(rt.pnameValueCount('glGetProgramInterfaceiv', pname));
+    const o3 = new Int32Array(rt.pnameValueCount('glGetProgramInterfaceiv', pname, program, programInterface));
     $gl.glGetProgramInterfaceiv(program, programInterface, pname, o3);
     return Number(o3[0]);
   },
@@ -901,7 +901,7 @@ export const referenceMethods: GLFunctions = {
     $gl.glValidateProgramPipeline(pipeline);
   },
   getProgramPipelineiv(pipeline: number, pname: number): number {
-    const o2 = new Int32Array(rt.pnameValueCount('glGetProgramPipelineiv', pname));
+    const o2 = new Int32Array(rt.pnameValueCount('glGetProgramPipelineiv', pname, pipeline));
     $gl.glGetProgramPipelineiv(pipeline, pname, o2);
     return Number(o2[0]);
   },
@@ -1442,32 +1442,32 @@ export const referenceMethods: GLFunctions = {
     $gl.glQueryCounter(id, target);
   },
   getQueryiv(target: number, pname: number): number {
-    const o2 = new Int32Array(rt.pnameValueCount('glGetQueryiv', pname));
+    const o2 = new Int32Array(rt.pnameValueCount('glGetQueryiv', pname, target));
     $gl.glGetQueryiv(target, pname, o2);
     return Number(o2[0]);
   },
   getQueryIndexediv(target: number, index: number, pname: number): number {
-    const o3 = new Int32Array(rt.pnameValueCount('glGetQueryIndexediv', pname));
+    const o3 = new Int32Array(rt.pnameValueCount('glGetQueryIndexediv', pname, target, index));
     $gl.glGetQueryIndexediv(target, index, pname, o3);
     return Number(o3[0]);
   },
   getQueryObjectiv(id: number, pname: number): number {
-    const o2 = new Int32Array(rt.pnameValueCount('glGetQueryObjectiv', pname));
+    const o2 = new Int32Array(rt.pnameValueCount('glGetQueryObjectiv', pname, id));
     $gl.glGetQueryObjectiv(id, pname, o2);
     return Number(o2[0]);
   },
   getQueryObjectuiv(id: number, pname: number): number {
-    const o2 = new Uint32Array(rt.pnameValueCount('glGetQueryObjectuiv', pname));
+    const o2 = new Uint32Array(rt.pnameValueCount('glGetQueryObjectuiv', pname, id));
     $gl.glGetQueryObjectuiv(id, pname, o2);
     return Number(o2[0]);
   },
   getQueryObjecti64v(id: number, pname: number): number {
-    const o2 = new BigInt64Array(rt.pnameValueCount('glGetQueryObjecti64v', pname));
+    const o2 = new BigInt64Array(rt.pnameValueCount('glGetQueryObjecti64v', pname, id));
     $gl.glGetQueryObjecti64v(id, pname, o2);
     return Number(o2[0]);
   },
   getQueryObjectui64v(id: number, pname: number): number {
-    const o2 = new BigUint64Array(rt.pnameValueCount('glGetQueryObjectui64v', pname));
+    const o2 = new BigUint64Array(rt.pnameValueCount('glGetQueryObjectui64v', pname, id));
     $gl.glGetQueryObjectui64v(id, pname, o2);
     return Number(o2[0]);
   },
@@ -1840,7 +1840,7 @@ export const referenceMethods: GLFunctions = {
     }
   },
   getActiveAtomicCounterBufferiv(program: number, bufferIndex: number, pname: number): number {
-    const o3 = new Int32Array(rt.pnameValueCount('glGetActiveAtomicCounterBufferiv', pname));
+    const o3 = new Int32Array(rt.pnameValueCount('glGetActiveAtomicCounterBufferiv', pname, program, bufferIndex));
     $gl.glGetActiveAtomicCounterBufferiv(program, bufferIndex, pname, o3);
     return Number(o3[0]);
   },
@@ -2136,32 +2136,32 @@ export const referenceMethods: GLFunctions = {
     }
   },
   getTextureLevelParameterfv(texture: number, level: number, pname: number): number {
-    const o3 = new Float32Array(rt.pnameValueCount('glGetTextureLevelParameterfv', pname));
+    const o3 = new Float32Array(rt.pnameValueCount('glGetTextureLevelParameterfv', pname, texture, level));
     $gl.glGetTextureLevelParameterfv(texture, level, pname, o3);
     return Number(o3[0]);
   },
   getTextureLevelParameteriv(texture: number, level: number, pname: number): number {
-    const o3 = new Int32Array(rt.pnameValueCount('glGetTextureLevelParameteriv', pname));
+    const o3 = new Int32Array(rt.pnameValueCount('glGetTextureLevelParameteriv', pname, texture, level));
     $gl.glGetTextureLevelParameteriv(texture, level, pname, o3);
     return Number(o3[0]);
   },
   getTextureParameterfv(texture: number, pname: number): number[] {
-    const o2 = new Float32Array(rt.pnameValueCount('glGetTextureParameterfv', pname));
+    const o2 = new Float32Array(rt.pnameValueCount('glGetTextureParameterfv', pname, texture));
     $gl.glGetTextureParameterfv(texture, pname, o2);
     return Array.from(o2, Number);
   },
   getTextureParameterIiv(texture: number, pname: number): number[] {
-    const o2 = new Int32Array(rt.pnameValueCount('glGetTextureParameterIiv', pname));
+    const o2 = new Int32Array(rt.pnameValueCount('glGetTextureParameterIiv', pname, texture));
     $gl.glGetTextureParameterIiv(texture, pname, o2);
     return Array.from(o2, Number);
   },
   getTextureParameterIuiv(texture: number, pname: number): number[] {
-    const o2 = new Uint32Array(rt.pnameValueCount('glGetTextureParameterIuiv', pname));
+    const o2 = new Uint32Array(rt.pnameValueCount('glGetTextureParameterIuiv', pname, texture));
     $gl.glGetTextureParameterIuiv(texture, pname, o2);
     return Array.from(o2, Number);
   },
   getTextureParameteriv(texture: number, pname: number): number[] {
-    const o2 = new Int32Array(rt.pnameValueCount('glGetTextureParameteriv', pname));
+    const o2 = new Int32Array(rt.pnameValueCount('glGetTextureParameteriv', pname, texture));
     $gl.glGetTextureParameteriv(texture, pname, o2);
     return Array.from(o2, Number);
   },

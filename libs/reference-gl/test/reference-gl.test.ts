@@ -113,4 +113,32 @@ describe('reference lane (desktop GL 4.5 compatibility through the GL interface)
     expect(gl.getProgramiv(prog, gl.COMPUTE_WORK_GROUP_SIZE)).toEqual([8, 4, 1]);
     expect(gl.getAttachedShaders(prog)).toEqual([cs]);
   });
+
+  it('sizes a per-object list query by that object\'s count: all of a block\'s uniform indices, none written past', () => {
+    const { gl } = lane;
+    const link = (stage: number, source: string) => {
+      const sh = gl.createShader(stage);
+      gl.shaderSource(sh, source);
+      gl.compileShader(sh);
+      const prog = gl.createProgram();
+      gl.attachShader(prog, sh);
+      gl.linkProgram(prog);
+      expect(gl.getProgramiv(prog, gl.LINK_STATUS), gl.getProgramInfoLog(prog)).toBe(gl.TRUE);
+      return prog;
+    };
+    // Three members used: UNIFORM_BLOCK_ACTIVE_UNIFORMS is 3, so the list has three entries (the GL interface
+    // returned one, and the driver wrote the other two past a one-element output, before the count query).
+    const prog = link(gl.FRAGMENT_SHADER, '#version 330 core\nlayout(std140) uniform B { vec4 a; vec4 b; vec4 c; };\nout vec4 o;\nvoid main() { o = a + b + c; }\n');
+    expect(gl.getActiveUniformBlockiv(prog, 0, gl.UNIFORM_BLOCK_ACTIVE_UNIFORMS)).toBe(3);
+    const indices = gl.getActiveUniformBlockiv(prog, 0, gl.UNIFORM_BLOCK_ACTIVE_UNIFORM_INDICES) as unknown as number[];
+    expect([...indices].sort()).toEqual([0, 1, 2]);
+    // Atomic counters: the buffer's first counter index, from an output sized for all of its counters.
+    const counters = link(gl.COMPUTE_SHADER, '#version 430\nlayout(local_size_x = 1) in;\nlayout(binding = 0) uniform atomic_uint c0, c1, c2;\nvoid main() { atomicCounterIncrement(c0); atomicCounterIncrement(c1); atomicCounterIncrement(c2); }\n');
+    expect(gl.getActiveAtomicCounterBufferiv(counters, 0, gl.ATOMIC_COUNTER_BUFFER_ACTIVE_ATOMIC_COUNTERS)).toBe(3);
+    expect(gl.getActiveAtomicCounterBufferiv(counters, 0, gl.ATOMIC_COUNTER_BUFFER_ACTIVE_ATOMIC_COUNTER_INDICES)).toBeGreaterThanOrEqual(0);
+    // A bad block index: the count query and the list query raise INVALID_VALUE, nothing is read back.
+    gl.getActiveUniformBlockiv(prog, 5, gl.UNIFORM_BLOCK_ACTIVE_UNIFORM_INDICES);
+    expect(gl.getError()).toBe(gl.INVALID_VALUE);
+    expect(gl.getError()).toBe(gl.NO_ERROR);
+  });
 });
