@@ -17,8 +17,9 @@ function outSize(a: Extract<CArg, { from: 'out' }>, m: JsMethod): string {
       return `Math.max(0, Math.floor(${a.size.name} / ${ELEMENTS[a.elem]![2]}))`;
     case 'pname': {
       // The arguments before pname name the object a per-object list query counts over (lowering.ts).
-      const lead = m.params.slice(0, m.params.findIndex((p) => p.name === a.size.pname)).map((p) => p.name);
-      return `rt.pnameValueCount(${[`'${m.row.name}'`, a.size.pname, ...lead].join(', ')})`;
+      const pname = a.size.pname;
+      const lead = m.params.slice(0, m.params.findIndex((p) => p.name === pname)).map((p) => p.name);
+      return `rt.pnameValueCount(${[`'${m.row.name}'`, pname, ...lead].join(', ')})`;
     }
   }
 }
