@@ -55,6 +55,30 @@ export class BackendBuffer implements Twin {
     if (this.shapeVersion !== front.shapeVersion || this.size !== front.data.byteLength) this.respecify(gl, bindings, front);
   }
 
+  // ---- The push path (buffer-table.ts): storage and bytes arrive as MGPipe calls, never from a front object ----
+
+  /** resource_respecify: new driver storage of `size` bytes, content undefined until a subdata fills it. */
+  allocate(gl: GLEntryPoints, bindings: DriverBindings, size: number, usage: number): void {
+    bindings.bindBuffer(GL.COPY_WRITE_BUFFER, this.name);
+    gl.glBufferData(GL.COPY_WRITE_BUFFER, size, null, usage || GL.STATIC_DRAW);
+    this.size = size;
+  }
+
+  /** resource_subdata / a flushed mapped range: bytes at `offset` (the caller checked the range). */
+  write(gl: GLEntryPoints, bindings: DriverBindings, offset: number, bytes: Uint8Array): void {
+    if (bytes.byteLength === 0) return;
+    bindings.bindBuffer(GL.COPY_WRITE_BUFFER, this.name);
+    gl.glBufferSubData(GL.COPY_WRITE_BUFFER, offset, bytes.byteLength, bytes);
+  }
+
+  /** resource_copy_buffer: a driver-side copy from `src` (possibly this buffer; ranges do not overlap). */
+  copyFrom(gl: GLEntryPoints, bindings: DriverBindings, src: BackendBuffer, srcOffset: number, dstOffset: number, size: number): void {
+    if (size === 0) return;
+    bindings.bindBuffer(GL.COPY_READ_BUFFER, src.name);
+    bindings.bindBuffer(GL.COPY_WRITE_BUFFER, this.name);
+    gl.glCopyBufferSubData(GL.COPY_READ_BUFFER, GL.COPY_WRITE_BUFFER, srcOffset, dstOffset, size);
+  }
+
   destroy(gl: GLEntryPoints): void {
     scratchName[0] = this.name;
     gl.glDeleteBuffers(1, scratchName);
