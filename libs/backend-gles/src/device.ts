@@ -44,9 +44,9 @@ export class GlesDevice extends DeviceCore<GLContext>
    */
   bufferHandleOf: ((front: FrontBuffer) => MGPipeHandle | null) | null = null;
 
-  constructor(gl: GLEntryPoints, caps: Capabilities, workarounds: Workarounds, log: LogSink, inputs: PipeInputs, pushBuffers = false) {
+  constructor(gl: GLEntryPoints, caps: Capabilities, workarounds: Workarounds, log: LogSink, inputs: PipeInputs) {
     super(gl, caps, workarounds, log, inputs);
-    this.bufferTable = pushBuffers ? new BufferTable(glBufferStore(gl, this.bindings)) : null;
+    this.bufferTable = inputs.buffers.source === 'push' ? new BufferTable(glBufferStore(gl, this.bindings)) : null;
     this.mirror = new RenderStateMirror(gl, caps);
     // Phase C: the pipeline part of the render-state sync keyed by CSO handle (off under MOBILEGL_PIPE_LEGACY_MEMOS=1).
     if (inputs.handleMemo) this.mirror.useHandleMemo(inputs);
@@ -77,7 +77,8 @@ export class GlesDevice extends DeviceCore<GLContext>
   bufferTwin(front: FrontBuffer): BackendBuffer {
     if (this.bufferTable !== null) return this.pushedBufferTwin(front);
     const twin = this.buffers.get(front);
-    twin.ensure(this.gl, this.bindings, front);
+    const mgb = this.inputs.buffers;
+    twin.ensure(this.gl, this.bindings, mgb.shape(front), mgb.bytes(front));
     return twin;
   }
   /** Bound as a method value once, so hot paths pass it without allocating a closure. */
@@ -86,7 +87,13 @@ export class GlesDevice extends DeviceCore<GLContext>
   private pushedBufferTwin(front: FrontBuffer): BackendBuffer {
     const h = this.bufferHandleOf === null ? null : this.bufferHandleOf(front);
     if (h === null) throw new MGPipeFatal('ProtocolCorruption', 'a bound buffer has no handle: it was never created through resource_create');
-    return this.bufferTable!.twin(h);
+    const table = this.bufferTable!;
+    const twin = table.twin(h);
+    if (this.inputs.config.verify) {
+      const r = table.record(h);
+      this.inputs.buffers.verifyPushed(front, r.size, r.usage, r.immutable);
+    }
+    return twin;
   }
 
   // ---- BufferShadowUploads (readback-pack's PIXEL_PACK writes) ----
@@ -97,7 +104,8 @@ export class GlesDevice extends DeviceCore<GLContext>
       if (size > 0) this.bufferTwin(front).write(this.gl, this.bindings, offset, front.data.subarray(offset, offset + size));
       return;
     }
-    this.bufferTwin(front).upload(this.gl, this.bindings, front, offset, size);
+    const mgb = this.inputs.buffers;
+    this.bufferTwin(front).upload(this.gl, this.bindings, mgb.shape(front), mgb.bytes(front), offset, size);
   }
 
   /** Counts a draw; sweeps the registries every GC_DRAW_INTERVAL draws or after a burst of creations. */

@@ -21,6 +21,7 @@ import {
   PipeInputs,
   recordingEntryPoints,
   type BackendStats,
+  type BufferSource,
   type Capabilities,
   type DriverCallSink,
   type EglPlatform,
@@ -54,10 +55,12 @@ export interface GlesPipeOptions {
   /** MOBILEGL_PIPE_TEST_FAULT (test-only): pushed subsystems whose receive path corrupts its payload (pipe-receiver.ts). */
   testFault?: readonly PushPathSubsystem[] | null;
   /**
-   * The buffers bit: buffer resources live in the server-side handle table, filled by resource_create /
-   * _respecify / _destroy (pipeScreen) and the buffer data ops (pipeContext); the legacy bufferOps are not used.
+   * The buffers subsystem (gles-core buffer-inputs.ts): context (pull, default), alias (phase A: descriptors read
+   * through MGB_CTX copies) or push (the buffers bit: buffer resources live in the server-side handle table,
+   * filled by resource_create / _respecify / _destroy on pipeScreen and the data ops on pipeContext; the legacy
+   * bufferOps are then not used).
    */
-  pushBuffers?: boolean;
+  bufferSource?: BufferSource;
 }
 
 /** The subsystems this backend has a push path for: the PipeInputs value subsystems and the buffer resources. */
@@ -123,6 +126,7 @@ export class GlesBackend implements LegacyBackend {
       verifyCorrupt: pipe.verifyCorrupt ?? null,
       poisonOmit: pipe.poisonOmit ?? null,
       pushCovered: pipe.pushCovered,
+      bufferSource: pipe.bufferSource ?? 'context',
     });
     const testFault = pipe.testFault ?? [];
     this.receiver = new PipeReceiver(this.pipeInputs, testFault.filter((s): s is PipeInputSubsystem => s !== 'buffers'));
@@ -135,7 +139,7 @@ export class GlesBackend implements LegacyBackend {
       print(line, kind);
       this.diagnosticListener?.({ kind: kind ?? 'unsupported', message: line });
     };
-    this.device = new GlesDevice(gl, this.capabilities, this.workarounds, log, this.pipeInputs, pipe.pushBuffers === true);
+    this.device = new GlesDevice(gl, this.capabilities, this.workarounds, log, this.pipeInputs);
     if (this.device.bufferTable !== null) installBufferReceiver(this.device.bufferTable, this.pipeScreen, this.pipeContext, testFault.includes('buffers'));
     this.drawSync = new DrawSync(this.device);
     this.draws = new DrawCommands(this.device, this.drawSync);

@@ -3,6 +3,7 @@
 // goes), end to end from the GL interface to a server table over an in-memory store. No driver here: the store
 // keeps bytes in memory, so every expectation below is a stated computation, not our own output copied back.
 import { createFrontEndGL } from '@mgpipe/gl-impl';
+import { BufferInputs } from '@mgpipe/gles-core';
 import { BufferTable, installBufferReceiver, type BufferRecord, type BufferStore } from '@mgpipe/gles-buffers';
 import { subsystemMask } from '@mgpipe/migration';
 import { MGPMapAccess, MGPipeFatal, emptyMGPipeContext, emptyMGPipeScreen, type MGPipeHandle } from '@mgpipe/pipe-types';
@@ -87,7 +88,7 @@ function pushedFrontEnd() {
   const handles: MGPipeHandle[] = [];
   for (const name of ['resource_create', 'resource_respecify', 'resource_destroy'] as const) {
     const f = screen[name]!;
-    (screen as Record<string, unknown>)[name] = (p: { res: MGPipeHandle }) => { calls.push(name); handles.push({ ...p.res }); f(p as never); };
+    (screen as unknown as Record<string, unknown>)[name] = (p: { res: MGPipeHandle }) => { calls.push(name); handles.push({ ...p.res }); f(p as never); };
   }
   const flushes: number[] = [];
   const flush = context.resource_flush_range!;
@@ -202,5 +203,32 @@ describe('front end → MGPipe → server buffer table', () => {
     expect(table.stats.creates).toBe(100_000);
     expect(buffers.destroyed).toBe(100_000);
     expect(handles[handles.length - 1]).toEqual({ slot: 1, gen: 100_000 });
+  });
+});
+
+describe('MGB_CTX of buffers (phase A alias, push verify)', () => {
+  const front = { lifetimeId: 1, name: 3, data: new Uint8Array(24), usage: GL.DYNAMIC_DRAW, shapeVersion: 2, changeSerial: 5 };
+  const counts = () => ({ bufferResources: 0, divergences: 0, first: [] as string[] });
+
+  it('alias reads a copy of the descriptor and verify compares it with the context at every read', () => {
+    const report = counts();
+    const mgb = new BufferInputs('alias', true, report);
+    expect(mgb.shape(front)).toEqual({ size: 24, usage: GL.DYNAMIC_DRAW, shapeVersion: 2 });
+    mgb.shape(front);
+    expect(report).toMatchObject({ bufferResources: 2, divergences: 0 });
+    // Pull compares nothing (MGB_CTX is the context).
+    const pulled = counts();
+    new BufferInputs('context', true, pulled).shape(front);
+    expect(pulled.bufferResources).toBe(0);
+  });
+
+  it('negative controls: a corrupted alias copy and a pushed size that differs both go red', () => {
+    const report = counts();
+    const bad = new BufferInputs('alias', true, report, true);
+    expect(() => bad.shape(front)).toThrow(/PipeVerifyDiffer, bufferResources@buffer-op/);
+    expect(report.first).toEqual(['bufferResources@buffer-op: size']);
+    const pushed = new BufferInputs('push', true, counts());
+    pushed.verifyPushed(front, 24, GL.DYNAMIC_DRAW, false);
+    expect(() => pushed.verifyPushed(front, 16, GL.DYNAMIC_DRAW, false)).toThrow(/PipeVerifyDiffer/);
   });
 });

@@ -53,12 +53,15 @@ export async function glesLane(options: GlesLaneOptions = {}): Promise<LaneFacto
   // MOBILEGL_PIPE_TEST_FAULT (test-only): planted in the backend's push path of the named subsystems it has one for.
   const testFault = switches.testFault === null ? null : gles.PUSH_PATH_SUBSYSTEMS.filter((s) => switches.testFault!.includes(s));
   const pushBuffers = (pushMask & migration.subsystemMask('buffers')) !== 0;
+  // buffers: pushed → the server table; else aliased at phase A (or when a run asks for it), else pulled.
+  const bufferSource = pushBuffers ? 'push' as const
+    : alias.includes('buffers') || forcedAlias?.includes('buffers') === true || (forcedAlias === null && migration.phaseOf('buffers') === 'A') ? 'alias' as const : 'context' as const;
   return ({ width, height }) => {
     const sources = gles.pipeInputSources(pushMask, (s) => migration.SubsystemBit[s],
       (s) => (alias.includes(s) || forcedAlias?.includes(s) === true ? 'A' : forcedAlias !== null ? 'pull' : migration.phaseOf(s)), options.residualCarries);
     const backend = gles.createGlesBackend({
       width, height, recordDriverCalls: options.recordDriverCalls, nullDraws: options.nullDraws,
-      pipe: { sources, verify: switches.verify, legacyMemos: switches.legacyMemos, verifyCorrupt: switches.verifyCorrupt, poisonOmit: switches.poisonOmit, testFault, pushBuffers },
+      pipe: { sources, verify: switches.verify, legacyMemos: switches.legacyMemos, verifyCorrupt: switches.verifyCorrupt, poisonOmit: switches.poisonOmit, testFault, bufferSource },
     });
     const stats = new PipeStats();
     const { gl, frontEnd } = createFrontEndGL({
@@ -163,8 +166,10 @@ export async function recorderLane(): Promise<LaneFactory> {
  * The lane's verify counts: verbs, divergences, and per subsystem the comparisons of its own PipeInputs groups
  * (advance-phase's B gate: verify must have checked the subsystem's values, not only other subsystems').
  */
-function verifyReportOf(report: { verbs: number; divergences: number; compared: readonly number[] }, groups: Readonly<Record<string, readonly number[]>>): VerifyCounts {
+function verifyReportOf(report: { verbs: number; divergences: number; compared: readonly number[]; bufferResources: number }, groups: Readonly<Record<string, readonly number[]>>): VerifyCounts {
   const bySubsystem: Record<string, number> = {};
   for (const [s, gs] of Object.entries(groups)) bySubsystem[s] = gs.reduce((n, g) => n + report.compared[g], 0);
+  // Buffer descriptors are compared at the buffer ops and handle resolutions, not per G5 group (buffer-inputs.ts).
+  bySubsystem['buffers'] = report.bufferResources;
   return { verbs: report.verbs, divergences: report.divergences, bySubsystem };
 }
