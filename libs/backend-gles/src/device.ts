@@ -3,7 +3,7 @@
 // buffer. It implements each subsystem library's device interface (BufferDevice, TextureDevice, ...), so a
 // subsystem library sees only its own twins and those of its prerequisites, while the wiring holds them all.
 import { DeviceCore, GC_DRAW_INTERVAL, TwinRegistry, type Capabilities, type LogSink, type PipeInputs, type Workarounds } from '@mgpipe/gles-core';
-import { BackendBuffer, StreamBuffer, type BufferDevice, type FrontBuffer } from '@mgpipe/gles-buffers';
+import { BackendBuffer, BufferTable, StreamBuffer, glBufferStore, type BufferDevice, type FrontBuffer } from '@mgpipe/gles-buffers';
 import { BackendFramebuffer, BackendRenderbuffer, type FramebufferDevice, type FrontFramebuffer, type FrontRenderbuffer } from '@mgpipe/gles-framebuffer';
 import { BackendProgram, ViewportIndexLowering, type FrontProgram, type ProgramDevice } from '@mgpipe/gles-program';
 import type { ReadbackDevice } from '@mgpipe/gles-readback-pack';
@@ -12,6 +12,7 @@ import { BackendSampler, BackendTexture, type FrontSampler, type FrontTexture } 
 import { BackendVertexArray, type FrontVertexArray, type VertexArrayDevice } from '@mgpipe/gles-vertex-elements';
 import type { Buffer, GLContext } from '@mgpipe/gl-state';
 import type { GLEntryPoints } from '@mgpipe/native-gl';
+import { MGPipeFatal, type MGPipeHandle } from '@mgpipe/pipe-types';
 
 export type { BackendStats } from '@mgpipe/gles-core';
 
@@ -29,9 +30,24 @@ export class GlesDevice extends DeviceCore<GLContext>
   readonly renderbuffers: TwinRegistry<FrontRenderbuffer, BackendRenderbuffer>;
   readonly programs: TwinRegistry<FrontProgram, BackendProgram>;
   readonly vertexArrays: TwinRegistry<FrontVertexArray, BackendVertexArray>;
+  /**
+   * Buffers pushed (the buffers bit): the server-side handle table that resource_create / _respecify / _destroy
+   * and the buffer data ops fill (gles-buffers buffer-table.ts); null while buffers pull (the `buffers` registry
+   * above then keeps the twins, keyed by front object).
+   */
+  readonly bufferTable: BufferTable<BackendBuffer> | null;
+  /**
+   * The bridge for code that still pulls (vertex-elements, program's block bindings, xfb-queries, textures,
+   * readback-pack): they read front-end Buffer objects from the context and need the driver twin. With buffers
+   * pushed the twin lives in `bufferTable`, so the front object is translated to its handle by the client's
+   * identity map (set by the front end, GlesBackend.setBufferHandleResolver) — the table itself never sees it.
+   * It goes away with those pull paths (issue 15: set_vertex_buffers / set_shader_buffers name handles).
+   */
+  bufferHandleOf: ((front: FrontBuffer) => MGPipeHandle | null) | null = null;
 
   constructor(gl: GLEntryPoints, caps: Capabilities, workarounds: Workarounds, log: LogSink, inputs: PipeInputs) {
     super(gl, caps, workarounds, log, inputs);
+    this.bufferTable = inputs.buffers.source === 'push' ? new BufferTable(glBufferStore(gl, this.bindings)) : null;
     this.mirror = new RenderStateMirror(gl, caps);
     // Phase C: the pipeline part of the render-state sync keyed by CSO handle (off under MOBILEGL_PIPE_LEGACY_MEMOS=1).
     if (inputs.handleMemo) this.mirror.useHandleMemo(inputs);
@@ -63,17 +79,38 @@ export class GlesDevice extends DeviceCore<GLContext>
 
   /** A buffer's twin with driver storage matching the shadow (a buffer no bufferOp reached yet). */
   bufferTwin(front: FrontBuffer): BackendBuffer {
+    if (this.bufferTable !== null) return this.pushedBufferTwin(front);
     const twin = this.buffers.get(front);
-    twin.ensure(this.gl, this.bindings, front);
+    const mgb = this.inputs.buffers;
+    twin.ensure(this.gl, this.bindings, mgb.shape(front), mgb.bytes(front));
     return twin;
   }
   /** Bound as a method value once, so hot paths pass it without allocating a closure. */
   readonly bufferTwinFn = (front: FrontBuffer): BackendBuffer => this.bufferTwin(front);
 
+  private pushedBufferTwin(front: FrontBuffer): BackendBuffer {
+    const h = this.bufferHandleOf === null ? null : this.bufferHandleOf(front);
+    if (h === null) throw new MGPipeFatal('ProtocolCorruption', 'a bound buffer has no handle: it was never created through resource_create');
+    const table = this.bufferTable!;
+    const twin = table.twin(h);
+    if (this.inputs.config.verify) {
+      const r = table.record(h);
+      this.inputs.buffers.verifyPushed(front, r.size, r.usage, r.immutable);
+    }
+    return twin;
+  }
+
   // ---- BufferShadowUploads (readback-pack's PIXEL_PACK writes) ----
   writeBackFrontBuffer(front: Buffer, offset: number, size: number): void {
     front.MarkContentChanged(offset, size);
-    this.bufferTwin(front).upload(this.gl, this.bindings, front, offset, size);
+    // Pushed buffers: the bytes written back into the shadow go to the handle's twin (the reverse channel that
+    // replaces this back-write is a later step of issue 15).
+    if (this.bufferTable !== null) {
+      if (size > 0) this.bufferTwin(front).write(this.gl, this.bindings, offset, front.data.subarray(offset, offset + size));
+      return;
+    }
+    const mgb = this.inputs.buffers;
+    this.bufferTwin(front).upload(this.gl, this.bindings, mgb.shape(front), mgb.bytes(front), offset, size);
   }
 
   /** Counts a draw; sweeps the registries every GC_DRAW_INTERVAL draws or after a burst of creations. */
@@ -127,6 +164,7 @@ export class GlesDevice extends DeviceCore<GLContext>
     for (const r of [this.buffers, this.textures, this.samplers, this.framebuffers, this.renderbuffers, this.programs, this.vertexArrays]) {
       (r as unknown as TwinRegistry<{ lifetimeId: number; name: number }, { destroy(gl: GLEntryPoints): void }>).destroyAll(this.gl);
     }
+    this.bufferTable?.destroyAll();
     this.stream.destroy();
   }
 }

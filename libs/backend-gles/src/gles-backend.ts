@@ -8,9 +8,9 @@
 // (libs/gles-subsystems/<name>). What it does differently from the interface is in README.md beside it.
 import type { BackendDiagnostic, DrawCall, LegacyBackend, LegacyBackendVerbs, LegacyBufferOps, LegacyCaps } from '@mgpipe/gl-impl';
 import type { GLContext } from '@mgpipe/gl-state';
-import { VerbClass, type MGPipeContext } from '@mgpipe/pipe-types';
+import { VerbClass, emptyMGPipeScreen, type MGPipeContext, type MGPipeHandle, type MGPipeScreen } from '@mgpipe/pipe-types';
 import { GL } from '@mgpipe/value-types';
-import { createBufferOps } from '@mgpipe/gles-buffers';
+import { createBufferOps, installBufferReceiver, type BufferTableStats, type FrontBuffer } from '@mgpipe/gles-buffers';
 import {
   createDriverCallSink,
   createEglPlatform,
@@ -22,6 +22,7 @@ import {
   probeShaderCapabilities,
   recordingEntryPoints,
   type BackendStats,
+  type BufferSource,
   type Capabilities,
   type DriverCallSink,
   type EglPlatform,
@@ -53,10 +54,21 @@ export interface GlesPipeOptions {
   /** Per G5 verb class: the groups the front end's validate-for-verb covers (MGPipeTracker.pipeInputsCovered). */
   pushCovered?: readonly number[];
   /** MOBILEGL_PIPE_TEST_FAULT (test-only): pushed subsystems whose receive path corrupts its payload (pipe-receiver.ts). */
-  testFault?: readonly PipeInputSubsystem[] | null;
+  testFault?: readonly PushPathSubsystem[] | null;
   /** MOBILEGL_PIPE_TEST_FAULT=alias:<s> (test-only): aliased subsystems whose alias fill reads the context wrong (pipe-inputs.ts). */
   aliasTestFault?: readonly PipeInputSubsystem[] | null;
+  /**
+   * The buffers subsystem (gles-core buffer-inputs.ts): context (pull, default), alias (phase A: descriptors read
+   * through MGB_CTX copies) or push (the buffers bit: buffer resources live in the server-side handle table,
+   * filled by resource_create / _respecify / _destroy on pipeScreen and the data ops on pipeContext; the legacy
+   * bufferOps are then not used).
+   */
+  bufferSource?: BufferSource;
 }
+
+/** The subsystems this backend has a push path for: the PipeInputs value subsystems and the buffer resources. */
+export const PUSH_PATH_SUBSYSTEMS = [...PIPE_INPUT_SUBSYSTEMS, 'buffers'] as const;
+export type PushPathSubsystem = (typeof PUSH_PATH_SUBSYSTEMS)[number];
 
 export interface GlesBackendOptions {
   /** Surface (framebuffer 0) size; the front end's attach() must agree. */
@@ -88,6 +100,8 @@ export class GlesBackend implements LegacyBackend {
   readonly pipeInputs: PipeInputs;
   /** This backend's MGPipeContext (G1): the entries of the pushed subsystems, null elsewhere. */
   readonly pipeContext: MGPipeContext;
+  /** This backend's MGPipeScreen (G1): the buffer resource lifecycle when buffers push, null entries elsewhere. */
+  readonly pipeScreen: MGPipeScreen;
   private readonly receiver: PipeReceiver;
   private platform: EglPlatform;
   private readonly drawSync: DrawSync;
@@ -117,9 +131,12 @@ export class GlesBackend implements LegacyBackend {
       poisonOmit: pipe.poisonOmit ?? null,
       pushCovered: pipe.pushCovered,
       aliasFault: pipe.aliasTestFault ?? [],
+      bufferSource: pipe.bufferSource ?? 'context',
     });
-    this.receiver = new PipeReceiver(this.pipeInputs, pipe.testFault ?? []);
+    const testFault = pipe.testFault ?? [];
+    this.receiver = new PipeReceiver(this.pipeInputs, testFault.filter((s): s is PipeInputSubsystem => s !== 'buffers'));
     this.pipeContext = this.receiver.table;
+    this.pipeScreen = emptyMGPipeScreen();
     const print = options.log ?? ((line: string) => console.warn(line));
     // Every failure is printed and reported to the front end (a GL debug message there), so a program the
     // driver would not build never shows up only as nothing drawn.
@@ -128,6 +145,7 @@ export class GlesBackend implements LegacyBackend {
       this.diagnosticListener?.({ kind: kind ?? 'unsupported', message: line });
     };
     this.device = new GlesDevice(gl, this.capabilities, this.workarounds, log, this.pipeInputs);
+    if (this.device.bufferTable !== null) installBufferReceiver(this.device.bufferTable, this.pipeScreen, this.pipeContext, testFault.includes('buffers'));
     this.drawSync = new DrawSync(this.device);
     this.draws = new DrawCommands(this.device, this.drawSync);
     this.readbacks = new ReadbackCommands(this.device, this.drawSync.framebuffers);
@@ -150,6 +168,19 @@ export class GlesBackend implements LegacyBackend {
   /** MOBILEGL_PIPE_VERIFY counts (verbs compared, divergences found). */
   get verifyReport(): VerifyReport {
     return this.pipeInputs.report;
+  }
+
+  /**
+   * Pushed buffers: how the pull paths that still read front-end Buffer objects find their handle (the client's
+   * identity map; GlesDevice.bufferHandleOf says why this bridge exists and when it goes).
+   */
+  setBufferHandleResolver(resolve: (front: FrontBuffer) => MGPipeHandle | null): void {
+    this.device.bufferHandleOf = resolve;
+  }
+
+  /** The pushed buffer table's counters (null while buffers pull). */
+  get bufferTableStats(): BufferTableStats | null {
+    return this.device.bufferTable?.stats ?? null;
   }
 
   /** What the push receiver got (MOBILEGL_PIPE_STATS). */

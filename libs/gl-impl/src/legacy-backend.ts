@@ -95,6 +95,13 @@ export interface LegacyBufferOps {
   /** Writes through a mapping become visible: an unmap, or a flushMappedBufferRange of [offset, +size). */
   onMappedWrite(buffer: Buffer, offset: number, size: number): void;
   onDelete(buffer: Buffer): void;
+  /**
+   * glClear(Named)Buffer(Sub)Data of [offset, +size) with one converted element (optional: absent, the front end
+   * reports the cleared range as onBufferSubData, which the legacy backends take).
+   */
+  onClearBufferSubData?(buffer: Buffer, offset: number, size: number, element: Uint8Array): void;
+  /** glInvalidateBuffer(Sub)Data (optional: a backend that keeps the bytes needs nothing). */
+  onInvalidate?(buffer: Buffer, offset: number, size: number): void;
 }
 
 export interface LegacyCaps {

@@ -8,7 +8,7 @@
 // written out (no rest-argument arrays per call).
 import type { GLContext } from '@mgpipe/gl-state';
 import type { MGPipeContext } from '@mgpipe/pipe-types';
-import { MGPipeTracker, TrackerVerbClass, type TrackerOptions } from '@mgpipe/tracker';
+import { MGPipeTracker, TrackerVerbClass, type BufferResources, type TrackerOptions } from '@mgpipe/tracker';
 import type { BackendDiagnostic, DrawCall, LegacyBackend, LegacyBackendVerbs, LegacyBufferOps, LegacyCaps } from './legacy-backend.ts';
 
 /** What the front end needs to push: the backend's context table and the latched switches. */
@@ -69,14 +69,31 @@ function validatedVerbs(inner: LegacyBackendVerbs, tracker: MGPipeTracker): Lega
   return out as unknown as LegacyBackendVerbs;
 }
 
+/**
+ * The buffers bit: the front end's buffer hooks become MGPipe calls at GL-call time (§5.1.1, tracker
+ * buffer-resources.ts) instead of the backend's legacy buffer ops, which never see a pushed buffer.
+ */
+function pushedBufferOps(buffers: BufferResources): LegacyBufferOps {
+  return {
+    onBufferStorage: (b) => buffers.storage(b),
+    onBufferSubData: (b, offset, size) => buffers.subData(b, offset, size),
+    onCopyBufferSubData: (src, dst, srcOffset, dstOffset, size) => buffers.copy(src, dst, srcOffset, dstOffset, size),
+    onMappedWrite: (b, offset, size) => buffers.mappedWrite(b, offset, size),
+    onDelete: (b) => buffers.deleted(b),
+    onClearBufferSubData: (b, offset, size, element) => buffers.clear(b, offset, size, element),
+    onInvalidate: (b, offset, size) => buffers.invalidate(b, offset, size),
+  };
+}
+
 /** The backend as the entry points see it when MGPipe pushes: verbs validated first, the rest forwarded. */
 export class TrackedBackend implements LegacyBackend {
   readonly verbs: LegacyBackendVerbs;
+  readonly bufferOps: LegacyBufferOps;
   constructor(readonly inner: LegacyBackend, readonly tracker: MGPipeTracker) {
     this.verbs = validatedVerbs(inner.verbs, tracker);
+    this.bufferOps = tracker.buffers === null ? inner.bufferOps : pushedBufferOps(tracker.buffers);
   }
   get name(): string { return this.inner.name; }
-  get bufferOps(): LegacyBufferOps { return this.inner.bufferOps; }
   caps(): LegacyCaps { return this.inner.caps(); }
   setDiagnosticListener(listener: (d: BackendDiagnostic) => void): void { this.inner.setDiagnosticListener?.(listener); }
   attach(context: GLContext, surfaceWidth: number, surfaceHeight: number): void { this.inner.attach(context, surfaceWidth, surfaceHeight); }
@@ -85,5 +102,10 @@ export class TrackedBackend implements LegacyBackend {
 }
 
 export function createTracker(state: GLContext, pipe: FrontEndPipeOptions): MGPipeTracker {
-  return new MGPipeTracker(state, pipe.context, pipe);
+  const tracker = new MGPipeTracker(state, pipe.context, pipe);
+  const buffers = tracker.buffers;
+  // resource_create at construction: every Buffer the registry makes from now on (the tracker exists before any GL call).
+  // @mutates ObjectRegistry.onBufferCreated set once before any GL call; a listener, not GL state: nothing reads it at a verb
+  if (buffers !== null) state.objects.onBufferCreated = (b) => buffers.created(b);
+  return tracker;
 }

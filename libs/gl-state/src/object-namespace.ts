@@ -8,6 +8,12 @@ import { LifoNameGenerator } from './name-generator.ts';
 export class ObjectNamespace<T> {
   private readonly names = new LifoNameGenerator();
   private readonly objects = new Map<number, T | null>();
+  private releasesCounter = 0;
+
+  /** Names released so far (only increases): lets a reader re-check references only after an object went away. */
+  get releases(): number {
+    return this.releasesCounter;
+  }
 
   /** glGen*: reserves one name with no object yet. */
   AllocateName(): number {
@@ -38,6 +44,7 @@ export class ObjectNamespace<T> {
     const object = this.objects.get(name) ?? null;
     this.objects.delete(name);
     this.names.Release(name);
+    this.releasesCounter++;
     return object;
   }
 

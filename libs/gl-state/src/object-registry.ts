@@ -31,6 +31,12 @@ export class ObjectRegistry {
   readonly transformFeedbacks = new ObjectNamespace<TransformFeedback>();
   readonly syncs = new ObjectNamespace<Sync>();
 
+  /**
+   * Called with each Buffer right after it is constructed (MGPipe's buffers bit: the tracker assigns its handle and
+   * sends resource_create there, seeds §4.2.1). Null: nobody listens.
+   */
+  onBufferCreated: ((buffer: Buffer) => void) | null = null;
+
   constructor(private readonly generations: ContextGenerations) {}
 
   // Each Create* makes the object for a name that AllocateName (glGen*) produced, or allocates one
@@ -39,6 +45,7 @@ export class ObjectRegistry {
   CreateBuffer(name = this.buffers.AllocateName()): Buffer {
     const o = new Buffer(name, this.generations);
     this.buffers.RecordObject(name, o);
+    this.onBufferCreated?.(o);
     return o;
   }
   CreateTexture(target: number, name = this.textures.AllocateName()): Texture {

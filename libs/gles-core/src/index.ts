@@ -23,3 +23,4 @@ export {
 } from './state/pipe-inputs.ts';
 export { PIPELINE_SUBSET_END } from './state/render-state-layout.ts';
 export type { PullContext } from './state/pull-context.ts';
+export { BufferInputs, type BufferShape, type BufferSource, type BufferVerifyCounts, type FrontBuffer } from './state/buffer-inputs.ts';

@@ -37,7 +37,7 @@ export interface GlesLaneOptions {
 /**
  * Our stack: the desktop-GL front end over the GLES 3.2 backend. With push bits set, the front end's tracker
  * validates before each verb and pushes into the backend's MGPipeContext. Only the subsystems the backend has a
- * push path for are pushed (render-state, readback-pack, patch-state, vertex-attrib-defaults); the others pull,
+ * push path for are pushed (render-state, readback-pack, patch-state, vertex-attrib-defaults, buffers); the others pull,
  * and `stats().pulled` names them.
  */
 export async function glesLane(options: GlesLaneOptions = {}): Promise<LaneFactory> {
@@ -48,7 +48,7 @@ export async function glesLane(options: GlesLaneOptions = {}): Promise<LaneFacto
     import('@mgpipe/tracker'),
   ]);
   const switches = options.switches ?? migration.pipeSwitches();
-  const backendMask = migration.subsystemMask(...gles.PIPE_INPUT_SUBSYSTEMS);
+  const backendMask = migration.subsystemMask(...gles.PUSH_PATH_SUBSYSTEMS);
   const pushMask = switches.pushMask & backendMask;
   const pushed = migration.subsystemNamesOf(pushMask);
   const pulled = migration.subsystemNamesOf(migration.ALL_SUBSYSTEMS_MASK & ~pushMask);
@@ -56,27 +56,34 @@ export async function glesLane(options: GlesLaneOptions = {}): Promise<LaneFacto
   // MOBILEGL_PIPE_ALIAS (switches.alias) replaces state.json's phase-A set: a run of one phase's push set.
   const forcedAlias = switches.alias ?? null;
   // MOBILEGL_PIPE_TEST_FAULT (test-only): planted in the backend's push path of the named subsystems it has one for.
-  const testFault = switches.testFault === null ? null : gles.PIPE_INPUT_SUBSYSTEMS.filter((s) => switches.testFault!.includes(s));
+  const testFault = switches.testFault === null ? null : gles.PUSH_PATH_SUBSYSTEMS.filter((s) => switches.testFault!.includes(s));
   // ... and its `alias:<subsystem>` entries in the alias fill of those (acting only while they are aliased).
   const aliasTestFault = switches.aliasTestFault === null ? null : gles.PIPE_INPUT_SUBSYSTEMS.filter((s) => switches.aliasTestFault!.includes(s));
+  const pushBuffers = (pushMask & migration.subsystemMask('buffers')) !== 0;
+  // buffers: pushed → the server table; else aliased at phase A (or when a run asks for it), else pulled.
+  const bufferSource = pushBuffers ? 'push' as const
+    : alias.includes('buffers') || forcedAlias?.includes('buffers') === true || (forcedAlias === null && migration.phaseOf('buffers') === 'A') ? 'alias' as const : 'context' as const;
   return ({ width, height }) => {
     const sources = gles.pipeInputSources(pushMask, (s) => migration.SubsystemBit[s],
       (s) => (alias.includes(s) || forcedAlias?.includes(s) === true ? 'A' : forcedAlias !== null ? 'pull' : migration.phaseOf(s)), options.residualCarries);
     const backend = gles.createGlesBackend({
       width, height, recordDriverCalls: options.recordDriverCalls, nullDraws: options.nullDraws, capabilities: options.capabilities,
-      pipe: { sources, verify: switches.verify, legacyMemos: switches.legacyMemos, verifyCorrupt: switches.verifyCorrupt, poisonOmit: switches.poisonOmit, testFault, aliasTestFault },
+      pipe: { sources, verify: switches.verify, legacyMemos: switches.legacyMemos, verifyCorrupt: switches.verifyCorrupt, poisonOmit: switches.poisonOmit, testFault, aliasTestFault, bufferSource },
     });
     const stats = new PipeStats();
     const { gl, frontEnd } = createFrontEndGL({
       width, height, backend,
       pipe: pushMask === 0 ? undefined : {
         context: backend.pipeContext,
+        screen: backend.pipeScreen,
         switches: { pushMask, noCsoContentAddressing: switches.noCsoContentAddressing },
         stats,
         residualCarries: options.residualCarries,
       },
     });
     if (frontEnd.tracker !== null) backend.pipeInputs.setPushCovered(frontEnd.tracker.pipeInputsCovered());
+    const buffers = frontEnd.tracker?.buffers ?? null;
+    if (buffers !== null) backend.setBufferHandleResolver((b) => buffers.handleOf(b as Parameters<typeof buffers.handleOf>[0]));
     const frames = new FrameStats(stats, () => backend.receiverStats.residualBytes);
     if (switches.stats) frames.markFramesAtDefaultClears(gl, () => frontEnd.state.drawFramebuffer.isDefault);
     return {
@@ -142,7 +149,7 @@ function diff(a: FrameStatsSnapshot, b: FrameStatsSnapshot): FrameStatsSnapshot 
 
 /** The subsystems our stack's backend has a push path for (where MOBILEGL_PIPE_TEST_FAULT plants a real fault). */
 export async function glesPushPathSubsystems(): Promise<readonly SubsystemName[]> {
-  return (await import('@mgpipe/backend-gles')).PIPE_INPUT_SUBSYSTEMS;
+  return (await import('@mgpipe/backend-gles')).PUSH_PATH_SUBSYSTEMS;
 }
 
 /** Our front end over the recording backend: exercises the front end, renders nothing (reads back zeros). */
@@ -166,8 +173,10 @@ export async function recorderLane(): Promise<LaneFactory> {
  * The lane's verify counts: verbs, divergences, and per subsystem the comparisons of its own PipeInputs groups
  * (advance-phase's B gate: verify must have checked the subsystem's values, not only other subsystems').
  */
-function verifyReportOf(report: { verbs: number; divergences: number; compared: readonly number[]; first: readonly string[] }, groups: Readonly<Record<string, readonly number[]>>): VerifyCounts {
+function verifyReportOf(report: { verbs: number; divergences: number; compared: readonly number[]; first: readonly string[]; bufferResources: number }, groups: Readonly<Record<string, readonly number[]>>): VerifyCounts {
   const bySubsystem: Record<string, number> = {};
   for (const [s, gs] of Object.entries(groups)) bySubsystem[s] = gs.reduce((n, g) => n + report.compared[g], 0);
+  // Buffer descriptors are compared at the buffer ops and handle resolutions, not per G5 group (buffer-inputs.ts).
+  bySubsystem['buffers'] = report.bufferResources;
   return { verbs: report.verbs, divergences: report.divergences, bySubsystem, first: [...report.first] };
 }

@@ -23,7 +23,7 @@ export interface SubsystemRow {
 
 export const SUBSYSTEMS = [
   { name: 'render-state', bit: 0, requires: [], calls: ['create_render_state', 'bind_render_state', 'delete_render_state', 'set_dynamic_state', 'set_context_values'], note: 'seeds §6.4 row 1; the first and cheapest (D-B1)' },
-  { name: 'buffers', bit: 1, requires: [], calls: ['resource_create', 'resource_respecify', 'resource_destroy', 'resource_subdata', 'resource_flush_range', 'buffer_subdata_resident'], note: 'BufferBackendOps push at GL-call time (§5.1.1)' },
+  { name: 'buffers', bit: 1, requires: [], calls: ['resource_create', 'resource_respecify', 'resource_destroy', 'resource_subdata', 'resource_flush_range', 'buffer_subdata_resident', 'resource_copy_buffer', 'resource_clear_buffer', 'resource_invalidate'], note: 'BufferBackendOps push at GL-call time (§5.1.1): the resource lifecycle and the buffer data ops' },
   { name: 'vertex-elements', bit: 2, requires: ['buffers'], calls: ['create_vertex_elements_state', 'bind_vertex_elements_state', 'delete_vertex_elements_state', 'set_vertex_buffers', 'set_index_buffer', 'set_indirect_buffers'], note: 'vertex buffers name buffer handles' },
   { name: 'framebuffer', bit: 3, requires: ['textures'], calls: ['set_framebuffer_state', 'destroy_context_object'], note: 'surfaces name texture / renderbuffer handles' },
   { name: 'textures', bit: 4, requires: [], calls: ['create_sampler_view', 'delete_sampler_view', 'create_sampler_state', 'delete_sampler_state', 'set_sampler_views', 'bind_sampler_states', 'set_texture_params'], note: 'first half of seeds subsystem 5' },

@@ -12,3 +12,4 @@ export { RecordingPipeContext, type RecordedCall } from './recording-pipe-contex
 export { ObjectHandles } from './object-handles.ts';
 export { RenderStateEmitter, PIPELINE_SUBSET_BYTES } from './render-state-emitter.ts';
 export { MGPipeTracker, EMITTERS, pushedDirtyMask, type TrackerOptions } from './tracker.ts';
+export { BufferResources } from './buffer-resources.ts';

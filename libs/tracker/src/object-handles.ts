@@ -25,6 +25,11 @@ export class ObjectHandles {
     return this.byLifetime.get(obj.lifetimeId) ?? this.assign(kind, obj.lifetimeId);
   }
 
+  /** The handle of a live object, or null when none was assigned (never assigns). */
+  peek(obj: { readonly lifetimeId: number }): MGPipeHandle | null {
+    return this.byLifetime.get(obj.lifetimeId) ?? null;
+  }
+
   assign(kind: MGPipeKind, lifetimeId: number): MGPipeHandle {
     const h = this.allocator(kind).allocate();
     this.byLifetime.set(lifetimeId, h);

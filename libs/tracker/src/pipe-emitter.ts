@@ -8,14 +8,25 @@
 // `const T*`): the tracker reuses them, so a receiver that keeps one must copy it.
 
 import * as thunks from '@mgpipe/pipe-types';
-import { MGPipeFatal, MGPipeOp, emptyMGPipeContext, kMGPipeContextEntries, type MGPipeContext } from '@mgpipe/pipe-types';
+import { MGPipeFatal, MGPipeOp, emptyMGPipeContext, emptyMGPipeScreen, kMGPipeContextEntries, type MGPipeContext, type MGPipeScreen } from '@mgpipe/pipe-types';
 import type { PipeStats } from './pipe-stats.ts';
 
 type Entry<K extends keyof MGPipeContext> = NonNullable<MGPipeContext[K]>;
 type PayloadOf<K extends keyof MGPipeContext> = Parameters<Entry<K>>[0];
 
+type ScreenEntry<K extends keyof MGPipeScreen> = NonNullable<MGPipeScreen[K]>;
+type ScreenPayloadOf<K extends keyof MGPipeScreen> = Parameters<ScreenEntry<K>>[0];
+
 export class PipeEmitter {
-  constructor(readonly ctx: MGPipeContext, readonly stats: PipeStats) {}
+  /** `screen`: the share group's MGPipeScreen (resource lifecycle); empty when the caller pushes no resources. */
+  constructor(readonly ctx: MGPipeContext, readonly stats: PipeStats, readonly screen: MGPipeScreen = emptyMGPipeScreen()) {}
+
+  sendScreen<K extends keyof MGPipeScreen>(name: K, payload: ScreenPayloadOf<K>, bytes: number): void {
+    const f = this.screen[name] as ((p: ScreenPayloadOf<K>) => unknown) | null;
+    if (f === null) throw new MGPipeFatal('UnimplementedCall', `${String(name)} (the tracker pushed a screen call the backend table lacks)`);
+    this.stats.record(MGPipeOp[name], bytes);
+    f(payload);
+  }
 
   send<K extends keyof MGPipeContext>(name: K, payload: PayloadOf<K>, bytes: number): void {
     const f = this.ctx[name] as ((p: PayloadOf<K>) => unknown) | null;

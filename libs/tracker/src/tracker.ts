@@ -12,7 +12,8 @@
 
 import type { GLContext } from '@mgpipe/gl-state';
 import { RESIDUAL_LAYOUT, SubsystemBit, type PipeSwitches, type SubsystemName } from '@mgpipe/migration';
-import { MGPipeOp, kCallWrites, kVerbClassNames, type MGPipeContext } from '@mgpipe/pipe-types';
+import { MGPipeOp, kCallWrites, kVerbClassNames, type MGPipeContext, type MGPipeScreen } from '@mgpipe/pipe-types';
+import { BufferResources } from './buffer-resources.ts';
 import { COUNTER_READERS, type CounterReader } from './counters.ts';
 import { DIRTY_BITS, DirtyBit, VERB_CLASS_DIRTY_MASK, dirtyMaskOfSubsystems, type DirtyBitName } from './dirty-bits.ts';
 import { ObjectEmitters } from './object-emitters.ts';
@@ -65,6 +66,8 @@ export interface TrackerOptions {
    * has an emitter yet. Their own bits leave the mask, so the same state is never pushed twice.
    */
   readonly residualCarries?: readonly SubsystemName[];
+  /** The share group's MGPipeScreen: resource_create / _respecify / _destroy go there (needed when buffers push). */
+  readonly screen?: MGPipeScreen;
 }
 
 /** Subsystems that own at least one dirty bit with an emitter. */
@@ -89,6 +92,8 @@ export class MGPipeTracker {
   readonly renderState: RenderStateEmitter;
   readonly values: ValueEmitters;
   readonly objects: ObjectEmitters;
+  /** Buffer resources pushed at GL-call time (the buffers bit), else null: the backend keeps its legacy buffer ops. */
+  readonly buffers: BufferResources | null;
   /** Per verb class: the bits validate walks. */
   readonly classMask: Uint32Array;
   private readonly readers: (CounterReader | null)[];
@@ -97,10 +102,12 @@ export class MGPipeTracker {
 
   constructor(readonly ctx: GLContext, pipe: MGPipeContext, options: TrackerOptions) {
     this.stats = options.stats ?? new PipeStats();
-    this.out = new PipeEmitter(pipe, this.stats);
+    this.out = new PipeEmitter(pipe, this.stats, options.screen);
     this.renderState = new RenderStateEmitter(this.out, !options.switches.noCsoContentAddressing);
     this.values = new ValueEmitters(this.out, this.suppressor);
     this.objects = new ObjectEmitters(this.out, this.suppressor, this.handles);
+    const pushBuffers = (options.switches.pushMask & (1 << SubsystemBit.buffers)) !== 0;
+    this.buffers = pushBuffers ? new BufferResources(this.out, this.handles, ctx) : null;
     const enabled = pushedDirtyMask(options.switches.pushMask, options.residualCarries) & IMPLEMENTED_MASK;
     this.classMask = Uint32Array.from(VERB_CLASS_DIRTY_MASK, (m) => m & enabled);
     this.readers = new Array<CounterReader | null>(DIRTY_BITS.length * MAX_SHUTTER).fill(null);
@@ -128,6 +135,7 @@ export class MGPipeTracker {
   /** The loop: the class's bits in list order; a moved shutter runs the bit's emitter. */
   validate(verbClass: number): void {
     this.stats.validates++;
+    this.buffers?.validate();
     let mask = this.classMask[verbClass];
     while (mask !== 0) {
       const low = mask & -mask;

@@ -196,7 +196,9 @@ export function bufferClearEntryPoints(fe: FrontEnd) {
     // @mutates Buffer.data the cleared range; published by onBufferSubData below (immediate)
     for (let o = offset; o < offset + size; o += elementSize) buffer.data.set(element, o);
     buffer.MarkContentChanged(offset, size);
-    fe.backend.bufferOps.onBufferSubData(buffer, offset, size);
+    const ops = fe.backend.bufferOps;
+    if (ops.onClearBufferSubData !== undefined) ops.onClearBufferSubData(buffer, offset, size, element);
+    else ops.onBufferSubData(buffer, offset, size);
   }
 
   return {

@@ -377,6 +377,7 @@ export function bufferDataEntryPoints(fe: FrontEnd, area: AreaAState) {
         if (buffer === null) return fe.error(GL.INVALID_VALUE, `invalidateBufferData: ${name} is not a buffer object`);
         if (isMappedExclusive(buffer)) return fe.error(GL.INVALID_OPERATION, 'invalidateBufferData: the buffer is mapped');
         // The contents become undefined; keeping the bytes is a valid "undefined". No counter moves.
+        ops.onInvalidate?.(buffer, 0, buffer.size);
       },
 
       invalidateBufferSubData(name: number, offset: number, length: number): void {
@@ -386,6 +387,7 @@ export function bufferDataEntryPoints(fe: FrontEnd, area: AreaAState) {
         if (isMappedExclusive(buffer) && offset < buffer.mapOffset + buffer.mapLength && buffer.mapOffset < offset + length) {
           return fe.error(GL.INVALID_OPERATION, 'invalidateBufferSubData: the range intersects the mapped range');
         }
+        if (length > 0) ops.onInvalidate?.(buffer, offset, length);
       },
     } satisfies Partial<GLFunctions>,
   };

@@ -46,6 +46,7 @@ import {
 } from '@mgpipe/pipe-types';
 import { MAX_VERTEX_ATTRIBS, PixelStoreParameters, RENDER_STATE_LAYOUT_SIZE, RenderStateParameters } from '@mgpipe/value-types';
 import type { PullContext } from './pull-context.ts';
+import { BufferInputs, type BufferSource } from './buffer-inputs.ts';
 import { PIPELINE_SUBSET_END } from './render-state-layout.ts';
 
 /** The value subsystems this backend reads through PipeInputs (migrations/state.json names). */
@@ -77,6 +78,8 @@ export interface PipeInputsConfig {
   readonly pushCovered?: readonly number[];
   /** MOBILEGL_PIPE_TEST_FAULT=alias:<subsystem> (test-only): aliased subsystems whose fill reads the context wrong. */
   readonly aliasFault?: readonly PipeInputSubsystem[];
+  /** Where the buffers subsystem's descriptor reads come from (buffer-inputs.ts); default context. */
+  readonly bufferSource?: BufferSource;
 }
 
 const VERB_CLASS_COUNT = kVerbMayRead.length;
@@ -218,6 +221,8 @@ export interface VerifyReport {
    * needs the subsystem's own groups compared, not only other subsystems'.
    */
   compared: number[];
+  /** Buffer-descriptor comparisons (not a G5 group: buffer ops are call-time pushes; buffer-inputs.ts). */
+  bufferResources: number;
 }
 
 function noCache(): void {
@@ -263,7 +268,9 @@ export class PipeInputs {
   dynamicKey = 0;
   /** Set by the mirror when the handle memo is on; a no-op until then (nothing is cached yet). */
   csoRetired: (slot: number) => void = noCache;
-  readonly report: VerifyReport = { verbs: 0, divergences: 0, first: [], compared: new Array<number>(GROUP_COUNT).fill(0) };
+  readonly report: VerifyReport = { verbs: 0, divergences: 0, first: [], compared: new Array<number>(GROUP_COUNT).fill(0), bufferResources: 0 };
+  /** MGB_CTX of the buffers subsystem (buffer-inputs.ts). */
+  readonly buffers: BufferInputs;
 
   constructor(readonly config: PipeInputsConfig) {
     for (const s of PIPE_INPUT_SUBSYSTEMS) for (const g of SUBSYSTEM_GROUPS[s]) this.source[g] = config.sources[s];
@@ -272,12 +279,13 @@ export class PipeInputs {
     this.legacyMemos = config.legacyMemos;
     this.handleMemo = config.sources['render-state'] === 'push' && !config.legacyMemos;
     this.shadow = config.verify ? new ValueGroups() : null;
+    this.buffers = new BufferInputs(config.bufferSource ?? 'context', config.verify, this.report, config.verifyCorrupt === 'bufferResources');
     const own = (g: number) => this.source[g] !== 'context';
     this.renderStateOwn = own(PipeInputField.renderState);
     this.packOwn = own(PipeInputField.packState);
     this.patchOwn = own(PipeInputField.patch);
     this.attribsOwn = own(PipeInputField.attribDefaults);
-    this.corruptGroup = config.verifyCorrupt === null ? -1 : kPipeInputFieldNames.indexOf(config.verifyCorrupt);
+    this.corruptGroup = config.verifyCorrupt === null || config.verifyCorrupt === 'bufferResources' ? -1 : kPipeInputFieldNames.indexOf(config.verifyCorrupt);
     if (this.corruptGroup >= 0 && !own(this.corruptGroup)) {
       const carried = kPipeInputFieldNames.filter((_, g) => own(g));
       throw new Error(`MOBILEGL_PIPE_VERIFY_CORRUPT=${config.verifyCorrupt}: backend-gles does not carry that PipeInputs group in this configuration ` +

@@ -1,21 +1,15 @@
-// BackendBuffer: the driver twin of a front-end Buffer (seeds GLESBufferResource, Managers.h:443-497).
-// Buffers push at GL-call time (LegacyBufferOps): storage respecification → glBufferData from the shadow,
-// sub-data / mapped writes / copies → glBufferSubData of exactly the written range. The driver copy is thus
-// always equal to the front-end shadow; draws never upload buffers.
+// BackendBuffer: the driver twin of a buffer (seeds GLESBufferResource, Managers.h:443-497).
+// Buffers push at GL-call time. Pull / alias (LegacyBufferOps): storage respecification → glBufferData of the
+// shadow, sub-data / mapped writes / copies → glBufferSubData of exactly the written range, with the storage
+// descriptor read through MGB_CTX (PipeInputs.buffers: a BufferShape, never the front object). Push: the
+// BufferTable drives allocate / write / copyFrom from MGPipe calls. Either way the driver copy equals the
+// front-end shadow; draws never upload buffers.
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 import { GL } from '@mgpipe/value-types';
 import type { DriverBindings } from '@mgpipe/gles-core';
-import type { Twin } from '@mgpipe/gles-core';
+import type { BufferShape, Twin } from '@mgpipe/gles-core';
 
-/** The structural view of gl-state's Buffer that this backend reads. */
-export interface FrontBuffer {
-  readonly lifetimeId: number;
-  readonly name: number;
-  readonly data: Uint8Array;
-  readonly usage: number;
-  readonly shapeVersion: number;
-  readonly changeSerial: number;
-}
+export type { FrontBuffer } from '@mgpipe/gles-core';
 
 const scratchName = new Uint32Array(1);
 
@@ -31,28 +25,52 @@ export class BackendBuffer implements Twin {
     this.name = scratchName[0];
   }
 
-  /** glBufferData from the shadow (COPY_WRITE_BUFFER: binding it disturbs no VAO or indexed binding). */
-  respecify(gl: GLEntryPoints, bindings: DriverBindings, front: FrontBuffer): void {
+  /** glBufferData of `bytes` (COPY_WRITE_BUFFER: binding it disturbs no VAO or indexed binding). */
+  respecify(gl: GLEntryPoints, bindings: DriverBindings, shape: Readonly<BufferShape>, bytes: Uint8Array): void {
     bindings.bindBuffer(GL.COPY_WRITE_BUFFER, this.name);
-    gl.glBufferData(GL.COPY_WRITE_BUFFER, front.data.byteLength, front.data, front.usage || GL.STATIC_DRAW);
-    this.size = front.data.byteLength;
-    this.shapeVersion = front.shapeVersion;
+    gl.glBufferData(GL.COPY_WRITE_BUFFER, shape.size, bytes, shape.usage || GL.STATIC_DRAW);
+    this.size = shape.size;
+    this.shapeVersion = shape.shapeVersion;
   }
 
-  /** Uploads [offset, offset+size) of the shadow. */
-  upload(gl: GLEntryPoints, bindings: DriverBindings, front: FrontBuffer, offset: number, size: number): void {
-    if (this.shapeVersion !== front.shapeVersion || this.size !== front.data.byteLength) {
-      this.respecify(gl, bindings, front);
+  /** Uploads [offset, offset+size) of `bytes` (the whole storage again when its shape moved). */
+  upload(gl: GLEntryPoints, bindings: DriverBindings, shape: Readonly<BufferShape>, bytes: Uint8Array, offset: number, size: number): void {
+    if (this.shapeVersion !== shape.shapeVersion || this.size !== shape.size) {
+      this.respecify(gl, bindings, shape, bytes);
       return;
     }
     if (size <= 0) return;
     bindings.bindBuffer(GL.COPY_WRITE_BUFFER, this.name);
-    gl.glBufferSubData(GL.COPY_WRITE_BUFFER, offset, size, front.data.subarray(offset, offset + size));
+    gl.glBufferSubData(GL.COPY_WRITE_BUFFER, offset, size, bytes.subarray(offset, offset + size));
   }
 
   /** Makes sure the driver storage exists (a buffer used before any bufferOp reached us). */
-  ensure(gl: GLEntryPoints, bindings: DriverBindings, front: FrontBuffer): void {
-    if (this.shapeVersion !== front.shapeVersion || this.size !== front.data.byteLength) this.respecify(gl, bindings, front);
+  ensure(gl: GLEntryPoints, bindings: DriverBindings, shape: Readonly<BufferShape>, bytes: Uint8Array): void {
+    if (this.shapeVersion !== shape.shapeVersion || this.size !== shape.size) this.respecify(gl, bindings, shape, bytes);
+  }
+
+  // ---- The push path (buffer-table.ts): storage and bytes arrive as MGPipe calls, never from a front object ----
+
+  /** resource_respecify: new driver storage of `size` bytes, content undefined until a subdata fills it. */
+  allocate(gl: GLEntryPoints, bindings: DriverBindings, size: number, usage: number): void {
+    bindings.bindBuffer(GL.COPY_WRITE_BUFFER, this.name);
+    gl.glBufferData(GL.COPY_WRITE_BUFFER, size, null, usage || GL.STATIC_DRAW);
+    this.size = size;
+  }
+
+  /** resource_subdata / a flushed mapped range: bytes at `offset` (the caller checked the range). */
+  write(gl: GLEntryPoints, bindings: DriverBindings, offset: number, bytes: Uint8Array): void {
+    if (bytes.byteLength === 0) return;
+    bindings.bindBuffer(GL.COPY_WRITE_BUFFER, this.name);
+    gl.glBufferSubData(GL.COPY_WRITE_BUFFER, offset, bytes.byteLength, bytes);
+  }
+
+  /** resource_copy_buffer: a driver-side copy from `src` (possibly this buffer; ranges do not overlap). */
+  copyFrom(gl: GLEntryPoints, bindings: DriverBindings, src: BackendBuffer, srcOffset: number, dstOffset: number, size: number): void {
+    if (size === 0) return;
+    bindings.bindBuffer(GL.COPY_READ_BUFFER, src.name);
+    bindings.bindBuffer(GL.COPY_WRITE_BUFFER, this.name);
+    gl.glCopyBufferSubData(GL.COPY_READ_BUFFER, GL.COPY_WRITE_BUFFER, srcOffset, dstOffset, size);
   }
 
   destroy(gl: GLEntryPoints): void {

@@ -868,6 +868,34 @@ export interface FenceServerWaitPayload {
   timeoutNs: bigint;
 }
 
+/** Payload of `resource_copy_buffer` (opcode 78). */
+export interface ResourceCopyBufferPayload {
+  dst: MGPipeHandle;
+  src: MGPipeHandle;
+  srcOffset: bigint;
+  dstOffset: bigint;
+  size: bigint;
+}
+
+/** Payload of `resource_clear_buffer` (opcode 79). */
+export interface ResourceClearBufferPayload {
+  res: MGPipeHandle;
+  offset: bigint;
+  size: bigint;
+  /** one element already converted to the internal format on the client */
+  pattern: ArrayLike<number>;
+  /** bytes of pattern used; size is a multiple of it */
+  patternSize: number;
+}
+
+/** Payload of `resource_invalidate` (opcode 80). */
+export interface ResourceInvalidatePayload {
+  res: MGPipeHandle;
+  offset: bigint;
+  /** the whole buffer for glInvalidateBufferData */
+  size: bigint;
+}
+
 /** Wire opcodes: a row's position in the catalog (append-only, locked in schema/pipe-opcodes.lock.json). */
 export const MGPipeOp = {
   get_caps: 0,
@@ -948,9 +976,12 @@ export const MGPipeOp = {
   query_counter: 75,
   get_timestamp: 76,
   fence_server_wait: 77,
+  resource_copy_buffer: 78,
+  resource_clear_buffer: 79,
+  resource_invalidate: 80,
 } as const;
 export type MGPipeOpName = keyof typeof MGPipeOp;
-export const kMGPipeOpCount = 78;
+export const kMGPipeOpCount = 81;
 
 /** Call flags as bits of MGPipeCallInfo.flags. */
 export const MGPipeCallFlag = { needsAck: 1, hasBlob: 2, varTail: 4, hostSpan: 8, replySlot: 16, optional: 32 } as const;
@@ -1047,4 +1078,7 @@ export const kMGPipeCalls: readonly MGPipeCallInfo[] = [
   { op: 75, name: 'query_counter', cls: 'query', table: 'context', flags: 0, wait: 'none', cap: 'kCapTimerQuery', verbClass: 'query', retired: false },
   { op: 76, name: 'get_timestamp', cls: 'query', table: 'context', flags: 16, wait: 'reply', cap: 'kCapTimerQuery', verbClass: null, retired: false },
   { op: 77, name: 'fence_server_wait', cls: 'verb', table: 'context', flags: 0, wait: 'none', cap: null, verbClass: 'sync', retired: false },
+  { op: 78, name: 'resource_copy_buffer', cls: 'object', table: 'context', flags: 0, wait: 'none', cap: null, verbClass: null, retired: false },
+  { op: 79, name: 'resource_clear_buffer', cls: 'object', table: 'context', flags: 0, wait: 'none', cap: null, verbClass: null, retired: false },
+  { op: 80, name: 'resource_invalidate', cls: 'object', table: 'context', flags: 0, wait: 'none', cap: null, verbClass: null, retired: false },
 ];

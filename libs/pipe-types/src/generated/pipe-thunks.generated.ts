@@ -82,6 +82,9 @@ import type {
   QueryCounterPayload,
   GetTimestampPayload,
   FenceServerWaitPayload,
+  ResourceCopyBufferPayload,
+  ResourceClearBufferPayload,
+  ResourceInvalidatePayload,
 } from './pipe-payloads.generated.ts';
 import type { MGPipeScreen, MGPipeContext } from './pipe-tables.generated.ts';
 import type { MGPCaps } from '../caps.ts';
@@ -418,4 +421,16 @@ export function mgp_get_timestamp(p: GetTimestampPayload): bigint {
 export function mgp_fence_server_wait(p: FenceServerWaitPayload): void {
   const f = tables().c.fence_server_wait;
   return f === null ? missing('fence_server_wait') : f(p);
+}
+export function mgp_resource_copy_buffer(p: ResourceCopyBufferPayload): void {
+  const f = tables().c.resource_copy_buffer;
+  return f === null ? missing('resource_copy_buffer') : f(p);
+}
+export function mgp_resource_clear_buffer(p: ResourceClearBufferPayload): void {
+  const f = tables().c.resource_clear_buffer;
+  return f === null ? missing('resource_clear_buffer') : f(p);
+}
+export function mgp_resource_invalidate(p: ResourceInvalidatePayload): void {
+  const f = tables().c.resource_invalidate;
+  return f === null ? missing('resource_invalidate') : f(p);
 }

@@ -103,6 +103,9 @@ import type {
   QueryCounterPayload,
   GetTimestampPayload,
   FenceServerWaitPayload,
+  ResourceCopyBufferPayload,
+  ResourceClearBufferPayload,
+  ResourceInvalidatePayload,
 } from './pipe-payloads.generated.ts';
 
 const F32 = new Float32Array(2);
@@ -883,6 +886,32 @@ export function verify_fence_server_wait(a: FenceServerWaitPayload, b: FenceServ
   if (a.timeoutNs !== b.timeoutNs) return 'timeoutNs';
   return null;
 }
+/** First differing field of two `resource_copy_buffer` payloads, or null when they are equal. */
+export function verify_resource_copy_buffer(a: ResourceCopyBufferPayload, b: ResourceCopyBufferPayload): string | null {
+  if (a.dst.slot !== b.dst.slot || a.dst.gen !== b.dst.gen) return 'dst';
+  if (a.src.slot !== b.src.slot || a.src.gen !== b.src.gen) return 'src';
+  if (a.srcOffset !== b.srcOffset) return 'srcOffset';
+  if (a.dstOffset !== b.dstOffset) return 'dstOffset';
+  if (a.size !== b.size) return 'size';
+  return null;
+}
+/** First differing field of two `resource_clear_buffer` payloads, or null when they are equal. */
+export function verify_resource_clear_buffer(a: ResourceClearBufferPayload, b: ResourceClearBufferPayload): string | null {
+  if (a.res.slot !== b.res.slot || a.res.gen !== b.res.gen) return 'res';
+  if (a.offset !== b.offset) return 'offset';
+  if (a.size !== b.size) return 'size';
+  if (a.pattern.length !== b.pattern.length) return 'pattern';
+    for (let i = 0; i < a.pattern.length; i++) { if (a.pattern[i] !== b.pattern[i]) return 'pattern' + '[' + i + ']'; }
+  if (a.patternSize !== b.patternSize) return 'patternSize';
+  return null;
+}
+/** First differing field of two `resource_invalidate` payloads, or null when they are equal. */
+export function verify_resource_invalidate(a: ResourceInvalidatePayload, b: ResourceInvalidatePayload): string | null {
+  if (a.res.slot !== b.res.slot || a.res.gen !== b.res.gen) return 'res';
+  if (a.offset !== b.offset) return 'offset';
+  if (a.size !== b.size) return 'size';
+  return null;
+}
 
 /** Comparators by opcode (null for retired rows). */
-export const kVerifiers: readonly (((a: never, b: never) => string | null) | null)[] = [verify_get_caps, verify_resource_create, verify_resource_respecify, verify_resource_destroy, verify_map_persistent, verify_unmap_persistent, verify_fence_create, verify_fence_status, verify_fence_wait, verify_fence_destroy, verify_query_create, verify_query_begin, verify_query_end, verify_query_available, verify_query_result, verify_query_destroy, verify_create_render_state, verify_bind_render_state, verify_delete_render_state, verify_create_vertex_elements_state, verify_bind_vertex_elements_state, verify_delete_vertex_elements_state, verify_create_sampler_state, verify_delete_sampler_state, verify_create_sampler_view, verify_delete_sampler_view, verify_create_shader_state, verify_delete_shader_state, verify_set_dynamic_state, verify_set_framebuffer_state, verify_set_vertex_buffers, verify_set_index_buffer, verify_set_indirect_buffers, verify_set_sampler_views, verify_bind_sampler_states, verify_set_texture_params, verify_set_shader_images, verify_set_shader_buffers, verify_set_stream_output_targets, verify_set_global_constants, verify_set_vertex_attrib_defaults, verify_set_pixel_pack_state, verify_set_patch_state, verify_set_draw_program, verify_set_dispatch_program, verify_resource_subdata, verify_resource_flush_range, verify_resource_readback, verify_resource_copy_region, verify_blit, verify_clear, verify_generate_mipmap, verify_read_pixels, verify_get_texture_image, verify_buffer_subdata_resident, verify_draw_vbo, verify_launch_grid, verify_memory_barrier, verify_begin_stream_output, verify_end_stream_output, verify_pause_stream_output, verify_resume_stream_output, verify_flush, verify_present, verify_set_swap_interval, verify_set_residual_value_state, verify_destroy_context_object, verify_set_image_unit, verify_set_patch_vertices, verify_bind_stream_output_object, verify_delete_stream_output_object, verify_copy_framebuffer_to_texture, verify_set_context_values, verify_set_program_bindings, verify_read_pixels_to_buffer, verify_query_counter, verify_get_timestamp, verify_fence_server_wait];
+export const kVerifiers: readonly (((a: never, b: never) => string | null) | null)[] = [verify_get_caps, verify_resource_create, verify_resource_respecify, verify_resource_destroy, verify_map_persistent, verify_unmap_persistent, verify_fence_create, verify_fence_status, verify_fence_wait, verify_fence_destroy, verify_query_create, verify_query_begin, verify_query_end, verify_query_available, verify_query_result, verify_query_destroy, verify_create_render_state, verify_bind_render_state, verify_delete_render_state, verify_create_vertex_elements_state, verify_bind_vertex_elements_state, verify_delete_vertex_elements_state, verify_create_sampler_state, verify_delete_sampler_state, verify_create_sampler_view, verify_delete_sampler_view, verify_create_shader_state, verify_delete_shader_state, verify_set_dynamic_state, verify_set_framebuffer_state, verify_set_vertex_buffers, verify_set_index_buffer, verify_set_indirect_buffers, verify_set_sampler_views, verify_bind_sampler_states, verify_set_texture_params, verify_set_shader_images, verify_set_shader_buffers, verify_set_stream_output_targets, verify_set_global_constants, verify_set_vertex_attrib_defaults, verify_set_pixel_pack_state, verify_set_patch_state, verify_set_draw_program, verify_set_dispatch_program, verify_resource_subdata, verify_resource_flush_range, verify_resource_readback, verify_resource_copy_region, verify_blit, verify_clear, verify_generate_mipmap, verify_read_pixels, verify_get_texture_image, verify_buffer_subdata_resident, verify_draw_vbo, verify_launch_grid, verify_memory_barrier, verify_begin_stream_output, verify_end_stream_output, verify_pause_stream_output, verify_resume_stream_output, verify_flush, verify_present, verify_set_swap_interval, verify_set_residual_value_state, verify_destroy_context_object, verify_set_image_unit, verify_set_patch_vertices, verify_bind_stream_output_object, verify_delete_stream_output_object, verify_copy_framebuffer_to_texture, verify_set_context_values, verify_set_program_bindings, verify_read_pixels_to_buffer, verify_query_counter, verify_get_timestamp, verify_fence_server_wait, verify_resource_copy_buffer, verify_resource_clear_buffer, verify_resource_invalidate];

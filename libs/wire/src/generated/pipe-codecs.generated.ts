@@ -103,6 +103,9 @@ import type {
   QueryCounterPayload,
   GetTimestampPayload,
   FenceServerWaitPayload,
+  ResourceCopyBufferPayload,
+  ResourceClearBufferPayload,
+  ResourceInvalidatePayload,
 } from '@mgpipe/pipe-types';
 import { kMGPResourceTargetCount, kMGPStorageKindCount, kMGPSurfaceKindCount, kMGPShaderBufferClassCount, kMGPBorderColorFormCount, kMGPAttribClassCount, kMGPQueryKindCount, kMGPImageAccessCount, kMGPClearKindCount, kMGPBindMaskAll, kMGPDrawFlagsAll, kMGPMapAccessAll } from '@mgpipe/pipe-types';
 import {
@@ -2225,7 +2228,69 @@ export function dec_fence_server_wait(dv: DataView, _u8: Uint8Array, b: number, 
   return { fence: f_fence, timeoutNs: f_timeoutNs };
 }
 
+// ---- resource_copy_buffer (opcode 78): header 4 + head 40 bytes
+export function enc_resource_copy_buffer(w: RingWriter, p: ResourceCopyBufferPayload): void {
+  let cur = 40;
+  const b = w.begin(78, ((cur + 3) & -4));
+  const dv = w.dv;
+  w_u64(dv, b + 0, p.srcOffset);
+  w_u64(dv, b + 8, p.dstOffset);
+  w_u64(dv, b + 16, p.size);
+  w_handle(dv, b + 24, p.dst);
+  w_handle(dv, b + 32, p.src);
+}
+export function dec_resource_copy_buffer(dv: DataView, _u8: Uint8Array, b: number, size: number): ResourceCopyBufferPayload {
+  if (size < 40) corrupt('resource_copy_buffer: record shorter than its head');
+  const f_srcOffset = r_u64(dv, b + 0);
+  const f_dstOffset = r_u64(dv, b + 8);
+  const f_size = r_u64(dv, b + 16);
+  const f_dst = r_handle(dv, b + 24);
+  const f_src = r_handle(dv, b + 32);
+  if (40 !== size) corrupt('resource_copy_buffer: record size does not match its contents');
+  return { dst: f_dst, src: f_src, srcOffset: f_srcOffset, dstOffset: f_dstOffset, size: f_size };
+}
+
+// ---- resource_clear_buffer (opcode 79): header 4 + head 48 bytes
+export function enc_resource_clear_buffer(w: RingWriter, p: ResourceClearBufferPayload): void {
+  let cur = 48;
+  const b = w.begin(79, ((cur + 3) & -4));
+  const dv = w.dv;
+  w_u64(dv, b + 0, p.offset);
+  w_u64(dv, b + 8, p.size);
+  w_handle(dv, b + 16, p.res);
+  writeArr(dv, b + 24, 16, 1, p.pattern, w_u8);
+  w_u8(dv, b + 40, p.patternSize);
+}
+export function dec_resource_clear_buffer(dv: DataView, _u8: Uint8Array, b: number, size: number): ResourceClearBufferPayload {
+  if (size < 48) corrupt('resource_clear_buffer: record shorter than its head');
+  const f_offset = r_u64(dv, b + 0);
+  const f_size = r_u64(dv, b + 8);
+  const f_res = r_handle(dv, b + 16);
+  const f_pattern = readArr(dv, b + 24, 16, 1, r_u8);
+  const f_patternSize = r_u8(dv, b + 40);
+  if (48 !== size) corrupt('resource_clear_buffer: record size does not match its contents');
+  return { res: f_res, offset: f_offset, size: f_size, pattern: f_pattern, patternSize: f_patternSize };
+}
+
+// ---- resource_invalidate (opcode 80): header 4 + head 24 bytes
+export function enc_resource_invalidate(w: RingWriter, p: ResourceInvalidatePayload): void {
+  let cur = 24;
+  const b = w.begin(80, ((cur + 3) & -4));
+  const dv = w.dv;
+  w_u64(dv, b + 0, p.offset);
+  w_u64(dv, b + 8, p.size);
+  w_handle(dv, b + 16, p.res);
+}
+export function dec_resource_invalidate(dv: DataView, _u8: Uint8Array, b: number, size: number): ResourceInvalidatePayload {
+  if (size < 24) corrupt('resource_invalidate: record shorter than its head');
+  const f_offset = r_u64(dv, b + 0);
+  const f_size = r_u64(dv, b + 8);
+  const f_res = r_handle(dv, b + 16);
+  if (24 !== size) corrupt('resource_invalidate: record size does not match its contents');
+  return { res: f_res, offset: f_offset, size: f_size };
+}
+
 /** Encoders by opcode (null for retired rows): generic access for tests and the stats layer. */
-export const kEncoders: readonly (((w: RingWriter, p: never) => void) | null)[] = [enc_get_caps, enc_resource_create, enc_resource_respecify, enc_resource_destroy, enc_map_persistent, enc_unmap_persistent, enc_fence_create, enc_fence_status, enc_fence_wait, enc_fence_destroy, enc_query_create, enc_query_begin, enc_query_end, enc_query_available, enc_query_result, enc_query_destroy, enc_create_render_state, enc_bind_render_state, enc_delete_render_state, enc_create_vertex_elements_state, enc_bind_vertex_elements_state, enc_delete_vertex_elements_state, enc_create_sampler_state, enc_delete_sampler_state, enc_create_sampler_view, enc_delete_sampler_view, enc_create_shader_state, enc_delete_shader_state, enc_set_dynamic_state, enc_set_framebuffer_state, enc_set_vertex_buffers, enc_set_index_buffer, enc_set_indirect_buffers, enc_set_sampler_views, enc_bind_sampler_states, enc_set_texture_params, enc_set_shader_images, enc_set_shader_buffers, enc_set_stream_output_targets, enc_set_global_constants, enc_set_vertex_attrib_defaults, enc_set_pixel_pack_state, enc_set_patch_state, enc_set_draw_program, enc_set_dispatch_program, enc_resource_subdata, enc_resource_flush_range, enc_resource_readback, enc_resource_copy_region, enc_blit, enc_clear, enc_generate_mipmap, enc_read_pixels, enc_get_texture_image, enc_buffer_subdata_resident, enc_draw_vbo, enc_launch_grid, enc_memory_barrier, enc_begin_stream_output, enc_end_stream_output, enc_pause_stream_output, enc_resume_stream_output, enc_flush, enc_present, enc_set_swap_interval, enc_set_residual_value_state, enc_destroy_context_object, enc_set_image_unit, enc_set_patch_vertices, enc_bind_stream_output_object, enc_delete_stream_output_object, enc_copy_framebuffer_to_texture, enc_set_context_values, enc_set_program_bindings, enc_read_pixels_to_buffer, enc_query_counter, enc_get_timestamp, enc_fence_server_wait];
+export const kEncoders: readonly (((w: RingWriter, p: never) => void) | null)[] = [enc_get_caps, enc_resource_create, enc_resource_respecify, enc_resource_destroy, enc_map_persistent, enc_unmap_persistent, enc_fence_create, enc_fence_status, enc_fence_wait, enc_fence_destroy, enc_query_create, enc_query_begin, enc_query_end, enc_query_available, enc_query_result, enc_query_destroy, enc_create_render_state, enc_bind_render_state, enc_delete_render_state, enc_create_vertex_elements_state, enc_bind_vertex_elements_state, enc_delete_vertex_elements_state, enc_create_sampler_state, enc_delete_sampler_state, enc_create_sampler_view, enc_delete_sampler_view, enc_create_shader_state, enc_delete_shader_state, enc_set_dynamic_state, enc_set_framebuffer_state, enc_set_vertex_buffers, enc_set_index_buffer, enc_set_indirect_buffers, enc_set_sampler_views, enc_bind_sampler_states, enc_set_texture_params, enc_set_shader_images, enc_set_shader_buffers, enc_set_stream_output_targets, enc_set_global_constants, enc_set_vertex_attrib_defaults, enc_set_pixel_pack_state, enc_set_patch_state, enc_set_draw_program, enc_set_dispatch_program, enc_resource_subdata, enc_resource_flush_range, enc_resource_readback, enc_resource_copy_region, enc_blit, enc_clear, enc_generate_mipmap, enc_read_pixels, enc_get_texture_image, enc_buffer_subdata_resident, enc_draw_vbo, enc_launch_grid, enc_memory_barrier, enc_begin_stream_output, enc_end_stream_output, enc_pause_stream_output, enc_resume_stream_output, enc_flush, enc_present, enc_set_swap_interval, enc_set_residual_value_state, enc_destroy_context_object, enc_set_image_unit, enc_set_patch_vertices, enc_bind_stream_output_object, enc_delete_stream_output_object, enc_copy_framebuffer_to_texture, enc_set_context_values, enc_set_program_bindings, enc_read_pixels_to_buffer, enc_query_counter, enc_get_timestamp, enc_fence_server_wait, enc_resource_copy_buffer, enc_resource_clear_buffer, enc_resource_invalidate];
 /** Decoders by opcode: (dv, u8, payloadBase, payloadBytes) -> payload. */
-export const kDecoders: readonly (((dv: DataView, u8: Uint8Array, b: number, size: number) => unknown) | null)[] = [dec_get_caps, dec_resource_create, dec_resource_respecify, dec_resource_destroy, dec_map_persistent, dec_unmap_persistent, dec_fence_create, dec_fence_status, dec_fence_wait, dec_fence_destroy, dec_query_create, dec_query_begin, dec_query_end, dec_query_available, dec_query_result, dec_query_destroy, dec_create_render_state, dec_bind_render_state, dec_delete_render_state, dec_create_vertex_elements_state, dec_bind_vertex_elements_state, dec_delete_vertex_elements_state, dec_create_sampler_state, dec_delete_sampler_state, dec_create_sampler_view, dec_delete_sampler_view, dec_create_shader_state, dec_delete_shader_state, dec_set_dynamic_state, dec_set_framebuffer_state, dec_set_vertex_buffers, dec_set_index_buffer, dec_set_indirect_buffers, dec_set_sampler_views, dec_bind_sampler_states, dec_set_texture_params, dec_set_shader_images, dec_set_shader_buffers, dec_set_stream_output_targets, dec_set_global_constants, dec_set_vertex_attrib_defaults, dec_set_pixel_pack_state, dec_set_patch_state, dec_set_draw_program, dec_set_dispatch_program, dec_resource_subdata, dec_resource_flush_range, dec_resource_readback, dec_resource_copy_region, dec_blit, dec_clear, dec_generate_mipmap, dec_read_pixels, dec_get_texture_image, dec_buffer_subdata_resident, dec_draw_vbo, dec_launch_grid, dec_memory_barrier, dec_begin_stream_output, dec_end_stream_output, dec_pause_stream_output, dec_resume_stream_output, dec_flush, dec_present, dec_set_swap_interval, dec_set_residual_value_state, dec_destroy_context_object, dec_set_image_unit, dec_set_patch_vertices, dec_bind_stream_output_object, dec_delete_stream_output_object, dec_copy_framebuffer_to_texture, dec_set_context_values, dec_set_program_bindings, dec_read_pixels_to_buffer, dec_query_counter, dec_get_timestamp, dec_fence_server_wait];
+export const kDecoders: readonly (((dv: DataView, u8: Uint8Array, b: number, size: number) => unknown) | null)[] = [dec_get_caps, dec_resource_create, dec_resource_respecify, dec_resource_destroy, dec_map_persistent, dec_unmap_persistent, dec_fence_create, dec_fence_status, dec_fence_wait, dec_fence_destroy, dec_query_create, dec_query_begin, dec_query_end, dec_query_available, dec_query_result, dec_query_destroy, dec_create_render_state, dec_bind_render_state, dec_delete_render_state, dec_create_vertex_elements_state, dec_bind_vertex_elements_state, dec_delete_vertex_elements_state, dec_create_sampler_state, dec_delete_sampler_state, dec_create_sampler_view, dec_delete_sampler_view, dec_create_shader_state, dec_delete_shader_state, dec_set_dynamic_state, dec_set_framebuffer_state, dec_set_vertex_buffers, dec_set_index_buffer, dec_set_indirect_buffers, dec_set_sampler_views, dec_bind_sampler_states, dec_set_texture_params, dec_set_shader_images, dec_set_shader_buffers, dec_set_stream_output_targets, dec_set_global_constants, dec_set_vertex_attrib_defaults, dec_set_pixel_pack_state, dec_set_patch_state, dec_set_draw_program, dec_set_dispatch_program, dec_resource_subdata, dec_resource_flush_range, dec_resource_readback, dec_resource_copy_region, dec_blit, dec_clear, dec_generate_mipmap, dec_read_pixels, dec_get_texture_image, dec_buffer_subdata_resident, dec_draw_vbo, dec_launch_grid, dec_memory_barrier, dec_begin_stream_output, dec_end_stream_output, dec_pause_stream_output, dec_resume_stream_output, dec_flush, dec_present, dec_set_swap_interval, dec_set_residual_value_state, dec_destroy_context_object, dec_set_image_unit, dec_set_patch_vertices, dec_bind_stream_output_object, dec_delete_stream_output_object, dec_copy_framebuffer_to_texture, dec_set_context_values, dec_set_program_bindings, dec_read_pixels_to_buffer, dec_query_counter, dec_get_timestamp, dec_fence_server_wait, dec_resource_copy_buffer, dec_resource_clear_buffer, dec_resource_invalidate];

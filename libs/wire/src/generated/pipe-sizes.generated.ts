@@ -101,4 +101,7 @@ export const kRecordSizes: readonly (RecordSizeInfo | null)[] = [
   { op: 75, name: 'query_counter', fixedBytes: 12, optional: [], tails: [], steadyBytes: 12, budget: null },
   { op: 76, name: 'get_timestamp', fixedBytes: 8, optional: [], tails: [], steadyBytes: 8, budget: null },
   { op: 77, name: 'fence_server_wait', fixedBytes: 20, optional: [], tails: [], steadyBytes: 20, budget: null },
+  { op: 78, name: 'resource_copy_buffer', fixedBytes: 44, optional: [], tails: [], steadyBytes: 44, budget: null },
+  { op: 79, name: 'resource_clear_buffer', fixedBytes: 52, optional: [], tails: [], steadyBytes: 52, budget: null },
+  { op: 80, name: 'resource_invalidate', fixedBytes: 28, optional: [], tails: [], steadyBytes: 28, budget: null },
 ];
