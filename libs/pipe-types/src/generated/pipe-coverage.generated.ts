@@ -15,19 +15,21 @@ export interface PipeCoverageRow {
   readonly sites: readonly string[];
 }
 
-export const kPipeCoverageSummary = {readPoints: 157,mapped: 157,unmapped: 0,gaps: 0,noWire: 10} as const;
+export const kPipeCoverageSummary = {readPoints: 159,mapped: 159,unmapped: 0,gaps: 0,noWire: 10} as const;
 
 export const kPipeCoverage: readonly PipeCoverageRow[] = [
   { point: "Buffer.MarkContentChanged", via: "state", calls: ["resource_readback","read_pixels_to_buffer","end_stream_output"], cls: "reverse-channel", gap: null, access: ["call"],
     sites: ["libs/backend-gles/src/device.ts GlesDevice.writeBackFrontBuffer","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.copyBackStorageWrites","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.endTransformFeedback"] },
   { point: "Buffer.data", via: "state", calls: ["resource_subdata","buffer_subdata_resident","draw_vbo"], cls: "buffer-ops", gap: null, access: ["read"],
-    sites: ["libs/backend-gles/src/commands/draw-commands.ts DrawCommands.draw","libs/backend-gles/src/device.ts GlesDevice.uploadFrontBuffer","libs/gles-core/src/state/buffer-inputs.ts BufferInputs.shape ×2","libs/gles-core/src/state/buffer-inputs.ts BufferInputs.bytes","libs/gles-core/src/state/buffer-inputs.ts BufferInputs.verifyPushed ×2","libs/gles-subsystems/emulation/src/indirect-draws.ts IndirectDraws.drawIndirect","libs/gles-subsystems/emulation/src/indirect-draws.ts IndirectDraws.drawIndirectCount ×2","libs/gles-subsystems/readback-pack/src/readback-commands.ts ReadbackCommands.readInto ×2","libs/gles-subsystems/vertex-elements/src/backend-vertex-array.ts BackendVertexArray.streamHostAttributes","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.copyBackStorageWrites ×2","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.endTransformFeedback"] },
+    sites: ["libs/backend-gles/src/commands/draw-commands.ts DrawCommands.draw","libs/backend-gles/src/device.ts GlesDevice.writeBackFrontBuffer","libs/gles-core/src/state/buffer-inputs.ts BufferInputs.shape ×2","libs/gles-core/src/state/buffer-inputs.ts BufferInputs.bytes","libs/gles-core/src/state/buffer-inputs.ts BufferInputs.verifyPushed ×2","libs/gles-subsystems/emulation/src/indirect-draws.ts IndirectDraws.drawIndirect","libs/gles-subsystems/emulation/src/indirect-draws.ts IndirectDraws.drawIndirectCount ×2","libs/gles-subsystems/readback-pack/src/readback-commands.ts ReadbackCommands.readInto ×2","libs/gles-subsystems/vertex-elements/src/backend-vertex-array.ts BackendVertexArray.streamHostAttributes","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.copyBackStorageWrites ×2","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.endTransformFeedback"] },
   { point: "Buffer.shapeVersion", via: "state", calls: ["resource_respecify"], cls: "buffer-ops", gap: null, access: ["read"],
     sites: ["libs/gles-core/src/state/buffer-inputs.ts BufferInputs.shape ×2"] },
   { point: "Buffer.usage", via: "state", calls: ["resource_create","resource_respecify"], cls: "buffer-ops", gap: null, access: ["read"],
     sites: ["libs/gles-core/src/state/buffer-inputs.ts BufferInputs.shape ×2","libs/gles-core/src/state/buffer-inputs.ts BufferInputs.verifyPushed ×2"] },
   { point: "BufferState.GetBound", via: "state", calls: ["set_indirect_buffers","read_pixels_to_buffer","launch_grid"], cls: "object-bind-buffer", gap: null, access: ["call"],
     sites: ["libs/gles-subsystems/emulation/src/indirect-draws.ts IndirectDraws.drawIndirect","libs/gles-subsystems/emulation/src/indirect-draws.ts IndirectDraws.drawIndirectCount","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.dispatchComputeIndirect"] },
+  { point: "BufferState.atomicCounter", via: "state", calls: ["set_shader_buffers"], cls: "object-bind-buffer-range", gap: null, access: ["read"],
+    sites: ["libs/gles-subsystems/buffers/src/block-binding-step.ts BlockBindingStep.sync"] },
   { point: "BufferState.shaderStorage", via: "state", calls: ["set_shader_buffers"], cls: "object-bind-buffer-range", gap: null, access: ["read"],
     sites: ["libs/gles-subsystems/buffers/src/block-binding-step.ts BlockBindingStep.sync ×3"] },
   { point: "BufferState.uniform", via: "state", calls: ["set_shader_buffers"], cls: "object-bind-buffer-range", gap: null, access: ["read"],
@@ -73,7 +75,7 @@ export const kPipeCoverage: readonly PipeCoverageRow[] = [
   { point: "GLContext.ResolveUnitTexture", via: "state", calls: ["set_sampler_views"], cls: "object-bind-texture-sampler", gap: null, access: ["call"],
     sites: ["libs/gles-subsystems/textures/src/texture-step.ts TextureStep.sync"] },
   { point: "GLContext.buffers", via: "state", calls: ["set_indirect_buffers","set_shader_buffers","read_pixels_to_buffer","launch_grid"], cls: "object-bind-buffer", gap: null, access: ["read"],
-    sites: ["libs/gles-subsystems/buffers/src/block-binding-step.ts BlockBindingStep.sync ×6","libs/gles-subsystems/emulation/src/indirect-draws.ts IndirectDraws.drawIndirect","libs/gles-subsystems/emulation/src/indirect-draws.ts IndirectDraws.drawIndirectCount","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.dispatchComputeIndirect"] },
+    sites: ["libs/gles-subsystems/buffers/src/block-binding-step.ts BlockBindingStep.sync ×7","libs/gles-subsystems/emulation/src/indirect-draws.ts IndirectDraws.drawIndirect","libs/gles-subsystems/emulation/src/indirect-draws.ts IndirectDraws.drawIndirectCount","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.dispatchComputeIndirect"] },
   { point: "GLContext.conditionalRenderMode", via: "state", calls: [], cls: "client-resolved", gap: null, access: ["read"],
     sites: ["libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.conditionPasses"] },
   { point: "GLContext.conditionalRenderQuery", via: "state", calls: [], cls: "client-resolved", gap: null, access: ["read"],
@@ -131,11 +133,11 @@ export const kPipeCoverage: readonly PipeCoverageRow[] = [
   { point: "ImageUnitBinding.texture", via: "state", calls: ["set_shader_images","set_image_unit"], cls: "object-bind-image", gap: null, access: ["read"],
     sites: ["libs/gles-subsystems/images-upload/src/image-unit-step.ts ImageUnitStep.sync ×4","libs/gles-subsystems/program/src/program-step.ts ProgramStep.program"] },
   { point: "IndexedBindingTable.GetBuffer", via: "state", calls: ["set_shader_buffers","set_stream_output_targets"], cls: "object-bind-buffer-range", gap: null, access: ["call"],
-    sites: ["libs/gles-subsystems/buffers/src/block-binding-step.ts BlockBindingStep.sync ×2","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.beginTransformFeedback ×2","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.endTransformFeedback"] },
+    sites: ["libs/gles-subsystems/buffers/src/block-binding-step.ts BlockBindingStep.sync ×3","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.beginTransformFeedback ×2","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.endTransformFeedback"] },
   { point: "IndexedBindingTable.GetOffset", via: "state", calls: ["set_shader_buffers","set_stream_output_targets"], cls: "object-bind-buffer-range", gap: null, access: ["call"],
-    sites: ["libs/gles-subsystems/buffers/src/block-binding-step.ts BlockBindingStep.sync ×2","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.beginTransformFeedback","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.endTransformFeedback"] },
+    sites: ["libs/gles-subsystems/buffers/src/block-binding-step.ts BlockBindingStep.sync ×3","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.beginTransformFeedback","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.endTransformFeedback"] },
   { point: "IndexedBindingTable.ResolveSize", via: "state", calls: ["set_shader_buffers","set_stream_output_targets"], cls: "object-bind-buffer-range", gap: null, access: ["call"],
-    sites: ["libs/gles-subsystems/buffers/src/block-binding-step.ts BlockBindingStep.sync ×2","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.beginTransformFeedback ×2","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.endTransformFeedback"] },
+    sites: ["libs/gles-subsystems/buffers/src/block-binding-step.ts BlockBindingStep.sync ×3","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.beginTransformFeedback ×2","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.endTransformFeedback"] },
   { point: "IndexedBindingTable.count", via: "state", calls: ["set_stream_output_targets"], cls: "object-bind-buffer-range", gap: null, access: ["read"],
     sites: ["libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.beginTransformFeedback","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.endTransformFeedback"] },
   { point: "ObjectNamespace.Get", via: "state", calls: ["resource_create","bind_stream_output_object","resource_copy_region"], cls: "handle", gap: null, access: ["call"],
@@ -194,6 +196,8 @@ export const kPipeCoverage: readonly PipeCoverageRow[] = [
     sites: ["libs/gles-subsystems/program/src/backend-program.ts BackendProgram.uploadUniforms ×2"] },
   { point: "Program.uniformWriteSetVersion", via: "state", calls: ["set_global_constants"], cls: "program-publish", gap: null, access: ["read"],
     sites: ["libs/gles-subsystems/program/src/backend-program.ts BackendProgram.uploadUniforms ×2"] },
+  { point: "ProgramArtifact.atomicCounterBuffers", via: "state", calls: ["create_shader_state"], cls: "program-publish", gap: null, access: ["read"],
+    sites: ["libs/gles-subsystems/program/src/backend-program.ts BackendProgram.reflect"] },
   { point: "ProgramArtifact.stageMask", via: "state", calls: ["create_shader_state"], cls: "program-publish", gap: null, access: ["read"],
     sites: ["libs/gles-subsystems/program/src/backend-program.ts BackendProgram.build ×2"] },
   { point: "ProgramArtifact.stages", via: "state", calls: ["create_shader_state"], cls: "program-publish", gap: null, access: ["read"],
