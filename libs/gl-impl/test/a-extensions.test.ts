@@ -15,7 +15,8 @@ describe('extensions', () => {
     const listed = Array.from({ length: n }, (_, i) => gl.getStringi(gl.EXTENSIONS, i));
     expect(listed).toEqual(EXTENSIONS);
     for (const e of ['GL_ARB_tessellation_shader', 'GL_ARB_compute_shader', 'GL_ARB_shader_storage_buffer_object',
-      'GL_ARB_gpu_shader5', 'GL_ARB_enhanced_layouts', 'GL_ARB_separate_shader_objects', 'GL_ARB_uniform_buffer_object']) {
+      'GL_ARB_gpu_shader5', 'GL_ARB_enhanced_layouts', 'GL_ARB_separate_shader_objects', 'GL_ARB_uniform_buffer_object',
+      'GL_AMD_shader_trinary_minmax']) {
       expect(listed).toContain(e);
     }
   });

@@ -36,6 +36,25 @@ constexpr ExtensionRule kRules[] = {
     {"GL_ARB_cull_distance", 450, true},
 };
 
+// GL_AMD_shader_trinary_minmax adds min3 / max3 / mid3 over genType, genIType and genUType. glslang knows
+// it, but emits SPV_AMD_shader_trinary_minmax instructions that have no ESSL form, so its directive is
+// replaced (on its own line: line numbers hold) by the functions the extension defines them as:
+// min3(x, y, z) = min(min(x, y), z), max3 = max(max(x, y), z), mid3 = the median,
+// max(min(x, y), min(max(x, y), z)). Each argument is evaluated once, as a built-in's are.
+std::string TrinaryMinMaxFunctions() {
+  static const char* const kTypes[] = {"float", "vec2", "vec3", "vec4", "int", "ivec2", "ivec3", "ivec4",
+                                       "uint",  "uvec2", "uvec3", "uvec4"};
+  std::string out;
+  for (const char* t : kTypes) {
+    const std::string T(t);
+    const std::string args = "(" + T + " x, " + T + " y, " + T + " z)";
+    out += T + " min3" + args + " { return min(min(x, y), z); } ";
+    out += T + " max3" + args + " { return max(max(x, y), z); } ";
+    out += T + " mid3" + args + " { return max(min(x, y), min(max(x, y), z)); } ";
+  }
+  return out;
+}
+
 const ExtensionRule* FindRule(const std::string& name) {
   for (const auto& r : kRules)
     if (name == r.name) return &r;
@@ -58,7 +77,11 @@ ExtensionPlan PlanExtensions(std::string& src) {
     if (std::regex_search(text, m, directive)) {
       const ExtensionRule* rule = FindRule(m[1].str());
       const std::string behavior = m[2].str();
-      if (rule) {
+      if (m[1].str() == "GL_AMD_shader_trinary_minmax" && behavior != "disable") {
+        const std::string functions = TrinaryMinMaxFunctions();
+        src.replace(start, end - start, functions);
+        end = start + functions.size();
+      } else if (rule) {
         // `disable` turns the extension's language off: the stage keeps its own version for it.
         if (behavior != "disable" && rule->coreVersion > plan.minVersion) plan.minVersion = rule->coreVersion;
         if (rule->unknownToGlslang) {

@@ -2,7 +2,7 @@
 // the extensions the front end advertises and gates others on the #version alone: each case has a
 // negative control (the same source without the extension, or a real error) that must still fail.
 import { describe, expect, it } from 'vitest';
-import { compileProgram, type StageSource } from '../src/index.ts';
+import { compileProgram, crossCompile, type StageSource } from '../src/index.ts';
 
 const compile = (...stages: StageSource[]) => compileProgram({ stages });
 const fs = (source: string): StageSource => ({ stage: 'fragment', source });
@@ -185,5 +185,23 @@ describe('compileProgram: geometry vertex streams (ARB_gpu_shader5)', () => {
     expect(compile(vs, gs('points', 1, 'EmitStreamVertex(1);'), frag('v1')).log).toMatch(/matches an output of stream 1/);
     expect(compile(vs, gs('line_strip', 1, 'EmitStreamVertex(1);'), frag('v0')).log).toMatch(/need the points output primitive/);
     expect(compile(vs, gs('points', 0, 'EmitStreamVertex(-1);'), frag('v0')).log).toMatch(/stream -1 is outside 0..3/);
+  });
+
+  it('GL_AMD_shader_trinary_minmax: min3/max3/mid3 as the functions the extension defines, translatable to ESSL', () => {
+    const src = '#version 150\n#extension GL_AMD_shader_trinary_minmax : require\nflat in ivec3 i;\nin vec3 f;\nflat in uvec2 u;\nout vec4 c;\n' +
+      'void main() { c = vec4(min3(f.x, f.y, f.z), max3(f.xy, f.yz, f.zx), 0.0) + vec4(mid3(i, i.yzx, i.zxy), 0) + vec4(mid3(u, u.yx, u), 0, 0);\n' +
+      '  c.x += nope;\n}\n';
+    // The directive's line is replaced by one line: the caller's line numbers hold (nope is on line 8).
+    expect(compile(fs(src)).log).toMatch(/ERROR: 0:8: 'nope' : undeclared identifier/);
+    const ok = src.replace('  c.x += nope;\n', '');
+    const r = compile(fs(ok));
+    expect(r.ok, r.log).toBe(true);
+    // No SPV_AMD_shader_trinary_minmax instruction reaches SPIR-V: the ESSL translation has no such extension.
+    const essl = crossCompile(r.stages[0].spirv, { target: 'essl', version: 310 });
+    expect(essl.ok, essl.log).toBe(true);
+    expect(essl.source).not.toMatch(/GL_AMD_shader_trinary_minmax/);
+    // Negative controls: without the directive, or disabled, min3 is not declared.
+    expect(compile(fs(withoutDirective(ok))).log).toMatch(/'min3' : no matching overloaded function found|'min3' : undeclared/);
+    expect(compile(fs(ok.replace(': require', ': disable'))).ok).toBe(false);
   });
 });

@@ -10,8 +10,11 @@ import type { LegacyCaps } from '../legacy-backend.ts';
 
 export interface ExtensionEntry {
   readonly name: string;
-  /** The GL version whose core took the extension in (46 = beyond our 4.5: implemented ahead). */
-  readonly core: 30 | 31 | 32 | 33 | 40 | 41 | 42 | 43 | 44 | 45 | 46;
+  /**
+   * The GL version whose core took the extension in (46 = beyond our 4.5: implemented ahead; null = a vendor
+   * extension in no core version, which Mesa also advertises and the front end implements).
+   */
+  readonly core: 30 | 31 | 32 | 33 | 40 | 41 | 42 | 43 | 44 | 45 | 46 | null;
   /** Set when the stack cannot provide it: not advertised, and why. */
   readonly withheld?: string;
   /** Entry points it adds that must be in the GL interface (checked by a-extensions.test.ts). */
@@ -141,6 +144,8 @@ export const EXTENSION_TABLE: readonly ExtensionEntry[] = [
   // GL 4.6 entry points in the table, implemented ahead of the 4.5 version
   { name: 'GL_ARB_indirect_parameters', core: 46, needs: ['multiDrawArraysIndirectCount', 'multiDrawElementsIndirectCount'] },
   { name: 'GL_ARB_polygon_offset_clamp', core: 46, needs: ['polygonOffsetClamp'] },
+  // Vendor extensions in no core version
+  { name: 'GL_AMD_shader_trinary_minmax', core: null }, // min3/max3/mid3: functions written in by native/shader extensions.cc
 ];
 
 /**
