@@ -3,7 +3,7 @@
 // A separable program will fail to link if […] any shader uses a built-in block member not found in the
 // redeclaration of that block." Issue 28 of the extension exempts #version 140 and earlier (no interface
 // blocks there). glslang does not know whether a program is separable, so the rule is checked here, on the
-// sources (comments stripped): a stage of #version 150 or later that reads gl_in[…].gl_<member> or writes
+// sources (comments stripped), in programs of two stages or more: a stage of #version 150 or later that reads gl_in[…].gl_<member> or writes
 // gl_<member> (gl_out[…].gl_<member> in tessellation control) needs the matching `in` / `out gl_PerVertex`
 // redeclaration, and every member it uses must be in it.
 import type { CompiledShader } from './compile-shader.ts';
@@ -24,6 +24,11 @@ function redeclared(source: string, storage: 'in' | 'out'): Set<string> | null {
 
 /** The link error of the first stage that breaks the rule, or null. */
 export function separablePerVertexError(shaders: readonly CompiledShader[]): string | null {
+  // Mesa (the reference lane) applies the rule to programs of two stages or more only: a one-stage separable
+  // program — what createShaderProgramv makes, its outputs met by another program's inputs — links without the
+  // redeclaration (checked on Mesa 22.3: a #version 150+ vertex program writing gl_Position alone links, the
+  // same vertex shader with any second stage does not). NVIDIA's driver accepts it too; applications rely on it.
+  if (new Set(shaders.map((s) => s.stage)).size < 2) return null;
   for (const s of shaders) {
     const source = stripComments(s.source);
     const version = /^\s*#\s*version\s+(\d+)\s*(es)?/m.exec(source);

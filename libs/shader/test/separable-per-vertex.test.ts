@@ -27,6 +27,15 @@ describe('separable programs and gl_PerVertex', () => {
     expect(linkProgram({ shaders: [vsPosition, gs150(`${REDECLARED_IN}${READ_POINT_SIZE}`), fs150], separable: true }).ok).toBe(false);
   });
 
+  it('a one-stage separable program (createShaderProgramv) links without the redeclaration, as on Mesa', () => {
+    const vs = vs150('void main() { gl_Position = vec4(0.0); gl_PointSize = 1.0; }\n');
+    expect(linkProgram({ shaders: [vs], separable: true }).ok).toBe(true);
+    expect(linkProgram({ shaders: [gs150(READ_POINT_SIZE)], separable: true }).ok).toBe(true);
+    // The same vertex shader with a fragment stage beside it: two stages, the rule applies (Mesa refuses it too).
+    const fs = compileShader('fragment', '#version 150\nout vec4 c;\nvoid main() { c = vec4(1.0); }\n');
+    expect(linkProgram({ shaders: [vs, fs], separable: true }).ok).toBe(false);
+  });
+
   it('#version 140 and earlier are exempt (issue 28 of the extension)', () => {
     const vs = compileShader('vertex', '#version 140\nvoid main() { gl_PointSize = 1.0; gl_Position = vec4(0.0); }\n');
     const fs = compileShader('fragment', '#version 140\nout vec4 c;\nvoid main() { c = vec4(1.0); }\n');
