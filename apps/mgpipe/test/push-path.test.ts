@@ -93,8 +93,13 @@ describe('negative controls', () => {
 describe('MOBILEGL_PIPE_STATS', () => {
   it('minecraft-frame: steady-state frames make no round trip and bind CSOs without re-sending blobs', async () => {
     const r = await run('minecraft-frame', { switches: switches({ MOBILEGL_PIPE_PUSH: 'all', MOBILEGL_PIPE_STATS: '1' }) });
-    const stats = r.stats as { frames: { calls: Record<string, number>; roundTrips: number; cso: { hits: number; misses: number } }[]; pulled: string[] };
-    expect(stats.pulled).toContain('buffers');
+    const stats = r.stats as { frames: { calls: Record<string, number>; roundTrips: number; cso: { hits: number; misses: number } }[]; pushed: string[]; pulled: string[] };
+    // `--push all` pushes exactly the subsystems the backend has a push path for; the others are named as pulled.
+    const { PUSH_PATH_SUBSYSTEMS } = await import('@mgpipe/backend-gles');
+    expect([...stats.pushed].sort()).toEqual([...PUSH_PATH_SUBSYSTEMS].sort());
+    expect(stats.pulled.filter((s) => (PUSH_PATH_SUBSYSTEMS as readonly string[]).includes(s))).toEqual([]);
+    const { ALL_SUBSYSTEMS_MASK, subsystemNamesOf } = await import('@mgpipe/migration');
+    expect([...stats.pulled, ...stats.pushed].sort()).toEqual([...subsystemNamesOf(ALL_SUBSYSTEMS_MASK)].sort());
     const drawn = stats.frames.filter((f) => (f.calls.bind_render_state ?? 0) > 0);
     expect(drawn.length).toBeGreaterThanOrEqual(3);
     for (const f of drawn.slice(1)) {
