@@ -172,7 +172,8 @@ describe('advance-phase refuses when a gate is red', () => {
   });
 
   it('prerequisites: vertex-elements cannot enter B before buffers', async () => {
-    const tree = workspaceCopy();
+    // Both at pull whatever state.json records today (buffers has since reached B on main).
+    const tree = resetToPull(resetToPull(workspaceCopy(), 'buffers'), 'vertex-elements');
     await advancePhase(tree, { backend: 'gles', subsystem: 'vertex-elements' }, plantedGates());
     const err = await advancePhase(tree, { backend: 'gles', subsystem: 'vertex-elements' }, plantedGates()).catch((e) => e);
     expect(err.message).toMatch(/'buffers' is at pull, needs B or later/);
