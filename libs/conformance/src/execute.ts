@@ -55,6 +55,29 @@ export async function runShaderTest(test: ShaderTest, laneFactory: LaneFactory, 
 function runOnLane(test: ShaderTest, lane: Lane, size: { width: number; height: number }, dir: string): Verdict {
   lane.makeCurrent();
   const run = new TestRun(lane.gl, size.width, size.height, dir);
+  const verdict = runCommands(test, run);
+  return verdict.status === 'fail' ? withBackendError(verdict, run) : verdict;
+}
+
+/**
+ * A failing test names the first error the implementation reported through GL debug output (a program our
+ * backend could not build for its driver: the cause behind a probe that reads nothing). Debug output is enabled
+ * for the test's whole run (GL 4.5 §20); its messages never change a verdict, only say why.
+ */
+function watchDebugErrors(run: TestRun): void {
+  const gl = run.gl;
+  gl.enable(gl.DEBUG_OUTPUT);
+  gl.debugMessageCallback((_source, type, _id, severity, message) => {
+    if (type === gl.DEBUG_TYPE_ERROR && severity === gl.DEBUG_SEVERITY_HIGH && run.debugError === null) run.debugError = firstLine(message);
+  });
+}
+
+function withBackendError(verdict: Verdict, run: TestRun): Verdict {
+  return run.debugError === null ? verdict : { ...verdict, reason: `${verdict.reason} [debug output: ${run.debugError}]` };
+}
+
+function runCommands(test: ShaderTest, run: TestRun): Verdict {
+  watchDebugErrors(run);
   try {
     checkRequirements(run, test);
     compileAndLink(run, test);

@@ -70,6 +70,8 @@ export class TestRun {
   readWidth: number;
   readHeight: number;
   firstFailure: string | null = null;
+  /** The first high-severity error the implementation reported through GL debug output (execute.ts). */
+  debugError: string | null = null;
   /** The line being executed (reasons name it). */
   line = 0;
 

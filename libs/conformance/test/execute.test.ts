@@ -2,7 +2,7 @@
 // from the numbers in them; each also has its failing twin, so a command that did nothing could not pass.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LaneFactory } from '@mgpipe/harness';
-import { referenceLane } from '@mgpipe/lanes';
+import { glesLane, referenceLane } from '@mgpipe/lanes';
 import { parseShaderTest, runShaderTest, runShaderTestFile } from '../src/index.ts';
 
 let lane: LaneFactory;
@@ -193,5 +193,31 @@ probe ssbo int 0 4 == 3
 
   it('policy skips come before the context: a double uniform skips with the fp64 reason', async () => {
     expect(await runShaderTestFile({ path: 'x.shader_test', lane }, `${COLOR_FS}uniform double d 1.0\n`)).toEqual({ status: 'skip', reason: 'policy: fp64 (no doubles in GLES 3.2)' });
+  });
+});
+
+describe('debug output names the cause of a failure', () => {
+  it("our lane: a program the backend cannot build for its driver fails the probe, and the reason carries the backend's error", async () => {
+    // atomicCounterAdd (GLSL 4.60, ARB_shader_atomic_counter_ops) links in the front end but has no ESSL form.
+    const t = (op: string) => `[require]
+GLSL >= 4.30
+[compute shader]
+#version 460
+layout(local_size_x = 1) in;
+layout(binding = 0, offset = 0) uniform atomic_uint c;
+layout(std430, binding = 0) buffer S { uint v; };
+void main() { ${op}; v = 5u; }
+[test]
+ssbo 0 4
+atomic counters 1
+compute 1 1 1
+probe ssbo uint 0 0 == 5
+`;
+    const ours = await glesLane();
+    const failed = await runShaderTest(parseShaderTest(t('atomicCounterAdd(c, 2u)')), ours);
+    expect(failed.status).toBe('fail');
+    expect(failed.reason).toMatch(/^ssbo 0 offset 0: expected == 5, observed 0 \(line \d+\) \[debug output: backend-gles: .*has no ESSL form\]$/);
+    // Its twin, an operation ESSL has: it passes, and nothing is appended to a passing verdict.
+    expect(await runShaderTest(parseShaderTest(t('atomicCounterIncrement(c)')), ours)).toEqual({ status: 'pass', reason: '' });
   });
 });
