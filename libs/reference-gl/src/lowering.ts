@@ -181,6 +181,9 @@ export function debugCallback(_fn: unknown, callback: DebugCallback | null): voi
 }
 
 export function setDebugCallback(callback: DebugCallback | null): void {
+  // Messages raised before this call belong to the callback installed then (or to none): Mesa queued them, the
+  // lane delivers at getError, and a context destroyed in between would otherwise hand them to the next callback.
+  deliverDebugMessages();
   installedCallback = callback;
   n.glDebugMessageCallback(callback !== null, null);
 }
