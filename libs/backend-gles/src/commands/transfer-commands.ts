@@ -57,10 +57,16 @@ export class TransferCommands {
     const face = target >= GL.TEXTURE_CUBE_MAP_POSITIVE_X && target <= GL.TEXTURE_CUBE_MAP_NEGATIVE_Z ? target - GL.TEXTURE_CUBE_MAP_POSITIVE_X : 0;
     if (twin.target === GL.TEXTURE_2D || twin.target === GL.TEXTURE_CUBE_MAP) {
       this.gl.glCopyTexSubImage2D(twin.target === GL.TEXTURE_CUBE_MAP ? target : GL.TEXTURE_2D, level, xoff, yoff, x, y, w, h);
-      this.readback.writeBack(texture, face, level, xoff, yoff, w, h);
+      this.readback.writeBack(texture, face, level, xoff, yoff, 0, w, h);
+    } else if (texture.target === GL.TEXTURE_1D_ARRAY) {
+      // Front rows yoff.. are driver layers (a 2D array of height 1): one row per layer.
+      for (let r = 0; r < h; r++) {
+        this.gl.glCopyTexSubImage3D(twin.target, level, xoff, 0, yoff + r, x, y + r, w, 1);
+        this.readback.writeBack(texture, 0, level, xoff, 0, yoff + r, w, 1);
+      }
     } else {
       this.gl.glCopyTexSubImage3D(twin.target, level, xoff, yoff, zoff, x, y, w, h);
-      twin.markLevelClean(texture, level);
+      this.readback.writeBack(texture, 0, level, xoff, yoff, zoff, w, h);
     }
   }
 
@@ -71,9 +77,10 @@ export class TransferCommands {
     if (src === null || dst === null) return;
     this.gl.glCopyImageSubData(src[0], src[1], srcLevel, srcX, srcY, srcZ, dst[0], dst[1], dstLevel, dstX, dstY, dstZ, w, h, d);
     const dstTexture = dstTarget === GL.RENDERBUFFER ? null : this.dev.ctx.objects.textures.Get(dstName);
-    if (dstTexture !== null && d === 1 && (dstTexture.target === GL.TEXTURE_2D || dstTexture.target === GL.TEXTURE_CUBE_MAP)) {
-      this.readback.writeBack(dstTexture, dstTexture.target === GL.TEXTURE_CUBE_MAP ? dstZ : 0, dstLevel, dstX, dstY, w, h);
-    } else if (dstTexture !== null) this.dev.texture(dstTexture).markLevelClean(dstTexture, dstLevel);
+    if (dstTexture === null) return;
+    const cube = dstTexture.target === GL.TEXTURE_CUBE_MAP;
+    if (dstTexture.target === GL.TEXTURE_1D_ARRAY) this.dev.texture(dstTexture).markLevelClean(dstTexture, dstLevel);
+    else for (let z = 0; z < d; z++) this.readback.writeBack(dstTexture, cube ? dstZ + z : 0, dstLevel, dstX, dstY, cube ? 0 : dstZ + z, w, h);
   }
 
   private resolveImage(name: number, target: number): [number, number] | null {
@@ -103,7 +110,11 @@ export class TransferCommands {
       for (let face = 0; face < texture.faceCount; face++) {
         const image = texture.GetImage(face, level);
         if (image.width === 0) continue;
-        if (twin.target === GL.TEXTURE_2D || twin.target === GL.TEXTURE_CUBE_MAP) this.readback.writeBack(texture, face, level, 0, 0, image.width, image.height);
+        // Driver layers (or 3D slices) of the level; a 1D array's layers are the front end's rows.
+        const oneDArray = texture.target === GL.TEXTURE_1D_ARRAY;
+        const layers = oneDArray ? image.height : twin.target === GL.TEXTURE_2D || twin.target === GL.TEXTURE_CUBE_MAP ? 1 : image.depth;
+        const rows = oneDArray ? 1 : Math.max(1, image.height);
+        for (let layer = 0; layer < layers; layer++) this.readback.writeBack(texture, face, level, 0, 0, layer, image.width, rows);
       }
       twin.markLevelClean(texture, level);
     }

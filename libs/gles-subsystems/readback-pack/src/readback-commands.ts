@@ -106,21 +106,29 @@ export class ReadbackCommands {
     gl.glReadBuffer(point === GL.COLOR_ATTACHMENT0 ? GL.COLOR_ATTACHMENT0 : GL.NONE);
   }
 
-  /** Copies driver texels of a level region back into the front end's client data and marks the level clean. */
-  writeBack(front: Texture, face: number, level: number, x: number, y: number, w: number, h: number): void {
+  /**
+   * Copies driver texels of a level region back into the front end's client data and marks the level clean.
+   * `face`: the cube face (0 for other targets); `layer`: the driver layer or 3D slice the region lies in (0 for
+   * 2D, 1D and cube faces). Every sampleable target goes through here: a layered level whose texels the driver
+   * wrote and that is not read back keeps a stale client shadow, and the front end's MarkLevelContentChanged
+   * after the verb re-uploads that shadow over the driver's texels at the next draw.
+   */
+  writeBack(front: Texture, face: number, level: number, x: number, y: number, layer: number, w: number, h: number): void {
     const twin = this.dev.texture(front);
     const image = front.GetImage(face, level);
     const f = glesFormatOf(image.internalFormat, this.dev.caps.textureNorm16);
     if (image.data !== null && f.conversion === 'none' && f.readClass !== 'stencil' && f.readClass !== 'depth-stencil' && image.width > 0) {
       const point = f.readClass === 'depth' ? GL.DEPTH_ATTACHMENT : GL.COLOR_ATTACHMENT0;
-      this.bindScratchRead(twin, front, level, face, point);
+      this.bindScratchRead(twin, front, level, front.target === GL.TEXTURE_CUBE_MAP ? face : layer, point);
       const source: ReadSource = f.readClass === 'depth' ? 'depth' : readSourceOfClass(f.readClass);
       const [rf, rt, bpp] = driverReadFormat(source);
       if (readScratch.byteLength < w * h * bpp) readScratch = new Uint8Array(w * h * bpp);
       this.dev.bindings.bindBuffer(GL.PIXEL_PACK_BUFFER, 0);
       this.dev.bindings.pixelStore(GL.PACK_ALIGNMENT, 1);
       this.gl.glReadPixels(x, y, w, h, rf, rt, readScratch);
-      const pack = { alignment: 1, rowLength: image.width, skipRows: y, skipPixels: x, imageHeight: 0, skipImages: 0, swapBytes: false, lsbFirst: false };
+      // The client shadow is layer-major rows: a 1D array keeps its layers as rows (one row each).
+      const rowsPerLayer = front.target === GL.TEXTURE_1D_ARRAY ? 1 : Math.max(1, image.height);
+      const pack = { alignment: 1, rowLength: image.width, skipRows: layer * rowsPerLayer + y, skipPixels: x, imageHeight: 0, skipImages: 0, swapBytes: false, lsbFirst: false };
       packPixels(readScratch, source, w, h, f.format, f.type, pack as never, image.data);
     }
     twin.markLevelClean(front, level);
