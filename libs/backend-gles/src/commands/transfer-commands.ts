@@ -60,10 +60,9 @@ export class TransferCommands {
       this.readback.writeBack(texture, face, level, xoff, yoff, 0, w, h);
     } else if (texture.target === GL.TEXTURE_1D_ARRAY) {
       // Front rows yoff.. are driver layers (a 2D array of height 1): one row per layer.
-      for (let r = 0; r < h; r++) {
-        this.gl.glCopyTexSubImage3D(twin.target, level, xoff, 0, yoff + r, x, y + r, w, 1);
-        this.readback.writeBack(texture, 0, level, xoff, 0, yoff + r, w, 1);
-      }
+      // Copies first: writeBack binds its scratch read framebuffer, which a later copy would read from.
+      for (let r = 0; r < h; r++) this.gl.glCopyTexSubImage3D(twin.target, level, xoff, 0, yoff + r, x, y + r, w, 1);
+      for (let r = 0; r < h; r++) this.readback.writeBack(texture, 0, level, xoff, 0, yoff + r, w, 1);
     } else {
       this.gl.glCopyTexSubImage3D(twin.target, level, xoff, yoff, zoff, x, y, w, h);
       this.readback.writeBack(texture, 0, level, xoff, yoff, zoff, w, h);

@@ -317,6 +317,10 @@ export class BackendTexture implements Twin {
     b.bindTextureForEdit(this.target, this.name);
     const levels = this.immutableLevels > 0 ? this.immutableLevels : front.immutable ? front.immutableLevels : 0;
     const maxLevel = levels > 0 ? Math.min(front.maxLevel, levels - 1) : front.maxLevel;
+    // Sampling goes through driver sampler objects, but completeness checks that take no sampler (GLES 3.2
+    // glCopyImageSubData: INVALID_OPERATION on an incomplete texture) read the texture's own filters.
+    gl.glTexParameteri(this.target, GL.TEXTURE_MIN_FILTER, front.sampler.minFilter);
+    gl.glTexParameteri(this.target, GL.TEXTURE_MAG_FILTER, front.sampler.magFilter);
     gl.glTexParameteri(this.target, GL.TEXTURE_BASE_LEVEL, front.baseLevel);
     gl.glTexParameteri(this.target, GL.TEXTURE_MAX_LEVEL, Math.min(maxLevel, 1000));
     gl.glTexParameteri(this.target, GL.TEXTURE_SWIZZLE_R, front.swizzle[0]);
