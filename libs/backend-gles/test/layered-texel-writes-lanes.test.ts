@@ -136,30 +136,33 @@ describe('driver-written texels of layered textures survive the next draw (ours 
     expect(ours).toEqual(reference);
   });
 
-  // The 1D array is in texStorage2D storage: a mutable one (texImage2D, driver glTexImage3D per level of a
-  // 2D array of height 1) still reads zeros at level 1 after glGenerateMipmap on Mesa's GLES, and its level
-  // attached for the read-back reports FRAMEBUFFER_UNSUPPORTED: open, not covered here.
-  it('generateMipmap on 2D array, 3D and 1D array chains: level 1 of every layer', () => {
+  // The 1D arrays: a mutable one (a driver 2D array of height 1 defined level by level) and one in texStorage2D.
+  it('generateMipmap on 2D array, 3D, 1D array and non-square 2D chains: level 1 of every layer', () => {
+    const ONE_D = 'texelFetch(t, ivec2(i, z), level)';
     const cases = [
-      { target: 'TEXTURE_2D_ARRAY', sampler: 'sampler2DArray', fetch: FETCH_ARRAY, layers1: 2, rows1: 2 },
-      { target: 'TEXTURE_3D', sampler: 'sampler3D', fetch: FETCH_ARRAY, layers1: 1, rows1: 2 },
-      { target: 'TEXTURE_1D_ARRAY', sampler: 'sampler1DArray', fetch: 'texelFetch(t, ivec2(i, z), level)', layers1: 3, rows1: 1 },
+      { target: 'TEXTURE_2D_ARRAY', sampler: 'sampler2DArray', fetch: FETCH_ARRAY, layers1: 2, rows1: 2, storage: false },
+      { target: 'TEXTURE_3D', sampler: 'sampler3D', fetch: FETCH_ARRAY, layers1: 1, rows1: 2, storage: false },
+      { target: 'TEXTURE_1D_ARRAY', sampler: 'sampler1DArray', fetch: ONE_D, layers1: 3, rows1: 1, storage: false },
+      { target: 'TEXTURE_1D_ARRAY', sampler: 'sampler1DArray', fetch: ONE_D, layers1: 3, rows1: 1, storage: true },
+      // Non-square 2D (not layered, read back as before): the driver-storage rule above applies to it too.
+      { target: 'TEXTURE_2D', sampler: 'sampler2D', fetch: 'texelFetch(t, ivec2(i, j), level)', layers1: 1, rows1: 1, storage: false },
     ] as const;
     for (const c of cases) {
       const { ours, reference } = onBoth((gl) => {
         const t = gl[c.target];
         const [tex] = gl.genTextures(1);
         gl.bindTexture(t, tex);
-        if (c.target === 'TEXTURE_1D_ARRAY') {
+        if (c.storage) {
           gl.texStorage2D(t, 3, gl.RGBA8, 4, 3);
           gl.texSubImage2D(t, 0, 0, 0, 4, 3, gl.RGBA, gl.UNSIGNED_BYTE, texels(4, 3, 1));
-        }
+        } else if (c.target === 'TEXTURE_1D_ARRAY') gl.texImage2D(t, 0, gl.RGBA8, 4, 3, 0, gl.RGBA, gl.UNSIGNED_BYTE, texels(4, 3, 1));
+        else if (c.target === 'TEXTURE_2D') gl.texImage2D(t, 0, gl.RGBA8, 4, 2, 0, gl.RGBA, gl.UNSIGNED_BYTE, texels(4, 2, 1));
         else gl.texImage3D(t, 0, gl.RGBA8, 4, 4, 2, 0, gl.RGBA, gl.UNSIGNED_BYTE, texels(4, 4, 2));
         gl.generateMipmap(t);
         gl.texParameteri(t, gl.TEXTURE_MIN_FILTER, gl.NEAREST_MIPMAP_NEAREST);
         return observe(gl, fetchProgram(gl, c.sampler, c.fetch), 2, c.layers1, c.rows1, 1);
       });
-      expect(ours, c.target).toEqual(reference);
+      expect(ours, `${c.target}${c.storage ? ' (texStorage)' : ''}`).toEqual(reference);
       // Not the zero-filled shadow the front end allocates for a generated level.
       expect(ours.slice(0, 4), c.target).not.toEqual([0, 0, 0, 0]);
     }

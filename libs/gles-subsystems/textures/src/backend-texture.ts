@@ -190,6 +190,16 @@ export class BackendTexture implements Twin {
     // A mutable front texture whose twin was moved to immutable storage (makeImmutable) is redefined on a
     // fresh driver name: glTexImage* on immutable storage is an error.
     if (this.immutableLevels > 0) this.renew(gl, b);
+    // Mesa's GLES gives a mutable non-square texture whose MIN_FILTER is still the default NEAREST_MIPMAP_LINEAR
+    // storage for its base level only; the other levels then live outside that storage, glGenerateMipmap writes
+    // a new chain, and the next validation copies those outside (zero-filled) images over it, and a framebuffer
+    // attachment of such a level is UNSUPPORTED (a 1D array, a 2D array of height 1, sampled zeros after
+    // generateMipmap). Levels are defined under the front end's own filter, the default replaced by
+    // NEAREST_MIPMAP_NEAREST (the same completeness); applyParams then puts the front end's value back.
+    b.bindTextureForEdit(this.target, this.name);
+    const minFilter = front.sampler.minFilter === GL.NEAREST_MIPMAP_LINEAR ? GL.NEAREST_MIPMAP_NEAREST : front.sampler.minFilter;
+    gl.glTexParameteri(this.target, GL.TEXTURE_MIN_FILTER, minFilter);
+    this.paramsVersion = -1;
     for (let level = 0; level < MAX_LEVELS; level++) this.uploadLevel(gl, b, front, level, norm16, true);
   }
 

@@ -255,7 +255,7 @@ export const kPipeCoverage: readonly PipeCoverageRow[] = [
   { point: "Texture.paramsVersion", via: "state", calls: ["set_texture_params"], cls: "tex-sampler-param", gap: null, access: ["read"],
     sites: ["libs/gles-subsystems/textures/src/backend-texture.ts BackendTexture.sync","libs/gles-subsystems/textures/src/backend-texture.ts BackendTexture.syncView","libs/gles-subsystems/textures/src/backend-texture.ts BackendTexture.applyParams"] },
   { point: "Texture.sampler", via: "state", calls: ["set_texture_params","create_sampler_state","bind_sampler_states"], cls: "tex-sampler-param", gap: null, access: ["read"],
-    sites: ["libs/gles-subsystems/textures/src/backend-texture.ts BackendTexture.applyParams ×3","libs/gles-subsystems/textures/src/texture-step.ts TextureStep.sync"] },
+    sites: ["libs/gles-subsystems/textures/src/backend-texture.ts BackendTexture.respecify ×2","libs/gles-subsystems/textures/src/backend-texture.ts BackendTexture.applyParams ×3","libs/gles-subsystems/textures/src/texture-step.ts TextureStep.sync"] },
   { point: "Texture.shapeVersion", via: "state", calls: ["resource_respecify"], cls: "texture-shape", gap: null, access: ["read"],
     sites: ["libs/gles-subsystems/textures/src/backend-texture.ts BackendTexture.sync","libs/gles-subsystems/textures/src/backend-texture.ts BackendTexture.syncView ×2","libs/gles-subsystems/textures/src/backend-texture.ts BackendTexture.respecify","libs/gles-subsystems/textures/src/backend-texture.ts BackendTexture.syncBuffer ×2"] },
   { point: "Texture.swizzle", via: "state", calls: ["set_texture_params"], cls: "tex-sampler-param", gap: null, access: ["read"],
