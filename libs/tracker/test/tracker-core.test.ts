@@ -14,6 +14,7 @@ import {
   TrackerVerbClass,
   VERB_CLASS_DIRTY_MASK,
   monolithPipeContext,
+  type DirtyBitRow,
 } from '../src/index.ts';
 
 describe('SlotAllocator', () => {
@@ -61,8 +62,8 @@ describe('derived data', () => {
  * pushed group missing here is compared stale after it changed since the last verb that did push it (issue 17:
  * pack state restored after a readPixels, then a blit: packState@blitOrCopy).
  */
-function valueReadsNotValidated(rows: readonly (typeof DIRTY_BITS)[number][]): string[] {
-  const groupsOf = (row: (typeof DIRTY_BITS)[number]) =>
+function valueReadsNotValidated(rows: readonly DirtyBitRow[]): string[] {
+  const groupsOf = (row: DirtyBitRow) =>
     row.emits.reduce((m, call) => m | kCallWrites[MGPipeOp[call as keyof typeof MGPipeOp]], 0);
   const valueGroups = rows.filter((r) => r.kind === 'value' && r.subsystem !== null).reduce((m, r) => m | groupsOf(r), 0);
   const out: string[] = [];
