@@ -1,7 +1,7 @@
 // The point-size ESSL rewrite (gles-program point-size-lowering.ts): glPointSize reaches GLES as a uniform the
 // last pre-rasterization stage writes to gl_PointSize. End to end against the reference lane: the scenarios
 // xfb-compute-points and point-size (fixtures/scenarios).
-import { lowerPointSize, writesPointSize } from '@mgpipe/gles-program';
+import { lowerPointSize, withPointSizeExtension, writesPointSize } from '@mgpipe/gles-program';
 import { gl as nativeGl } from '@mgpipe/native-gl';
 import { describe, expect, it } from 'vitest';
 import { createGlesBackend } from '../src/index.ts';
@@ -28,6 +28,15 @@ describe('point-size ESSL lowering', () => {
     expect(out).toContain('#if !defined(MGP_POINT_SIZE_) && defined(GL_EXT_geometry_point_size)\n#extension GL_EXT_geometry_point_size : enable');
     expect(out).toContain('#extension GL_OES_geometry_point_size : enable');
     expect(lowerPointSize('#version 320 es\nvoid main() {}\n', 'geometry')).toBeNull();
+  });
+
+  it('the other tessellation / geometry stages of a lowered program get the extension too (gl_PerVertex must match)', () => {
+    const tcs = '#version 320 es\nlayout(vertices = 3) out;\nvoid main() {}\n';
+    const out = withPointSizeExtension(tcs, 'tessControl');
+    expect(out).toContain('#extension GL_EXT_tessellation_point_size : enable');
+    expect(withPointSizeExtension(out, 'tessControl')).toBe(out);
+    expect(withPointSizeExtension(VS, 'vertex')).toBe(VS);
+    expect(withPointSizeExtension(VS, 'fragment')).toBe(VS);
   });
 
   it('which stages write gl_PointSize themselves', () => {

@@ -14,7 +14,7 @@ import { GL } from '@mgpipe/value-types';
 import { addLodBiasUniform, LOD_BIAS_UNIFORM, lowerRectangleSamplers } from './spirv-lowering.ts';
 import type { LogSink, Twin } from '@mgpipe/gles-core';
 import { formatlessImageBindings, specializeImageFormats } from './image-formats.ts';
-import { lowerPointSize, POINT_SIZE_UNIFORM, writesPointSize, type PointSizeStage } from './point-size-lowering.ts';
+import { lowerPointSize, POINT_SIZE_UNIFORM, withPointSizeExtension, writesPointSize, type PointSizeStage } from './point-size-lowering.ts';
 import { lowerFragmentViewportIndex, lowerGeometryViewportIndex, VIEWPORT_MASK_UNIFORM, ViewportIndexLowering, writesViewportIndex } from './viewport-index-lowering.ts';
 
 /** The parts of libs/shader's ProgramArtifact this backend reads (structural: the backend does not link libs/shader). */
@@ -264,7 +264,7 @@ export class BackendProgram implements Twin {
       if (s.stage === pointSizeStage) {
         this.writesPointSize = writesPointSize(essl);
         essl = lowerPointSize(essl, pointSizeStage) ?? essl;
-      }
+      } else if (pointSizeStage !== null) essl = withPointSizeExtension(essl, s.stage);
       essl = withEsslExtensions(essl);
       if (s.stage === 'fragment') {
         essl = withInterpolantSwizzlesLifted(essl);

@@ -10,7 +10,8 @@
 // glPointSize when the enable is on and the stage does not write it). The uniform is uploaded only when it moves.
 // Tessellation evaluation and geometry stages need (EXT|OES)_tessellation/geometry_point_size to write
 // gl_PointSize in ESSL; the directives are guarded by the extension's macro, so a driver without it keeps GLES's
-// behaviour (size 1) rather than failing the build.
+// behaviour (size 1) rather than failing the build. The program's other tessellation / geometry stages get the
+// extension too (withPointSizeExtension: their gl_PerVertex blocks must match).
 // Not lowered: a program that captures gl_PointSize with transform feedback (the capture must see the
 // shader's value, whatever PROGRAM_POINT_SIZE says).
 
@@ -32,9 +33,24 @@ function afterDirectives(essl: string, text: string): string {
   return [...lines.slice(0, i), text, ...lines.slice(i)].join('\n');
 }
 
-/** The extension a stage needs to write gl_PointSize in ESSL 3.20 (null: vertex, core). */
-function extensionOf(stage: PointSizeStage): string | null {
-  return stage === 'geometry' ? 'geometry_point_size' : stage === 'tessEvaluation' ? 'tessellation_point_size' : null;
+/** The extension a stage needs to have gl_PointSize in ESSL 3.20 (null: vertex, core). */
+function extensionOf(stage: string): string | null {
+  return stage === 'geometry' ? 'geometry_point_size' : stage === 'tessEvaluation' || stage === 'tessControl' ? 'tessellation_point_size' : null;
+}
+
+/**
+ * A tessellation or geometry stage with its point-size extension enabled (when the driver has it; the lines
+ * are guarded by the extension's macro). The extension adds gl_PointSize to the stage's gl_PerVertex blocks, and
+ * Mesa refuses to link stages whose blocks differ ("definitions of interface block `gl_PerVertex' do not
+ * match"), so every tessellation / geometry stage of a lowered program gets it, not only the one that writes.
+ */
+export function withPointSizeExtension(essl: string, stage: string): string {
+  const ext = extensionOf(stage);
+  if (ext === null || essl.includes(`#define ${GUARD}`)) return essl;
+  const eol = essl.indexOf('\n') + 1;
+  const directives = [`EXT_${ext}`, `OES_${ext}`].map((e) =>
+    `#if !defined(${GUARD}) && defined(GL_${e})\n#extension GL_${e} : enable\n#define ${GUARD} 1\n#endif\n`).join('');
+  return essl.slice(0, eol) + directives + essl.slice(eol);
 }
 
 /**
@@ -54,11 +70,6 @@ export function lowerPointSize(essl: string, stage: PointSizeStage): string | nu
     if (main === null) return null;
     out = `${essl.slice(0, main.index)}void _mgpMain()${essl.slice(main.index + main[0].length)}\nvoid main()\n{\n    _mgpMain();\n    ${guarded(write)}\n}\n`;
   }
-  out = afterDirectives(out, `uniform highp float ${POINT_SIZE_UNIFORM};`);
-  if (ext === null) return out;
   // #extension lines must come before any declaration: right after #version.
-  const eol = out.indexOf('\n') + 1;
-  const directives = [`EXT_${ext}`, `OES_${ext}`].map((e) =>
-    `#if !defined(${GUARD}) && defined(GL_${e})\n#extension GL_${e} : enable\n#define ${GUARD} 1\n#endif\n`).join('');
-  return out.slice(0, eol) + directives + out.slice(eol);
+  return withPointSizeExtension(afterDirectives(out, `uniform highp float ${POINT_SIZE_UNIFORM};`), stage);
 }
