@@ -1,7 +1,7 @@
 // Slot allocator, suppressor, derived masks and the object-group path through the validate loop.
 import { Buffer, GLContext } from '@mgpipe/gl-state';
-import { RESIDUAL_SUBSYSTEMS, SubsystemBit, subsystemMask } from '@mgpipe/migration';
-import { MGPipeKind, installPipeTables, emptyMGPipeScreen } from '@mgpipe/pipe-types';
+import { ALL_SUBSYSTEMS_MASK, RESIDUAL_SUBSYSTEMS, SubsystemBit, subsystemMask } from '@mgpipe/migration';
+import { MGPipeKind, MGPipeOp, installPipeTables, emptyMGPipeScreen, kCallWrites, kPipeInputFieldNames, kVerbClassNames, kVerbMayRead } from '@mgpipe/pipe-types';
 import { describe, expect, it } from 'vitest';
 import {
   COUNTER_READERS,
@@ -14,6 +14,7 @@ import {
   TrackerVerbClass,
   VERB_CLASS_DIRTY_MASK,
   monolithPipeContext,
+  type DirtyBitRow,
 } from '../src/index.ts';
 
 describe('SlotAllocator', () => {
@@ -52,6 +53,43 @@ describe('derived data', () => {
     expect(draw & (1 << DirtyBit.NEW_PIXEL_PACK)).toBe(0);
     expect(VERB_CLASS_DIRTY_MASK[TrackerVerbClass.readback] & (1 << DirtyBit.NEW_PIXEL_PACK)).not.toBe(0);
     expect(VERB_CLASS_DIRTY_MASK[TrackerVerbClass.sync]).toBe(0);
+  });
+});
+
+/**
+ * The value groups G5 lets a verb class read that no value row's validate brings up to date for that class:
+ * "<group>@<class>" each. MOBILEGL_PIPE_VERIFY compares every group a class may read at its verb's entry, so a
+ * pushed group missing here is compared stale after it changed since the last verb that did push it (issue 17:
+ * pack state restored after a readPixels, then a blit: packState@blitOrCopy).
+ */
+function valueReadsNotValidated(rows: readonly DirtyBitRow[]): string[] {
+  const groupsOf = (row: DirtyBitRow) =>
+    row.emits.reduce((m, call) => m | kCallWrites[MGPipeOp[call as keyof typeof MGPipeOp]], 0);
+  const valueGroups = rows.filter((r) => r.kind === 'value' && r.subsystem !== null).reduce((m, r) => m | groupsOf(r), 0);
+  const out: string[] = [];
+  kVerbClassNames.forEach((cls, c) => {
+    const covered = rows.filter((r) => r.subsystem !== null && (r.verbClasses as readonly string[]).includes(cls)).reduce((m, r) => m | groupsOf(r), 0);
+    kPipeInputFieldNames.forEach((g, i) => {
+      const bit = 2 ** i;
+      const mayRead = Math.floor(kVerbMayRead[c] / bit) % 2 === 1;
+      if (mayRead && Math.floor(valueGroups / bit) % 2 === 1 && Math.floor(covered / bit) % 2 === 0) out.push(`${g}@${cls}`);
+    });
+  });
+  return out;
+}
+
+describe('G5 coverage of the value groups', () => {
+  it('every value group a verb class may read is validated for that class (and the tracker says so)', () => {
+    expect(valueReadsNotValidated(DIRTY_BITS)).toEqual([]);
+    // The tracker's own answer (what PipeInputs stamps) agrees: with every bit pushed, each class covers them.
+    const t = new MGPipeTracker(new GLContext(), new RecordingPipeContext().table, { switches: { pushMask: ALL_SUBSYSTEMS_MASK, noCsoContentAddressing: false } });
+    const covered = t.pipeInputsCovered();
+    const pack = 2 ** kPipeInputFieldNames.indexOf('packState');
+    for (const cls of ['blitOrCopy', 'textureOp', 'readback']) expect(Math.floor(covered[kVerbClassNames.indexOf(cls)] / pack) % 2, cls).toBe(1);
+  });
+  it('negative control: the pack row without blitOrCopy (the state before issue 17) is caught', () => {
+    const before = DIRTY_BITS.map((r) => (r.name === 'NEW_PIXEL_PACK' ? { ...r, verbClasses: r.verbClasses.filter((c) => c !== 'blitOrCopy') } : r));
+    expect(valueReadsNotValidated(before)).toEqual(['packState@blitOrCopy']);
   });
 });
 

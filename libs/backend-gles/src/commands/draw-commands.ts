@@ -7,6 +7,8 @@
 //   - polygon mode LINE (no NV_polygon_mode): triangles become a LINES draw of their edges.
 //   - viewport arrays (no OES_viewport_array) with a geometry stage writing gl_ViewportIndex: one pass per group
 //     of equal viewports (viewport-replay.ts).
+//   - glPointSize (GLES has none): the program's last pre-rasterization stage writes gl_PointSize from a uniform
+//     set here (gles-program point-size-lowering.ts).
 //   - client-memory indices / vertex arrays, fp64 attributes: streamed (gles-buffers stream-buffer.ts).
 //   - multi-draw indirect and indirect-count: flattened on the CPU from the front end's buffer shadows
 //     (`indirect`: gles-emulation indirect-draws.ts), each command a draw of this class.
@@ -45,6 +47,8 @@ export class DrawCommands implements DrawSink {
     const gl = dev.gl;
     dev.noteDraw();
     const params = dev.inputs.getRenderStateParameters();
+    // GLES has no glPointSize: the program's last pre-rasterization stage writes it (gles-program point-size-lowering.ts).
+    this.sync.program.drawn?.setPointSize(gl, params.getCap(RenderStateCap.ProgramPointSize), params.get(RS.pointSize));
     let mode = call.mode;
     let indexType = call.indexType;
     let indexOffset = typeof call.indices === 'number' ? call.indices : 0;

@@ -14,6 +14,7 @@ import { GL } from '@mgpipe/value-types';
 import { addLodBiasUniform, LOD_BIAS_UNIFORM, lowerRectangleSamplers } from './spirv-lowering.ts';
 import type { LogSink, Twin } from '@mgpipe/gles-core';
 import { formatlessImageBindings, specializeImageFormats } from './image-formats.ts';
+import { lowerPointSize, POINT_SIZE_UNIFORM, withPointSizeExtension, writesPointSize, type PointSizeStage } from './point-size-lowering.ts';
 import { lowerFragmentViewportIndex, lowerGeometryViewportIndex, VIEWPORT_MASK_UNIFORM, ViewportIndexLowering, writesViewportIndex } from './viewport-index-lowering.ts';
 
 /** The parts of libs/shader's ProgramArtifact this backend reads (structural: the backend does not link libs/shader). */
@@ -164,6 +165,14 @@ export class BackendProgram implements Twin {
   writesViewportIndex = false;
   /** Under ViewportIndexLowering.Replay: the location of the per-pass viewport mask (-1: no replay). */
   viewportMaskLocation = -1;
+  /**
+   * Point size (point-size-lowering.ts): the location of `_mgpPointSize` in the last pre-rasterization stage (-1:
+   * not lowered: compute, gl_PointSize captured, or the driver optimized it out), whether that stage writes
+   * gl_PointSize itself, and the value last uploaded (NaN: none since the build).
+   */
+  pointSizeLocation = -1;
+  writesPointSize = false;
+  uploadedPointSize = NaN;
 
   /** How gl_ViewportIndex reaches the driver (viewport-index-lowering.ts), from the backend's Capabilities. */
   constructor(readonly viewportIndexLowering: ViewportIndexLowering = ViewportIndexLowering.None) {}
@@ -223,6 +232,9 @@ export class BackendProgram implements Twin {
     const shaders: number[] = [];
     let failed = false;
     this.writesViewportIndex = false;
+    this.writesPointSize = false;
+    this.uploadedPointSize = NaN;
+    const pointSizeStage = lastPreRasterStage(a);
     for (const s of a.stages) {
       // SPIR-V lowerings (spirv-lowering.ts): rectangle samplers → 2D; the LOD-bias variant's uniform;
       // formatless images take their bound image's format.
@@ -249,6 +261,10 @@ export class BackendProgram implements Twin {
       } else if (s.stage === 'fragment' && lowering !== ViewportIndexLowering.None) {
         essl = lowerFragmentViewportIndex(essl, this.writesViewportIndex, lowering === ViewportIndexLowering.Replay);
       }
+      if (s.stage === pointSizeStage) {
+        this.writesPointSize = writesPointSize(essl);
+        essl = lowerPointSize(essl, pointSizeStage) ?? essl;
+      } else if (pointSizeStage !== null) essl = withPointSizeExtension(essl, s.stage);
       essl = withEsslExtensions(essl);
       if (s.stage === 'fragment') {
         essl = withInterpolantSwizzlesLifted(essl);
@@ -301,6 +317,19 @@ export class BackendProgram implements Twin {
     this.lodBiasLocation = lodBiasUnits > 0 ? gl.glGetUniformLocation(program, `${LOD_BIAS_UNIFORM}[0]`) : -1;
     this.viewportMaskLocation = this.viewportIndexLowering === ViewportIndexLowering.Replay && this.writesViewportIndex
       ? gl.glGetUniformLocation(program, VIEWPORT_MASK_UNIFORM) : -1;
+    this.pointSizeLocation = pointSizeStage === null ? -1 : gl.glGetUniformLocation(program, POINT_SIZE_UNIFORM);
+  }
+
+  /**
+   * Per draw, the program current: the size points are drawn with — glPointSize's `size`, or 0 (the stage's own
+   * gl_PointSize) when PROGRAM_POINT_SIZE is on and the stage writes it — uploaded when it moved.
+   */
+  setPointSize(gl: GLEntryPoints, programPointSize: boolean, size: number): void {
+    if (this.pointSizeLocation < 0) return;
+    const value = programPointSize && this.writesPointSize ? 0 : size;
+    if (value === this.uploadedPointSize) return;
+    this.uploadedPointSize = value;
+    gl.glUniform1f(this.pointSizeLocation, value);
   }
 
   private reflect(gl: GLEntryPoints, a: ArtifactView): void {
@@ -464,6 +493,17 @@ export class BackendProgram implements Twin {
     this.biased?.destroy(gl);
     this.biased = undefined;
   }
+}
+
+/**
+ * The stage whose gl_PointSize the rasterizer uses (geometry, else tessellation evaluation, else vertex); null for
+ * compute programs and for a program capturing gl_PointSize with transform feedback (point-size-lowering.ts).
+ */
+function lastPreRasterStage(a: ArtifactView): PointSizeStage | null {
+  if (a.xfb.varyings.some((v) => v.name === 'gl_PointSize' || v.variable === 'gl_PointSize')) return null;
+  const stages = new Set(a.stages.map((s) => s.stage));
+  for (const s of ['geometry', 'tessEvaluation', 'vertex'] as const) if (stages.has(s)) return s;
+  return null;
 }
 
 /** Why counting fragment-shader invocations would not count passed samples; null when it does. */

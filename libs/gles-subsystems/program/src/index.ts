@@ -22,3 +22,4 @@ export {
   ViewportIndexLowering,
   writesViewportIndex,
 } from './viewport-index-lowering.ts';
+export { lowerPointSize, POINT_SIZE_UNIFORM, withPointSizeExtension, writesPointSize, type PointSizeStage } from './point-size-lowering.ts';

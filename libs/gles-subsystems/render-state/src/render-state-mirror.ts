@@ -7,7 +7,8 @@
 //   3. In a span that differs, compare field by field and issue only the GL calls of fields that changed;
 //      then copy the span.
 // What GLES 3.2 cannot express is skipped here and documented in libs/backend-gles/src/README.md (logic op, polygon mode —
-// lowered at draw time —, point size, provoking vertex, line/polygon smooth, alpha-to-one). Viewport,
+// lowered at draw time —, point size — a uniform of the program, set at draw time —, provoking vertex, line/polygon
+// smooth, alpha-to-one). Viewport,
 // depth range, scissor and the scissor enables are applied per index with OES_viewport_array, else from index 0.
 // The restart index and the restart enables are read at draw time (backend-gles commands/draw-commands.ts).
 //
