@@ -7,6 +7,7 @@ import { STAGE_ORDER, stageBit, type ArtifactBlock, type ArtifactInterfaceVariab
 import type { CompiledShader } from './compile-shader.ts';
 import { assignLocations, type LocationRequest } from './io-locations.ts';
 import { layoutDefaultBlock } from './default-block-layout.ts';
+import { fixedFunctionVertexShader } from './fixed-function-vertex.ts';
 import { separablePerVertexError } from './separable-per-vertex.ts';
 import { scanExplicitLayouts, scanUnsizedBufferMembers, type ExplicitLayout } from './layout-scan.ts';
 import { patchLocations, stripUniformInitializers, uniformInitializers } from './spirv-patch.ts';
@@ -87,7 +88,9 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   }
   // Several shader objects of one stage link into that stage (GL 4.5 §7.3: one stage may be made of
   // several compilation units); the sort is stable, so their order is the attach order.
-  const sorted = [...shaders].sort((a, b) => STAGE_ORDER.indexOf(a.stage) - STAGE_ORDER.indexOf(b.stage));
+  // A program of fragment shaders only gets the fixed-function vertex stage (fixed-function-vertex.ts).
+  const fixedFunction = fixedFunctionVertexShader(shaders, input.separable === true);
+  const sorted = [...(fixedFunction ? [fixedFunction] : []), ...shaders].sort((a, b) => STAGE_ORDER.indexOf(a.stage) - STAGE_ORDER.indexOf(b.stage));
 
   const compiled = compileProgram({ stages: sorted.map((s) => ({ stage: s.stage, source: s.source })), resources: input.resources });
   if (!compiled.ok || !compiled.reflection) return fail(compiled.log);
@@ -102,8 +105,11 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   // interfaces are matched later, against the other programs of the pipeline.
   const errors = interfaceMismatches(refl, explicit);
 
+  // A 1.10-1.30 vertex shader's gl_Vertex is lowered to an input at location 0 (native compat-builtins.cc).
+  const vertexInputs = refl.stageInterfaces.find((s) => s.stage === 'vertex')?.inputs ?? [];
+  const reserved = vertexInputs.some((v) => v.name === 'mgpipe_gl_Vertex') ? [0] : [];
   const attribs = assignLocations('attribute', refl.attributes, explicit.get('vertex') ?? [], requestMap(input.attribBindings),
-    input.limits?.maxVertexAttribs ?? 16);
+    input.limits?.maxVertexAttribs ?? 16, reserved);
   const outputs = assignLocations('output', refl.outputs, explicit.get('fragment') ?? [], requestMap(input.fragDataBindings),
     input.limits?.maxDrawBuffers ?? 8);
   errors.push(...attribs.errors, ...outputs.errors);
