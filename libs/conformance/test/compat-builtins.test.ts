@@ -75,3 +75,15 @@ describe('GLSL 1.10 compatibility built-ins, both lanes', () => {
     await bothPass(t('probe all rgba 0.0 0.5 0.0 1.0\n'), t('probe all rgba 0.0 0.0 0.0 1.0\n'));
   });
 });
+
+describe('arrays of arrays of uniform blocks (flattened for ESSL), both lanes', () => {
+  it('b[3][2]: the blocks are numbered row-major and a dynamic row index reads its element', async () => {
+    const t = (probe: string) => `[require]\nGLSL >= 1.50\nGL_ARB_arrays_of_arrays\nGL_ARB_gpu_shader5\n[vertex shader passthrough]\n[fragment shader]\n#version 150\n` +
+      `#extension GL_ARB_arrays_of_arrays : require\n#extension GL_ARB_gpu_shader5 : require\n` +
+      `uniform B { vec4 c; } b[3][2];\nuniform int n;\nout vec4 o;\nvoid main() { o = b[n][1].c + b[0][1].c; }\n` +
+      `[test]\nubo array index 1\nuniform vec4 B.c 0.0 0.0 0.25 0.0\nubo array index 5\nuniform vec4 B.c 0.0 0.5 0.0 1.0\n` +
+      `ubo array index 3\nuniform vec4 B.c 0.5 0.0 0.0 0.0\nuniform int n 2\ndraw rect -1 -1 2 2\n${probe}`;
+    // b[2][1] is element 5 (0, 0.5, 0, 1), b[0][1] element 1 (0, 0, 0.25, 0).
+    await bothPass(t('probe all rgba 0.0 0.5 0.25 1.0\n'), t('probe all rgba 0.5 0.0 0.25 0.0\n'));
+  });
+});

@@ -62,12 +62,32 @@ function interfaceMismatches(refl: ProgramReflection, explicit: Map<string, Expl
   return errors;
 }
 
-/** GL's initial block binding is layout(binding) or 0; "Block[2]" of an explicit array is binding + 2. */
+/** "B[1][0]" → { stem: "B", indices: [1, 0] }. */
+function blockIndices(name: string): { stem: string; indices: number[] } {
+  const at = name.indexOf('[');
+  if (at < 0) return { stem: name, indices: [] };
+  return { stem: name.slice(0, at), indices: [...name.slice(at).matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1])) };
+}
+
+/**
+ * GL's initial block binding is layout(binding) or 0; an element of an explicit block array (of arrays) is
+ * binding + its row-major index ("B[1][0]" of `B b[3][2]` is binding + 2). The extents come from the elements'
+ * names (every element of a block array is listed).
+ */
 function blocks(list: ProgramReflection['uniformBlocks'], memberIndex: Map<string, number>, explicit: Map<string, number>, storage: 'uniform' | 'buffer'): ArtifactBlock[] {
+  const extents = new Map<string, number[]>();
+  for (const b of list) {
+    const { stem, indices } = blockIndices(b.name);
+    const e = extents.get(stem) ?? [];
+    indices.forEach((i, d) => { e[d] = Math.max(e[d] ?? 0, i + 1); });
+    extents.set(stem, e);
+  }
   return list.map((b) => {
-    const m = /^(.*?)(?:\[(\d+)\])?$/.exec(b.name)!;
-    const e = explicit.get(`${storage}:${m[1]}`);
-    const initialBinding = e !== undefined ? e + Number(m[2] ?? 0) : 0;
+    const { stem, indices } = blockIndices(b.name);
+    const e = explicit.get(`${storage}:${stem}`);
+    const dims = extents.get(stem)!;
+    const element = indices.reduce((acc, i, d) => acc * dims[d] + i, 0);
+    const initialBinding = e !== undefined ? e + element : 0;
     const members = b.members.map((n) => memberIndex.get(n) ?? -1).filter((i) => i >= 0);
     return { name: b.name, binding: b.binding, initialBinding, dataSize: b.dataSize, members, stages: b.stages };
   });
