@@ -33,6 +33,8 @@ export function assignLocations(
   explicit: ExplicitLayout[],
   requests: ReadonlyMap<string, LocationRequest>,
   maxLocations: number,
+  /** Locations automatic assignment leaves alone (generic attribute 0 when gl_Vertex, which aliases it, is used). */
+  reserved: readonly number[] = [],
 ): AssignedLocations {
   const storage = kind === 'attribute' ? 'in' : 'out';
   const explicitByName = new Map(explicit.filter((e) => e.storage === storage).map((e) => [e.name, e]));
@@ -74,11 +76,12 @@ export function assignLocations(
     }
   }
   // Pass 2: the rest, first fit.
+  const taken = (l: number) => used.has(`${l}/0`) || reserved.includes(l);
   for (const v of reflected) {
     if (chosen.has(v)) continue;
     const n = span(v);
     let location = 0;
-    while (location + n <= maxLocations && [...Array(n).keys()].some((k) => used.has(`${location + k}/0`))) location++;
+    while (location + n <= maxLocations && [...Array(n).keys()].some((k) => taken(location + k))) location++;
     if (location + n > maxLocations) {
       errors.push(`ERROR: too many ${what}s: no room for '${baseName(v.name)}' (${n} locations)`);
       continue;

@@ -7,6 +7,7 @@ import { STAGE_ORDER, stageBit, type ArtifactBlock, type ArtifactInterfaceVariab
 import type { CompiledShader } from './compile-shader.ts';
 import { assignLocations, type LocationRequest } from './io-locations.ts';
 import { layoutDefaultBlock } from './default-block-layout.ts';
+import { fixedFunctionVertexShader } from './fixed-function-vertex.ts';
 import { separablePerVertexError } from './separable-per-vertex.ts';
 import { scanExplicitLayouts, scanUnsizedBufferMembers, type ExplicitLayout } from './layout-scan.ts';
 import { patchLocations, stripUniformInitializers, uniformInitializers } from './spirv-patch.ts';
@@ -61,12 +62,32 @@ function interfaceMismatches(refl: ProgramReflection, explicit: Map<string, Expl
   return errors;
 }
 
-/** GL's initial block binding is layout(binding) or 0; "Block[2]" of an explicit array is binding + 2. */
+/** "B[1][0]" → { stem: "B", indices: [1, 0] }. */
+function blockIndices(name: string): { stem: string; indices: number[] } {
+  const at = name.indexOf('[');
+  if (at < 0) return { stem: name, indices: [] };
+  return { stem: name.slice(0, at), indices: [...name.slice(at).matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1])) };
+}
+
+/**
+ * GL's initial block binding is layout(binding) or 0; an element of an explicit block array (of arrays) is
+ * binding + its row-major index ("B[1][0]" of `B b[3][2]` is binding + 2). The extents come from the elements'
+ * names (every element of a block array is listed).
+ */
 function blocks(list: ProgramReflection['uniformBlocks'], memberIndex: Map<string, number>, explicit: Map<string, number>, storage: 'uniform' | 'buffer'): ArtifactBlock[] {
+  const extents = new Map<string, number[]>();
+  for (const b of list) {
+    const { stem, indices } = blockIndices(b.name);
+    const e = extents.get(stem) ?? [];
+    indices.forEach((i, d) => { e[d] = Math.max(e[d] ?? 0, i + 1); });
+    extents.set(stem, e);
+  }
   return list.map((b) => {
-    const m = /^(.*?)(?:\[(\d+)\])?$/.exec(b.name)!;
-    const e = explicit.get(`${storage}:${m[1]}`);
-    const initialBinding = e !== undefined ? e + Number(m[2] ?? 0) : 0;
+    const { stem, indices } = blockIndices(b.name);
+    const e = explicit.get(`${storage}:${stem}`);
+    const dims = extents.get(stem)!;
+    const element = indices.reduce((acc, i, d) => acc * dims[d] + i, 0);
+    const initialBinding = e !== undefined ? e + element : 0;
     const members = b.members.map((n) => memberIndex.get(n) ?? -1).filter((i) => i >= 0);
     return { name: b.name, binding: b.binding, initialBinding, dataSize: b.dataSize, members, stages: b.stages };
   });
@@ -87,7 +108,9 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   }
   // Several shader objects of one stage link into that stage (GL 4.5 §7.3: one stage may be made of
   // several compilation units); the sort is stable, so their order is the attach order.
-  const sorted = [...shaders].sort((a, b) => STAGE_ORDER.indexOf(a.stage) - STAGE_ORDER.indexOf(b.stage));
+  // A program of fragment shaders only gets the fixed-function vertex stage (fixed-function-vertex.ts).
+  const fixedFunction = fixedFunctionVertexShader(shaders, input.separable === true);
+  const sorted = [...(fixedFunction ? [fixedFunction] : []), ...shaders].sort((a, b) => STAGE_ORDER.indexOf(a.stage) - STAGE_ORDER.indexOf(b.stage));
 
   const compiled = compileProgram({ stages: sorted.map((s) => ({ stage: s.stage, source: s.source })), resources: input.resources });
   if (!compiled.ok || !compiled.reflection) return fail(compiled.log);
@@ -102,8 +125,11 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   // interfaces are matched later, against the other programs of the pipeline.
   const errors = interfaceMismatches(refl, explicit);
 
+  // A 1.10-1.30 vertex shader's gl_Vertex is lowered to an input at location 0 (native compat-builtins.cc).
+  const vertexInputs = refl.stageInterfaces.find((s) => s.stage === 'vertex')?.inputs ?? [];
+  const reserved = vertexInputs.some((v) => v.name === 'mgpipe_gl_Vertex') ? [0] : [];
   const attribs = assignLocations('attribute', refl.attributes, explicit.get('vertex') ?? [], requestMap(input.attribBindings),
-    input.limits?.maxVertexAttribs ?? 16);
+    input.limits?.maxVertexAttribs ?? 16, reserved);
   const outputs = assignLocations('output', refl.outputs, explicit.get('fragment') ?? [], requestMap(input.fragDataBindings),
     input.limits?.maxDrawBuffers ?? 8);
   errors.push(...attribs.errors, ...outputs.errors);

@@ -294,6 +294,23 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
   const uint32_t n = stagesIn.Length();
   if (n == 0) return Failure(env, "ERROR: compileProgram: no stages given\n");
   sources.reserve(n);
+  // The compatibility varyings are declared in every 1.10-1.30 stage of the program that uses one (a
+  // fragment stage's gl_Color needs the vertex stage's gl_FrontColor output), so they are read first.
+  std::vector<std::string> originals;
+  std::vector<CompatStage> compatStages;
+  originals.reserve(n);
+  for (uint32_t i = 0; i < n; ++i) {
+    Napi::Value sv = stagesIn.Get(i);
+    if (!sv.IsObject()) continue;
+    EShLanguage lang;
+    if (!LookupStage(sv.As<Napi::Object>().Get("stage").ToString().Utf8Value(), lang)) continue;
+    originals.push_back(sv.As<Napi::Object>().Get("source").ToString().Utf8Value());
+    const VersionLine v = FindVersion(originals.back());
+    if (v.found && v.profile != "es") compatStages.push_back({lang, v.number, nullptr});
+    else compatStages.push_back({lang, 0, nullptr});
+  }
+  for (size_t i = 0; i < compatStages.size(); ++i) compatStages[i].source = &originals[i];
+  const CompatVaryings compatVaryings = ScanCompatVaryings(compatStages);
   for (uint32_t i = 0; i < n; ++i) {
     Napi::Value sv = stagesIn.Get(i);
     if (!sv.IsObject()) throw Napi::TypeError::New(env, "compileProgram: each stage must be an object");
@@ -322,7 +339,9 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
     if (compiledAs != v.number) {
       upgradedFrom = std::to_string(v.number);
       upgradedTo = std::to_string(compiledAs);
-      UpgradeVersion(src, v, upgradedTo, LegacyLowering(src, lang, v.number, compiledAs));
+      const CompatLowering compat = LowerCompatibilityBuiltIns(src, lang, v.number, compatVaryings);
+      UpgradeVersion(src, v, upgradedTo, LegacyLowering(src, lang, v.number, compiledAs) + compat.preamble);
+      src += compat.epilogue;
     }
     if (desktop && compiledAs < 420) EnableBindingQualifier(src);
     if (desktop && compiledAs < 420) src = SpliceLineContinuations(src);

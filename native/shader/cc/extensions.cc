@@ -98,7 +98,7 @@ ExtensionPlan PlanExtensions(std::string& src) {
 
 // The texture functions named by sampler type (deprecated in 1.30, gone from 4.20 core) and the
 // overloaded function each is an alias of for its sampler type, same arguments, same result. The shadow
-// ones (shadow2D...) return a vec4 built by the depth texture mode, not an alias: they are left alone.
+// ones (shadow2D...) return a vec4 built by the depth texture mode, not an alias: see kShadowFunctions.
 constexpr const char* kLegacyTextureFunctions[][2] = {
     {"texture1D", "texture"},          {"texture2D", "texture"},          {"texture3D", "texture"},
     {"textureCube", "texture"},        {"texture2DRect", "texture"},      {"texture1DProj", "textureProj"},
@@ -108,17 +108,63 @@ constexpr const char* kLegacyTextureFunctions[][2] = {
     {"texture3DProjLod", "textureProjLod"},
 };
 
-// A stage written for a version below 4.20 that compiles at 4.20 or later (for an extension's sake)
-// keeps the constructs 4.20 core removed and its version had: attribute / varying become in / out,
-// gl_FragColor / gl_FragData become outputs at location 0 — what glslang makes of them below 4.20 — and
-// texture2D & co. their overloaded aliases. The lowered outputs' names start with "mgpipe_gl_", which
-// reflection treats as built-in like "gl_".
+namespace {
+
+// The shadow comparison functions named by sampler type (also gone from 4.20 core) return a vec4 that
+// DEPTH_TEXTURE_MODE builds from the comparison result r; its initial value, LUMINANCE, gives (r, r, r, 1),
+// and the core-style front end has no way to change it. Each is written as that function of texture*().
+struct ShadowFunction {
+  const char* name;
+  const char* sampler;
+  const char* coord;
+  const char* call;  // the overloaded function
+  const char* extra;  // a trailing parameter ("" / bias / lod)
+};
+constexpr ShadowFunction kShadowFunctions[] = {
+    {"shadow1D", "sampler1DShadow", "vec3", "texture", ""},
+    {"shadow2D", "sampler2DShadow", "vec3", "texture", ""},
+    {"shadow1DProj", "sampler1DShadow", "vec4", "textureProj", ""},
+    {"shadow2DProj", "sampler2DShadow", "vec4", "textureProj", ""},
+    {"shadow2DRect", "sampler2DRectShadow", "vec3", "texture", ""},
+    {"shadow2DRectProj", "sampler2DRectShadow", "vec4", "textureProj", ""},
+    {"shadow1DLod", "sampler1DShadow", "vec3", "textureLod", "lod"},
+    {"shadow2DLod", "sampler2DShadow", "vec3", "textureLod", "lod"},
+    {"shadow1DProjLod", "sampler1DShadow", "vec4", "textureProjLod", "lod"},
+    {"shadow2DProjLod", "sampler2DShadow", "vec4", "textureProjLod", "lod"},
+};
+
+std::string ShadowFunctions(const std::string& src, int language) {
+  std::string out;
+  for (const auto& f : kShadowFunctions) {
+    if (!std::regex_search(src, std::regex(std::string("\\b") + f.name + "\\s*\\("))) continue;
+    const std::string head = std::string("vec4 ") + f.name + "(" + f.sampler + " s, " + f.coord + " c";
+    const bool lod = *f.extra != 0;
+    out += head + (lod ? ", float lod" : "") + ") { float r = " + f.call + "(s, c" + (lod ? ", lod" : "") +
+           "); return vec4(r, r, r, 1.0); }\n";
+    // The bias overloads are the fragment stage's (implicit derivatives); rectangle textures have none.
+    if (!lod && language == 4 /* EShLangFragment */ && std::string(f.sampler) != "sampler2DRectShadow")
+      out += head + ", float bias) { float r = " + f.call + "(s, c, bias); return vec4(r, r, r, 1.0); }\n";
+  }
+  return out;
+}
+
+}  // namespace
+
+// A stage written for a version below 4.20 keeps the texture functions 4.20 core removed and its version
+// had (glslang declares neither texture2D & co. nor shadow2D & co. for a core stage once it emits SPIR-V):
+// texture2D & co. become their overloaded aliases, shadow2D & co. the functions above. When it compiles
+// at 4.20 or later (for an extension's sake) it keeps the other removed constructs too: attribute /
+// varying become in / out, gl_FragColor / gl_FragData become outputs at location 0 — what glslang makes
+// of them below 4.20. The lowered outputs' names start with "mgpipe_gl_", which reflection treats as
+// built-in like "gl_".
 std::string LegacyLowering(const std::string& src, int language, int version, int compiledAs) {
-  if (version >= 420 || compiledAs < 420) return "";
+  if (version >= 420) return "";
   std::string out;
   for (const auto& f : kLegacyTextureFunctions)
     if (std::regex_search(src, std::regex(std::string("\\b") + f[0] + "\\s*\\(")))
       out += std::string("#define ") + f[0] + " " + f[1] + "\n";
+  out += ShadowFunctions(src, language);
+  if (compiledAs < 420) return out;
   if (language == 0 /* EShLangVertex */) out += "#define attribute in\n#define varying out\n";
   if (language == 4 /* EShLangFragment */) {
     out += "#define varying in\n";

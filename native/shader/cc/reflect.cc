@@ -71,6 +71,19 @@ std::pair<std::string, int> SplitBlockIndex(const std::string& name) {
   return {name.substr(0, open), std::atoi(name.c_str() + open + 1)};
 }
 
+// "B[1][0]" -> ("B", {1, 0}); ("Name", {}) when the block is not an element of a block array.
+std::pair<std::string, std::vector<int>> SplitBlockIndices(const std::string& name) {
+  std::vector<int> indices;
+  std::string stem = name;
+  while (!stem.empty() && stem.back() == ']') {
+    const size_t open = stem.rfind('[');
+    if (open == std::string::npos) break;
+    indices.insert(indices.begin(), std::atoi(stem.c_str() + open + 1));
+    stem = stem.substr(0, open);
+  }
+  return {stem, indices};
+}
+
 constexpr int kAtomicCounterType = 0x92DB;  // GL_UNSIGNED_INT_ATOMIC_COUNTER
 
 // Where one active counter uniform ("c", "arr[0]", "aoa[1][0]") lives: its variable's binding, and the
@@ -239,18 +252,30 @@ Napi::Object BuildReflection(Napi::Env env, glslang::TProgram& program, const st
 
   auto blockList = [&](int count, auto get, const std::vector<std::vector<std::string>>& members) {
     Napi::Array arr = Napi::Array::New(env);
+    // glslang gives every element of a block array the array's base binding plus (for an array of
+    // arrays) its last index, and hangs the members on the elements of the first row only; GL binds the
+    // elements at consecutive bindings in row-major order (GL 4.5 §7.6.2.2) and each element has all the
+    // members. The extents come from the elements' names (glslang lists every element of a block array).
+    std::map<std::string, std::vector<int>> extents;
+    for (int i = 0; i < count; ++i) {
+      auto [stem, indices] = SplitBlockIndices(get(i).name);
+      std::vector<int>& e = extents[stem];
+      e.resize(std::max(e.size(), indices.size()), 0);
+      for (size_t d = 0; d < indices.size(); ++d) e[d] = std::max(e[d], indices[d] + 1);
+    }
     for (int i = 0; i < count; ++i) {
       const glslang::TObjectReflection& b = get(i);
       Napi::Object o = Napi::Object::New(env);
       o.Set("name", b.name);
-      // glslang gives every element of a block array the array's base binding and hangs all the
-      // members on element 0; GL binds element k at base + k and each element has all the members.
-      auto [base, element] = SplitBlockIndex(b.name);
+      auto [stem, indices] = SplitBlockIndices(b.name);
+      const std::vector<int>& e = extents[stem];
+      int element = 0;
+      for (size_t d = 0; d < indices.size(); ++d) element = element * e[d] + indices[d];
       int memberSource = i;
-      if (element > 0)
-        for (int j = 0; j < count; ++j)
-          if (get(j).name == base + "[0]") memberSource = j;
-      o.Set("binding", b.getBinding() + std::max(0, element));
+      if (members[i].empty())
+        for (int j = 0; j < count && memberSource == i; ++j)
+          if (!members[j].empty() && SplitBlockIndices(get(j).name).first == stem) memberSource = j;
+      o.Set("binding", b.getBinding() + element);
       o.Set("dataSize", RoundDataSize(b.size));
       Napi::Array m = Napi::Array::New(env);
       for (const auto& n : members[memberSource]) m.Set(m.Length(), n);

@@ -86,6 +86,24 @@ ExtensionPlan PlanExtensions(std::string& src);
 // Lines that keep a pre-4.20 stage's removed constructs when it compiles at 4.20 or later ("" if none).
 std::string LegacyLowering(const std::string& src, int language, int version, int compiledAs);
 
+// The compatibility built-ins of a GLSL 1.10-1.30 stage compiled as 330 core (compat-builtins.cc).
+struct CompatStage {
+  int language;
+  int version;
+  const std::string* source;
+};
+struct CompatVaryings {
+  unsigned mask = 0;  // bit i: kVaryings[i] of compat-builtins.cc is used by some stage of the program
+};
+struct CompatLowering {
+  std::string preamble;  // lines inserted after #version
+  std::string epilogue;  // appended to the source (the vertex stage's main wrapper)
+};
+// Which gl_FrontColor / gl_Color-like varyings the program's 1.10-1.30 stages use (declared in both stages).
+CompatVaryings ScanCompatVaryings(const std::vector<CompatStage>& stages);
+// The declarations standing for the built-ins `src` uses; may blank gl_TexCoord redeclarations in `src`.
+CompatLowering LowerCompatibilityBuiltIns(std::string& src, int language, int version, const CompatVaryings& varyings);
+
 // After a failed link: true (and the false errors taken out of linkLog) when its only errors are
 // glslang 12's "Array sizes must be compatible" for identical tessellation patch arrays.
 bool ForgivePatchArrayMismatch(glslang::TProgram& program, std::string& linkLog);

@@ -83,4 +83,34 @@ describe('compileProgram: #version 110-150', () => {
     const missing = compileProgram({ stages: [{ stage: 'fragment', source: main }] });
     expect(missing.ok).toBe(false);
   });
+
+  it('gives 1.10-1.30 the compatibility built-ins (1.40 core has none), keeping line numbers', () => {
+    const vs = (v: string) => `#version ${v}\nvoid main() {\n  gl_Position = gl_ModelViewProjectionMatrix * gl_Vertex;\n  gl_FrontColor = gl_Color;\n  gl_TexCoord[1] = ftransform();\n}\n`;
+    const fs = (v: string) => `#version ${v}\nvoid main() { gl_FragColor = gl_Color + gl_TexCoord[1]; }\n`;
+    for (const v of ['110', '120', '130']) {
+      const r = compileProgram({ stages: [{ stage: 'vertex', source: vs(v) }, { stage: 'fragment', source: fs(v) }] });
+      expect(r.ok, `${v}: ${r.log}`).toBe(true);
+      // gl_Vertex is an input at location 0; the varyings match by name across the stages.
+      const vertex = r.reflection!.stageInterfaces.find((s) => s.stage === 'vertex')!;
+      expect(vertex.inputs.find((i) => i.name === 'mgpipe_gl_Vertex')?.location).toBe(0);
+      expect(r.reflection!.attributes).toEqual([]);
+      const bad = compileProgram({ stages: [{ stage: 'vertex', source: vs(v).replace('gl_Color;', 'gl_Color + nope;') }] });
+      expect(bad.log).toMatch(/0:4: 'nope' : undeclared identifier/);
+    }
+    for (const v of ['140', '150']) {
+      const r = compileProgram({ stages: [{ stage: 'vertex', source: vs(v) }] });
+      expect(r.ok).toBe(false);
+      expect(r.log).toMatch(/'gl_ModelViewProjectionMatrix' : undeclared identifier/);
+    }
+  });
+
+  it('keeps texture2D & co. and shadow2D & co. below 4.20, not at 4.20', () => {
+    const fs = (v: string) => `#version ${v}\nuniform sampler2D t;\nuniform sampler2DShadow s;\nout vec4 o;\n` +
+      'void main() { o = texture2D(t, vec2(0.5)) + texture2DProj(t, vec3(0.5)) + shadow2D(s, vec3(0.5)) + shadow2DProj(s, vec4(0.5), 1.0); }\n';
+    for (const v of ['120', '150']) {
+      const r = compileProgram({ stages: [{ stage: 'fragment', source: fs(v) }] });
+      expect(r.ok, `${v}: ${r.log}`).toBe(true);
+    }
+    expect(compileProgram({ stages: [{ stage: 'fragment', source: fs('420') }] }).ok).toBe(false);
+  });
 });

@@ -7,6 +7,7 @@
 // sampler uniform u reads driver unit u.binding(+element), uniform block i driver UBO index block.binding.
 // The GL-visible units (glUniform1i on a sampler, glUniformBlockBinding) are resolved per draw from the
 // front-end program (opaqueUnits / uniformBlockBindings) to those fixed driver slots.
+import { flattenBlockArraysOfArrays } from './block-array-flattening.ts';
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 import { withInterpolantSwizzlesLifted } from './essl-interpolants.ts';
 import { crossCompile } from '@mgpipe/native-shader';
@@ -236,7 +237,8 @@ export class BackendProgram implements Twin {
     this.uploadedPointSize = NaN;
     const pointSizeStage = lastPreRasterStage(a);
     for (const s of a.stages) {
-      // SPIR-V lowerings (spirv-lowering.ts): rectangle samplers → 2D; the LOD-bias variant's uniform;
+      // SPIR-V lowerings (spirv-lowering.ts): rectangle samplers → 2D; arrays of arrays of blocks → 1-D
+      // (block-array-flattening.ts); the LOD-bias variant's uniform;
       // formatless images take their bound image's format.
       const formats = this.imageFormats;
       const specialized = formats === null ? { ok: true as const, spirv: s.spirv } : specializeImageFormats(s.spirv, (b) => formats.get(b) ?? null);
@@ -245,7 +247,7 @@ export class BackendProgram implements Twin {
         failed = true;
         break;
       }
-      let spirv = lowerRectangleSamplers(specialized.spirv);
+      let spirv = flattenBlockArraysOfArrays(lowerRectangleSamplers(specialized.spirv));
       if (lodBiasUnits > 0) spirv = addLodBiasUniform(spirv, lodBiasUnits);
       const cross = crossCompile(spirv, { target: 'essl', version: 320, stage: s.stage as 'vertex' });
       if (!cross.ok) {

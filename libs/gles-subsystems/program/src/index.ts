@@ -10,6 +10,7 @@ export {
   type SamplerSlot,
   type UniformUpload,
 } from './backend-program.ts';
+export { flattenBlockArraysOfArrays } from './block-array-flattening.ts';
 export { withInterpolantSwizzlesLifted } from './essl-interpolants.ts';
 export type { ProgramDevice } from './program-device.ts';
 export { ProgramStep } from './program-step.ts';

@@ -17,13 +17,13 @@
 
 export const LOD_BIAS_UNIFORM = '_mgpLodBias';
 
-const OP = {
+export const OP = {
   Name: 5, ExtInstImport: 11, ExtInst: 12, Capability: 17, TypeInt: 21, TypeFloat: 22, TypeVector: 23, TypeImage: 25,
   TypeSampledImage: 27, TypeArray: 28, TypePointer: 32, Constant: 43, ConstantComposite: 44, Function: 54, Variable: 59,
   Load: 61, AccessChain: 65, InBoundsAccessChain: 66, Decorate: 71, CompositeExtract: 81, CompositeConstruct: 80,
   SampleImplicit: 87, SampleExplicit: 88, SampleDrefImplicit: 89, SampleDrefExplicit: 90, SampleProjImplicit: 91,
   SampleProjExplicit: 92, SampleProjDrefImplicit: 93, SampleProjDrefExplicit: 94, Gather: 96, DrefGather: 97, Image: 100,
-  QuerySizeLod: 103, QuerySize: 104, ConvertSToF: 111, IAdd: 128, FAdd: 129, FMul: 133, FDiv: 136, VectorTimesScalar: 142,
+  QuerySizeLod: 103, QuerySize: 104, ConvertSToF: 111, IAdd: 128, FAdd: 129, IMul: 132, FMul: 133, FDiv: 136, VectorTimesScalar: 142,
   MemoryModel: 14,
 } as const;
 const DIM_2D = 1;
@@ -49,12 +49,12 @@ const SAMPLE_MASK_AT: Record<number, number> = {
 };
 const IMPLICIT = new Set<number>([OP.SampleImplicit, OP.SampleDrefImplicit, OP.SampleProjImplicit, OP.SampleProjDrefImplicit]);
 
-function ins(op: number, ...operands: number[]): number[] {
+export function ins(op: number, ...operands: number[]): number[] {
   return [((operands.length + 1) << 16) | op, ...operands];
 }
 
 /** A parsed module with an id allocator and a place for new global declarations (before the first function). */
-class Module {
+export class Module {
   readonly insns: number[][] = [];
   readonly typeOf = new Map<number, number>();
   readonly defs = new Map<number, number[]>();

@@ -1,0 +1,121 @@
+// Arrays of arrays of uniform / storage blocks (GL 4.3, ARB_arrays_of_arrays) have no ESSL form: ESSL 3.10+
+// allows arrays of arrays but declares a block array one-dimensional (GLSL ES 3.20 §4.3.9), and drivers
+// reject `uniform B { … } b[3][2]` (Mesa: "arrays of arrays of interface blocks are not allowed", NVIDIA
+// likewise). Such a variable is rewritten here, before SPIRV-Cross, into the 1-D array of the same blocks in
+// row-major order — the order in which GL numbers their bindings (GL 4.5 §7.6.2.2) — so b[i][j] is element
+// i·2 + j and the Binding decoration keeps meaning the first element's. Each access chain on it gets its
+// array indices replaced by the flattened one (folded when they are constants, OpIMul / OpIAdd otherwise).
+// A variable used any other way (an access chain that stops between the dimensions) is left as it was: the
+// driver then says why it rejects the program.
+import { Module, OP, ins } from './spirv-lowering.ts';
+
+const DECORATION_BLOCK = 2;
+const DECORATION_BUFFER_BLOCK = 3;
+const STORAGE_UNIFORM = 2;
+const STORAGE_STORAGE_BUFFER = 12;
+const OP_TYPE_STRUCT = 30;
+
+/** Whether the module declares an array of arrays at all (cheap test before parsing). */
+function hasArrayOfArrays(spirv: Uint32Array): boolean {
+  const arrays = new Set<number>();
+  for (let i = 5; i < spirv.length;) {
+    const count = spirv[i] >>> 16;
+    const op = spirv[i] & 0xffff;
+    if (count === 0 || op === OP.Function) return false;
+    if (op === OP.TypeArray) {
+      if (arrays.has(spirv[i + 2])) return true;
+      arrays.add(spirv[i + 1]);
+    }
+    i += count;
+  }
+  return false;
+}
+
+interface Candidate {
+  variable: number[];
+  storage: number;
+  block: number;
+  dims: number[];
+}
+
+/** Arrays of arrays of uniform / storage blocks → 1-D arrays (see the file comment). Returns the input when there are none. */
+export function flattenBlockArraysOfArrays(spirv: Uint32Array): Uint32Array {
+  if (!hasArrayOfArrays(spirv)) return spirv;
+  const m = new Module(spirv);
+  const blocks = new Set<number>();
+  for (const w of m.insns) {
+    if ((w[0] & 0xffff) === OP.Decorate && (w[2] === DECORATION_BLOCK || w[2] === DECORATION_BUFFER_BLOCK)) blocks.add(w[1]);
+  }
+  const constantValue = (id: number): number | null => {
+    const d = m.defs.get(id);
+    return d !== undefined && (d[0] & 0xffff) === OP.Constant ? d[3] | 0 : null;
+  };
+  const candidates = new Map<number, Candidate>();
+  const firstFunction = m.insns.findIndex((w) => (w[0] & 0xffff) === OP.Function);
+  const globalEnd = firstFunction < 0 ? m.insns.length : firstFunction;
+  for (let k = 0; k < globalEnd; k++) {
+    const w = m.insns[k];
+    if ((w[0] & 0xffff) !== OP.Variable || (w[3] !== STORAGE_UNIFORM && w[3] !== STORAGE_STORAGE_BUFFER)) continue;
+    const pointer = m.defs.get(w[1]);
+    if (pointer === undefined || (pointer[0] & 0xffff) !== OP.TypePointer) continue;
+    const dims: number[] = [];
+    let t = pointer[3];
+    for (let d = m.defs.get(t); d !== undefined && (d[0] & 0xffff) === OP.TypeArray; d = m.defs.get(t)) {
+      const n = constantValue(d[3]);
+      if (n === null) { dims.length = 0; break; }
+      dims.push(n);
+      t = d[2];
+    }
+    const struct = m.defs.get(t);
+    if (dims.length >= 2 && struct !== undefined && (struct[0] & 0xffff) === OP_TYPE_STRUCT && blocks.has(t)) {
+      candidates.set(w[2], { variable: w, storage: w[3], block: t, dims });
+    }
+  }
+  // Every use must be an access chain through all the dimensions; otherwise that variable stays.
+  for (let k = globalEnd; k < m.insns.length; k++) {
+    const w = m.insns[k];
+    const op = w[0] & 0xffff;
+    const chain = op === OP.AccessChain || op === OP.InBoundsAccessChain;
+    for (let i = 1; i < w.length; i++) {
+      const c = candidates.get(w[i]);
+      if (c !== undefined && !(chain && i === 3 && w.length - 4 >= c.dims.length)) candidates.delete(w[i]);
+    }
+  }
+  if (candidates.size === 0) return spirv;
+
+  const int = m.int();
+  const flatPointer = new Map<number, number>();
+  for (const [id, c] of candidates) {
+    const flat = m.id();
+    m.globals.push(ins(OP.TypeArray, flat, c.block, m.constant(int, c.dims.reduce((a, b) => a * b, 1))));
+    flatPointer.set(id, m.pointer(c.storage, flat));
+    // The variable moves after its new type (a type is declared before its use).
+    m.insns.splice(m.insns.indexOf(c.variable), 1);
+    const moved = c.variable.slice();
+    moved[1] = flatPointer.get(id)!;
+    m.globals.push(moved);
+  }
+  const out: number[][] = [];
+  for (const w of m.insns) {
+    const op = w[0] & 0xffff;
+    const c = (op === OP.AccessChain || op === OP.InBoundsAccessChain) ? candidates.get(w[3]) : undefined;
+    if (c === undefined) { out.push(w); continue; }
+    const indices = w.slice(4, 4 + c.dims.length);
+    let index: number;
+    if (indices.every((i) => constantValue(i) !== null)) {
+      index = m.constant(int, indices.reduce((acc, i, d) => acc * c.dims[d] + constantValue(i)!, 0));
+    } else {
+      index = indices[0];
+      for (let d = 1; d < indices.length; d++) {
+        const scaled = m.id();
+        const sum = m.id();
+        out.push(ins(OP.IMul, int, scaled, index, m.constant(int, c.dims[d])), ins(OP.IAdd, int, sum, scaled, indices[d]));
+        index = sum;
+      }
+    }
+    out.push(ins(op, w[1], w[2], w[3], index, ...w.slice(4 + c.dims.length)));
+  }
+  m.insns.length = 0;
+  m.insns.push(...out);
+  return m.emit();
+}
