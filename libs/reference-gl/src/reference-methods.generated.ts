@@ -103,12 +103,14 @@ export const referenceMethods: GLFunctions = {
     }
   },
   getBufferParameteriv(target: number, pname: number): number {
-    const o2 = new Int32Array(rt.pnameValueCount('glGetBufferParameteriv', pname, target));
+    const n2 = rt.pnameValueCount('glGetBufferParameteriv', pname, target);
+    const o2 = new Int32Array(Math.max(n2, 1));
     $gl.glGetBufferParameteriv(target, pname, o2);
     return Number(o2[0]);
   },
   getBufferParameteri64v(target: number, pname: number): number {
-    const o2 = new BigInt64Array(rt.pnameValueCount('glGetBufferParameteri64v', pname, target));
+    const n2 = rt.pnameValueCount('glGetBufferParameteri64v', pname, target);
+    const o2 = new BigInt64Array(Math.max(n2, 1));
     $gl.glGetBufferParameteri64v(target, pname, o2);
     return Number(o2[0]);
   },
@@ -247,14 +249,16 @@ export const referenceMethods: GLFunctions = {
     return Array.from(o2, Number);
   },
   getVertexAttribIiv(index: number, pname: number): number[] {
-    const o2 = new Int32Array(rt.pnameValueCount('glGetVertexAttribIiv', pname, index));
+    const n2 = rt.pnameValueCount('glGetVertexAttribIiv', pname, index);
+    const o2 = new Int32Array(Math.max(n2, 1));
     $gl.glGetVertexAttribIiv(index, pname, o2);
-    return Array.from(o2, Number);
+    return Array.from(o2.subarray(0, n2), Number);
   },
   getVertexAttribIuiv(index: number, pname: number): number[] {
-    const o2 = new Uint32Array(rt.pnameValueCount('glGetVertexAttribIuiv', pname, index));
+    const n2 = rt.pnameValueCount('glGetVertexAttribIuiv', pname, index);
+    const o2 = new Uint32Array(Math.max(n2, 1));
     $gl.glGetVertexAttribIuiv(index, pname, o2);
-    return Array.from(o2, Number);
+    return Array.from(o2.subarray(0, n2), Number);
   },
   getVertexAttribdv(index: number, pname: number): number[] {
     const o2 = new Float64Array(4);
@@ -262,9 +266,10 @@ export const referenceMethods: GLFunctions = {
     return Array.from(o2, Number);
   },
   getVertexAttribLdv(index: number, pname: number): number[] {
-    const o2 = new Float64Array(rt.pnameValueCount('glGetVertexAttribLdv', pname, index));
+    const n2 = rt.pnameValueCount('glGetVertexAttribLdv', pname, index);
+    const o2 = new Float64Array(Math.max(n2, 1));
     $gl.glGetVertexAttribLdv(index, pname, o2);
-    return Array.from(o2, Number);
+    return Array.from(o2.subarray(0, n2), Number);
   },
   getVertexAttribPointerv(index: number, pname: number): number {
     const o2 = new BigUint64Array(1);
@@ -448,24 +453,28 @@ export const referenceMethods: GLFunctions = {
     $gl.glTexParameterIuiv(target, pname, rt.padded(Uint32Array, params));
   },
   getTexParameteriv(target: number, pname: number): number[] {
-    const o2 = new Int32Array(rt.pnameValueCount('glGetTexParameteriv', pname, target));
+    const n2 = rt.pnameValueCount('glGetTexParameteriv', pname, target);
+    const o2 = new Int32Array(Math.max(n2, 1));
     $gl.glGetTexParameteriv(target, pname, o2);
-    return Array.from(o2, Number);
+    return Array.from(o2.subarray(0, n2), Number);
   },
   getTexParameterfv(target: number, pname: number): number[] {
-    const o2 = new Float32Array(rt.pnameValueCount('glGetTexParameterfv', pname, target));
+    const n2 = rt.pnameValueCount('glGetTexParameterfv', pname, target);
+    const o2 = new Float32Array(Math.max(n2, 1));
     $gl.glGetTexParameterfv(target, pname, o2);
-    return Array.from(o2, Number);
+    return Array.from(o2.subarray(0, n2), Number);
   },
   getTexParameterIiv(target: number, pname: number): number[] {
-    const o2 = new Int32Array(rt.pnameValueCount('glGetTexParameterIiv', pname, target));
+    const n2 = rt.pnameValueCount('glGetTexParameterIiv', pname, target);
+    const o2 = new Int32Array(Math.max(n2, 1));
     $gl.glGetTexParameterIiv(target, pname, o2);
-    return Array.from(o2, Number);
+    return Array.from(o2.subarray(0, n2), Number);
   },
   getTexParameterIuiv(target: number, pname: number): number[] {
-    const o2 = new Uint32Array(rt.pnameValueCount('glGetTexParameterIuiv', pname, target));
+    const n2 = rt.pnameValueCount('glGetTexParameterIuiv', pname, target);
+    const o2 = new Uint32Array(Math.max(n2, 1));
     $gl.glGetTexParameterIuiv(target, pname, o2);
-    return Array.from(o2, Number);
+    return Array.from(o2.subarray(0, n2), Number);
   },
   getTexImage(target: number, level: number, format: number, type: number, pixels: VoidData): void {
     try {
@@ -500,12 +509,14 @@ export const referenceMethods: GLFunctions = {
     }
   },
   getTexLevelParameteriv(target: number, level: number, pname: number): number {
-    const o3 = new Int32Array(rt.pnameValueCount('glGetTexLevelParameteriv', pname, target, level));
+    const n3 = rt.pnameValueCount('glGetTexLevelParameteriv', pname, target, level);
+    const o3 = new Int32Array(Math.max(n3, 1));
     $gl.glGetTexLevelParameteriv(target, level, pname, o3);
     return Number(o3[0]);
   },
   getTexLevelParameterfv(target: number, level: number, pname: number): number {
-    const o3 = new Float32Array(rt.pnameValueCount('glGetTexLevelParameterfv', pname, target, level));
+    const n3 = rt.pnameValueCount('glGetTexLevelParameterfv', pname, target, level);
+    const o3 = new Float32Array(Math.max(n3, 1));
     $gl.glGetTexLevelParameterfv(target, level, pname, o3);
     return Number(o3[0]);
   },
@@ -595,24 +606,28 @@ export const referenceMethods: GLFunctions = {
     $gl.glSamplerParameterIuiv(sampler, pname, rt.padded(Uint32Array, param));
   },
   getSamplerParameteriv(sampler: number, pname: number): number[] {
-    const o2 = new Int32Array(rt.pnameValueCount('glGetSamplerParameteriv', pname, sampler));
+    const n2 = rt.pnameValueCount('glGetSamplerParameteriv', pname, sampler);
+    const o2 = new Int32Array(Math.max(n2, 1));
     $gl.glGetSamplerParameteriv(sampler, pname, o2);
-    return Array.from(o2, Number);
+    return Array.from(o2.subarray(0, n2), Number);
   },
   getSamplerParameterfv(sampler: number, pname: number): number[] {
-    const o2 = new Float32Array(rt.pnameValueCount('glGetSamplerParameterfv', pname, sampler));
+    const n2 = rt.pnameValueCount('glGetSamplerParameterfv', pname, sampler);
+    const o2 = new Float32Array(Math.max(n2, 1));
     $gl.glGetSamplerParameterfv(sampler, pname, o2);
-    return Array.from(o2, Number);
+    return Array.from(o2.subarray(0, n2), Number);
   },
   getSamplerParameterIiv(sampler: number, pname: number): number[] {
-    const o2 = new Int32Array(rt.pnameValueCount('glGetSamplerParameterIiv', pname, sampler));
+    const n2 = rt.pnameValueCount('glGetSamplerParameterIiv', pname, sampler);
+    const o2 = new Int32Array(Math.max(n2, 1));
     $gl.glGetSamplerParameterIiv(sampler, pname, o2);
-    return Array.from(o2, Number);
+    return Array.from(o2.subarray(0, n2), Number);
   },
   getSamplerParameterIuiv(sampler: number, pname: number): number[] {
-    const o2 = new Uint32Array(rt.pnameValueCount('glGetSamplerParameterIuiv', pname, sampler));
+    const n2 = rt.pnameValueCount('glGetSamplerParameterIuiv', pname, sampler);
+    const o2 = new Uint32Array(Math.max(n2, 1));
     $gl.glGetSamplerParameterIuiv(sampler, pname, o2);
-    return Array.from(o2, Number);
+    return Array.from(o2.subarray(0, n2), Number);
   },
   genFramebuffers(n: number): number[] {
     const o1 = new Uint32Array(Math.max(0, n));
@@ -650,12 +665,14 @@ export const referenceMethods: GLFunctions = {
     $gl.glFramebufferParameteri(target, pname, param);
   },
   getFramebufferParameteriv(target: number, pname: number): number {
-    const o2 = new Int32Array(rt.pnameValueCount('glGetFramebufferParameteriv', pname, target));
+    const n2 = rt.pnameValueCount('glGetFramebufferParameteriv', pname, target);
+    const o2 = new Int32Array(Math.max(n2, 1));
     $gl.glGetFramebufferParameteriv(target, pname, o2);
     return Number(o2[0]);
   },
   getFramebufferAttachmentParameteriv(target: number, attachment: number, pname: number): number {
-    const o3 = new Int32Array(rt.pnameValueCount('glGetFramebufferAttachmentParameteriv', pname, target, attachment));
+    const n3 = rt.pnameValueCount('glGetFramebufferAttachmentParameteriv', pname, target, attachment);
+    const o3 = new Int32Array(Math.max(n3, 1));
     $gl.glGetFramebufferAttachmentParameteriv(target, attachment, pname, o3);
     return Number(o3[0]);
   },
@@ -701,7 +718,8 @@ export const referenceMethods: GLFunctions = {
     $gl.glRenderbufferStorageMultisample(target, samples, internalformat, width, height);
   },
   getRenderbufferParameteriv(target: number, pname: number): number {
-    const o2 = new Int32Array(rt.pnameValueCount('glGetRenderbufferParameteriv', pname, target));
+    const n2 = rt.pnameValueCount('glGetRenderbufferParameteriv', pname, target);
+    const o2 = new Int32Array(Math.max(n2, 1));
     $gl.glGetRenderbufferParameteriv(target, pname, o2);
     return Number(o2[0]);
   },
@@ -721,7 +739,8 @@ export const referenceMethods: GLFunctions = {
     $gl.glCompileShader(shader);
   },
   getShaderiv(shader: number, pname: number): number {
-    const o2 = new Int32Array(rt.pnameValueCount('glGetShaderiv', pname, shader));
+    const n2 = rt.pnameValueCount('glGetShaderiv', pname, shader);
+    const o2 = new Int32Array(Math.max(n2, 1));
     $gl.glGetShaderiv(shader, pname, o2);
     return Number(o2[0]);
   },
@@ -765,7 +784,8 @@ export const referenceMethods: GLFunctions = {
     $gl.glUseProgram(program);
   },
   getProgramiv(program: number, pname: number): never {
-    const o2 = new Int32Array(rt.pnameValueCount('glGetProgramiv', pname, program));
+    const n2 = rt.pnameValueCount('glGetProgramiv', pname, program);
+    const o2 = new Int32Array(Math.max(n2, 1));
     $gl.glGetProgramiv(program, pname, o2);
     if ([GL.COMPUTE_WORK_GROUP_SIZE].includes(pname as never)) return Array.from(o2, Number) as never;
     return Number(o2[0]) as never;
@@ -809,7 +829,8 @@ export const referenceMethods: GLFunctions = {
     return $gl.glGetUniformBlockIndex(program, uniformBlockName);
   },
   getActiveUniformBlockiv(program: number, uniformBlockIndex: number, pname: number): never {
-    const o3 = new Int32Array(rt.pnameValueCount('glGetActiveUniformBlockiv', pname, program, uniformBlockIndex));
+    const n3 = rt.pnameValueCount('glGetActiveUniformBlockiv', pname, program, uniformBlockIndex);
+    const o3 = new Int32Array(Math.max(n3, 1));
     $gl.glGetActiveUniformBlockiv(program, uniformBlockIndex, pname, o3);
     if ([GL.UNIFORM_BLOCK_ACTIVE_UNIFORM_INDICES].includes(pname as never)) return Array.from(o3, Number) as never;
     return Number(o3[0]) as never;
@@ -836,7 +857,8 @@ export const referenceMethods: GLFunctions = {
     return $gl.glGetFragDataIndex(program, name);
   },
   getProgramInterfaceiv(program: number, programInterface: number, pname: number): number {
-    const o3 = new Int32Array(rt.pnameValueCount('glGetProgramInterfaceiv', pname, program, programInterface));
+    const n3 = rt.pnameValueCount('glGetProgramInterfaceiv', pname, program, programInterface);
+    const o3 = new Int32Array(Math.max(n3, 1));
     $gl.glGetProgramInterfaceiv(program, programInterface, pname, o3);
     return Number(o3[0]);
   },
@@ -901,7 +923,8 @@ export const referenceMethods: GLFunctions = {
     $gl.glValidateProgramPipeline(pipeline);
   },
   getProgramPipelineiv(pipeline: number, pname: number): number {
-    const o2 = new Int32Array(rt.pnameValueCount('glGetProgramPipelineiv', pname, pipeline));
+    const n2 = rt.pnameValueCount('glGetProgramPipelineiv', pname, pipeline);
+    const o2 = new Int32Array(Math.max(n2, 1));
     $gl.glGetProgramPipelineiv(pipeline, pname, o2);
     return Number(o2[0]);
   },
@@ -1442,32 +1465,38 @@ export const referenceMethods: GLFunctions = {
     $gl.glQueryCounter(id, target);
   },
   getQueryiv(target: number, pname: number): number {
-    const o2 = new Int32Array(rt.pnameValueCount('glGetQueryiv', pname, target));
+    const n2 = rt.pnameValueCount('glGetQueryiv', pname, target);
+    const o2 = new Int32Array(Math.max(n2, 1));
     $gl.glGetQueryiv(target, pname, o2);
     return Number(o2[0]);
   },
   getQueryIndexediv(target: number, index: number, pname: number): number {
-    const o3 = new Int32Array(rt.pnameValueCount('glGetQueryIndexediv', pname, target, index));
+    const n3 = rt.pnameValueCount('glGetQueryIndexediv', pname, target, index);
+    const o3 = new Int32Array(Math.max(n3, 1));
     $gl.glGetQueryIndexediv(target, index, pname, o3);
     return Number(o3[0]);
   },
   getQueryObjectiv(id: number, pname: number): number {
-    const o2 = new Int32Array(rt.pnameValueCount('glGetQueryObjectiv', pname, id));
+    const n2 = rt.pnameValueCount('glGetQueryObjectiv', pname, id);
+    const o2 = new Int32Array(Math.max(n2, 1));
     $gl.glGetQueryObjectiv(id, pname, o2);
     return Number(o2[0]);
   },
   getQueryObjectuiv(id: number, pname: number): number {
-    const o2 = new Uint32Array(rt.pnameValueCount('glGetQueryObjectuiv', pname, id));
+    const n2 = rt.pnameValueCount('glGetQueryObjectuiv', pname, id);
+    const o2 = new Uint32Array(Math.max(n2, 1));
     $gl.glGetQueryObjectuiv(id, pname, o2);
     return Number(o2[0]);
   },
   getQueryObjecti64v(id: number, pname: number): number {
-    const o2 = new BigInt64Array(rt.pnameValueCount('glGetQueryObjecti64v', pname, id));
+    const n2 = rt.pnameValueCount('glGetQueryObjecti64v', pname, id);
+    const o2 = new BigInt64Array(Math.max(n2, 1));
     $gl.glGetQueryObjecti64v(id, pname, o2);
     return Number(o2[0]);
   },
   getQueryObjectui64v(id: number, pname: number): number {
-    const o2 = new BigUint64Array(rt.pnameValueCount('glGetQueryObjectui64v', pname, id));
+    const n2 = rt.pnameValueCount('glGetQueryObjectui64v', pname, id);
+    const o2 = new BigUint64Array(Math.max(n2, 1));
     $gl.glGetQueryObjectui64v(id, pname, o2);
     return Number(o2[0]);
   },
@@ -1703,9 +1732,10 @@ export const referenceMethods: GLFunctions = {
     $gl.glClampColor(target, clamp);
   },
   getMultisamplefv(pname: number, index: number): number[] {
-    const o2 = new Float32Array(rt.pnameValueCount('glGetMultisamplefv', pname));
+    const n2 = rt.pnameValueCount('glGetMultisamplefv', pname);
+    const o2 = new Float32Array(Math.max(n2, 1));
     $gl.glGetMultisamplefv(pname, index, o2);
-    return Array.from(o2, Number);
+    return Array.from(o2.subarray(0, n2), Number);
   },
   clipControl(origin: number, depth: number): void {
     $gl.glClipControl(origin, depth);
@@ -1727,54 +1757,64 @@ export const referenceMethods: GLFunctions = {
     }
   },
   getIntegerv(pname: number): number[] {
-    const o1 = new Int32Array(rt.pnameValueCount('glGetIntegerv', pname));
+    const n1 = rt.pnameValueCount('glGetIntegerv', pname);
+    const o1 = new Int32Array(Math.max(n1, 1));
     $gl.glGetIntegerv(pname, o1);
-    return Array.from(o1, Number);
+    return Array.from(o1.subarray(0, n1), Number);
   },
   getFloatv(pname: number): number[] {
-    const o1 = new Float32Array(rt.pnameValueCount('glGetFloatv', pname));
+    const n1 = rt.pnameValueCount('glGetFloatv', pname);
+    const o1 = new Float32Array(Math.max(n1, 1));
     $gl.glGetFloatv(pname, o1);
-    return Array.from(o1, Number);
+    return Array.from(o1.subarray(0, n1), Number);
   },
   getBooleanv(pname: number): number[] {
-    const o1 = new Uint8Array(rt.pnameValueCount('glGetBooleanv', pname));
+    const n1 = rt.pnameValueCount('glGetBooleanv', pname);
+    const o1 = new Uint8Array(Math.max(n1, 1));
     $gl.glGetBooleanv(pname, o1);
-    return Array.from(o1, Number);
+    return Array.from(o1.subarray(0, n1), Number);
   },
   getInteger64v(pname: number): number[] {
-    const o1 = new BigInt64Array(rt.pnameValueCount('glGetInteger64v', pname));
+    const n1 = rt.pnameValueCount('glGetInteger64v', pname);
+    const o1 = new BigInt64Array(Math.max(n1, 1));
     $gl.glGetInteger64v(pname, o1);
-    return Array.from(o1, Number);
+    return Array.from(o1.subarray(0, n1), Number);
   },
   getDoublev(pname: number): number[] {
-    const o1 = new Float64Array(rt.pnameValueCount('glGetDoublev', pname));
+    const n1 = rt.pnameValueCount('glGetDoublev', pname);
+    const o1 = new Float64Array(Math.max(n1, 1));
     $gl.glGetDoublev(pname, o1);
-    return Array.from(o1, Number);
+    return Array.from(o1.subarray(0, n1), Number);
   },
   getIntegeri_v(target: number, index: number): number[] {
-    const o2 = new Int32Array(rt.pnameValueCount('glGetIntegeri_v', target));
+    const n2 = rt.pnameValueCount('glGetIntegeri_v', target);
+    const o2 = new Int32Array(Math.max(n2, 1));
     $gl.glGetIntegeri_v(target, index, o2);
-    return Array.from(o2, Number);
+    return Array.from(o2.subarray(0, n2), Number);
   },
   getInteger64i_v(target: number, index: number): number[] {
-    const o2 = new BigInt64Array(rt.pnameValueCount('glGetInteger64i_v', target));
+    const n2 = rt.pnameValueCount('glGetInteger64i_v', target);
+    const o2 = new BigInt64Array(Math.max(n2, 1));
     $gl.glGetInteger64i_v(target, index, o2);
-    return Array.from(o2, Number);
+    return Array.from(o2.subarray(0, n2), Number);
   },
   getBooleani_v(target: number, index: number): number[] {
-    const o2 = new Uint8Array(rt.pnameValueCount('glGetBooleani_v', target));
+    const n2 = rt.pnameValueCount('glGetBooleani_v', target);
+    const o2 = new Uint8Array(Math.max(n2, 1));
     $gl.glGetBooleani_v(target, index, o2);
-    return Array.from(o2, Number);
+    return Array.from(o2.subarray(0, n2), Number);
   },
   getFloati_v(target: number, index: number): number[] {
-    const o2 = new Float32Array(rt.pnameValueCount('glGetFloati_v', target));
+    const n2 = rt.pnameValueCount('glGetFloati_v', target);
+    const o2 = new Float32Array(Math.max(n2, 1));
     $gl.glGetFloati_v(target, index, o2);
-    return Array.from(o2, Number);
+    return Array.from(o2.subarray(0, n2), Number);
   },
   getDoublei_v(target: number, index: number): number[] {
-    const o2 = new Float64Array(rt.pnameValueCount('glGetDoublei_v', target));
+    const n2 = rt.pnameValueCount('glGetDoublei_v', target);
+    const o2 = new Float64Array(Math.max(n2, 1));
     $gl.glGetDoublei_v(target, index, o2);
-    return Array.from(o2, Number);
+    return Array.from(o2.subarray(0, n2), Number);
   },
   getString(name: number): string | null {
     return $gl.glGetString(name);
@@ -1840,7 +1880,8 @@ export const referenceMethods: GLFunctions = {
     }
   },
   getActiveAtomicCounterBufferiv(program: number, bufferIndex: number, pname: number): number {
-    const o3 = new Int32Array(rt.pnameValueCount('glGetActiveAtomicCounterBufferiv', pname, program, bufferIndex));
+    const n3 = rt.pnameValueCount('glGetActiveAtomicCounterBufferiv', pname, program, bufferIndex);
+    const o3 = new Int32Array(Math.max(n3, 1));
     $gl.glGetActiveAtomicCounterBufferiv(program, bufferIndex, pname, o3);
     return Number(o3[0]);
   },
@@ -2136,34 +2177,40 @@ export const referenceMethods: GLFunctions = {
     }
   },
   getTextureLevelParameterfv(texture: number, level: number, pname: number): number {
-    const o3 = new Float32Array(rt.pnameValueCount('glGetTextureLevelParameterfv', pname, texture, level));
+    const n3 = rt.pnameValueCount('glGetTextureLevelParameterfv', pname, texture, level);
+    const o3 = new Float32Array(Math.max(n3, 1));
     $gl.glGetTextureLevelParameterfv(texture, level, pname, o3);
     return Number(o3[0]);
   },
   getTextureLevelParameteriv(texture: number, level: number, pname: number): number {
-    const o3 = new Int32Array(rt.pnameValueCount('glGetTextureLevelParameteriv', pname, texture, level));
+    const n3 = rt.pnameValueCount('glGetTextureLevelParameteriv', pname, texture, level);
+    const o3 = new Int32Array(Math.max(n3, 1));
     $gl.glGetTextureLevelParameteriv(texture, level, pname, o3);
     return Number(o3[0]);
   },
   getTextureParameterfv(texture: number, pname: number): number[] {
-    const o2 = new Float32Array(rt.pnameValueCount('glGetTextureParameterfv', pname, texture));
+    const n2 = rt.pnameValueCount('glGetTextureParameterfv', pname, texture);
+    const o2 = new Float32Array(Math.max(n2, 1));
     $gl.glGetTextureParameterfv(texture, pname, o2);
-    return Array.from(o2, Number);
+    return Array.from(o2.subarray(0, n2), Number);
   },
   getTextureParameterIiv(texture: number, pname: number): number[] {
-    const o2 = new Int32Array(rt.pnameValueCount('glGetTextureParameterIiv', pname, texture));
+    const n2 = rt.pnameValueCount('glGetTextureParameterIiv', pname, texture);
+    const o2 = new Int32Array(Math.max(n2, 1));
     $gl.glGetTextureParameterIiv(texture, pname, o2);
-    return Array.from(o2, Number);
+    return Array.from(o2.subarray(0, n2), Number);
   },
   getTextureParameterIuiv(texture: number, pname: number): number[] {
-    const o2 = new Uint32Array(rt.pnameValueCount('glGetTextureParameterIuiv', pname, texture));
+    const n2 = rt.pnameValueCount('glGetTextureParameterIuiv', pname, texture);
+    const o2 = new Uint32Array(Math.max(n2, 1));
     $gl.glGetTextureParameterIuiv(texture, pname, o2);
-    return Array.from(o2, Number);
+    return Array.from(o2.subarray(0, n2), Number);
   },
   getTextureParameteriv(texture: number, pname: number): number[] {
-    const o2 = new Int32Array(rt.pnameValueCount('glGetTextureParameteriv', pname, texture));
+    const n2 = rt.pnameValueCount('glGetTextureParameteriv', pname, texture);
+    const o2 = new Int32Array(Math.max(n2, 1));
     $gl.glGetTextureParameteriv(texture, pname, o2);
-    return Array.from(o2, Number);
+    return Array.from(o2.subarray(0, n2), Number);
   },
   getTextureSubImage(texture: number, level: number, xoffset: number, yoffset: number, zoffset: number, width: number, height: number, depth: number, format: number, type: number, bufSize: number, pixels: VoidData): void {
     try {

@@ -10,3 +10,4 @@ export * from './pixel-store-parameters.ts';
 export * from './vertex-attribute.ts';
 export * from './crc32.ts';
 export { detachArrayBuffer } from './detach-array-buffer.ts';
+export { glClockNanoseconds } from './gl-clock.ts';

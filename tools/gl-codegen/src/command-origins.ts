@@ -21,37 +21,48 @@ interface FeatureBlock {
   number: number;
   required: string[];
   removedInCore: string[];
+  requiredEnums: string[];
+  removedEnumsInCore: string[];
 }
 
 const attr = (tag: string, name: string): string | undefined => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
 const commandsIn = (body: string): string[] => [...body.matchAll(/<command name="([^"]+)"/g)].map((m) => m[1]!);
+const enumsIn = (body: string): string[] => [...body.matchAll(/<enum name="([^"]+)"/g)].map((m) => m[1]!);
 
 function desktopFeatures(xml: string): FeatureBlock[] {
   const out: FeatureBlock[] = [];
   for (const m of xml.matchAll(/<feature\b([^>]*)>([\s\S]*?)<\/feature>/g)) {
     if (attr(m[1]!, 'api') !== 'gl') continue;
-    const block: FeatureBlock = { name: attr(m[1]!, 'name')!, number: Number(attr(m[1]!, 'number')), required: [], removedInCore: [] };
+    const block: FeatureBlock = { name: attr(m[1]!, 'name')!, number: Number(attr(m[1]!, 'number')), required: [], removedInCore: [], requiredEnums: [], removedEnumsInCore: [] };
     for (const r of m[2]!.matchAll(/<(require|remove)\b([^>]*)>([\s\S]*?)<\/\1>/g)) {
       const profile = attr(r[2]!, 'profile');
-      if (r[1] === 'require' && profile !== 'compatibility') block.required.push(...commandsIn(r[3]!));
-      if (r[1] === 'remove' && profile !== 'compatibility') block.removedInCore.push(...commandsIn(r[3]!));
+      if (profile === 'compatibility') continue;
+      const [commands, enums] = r[1] === 'require' ? [block.required, block.requiredEnums] : [block.removedInCore, block.removedEnumsInCore];
+      commands.push(...commandsIn(r[3]!));
+      enums.push(...enumsIn(r[3]!));
     }
     out.push(block);
   }
   return out.sort((a, b) => a.number - b.number);
 }
 
-/** The registry's GL 4.5 core-profile command set, in feature order. */
-export function core45Commands(xml: string): string[] {
+/** The registry's GL 4.5 core-profile set of commands or enums, in feature order. */
+function core45(xml: string, kind: 'commands' | 'enums'): string[] {
   // In version order: a later version may bring back what 3.2 removed (GetPointerv returns in 4.3 with KHR_debug).
   const set = new Set<string>();
   for (const f of desktopFeatures(xml)) {
     if (f.number > 4.5 + 1e-9) break;
-    for (const c of f.removedInCore) set.delete(c);
-    for (const c of f.required) set.add(c);
+    for (const c of kind === 'commands' ? f.removedInCore : f.removedEnumsInCore) set.delete(c);
+    for (const c of kind === 'commands' ? f.required : f.requiredEnums) set.add(c);
   }
   return [...set];
 }
+
+/** The registry's GL 4.5 core-profile command set, in feature order. */
+export const core45Commands = (xml: string): string[] => core45(xml, 'commands');
+
+/** The registry's GL 4.5 core-profile enum set, in feature order. */
+export const core45Enums = (xml: string): string[] => core45(xml, 'enums');
 
 export function commandOrigins(xml: string, names: readonly string[]): Map<string, CommandOrigin> {
   const features = desktopFeatures(xml);

@@ -51,8 +51,17 @@ function body(m: JsMethod): string[] {
     return [`return rt.${camel(r.what)}(${[native, ...m.params.map((p) => p.name)].join(', ')});`];
   }
   const lines: string[] = [];
+  const pnameSized = new Set<number>();
   m.cArgs.forEach((a, i) => {
-    if (a.from === 'out') lines.push(`const o${i} = new ${ELEMENTS[a.elem]![1]}(${outSize(a, m)});`);
+    if (a.from !== 'out') return;
+    if (a.size.kind === 'pname') {
+      // A counted list may be empty (NUM_SHADER_BINARY_FORMATS = 0); the binding takes at least one element, and
+      // GL writes none, so the answer is the first n of the array.
+      pnameSized.add(i);
+      lines.push(`const n${i} = ${outSize(a, m)};`, `const o${i} = new ${ELEMENTS[a.elem]![1]}(Math.max(n${i}, 1));`);
+    } else {
+      lines.push(`const o${i} = new ${ELEMENTS[a.elem]![1]}(${outSize(a, m)});`);
+    }
   });
   const call = `${native}(${m.cArgs.map((a, i) => lowerArg(a, m, i)).join(', ')})`;
   switch (r.kind) {
@@ -82,7 +91,7 @@ function body(m: JsMethod): string[] {
       break;
     case 'out-array':
     case 'out-pname-array':
-      lines.push(`${call};`, `return Array.from(o${r.out}, Number);`);
+      lines.push(`${call};`, pnameSized.has(r.out) ? `return Array.from(o${r.out}.subarray(0, n${r.out}), Number);` : `return Array.from(o${r.out}, Number);`);
       break;
   }
   return lines;

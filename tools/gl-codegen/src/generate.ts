@@ -7,6 +7,7 @@
 //   libs/gl-api/src/gl-object-params.generated.ts   which parameters are object names (object-params.ts)
 //   libs/gl-api/src/gl-arg-checks.generated.ts      the argument check of every method, shared by both lanes
 //   libs/gl-api/src/gl-command-origins.generated.ts version/extension of each row + the 4.5 core set (command-origins.ts)
+//   libs/gl-api/src/gl-get-pnames.generated.ts      the 4.5 core state-query pnames (get-pnames.ts)
 // Usage: npx tsx native/gl/tools/generate.ts [--check]
 //   --check regenerates in memory and exits 1 naming every file that differs from the checked-in one.
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -22,6 +23,7 @@ import { jsMethods } from './js-shape.ts';
 import { emitObjectParams } from './object-params.ts';
 import { emitArgChecks } from './emit-arg-checks.ts';
 import { emitCommandOrigins } from './command-origins.ts';
+import { emitGetPnames } from './get-pnames.ts';
 
 const CODEGEN = join(dirname(fileURLToPath(import.meta.url)), '..');
 const WORKSPACE = join(CODEGEN, '../..');
@@ -86,6 +88,7 @@ function main(): void {
     [join(WORKSPACE, 'libs/gl-api/src/gl-arg-checks.generated.ts'), header([tableRel, 'tools/gl-codegen/src/js-shape.ts', 'tools/gl-codegen/src/emit-arg-checks.ts'], '//') + emitArgChecks(methods)],
     [join(WORKSPACE, 'libs/gl-api/src/gl-object-params.generated.ts'), header([tableRel, 'tools/gl-codegen/src/js-shape.ts', 'tools/gl-codegen/src/object-params.ts'], '//') + emitObjectParams(methods)],
     [join(WORKSPACE, 'libs/gl-api/src/gl-command-origins.generated.ts'), header([tableRel, GL_XML_PATH, 'tools/gl-codegen/src/command-origins.ts'], '//') + emitCommandOrigins(loadGlXml().text, rows)],
+    [join(WORKSPACE, 'libs/gl-api/src/gl-get-pnames.generated.ts'), header([GL_XML_PATH, 'tools/gl-codegen/src/get-pnames.ts', 'tools/gl-codegen/src/command-origins.ts'], '//') + emitGetPnames(loadGlXml().text)],
   );
   const stale: string[] = [];
   for (const [path, text] of outputs) {

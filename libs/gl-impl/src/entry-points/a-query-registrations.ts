@@ -83,6 +83,9 @@ export function registerAreaAQueries(fe: FrontEnd, area: AreaAState): void {
   perDrawBuffer(GL.BLEND_DST_RGB, RS.blendDstRgb);
   perDrawBuffer(GL.BLEND_SRC_ALPHA, RS.blendSrcAlpha);
   perDrawBuffer(GL.BLEND_DST_ALPHA, RS.blendDstAlpha);
+  // The GL 1.x names, kept in core: draw buffer 0's RGB factors (as Mesa answers them; not indexed).
+  field(GL.BLEND_SRC, RS.blendSrcRgb);
+  field(GL.BLEND_DST, RS.blendDstRgb);
   perDrawBuffer(GL.BLEND_EQUATION_RGB, RS.blendEquationRgb);
   perDrawBuffer(GL.BLEND_EQUATION_ALPHA, RS.blendEquationAlpha);
   fieldN(GL.BLEND_COLOR, RS.blendColor, 4, true);

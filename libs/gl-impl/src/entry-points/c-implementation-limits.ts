@@ -59,6 +59,8 @@ export const IMPLEMENTATION_LIMITS: readonly LimitRow[] = [
   driver(GL.MAX_FRAGMENT_ATOMIC_COUNTER_BUFFERS, 1), driver(GL.MAX_COMPUTE_ATOMIC_COUNTER_BUFFERS, 1),
   driver(GL.MAX_COMBINED_ATOMIC_COUNTER_BUFFERS, 1),
   driver(GL.MAX_ATOMIC_COUNTER_BUFFER_SIZE, 32),
+  // Rasterization precision (table 23.53): the driver rasterizes, so its subpixel precision is ours.
+  driver(GL.SUBPIXEL_BITS, 4),
   // The front end's own.
   fixed(GL.MIN_MAP_BUFFER_ALIGNMENT, 'a mapping is a view of the shadow copy at the mapped offset, so it is as aligned as the offset; 64 is GL 4.5 minimum', 64),
   fixed(GL.CONTEXT_RELEASE_BEHAVIOR, 'KHR_context_flush_control: releasing the context flushes (the default)', GL.CONTEXT_RELEASE_BEHAVIOR_FLUSH),

@@ -2,7 +2,7 @@
 // output state and the shader-side limits. Limits are GL 4.5 core minimum maxima (GL 4.5 tables
 // 23.53 ff.) unless the backend's caps say otherwise; a limit another area already registered (it
 // owns the state the limit bounds) is left to that area.
-import { GL } from '@mgpipe/value-types';
+import { GL, glClockNanoseconds } from '@mgpipe/value-types';
 import type { FrontEnd } from '../front-end.ts';
 import {
   debugOutputOf, MAX_DEBUG_GROUP_STACK_DEPTH, MAX_DEBUG_LOGGED_MESSAGES, MAX_DEBUG_MESSAGE_LENGTH, MAX_LABEL_LENGTH,
@@ -66,5 +66,7 @@ export function registerAreaCStateQueries(fe: FrontEnd): void {
   // No binary formats (NUM_*_BINARY_FORMATS are 0): the lists are empty.
   if (q.lookup(GL.PROGRAM_BINARY_FORMATS) === undefined) q.RegisterQuery(GL.PROGRAM_BINARY_FORMATS, () => []);
   if (q.lookup(GL.SHADER_BINARY_FORMATS) === undefined) q.RegisterQuery(GL.SHADER_BINARY_FORMATS, () => []);
+  // The GL's current time, on the clock timestamp queries are stamped with (value-types' gl-clock.ts says why).
+  if (q.lookup(GL.TIMESTAMP) === undefined) q.RegisterQuery(GL.TIMESTAMP, () => [glClockNanoseconds()]);
   registerImplementationLimits(fe);
 }

@@ -6,10 +6,11 @@
 // on a single-sample framebuffer. A draw that cannot count (discard / gl_FragDepth / gl_SampleMask, a
 // multisampled framebuffer; logged once per program) makes the result max(counter, any-passed) — a lower
 // bound, as before (README: SAMPLES_PASSED).
-// TIMESTAMP (glQueryCounter) has no entry point in the binding for GLES: it reports the CPU clock in ns.
+// TIMESTAMP (glQueryCounter) has no entry point in the binding for GLES: it reports the GL's clock (value-types'
+// glClockNanoseconds, the host's monotonic clock in ns, which glGet(TIMESTAMP) answers too).
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 import type { GLContext, Query } from '@mgpipe/gl-state';
-import { GL } from '@mgpipe/value-types';
+import { GL, glClockNanoseconds } from '@mgpipe/value-types';
 import type { BlockBindingStep, BufferDevice } from '@mgpipe/gles-buffers';
 import { FrontBufferSlot, type DrawPreparer } from '@mgpipe/gles-core';
 import type { ProgramDevice, ProgramStep } from '@mgpipe/gles-program';
@@ -127,7 +128,7 @@ export class QueryCommands {
     return v;
   }
   queryCounter(query: Query): void {
-    this.twinOf(query).cpuResult = Number(process.hrtime.bigint());
+    this.twinOf(query).cpuResult = glClockNanoseconds();
   }
   getQueryResult(query: Query, wait: boolean): number | null {
     const twin = this.twinOf(query);
