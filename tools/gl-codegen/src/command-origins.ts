@@ -6,6 +6,7 @@
 // checks the interface against gl.xml rather than against the table it was generated from.
 import type { FnRow } from './table.ts';
 import { jsName } from './js-shape.ts';
+import { attr, namesIn, parseExtensions } from './khronos-registry.ts';
 
 export interface CommandOrigin {
   /** e.g. "GL_VERSION_4_5"; null for a command no desktop version requires (GLES-only rows). */
@@ -23,9 +24,6 @@ interface FeatureBlock {
   removedInCore: string[];
 }
 
-const attr = (tag: string, name: string): string | undefined => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
-const commandsIn = (body: string): string[] => [...body.matchAll(/<command name="([^"]+)"/g)].map((m) => m[1]!);
-
 function desktopFeatures(xml: string): FeatureBlock[] {
   const out: FeatureBlock[] = [];
   for (const m of xml.matchAll(/<feature\b([^>]*)>([\s\S]*?)<\/feature>/g)) {
@@ -33,8 +31,8 @@ function desktopFeatures(xml: string): FeatureBlock[] {
     const block: FeatureBlock = { name: attr(m[1]!, 'name')!, number: Number(attr(m[1]!, 'number')), required: [], removedInCore: [] };
     for (const r of m[2]!.matchAll(/<(require|remove)\b([^>]*)>([\s\S]*?)<\/\1>/g)) {
       const profile = attr(r[2]!, 'profile');
-      if (r[1] === 'require' && profile !== 'compatibility') block.required.push(...commandsIn(r[3]!));
-      if (r[1] === 'remove' && profile !== 'compatibility') block.removedInCore.push(...commandsIn(r[3]!));
+      if (r[1] === 'require' && profile !== 'compatibility') block.required.push(...namesIn(r[3]!, 'command'));
+      if (r[1] === 'remove' && profile !== 'compatibility') block.removedInCore.push(...namesIn(r[3]!, 'command'));
     }
     out.push(block);
   }
@@ -58,12 +56,9 @@ export function commandOrigins(xml: string, names: readonly string[]): Map<strin
   const firstVersion = new Map<string, string>();
   for (const f of features) for (const c of f.required) if (!firstVersion.has(c)) firstVersion.set(c, f.name);
   const byCommand = new Map<string, string[]>();
-  // Some extensions are empty elements (<extension …/>); the alternation keeps them from swallowing the next one.
-  for (const m of xml.matchAll(/<extension\b([^>]*?)(?:\/>|>([\s\S]*?)<\/extension>)/g)) {
-    const supported = (attr(m[1]!, 'supported') ?? '').split('|');
-    if (!supported.includes('gl') && !supported.includes('glcore')) continue;
-    const ext = attr(m[1]!, 'name')!;
-    for (const c of new Set(commandsIn(m[2] ?? ''))) byCommand.set(c, [...(byCommand.get(c) ?? []), ext]);
+  for (const e of parseExtensions(xml)) {
+    if (!e.supported.includes('gl') && !e.supported.includes('glcore')) continue;
+    for (const c of new Set(e.commands)) byCommand.set(c, [...(byCommand.get(c) ?? []), e.name]);
   }
   const core = new Set(core45Commands(xml));
   const out = new Map<string, CommandOrigin>();
