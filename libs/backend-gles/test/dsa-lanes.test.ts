@@ -234,6 +234,9 @@ describe('direct state access, our stack vs the reference lane', () => {
       gl.vertexAttribI3i(6, -1, 2, -3); o.push(gl.getVertexAttribIiv(6, gl.CURRENT_VERTEX_ATTRIB));
       gl.vertexAttribI4usv(7, [1, 65535, 3, 4]); o.push(gl.getVertexAttribIuiv(7, gl.CURRENT_VERTEX_ATTRIB));
       gl.vertexAttribL2d(8, 1.5, -2.5); o.push(gl.getVertexAttribLdv(8, gl.CURRENT_VERTEX_ATTRIB).slice(0, 2));
+      // Doubles no float32 holds (0.1, 1 + 2^-40, 1e300): the L forms keep them for glGetVertexAttribLdv.
+      gl.vertexAttribL4d(11, 0.1, 1 + 2 ** -40, -1e300, 1 / 3); o.push(gl.getVertexAttribLdv(11, gl.CURRENT_VERTEX_ATTRIB));
+      gl.vertexAttribL3dv(12, [1 / 3, 0.1, 1e300]); o.push(gl.getVertexAttribLdv(12, gl.CURRENT_VERTEX_ATTRIB).slice(0, 3));
       gl.vertexAttribP1ui(9, gl.FLOAT, false, 0); o.push(gl.getError());
       return o;
     });
