@@ -3,25 +3,14 @@
 // errors, read-back pixels — must be the same on both. Each family edits objects that are not bound (or
 // bound elsewhere) and checks that the bindings did not move.
 import type { GL } from '@mgpipe/gl-api';
-import { createReferenceGL } from '@mgpipe/reference-gl';
 import { describe, expect, it } from 'vitest';
-import { openFrontEnd } from './helpers.ts';
+import { observeOnBothLanes } from './helpers.ts';
 
 const W = 16, H = 16;
 type Observe = (gl: GL) => unknown[];
 
-function onBoth(observe: Observe): { ours: unknown[]; reference: unknown[] } {
-  const { backend, gl } = openFrontEnd(W, H);
-  let ours: unknown[];
-  try { ours = observe(gl); } finally { backend.destroy(); }
-  const lane = createReferenceGL({ width: W, height: H });
-  let reference: unknown[];
-  try { lane.makeCurrent(); reference = observe(lane.gl); } finally { lane.destroy(); }
-  return { ours, reference };
-}
-
 function same(observe: Observe): unknown[] {
-  const { ours, reference } = onBoth(observe);
+  const { ours, reference } = observeOnBothLanes(W, H, observe);
   expect(ours).toEqual(reference);
   return ours;
 }
