@@ -10,6 +10,7 @@
 // starts there, a third argument limits the sweep to one method.
 import { GL_METHOD_NAMES, GL_METHOD_PARAMS, type GL } from '@mgpipe/gl-api';
 import { glesLane, referenceLane } from '@mgpipe/lanes';
+import { flatColorProgram, fullQuadStrip } from '@mgpipe/scenarios';
 
 const W = 8;
 const H = 8;
@@ -77,23 +78,14 @@ function drawCheck(gl: GL): number[] {
   gl.pixelStorei(gl.PACK_SKIP_ROWS, 0);
   gl.pixelStorei(gl.PACK_SKIP_PIXELS, 0);
   while (gl.getError() !== gl.NO_ERROR) { /* drain */ }
-  const vs = gl.createShader(gl.VERTEX_SHADER);
-  gl.shaderSource(vs, '#version 330 core\nlayout(location = 0) in vec2 p;\nvoid main() { gl_Position = vec4(p, 0.0, 1.0); }\n');
-  gl.compileShader(vs);
-  const fs = gl.createShader(gl.FRAGMENT_SHADER);
-  gl.shaderSource(fs, '#version 330 core\nuniform vec4 color;\nout vec4 o;\nvoid main() { o = color; }\n');
-  gl.compileShader(fs);
-  const prog = gl.createProgram();
-  gl.attachShader(prog, vs);
-  gl.attachShader(prog, fs);
-  gl.linkProgram(prog);
-  gl.useProgram(prog);
-  gl.uniform4f(gl.getUniformLocation(prog, 'color'), 0, 1, 0, 1);
+  const flat = flatColorProgram(gl);
+  gl.useProgram(flat.program);
+  gl.uniform4f(flat.color, 0, 1, 0, 1);
   const [vao] = gl.genVertexArrays(1);
   gl.bindVertexArray(vao!);
   const [buf] = gl.genBuffers(1);
   gl.bindBuffer(gl.ARRAY_BUFFER, buf!);
-  gl.bufferData(gl.ARRAY_BUFFER, new Float32Array([-1, -1, 1, -1, -1, 1, 1, 1]), gl.STATIC_DRAW); // short form
+  gl.bufferData(gl.ARRAY_BUFFER, fullQuadStrip(), gl.STATIC_DRAW); // short form
   gl.vertexAttribPointer(0, 2, gl.FLOAT, false, 0, 0);
   gl.enableVertexAttribArray(0);
   gl.clearColor(1, 0, 0, 1);

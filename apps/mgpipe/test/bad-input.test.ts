@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GL } from '@mgpipe/gl-api';
 import { glesLane, referenceLane } from '@mgpipe/lanes';
 import type { Lane } from '@mgpipe/harness';
+import { flatColorProgram, fullQuadStrip } from '@mgpipe/scenarios';
 
 const SWEEP = join(import.meta.dirname, 'bad-input-sweep.ts');
 
@@ -137,19 +138,10 @@ describe.each(['gles', 'reference'] as const)('client-memory vertex arrays: %s',
     const lane = (which === 'gles' ? await glesLane() : await referenceLane())({ width: 4, height: 4 });
     lane.makeCurrent();
     const { gl } = lane;
-    const vs = gl.createShader(gl.VERTEX_SHADER);
-    gl.shaderSource(vs, '#version 330 core\nlayout(location = 0) in vec2 p;\nvoid main() { gl_Position = vec4(p, 0.0, 1.0); }\n');
-    gl.compileShader(vs);
-    const fs = gl.createShader(gl.FRAGMENT_SHADER);
-    gl.shaderSource(fs, '#version 330 core\nout vec4 o;\nvoid main() { o = vec4(0.0, 0.0, 1.0, 1.0); }\n');
-    gl.compileShader(fs);
-    const prog = gl.createProgram();
-    gl.attachShader(prog, vs);
-    gl.attachShader(prog, fs);
-    gl.linkProgram(prog);
-    gl.useProgram(prog);
-    const quad = new Float32Array([-1, -1, 1, -1, -1, 1, 1, 1]);
-    gl.vertexAttribPointer(0, 2, gl.FLOAT, false, 0, quad);
+    const flat = flatColorProgram(gl);
+    gl.useProgram(flat.program);
+    gl.uniform4f(flat.color, 0, 0, 1, 1);
+    gl.vertexAttribPointer(0, 2, gl.FLOAT, false, 0, fullQuadStrip());
     gl.enableVertexAttribArray(0);
     gl.clearColor(1, 0, 0, 1);
     gl.clear(gl.COLOR_BUFFER_BIT);

@@ -3,21 +3,15 @@
 // (atomic counter buffers, counter offsets, buffer indices) and the values the counters end up with after
 // draws and dispatches must be the same on both.
 import type { GL } from '@mgpipe/gl-api';
-import { createReferenceGL } from '@mgpipe/reference-gl';
 import { describe, expect, it } from 'vitest';
-import { openFrontEnd } from './helpers.ts';
+import { observeOnBothLanes, openFrontEnd } from './helpers.ts';
 
 const W = 8, H = 8;
 type Observe = (gl: GL) => unknown[];
 
 function same(observe: Observe): unknown[] {
-  const { backend, gl, logs } = openFrontEnd(W, H);
-  let ours: unknown[];
-  try { ours = observe(gl); } finally { backend.destroy(); }
+  const { ours, reference, logs } = observeOnBothLanes(W, H, observe);
   expect(logs.filter((l) => /rejected|failed/.test(l))).toEqual([]);
-  const lane = createReferenceGL({ width: W, height: H });
-  let reference: unknown[];
-  try { lane.makeCurrent(); reference = observe(lane.gl); } finally { lane.destroy(); }
   expect(ours).toEqual(reference);
   return ours;
 }

@@ -3,25 +3,14 @@
 // errors, read-back pixels — must be the same on both. Each family edits objects that are not bound (or
 // bound elsewhere) and checks that the bindings did not move.
 import type { GL } from '@mgpipe/gl-api';
-import { createReferenceGL } from '@mgpipe/reference-gl';
 import { describe, expect, it } from 'vitest';
-import { openFrontEnd } from './helpers.ts';
+import { observeOnBothLanes } from './helpers.ts';
 
 const W = 16, H = 16;
 type Observe = (gl: GL) => unknown[];
 
-function onBoth(observe: Observe): { ours: unknown[]; reference: unknown[] } {
-  const { backend, gl } = openFrontEnd(W, H);
-  let ours: unknown[];
-  try { ours = observe(gl); } finally { backend.destroy(); }
-  const lane = createReferenceGL({ width: W, height: H });
-  let reference: unknown[];
-  try { lane.makeCurrent(); reference = observe(lane.gl); } finally { lane.destroy(); }
-  return { ours, reference };
-}
-
 function same(observe: Observe): unknown[] {
-  const { ours, reference } = onBoth(observe);
+  const { ours, reference } = observeOnBothLanes(W, H, observe);
   expect(ours).toEqual(reference);
   return ours;
 }
@@ -234,6 +223,9 @@ describe('direct state access, our stack vs the reference lane', () => {
       gl.vertexAttribI3i(6, -1, 2, -3); o.push(gl.getVertexAttribIiv(6, gl.CURRENT_VERTEX_ATTRIB));
       gl.vertexAttribI4usv(7, [1, 65535, 3, 4]); o.push(gl.getVertexAttribIuiv(7, gl.CURRENT_VERTEX_ATTRIB));
       gl.vertexAttribL2d(8, 1.5, -2.5); o.push(gl.getVertexAttribLdv(8, gl.CURRENT_VERTEX_ATTRIB).slice(0, 2));
+      // Doubles no float32 holds (0.1, 1 + 2^-40, 1e300): the L forms keep them for glGetVertexAttribLdv.
+      gl.vertexAttribL4d(11, 0.1, 1 + 2 ** -40, -1e300, 1 / 3); o.push(gl.getVertexAttribLdv(11, gl.CURRENT_VERTEX_ATTRIB));
+      gl.vertexAttribL3dv(12, [1 / 3, 0.1, 1e300]); o.push(gl.getVertexAttribLdv(12, gl.CURRENT_VERTEX_ATTRIB).slice(0, 3));
       gl.vertexAttribP1ui(9, gl.FLOAT, false, 0); o.push(gl.getError());
       return o;
     });

@@ -2,6 +2,7 @@
 // (they are being filled in by other areas), so the backend's verbs can be exercised end to end today.
 import type { GL as GLInterface } from '@mgpipe/gl-api';
 import { createFrontEndGL } from '@mgpipe/gl-impl';
+import { createReferenceGL } from '@mgpipe/reference-gl';
 import type { GLContext, Program } from '@mgpipe/gl-state';
 import { GLContext as Context } from '@mgpipe/gl-state';
 import { compileShader, linkProgram, type ProgramArtifact } from '@mgpipe/shader';
@@ -30,6 +31,36 @@ export function openFrontEnd(width: number, height: number): { backend: GlesBack
   const gl = createFrontEndGL({ width, height, backend }).gl;
   backend.makeCurrent();
   return { backend, gl, logs };
+}
+
+/**
+ * Runs `observe` on our stack (the front end over this backend) and then on the reference lane (Mesa's desktop GL),
+ * each on a fresh width × height context destroyed afterwards; our backend's log comes back with the observations.
+ */
+export function observeOnBothLanes<T>(width: number, height: number, observe: (gl: GLInterface) => T): { ours: T; reference: T; logs: string[] } {
+  const { backend, gl, logs } = openFrontEnd(width, height);
+  let ours: T;
+  try { ours = observe(gl); } finally { backend.destroy(); }
+  const lane = createReferenceGL({ width, height });
+  let reference: T;
+  try { lane.makeCurrent(); reference = observe(lane.gl); } finally { lane.destroy(); }
+  return { ours, reference, logs };
+}
+
+/**
+ * A program from (shader type, source) stages through the GL calls alone: create, compile, attach, link, with no
+ * status check, so a caller that observes COMPILE_STATUS / LINK_STATUS on both lanes sees the failure itself.
+ */
+export function buildProgram(gl: GLInterface, stages: readonly (readonly [type: number, source: string])[]): number {
+  const p = gl.createProgram();
+  for (const [type, source] of stages) {
+    const s = gl.createShader(type);
+    gl.shaderSource(s, source);
+    gl.compileShader(s);
+    gl.attachShader(p, s);
+  }
+  gl.linkProgram(p);
+  return p;
 }
 
 /** glCreateProgram + compile + link (client side, libs/shader) + RecordLinkResult + programLinked. */

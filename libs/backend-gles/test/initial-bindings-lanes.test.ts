@@ -1,9 +1,8 @@
 // GL's initial sampler units and block bindings (layout(binding), else 0) taken from glslang's tree, so a
 // binding written with a macro or a constant expression counts: our stack vs the reference lane.
 import type { GL } from '@mgpipe/gl-api';
-import { createReferenceGL } from '@mgpipe/reference-gl';
 import { describe, expect, it } from 'vitest';
-import { openFrontEnd } from './helpers.ts';
+import { buildProgram, observeOnBothLanes } from './helpers.ts';
 
 const FS = `#version 440
 #define UNIT 3
@@ -20,14 +19,7 @@ void main() { o = texture(a, vec2(0.0)) + texture(arr[1], vec2(0.0)) + texture(n
 const VS = '#version 430\nvoid main() { gl_Position = vec4(0.0); }\n';
 
 function observe(gl: GL): unknown[] {
-  const p = gl.createProgram();
-  for (const [type, src] of [[gl.VERTEX_SHADER, VS], [gl.FRAGMENT_SHADER, FS]] as const) {
-    const s = gl.createShader(type);
-    gl.shaderSource(s, src);
-    gl.compileShader(s);
-    gl.attachShader(p, s);
-  }
-  gl.linkProgram(p);
+  const p = buildProgram(gl, [[gl.VERTEX_SHADER, VS], [gl.FRAGMENT_SHADER, FS]]);
   const o: unknown[] = [gl.getProgramiv(p, gl.LINK_STATUS)];
   for (const name of ['a', 'arr[0]', 'arr[1]', 'none']) o.push(name, gl.getUniformiv(p, gl.getUniformLocation(p, name)));
   for (const name of ['U', 'Arr[0]', 'Arr[1]']) o.push(name, gl.getActiveUniformBlockiv(p, gl.getUniformBlockIndex(p, name), gl.UNIFORM_BLOCK_BINDING));
@@ -38,12 +30,7 @@ function observe(gl: GL): unknown[] {
 
 describe('initial bindings, our stack vs the reference lane', () => {
   it('takes layout(binding) written with macros and expressions, 0 when none is written', () => {
-    const { backend, gl } = openFrontEnd(4, 4);
-    let ours: unknown[];
-    try { ours = observe(gl); } finally { backend.destroy(); }
-    const lane = createReferenceGL({ width: 4, height: 4 });
-    let reference: unknown[];
-    try { lane.makeCurrent(); reference = observe(lane.gl); } finally { lane.destroy(); }
+    const { ours, reference } = observeOnBothLanes(4, 4, observe);
     expect(ours).toEqual(reference);
     expect(ours).toEqual([1, 'a', [3], 'arr[0]', [5], 'arr[1]', [6], 'none', [0], 'U', 4, 'Arr[0]', 2, 'Arr[1]', 3, 'S', [3], 0]);
   });

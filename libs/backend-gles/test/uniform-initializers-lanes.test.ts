@@ -1,9 +1,8 @@
 // Uniform initializers (`uniform float f = 0.5;`): the default block starts with them after the link (GLSL
 // 4.50 §4.3.5), both as glGetUniform* reads and as what a draw sees: our stack vs the reference lane.
 import type { GL } from '@mgpipe/gl-api';
-import { createReferenceGL } from '@mgpipe/reference-gl';
 import { describe, expect, it } from 'vitest';
-import { openFrontEnd } from './helpers.ts';
+import { buildProgram, observeOnBothLanes } from './helpers.ts';
 
 const VS = '#version 330\nin vec2 p;\nvoid main() { gl_Position = vec4(p, 0.0, 1.0); }\n';
 const FS = `#version 330
@@ -18,14 +17,7 @@ void main() { o = vec4(f, v[0].y, v[1].x * m[1][0] / 3.0, float(i + int(u)) / 10
 `;
 
 function observe(gl: GL): unknown[] {
-  const p = gl.createProgram();
-  for (const [type, src] of [[gl.VERTEX_SHADER, VS], [gl.FRAGMENT_SHADER, FS]] as const) {
-    const s = gl.createShader(type);
-    gl.shaderSource(s, src);
-    gl.compileShader(s);
-    gl.attachShader(p, s);
-  }
-  gl.linkProgram(p);
+  const p = buildProgram(gl, [[gl.VERTEX_SHADER, VS], [gl.FRAGMENT_SHADER, FS]]);
   const o: unknown[] = [gl.getProgramiv(p, gl.LINK_STATUS)];
   const loc = (n: string) => gl.getUniformLocation(p, n);
   o.push(gl.getUniformfv(p, loc('f')), gl.getUniformfv(p, loc('v[0]')), gl.getUniformfv(p, loc('v[1]')), gl.getUniformfv(p, loc('m')),
@@ -47,13 +39,8 @@ function observe(gl: GL): unknown[] {
 
 describe('uniform initializers, our stack vs the reference lane', () => {
   it('starts the default block with the initializer values', () => {
-    const { backend, gl, logs } = openFrontEnd(4, 4);
-    let ours: unknown[];
-    try { ours = observe(gl); } finally { backend.destroy(); }
+    const { ours, reference, logs } = observeOnBothLanes(4, 4, observe);
     expect(logs.filter((l) => /rejected|failed/.test(l))).toEqual([]);
-    const lane = createReferenceGL({ width: 4, height: 4 });
-    let reference: unknown[];
-    try { lane.makeCurrent(); reference = observe(lane.gl); } finally { lane.destroy(); }
     expect(ours).toEqual(reference);
     expect(ours.slice(0, 8)).toEqual([1, [0.5], [0.25, 0.75], [1, 0], [1, 2, 3, 4], [7], [3], [0]]);
   });

@@ -191,4 +191,27 @@ describe('current attribute values', () => {
     expect(() => gl.vertexAttrib3fv(0, [1])).toThrow(/vertexAttrib3fv: parameter 'v' must be an array of at least 3 numbers/);
     expect(err(gl)).toBe(gl.NO_ERROR);
   });
+
+  it('keeps the doubles of the L forms for getVertexAttribLdv; the pipe gets their float rounding', () => {
+    const { gl, fe } = makeA();
+    // None of these is a float32: 0.1 rounds, 1 + 2^-40 is 1 in float32, 1e300 overflows to Infinity.
+    const d = [0.1, 1 + 2 ** -40, -1e300, 1 / 3];
+    gl.vertexAttribL4d(5, d[0], d[1], d[2], d[3]);
+    expect(gl.getVertexAttribLdv(5, gl.CURRENT_VERTEX_ATTRIB)).toEqual(d);
+    expect(Array.from(fe.state.currentVertexAttribs.subarray(20, 24))).toEqual(d.map(Math.fround));
+    gl.vertexAttribL3dv(6, d);
+    expect(gl.getVertexAttribLdv(6, gl.CURRENT_VERTEX_ATTRIB)).toEqual([d[0], d[1], d[2], 1]);
+    // A new value whose float rounding is the same moves no counter, but the query returns the new double.
+    const v0 = fe.state.vertexAttribDefaultsVersion;
+    gl.vertexAttribL2d(5, 0.1 + 2 ** -40, 1);
+    expect(fe.state.vertexAttribDefaultsVersion).toBe(v0 + 1); // z and w changed
+    gl.vertexAttribL2d(5, 0.1 + 2 ** -50, 1);
+    expect(fe.state.vertexAttribDefaultsVersion).toBe(v0 + 1);
+    expect(gl.getVertexAttribLdv(5, gl.CURRENT_VERTEX_ATTRIB)).toEqual([0.1 + 2 ** -50, 1, 0, 1]);
+    // A float form afterwards: the query returns its float value, not the earlier double.
+    gl.vertexAttrib2f(5, 0.1 + 2 ** -50, 1);
+    expect(gl.getVertexAttribfv(5, gl.CURRENT_VERTEX_ATTRIB)).toEqual([Math.fround(0.1), 1, 0, 1]);
+    gl.vertexAttribL1d(16, 1);
+    expect(err(gl)).toBe(gl.INVALID_VALUE);
+  });
 });

@@ -71,8 +71,16 @@ export class GLContext {
 
   readonly pack = new PixelStoreParameters();
   readonly unpack = new PixelStoreParameters();
-  /** glVertexAttrib4f & co: x,y,z,w per attribute; kinds: 0 float, 1 int, 2 uint (which query form). */
+  /**
+   * glVertexAttrib4f & co: x,y,z,w per attribute as the pipe sends them (Float32: GLES has no 64-bit attributes);
+   * kinds: 0 float, 1 int, 2 uint (which query form).
+   */
   readonly currentVertexAttribs = new Float32Array(MAX_VERTEX_ATTRIBS * 4);
+  /**
+   * The same values as the glGetVertexAttrib* queries return them: currentVertexAttribs, except after a
+   * glVertexAttribL* (64-bit) form, whose doubles are kept as given so glGetVertexAttribLdv returns what was set.
+   */
+  readonly currentVertexAttribValues = new Float64Array(MAX_VERTEX_ATTRIBS * 4);
   readonly currentVertexAttribKinds = new Uint8Array(MAX_VERTEX_ATTRIBS);
   patchVertices = 3;
   /** glBeginConditionalRender: the occlusion query draws are conditioned on, null when inactive. */
@@ -89,7 +97,7 @@ export class GLContext {
   private surfaceInitialized = false;
 
   constructor() {
-    for (let i = 0; i < MAX_VERTEX_ATTRIBS; i++) this.currentVertexAttribs[i * 4 + 3] = 1;
+    for (let i = 0; i < MAX_VERTEX_ATTRIBS; i++) this.currentVertexAttribs[i * 4 + 3] = this.currentVertexAttribValues[i * 4 + 3] = 1;
   }
 
   get objectBindingVersion(): number { return this.objectBindingVersionCounter; }
@@ -185,15 +193,30 @@ export class GLContext {
     return true;
   }
 
-  /** glVertexAttrib*: kind 0 float, 1 int, 2 uint. */
+  /** glVertexAttrib*: kind 0 float, 1 int, 2 uint. The queried values are the stored Float32 ones. */
   SetCurrentVertexAttrib(index: number, x: number, y: number, z: number, w: number, kind: number): void {
     const v = this.currentVertexAttribs;
     const i = index * 4;
-    if (Object.is(v[i], Math.fround(x)) && Object.is(v[i + 1], Math.fround(y)) && Object.is(v[i + 2], Math.fround(z)) &&
-      Object.is(v[i + 3], Math.fround(w)) && this.currentVertexAttribKinds[index] === kind) return;
-    v[i] = x; v[i + 1] = y; v[i + 2] = z; v[i + 3] = w;
-    this.currentVertexAttribKinds[index] = kind;
-    this.vertexAttribDefaultsVersionCounter++;
+    if (!Object.is(v[i], Math.fround(x)) || !Object.is(v[i + 1], Math.fround(y)) || !Object.is(v[i + 2], Math.fround(z)) ||
+      !Object.is(v[i + 3], Math.fround(w)) || this.currentVertexAttribKinds[index] !== kind) {
+      v[i] = x; v[i + 1] = y; v[i + 2] = z; v[i + 3] = w;
+      this.currentVertexAttribKinds[index] = kind;
+      this.vertexAttribDefaultsVersionCounter++;
+    }
+    // Also when the Float32 values did not change: a previous L form's doubles give way to them.
+    const q = this.currentVertexAttribValues;
+    q[i] = v[i]; q[i + 1] = v[i + 1]; q[i + 2] = v[i + 2]; q[i + 3] = v[i + 3];
+  }
+
+  /**
+   * glVertexAttribL*: the pipe gets the Float32 rounding (a float attribute, as SetCurrentVertexAttrib: only a
+   * change of it moves the counter); the queries get the doubles as given.
+   */
+  SetCurrentVertexAttribL(index: number, x: number, y: number, z: number, w: number): void {
+    this.SetCurrentVertexAttrib(index, x, y, z, w, 0);
+    const q = this.currentVertexAttribValues;
+    const i = index * 4;
+    q[i] = x; q[i + 1] = y; q[i + 2] = z; q[i + 3] = w;
   }
 
   SetPatchVertices(count: number): void {

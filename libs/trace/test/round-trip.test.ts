@@ -2,7 +2,7 @@
 // And a trace recorded on our stack replays on the reference lane within the scenario's tolerance.
 import type { Scenario } from '@mgpipe/gl-api';
 import { compareImages, DEFAULT_TOLERANCE, type LaneFactory } from '@mgpipe/harness';
-import { SCENARIOS } from '@mgpipe/scenarios';
+import { flatColorProgram, SCENARIOS } from '@mgpipe/scenarios';
 import { describe, expect, it } from 'vitest';
 import { readTrace, recordScenario, replayTrace } from '../src/index.ts';
 import { glesLane, referenceLane } from './lanes.ts';
@@ -37,17 +37,8 @@ const MAPPED: Scenario = {
   width: 32,
   height: 32,
   run(gl) {
-    const vs = gl.createShader(gl.VERTEX_SHADER);
-    gl.shaderSource(vs, '#version 330 core\nlayout(location=0) in vec2 p; void main(){ gl_Position = vec4(p, 0.0, 1.0); }');
-    gl.compileShader(vs);
-    const fs = gl.createShader(gl.FRAGMENT_SHADER);
-    gl.shaderSource(fs, '#version 330 core\nuniform vec4 c; out vec4 o; void main(){ o = c; }');
-    gl.compileShader(fs);
-    const prog = gl.createProgram();
-    gl.attachShader(prog, vs);
-    gl.attachShader(prog, fs);
-    gl.linkProgram(prog);
-    gl.useProgram(prog);
+    const flat = flatColorProgram(gl);
+    gl.useProgram(flat.program);
     const [vao] = gl.genVertexArrays(1);
     gl.bindVertexArray(vao!);
     const [a, b] = gl.genBuffers(2);
@@ -60,7 +51,7 @@ const MAPPED: Scenario = {
     gl.enableVertexAttribArray(0);
     gl.clearColor(0, 0, 0, 1);
     gl.clear(gl.COLOR_BUFFER_BIT);
-    gl.uniform4f(gl.getUniformLocation(prog, 'c'), 1, 0.5, 0, 1);
+    gl.uniform4f(flat.color, 1, 0.5, 0, 1);
     gl.drawArrays(gl.TRIANGLES, 0, 6);
     gl.bindBuffer(gl.ARRAY_BUFFER, b!);
     gl.bufferData(gl.ARRAY_BUFFER, 48, null, gl.DYNAMIC_DRAW);
@@ -69,7 +60,7 @@ const MAPPED: Scenario = {
     gl.flushMappedBufferRange(gl.ARRAY_BUFFER, 0, 48);
     gl.unmapBuffer(gl.ARRAY_BUFFER);
     gl.vertexAttribPointer(0, 2, gl.FLOAT, false, 0, 0);
-    gl.uniform4f(gl.getUniformLocation(prog, 'c'), 0, 0.5, 1, 1);
+    gl.uniform4f(flat.color, 0, 0.5, 1, 1);
     gl.drawArrays(gl.TRIANGLES, 0, 6);
   },
 };

@@ -6,6 +6,7 @@
 // checks the interface against gl.xml rather than against the table it was generated from.
 import type { FnRow } from './table.ts';
 import { jsName } from './js-shape.ts';
+import { attr, namesIn, parseExtensions } from './khronos-registry.ts';
 
 export interface CommandOrigin {
   /** e.g. "GL_VERSION_4_5"; null for a command no desktop version requires (GLES-only rows). */
@@ -25,10 +26,6 @@ interface FeatureBlock {
   removedEnumsInCore: string[];
 }
 
-const attr = (tag: string, name: string): string | undefined => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
-const commandsIn = (body: string): string[] => [...body.matchAll(/<command name="([^"]+)"/g)].map((m) => m[1]!);
-const enumsIn = (body: string): string[] => [...body.matchAll(/<enum name="([^"]+)"/g)].map((m) => m[1]!);
-
 function desktopFeatures(xml: string): FeatureBlock[] {
   const out: FeatureBlock[] = [];
   for (const m of xml.matchAll(/<feature\b([^>]*)>([\s\S]*?)<\/feature>/g)) {
@@ -38,8 +35,8 @@ function desktopFeatures(xml: string): FeatureBlock[] {
       const profile = attr(r[2]!, 'profile');
       if (profile === 'compatibility') continue;
       const [commands, enums] = r[1] === 'require' ? [block.required, block.requiredEnums] : [block.removedInCore, block.removedEnumsInCore];
-      commands.push(...commandsIn(r[3]!));
-      enums.push(...enumsIn(r[3]!));
+      commands.push(...namesIn(r[3]!, 'command'));
+      enums.push(...namesIn(r[3]!, 'enum'));
     }
     out.push(block);
   }
@@ -69,12 +66,9 @@ export function commandOrigins(xml: string, names: readonly string[]): Map<strin
   const firstVersion = new Map<string, string>();
   for (const f of features) for (const c of f.required) if (!firstVersion.has(c)) firstVersion.set(c, f.name);
   const byCommand = new Map<string, string[]>();
-  // Some extensions are empty elements (<extension …/>); the alternation keeps them from swallowing the next one.
-  for (const m of xml.matchAll(/<extension\b([^>]*?)(?:\/>|>([\s\S]*?)<\/extension>)/g)) {
-    const supported = (attr(m[1]!, 'supported') ?? '').split('|');
-    if (!supported.includes('gl') && !supported.includes('glcore')) continue;
-    const ext = attr(m[1]!, 'name')!;
-    for (const c of new Set(commandsIn(m[2] ?? ''))) byCommand.set(c, [...(byCommand.get(c) ?? []), ext]);
+  for (const e of parseExtensions(xml)) {
+    if (!e.supported.includes('gl') && !e.supported.includes('glcore')) continue;
+    for (const c of new Set(e.commands)) byCommand.set(c, [...(byCommand.get(c) ?? []), e.name]);
   }
   const core = new Set(core45Commands(xml));
   const out = new Map<string, CommandOrigin>();

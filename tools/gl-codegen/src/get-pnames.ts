@@ -7,8 +7,7 @@
 // core names but state only in the compatibility profile (GL_TEXTURE_2D as an enable, GL_VERTEX_ARRAY) are in it.
 // The walk states those exceptions with their reason instead of this list hiding them.
 import { core45Enums } from './command-origins.ts';
-
-const attr = (tag: string, name: string): string | undefined => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+import { attr } from './khronos-registry.ts';
 
 /** [name without GL_, value] of every core 4.5 enum in the GetPName group, sorted by value. */
 export function core45GetPnames(xml: string): [string, number][] {

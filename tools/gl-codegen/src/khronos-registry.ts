@@ -27,7 +27,15 @@ export interface Registry {
   commands: Map<string, RegistryCommand>;
   /** feature key ("gl 4.5", "gles2 3.2") -> enum and command names it requires (profile-agnostic). */
   features: { api: string; number: number; enums: string[]; commands: string[] }[];
-  extensions: Map<string, { enums: string[]; commands: string[] }>;
+  extensions: Map<string, RegistryExtension>;
+}
+
+export interface RegistryExtension {
+  name: string;
+  /** The APIs of the supported attribute ("gl", "glcore", "gles2", ...). */
+  supported: string[];
+  enums: string[];
+  commands: string[];
 }
 
 export function loadGlXml(path = GL_XML_PATH): { text: string; registry: Registry } {
@@ -38,8 +46,13 @@ export function loadGlXml(path = GL_XML_PATH): { text: string; registry: Registr
   return { text, registry: parseGlXml(text) };
 }
 
-const attr = (tag: string, name: string): string | undefined =>
+/** The value of attribute `name` in a tag's attribute text. */
+export const attr = (tag: string, name: string): string | undefined =>
   new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+
+/** The names of the <command name="..."/> (or <enum .../>) references in a <require>/<remove> body. */
+export const namesIn = (body: string, element: 'command' | 'enum'): string[] =>
+  [...body.matchAll(new RegExp(`<${element} name="([^"]+)"`, 'g'))].map((m) => m[1]!);
 
 const stripTags = (s: string): string => s.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
 
@@ -75,19 +88,32 @@ export function parseGlXml(text: string): Registry {
     features.push({
       api: attr(m[1]!, 'api')!,
       number: Number(attr(m[1]!, 'number')),
-      enums: [...body.matchAll(/<enum name="([^"]+)"/g)].map((x) => x[1]!),
-      commands: [...body.matchAll(/<command name="([^"]+)"/g)].map((x) => x[1]!),
+      enums: namesIn(body, 'enum'),
+      commands: namesIn(body, 'command'),
     });
   }
 
-  const extensions: Registry['extensions'] = new Map();
-  for (const m of text.matchAll(/<extension\b([^>]*)>([\s\S]*?)<\/extension>/g)) {
-    extensions.set(attr(m[1]!, 'name')!, {
-      enums: [...m[2]!.matchAll(/<enum name="([^"]+)"/g)].map((x) => x[1]!),
-      commands: [...m[2]!.matchAll(/<command name="([^"]+)"/g)].map((x) => x[1]!),
+  const extensions: Registry['extensions'] = new Map(parseExtensions(text).map((e) => [e.name, e]));
+  return { enums, commands, features, extensions };
+}
+
+/**
+ * Every <extension> element, in registry order. Some are empty elements (`<extension name="..." supported="gl"/>`,
+ * an extension that adds no enum or command): the alternation ends those at their own `/>`, where a plain
+ * `<extension ...>...</extension>` pattern would take the `/>` for an opening tag and swallow the next extension.
+ */
+export function parseExtensions(text: string): RegistryExtension[] {
+  const out: RegistryExtension[] = [];
+  for (const m of text.matchAll(/<extension\b([^>]*?)(?:\/>|>([\s\S]*?)<\/extension>)/g)) {
+    const body = m[2] ?? '';
+    out.push({
+      name: attr(m[1]!, 'name')!,
+      supported: (attr(m[1]!, 'supported') ?? '').split('|'),
+      enums: namesIn(body, 'enum'),
+      commands: namesIn(body, 'command'),
     });
   }
-  return { enums, commands, features, extensions };
+  return out;
 }
 
 /** Names required by `api` features up to and including `maxVersion`. Removals are ignored on purpose:

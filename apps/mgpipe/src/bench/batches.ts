@@ -2,6 +2,7 @@
 // setup is not measured; its returned loop is, and issues exactly DRAWS draws. The loops allocate nothing
 // themselves (precomputed names, values and upload data), so what a lane allocates is its own.
 import { GL as C } from '@mgpipe/native-gl';
+import { nearestTexture, vertexBatch } from '@mgpipe/scenarios';
 import type { BenchGL } from './bench-gl.ts';
 
 export const DRAWS = 10_000;
@@ -28,28 +29,15 @@ function program(gl: BenchGL, es: boolean, vsBody: string, fsBody: string): numb
 
 /** A VAO holding one triangle (x, y, u, v per vertex) at offset dx. */
 function triangleVao(gl: BenchGL, dx: number): number {
-  const [vao] = gl.genVertexArrays(1);
-  const [vbo] = gl.genBuffers(1);
   const data = new Float32Array([-0.5 + dx, -0.5, 0, 0, 0.5 + dx, -0.5, 1, 0, dx, 0.5, 0.5, 1]);
-  gl.bindVertexArray(vao);
-  gl.bindBuffer(C.ARRAY_BUFFER, vbo);
-  gl.bufferData(C.ARRAY_BUFFER, data.byteLength, data, C.STATIC_DRAW);
-  gl.enableVertexAttribArray(0);
-  gl.vertexAttribPointer(0, 2, C.FLOAT, false, 16, 0);
-  gl.enableVertexAttribArray(1);
-  gl.vertexAttribPointer(1, 2, C.FLOAT, false, 16, 8);
-  return vao;
+  return vertexBatch(gl, data, null, 16, [[0, 2, 0], [1, 2, 8]]).vao;
 }
 
+/** A size × size NEAREST texture of a seeded byte pattern (wrap left at its default), bound. */
 function texture(gl: BenchGL, size: number, seed: number): number {
-  const [tex] = gl.genTextures(1);
   const texels = new Uint8Array(size * size * 4);
   for (let i = 0; i < texels.length; i++) texels[i] = (i * 37 + seed * 101) & 0xff;
-  gl.bindTexture(C.TEXTURE_2D, tex);
-  gl.texParameteri(C.TEXTURE_2D, C.TEXTURE_MIN_FILTER, C.NEAREST);
-  gl.texParameteri(C.TEXTURE_2D, C.TEXTURE_MAG_FILTER, C.NEAREST);
-  gl.texImage2D(C.TEXTURE_2D, 0, C.RGBA8, size, size, 0, C.RGBA, C.UNSIGNED_BYTE, texels);
-  return tex;
+  return nearestTexture(gl, size, texels);
 }
 
 const TEXTURED_VS = 'layout(location = 0) in vec2 p;\nlayout(location = 1) in vec2 uv;\nout vec2 v_uv;\nuniform vec4 u_offset;\nvoid main() { v_uv = uv; gl_Position = vec4(p * u_offset.w + u_offset.xy, u_offset.z, 1.0); }\n';

@@ -6,6 +6,7 @@
 // It logs what it issued per frame (draws, uploads and their shape) for the demo's table; the log is filled
 // once per run, so the same scene object runs on one lane at a time.
 import type { GL, Scenario } from '@mgpipe/gl-api';
+import { blockShaders, drawBatch, fogBlock, frameState, nearestTexture, perspective, program, vertexBatch, type Batch } from '@mgpipe/scenarios';
 import { ATLAS, CHUNK, T, TILE, WORLD, atlasRegion, meshChunk } from './world.ts';
 
 export interface Upload { x: number; y: number; width: number; height: number; bytes: number }
@@ -15,39 +16,6 @@ export const DEMO_WIDTH = 640;
 export const DEMO_HEIGHT = 360;
 export const DEFAULT_FRAMES = 8;
 const FOG = [0.62, 0.76, 0.93];
-
-const VS = `#version 330 core
-layout(location = 0) in vec3 position;
-layout(location = 1) in vec2 uv;
-layout(location = 2) in float shade;
-uniform mat4 viewProjection;
-uniform vec3 eye;
-out vec2 vUv;
-out float vShade;
-out float vDistance;
-void main() {
-  vUv = uv;
-  vShade = shade;
-  vDistance = length(position - eye);
-  gl_Position = viewProjection * vec4(position, 1.0);
-}
-`;
-const FS = `#version 330 core
-layout(std140) uniform Fog {
-  vec4 fogColor;
-  float fogDensity;
-};
-uniform sampler2D atlas;
-in vec2 vUv;
-in float vShade;
-in float vDistance;
-out vec4 color;
-void main() {
-  vec4 t = texture(atlas, vUv);
-  float f = exp(-fogDensity * fogDensity * vDistance * vDistance);
-  color = vec4(mix(fogColor.rgb, t.rgb * vShade, f), t.a);
-}
-`;
 
 type Mat4 = Float32Array;
 function mul(a: Mat4, b: Mat4): Mat4 {
@@ -61,9 +29,7 @@ function mul(a: Mat4, b: Mat4): Mat4 {
 }
 /** Column-major perspective (fovy 60°) times the camera's rotation (pitch, yaw) and translation. */
 export function viewProjection(eye: readonly number[], yaw: number, pitch: number, aspect: number): Mat4 {
-  const f = 1 / Math.tan(Math.PI / 6);
-  const near = 0.1, far = 200;
-  const proj = new Float32Array([f / aspect, 0, 0, 0, 0, f, 0, 0, 0, 0, (far + near) / (near - far), -1, 0, 0, (2 * far * near) / (near - far), 0]);
+  const proj = perspective(aspect, 0.1, 200);
   const cp = Math.cos(pitch), sp = Math.sin(pitch), cy = Math.cos(yaw), sy = Math.sin(yaw);
   const rotX = new Float32Array([1, 0, 0, 0, 0, cp, sp, 0, 0, -sp, cp, 0, 0, 0, 0, 1]);
   const rotY = new Float32Array([cy, 0, sy, 0, 0, 1, 0, 0, -sy, 0, cy, 0, 0, 0, 0, 1]);
@@ -77,37 +43,10 @@ export function cameraAt(i: number, n: number): { eye: number[]; yaw: number; pi
   return { eye: [-4 + 8 * t, 13 - 2 * t, 6 - 14 * t], yaw: -0.35 + 0.6 * t, pitch: 0.42 - 0.08 * t };
 }
 
-interface Batch { vao: number; count: number }
-
+/** 6 floats a vertex (world.ts): position at 0, uv at 12, shade at 20; a batch only for a non-empty mesh. */
 function batch(gl: GL, mesh: { vertices: Float32Array; indices: Uint16Array }): Batch | null {
   if (mesh.indices.length === 0) return null;
-  const [vao] = gl.genVertexArrays(1);
-  gl.bindVertexArray(vao);
-  const [vbo, ibo] = gl.genBuffers(2);
-  gl.bindBuffer(gl.ARRAY_BUFFER, vbo);
-  gl.bufferData(gl.ARRAY_BUFFER, mesh.vertices.byteLength, mesh.vertices, gl.STATIC_DRAW);
-  gl.bindBuffer(gl.ELEMENT_ARRAY_BUFFER, ibo);
-  gl.bufferData(gl.ELEMENT_ARRAY_BUFFER, mesh.indices.byteLength, mesh.indices, gl.STATIC_DRAW);
-  for (const [loc, size, offset] of [[0, 3, 0], [1, 2, 12], [2, 1, 20]] as const) {
-    gl.enableVertexAttribArray(loc);
-    gl.vertexAttribPointer(loc, size, gl.FLOAT, false, 24, offset);
-  }
-  return { vao, count: mesh.indices.length };
-}
-
-function compile(gl: GL): number {
-  const prog = gl.createProgram();
-  for (const [type, source] of [[gl.VERTEX_SHADER, VS], [gl.FRAGMENT_SHADER, FS]] as const) {
-    const shader = gl.createShader(type);
-    gl.shaderSource(shader, source);
-    gl.compileShader(shader);
-    if (gl.getShaderiv(shader, gl.COMPILE_STATUS) !== gl.TRUE) throw new Error(`demo shader: ${gl.getShaderInfoLog(shader)}`);
-    gl.attachShader(prog, shader);
-    gl.deleteShader(shader);
-  }
-  gl.linkProgram(prog);
-  if (gl.getProgramiv(prog, gl.LINK_STATUS) !== gl.TRUE) throw new Error(`demo program: ${gl.getProgramInfoLog(prog)}`);
-  return prog;
+  return vertexBatch(gl, mesh.vertices, mesh.indices, 24, [[0, 3, 0], [1, 2, 12], [2, 1, 20]]);
 }
 
 /** The uploads of frame i (1-based): region of the atlas, as [x, y, w, h]. */
@@ -134,24 +73,17 @@ export function demoScene(frames = DEFAULT_FRAMES): DemoScene {
   const log: FrameLog[] = [];
   const prepare = (gl: GL) => {
     log.length = 0;
-    const prog = compile(gl);
+    const { vertex, fragment } = blockShaders('distance-squared', true);
+    const prog = program(gl, vertex, fragment);
     gl.useProgram(prog);
-    gl.uniformBlockBinding(prog, gl.getUniformBlockIndex(prog, 'Fog'), 1);
-    const [ubo] = gl.genBuffers(1);
-    gl.bindBuffer(gl.UNIFORM_BUFFER, ubo);
-    const fog = new Float32Array([FOG[0], FOG[1], FOG[2], 1, 0.022, 0, 0, 0]);
-    gl.bufferData(gl.UNIFORM_BUFFER, fog.byteLength, fog, gl.STATIC_DRAW);
-    gl.bindBufferBase(gl.UNIFORM_BUFFER, 1, ubo);
+    fogBlock(gl, prog, 1, FOG, 0.022);
     gl.uniform1i(gl.getUniformLocation(prog, 'atlas'), 0);
     const uViewProjection = gl.getUniformLocation(prog, 'viewProjection');
     const uEye = gl.getUniformLocation(prog, 'eye');
 
-    const [tex] = gl.genTextures(1);
     gl.activeTexture(gl.TEXTURE0);
-    gl.bindTexture(gl.TEXTURE_2D, tex);
-    for (const [p, v] of [[gl.TEXTURE_MIN_FILTER, gl.NEAREST], [gl.TEXTURE_MAG_FILTER, gl.NEAREST], [gl.TEXTURE_WRAP_S, gl.CLAMP_TO_EDGE], [gl.TEXTURE_WRAP_T, gl.CLAMP_TO_EDGE]]) gl.texParameteri(gl.TEXTURE_2D, p, v);
     gl.pixelStorei(gl.UNPACK_ALIGNMENT, 4);
-    gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA8, ATLAS, ATLAS, 0, gl.RGBA, gl.UNSIGNED_BYTE, atlasRegion(0, 0, ATLAS, ATLAS, 0));
+    const tex = nearestTexture(gl, ATLAS, atlasRegion(0, 0, ATLAS, ATLAS, 0), gl.CLAMP_TO_EDGE);
 
     const chunks: { terrain: Batch | null; water: Batch | null; foliage: Batch | null }[] = [];
     for (let cz = -WORLD; cz < 0; cz += CHUNK) {
@@ -161,20 +93,15 @@ export function demoScene(frames = DEFAULT_FRAMES): DemoScene {
       }
     }
     gl.bindVertexArray(0);
-    gl.enable(gl.DEPTH_TEST);
-    gl.depthFunc(gl.LEQUAL);
+    frameState(gl, gl.LEQUAL, FOG);
     gl.enable(gl.CULL_FACE);
-    gl.blendFuncSeparate(gl.SRC_ALPHA, gl.ONE_MINUS_SRC_ALPHA, gl.ONE, gl.ONE_MINUS_SRC_ALPHA);
-    gl.clearColor(FOG[0], FOG[1], FOG[2], 1);
-    gl.clearDepth(1);
     // Every frame's texels are computed here, before any frame: a frame issues GL calls only (the timing pass
     // measures the stack, not the JS that generates the animation).
     const uploads = Array.from({ length: frames }, (_, k) => uploadsOf(k + 1).map(([x, y, w, h]) => ({ x, y, w, h, texels: atlasRegion(x, y, w, h, k + 1) })));
 
     const draw = (b: Batch | null) => {
       if (b === null) return;
-      gl.bindVertexArray(b.vao);
-      gl.drawElements(gl.TRIANGLES, b.count, gl.UNSIGNED_SHORT, 0);
+      drawBatch(gl, b);
       entry.draws++;
     };
     let entry: FrameLog = { draws: 0, uploads: [] };

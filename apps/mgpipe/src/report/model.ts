@@ -2,17 +2,13 @@
 // The shapes follow the lanes' MOBILEGL_PIPE_STATS output (@mgpipe/lanes FrameStats) and the harness's images,
 // so a command passes what it already holds; render.ts turns it into one self-contained HTML file.
 import type { RgbaImage, VerifyCounts } from '@mgpipe/harness';
+import type { PipeStats } from '@mgpipe/tracker';
 
-/** One frame's MGPipe counters (deltas), as @mgpipe/lanes reports them with MOBILEGL_PIPE_STATS. */
-export interface FrameCounters {
-  calls: Record<string, number>;
-  bytes: Record<string, number>;
-  totalCalls: number;
-  totalBytes: number;
-  cso: { hits: number; misses: number; evictions: number; pipelineHashes: number };
-  suppressedEmissions: number;
-  roundTrips: number;
-  validates: number;
+/**
+ * One frame's MGPipe counters (deltas), as @mgpipe/lanes reports them with MOBILEGL_PIPE_STATS: the tracker's
+ * PipeStats snapshot plus the backend receiver's residual bytes (derived, so the two cannot drift).
+ */
+export interface FrameCounters extends ReturnType<PipeStats['snapshot']> {
   residualBytes: number;
 }
 

@@ -1,6 +1,7 @@
-// Current vertex attribute values (glVertexAttrib*, GL 4.5 §10.2) and the getVertexAttrib* queries
-// (§10.5). Current values live in gl-state's GLContext (Float32 storage with a kind tag: 0 float, 1 int,
-// 2 uint), so integers beyond 2^24 and doubles are stored at float precision (a gl-state limitation).
+// Current vertex attribute values (glVertexAttrib*, GL 4.5 §10.2), the 64-bit glVertexAttribL* forms, and the
+// getVertexAttrib* queries (§10.5). Current values live in gl-state's GLContext: Float32 storage with a kind tag
+// (0 float, 1 int, 2 uint) for the pipe, so integers beyond 2^24 are stored at float precision (a gl-state
+// limitation), and beside it the values the queries return, where the L forms keep their doubles.
 import type { GLFunctions } from '@mgpipe/gl-api';
 import { GL, MAX_VERTEX_ATTRIBS, VertexAttributePath } from '@mgpipe/value-types';
 import type { FrontEnd } from '../front-end.ts';
@@ -8,8 +9,6 @@ import type { FrontEnd } from '../front-end.ts';
 export const KIND_FLOAT = 0;
 export const KIND_INT = 1;
 export const KIND_UINT = 2;
-
-
 
 /** How a query converts: float (fv/dv), int (iv: rounding), Iiv (int reinterpretation), Iuiv. */
 const AS_FLOAT = 0;
@@ -27,6 +26,16 @@ export function vertexAttribValueEntryPoints(fe: FrontEnd) {
   function setv(fn: string, index: number, v: ArrayLike<number>, n: number, kind: number): void {
     if (v.length < n) return fe.error(GL.INVALID_VALUE, `${fn}: needs ${n} values`);
     set(fn, index, v[0], n > 1 ? v[1] : 0, n > 2 ? v[2] : 0, n > 3 ? v[3] : 1, kind);
+  }
+
+  /** The L forms: the doubles are kept for the queries (GLContext.SetCurrentVertexAttribL). */
+  function setL(fn: string, index: number, x: number, y: number, z: number, w: number): void {
+    if (index < 0 || index >= MAX_VERTEX_ATTRIBS) return fe.error(GL.INVALID_VALUE, `${fn}: index ${index} is out of range`);
+    st.SetCurrentVertexAttribL(index, x, y, z, w);
+  }
+  function setLv(fn: string, index: number, v: ArrayLike<number>, n: number): void {
+    if (v.length < n) return fe.error(GL.INVALID_VALUE, `${fn}: needs ${n} values`);
+    setL(fn, index, v[0], n > 1 ? v[1] : 0, n > 2 ? v[2] : 0, n > 3 ? v[3] : 1);
   }
 
   function query(fn: string, index: number, pname: number, as: number): number[] {
@@ -49,7 +58,7 @@ export function vertexAttribValueEntryPoints(fe: FrontEnd) {
       case GL.VERTEX_ATTRIB_BINDING: return [a.bindingIndex];
       case GL.VERTEX_ATTRIB_RELATIVE_OFFSET: return [a.relativeOffset];
       case GL.CURRENT_VERTEX_ATTRIB: {
-        const v = st.currentVertexAttribs;
+        const v = st.currentVertexAttribValues;
         const out = [v[index * 4], v[index * 4 + 1], v[index * 4 + 2], v[index * 4 + 3]];
         if (as === AS_INT) for (let i = 0; i < 4; i++) out[i] = Math.round(out[i]);
         else if (as === AS_PURE_INT) for (let i = 0; i < 4; i++) out[i] = out[i] | 0;
@@ -85,9 +94,14 @@ export function vertexAttribValueEntryPoints(fe: FrontEnd) {
       if (v.length < 4) return fe.error(GL.INVALID_VALUE, 'vertexAttribI4uiv: needs 4 values');
       set('vertexAttribI4uiv', index, v[0] >>> 0, v[1] >>> 0, v[2] >>> 0, v[3] >>> 0, KIND_UINT);
     },
-    vertexAttribL1d(index: number, x: number): void { set('vertexAttribL1d', index, x, 0, 0, 1, KIND_FLOAT); },
-    vertexAttribL4d(index: number, x: number, y: number, z: number, w: number): void { set('vertexAttribL4d', index, x, y, z, w, KIND_FLOAT); },
-    vertexAttribL4dv(index: number, v: ArrayLike<number>): void { setv('vertexAttribL4dv', index, v, 4, KIND_FLOAT); },
+    vertexAttribL1d(index: number, x: number): void { setL('vertexAttribL1d', index, x, 0, 0, 1); },
+    vertexAttribL2d(index: number, x: number, y: number): void { setL('vertexAttribL2d', index, x, y, 0, 1); },
+    vertexAttribL3d(index: number, x: number, y: number, z: number): void { setL('vertexAttribL3d', index, x, y, z, 1); },
+    vertexAttribL4d(index: number, x: number, y: number, z: number, w: number): void { setL('vertexAttribL4d', index, x, y, z, w); },
+    vertexAttribL1dv(index: number, v: ArrayLike<number>): void { setLv('vertexAttribL1dv', index, v, 1); },
+    vertexAttribL2dv(index: number, v: ArrayLike<number>): void { setLv('vertexAttribL2dv', index, v, 2); },
+    vertexAttribL3dv(index: number, v: ArrayLike<number>): void { setLv('vertexAttribL3dv', index, v, 3); },
+    vertexAttribL4dv(index: number, v: ArrayLike<number>): void { setLv('vertexAttribL4dv', index, v, 4); },
 
     getVertexAttribiv(index: number, pname: number): number[] { return query('getVertexAttribiv', index, pname, AS_INT); },
     getVertexAttribfv(index: number, pname: number): number[] { return query('getVertexAttribfv', index, pname, AS_FLOAT); },

@@ -1,12 +1,13 @@
 // The rest of GL 4.5 core's glVertexAttrib* family (§10.2.1): 1–3 component forms, short / byte / int /
 // unsigned vectors, the normalized N* forms, the pure-integer I1–I3 and byte/short I4 forms, the packed P*
-// forms and the double L2/L3 forms. Each converts its arguments exactly as the spec says and stores the
-// result through the same setter as vertexAttrib4f / vertexAttribI4i, so the state they leave is identical.
+// forms. Each converts its arguments exactly as the spec says and stores the result through the same setter as
+// vertexAttrib4f / vertexAttribI4i, so the state they leave is identical. The 64-bit L forms are all in
+// a-vertex-attrib-values.ts.
 //
-// Doubles: GLES 3.2 has no double vertex attributes, and the current values live in gl-state as Float32
-// (a-vertex-attrib-values.ts), so the d / L* forms store float-rounded values; a program reading a dvec
-// input sees float precision (Mesa's desktop reference keeps doubles for L*). That is the honest limit of a
-// GLES backend without a double attribute path.
+// Doubles: the d forms are float attributes (§10.2.1: converted to float). GLES 3.2 has no double vertex
+// attributes, so the pipe sends the L forms' values at float precision too: glGetVertexAttribLdv returns the
+// doubles as set, but a program reading a dvec input sees float precision (Mesa's desktop reference keeps
+// doubles). That is the honest limit of a GLES backend without a double attribute path.
 import type { GLFunctions, GLboolean } from '@mgpipe/gl-api';
 import { GL, MAX_VERTEX_ATTRIBS } from '@mgpipe/value-types';
 import type { FrontEnd } from '../front-end.ts';
@@ -128,10 +129,5 @@ export function vertexAttribVariantEntryPoints(fe: FrontEnd): Partial<GLFunction
     vertexAttribP2uiv(index: number, type: number, normalized: GLboolean, value: ArrayLike<number>) { packedv('vertexAttribP2uiv', index, type, normalized, value, 2); },
     vertexAttribP3uiv(index: number, type: number, normalized: GLboolean, value: ArrayLike<number>) { packedv('vertexAttribP3uiv', index, type, normalized, value, 3); },
     vertexAttribP4uiv(index: number, type: number, normalized: GLboolean, value: ArrayLike<number>) { packedv('vertexAttribP4uiv', index, type, normalized, value, 4); },
-    vertexAttribL2d(index: number, x: number, y: number) { set('vertexAttribL2d', index, x, y, 0, 1, F); },
-    vertexAttribL3d(index: number, x: number, y: number, z: number) { set('vertexAttribL3d', index, x, y, z, 1, F); },
-    vertexAttribL1dv(index: number, v: ArrayLike<number>) { vec('vertexAttribL1dv', index, v, 1, F); },
-    vertexAttribL2dv(index: number, v: ArrayLike<number>) { vec('vertexAttribL2dv', index, v, 2, F); },
-    vertexAttribL3dv(index: number, v: ArrayLike<number>) { vec('vertexAttribL3dv', index, v, 3, F); },
   };
 }
