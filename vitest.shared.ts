@@ -18,8 +18,10 @@ export function projectTestConfig(root: string, overrides: { timeoutMs?: number 
       environment: 'node',
       // Native GL contexts are process-global state in Mesa; forks keep each test file in its own process.
       pool: 'forks',
-      testTimeout: overrides.timeoutMs ?? 60_000,
-      hookTimeout: 60_000,
+      // A hang guard, not a timing assertion: the full run tests two projects at a time on 2 cores, where a lane
+      // test that takes a second alone can take tens of seconds behind child processes of the other project.
+      testTimeout: overrides.timeoutMs ?? 120_000,
+      hookTimeout: 120_000,
       reporters: ['default', 'json'],
       outputFile: { json: `${resultsDir}/${reportName}.json` },
     },

@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { lintPlan, readJsonc, typecheckPlan, unionTsconfig } from './lib/workspace-wide.mjs';
+import { lintPlan, readJsonc, typecheckPlan, unionTsconfig } from '../tools/workspace-checks/src/workspace-wide.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = join(root, 'tmp', 'test-results');
@@ -28,7 +28,7 @@ if (spawnSync(nx, ['run-many', '-t', 'gen-check', 'gen-self-test', '--parallel=2
   finish();
 }
 
-// 2. Lint and typecheck, whole-workspace (scripts/lib/workspace-wide.mjs says why and when a project falls back to
+// 2. Lint and typecheck, whole-workspace (tools/workspace-checks/src/workspace-wide.mjs says why and when a project falls back to
 //    its own Nx target), the two side by side on the two cores.
 const graphFile = join(root, 'tmp', 'project-graph.json');
 if (spawnSync(nx, ['graph', `--file=${graphFile}`], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env }).status !== 0) {

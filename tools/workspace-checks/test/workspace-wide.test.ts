@@ -1,5 +1,5 @@
 // The full run (scripts/test.mjs) lints and typechecks the workspace in one process each instead of one per
-// project (scripts/lib/workspace-wide.mjs says why). These tests hold it to "same verdicts": on the real project
+// project (tools/workspace-checks/src/workspace-wide.mjs says why). These tests hold it to "same verdicts": on the real project
 // graph, the union program contains every file of every project's own tsconfig program with the same compiler
 // options, and every lint target is covered; on planted graphs, anything that is not the plain form falls back.
 import { execFileSync } from 'node:child_process';
@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { lintPlan, readJsonc, typecheckPlan, unionTsconfig } from '../../../scripts/lib/workspace-wide.mjs';
+import { lintPlan, readJsonc, typecheckPlan, unionTsconfig } from '../src/workspace-wide.mjs';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 

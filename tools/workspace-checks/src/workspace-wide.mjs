@@ -61,7 +61,7 @@ function isPlainInclude(tsconfig, tsconfigPath) {
 export function unionTsconfig(unionIncludes, at) {
   const from = posix.dirname(at);
   return {
-    $comment: 'Written by scripts/test.mjs (scripts/lib/workspace-wide.mjs) for one run: every project whose tsconfig only includes files under the base options, checked as one program.',
+    $comment: 'Written by scripts/test.mjs (tools/workspace-checks/src/workspace-wide.mjs) for one run: every project whose tsconfig only includes files under the base options, checked as one program.',
     extends: posix.relative(from, BASE),
     include: unionIncludes.map((g) => posix.relative(from, g)),
   };
