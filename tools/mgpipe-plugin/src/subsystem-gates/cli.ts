@@ -17,6 +17,9 @@ import { readState, readSubsystemData, type FileAccess } from '../migration/work
 import { describePushSet, phasePushSet, type PhasePushSet } from './phase-push.ts';
 
 const root = process.cwd();
+
+/** Where vitest JSON reports go: the suite's folder (vitest.shared.ts), unless a caller redirects a nested run. */
+const testResultsDir = (workspace: string) => process.env.MGPIPE_TEST_RESULTS_DIR ?? join(workspace, 'tmp', 'test-results');
 const disk: FileAccess = { read: (p) => (existsSync(join(root, p)) ? readFileSync(join(root, p), 'utf8') : null) };
 const USAGE = 'usage: subsystem-gates test|verify <subsystem> [--phase pull|A|B|C|done] [--backend gles] [--allow-test-faults]\n';
 
@@ -28,7 +31,7 @@ function projectRootOf(file: string): string {
 /**
  * unitTests entries are `file` or `file::pattern` (vitest -t: only the tests whose name matches, e.g. one
  * scenario of push-path.test.ts). One vitest run per project and pattern, with the phase's switches, writing
- * its JSON report beside the projects' own (tmp/test-results/subsystem-<name>-...) instead of over them.
+ * its JSON report beside the projects' own (<results dir>/subsystem-<name>-...) instead of over them.
  */
 function runUnitTests(subsystem: string, entries: readonly string[], push: PhasePushSet): boolean {
   const groups = new Map<string, { project: string; pattern: string | null; tests: string[] }>();
@@ -44,8 +47,8 @@ function runUnitTests(subsystem: string, entries: readonly string[], push: Phase
   let n = 0;
   for (const { project, pattern, tests } of groups.values()) {
     process.stdout.write(`unit tests (${project}): ${tests.join(' ')}${pattern === null ? '' : ` -t ${pattern}`}\n`);
-    const report = `tmp/test-results/subsystem-${subsystem}-${push.phase}-${n++}.json`;
-    const args = ['vitest', 'run', '--config', `${project}/vitest.config.ts`, `--outputFile.json=${join(root, report)}`, ...(pattern === null ? [] : ['-t', pattern]), ...tests];
+    const report = join(testResultsDir(root), `subsystem-${subsystem}-${push.phase}-${n++}.json`);
+    const args = ['vitest', 'run', '--config', `${project}/vitest.config.ts`, `--outputFile.json=${report}`, ...(pattern === null ? [] : ['-t', pattern]), ...tests];
     const r = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...push.env } });
     ok &&= r.status === 0;
   }

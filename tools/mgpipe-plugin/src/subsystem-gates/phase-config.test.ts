@@ -13,14 +13,18 @@ import { describe, expect, it } from 'vitest';
 import { readSubsystemData } from '../migration/workspace-data.ts';
 import { pushPathSubsystems } from '../nx-plugin/subsystem-nodes.ts';
 import { phaseSubject } from './phase-subject.ts';
-import { readFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 
 const ROOT = join(import.meta.dirname, '../../../..');
+const NESTED_RESULTS = mkdtempSync(join(tmpdir(), 'mgpipe-phase-config-results-'));
 const disk = { read: (p: string) => (existsSync(join(ROOT, p)) ? readFileSync(join(ROOT, p), 'utf8') : null) };
 const subject = phaseSubject(MIGRATION_STATE, 'gles', pushPathSubsystems(ROOT), (s) => readSubsystemData(disk, s));
 
 function nxRun(target: string, fault: boolean) {
-  const env: Record<string, string | undefined> = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', CI: 'true', NODE_ENV: 'test' };
+  // The nested run's vitest reports go to a folder of their own: they are runs under test (one is meant to fail),
+  // not part of this suite's count in tmp/test-results.
+  const env: Record<string, string | undefined> = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', CI: 'true', NODE_ENV: 'test', MGPIPE_TEST_RESULTS_DIR: NESTED_RESULTS };
   if (fault) env.MOBILEGL_PIPE_TEST_FAULT = subject!.subsystem;
   else delete env.MOBILEGL_PIPE_TEST_FAULT;
   const r = spawnSync(join(ROOT, 'node_modules/.bin/nx'), ['run', target, '--skip-nx-cache', '--excludeTaskDependencies', '--outputStyle=static'], { cwd: ROOT, env, encoding: 'utf8' });
