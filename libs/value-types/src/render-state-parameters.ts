@@ -233,6 +233,37 @@ export class RenderStateParameters {
     }
   }
 
+  /**
+   * Stores `value` in elements [first, end) of `field`; true when any stored byte changed. The whole-context
+   * setters (glEnable(GL_BLEND), glColorMask: all 8 draw buffers) write 8 bytes in two words: the hash lanes move
+   * once per word here instead of once per byte.
+   */
+  setRange(field: RenderStateField, value: number, first: number, end: number): boolean {
+    if (first < 0 || end > field.count || first > end) throw new RangeError(`${field.name}[${first}, ${end}) out of range`);
+    if (field.type !== 'u8') {
+      let changed = false;
+      for (let i = first; i < end; i++) changed = this.set(field, value, i) || changed;
+      return changed;
+    }
+    const v = value & 0xff;
+    const bytes = this.bytes;
+    let word = -1;
+    let before = 0;
+    for (let i = field.elementIndex + first, stop = field.elementIndex + end; i < stop; i++) {
+      if (bytes[i] === v) continue;
+      const w = i >> 2;
+      if (w !== word) {
+        if (word >= 0) this.rehashWord(word, before);
+        word = w;
+        before = this.u32[w];
+      }
+      bytes[i] = v;
+    }
+    if (word < 0) return false;
+    this.rehashWord(word, before);
+    return true;
+  }
+
   getCap(bit: number): boolean {
     return ((this.u32[RS.capabilities.elementIndex + (bit >>> 5)] >>> (bit & 31)) & 1) === 1;
   }
