@@ -55,18 +55,25 @@ const VERB_CLASS: Readonly<Record<keyof LegacyBackendVerbs, number>> = {
 };
 
 function validatedVerbs(inner: LegacyBackendVerbs, tracker: MGPipeTracker): LegacyBackendVerbs {
-  const out = {} as Record<keyof LegacyBackendVerbs, AnyVerb | null>;
-  for (const name of Object.keys(VERB_CLASS) as (keyof LegacyBackendVerbs)[]) {
-    const verb = inner[name] as AnyVerb | null;
-    const cls = VERB_CLASS[name];
-    out[name] = verb === null ? null : (...args: never[]) => { tracker.validate(cls); return verb(...args); };
-  }
+  const names = Object.keys(VERB_CLASS) as (keyof LegacyBackendVerbs)[];
+  // Built in one go: keyed stores of this many properties leave an object in dictionary mode, and then every
+  // `fe.backend.verbs.draw` of the hot path is a hash lookup (a quarter of the push lane's extra cost per draw).
+  return Object.fromEntries(names.map((name) => [name, validatedVerb(inner, name, tracker)])) as unknown as LegacyBackendVerbs;
+}
+
+function validatedVerb(inner: LegacyBackendVerbs, name: keyof LegacyBackendVerbs, tracker: MGPipeTracker): AnyVerb | null {
   // The per-draw and per-clear verbs without rest arrays.
-  const draw = inner.draw;
-  if (draw !== null) out.draw = (call: Readonly<DrawCall>) => { tracker.validateForDraw(); draw(call); };
-  const clear = inner.clear;
-  if (clear !== null) out.clear = (mask: number) => { tracker.validateForClear(); clear(mask); };
-  return out as unknown as LegacyBackendVerbs;
+  if (name === 'draw') {
+    const draw = inner.draw;
+    return draw === null ? null : (call: Readonly<DrawCall>) => { tracker.validateForDraw(); draw(call); };
+  }
+  if (name === 'clear') {
+    const clear = inner.clear;
+    return clear === null ? null : (mask: number) => { tracker.validateForClear(); clear(mask); };
+  }
+  const verb = inner[name] as AnyVerb | null;
+  const cls = VERB_CLASS[name];
+  return verb === null ? null : (...args: never[]) => { tracker.validate(cls); return verb(...args); };
 }
 
 /**

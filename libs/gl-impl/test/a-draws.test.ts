@@ -146,6 +146,31 @@ describe('draw validation', () => {
     expect(err(gl)).toBe(gl.NO_ERROR);
   });
 
+  it('the mapped-buffer check follows enables, attribute bindings and VAO switches made after a draw', () => {
+    const ctx = ready();
+    const { gl } = ctx;
+    const [mapped] = gl.genBuffers(1);
+    gl.bindBuffer(gl.ARRAY_BUFFER, mapped);
+    gl.bufferData(gl.ARRAY_BUFFER, 64, null, gl.STATIC_DRAW);
+    gl.vertexAttribPointer(1, 4, gl.FLOAT, false, 0, 0); // attribute 1 reads the buffer, still disabled
+    gl.mapBuffer(gl.ARRAY_BUFFER, gl.READ_ONLY);
+    gl.drawArrays(gl.TRIANGLES, 0, 3);
+    expect(err(gl)).toBe(gl.NO_ERROR); // a disabled attribute's buffer is not read
+    gl.enableVertexAttribArray(1);
+    gl.drawArrays(gl.TRIANGLES, 0, 3);
+    expect(err(gl)).toBe(gl.INVALID_OPERATION);
+    gl.vertexAttribBinding(1, 0); // attribute 1 now reads binding 0 (the unmapped buffer)
+    gl.drawArrays(gl.TRIANGLES, 0, 3);
+    expect(err(gl)).toBe(gl.NO_ERROR);
+    const [other] = gl.genVertexArrays(1);
+    gl.bindVertexArray(other);
+    gl.vertexAttribPointer(0, 4, gl.FLOAT, false, 0, 0); // ARRAY_BUFFER is still the mapped buffer
+    gl.enableVertexAttribArray(0);
+    gl.drawArrays(gl.TRIANGLES, 0, 3);
+    expect(err(gl)).toBe(gl.INVALID_OPERATION);
+    expect(ctx.backend.callsOf('draw')).toHaveLength(2);
+  });
+
   it('transform feedback active with a mismatched mode is INVALID_OPERATION; paused is fine', () => {
     const ctx = ready();
     const { gl, fe } = ctx;

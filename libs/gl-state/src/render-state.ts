@@ -49,6 +49,12 @@ export class RenderState {
     return field.kind === 'pipeline' ? PIPELINE_CHANGED : DYNAMIC_CHANGED;
   }
 
+  /** WriteField over elements [first, end) of `field` (one value to each): the per-draw-buffer setters. */
+  private WriteFieldRange(field: RenderStateField, value: number, first: number, end: number): number {
+    if (!this.params.setRange(field, value, first, end)) return 0;
+    return field.kind === 'pipeline' ? PIPELINE_CHANGED : DYNAMIC_CHANGED;
+  }
+
   /** One bit of the 64-bit `capabilities` field, written as its 32-bit word through WriteField(). */
   private WriteCap(bit: number, on: boolean): number {
     const word = bit >>> 5;
@@ -85,9 +91,7 @@ export class RenderState {
   // ---- blend (pipeline), blend colour (dynamic) ----
 
   SetBlendEnabled(drawBuffer: number, on: boolean): void {
-    let changed = 0;
-    for (let b = first(drawBuffer); b < end(drawBuffer); b++) changed |= this.WriteField(RS.blendEnable, on ? 1 : 0, b);
-    this.BumpForChanges(changed);
+    this.BumpForChanges(this.WriteFieldRange(RS.blendEnable, on ? 1 : 0, first(drawBuffer), end(drawBuffer)));
   }
   SetBlendEquation(drawBuffer: number, rgb: number, alpha: number): void {
     let changed = 0;
@@ -106,9 +110,7 @@ export class RenderState {
   }
   /** mask: bit0 R, bit1 G, bit2 B, bit3 A. */
   SetColorMask(drawBuffer: number, mask: number): void {
-    let changed = 0;
-    for (let b = first(drawBuffer); b < end(drawBuffer); b++) changed |= this.WriteField(RS.colorMask, mask & 0xf, b);
-    this.BumpForChanges(changed);
+    this.BumpForChanges(this.WriteFieldRange(RS.colorMask, mask & 0xf, first(drawBuffer), end(drawBuffer)));
   }
   SetLogicOp(op: number): void {
     this.BumpForChanges(this.WriteField(RS.logicOp, op));

@@ -37,6 +37,10 @@ export const PIPELINE_SUBSET_BYTES = PIPELINE_CHUNKS.reduce((n, c) => n + c.leng
 const SUBSET_WORDS = PIPELINE_SUBSET_WORDS;
 if (SUBSET_WORDS * 4 !== PIPELINE_SUBSET_BYTES) throw new Error('render-state layout: the pipeline subset is not the blob prefix');
 const ALL_PIPELINE_CHUNKS = (1 << PIPELINE_CHUNKS.length) - 1;
+/** Words of the blob's pipelineDirty bitset. */
+const DIRTY_WORDS = (SUBSET_WORDS + 31) >> 5;
+/** Written words a transition memo remembers at most (a blend toggle writes 2). */
+const MEMO_WORDS = 8;
 
 /** Views of one scratch buffer by length, each made once (so a blob of a recurring size allocates nothing). */
 class ScratchBlob {
@@ -69,6 +73,24 @@ export class RenderStateEmitter {
   private dynamicWritesSeen = -1;
   private boundEntry = -1;
   private boundHandle: MGPipeHandle = kNullHandle;
+  /**
+   * Hit confirmation without the 75-word compare (step 2's "a hash hit is confirmed, never trusted"): while entry
+   * B is bound the blob equals B's words outside its pipelineDirty words. Per B, the last confirmed move away from
+   * it: which words were written, their values, and the entry they made (E). The same written words holding the
+   * same values from the same B make the same blob, so a probe that lands on E again is E exactly. Entries are
+   * named with a serial per insert, so a memo of an evicted / reused entry never applies.
+   */
+  private readonly entrySerial: Int32Array;
+  private nextSerial = 1;
+  private readonly memoFromSerial: Int32Array;
+  private readonly memoTo: Int32Array;
+  private readonly memoToSerial: Int32Array;
+  private readonly memoDirty: Uint32Array;
+  private readonly memoCount: Int32Array;
+  private readonly memoWord: Int32Array;
+  private readonly memoValue: Uint32Array;
+  /** Confirmations served by the memo (tests). */
+  memoHits = 0;
   private readonly bindPayload: BindRenderStatePayload = { cso: kNullHandle, version: 0, pipelineVersion: 0 };
   private readonly createPayload: CreateRenderStatePayload = { cso: kNullHandle, baseCso: kNullHandle, chunkMask: 0, chunks: new Uint8Array(0) };
   private readonly dynamicPayload: SetDynamicStatePayload = { chunkMask: 0, version: 0, chunks: new Uint8Array(0) };
@@ -81,6 +103,14 @@ export class RenderStateEmitter {
   constructor(private readonly out: PipeEmitter, private readonly contentAddressing = true, capacity: number = CSO_CAPACITY.renderState) {
     this.cache = new CsoCache(capacity, this.slots);
     this.entryWords = new Uint32Array(capacity * SUBSET_WORDS);
+    this.entrySerial = new Int32Array(capacity);
+    this.memoFromSerial = new Int32Array(capacity);
+    this.memoTo = new Int32Array(capacity).fill(-1);
+    this.memoToSerial = new Int32Array(capacity);
+    this.memoDirty = new Uint32Array(capacity * DIRTY_WORDS);
+    this.memoCount = new Int32Array(capacity);
+    this.memoWord = new Int32Array(capacity * MEMO_WORDS);
+    this.memoValue = new Uint32Array(capacity * MEMO_WORDS);
   }
 
   /** The CSO the server has bound (null handle before the first draw). */
@@ -98,19 +128,27 @@ export class RenderStateEmitter {
     // The front end's blob keeps this hash current as it is written (O(1) per write), so no word is hashed here.
     // Its 30-bit key, not the 53-bit hash: a Smi, so the probe allocates nothing (alloc.test.ts).
     const hash = rs.params.pipelineKey;
+    const dirty = rs.params.pipelineDirty;
     let entry = this.cache.probe(hash);
-    if (entry >= 0 && !this.entryMatches(entry, words)) {
-      // A 30-bit key collision: never bind the wrong state. Drop the old entry and create anew.
-      this.cache.remove(entry, this.onEvict);
-      entry = -1;
+    if (entry >= 0 && !this.memoConfirms(entry, words, dirty)) {
+      if (this.entryMatches(entry, words)) this.remember(entry, words, dirty);
+      else {
+        // A 30-bit key collision: never bind the wrong state. Drop the old entry and create anew.
+        this.cache.remove(entry, this.onEvict);
+        entry = -1;
+      }
     }
     if (entry >= 0) {
       stats.csoHits++;
-      if (entry === this.boundEntry) return; // the server already holds these bytes bound
+      if (entry === this.boundEntry) {
+        rs.params.clearPipelineDirty();
+        return; // the server already holds these bytes bound
+      }
     } else {
       stats.csoMisses++;
       const base = this.boundEntry;
       entry = this.cache.insert(hash, this.onEvict);
+      this.entrySerial[entry] = this.nextSerial++;
       // The base may have just been evicted (capacity 1); onEvict cleared boundEntry then: send everything.
       this.sendCreate(this.cache.handleAt(entry), this.boundEntry === base ? base : -1, words);
       const entries = this.entryWords;
@@ -118,6 +156,48 @@ export class RenderStateEmitter {
       for (let i = 0; i < SUBSET_WORDS; i++) entries[at + i] = words[i];
     }
     this.bind(entry, this.cache.handleAt(entry), rs.version, rs.pipelineStateVersion);
+    rs.params.clearPipelineDirty();
+  }
+
+  /** Whether the bound entry's memo says the blob is `entry`'s words (see entrySerial). */
+  private memoConfirms(entry: number, words: Uint32Array, dirty: Uint32Array): boolean {
+    const b = this.boundEntry;
+    if (b < 0 || this.memoTo[b] !== entry || this.memoFromSerial[b] !== this.entrySerial[b] || this.memoToSerial[b] !== this.entrySerial[entry]) return false;
+    const d = b * DIRTY_WORDS;
+    for (let i = 0; i < DIRTY_WORDS; i++) if (this.memoDirty[d + i] !== dirty[i]) return false;
+    const m = b * MEMO_WORDS;
+    for (let i = 0, n = this.memoCount[b]; i < n; i++) if (words[this.memoWord[m + i]] !== this.memoValue[m + i]) return false;
+    this.memoHits++;
+    return true;
+  }
+
+  /** After a full compare confirmed `entry`: remember the move from the bound entry (when few words were written). */
+  private remember(entry: number, words: Uint32Array, dirty: Uint32Array): void {
+    const b = this.boundEntry;
+    if (b < 0) return;
+    // Checked before anything is written: a half-written memo would still name its old target.
+    let n = 0;
+    for (let i = 0; i < DIRTY_WORDS; i++) {
+      for (let bits = dirty[i]; bits !== 0; bits &= bits - 1) {
+        if (i * 32 + 31 - Math.clz32(bits & -bits) >= SUBSET_WORDS || ++n > MEMO_WORDS) return; // a whole-blob write, or too many words
+      }
+    }
+    const m = b * MEMO_WORDS;
+    n = 0;
+    for (let i = 0; i < DIRTY_WORDS; i++) {
+      for (let bits = dirty[i]; bits !== 0; bits &= bits - 1) {
+        const w = i * 32 + 31 - Math.clz32(bits & -bits);
+        this.memoWord[m + n] = w;
+        this.memoValue[m + n] = words[w];
+        n++;
+      }
+    }
+    const d = b * DIRTY_WORDS;
+    for (let i = 0; i < DIRTY_WORDS; i++) this.memoDirty[d + i] = dirty[i];
+    this.memoCount[b] = n;
+    this.memoTo[b] = entry;
+    this.memoFromSerial[b] = this.entrySerial[b];
+    this.memoToSerial[b] = this.entrySerial[entry];
   }
 
   /** NEW_RENDER_STATE: runs when `version` moved; sends only the dynamic chunks that differ from the last push. */

@@ -14,7 +14,7 @@ import type { GLContext } from '@mgpipe/gl-state';
 import { RESIDUAL_LAYOUT, SubsystemBit, type PipeSwitches, type SubsystemName } from '@mgpipe/migration';
 import { MGPipeOp, kCallWrites, kVerbClassNames, type MGPipeContext, type MGPipeScreen } from '@mgpipe/pipe-types';
 import { BufferResources } from './buffer-resources.ts';
-import { COUNTER_READERS, type CounterReader } from './counters.ts';
+import { COUNTER_IDS, readCounter } from './counters.ts';
 import { DIRTY_BITS, DirtyBit, VERB_CLASS_DIRTY_MASK, dirtyMaskOfSubsystems, type DirtyBitName } from './dirty-bits.ts';
 import { ObjectEmitters } from './object-emitters.ts';
 import { ObjectHandles } from './object-handles.ts';
@@ -96,9 +96,18 @@ export class MGPipeTracker {
   readonly buffers: BufferResources | null;
   /** Per verb class: the bits validate walks. */
   readonly classMask: Uint32Array;
-  private readonly readers: (CounterReader | null)[];
+  /** Shutter counter ids (readCounter), MAX_SHUTTER slots per bit; -1 ends a bit's list. */
+  private readonly shutterIds: Int8Array;
   /** Last seen shutter counters, MAX_SHUTTER slots per bit; -2 = never seen (counters start at 0, bound-object ones at -1). */
   private readonly seen: Float64Array;
+  /**
+   * The fast path of validate: per verb class, the distinct counters its masked bits read (ids from
+   * classStart[cls] to classStart[cls + 1]) and their values when that class's walk last completed. All equal →
+   * no bit of the class can have moved since, and validate is that many compares (the steady state of a draw).
+   */
+  private readonly classIds: Int8Array;
+  private readonly classStart: Int32Array;
+  private readonly classSeen: Float64Array;
 
   constructor(readonly ctx: GLContext, pipe: MGPipeContext, options: TrackerOptions) {
     this.stats = options.stats ?? new PipeStats();
@@ -110,15 +119,29 @@ export class MGPipeTracker {
     this.buffers = pushBuffers ? new BufferResources(this.out, this.handles, ctx) : null;
     const enabled = pushedDirtyMask(options.switches.pushMask, options.residualCarries) & IMPLEMENTED_MASK;
     this.classMask = Uint32Array.from(VERB_CLASS_DIRTY_MASK, (m) => m & enabled);
-    this.readers = new Array<CounterReader | null>(DIRTY_BITS.length * MAX_SHUTTER).fill(null);
+    this.shutterIds = new Int8Array(DIRTY_BITS.length * MAX_SHUTTER).fill(-1);
     DIRTY_BITS.forEach((row, bit) => {
       row.shutter.forEach((name, j) => {
-        const r = COUNTER_READERS[name];
-        if (r === undefined) throw new Error(`dirty bit ${row.name}: no reader for shutter counter '${name}' (counters.ts)`);
-        this.readers[bit * MAX_SHUTTER + j] = r;
+        const id = COUNTER_IDS[name];
+        if (id === undefined) throw new Error(`dirty bit ${row.name}: no reader for shutter counter '${name}' (counters.ts)`);
+        this.shutterIds[bit * MAX_SHUTTER + j] = id;
       });
     });
     this.seen = new Float64Array(DIRTY_BITS.length * MAX_SHUTTER).fill(-2);
+    const ids: number[] = [];
+    this.classStart = new Int32Array(this.classMask.length + 1);
+    this.classMask.forEach((mask, cls) => {
+      this.classStart[cls] = ids.length;
+      const own = new Set<number>();
+      for (let bit = 0; bit < DIRTY_BITS.length; bit++) {
+        if ((mask & (1 << bit)) === 0) continue;
+        for (let j = 0; j < MAX_SHUTTER && this.shutterIds[bit * MAX_SHUTTER + j] >= 0; j++) own.add(this.shutterIds[bit * MAX_SHUTTER + j]);
+      }
+      ids.push(...own);
+    });
+    this.classStart[this.classMask.length] = ids.length;
+    this.classIds = Int8Array.from(ids);
+    this.classSeen = new Float64Array(ids.length).fill(-2);
   }
 
   // ---- validate entry points, one per verb class (seeds §5.1) ----
@@ -132,10 +155,25 @@ export class MGPipeTracker {
   validateForProgramOp(): void { this.validate(TrackerVerbClass.programOp); }
   validateForQuery(): void { this.validate(TrackerVerbClass.query); }
 
-  /** The loop: the class's bits in list order; a moved shutter runs the bit's emitter. */
+  /** The class's counters compared first; only when one moved, the walk over its bits (walk()). */
   validate(verbClass: number): void {
     this.stats.validates++;
     this.buffers?.validate();
+    const ids = this.classIds, seen = this.classSeen, ctx = this.ctx;
+    const end = this.classStart[verbClass + 1];
+    for (let k = this.classStart[verbClass]; k < end; k++) {
+      if (readCounter(ctx, ids[k]) !== seen[k]) {
+        this.walk(verbClass);
+        return;
+      }
+    }
+  }
+
+  /**
+   * The loop: the class's bits in list order; a moved shutter runs the bit's emitter. The class snapshot is
+   * taken after the walk completes, so an emitter that throws leaves the class to be walked again.
+   */
+  private walk(verbClass: number): void {
     let mask = this.classMask[verbClass];
     while (mask !== 0) {
       const low = mask & -mask;
@@ -144,6 +182,9 @@ export class MGPipeTracker {
       if (this.shutterMoved(bit)) EMITTER_LIST[bit]!(this, this.ctx);
     }
     this.stats.suppressedEmissions = this.suppressor.suppressed;
+    const ids = this.classIds, seen = this.classSeen, ctx = this.ctx;
+    const end = this.classStart[verbClass + 1];
+    for (let k = this.classStart[verbClass]; k < end; k++) seen[k] = readCounter(ctx, ids[k]);
   }
 
   /** Compares (and records) the bit's counters; value groups compare one or two, object groups their aggregates first. */
@@ -151,9 +192,9 @@ export class MGPipeTracker {
     let moved = false;
     const base = bit * MAX_SHUTTER;
     for (let j = 0; j < MAX_SHUTTER; j++) {
-      const r = this.readers[base + j];
-      if (r === null) break;
-      const v = r(this.ctx);
+      const id = this.shutterIds[base + j];
+      if (id < 0) break;
+      const v = readCounter(this.ctx, id);
       if (v !== this.seen[base + j]) {
         this.seen[base + j] = v;
         moved = true;
@@ -182,6 +223,7 @@ export class MGPipeTracker {
   /** The server lost what was pushed (new server, context loss): every bit is dirty and every set re-sent. */
   invalidateAll(): void {
     this.seen.fill(-2);
+    this.classSeen.fill(-2);
     this.renderState.invalidateDynamic();
     for (let k = 0; k < 16; k++) this.suppressor.invalidate(k);
   }

@@ -52,6 +52,47 @@ describe('render-state path (seeds §4.5.2)', () => {
     expect(t.stats.roundTrips).toBe(0);
   });
 
+  it('hit confirmation memo: a toggle confirms by its written words; other words, values or entries do not', () => {
+    const { ctx, t } = setup();
+    const rs = ctx.renderState;
+    const emitter = t.renderState as unknown as {
+      memoHits: number; boundEntry: number;
+      memoConfirms(entry: number, words: Uint32Array, dirty: Uint32Array): boolean;
+    };
+    t.validateForDraw();
+    for (let i = 0; i < 3; i++) {
+      rs.SetBlendEnabled(ALL_DRAW_BUFFERS, true);
+      t.validateForDraw();
+      rs.SetBlendEnabled(ALL_DRAW_BUFFERS, false);
+      t.validateForDraw();
+    }
+    // on: a miss (created); then the first hit each way is compared in full and remembered, the later ones
+    // (off, on, off) are memo hits.
+    expect(emitter.memoHits).toBe(3);
+    const off = emitter.boundEntry;
+    rs.SetBlendEnabled(ALL_DRAW_BUFFERS, true);
+    t.validateForDraw();
+    const on = emitter.boundEntry;
+    rs.SetBlendEnabled(ALL_DRAW_BUFFERS, false);
+    t.validateForDraw(); // bound: off, its memo names `on`
+    const words = new Uint32Array(rs.params.buffer);
+    const dirty = rs.params.pipelineDirty;
+    rs.SetBlendEnabled(ALL_DRAW_BUFFERS, true);
+    expect(emitter.memoConfirms(on, words, dirty)).toBe(true);
+    // Same written words, one value different (draw buffer 7 off): not `on`.
+    rs.SetBlendEnabled(7, false);
+    expect(emitter.memoConfirms(on, words, dirty)).toBe(false);
+    rs.SetBlendEnabled(7, true);
+    expect(emitter.memoConfirms(on, words, dirty)).toBe(true);
+    // One more word written (depth func): the written set differs, so the memo says nothing.
+    rs.SetDepthFunc(0x0203);
+    expect(emitter.memoConfirms(on, words, dirty)).toBe(false);
+    rs.SetDepthFunc(0x0201);
+    expect(emitter.memoConfirms(on, words, dirty)).toBe(false); // still written since the bind
+    // A different target entry never matches the memo.
+    expect(emitter.memoConfirms(off, words, dirty)).toBe(false);
+  });
+
   it('two creates when neither state was seen before, then hits only', () => {
     const { ctx, rec, t } = setup();
     ctx.renderState.SetDepthFunc(0x0203); // LEQUAL: start from a state the toggles never return to

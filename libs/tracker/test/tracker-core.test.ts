@@ -150,6 +150,30 @@ describe('object groups through validate', () => {
     expect(rec.names()).toEqual(['set_pixel_pack_state']);
   });
 
+  it('validate fast path: a change only draws read survives a clear validated in between', () => {
+    const { ctx, rec, t } = setup(subsystemMask('render-state', 'patch-state'));
+    t.validateForDraw();
+    t.validateForClear();
+    rec.clear();
+    t.validateForDraw(); // nothing moved: the class compares its counters and stops
+    expect(rec.calls).toHaveLength(0);
+    ctx.SetPatchVertices(4);
+    t.validateForClear(); // clears do not read patch state: nothing sent, and the draw class must still see it
+    expect(rec.calls).toHaveLength(0);
+    t.validateForDraw();
+    expect(rec.names()).toEqual(['set_patch_state']);
+    t.validateForDraw();
+    expect(rec.names()).toEqual(['set_patch_state']);
+  });
+
+  it('validate fast path: a walk that threw is walked again, not skipped', () => {
+    const ctx = new GLContext();
+    const rec = new RecordingPipeContext(['bind_render_state']);
+    const t = new MGPipeTracker(ctx, rec.table, { switches: { pushMask: 1 << SubsystemBit['render-state'], noCsoContentAddressing: false } });
+    expect(() => t.validateForDraw()).toThrow(/UnimplementedCall/);
+    expect(() => t.validateForDraw()).toThrow(/UnimplementedCall/);
+  });
+
   it('a null table entry for a pushed call is Fatal, not silent', () => {
     const ctx = new GLContext();
     const rec = new RecordingPipeContext(['bind_render_state']);

@@ -112,6 +112,12 @@ export class RenderStateParameters {
   private hashLane1 = 0;
   private hashLane2 = 0;
   private dynamicWriteCount = 0;
+  /**
+   * trackWrites blobs: bit w set = pipeline-subset word w was written with a new value since the last
+   * clearPipelineDirty() (whole-blob writes set every bit). The tracker clears it when the blob's subset is the
+   * bound CSO's, so "equal to that CSO outside these words" holds until the next clear (render-state-emitter.ts).
+   */
+  readonly pipelineDirty = new Uint32Array((PIPELINE_SUBSET_WORDS + 31) >> 5);
 
   constructor(options: { readonly trackWrites?: boolean } = {}) {
     this.buffer = new ArrayBuffer(RENDER_STATE_LAYOUT_SIZE);
@@ -145,10 +151,18 @@ export class RenderStateParameters {
     return this.dynamicWriteCount;
   }
 
+  /** Forgets which pipeline words were written (the tracker: the subset now equals the bound CSO's). */
+  clearPipelineDirty(): void {
+    // A loop, not fill(): this runs at every CSO bind, and the builtin call costs more than three stores.
+    const d = this.pipelineDirty;
+    for (let i = 0; i < d.length; i++) d[i] = 0;
+  }
+
   /** Recomputes the hash lanes from the bytes and counts a dynamic write (after a whole-blob write). */
   private rehashPipeline(): void {
     if (!this.tracksWrites) return;
     this.dynamicWriteCount++;
+    this.pipelineDirty.fill(0xffffffff);
     let lane1 = 0;
     let lane2 = 0;
     for (let i = 0; i < PIPELINE_SUBSET_WORDS; i++) {
@@ -167,6 +181,7 @@ export class RenderStateParameters {
       return;
     }
     const after = this.u32[w];
+    this.pipelineDirty[w >> 5] |= 1 << (w & 31);
     this.hashLane1 ^= pipelineHashMix1(w, before) ^ pipelineHashMix1(w, after);
     this.hashLane2 ^= pipelineHashMix2(w, before) ^ pipelineHashMix2(w, after);
   }
@@ -231,6 +246,37 @@ export class RenderStateParameters {
         return true;
       }
     }
+  }
+
+  /**
+   * Stores `value` in elements [first, end) of `field`; true when any stored byte changed. The whole-context
+   * setters (glEnable(GL_BLEND), glColorMask: all 8 draw buffers) write 8 bytes in two words: the hash lanes move
+   * once per word here instead of once per byte.
+   */
+  setRange(field: RenderStateField, value: number, first: number, end: number): boolean {
+    if (first < 0 || end > field.count || first > end) throw new RangeError(`${field.name}[${first}, ${end}) out of range`);
+    if (field.type !== 'u8') {
+      let changed = false;
+      for (let i = first; i < end; i++) changed = this.set(field, value, i) || changed;
+      return changed;
+    }
+    const v = value & 0xff;
+    const bytes = this.bytes;
+    let word = -1;
+    let before = 0;
+    for (let i = field.elementIndex + first, stop = field.elementIndex + end; i < stop; i++) {
+      if (bytes[i] === v) continue;
+      const w = i >> 2;
+      if (w !== word) {
+        if (word >= 0) this.rehashWord(word, before);
+        word = w;
+        before = this.u32[w];
+      }
+      bytes[i] = v;
+    }
+    if (word < 0) return false;
+    this.rehashWord(word, before);
+    return true;
   }
 
   getCap(bit: number): boolean {

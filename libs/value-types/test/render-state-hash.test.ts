@@ -83,6 +83,26 @@ describe('the blob-maintained pipeline hash (trackWrites)', () => {
     expect(p.pipelineHash).toBe(pipelineSubsetHash(new RenderStateParameters().bytes));
   });
 
+  it('setRange stores what per-element sets store, reports the same change and keeps the hash', () => {
+    const p = new RenderStateParameters({ trackWrites: true });
+    const q = new RenderStateParameters();
+    const next = rng(11);
+    const multi = fields.filter((f) => f.count > 1);
+    for (let n = 0; n < 2_000; n++) {
+      const f = multi[Math.floor(next() * multi.length)];
+      const first = Math.floor(next() * f.count);
+      const end = first + Math.floor(next() * (f.count - first + 1));
+      // Few distinct values, so many writes store what is already there (no change to report).
+      const value = f.type === 'f32' ? Math.floor(next() * 3) : Math.floor(next() * 3) * 0x01010101;
+      let expected = false;
+      for (let i = first; i < end; i++) expected = q.set(f, value, i) || expected;
+      expect(p.setRange(f, value, first, end)).toBe(expected);
+      expect(Buffer.compare(p.bytes, q.bytes), `${f.name}[${first}, ${end}) = ${value}`).toBe(0);
+      expect(p.pipelineHash).toBe(pipelineSubsetHash(p.bytes));
+    }
+    expect(() => p.setRange(RS.blendEnable, 1, 0, 9)).toThrow(RangeError);
+  });
+
   it('changes with any one pipeline word and not with a dynamic one', () => {
     const p = new RenderStateParameters({ trackWrites: true });
     const h0 = p.pipelineHash;
