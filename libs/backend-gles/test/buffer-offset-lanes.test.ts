@@ -129,8 +129,7 @@ describe('texture image queries with a PIXEL_PACK_BUFFER bound: pixels is a byte
     expect(bytes.slice(200, 208)).toEqual([0xcc, 0xcc, 0xcc, 0xcc, 3, 3, 33, 200]);
   });
 
-  // The bytes are not compared: the GLES backend reads a compressed level back through a framebuffer (decoded
-  // texels, not blocks) on every path, client memory too — a separate gap, reported. Compared: the offset rule.
+  // The offset rule only; the blocks themselves are compared in 'compressed readback' below.
   it('compressed images (RGTC1): the offset rule', () => {
     const out = same((gl) => {
       const o: unknown[] = [];
@@ -172,4 +171,49 @@ describe('texture image queries with a PIXEL_PACK_BUFFER bound: pixels is a byte
     expect(out.slice(0, 5)).toEqual([0x502, 0x502, 0x502, 0x502, 0x502]);
     expect(out[5]).toEqual(new Array(96).fill(0xcc));
   });
+});
+
+// GL 4.5 §8.11.4: GetCompressedTexImage returns the compressed blocks, exactly the image's compressed size: the
+// bytes after it (client memory or the pack buffer) stay as they were. The expected blocks are the ones uploaded
+// (a stated computation), and both lanes must agree. Formats: RGTC1 / RGTC2 (8- and 16-byte blocks), S3TC DXT5
+// and BPTC (Mesa's llvmpipe keeps all of these compressed; ETC2 it may decompress on upload, so it is left out).
+describe('compressed readback: the blocks uploaded, exactly the compressed size', () => {
+  const FORMATS: readonly [string, number, number][] = [
+    ['RGTC1', 0x8dbb, 8], ['RGTC2', 0x8dbd, 16], ['S3TC DXT5', 0x83f3, 16], ['BPTC UNORM', 0x8e8c, 16],
+  ];
+  for (const [name, format, bb] of FORMATS) {
+    it(`${name}: client memory, a pack buffer at an offset with sentinels around it, then a compressedTexSubImage2D update`, () => {
+      const size = 4 * bb; // 8×8: four 4×4 blocks
+      const blocks = new Uint8Array(size).map((_, i) => (i * 37 + 11) & 0xff);
+      const update = new Uint8Array(bb).map((_, i) => (i * 53 + 200) & 0xff); // the top-right block (x 4, y 0)
+      const out = same((gl) => {
+        const o: unknown[] = [];
+        const [t] = gl.genTextures(1);
+        gl.bindTexture(gl.TEXTURE_2D, t!);
+        gl.compressedTexImage2D(gl.TEXTURE_2D, 0, format, 8, 8, 0, size, blocks); o.push(gl.getError());
+        const client = new Uint8Array(size + 16).fill(0xee);
+        gl.getCompressedTexImage(gl.TEXTURE_2D, 0, client); o.push(gl.getError(), Array.from(client));
+        const pack = markedBuffer(gl, gl.PIXEL_PACK_BUFFER, 8 + size + 16, 0xcc);
+        gl.getCompressedTexImage(gl.TEXTURE_2D, 0, 8); o.push(gl.getError(), bytesOf(gl, gl.PIXEL_PACK_BUFFER, 8 + size + 16));
+        gl.bindBuffer(gl.PIXEL_PACK_BUFFER, 0);
+        gl.compressedTexSubImage2D(gl.TEXTURE_2D, 0, 4, 0, 4, 4, format, bb, update); o.push(gl.getError());
+        gl.bindBuffer(gl.PIXEL_PACK_BUFFER, pack);
+        gl.bufferData(gl.PIXEL_PACK_BUFFER, new Uint8Array(8 + size + 16).fill(0xcc), gl.DYNAMIC_READ);
+        gl.getCompressedTextureImage(t!, 0, size, 8); o.push(gl.getError(), bytesOf(gl, gl.PIXEL_PACK_BUFFER, 8 + size + 16));
+        gl.bindBuffer(gl.PIXEL_PACK_BUFFER, 0);
+        const sub = new Uint8Array(bb + 8).fill(0xee);
+        gl.getCompressedTextureSubImage(t!, 0, 4, 0, 0, 4, 4, 1, bb + 8, sub); o.push(gl.getError(), Array.from(sub));
+        return o;
+      });
+      const updated = Uint8Array.from(blocks);
+      updated.set(update, bb); // blocks are stored row by row: (4, 0) is the second block
+      const sentinel = (n: number, v: number) => new Array(n).fill(v) as number[];
+      expect(out[0]).toBe(0);
+      expect(out.slice(1, 3)).toEqual([0, [...blocks, ...sentinel(16, 0xee)]]);
+      expect(out.slice(3, 5)).toEqual([0, [...sentinel(8, 0xcc), ...blocks, ...sentinel(16, 0xcc)]]);
+      expect(out[5]).toBe(0);
+      expect(out.slice(6, 8)).toEqual([0, [...sentinel(8, 0xcc), ...updated, ...sentinel(16, 0xcc)]]);
+      expect(out.slice(8, 10)).toEqual([0, [...update, ...sentinel(8, 0xee)]]);
+    });
+  }
 });

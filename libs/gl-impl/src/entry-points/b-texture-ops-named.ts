@@ -125,7 +125,7 @@ export function namedTextureOpEntryPoints(fe: FrontEnd, shared: AreaBShared, tex
     fe.backend.bufferOps.onBufferSubData(pack, offset, size);
   }
 
-  /** GetCompressedTextureSubImage: whole 4×4 blocks of the level read (whole, by the verb) and copied out. */
+  /** GetCompressedTextureSubImage: the level's kept blocks read whole (compressedQuery) and the region's blocks copied out. */
   function compressedSubImageQuery(fn: string, texture: number, level: number, x: number, y: number, z: number, w: number, h: number,
     d: number, bufSize: number, pixels: VoidData): void {
     const t = dsaTexture(fn, texture, GET_IMAGE_TARGETS.slice(0, 7));
