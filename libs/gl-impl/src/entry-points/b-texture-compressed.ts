@@ -103,6 +103,7 @@ export function textureCompressedEntryPoints(fe: FrontEnd, shared: AreaBShared) 
       else noDecoder(fn, internalformat);
     }
     texture.AllocateLevel(face, level, internalformat, width, height, depth, 0, true, texels);
+    // @mutates TextureImage.blocks front-end only (getCompressed*Image reads them); the backend never sees them, the decoded texels are published with the level
     if (src.bytes !== null) texture.GetImage(face, level).blocks = src.bytes.slice(src.base, src.base + imageSize);
   }
 
@@ -137,6 +138,7 @@ export function textureCompressedEntryPoints(fe: FrontEnd, shared: AreaBShared) 
     const kept = img.blocks ?? new Uint8Array(compressedSize(info.blockBytes, img.width, img.height, img.depth));
     copyBlocks(info.blockBytes, src.bytes, src.base, width, height, depth, kept, img.width, img.height, x, y, z, false);
     texture.MarkLevelContentChanged(face, level, x, y, z, width, height, depth);
+    // @mutates TextureImage.blocks front-end only (getCompressed*Image reads them); the decoded region is published through MarkLevelContentChanged
     img.blocks = kept; // MarkLevelContentChanged dropped them (other writers); this one kept them current
   }
 
