@@ -7,8 +7,8 @@ import * as rt from './arg-check-runtime.ts';
 
 /* eslint-disable @typescript-eslint/no-unused-vars */
 
-/** How each parameter of each method is checked (walked by the bad-input tests): [name, kind]. */
-export const GL_METHOD_PARAMS: Readonly<Record<keyof GLFunctions, readonly (readonly [string, string])[]>> = {
+/** How each parameter of each method is checked (walked by the bad-input tests): [name, kind, 'optional'?]. */
+export const GL_METHOD_PARAMS: Readonly<Record<keyof GLFunctions, readonly (readonly [string, string, 'optional'?])[]>> = {
   genBuffers: [['n', 'int']],
   deleteBuffers: [['buffers', 'array']],
   isBuffer: [['buffer', 'uint']],
@@ -388,10 +388,10 @@ export const GL_METHOD_PARAMS: Readonly<Record<keyof GLFunctions, readonly (read
   queryCounter: [['id', 'uint'], ['target', 'uint']],
   getQueryiv: [['target', 'uint'], ['pname', 'uint']],
   getQueryIndexediv: [['target', 'uint'], ['index', 'uint'], ['pname', 'uint']],
-  getQueryObjectiv: [['id', 'uint'], ['pname', 'uint']],
-  getQueryObjectuiv: [['id', 'uint'], ['pname', 'uint']],
-  getQueryObjecti64v: [['id', 'uint'], ['pname', 'uint']],
-  getQueryObjectui64v: [['id', 'uint'], ['pname', 'uint']],
+  getQueryObjectiv: [['id', 'uint'], ['pname', 'uint'], ['offset', 'int64', 'optional']],
+  getQueryObjectuiv: [['id', 'uint'], ['pname', 'uint'], ['offset', 'int64', 'optional']],
+  getQueryObjecti64v: [['id', 'uint'], ['pname', 'uint'], ['offset', 'int64', 'optional']],
+  getQueryObjectui64v: [['id', 'uint'], ['pname', 'uint'], ['offset', 'int64', 'optional']],
   beginConditionalRender: [['id', 'uint'], ['mode', 'uint']],
   endConditionalRender: [],
   fenceSync: [['condition', 'uint'], ['flags', 'uint']],
@@ -3871,25 +3871,29 @@ export function withArgChecks(impl: GLFunctions, sink: rt.GLErrorSink): GLFuncti
       if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('getQueryIndexediv', 'pname', 'a GLenum (integer)', pname);
       return $getQueryIndexediv(target >>> 0, index >>> 0, pname >>> 0);
     },
-    getQueryObjectiv(id: number, pname: number): number {
+    getQueryObjectiv(id: number, pname: number, offset?: number): number {
       if (typeof id !== 'number' || !Number.isInteger(id)) throw rt.argError('getQueryObjectiv', 'id', 'a GLuint (integer)', id);
       if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('getQueryObjectiv', 'pname', 'a GLenum (integer)', pname);
-      return $getQueryObjectiv(id >>> 0, pname >>> 0);
+      if (offset !== undefined && (typeof offset !== 'number' || !Number.isInteger(offset))) throw rt.argError('getQueryObjectiv', 'offset', 'a GLintptr (integer)', offset);
+      return $getQueryObjectiv(id >>> 0, pname >>> 0, offset);
     },
-    getQueryObjectuiv(id: number, pname: number): number {
+    getQueryObjectuiv(id: number, pname: number, offset?: number): number {
       if (typeof id !== 'number' || !Number.isInteger(id)) throw rt.argError('getQueryObjectuiv', 'id', 'a GLuint (integer)', id);
       if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('getQueryObjectuiv', 'pname', 'a GLenum (integer)', pname);
-      return $getQueryObjectuiv(id >>> 0, pname >>> 0);
+      if (offset !== undefined && (typeof offset !== 'number' || !Number.isInteger(offset))) throw rt.argError('getQueryObjectuiv', 'offset', 'a GLintptr (integer)', offset);
+      return $getQueryObjectuiv(id >>> 0, pname >>> 0, offset);
     },
-    getQueryObjecti64v(id: number, pname: number): number {
+    getQueryObjecti64v(id: number, pname: number, offset?: number): number {
       if (typeof id !== 'number' || !Number.isInteger(id)) throw rt.argError('getQueryObjecti64v', 'id', 'a GLuint (integer)', id);
       if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('getQueryObjecti64v', 'pname', 'a GLenum (integer)', pname);
-      return $getQueryObjecti64v(id >>> 0, pname >>> 0);
+      if (offset !== undefined && (typeof offset !== 'number' || !Number.isInteger(offset))) throw rt.argError('getQueryObjecti64v', 'offset', 'a GLintptr (integer)', offset);
+      return $getQueryObjecti64v(id >>> 0, pname >>> 0, offset);
     },
-    getQueryObjectui64v(id: number, pname: number): number {
+    getQueryObjectui64v(id: number, pname: number, offset?: number): number {
       if (typeof id !== 'number' || !Number.isInteger(id)) throw rt.argError('getQueryObjectui64v', 'id', 'a GLuint (integer)', id);
       if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('getQueryObjectui64v', 'pname', 'a GLenum (integer)', pname);
-      return $getQueryObjectui64v(id >>> 0, pname >>> 0);
+      if (offset !== undefined && (typeof offset !== 'number' || !Number.isInteger(offset))) throw rt.argError('getQueryObjectui64v', 'offset', 'a GLintptr (integer)', offset);
+      return $getQueryObjectui64v(id >>> 0, pname >>> 0, offset);
     },
     beginConditionalRender(id: number, mode: number): void {
       if (typeof id !== 'number' || !Number.isInteger(id)) throw rt.argError('beginConditionalRender', 'id', 'a GLuint (integer)', id);

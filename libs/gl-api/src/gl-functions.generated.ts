@@ -766,14 +766,30 @@ export interface GLFunctions {
   getQueryiv(target: number, pname: number): number;
   /** `void glGetQueryIndexediv(GLenum target, GLuint index, GLenum pname, GLint *params)` */
   getQueryIndexediv(target: number, index: number, pname: number): number;
-  /** `void glGetQueryObjectiv(GLuint id, GLenum pname, GLint *params)` */
-  getQueryObjectiv(id: number, pname: number): number;
-  /** `void glGetQueryObjectuiv(GLuint id, GLenum pname, GLuint *params)` */
-  getQueryObjectuiv(id: number, pname: number): number;
-  /** `void glGetQueryObjecti64v(GLuint id, GLenum pname, GLint64 *params)` */
-  getQueryObjecti64v(id: number, pname: number): number;
-  /** `void glGetQueryObjectui64v(GLuint id, GLenum pname, GLuint64 *params)` */
-  getQueryObjectui64v(id: number, pname: number): number;
+  /**
+   * `void glGetQueryObjectiv(GLuint id, GLenum pname, GLint *params)`
+   * With a QUERY_BUFFER bound, C's params is a byte offset into it: `offset` carries it (0 when left out),
+   * the result is written there and 0 returned; with none bound `offset` is ignored and the value returned.
+   */
+  getQueryObjectiv(id: number, pname: number, offset?: number): number;
+  /**
+   * `void glGetQueryObjectuiv(GLuint id, GLenum pname, GLuint *params)`
+   * With a QUERY_BUFFER bound, C's params is a byte offset into it: `offset` carries it (0 when left out),
+   * the result is written there and 0 returned; with none bound `offset` is ignored and the value returned.
+   */
+  getQueryObjectuiv(id: number, pname: number, offset?: number): number;
+  /**
+   * `void glGetQueryObjecti64v(GLuint id, GLenum pname, GLint64 *params)`
+   * With a QUERY_BUFFER bound, C's params is a byte offset into it: `offset` carries it (0 when left out),
+   * the result is written there and 0 returned; with none bound `offset` is ignored and the value returned.
+   */
+  getQueryObjecti64v(id: number, pname: number, offset?: number): number;
+  /**
+   * `void glGetQueryObjectui64v(GLuint id, GLenum pname, GLuint64 *params)`
+   * With a QUERY_BUFFER bound, C's params is a byte offset into it: `offset` carries it (0 when left out),
+   * the result is written there and 0 returned; with none bound `offset` is ignored and the value returned.
+   */
+  getQueryObjectui64v(id: number, pname: number, offset?: number): number;
   /** `void glBeginConditionalRender(GLuint id, GLenum mode)` */
   beginConditionalRender(id: number, mode: number): void;
   /** `void glEndConditionalRender()` */

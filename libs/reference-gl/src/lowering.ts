@@ -242,3 +242,31 @@ export function subroutineUniformIv(fn: LogQuery, program: number, shadertype: n
   call(program, shadertype, index, pname, out);
   return Array.from(out.subarray(0, count));
 }
+
+type QueryObjectFn = typeof n.glGetQueryObjectiv | typeof n.glGetQueryObjectuiv | typeof n.glGetQueryObjecti64v | typeof n.glGetQueryObjectui64v;
+
+/**
+ * getQueryObject{iv,uiv,i64v,ui64v}(id, pname, offset?). With a QUERY_BUFFER bound, C's params is a byte offset
+ * into it: the typed-pointer marshalling cannot carry a number, so the call goes to GetQueryBufferObject* on the
+ * bound buffer at that offset, which GL 4.5 §4.2.3 defines as the same write (same errors: a negative offset
+ * INVALID_VALUE, a result past the end INVALID_OPERATION). Nothing reaches client memory then: 0 is returned.
+ */
+export function queryObject(fn: QueryObjectFn, id: number, pname: number, offset?: number): number {
+  const bound = new Int32Array(1);
+  n.glGetIntegerv(GL.QUERY_BUFFER_BINDING, bound);
+  const wide = fn === n.glGetQueryObjecti64v || fn === n.glGetQueryObjectui64v;
+  if (bound[0] !== 0) {
+    const into = fn === n.glGetQueryObjectiv ? n.glGetQueryBufferObjectiv : fn === n.glGetQueryObjectuiv ? n.glGetQueryBufferObjectuiv
+      : fn === n.glGetQueryObjecti64v ? n.glGetQueryBufferObjecti64v : n.glGetQueryBufferObjectui64v;
+    into(id, bound[0]!, pname, offset ?? 0);
+    return 0;
+  }
+  if (wide) {
+    const out = fn === n.glGetQueryObjecti64v ? new BigInt64Array(1) : new BigUint64Array(1);
+    (fn as (id: number, pname: number, params: BigInt64Array | BigUint64Array) => void)(id, pname, out);
+    return Number(out[0]);
+  }
+  const out = fn === n.glGetQueryObjectiv ? new Int32Array(1) : new Uint32Array(1);
+  (fn as (id: number, pname: number, params: Int32Array | Uint32Array) => void)(id, pname, out);
+  return Number(out[0]);
+}

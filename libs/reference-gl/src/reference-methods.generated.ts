@@ -1476,29 +1476,17 @@ export const referenceMethods: GLFunctions = {
     $gl.glGetQueryIndexediv(target, index, pname, o3);
     return Number(o3[0]);
   },
-  getQueryObjectiv(id: number, pname: number): number {
-    const n2 = rt.pnameValueCount('glGetQueryObjectiv', pname, id);
-    const o2 = new Int32Array(Math.max(n2, 1));
-    $gl.glGetQueryObjectiv(id, pname, o2);
-    return Number(o2[0]);
+  getQueryObjectiv(id: number, pname: number, offset?: number): number {
+    return rt.queryObject($gl.glGetQueryObjectiv, id, pname, offset);
   },
-  getQueryObjectuiv(id: number, pname: number): number {
-    const n2 = rt.pnameValueCount('glGetQueryObjectuiv', pname, id);
-    const o2 = new Uint32Array(Math.max(n2, 1));
-    $gl.glGetQueryObjectuiv(id, pname, o2);
-    return Number(o2[0]);
+  getQueryObjectuiv(id: number, pname: number, offset?: number): number {
+    return rt.queryObject($gl.glGetQueryObjectuiv, id, pname, offset);
   },
-  getQueryObjecti64v(id: number, pname: number): number {
-    const n2 = rt.pnameValueCount('glGetQueryObjecti64v', pname, id);
-    const o2 = new BigInt64Array(Math.max(n2, 1));
-    $gl.glGetQueryObjecti64v(id, pname, o2);
-    return Number(o2[0]);
+  getQueryObjecti64v(id: number, pname: number, offset?: number): number {
+    return rt.queryObject($gl.glGetQueryObjecti64v, id, pname, offset);
   },
-  getQueryObjectui64v(id: number, pname: number): number {
-    const n2 = rt.pnameValueCount('glGetQueryObjectui64v', pname, id);
-    const o2 = new BigUint64Array(Math.max(n2, 1));
-    $gl.glGetQueryObjectui64v(id, pname, o2);
-    return Number(o2[0]);
+  getQueryObjectui64v(id: number, pname: number, offset?: number): number {
+    return rt.queryObject($gl.glGetQueryObjectui64v, id, pname, offset);
   },
   beginConditionalRender(id: number, mode: number): void {
     $gl.glBeginConditionalRender(id, mode);

@@ -137,8 +137,9 @@ function methodBody(m: JsMethod): string[] {
   }
   m.params.forEach((p, i) => {
     const k = kinds[i]!;
-    const ctype = rowOf(p.name)?.ctype ?? 'GLfloat';
-    lines.push(`if (${badCondition(k, p.name)}) throw rt.argError(${fn}, '${p.name}', ${EXPECTED[k](ctype)}, ${p.name});`);
+    const ctype = p.ctype ?? rowOf(p.name)?.ctype ?? 'GLfloat';
+    const bad = p.optional ? `${p.name} !== undefined && (${badCondition(k, p.name)})` : badCondition(k, p.name);
+    lines.push(`if (${bad}) throw rt.argError(${fn}, '${p.name}', ${EXPECTED[k](ctype)}, ${p.name});`);
   });
   // Fixed-length arrays (vertexAttrib4fv's v[4]) and arrays that must match a dropped count.
   const dropped = new Map<string, Extract<CArg, { from: 'length' }>>();
@@ -197,7 +198,7 @@ function methodBody(m: JsMethod): string[] {
     if (!m.params.some((q) => q.name === n)) continue;
     lines.push(`if (${n} > rt.MAX_OUTPUT_VALUES) { sink(rt.GL_OUT_OF_MEMORY, \`${m.name}: ${n} = \${${n}} values cannot be allocated (limit \${rt.MAX_OUTPUT_VALUES})\`); return${defaultReturn(m)}; }`);
   }
-  const args = m.params.map((p, i) => converted(kinds[i]!, p.name)).join(', ');
+  const args = m.params.map((p, i) => (p.optional && converted(kinds[i]!, p.name) !== p.name ? `${p.name} === undefined ? undefined : ${converted(kinds[i]!, p.name)}` : converted(kinds[i]!, p.name))).join(', ');
   lines.push(`return $${m.name}(${args})${m.vectorPnames ? ' as never' : ''};`);
   return lines;
 }
@@ -210,11 +211,11 @@ export function emitArgChecks(methods: JsMethod[]): string {
     ``,
     `/* eslint-disable @typescript-eslint/no-unused-vars */`,
     ``,
-    `/** How each parameter of each method is checked (walked by the bad-input tests): [name, kind]. */`,
-    `export const GL_METHOD_PARAMS: Readonly<Record<keyof GLFunctions, readonly (readonly [string, string])[]>> = {`,
+    `/** How each parameter of each method is checked (walked by the bad-input tests): [name, kind, 'optional'?]. */`,
+    `export const GL_METHOD_PARAMS: Readonly<Record<keyof GLFunctions, readonly (readonly [string, string, 'optional'?])[]>> = {`,
   ];
   for (const m of methods) {
-    const ps = m.params.map((p) => `['${p.name}', '${argKind(p, m.row.params.find((q) => q.name === p.name))}']`);
+    const ps = m.params.map((p) => `['${p.name}', '${argKind(p, m.row.params.find((q) => q.name === p.name))}'${p.optional ? ", 'optional'" : ''}]`);
     out.push(`  ${m.name}: [${ps.join(', ')}],`);
   }
   out.push(`};`, ``);

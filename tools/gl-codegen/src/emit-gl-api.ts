@@ -64,6 +64,8 @@ export function returnType(r: JsReturn): string {
           return 'DebugLogMessage[]';
         case 'program-binary':
           return 'ProgramBinary';
+        case 'query-object':
+          return 'number';
         default:
           return 'number[]';
       }
@@ -71,7 +73,7 @@ export function returnType(r: JsReturn): string {
 }
 
 export function paramList(m: JsMethod): string {
-  return m.params.map((p) => `${p.name}: ${paramType(p)}`).join(', ');
+  return m.params.map((p) => `${p.name}${p.optional ? '?' : ''}: ${paramType(p)}`).join(', ');
 }
 
 export function emitGlApi(methods: JsMethod[]): string {
@@ -83,7 +85,12 @@ export function emitGlApi(methods: JsMethod[]): string {
     `export interface GLFunctions {`,
   ];
   for (const m of methods) {
-    out.push(`  /** \`${m.row.proto}\` */`);
+    if (m.ret.kind === 'special' && m.ret.what === 'query-object') {
+      out.push(`  /**`, `   * \`${m.row.proto}\``);
+      out.push(`   * With a QUERY_BUFFER bound, C's params is a byte offset into it: \`offset\` carries it (0 when left out),`);
+      out.push(`   * the result is written there and 0 returned; with none bound \`offset\` is ignored and the value returned.`);
+      out.push(`   */`);
+    } else out.push(`  /** \`${m.row.proto}\` */`);
     for (const pname of m.vectorPnames ?? []) {
       const ps = m.params.map((p) => (p.name === 'pname' ? `pname: GLConstants['${pname}']` : `${p.name}: ${paramType(p)}`));
       out.push(`  ${m.name}(${ps.join(', ')}): number[];`);

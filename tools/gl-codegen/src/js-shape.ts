@@ -16,6 +16,10 @@ export interface JsParam {
   type: JsParamType;
   /** For 'array': the typed-array class the native call needs. */
   elem?: string;
+  /** A trailing parameter the caller may leave out (undefined is then accepted). */
+  optional?: boolean;
+  /** The C type, for a parameter that is not in the C prototype (checked like one of that type). */
+  ctype?: string;
 }
 
 /** How the C arguments are produced from the JS ones (the reference lane's lowering). */
@@ -56,7 +60,8 @@ export type SpecialReturn =
   | 'uniform-values'
   | 'debug-callback'
   | 'program-binary'
-  | 'subroutine-uniform-iv';
+  | 'subroutine-uniform-iv'
+  | 'query-object';
 
 export interface JsMethod {
   name: string;
@@ -139,6 +144,13 @@ const SPECIAL: Record<string, (row: FnRow) => JsMethod> = {
   // COMPATIBLE_SUBROUTINES answers NUM_COMPATIBLE_SUBROUTINES values, every other pname one.
   glGetActiveSubroutineUniformiv: (row) =>
     special(row, 'subroutine-uniform-iv', [['program', 'number'], ['shadertype', 'number'], ['index', 'number'], ['pname', 'number']]),
+  // (id, pname, offset?) → number. With a QUERY_BUFFER bound, C's params is a byte offset into that buffer
+  // and the result goes there: the optional `offset` carries it (0 when left out; ignored when no QUERY_BUFFER
+  // is bound), and the call then returns 0 (nothing is written to client memory, as in C).
+  glGetQueryObjectiv: queryObject,
+  glGetQueryObjectuiv: queryObject,
+  glGetQueryObjecti64v: queryObject,
+  glGetQueryObjectui64v: queryObject,
   glDebugMessageCallback: (row) => ({
     name: 'debugMessageCallback',
     row,
@@ -147,6 +159,16 @@ const SPECIAL: Record<string, (row: FnRow) => JsMethod> = {
     ret: { kind: 'special', what: 'debug-callback' },
   }),
 };
+
+function queryObject(row: FnRow): JsMethod {
+  return {
+    ...special(row, 'query-object', [['id', 'number'], ['pname', 'number']]),
+    params: [
+      { name: 'id', type: 'number' }, { name: 'pname', type: 'number' },
+      { name: 'offset', type: 'int64', optional: true, ctype: 'GLintptr' },
+    ],
+  };
+}
 
 function special(row: FnRow, what: SpecialReturn, params: [string, JsParamType][]): JsMethod {
   return {

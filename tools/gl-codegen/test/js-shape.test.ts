@@ -14,7 +14,7 @@ const byName = new Map(jsMethods(rows).map((m) => [m.name, m]));
 function sig(name: string): string {
   const m = byName.get(name);
   if (!m) throw new Error(`no method ${name}`);
-  return `${m.params.map((p) => `${p.name}:${p.type}`).join(',')} -> ${m.ret.kind === 'special' ? m.ret.what : m.ret.kind}`;
+  return `${m.params.map((p) => `${p.name}${p.optional ? '?' : ''}:${p.type}`).join(',')} -> ${m.ret.kind === 'special' ? m.ret.what : m.ret.kind}`;
 }
 
 describe('GL interface shapes (DESIGN §7)', () => {
@@ -28,7 +28,9 @@ describe('GL interface shapes (DESIGN §7)', () => {
     expect(sig('genBuffers')).toBe('n:number -> out-array');
     expect(sig('getIntegerv')).toBe('pname:number -> out-pname-array');
     expect(sig('getShaderiv')).toBe('shader:number,pname:number -> out-scalar');
-    expect(sig('getQueryObjectuiv')).toBe('id:number,pname:number -> out-scalar');
+    // C's params is a QUERY_BUFFER offset while one is bound: the optional trailing offset carries it.
+    expect(sig('getQueryObjectuiv')).toBe('id:number,pname:number,offset?:int64 -> query-object');
+    expect(sig('getQueryObjecti64v')).toBe('id:number,pname:number,offset?:int64 -> query-object');
     expect(sig('getShaderInfoLog')).toBe('shader:number -> info-log');
     expect(sig('getActiveUniform')).toBe('program:number,index:number -> active-variable');
     expect(sig('mapBufferRange')).toBe('target:number,offset:int64,length:int64,access:number -> mapping');

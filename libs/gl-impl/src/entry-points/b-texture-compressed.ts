@@ -3,7 +3,9 @@
 // decoder leave zeros and say so through the debug callback. Only the specific compressed formats of
 // b-formats.ts are accepted here; none of them is one-dimensional, so the 1D forms always raise INVALID_ENUM
 // for the format. COMPRESSED_BLOCK_* pixel-store state does not exist in this front end (core 4.2 feature
-// ignored): compressed data is always read tightly packed.
+// ignored): compressed data is always read tightly packed. The uploaded blocks are also kept as they came
+// (TextureImage.blocks: one copy per compressed image, beside the decoded shadow) because
+// GetCompressedTexImage must return them, not the decoded texels (readCompressedBlocks).
 import type { GLFunctions, VoidData } from '@mgpipe/gl-api';
 import { GL } from '@mgpipe/value-types';
 import type { Texture } from '@mgpipe/gl-state';
@@ -27,6 +29,25 @@ const TARGETS: Record<1 | 2 | 3, readonly number[]> = {
 /** Bytes of a w×h×d region of 4×4 blocks. */
 export function compressedSize(blockBytes: number, w: number, h: number, d: number): number {
   return Math.ceil(w / 4) * Math.ceil(h / 4) * d * blockBytes;
+}
+
+/**
+ * Copies the w×h×d region at (x, y, z) between a tightly packed region (`region` from `base`) and a whole
+ * image's blocks (`image`, imageW×imageH): into the image when `out` is false, out of it when true. x and y are
+ * multiples of 4 (the callers check §8.7's alignment).
+ */
+export function copyBlocks(bb: number, region: Uint8Array, base: number, w: number, h: number, d: number, image: Uint8Array,
+  imageW: number, imageH: number, x: number, y: number, z: number, out: boolean): void {
+  const fullW = Math.ceil(imageW / 4), fullH = Math.ceil(imageH / 4), bw = Math.ceil(w / 4), bh = Math.ceil(h / 4);
+  const row = bw * bb;
+  for (let k = 0; k < d; k++) {
+    for (let j = 0; j < bh; j++) {
+      const at = (((z + k) * fullH + y / 4 + j) * fullW + x / 4) * bb;
+      const r = base + (k * bh + j) * row;
+      if (out) region.set(image.subarray(at, at + row), r);
+      else image.set(region.subarray(r, r + row), at);
+    }
+  }
 }
 
 export function textureCompressedEntryPoints(fe: FrontEnd, shared: AreaBShared) {
@@ -82,6 +103,8 @@ export function textureCompressedEntryPoints(fe: FrontEnd, shared: AreaBShared) 
       else noDecoder(fn, internalformat);
     }
     texture.AllocateLevel(face, level, internalformat, width, height, depth, 0, true, texels);
+    // @mutates TextureImage.blocks front-end only (getCompressed*Image reads them); the backend never sees them, the decoded texels are published with the level
+    if (src.bytes !== null) texture.GetImage(face, level).blocks = src.bytes.slice(src.base, src.base + imageSize);
   }
 
   function subImage(fn: string, dims: 1 | 2 | 3, target: number, level: number, x: number, y: number, z: number,
@@ -111,7 +134,12 @@ export function textureCompressedEntryPoints(fe: FrontEnd, shared: AreaBShared) 
     if (src.bytes === null) return;
     if (canDecode(format)) decodeCompressedImage(format, info.blockBytes, src.bytes, src.base, width, height, depth, img.data, img.width, img.height, x, y, z);
     else noDecoder(fn, format);
+    // Blocks outside every upload so far (storage only, or data null) are undefined content: zeros here.
+    const kept = img.blocks ?? new Uint8Array(compressedSize(info.blockBytes, img.width, img.height, img.depth));
+    copyBlocks(info.blockBytes, src.bytes, src.base, width, height, depth, kept, img.width, img.height, x, y, z, false);
     texture.MarkLevelContentChanged(face, level, x, y, z, width, height, depth);
+    // @mutates TextureImage.blocks front-end only (getCompressed*Image reads them); the decoded region is published through MarkLevelContentChanged
+    img.blocks = kept; // MarkLevelContentChanged dropped them (other writers); this one kept them current
   }
 
   /** GL 4.5 CompressedTextureSubImage*: the named texture, its target valid for the command (else INVALID_OPERATION). */

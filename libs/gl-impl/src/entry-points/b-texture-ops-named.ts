@@ -2,19 +2,20 @@
 // textures): each resolves the named texture, checks its target (fixed at creation) against the command,
 // and runs the same internal operation as the bind-to-edit form on that object.
 import type { GLFunctions, VoidData } from '@mgpipe/gl-api';
-import { GenericBufferSlot, type Texture } from '@mgpipe/gl-state';
+import { type Buffer, GenericBufferSlot, type Texture } from '@mgpipe/gl-state';
 import { GL } from '@mgpipe/value-types';
 import type { FrontEnd } from '../front-end.ts';
 import { FormatFlag, formatInfo } from './b-formats.ts';
-import { computeLayout, isPixelFormat, isPixelType } from './b-pixels.ts';
+import { computeLayout, isPixelFormat, isPixelType, typeSize } from './b-pixels.ts';
 import { compressedSize } from './b-texture-compressed.ts';
-import { type AreaBShared, COPY2D_TARGETS, COPY3D_TARGETS, GET_IMAGE_TARGETS, maxLevelOf, namedTexture } from './b-texture-common.ts';
+import { type AreaBShared, COPY2D_TARGETS, COPY3D_TARGETS, GET_IMAGE_TARGETS, maxLevelOf, namedTexture, resolveTransferData } from './b-texture-common.ts';
 import { hex } from './b-texture-images.ts';
 
 /** The internal operations of b-texture-ops.ts, each taking the texture object (`named`). */
 export interface TextureOps {
-  texImageQuery(fn: string, target: number, level: number, format: number, type: number, bufSize: number, pixels: VoidData, named: Texture | null): void;
-  compressedQuery(fn: string, target: number, level: number, bufSize: number, pixels: VoidData, named: Texture | null): void;
+  texImageQuery(fn: string, target: number, level: number, format: number, type: number, bufSize: number, pixels: VoidData, named: Texture | null,
+    scratch?: boolean): void;
+  compressedQuery(fn: string, target: number, level: number, bufSize: number, pixels: VoidData, named: Texture | null, scratch?: boolean): void;
   copySubImage(fn: string, dims: 1 | 2 | 3, target: number, level: number, xoffset: number, yoffset: number, zoffset: number, x: number,
     y: number, width: number, height: number, named: Texture | null): void;
   texBufferCommon(fn: string, target: number, internalformat: number, bufferName: number, offset: number, size: number, range: boolean,
@@ -47,7 +48,8 @@ export function namedTextureOpEntryPoints(fe: FrontEnd, shared: AreaBShared, tex
   function cubeImageQuery(fn: string, t: Texture, level: number, format: number, type: number, bufSize: number, pixels: VoidData): void {
     const img = t.GetImage(0, level);
     computeLayout(st.pack, format, type, img.width, img.height, 6, true, layout);
-    if (layout.extent > bufSize) return fe.error(GL.INVALID_OPERATION, `${fn}: ${layout.extent} bytes do not fit in bufSize ${bufSize}`);
+    // §8.11.4: bufSize bounds client memory; with a PIXEL_PACK_BUFFER bound the buffer's size does (per face below).
+    if (st.buffers.GetBound(GenericBufferSlot.PixelPack) === null && layout.extent > bufSize) return fe.error(GL.INVALID_OPERATION, `${fn}: ${layout.extent} bytes do not fit in bufSize ${bufSize}`);
     const stride = layout.imageStride;
     const skip = st.pack.skipImages * stride;
     for (let f = 0; f < 6; f++) texImageQuery(fn, GL.TEXTURE_CUBE_MAP_POSITIVE_X + f, level, format, type, Infinity, advance(pixels, skip + f * stride), t);
@@ -67,9 +69,10 @@ export function namedTextureOpEntryPoints(fe: FrontEnd, shared: AreaBShared, tex
   /**
    * GetTextureSubImage: the backend reads whole levels (getTexImage verb), so the level (each cube face
    * separately) is read into a scratch block under the current pack state and the region copied out of it
-   * row by row into the region's own pack layout. Client memory only: with a PIXEL_PACK_BUFFER bound the
-   * rows would have to be copied inside the backend's buffer, which no verb does yet (INVALID_OPERATION,
-   * said through the debug callback).
+   * row by row into the region's own pack layout. With a PIXEL_PACK_BUFFER bound, `pixels` is a byte offset
+   * into it, checked as readPixels checks it (resolveTransferData: aligned to the type, inside the buffer,
+   * else INVALID_OPERATION); the rows are then written into the buffer's shadow and each handed to the
+   * backend as a sub-data range, the way query results reach a QUERY_BUFFER (c-queries.ts).
    */
   function subImageQuery(fn: string, texture: number, level: number, x: number, y: number, z: number, w: number, h: number, d: number,
     format: number, type: number, bufSize: number, pixels: VoidData): void {
@@ -80,14 +83,18 @@ export function namedTextureOpEntryPoints(fe: FrontEnd, shared: AreaBShared, tex
     if (!regionOk(fn, t, level, x, y, z, w, h, d)) return;
     const region = computeLayout(st.pack, format, type, w, h, d, true, layout);
     const [rSkip, rRow, rImage, pb, rExtent] = [region.skipBytes, region.rowStride, region.imageStride, region.pixelBytes, region.extent];
-    if (rExtent > bufSize) return fe.error(GL.INVALID_OPERATION, `${fn}: ${rExtent} bytes do not fit in bufSize ${bufSize}`);
-    if (st.buffers.GetBound(GenericBufferSlot.PixelPack) !== null) {
-      return fe.error(GL.INVALID_OPERATION, `${fn}: a PIXEL_PACK_BUFFER is bound; region reads into a buffer are not supported by the MGPipe front end yet`);
+    const pack = st.buffers.GetBound(GenericBufferSlot.PixelPack);
+    let base = 0;
+    if (pack !== null) {
+      if (!resolveTransferData(fe, fn, pixels, true, rExtent, typeSize(type), shared.source)) return;
+      base = shared.source.base;
+    } else {
+      if (rExtent > bufSize) return fe.error(GL.INVALID_OPERATION, `${fn}: ${rExtent} bytes do not fit in bufSize ${bufSize}`);
+      if (!ArrayBuffer.isView(pixels)) return fe.error(GL.INVALID_OPERATION, `${fn}: pixels must be client memory`);
+      if (pixels.byteLength < rExtent) return fe.error(GL.INVALID_OPERATION, `${fn}: pixels holds ${pixels.byteLength} bytes, the region needs ${rExtent}`);
     }
-    if (!ArrayBuffer.isView(pixels)) return fe.error(GL.INVALID_OPERATION, `${fn}: pixels must be client memory`);
-    if (pixels.byteLength < rExtent) return fe.error(GL.INVALID_OPERATION, `${fn}: pixels holds ${pixels.byteLength} bytes, the region needs ${rExtent}`);
     if (w === 0 || h === 0 || d === 0) return;
-    const out = new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.byteLength);
+    const out = pack !== null ? pack.data : new Uint8Array((pixels as ArrayBufferView).buffer, (pixels as ArrayBufferView).byteOffset, (pixels as ArrayBufferView).byteLength);
     const img = t.GetImage(0, level);
     const cube = t.target === GL.TEXTURE_CUBE_MAP;
     const full = computeLayout(st.pack, format, type, img.width, img.height, cube ? 1 : img.depth, true, layout);
@@ -96,21 +103,29 @@ export function namedTextureOpEntryPoints(fe: FrontEnd, shared: AreaBShared, tex
     const copyImage = (srcImage: number, dstImage: number) => {
       for (let j = 0; j < h; j++) {
         const from = fSkip + srcImage * fImage + (y + j) * fRow + x * pb;
-        out.set(scratch.subarray(from, from + w * pb), rSkip + dstImage * rImage + j * rRow);
+        const to = base + rSkip + dstImage * rImage + j * rRow;
+        out.set(scratch.subarray(from, from + w * pb), to);
+        if (pack !== null) packWritten(pack, to, w * pb);
       }
     };
     if (cube) {
       for (let k = 0; k < d; k++) {
-        texImageQuery(fn, GL.TEXTURE_CUBE_MAP_POSITIVE_X + z + k, level, format, type, Infinity, scratch, t);
+        texImageQuery(fn, GL.TEXTURE_CUBE_MAP_POSITIVE_X + z + k, level, format, type, Infinity, scratch, t, true);
         copyImage(0, k);
       }
       return;
     }
-    texImageQuery(fn, t.target, level, format, type, Infinity, scratch, t);
+    texImageQuery(fn, t.target, level, format, type, Infinity, scratch, t, true);
     for (let k = 0; k < d; k++) copyImage(z + k, k);
   }
 
-  /** GetCompressedTextureSubImage: whole 4×4 blocks of the level read (whole, by the verb) and copied out. */
+  /** Bytes the front end wrote into a PIXEL_PACK_BUFFER's shadow: marked and pushed as one sub-data range. */
+  function packWritten(pack: Buffer, offset: number, size: number): void {
+    pack.MarkContentChanged(offset, size);
+    fe.backend.bufferOps.onBufferSubData(pack, offset, size);
+  }
+
+  /** GetCompressedTextureSubImage: the level's kept blocks read whole (compressedQuery) and the region's blocks copied out. */
   function compressedSubImageQuery(fn: string, texture: number, level: number, x: number, y: number, z: number, w: number, h: number,
     d: number, bufSize: number, pixels: VoidData): void {
     const t = dsaTexture(fn, texture, GET_IMAGE_TARGETS.slice(0, 7));
@@ -124,15 +139,20 @@ export function namedTextureOpEntryPoints(fe: FrontEnd, shared: AreaBShared, tex
       return fe.error(GL.INVALID_OPERATION, `${fn}: the region is not aligned to 4×4 blocks`);
     }
     const size = compressedSize(info.blockBytes, w, h, d);
-    if (size > bufSize) return fe.error(GL.INVALID_OPERATION, `${fn}: ${size} bytes do not fit in bufSize ${bufSize}`);
-    if (st.buffers.GetBound(GenericBufferSlot.PixelPack) !== null) {
-      return fe.error(GL.INVALID_OPERATION, `${fn}: a PIXEL_PACK_BUFFER is bound; region reads into a buffer are not supported by the MGPipe front end yet`);
+    const pack = st.buffers.GetBound(GenericBufferSlot.PixelPack);
+    let base = 0;
+    if (pack !== null) {
+      if (!resolveTransferData(fe, fn, pixels, true, size, 1, shared.source)) return;
+      base = shared.source.base;
+    } else {
+      if (size > bufSize) return fe.error(GL.INVALID_OPERATION, `${fn}: ${size} bytes do not fit in bufSize ${bufSize}`);
+      if (!ArrayBuffer.isView(pixels) || pixels.byteLength < size) return fe.error(GL.INVALID_OPERATION, `${fn}: pixels must be client memory of at least ${size} bytes`);
     }
-    if (!ArrayBuffer.isView(pixels) || pixels.byteLength < size) return fe.error(GL.INVALID_OPERATION, `${fn}: pixels must be client memory of at least ${size} bytes`);
     if (size === 0) return;
     const scratch = new Uint8Array(compressedSize(info.blockBytes, img.width, img.height, img.depth));
-    compressedQuery(fn, t.target, level, Infinity, scratch, t);
-    const out = new Uint8Array(pixels.buffer, pixels.byteOffset, pixels.byteLength);
+    compressedQuery(fn, t.target, level, Infinity, scratch, t, true);
+    const view = pixels as ArrayBufferView;
+    const out = pack !== null ? pack.data.subarray(base) : new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
     const bb = info.blockBytes, fullW = Math.ceil(img.width / 4), fullH = Math.ceil(img.height / 4);
     const bw = Math.ceil(w / 4), bh = Math.ceil(h / 4);
     for (let k = 0; k < d; k++) {
@@ -141,6 +161,7 @@ export function namedTextureOpEntryPoints(fe: FrontEnd, shared: AreaBShared, tex
         out.set(scratch.subarray(from, from + bw * bb), ((k * bh + j) * bw) * bb);
       }
     }
+    if (pack !== null) packWritten(pack, base, size);
   }
 
   return {

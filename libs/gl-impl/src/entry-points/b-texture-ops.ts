@@ -2,11 +2,11 @@
 // texture image queries, §8.21 clears, §8.20 invalidation, §8.9 buffer textures, §8.18 texture views).
 // Copies and mip generation run on the backend (verbs copyTexSubImage / generateMipmap); the front end
 // allocates the levels they define and bumps the content counters. getTexImage is the getTexImage verb
-// (the backend owns texels once uploaded); getCompressedTexImage asks the same verb with `type` 0 and the
-// compressed internal format as `format`. Clears are applied to the client shadow.
+// (the backend owns texels once uploaded); getCompressedTexImage answers on the client from the blocks the
+// compressed uploads kept (TextureImage.blocks). Clears are applied to the client shadow.
 import type { GLFunctions, VoidData } from '@mgpipe/gl-api';
 import type { Texture } from '@mgpipe/gl-state';
-import { DEPTH_SLOT, MAX_TEXTURE_LEVELS, textureTargetIndexOf } from '@mgpipe/gl-state';
+import { DEPTH_SLOT, GenericBufferSlot, MAX_TEXTURE_LEVELS, textureTargetIndexOf } from '@mgpipe/gl-state';
 import { GL } from '@mgpipe/value-types';
 import type { FrontEnd } from '../front-end.ts';
 import { FormatFlag, formatInfo, isCompressed, isIntegerFormat, viewCompatible } from './b-formats.ts';
@@ -153,8 +153,9 @@ export function textureOpEntryPoints(fe: FrontEnd, shared: AreaBShared) {
     return true;
   }
 
+  /** `scratch`: `pixels` is the front end's own client block even while a PIXEL_PACK_BUFFER is bound (sub-image reads). */
   function texImageQuery(fn: string, target: number, level: number, format: number, type: number, bufSize: number, pixels: VoidData,
-    named: Texture | null = null): void {
+    named: Texture | null = null, scratch = false): void {
     if (!GET_IMAGE_TARGETS.includes(target)) return fe.error(GL.INVALID_ENUM, `${fn}: ${hex(target)} is not a valid target`);
     if (!isPixelFormat(format)) return fe.error(GL.INVALID_ENUM, `${fn}: ${hex(format)} is not a pixel format`);
     if (!isPixelType(type)) return fe.error(GL.INVALID_ENUM, `${fn}: ${hex(type)} is not a pixel type`);
@@ -168,14 +169,17 @@ export function textureOpEntryPoints(fe: FrontEnd, shared: AreaBShared) {
       if (mismatch !== null) return fe.error(GL.INVALID_OPERATION, `${fn}: ${mismatch}`);
     }
     computeLayout(st.pack, format, type, img.width, img.height, img.depth, true, layout);
-    if (layout.extent > bufSize) return fe.error(GL.INVALID_OPERATION, `${fn}: ${layout.extent} bytes do not fit in bufSize ${bufSize}`);
-    if (!resolveTransferData(fe, fn, pixels, true, layout.extent, typeSize(type), src)) return;
+    // §8.11.4: bufSize bounds client memory; with a PIXEL_PACK_BUFFER bound the buffer's size does (resolveTransferData).
+    if ((scratch || st.buffers.GetBound(GenericBufferSlot.PixelPack) === null) && layout.extent > bufSize) return fe.error(GL.INVALID_OPERATION, `${fn}: ${layout.extent} bytes do not fit in bufSize ${bufSize}`);
+    if (scratch) src.buffer = null;
+    else if (!resolveTransferData(fe, fn, pixels, true, layout.extent, typeSize(type), src)) return;
     const verb = fe.backend.verbs.getTexImage;
     if (verb === null) return missingVerb(fn, 'getTexImage');
     verb(texture, target, level, format, type, pixels ?? 0, src.buffer);
   }
 
-  function compressedQuery(fn: string, target: number, level: number, bufSize: number, pixels: VoidData, named: Texture | null = null): void {
+  function compressedQuery(fn: string, target: number, level: number, bufSize: number, pixels: VoidData, named: Texture | null = null,
+    scratch = false): void {
     if (!GET_IMAGE_TARGETS.includes(target)) return fe.error(GL.INVALID_ENUM, `${fn}: ${hex(target)} is not a valid target`);
     const bindTarget = isCubeFace(target) ? GL.TEXTURE_CUBE_MAP : target;
     if (level < 0 || level > maxLevelOf(fe, bindTarget)) return fe.error(GL.INVALID_VALUE, `${fn}: level ${level} is out of range`);
@@ -186,11 +190,29 @@ export function textureOpEntryPoints(fe: FrontEnd, shared: AreaBShared) {
       return fe.error(GL.INVALID_OPERATION, `${fn}: level ${level} is not a compressed image`);
     }
     const size = compressedSize(info.blockBytes, img.width, img.height, img.depth);
-    if (size > bufSize) return fe.error(GL.INVALID_OPERATION, `${fn}: ${size} bytes do not fit in bufSize ${bufSize}`);
-    if (!resolveTransferData(fe, fn, pixels, true, size, 1, src)) return;
-    const verb = fe.backend.verbs.getTexImage;
-    if (verb === null) return missingVerb(fn, 'getTexImage');
-    verb(texture, target, level, img.internalFormat, 0, pixels ?? 0, src.buffer);
+    if ((scratch || st.buffers.GetBound(GenericBufferSlot.PixelPack) === null) && size > bufSize) {
+      return fe.error(GL.INVALID_OPERATION, `${fn}: ${size} bytes do not fit in bufSize ${bufSize}`);
+    }
+    if (scratch) {
+      src.buffer = null;
+      src.bytes = pixels as Uint8Array; // the sub-image query's own block
+      src.base = 0;
+    } else if (!resolveTransferData(fe, fn, pixels, true, size, 1, src)) return;
+    if (src.bytes === null || size === 0) return;
+    // §8.11.4: the blocks themselves, exactly `size` bytes, from the copy the compressed uploads kept (the
+    // backend holds decoded texels only). Unknown blocks (defined by texImage* from uncompressed texels, which
+    // this front end does not encode, or rewritten by a copy) come back as zeros, said through the debug callback.
+    const out = src.bytes, base = src.base;
+    if (img.blocks !== null) out.set(img.blocks.subarray(0, size), base);
+    else {
+      out.fill(0, base, base + size);
+      fe.debugCallback?.(GL.DEBUG_SOURCE_API, GL.DEBUG_TYPE_OTHER, 0, GL.DEBUG_SEVERITY_MEDIUM,
+        `${fn}: level ${level}'s compressed blocks are not known (not defined by compressed uploads); zeros returned`);
+    }
+    if (src.buffer !== null) {
+      src.buffer.MarkContentChanged(base, size);
+      fe.backend.bufferOps.onBufferSubData(src.buffer, base, size);
+    }
   }
 
   function clear(fn: string, name: number, level: number, x: number, y: number, z: number, w: number, h: number, d: number,

@@ -1,8 +1,9 @@
 // Query objects and conditional rendering (GL 4.5 §4.2, §10.9): names from genQueries, the object
 // (with its target) on first beginQuery / queryCounter, active slots in the GLContext (stream 0) and
 // here (vertex streams 1..3 of PRIMITIVES_GENERATED / TRANSFORM_FEEDBACK_PRIMITIVES_WRITTEN), results
-// through the backend's getQueryResult verb. With a QUERY_BUFFER bound, getQueryObject* also writes the
-// result into that buffer's shadow (the GL interface passes no pointer, so C's params is offset 0).
+// through the backend's getQueryResult verb. With a QUERY_BUFFER bound, getQueryObject* writes the result
+// into that buffer's shadow at the optional trailing `offset` (C's params pointer, 0 when left out) and
+// returns 0, as C writes no client memory then.
 import type { GLFunctions } from '@mgpipe/gl-api';
 import { type Buffer, GenericBufferSlot, QuerySlot, type Query } from '@mgpipe/gl-state';
 import { GL } from '@mgpipe/value-types';
@@ -150,8 +151,8 @@ export function queryEntryPoints(fe: FrontEnd) {
     }
     const max = bits === 64 ? Number.MAX_SAFE_INTEGER : signed ? 0x7fffffff : 0xffffffff;
     if (value > max) value = max;
-    // GetQueryObject* with a QUERY_BUFFER bound writes at offset 0 (the JS form returns the value and has no
-    // pointer to carry an offset); GetQueryBufferObject* writes at the offset it names (GL 4.5 §4.2.3).
+    // GetQueryObject* with a QUERY_BUFFER bound writes at `offset` there (GL 4.5 §4.2.3), as does
+    // GetQueryBufferObject* into the buffer it names.
     const qb = dest?.buffer ?? state.buffers.GetBound(GenericBufferSlot.Query);
     const offset = dest?.offset ?? 0;
     if (qb !== null && write) {
@@ -166,7 +167,20 @@ export function queryEntryPoints(fe: FrontEnd) {
       qb.MarkContentChanged(offset, size);
       fe.backend.bufferOps.onBufferSubData(qb, offset, size);
     }
-    return value;
+    return qb !== null ? 0 : value;
+  };
+
+  /** GetQueryObject*: C's params is an offset into the QUERY_BUFFER when one is bound (ignored otherwise). */
+  const getObjectOrBuffer = (fn: string, id: number, pname: number, offset: number | undefined, signed: boolean, bits: 32 | 64): number => {
+    const qb = state.buffers.GetBound(GenericBufferSlot.Query);
+    if (qb === null) return getObject(fn, id, pname, signed, bits);
+    const at = offset ?? 0;
+    if (at < 0) {
+      fe.error(GL.INVALID_VALUE, `${fn}: offset ${at} into the QUERY_BUFFER is negative`);
+      return 0;
+    }
+    getObject(fn, id, pname, signed, bits, { buffer: qb, offset: at });
+    return 0;
   };
 
   /** GetQueryBufferObject* (GL 4.5 §4.2.3): the result into `buffer` at `offset`, nothing returned. */
@@ -284,17 +298,17 @@ export function queryEntryPoints(fe: FrontEnd) {
     getQueryBufferObjectui64v(id, buffer, pname, offset) {
       getBufferObject('getQueryBufferObjectui64v', id, buffer, pname, offset, false, 64);
     },
-    getQueryObjectiv(id, pname) {
-      return getObject('getQueryObjectiv', id, pname, true, 32);
+    getQueryObjectiv(id, pname, offset) {
+      return getObjectOrBuffer('getQueryObjectiv', id, pname, offset, true, 32);
     },
-    getQueryObjectuiv(id, pname) {
-      return getObject('getQueryObjectuiv', id, pname, false, 32);
+    getQueryObjectuiv(id, pname, offset) {
+      return getObjectOrBuffer('getQueryObjectuiv', id, pname, offset, false, 32);
     },
-    getQueryObjecti64v(id, pname) {
-      return getObject('getQueryObjecti64v', id, pname, true, 64);
+    getQueryObjecti64v(id, pname, offset) {
+      return getObjectOrBuffer('getQueryObjecti64v', id, pname, offset, true, 64);
     },
-    getQueryObjectui64v(id, pname) {
-      return getObject('getQueryObjectui64v', id, pname, false, 64);
+    getQueryObjectui64v(id, pname, offset) {
+      return getObjectOrBuffer('getQueryObjectui64v', id, pname, offset, false, 64);
     },
     beginConditionalRender(id, mode) {
       if (!CONDITIONAL_MODES.has(mode)) {

@@ -31,6 +31,12 @@ export class TextureImage {
   samples = 0;
   fixedSampleLocations = true;
   data: Uint8Array | null = null;
+  /**
+   * Specific compressed formats: the blocks the application uploaded (compressedTex*Image*), tightly packed,
+   * which GetCompressedTexImage returns (`data` holds them decoded). One extra copy per compressed image;
+   * null when unknown (no compressed upload yet, or the texels were written some other way).
+   */
+  blocks: Uint8Array | null = null;
   dirty: DirtyRegion | null = null;
 }
 
@@ -92,6 +98,7 @@ export class Texture extends GLObject {
     image.samples = samples;
     image.fixedSampleLocations = fixedSampleLocations;
     image.data = data;
+    image.blocks = null; // a compressed upload sets them again after allocating
     image.dirty?.Clear(); // the old region is in the old storage's coordinates
     this.BumpShapeVersion();
     this.BumpLevelContentVersion(level);
@@ -100,6 +107,7 @@ export class Texture extends GLObject {
   /** glTexSubImage*, glCopyTexSubImage*, glGenerateMipmap (per written level): accumulate and bump. */
   MarkLevelContentChanged(face: number, level: number, x: number, y: number, z: number, w: number, h: number, d: number): void {
     const image = this.GetImage(face, level);
+    image.blocks = null; // other writers leave the kept compressed blocks stale; compressed sub-uploads restore them
     (image.dirty ??= new DirtyRegion()).MarkRect(x, y, z, w, h, d);
     this.BumpLevelContentVersion(level);
   }
