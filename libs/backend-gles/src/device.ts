@@ -2,14 +2,17 @@
 // every subsystem's twins — the render-state mirror, the six twin registries with their GC and the stream
 // buffer. It implements each subsystem library's device interface (BufferDevice, TextureDevice, ...), so a
 // subsystem library sees only its own twins and those of its prerequisites, while the wiring holds them all.
-import { DeviceCore, GC_DRAW_INTERVAL, TwinRegistry, type Capabilities, type LogSink, type PipeInputs, type Workarounds } from '@mgpipe/gles-core';
+import {
+  DeviceCore, GC_DRAW_INTERVAL, TwinRegistry, type Capabilities, type FrontVertexArray, type IndexBufferRef, type LogSink, type PipeInputs,
+  type VertexBufferSet, type VertexElementsView, type Workarounds,
+} from '@mgpipe/gles-core';
 import { BackendBuffer, BufferTable, StreamBuffer, glBufferStore, type BufferDevice, type FrontBuffer } from '@mgpipe/gles-buffers';
 import { BackendFramebuffer, BackendRenderbuffer, type FramebufferDevice, type FrontFramebuffer, type FrontRenderbuffer } from '@mgpipe/gles-framebuffer';
 import { BackendProgram, ViewportIndexLowering, type FrontProgram, type ProgramDevice } from '@mgpipe/gles-program';
 import type { ReadbackDevice } from '@mgpipe/gles-readback-pack';
 import { RenderStateMirror, type RenderStateDevice } from '@mgpipe/gles-render-state';
 import { BackendSampler, BackendTexture, type FrontSampler, type FrontTexture } from '@mgpipe/gles-textures';
-import { BackendVertexArray, type FrontVertexArray, type VertexArrayDevice } from '@mgpipe/gles-vertex-elements';
+import { BackendVertexArray, type VertexArrayDevice } from '@mgpipe/gles-vertex-elements';
 import type { Buffer, GLContext } from '@mgpipe/gl-state';
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 import { MGPipeFatal, type MGPipeHandle } from '@mgpipe/pipe-types';
@@ -30,6 +33,12 @@ export class GlesDevice extends DeviceCore<GLContext>
   readonly renderbuffers: TwinRegistry<FrontRenderbuffer, BackendRenderbuffer>;
   readonly programs: TwinRegistry<FrontProgram, BackendProgram>;
   readonly vertexArrays: TwinRegistry<FrontVertexArray, BackendVertexArray>;
+  /**
+   * vertex-elements pushed: one driver VAO per vertex-elements CSO slot (the server knows no VAO object). A slot's
+   * VAO is reused by the next CSO created there (its key differs, so formats are re-specified); the client's LRU
+   * bounds them (1024).
+   */
+  private readonly csoVertexArrays: (BackendVertexArray | undefined)[] = [];
   /**
    * Buffers pushed (the buffers bit): the server-side handle table that resource_create / _respecify / _destroy
    * and the buffer data ops fill (gles-buffers buffer-table.ts); null while buffers pull (the `buffers` registry
@@ -100,6 +109,27 @@ export class GlesDevice extends DeviceCore<GLContext>
     return twin;
   }
 
+  // ---- VertexArrayDevice ----
+  vertexArrayTwin(el: VertexElementsView): BackendVertexArray {
+    if (el.slot >= 0) return (this.csoVertexArrays[el.slot] ??= new BackendVertexArray(this.gl));
+    return this.vertexArrays.get(el.vao!);
+  }
+
+  readonly vertexBufferName = (set: VertexBufferSet, b: number): number => {
+    if (!set.pushed) {
+      const front = set.fronts[b];
+      return front === null ? 0 : this.bufferTwin(front as FrontBuffer).name;
+    }
+    const h = set.handles[b];
+    return h.slot === 0 && h.gen === 0 ? 0 : this.bufferTable!.twin(h, 'draw (vertex buffer)').name;
+  };
+
+  indexBufferName(ref: IndexBufferRef): number {
+    if (!ref.pushed) return ref.front === null ? 0 : this.bufferTwin(ref.front as FrontBuffer).name;
+    const h = ref.handle;
+    return h.slot === 0 && h.gen === 0 ? 0 : this.bufferTable!.twin(h, 'draw (index buffer)').name;
+  }
+
   // ---- BufferShadowUploads (readback-pack's PIXEL_PACK writes) ----
   writeBackFrontBuffer(front: Buffer, offset: number, size: number): void {
     front.MarkContentChanged(offset, size);
@@ -164,6 +194,8 @@ export class GlesDevice extends DeviceCore<GLContext>
     for (const r of [this.buffers, this.textures, this.samplers, this.framebuffers, this.renderbuffers, this.programs, this.vertexArrays]) {
       (r as unknown as TwinRegistry<{ lifetimeId: number; name: number }, { destroy(gl: GLEntryPoints): void }>).destroyAll(this.gl);
     }
+    for (const v of this.csoVertexArrays) if (v !== undefined) v.destroy(this.gl);
+    this.csoVertexArrays.length = 0;
     this.bufferTable?.destroyAll();
     this.stream.destroy();
   }

@@ -40,6 +40,7 @@ import { TransferCommands } from './commands/transfer-commands.ts';
 import { GlesDevice } from './device.ts';
 import { DrawSync } from './state/draw-sync.ts';
 import { PipeReceiver, type ReceiverStats } from './state/pipe-receiver.ts';
+import { installVertexElementsReceiver, type VertexReceiverStats } from '@mgpipe/gles-vertex-elements';
 
 /** How the value subsystems reach the backend (MGB_CTX per subsystem); default: everything pulls. */
 export interface GlesPipeOptions {
@@ -103,6 +104,7 @@ export class GlesBackend implements LegacyBackend {
   /** This backend's MGPipeScreen (G1): the buffer resource lifecycle when buffers push, null entries elsewhere. */
   readonly pipeScreen: MGPipeScreen;
   private readonly receiver: PipeReceiver;
+  private readonly vertexStats: VertexReceiverStats = { vertexElementsCreates: 0, vertexElementsBinds: 0, vertexElementsRebindsSkipped: 0, vertexBufferSets: 0 };
   private platform: EglPlatform;
   private readonly drawSync: DrawSync;
   private readonly draws: DrawCommands;
@@ -134,7 +136,7 @@ export class GlesBackend implements LegacyBackend {
       bufferSource: pipe.bufferSource ?? 'context',
     });
     const testFault = pipe.testFault ?? [];
-    this.receiver = new PipeReceiver(this.pipeInputs, testFault.filter((s): s is PipeInputSubsystem => s !== 'buffers'));
+    this.receiver = new PipeReceiver(this.pipeInputs, testFault.filter((s): s is PipeInputSubsystem => s !== 'buffers' && s !== 'vertex-elements'));
     this.pipeContext = this.receiver.table;
     this.pipeScreen = emptyMGPipeScreen();
     const print = options.log ?? ((line: string) => console.warn(line));
@@ -146,6 +148,12 @@ export class GlesBackend implements LegacyBackend {
     };
     this.device = new GlesDevice(gl, this.capabilities, this.workarounds, log, this.pipeInputs);
     if (this.device.bufferTable !== null) installBufferReceiver(this.device.bufferTable, this.pipeScreen, this.pipeContext, testFault.includes('buffers'));
+    if (sources['vertex-elements'] === 'push') {
+      // vertex-elements requires buffers (the prerequisite table): its binding points name buffer-table handles.
+      const bufferTable = this.device.bufferTable;
+      if (bufferTable === null) throw new Error('backend-gles: vertex-elements pushed without buffers (its prerequisite): vertex buffers name buffer handles');
+      installVertexElementsReceiver(this.pipeContext, this.pipeInputs, (h, call) => { bufferTable.twin(h, call); }, this.vertexStats, testFault.includes('vertex-elements'));
+    }
     this.drawSync = new DrawSync(this.device);
     this.draws = new DrawCommands(this.device, this.drawSync);
     this.readbacks = new ReadbackCommands(this.device, this.drawSync.framebuffers);
@@ -176,6 +184,7 @@ export class GlesBackend implements LegacyBackend {
    */
   setBufferHandleResolver(resolve: (front: FrontBuffer) => MGPipeHandle | null): void {
     this.device.bufferHandleOf = resolve;
+    this.pipeInputs.bufferHandleOf = resolve;
   }
 
   /** The pushed buffer table's counters (null while buffers pull). */
@@ -184,8 +193,8 @@ export class GlesBackend implements LegacyBackend {
   }
 
   /** What the push receiver got (MOBILEGL_PIPE_STATS). */
-  get receiverStats(): ReceiverStats {
-    return this.receiver.stats;
+  get receiverStats(): ReceiverStats & VertexReceiverStats {
+    return { ...this.receiver.stats, ...this.vertexStats };
   }
 
   /** The verbs table: each verb opens at its fill point (PipeInputs.beginVerb with its G5 verb class) first. */

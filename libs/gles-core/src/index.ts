@@ -24,3 +24,14 @@ export {
 export { PIPELINE_SUBSET_END } from './state/render-state-layout.ts';
 export type { PullContext } from './state/pull-context.ts';
 export { BufferInputs, type BufferShape, type BufferSource, type BufferVerifyCounts, type FrontBuffer } from './state/buffer-inputs.ts';
+export {
+  IndexBufferRef,
+  VertexBufferSet,
+  VertexElementsView,
+  VertexGroups,
+  copyAttrib,
+  type FrontContextGenerations,
+  type FrontVertexArray,
+  type FrontVertexAttribute,
+  type FrontVertexBinding,
+} from './state/vertex-inputs.ts';

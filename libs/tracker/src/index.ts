@@ -13,3 +13,4 @@ export { ObjectHandles } from './object-handles.ts';
 export { RenderStateEmitter, PIPELINE_SUBSET_BYTES } from './render-state-emitter.ts';
 export { MGPipeTracker, EMITTERS, pushedDirtyMask, type TrackerOptions } from './tracker.ts';
 export { BufferResources } from './buffer-resources.ts';
+export { VertexElementsEmitter, VERTEX_ELEMENTS_WORDS } from './vertex-elements-emitter.ts';

@@ -29,6 +29,11 @@ export class SetHasher {
     for (let i = offset; i < end; i++) this.u32(b[i]);
     return this;
   }
+  words(w: Uint32Array, offset: number, length: number): this {
+    const end = offset + length;
+    for (let i = offset; i < end; i++) this.u32(w[i]);
+    return this;
+  }
   end(): number {
     return (this.h1 >>> 0) * 0x200000 + ((this.h2 >>> 0) & 0x1fffff);
   }

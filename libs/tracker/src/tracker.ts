@@ -24,6 +24,7 @@ import { RenderStateEmitter } from './render-state-emitter.ts';
 import { SetHashSuppressor } from './set-hash.ts';
 import { TrackerVerbClass } from './verb-class.ts';
 import { ValueEmitters } from './value-emitters.ts';
+import { VertexElementsEmitter } from './vertex-elements-emitter.ts';
 
 type Emitter = (t: MGPipeTracker, ctx: GLContext) => void;
 
@@ -40,8 +41,8 @@ export const EMITTERS: Readonly<Record<DirtyBitName, Emitter | null>> = {
   NEW_GLOBAL_CONSTANTS: null,
   NEW_PIPELINE_STATE: (t, c) => t.renderState.emitPipeline(c),
   NEW_RENDER_STATE: (t, c) => t.renderState.emitDynamic(c),
-  NEW_VERTEX_ELEMENTS: null,
-  NEW_VERTEX_BUFFERS: null,
+  NEW_VERTEX_ELEMENTS: (t, c) => t.vertex.emitElements(c),
+  NEW_VERTEX_BUFFERS: (t, c) => t.vertex.emitBuffers(c),
   NEW_INDEX_BUFFER: (t, c) => t.objects.emitIndexBuffer(c),
   NEW_VERTEX_ATTRIB_DEFAULTS: (t, c) => t.values.emitAttribDefaults(c),
   NEW_PATCH_STATE: (t, c) => t.values.emitPatch(c),
@@ -92,6 +93,8 @@ export class MGPipeTracker {
   readonly renderState: RenderStateEmitter;
   readonly values: ValueEmitters;
   readonly objects: ObjectEmitters;
+  /** Vertex elements CSOs and vertex buffers (the vertex-elements bit). */
+  readonly vertex: VertexElementsEmitter;
   /** Buffer resources pushed at GL-call time (the buffers bit), else null: the backend keeps its legacy buffer ops. */
   readonly buffers: BufferResources | null;
   /** Per verb class: the bits validate walks. */
@@ -115,6 +118,7 @@ export class MGPipeTracker {
     this.renderState = new RenderStateEmitter(this.out, !options.switches.noCsoContentAddressing);
     this.values = new ValueEmitters(this.out, this.suppressor);
     this.objects = new ObjectEmitters(this.out, this.suppressor, this.handles);
+    this.vertex = new VertexElementsEmitter(this.out, this.suppressor, this.handles);
     const pushBuffers = (options.switches.pushMask & (1 << SubsystemBit.buffers)) !== 0;
     this.buffers = pushBuffers ? new BufferResources(this.out, this.handles, ctx) : null;
     const enabled = pushedDirtyMask(options.switches.pushMask, options.residualCarries) & IMPLEMENTED_MASK;
@@ -225,6 +229,7 @@ export class MGPipeTracker {
     this.seen.fill(-2);
     this.classSeen.fill(-2);
     this.renderState.invalidateDynamic();
+    this.vertex.invalidate();
     for (let k = 0; k < 16; k++) this.suppressor.invalidate(k);
   }
 }

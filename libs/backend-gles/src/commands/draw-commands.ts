@@ -91,7 +91,8 @@ export class DrawCommands implements DrawSink {
         this.range.maxVertex = indexRange.max < 0 ? -1 : indexRange.max + call.baseVertex;
       } else this.range.maxVertex = call.first + count - 1;
     }
-    vao.syncBindings(gl, ctx.vertexArray, ctx.generations.anyVaoAttribute, this.range, dev.bufferTwinFn, dev.stream);
+    const inputs = dev.inputs;
+    vao.syncBindings(gl, inputs.getBoundVertexArray(), inputs.getVertexBuffers(), this.range, dev.vertexBufferName, dev.stream);
 
     // Index source: the element buffer twin, or host bytes streamed (client / rewritten / lowered).
     if (polygonLine) {
@@ -117,7 +118,7 @@ export class DrawCommands implements DrawSink {
       indexOffset = dev.stream.write(bytes);
       vao.bindElementBuffer(gl, dev.stream.name);
     } else if (indexed) {
-      vao.bindElementBuffer(gl, element === null ? 0 : dev.bufferTwin(element).name);
+      vao.bindElementBuffer(gl, dev.indexBufferName(inputs.getIndexBuffer()));
     }
     if (call.baseInstance !== 0) dev.lowered('base-instance-rebase');
     if (vao.hostMask !== 0) dev.lowered('host-vertex-stream');

@@ -44,7 +44,7 @@ export class DrawSync implements DrawPreparer<GLContext> {
     const twin = this.program.program(ctx);
     if (twin === null) return null;
     const program = ctx.program!;
-    if (!compute) this.vertexArray.sync(ctx);
+    if (!compute) this.vertexArray.sync();
     this.textures.sync(ctx, twin, program);
     const moves = this.dev.driverTextureMoves;
     this.images.sync(ctx, twin, program);

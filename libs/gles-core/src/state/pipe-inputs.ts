@@ -48,9 +48,12 @@ import { MAX_VERTEX_ATTRIBS, PixelStoreParameters, RENDER_STATE_LAYOUT_SIZE, Ren
 import type { PullContext } from './pull-context.ts';
 import { BufferInputs, type BufferSource } from './buffer-inputs.ts';
 import { PIPELINE_SUBSET_END } from './render-state-layout.ts';
+import { VertexGroups, type VertexBufferSet, type VertexElementsView, type IndexBufferRef } from './vertex-inputs.ts';
+import type { FrontBuffer } from './buffer-inputs.ts';
+import type { MGPipeHandle } from '@mgpipe/pipe-types';
 
 /** The value subsystems this backend reads through PipeInputs (migrations/state.json names). */
-export const PIPE_INPUT_SUBSYSTEMS = ['render-state', 'readback-pack', 'patch-state', 'vertex-attrib-defaults'] as const;
+export const PIPE_INPUT_SUBSYSTEMS = ['render-state', 'readback-pack', 'patch-state', 'vertex-attrib-defaults', 'vertex-elements'] as const;
 export type PipeInputSubsystem = (typeof PIPE_INPUT_SUBSYSTEMS)[number];
 export type PipeInputSource = 'context' | 'alias' | 'push' | 'residual';
 
@@ -60,6 +63,7 @@ export const SUBSYSTEM_GROUPS: Readonly<Record<PipeInputSubsystem, readonly Pipe
   'readback-pack': [PipeInputField.packState],
   'patch-state': [PipeInputField.patch],
   'vertex-attrib-defaults': [PipeInputField.attribDefaults],
+  'vertex-elements': [PipeInputField.vertexElements, PipeInputField.vertexBuffers, PipeInputField.indexBuffer],
 };
 
 export interface PipeInputsConfig {
@@ -104,6 +108,8 @@ class ValueGroups {
   readonly attribKinds = new Uint8Array(MAX_VERTEX_ATTRIBS);
   readonly attribBits: MGPAttribValue[] = attribViews(this.attribs);
   attribVersion = 0;
+  /** vertex-elements: the vertexElements / vertexBuffers / indexBuffer groups (vertex-inputs.ts). */
+  readonly vertex = new VertexGroups();
   /** Context versions last copied (alias fills copy only what moved). */
   filledRenderState = -1;
   filledPack = -1;
@@ -135,7 +141,7 @@ class ValueGroups {
       case PipeInputField.patch: return ctx.patchVersion !== this.filledPatch;
       case PipeInputField.attribDefaults: return ctx.vertexAttribDefaultsVersion !== this.filledAttribs;
     }
-    return false;
+    return false; // vertex groups: no alias fill fault is planted (their driver-call gate has the attrib-defaults one)
   }
 
   private fillGroup(g: number, ctx: PullContext): void {
@@ -168,6 +174,9 @@ class ValueGroups {
         this.attribs.set(ctx.currentVertexAttribs);
         this.attribKinds.set(ctx.currentVertexAttribKinds);
         return;
+      case PipeInputField.vertexElements: this.vertex.fillElements(ctx.vertexArray); return;
+      case PipeInputField.vertexBuffers: this.vertex.fillBuffers(ctx.vertexArray, ctx.generations); return;
+      case PipeInputField.indexBuffer: this.vertex.fillIndex(ctx.vertexArray); return;
     }
   }
 
@@ -179,15 +188,22 @@ class ValueGroups {
       case PipeInputField.packState: this.pack.alignment = 3; break;
       case PipeInputField.patch: this.patch.vertices = -1; break;
       case PipeInputField.attribDefaults: this.attribKinds[MAX_VERTEX_ATTRIBS - 1] = 0xff; break;
+      case PipeInputField.vertexElements: this.vertex.elements.attribs[MAX_VERTEX_ATTRIBS - 1].size = 0xff; break;
+      case PipeInputField.vertexBuffers: this.vertex.buffers.strides[MAX_VERTEX_ATTRIBS - 1] = -1; break;
+      case PipeInputField.indexBuffer: this.vertex.index.handle.gen = -1; this.vertex.index.front = CORRUPT_BUFFER; break;
     }
+    this.vertex.forget();
     // Force the next alias fill to copy again (the corrupted bytes must not stick across verbs unnoticed).
     this.filledRenderState = this.filledPack = this.filledPatch = this.filledAttribs = -1;
   }
 }
 
 /** G4-based comparison of one group of two copies; the first differing field's name, or null. */
-function compareGroup(g: number, a: ValueGroups, b: ValueGroups, patchVerticesOnly: boolean): string | null {
+function compareGroup(g: number, a: ValueGroups, b: ValueGroups, patchVerticesOnly: boolean, handleOf: ((f: FrontBuffer) => MGPipeHandle | null) | null): string | null {
   switch (g) {
+    case PipeInputField.vertexElements: return a.vertex.compareElements(b.vertex);
+    case PipeInputField.vertexBuffers: return a.vertex.compareBuffers(b.vertex, handleOf);
+    case PipeInputField.indexBuffer: return a.vertex.compareIndex(b.vertex, handleOf);
     case PipeInputField.renderState: return bytesDiffer(a.renderState.bytes, b.renderState.bytes, 0, PIPELINE_SUBSET_END);
     case PipeInputField.dynamicState: return bytesDiffer(a.renderState.bytes, b.renderState.bytes, PIPELINE_SUBSET_END, RENDER_STATE_LAYOUT_SIZE);
     case PipeInputField.packState: return verify_MGPPixelPackState(a.pack, b.pack, 'pack');
@@ -251,6 +267,12 @@ export class PipeInputs {
   private readonly packOwn: boolean;
   private readonly patchOwn: boolean;
   private readonly attribsOwn: boolean;
+  private readonly vertexOwn: boolean;
+  /**
+   * Pushed buffers: the client's identity map (front Buffer → handle), set by the wiring with the buffer bridge;
+   * verify uses it to compare pushed vertex / index buffer handles with the context's buffers.
+   */
+  bufferHandleOf: ((front: FrontBuffer) => MGPipeHandle | null) | null = null;
   readonly legacyMemos: boolean;
   /** Render-state memo key of the push path (phase C): bumped by the receiver when the bound CSO or a dynamic chunk changes. */
   handleKey = 0;
@@ -285,6 +307,7 @@ export class PipeInputs {
     this.packOwn = own(PipeInputField.packState);
     this.patchOwn = own(PipeInputField.patch);
     this.attribsOwn = own(PipeInputField.attribDefaults);
+    this.vertexOwn = own(PipeInputField.vertexElements);
     this.corruptGroup = config.verifyCorrupt === null || config.verifyCorrupt === 'bufferResources' ? -1 : kPipeInputFieldNames.indexOf(config.verifyCorrupt);
     if (this.corruptGroup >= 0 && !own(this.corruptGroup)) {
       const carried = kPipeInputFieldNames.filter((_, g) => own(g));
@@ -382,7 +405,7 @@ export class PipeInputs {
     const shadow = this.shadow!;
     shadow.fillFromContext(g, this.ctx!);
     this.report.compared[g]++;
-    const d = compareGroup(g, this.own, shadow, this.source[g] === 'residual');
+    const d = compareGroup(g, this.own, shadow, this.source[g] === 'residual', this.bufferHandleOf);
     if (d === null) return;
     const where = `${kPipeInputFieldNames[g]}@${kVerbClassNames[this.verbClass]}`;
     this.report.divergences++;
@@ -447,6 +470,29 @@ export class PipeInputs {
   getCurrentVertexAttribKinds(): Uint8Array {
     return this.attribsOwn ? this.own.attribKinds : this.ctx!.currentVertexAttribKinds;
   }
+
+  // vertex-elements: the library never reads the context's VAO, so pull fills the same records on read.
+
+  /** The bound vertex-elements state (ctx.vertexArray's formats and binding points, resolved). */
+  getBoundVertexArray(): VertexElementsView {
+    if (!this.vertexOwn) this.own.vertex.fillElements(this.ctx!.vertexArray);
+    else if (this.checks) this.read(PipeInputField.vertexElements);
+    return this.own.vertex.elements;
+  }
+
+  /** The binding points' buffers and ranges and the host-sourced attributes' bytes. */
+  getVertexBuffers(): VertexBufferSet {
+    if (!this.vertexOwn) this.own.vertex.fillBuffers(this.ctx!.vertexArray, this.ctx!.generations);
+    else if (this.checks) this.read(PipeInputField.vertexBuffers);
+    return this.own.vertex.buffers;
+  }
+
+  /** The element array buffer (its own group: D5). */
+  getIndexBuffer(): IndexBufferRef {
+    if (!this.vertexOwn) this.own.vertex.fillIndex(this.ctx!.vertexArray);
+    else if (this.checks) this.read(PipeInputField.indexBuffer);
+    return this.own.vertex.index;
+  }
 }
 
 /** What MOBILEGL_PIPE_TEST_FAULT=alias:<subsystem> reads wrong (see the header). */
@@ -462,6 +508,9 @@ function plantedFillFault(copy: ValueGroups, g: number): void {
 }
 
 export { VERB_CLASS_COUNT };
+
+/** MOBILEGL_PIPE_VERIFY_CORRUPT=indexBuffer: a buffer no context holds. */
+const CORRUPT_BUFFER: FrontBuffer = { lifetimeId: -1, name: 0, data: new Uint8Array(0), usage: 0, shapeVersion: -1, changeSerial: -1 };
 
 /**
  * The MGB_CTX source of each value subsystem for a set of latched switches: a pushed bit → push (or residual

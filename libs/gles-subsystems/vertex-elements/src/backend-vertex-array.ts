@@ -1,48 +1,20 @@
 // BackendVertexArray: the driver twin of a VAO (seeds BackendVertexArrayObject, Managers.h:675-803), on
 // GLES 3.1's separate attribute-format / binding API, which maps 1:1 to the front end's model (and keeps
 // binding-style stride 0 = "same element for every vertex", which glVertexAttribPointer cannot say).
-//   configVersion moved  → re-specify formats, attribute→binding map, enables, divisors.
+// It reads only MGB_CTX's vertex-elements groups (gles-core vertex-inputs.ts), never a front-end object:
+//   elements key moved   → re-specify formats, attribute→binding map, enables, divisors (the key is the VAO's
+//                          configVersion in pull / alias, a serial per vertex-elements CSO when pushed).
 //   per draw             → bind each used binding's buffer twin at offset (+ baseInstance × stride for
-//                          instanced bindings: the base-instance lowering) — skipped entirely while the VAO,
-//                          its anyVaoAttribute shutter and the base instance are unchanged and nothing is host-sourced.
+//                          instanced bindings: the base-instance lowering) — skipped entirely while the vertex
+//                          buffer set's version and the base instance are unchanged and nothing is host-sourced.
 // Host-sourced attributes (client-memory arrays, and fp64 attributes narrowed to float since GLES has
 // no double vertex formats) are streamed per draw through gles-buffers stream-buffer.ts.
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 import { GL } from '@mgpipe/value-types';
 import type { StreamBuffer } from '@mgpipe/gles-buffers';
-import type { BackendBuffer, FrontBuffer } from '@mgpipe/gles-buffers';
-import type { Twin } from '@mgpipe/gles-core';
+import type { Twin, VertexBufferSet, VertexElementsView } from '@mgpipe/gles-core';
 
 const ATTRIBS = 16;
-const PATH_INTEGER = 1;
-const PATH_LONG = 2;
-const BGRA = 0x80e1;
-
-export interface FrontVertexAttribute {
-  readonly enabled: boolean;
-  readonly size: number;
-  readonly type: number;
-  readonly normalized: boolean;
-  readonly path: number;
-  readonly relativeOffset: number;
-  readonly bindingIndex: number;
-  readonly clientPointer: boolean;
-}
-export interface FrontVertexBinding {
-  readonly offset: number;
-  readonly stride: number;
-  readonly divisor: number;
-}
-export interface FrontVertexArray {
-  readonly lifetimeId: number;
-  readonly name: number;
-  readonly attributes: readonly FrontVertexAttribute[];
-  readonly bindings: readonly FrontVertexBinding[];
-  readonly bindingBuffers: readonly (FrontBuffer | null)[];
-  readonly clientArrays: readonly (ArrayBufferView | null)[];
-  readonly elementBuffer: FrontBuffer | null;
-  readonly configVersion: number;
-}
 
 /** What a draw tells the VAO so it can size host uploads and rebase instanced bindings. */
 export interface VertexRange {
@@ -74,50 +46,58 @@ export class BackendVertexArray implements Twin {
     this.name = names[0];
   }
 
-  /** Re-specifies the formats when the VAO's configVersion moved. The VAO must be bound. */
-  syncConfig(gl: GLEntryPoints, front: FrontVertexArray): void {
-    if (front.configVersion === this.configVersion) return;
-    this.configVersion = front.configVersion;
+  /**
+   * Re-specifies the formats when the elements' key or the host-sourced set moved. The VAO must be bound.
+   * Host-sourced: a client array (a span that is not an fp64 / BGRA narrowing source), fp64 (long or DOUBLE:
+   * GLES has no double vertex formats) or BGRA.
+   */
+  syncConfig(gl: GLEntryPoints, el: VertexElementsView, set: VertexBufferSet): void {
+    let host = set.spanMask;
+    for (let i = 0; i < ATTRIBS; i++) {
+      const a = el.attribs[i];
+      if (a.enabled && (a.isLong || a.type === GL.DOUBLE || a.bgra)) host |= 1 << i;
+    }
+    if (el.key === this.configVersion && host === this.hostMask) return;
+    this.configVersion = el.key;
     this.walkedGeneration = -1;
-    this.hostMask = 0;
+    this.hostMask = host;
     this.bufferBindingMask = 0;
     for (let i = 0; i < ATTRIBS; i++) {
-      const a = front.attributes[i];
+      const a = el.attribs[i];
       if (!a.enabled) { gl.glDisableVertexAttribArray(i); continue; }
-      const narrow = a.path === PATH_LONG || a.type === GL.DOUBLE;
-      const host = a.clientPointer || narrow || a.size === BGRA;
-      if (host) {
+      const narrow = a.isLong || a.type === GL.DOUBLE;
+      if ((host & (1 << i)) !== 0) {
         // Streamed: the attribute reads its own binding (index i) at relative offset 0.
-        this.hostMask |= 1 << i;
-        gl.glVertexAttribFormat(i, a.size === BGRA ? 4 : a.size, narrow ? GL.FLOAT : a.type, narrow ? false : a.normalized, 0);
+        gl.glVertexAttribFormat(i, a.size, narrow ? GL.FLOAT : a.type, narrow ? false : a.normalized, 0);
         gl.glVertexAttribBinding(i, i);
-        gl.glVertexBindingDivisor(i, front.bindings[a.bindingIndex].divisor);
+        gl.glVertexBindingDivisor(i, el.bindings[a.bindingIndex].divisor);
       } else {
         this.bufferBindingMask |= 1 << a.bindingIndex;
-        if (a.path === PATH_INTEGER) gl.glVertexAttribIFormat(i, a.size, a.type, a.relativeOffset);
+        if (a.isInteger) gl.glVertexAttribIFormat(i, a.size, a.type, a.relativeOffset);
         else gl.glVertexAttribFormat(i, a.size, a.type, a.normalized, a.relativeOffset);
         gl.glVertexAttribBinding(i, a.bindingIndex);
       }
       gl.glEnableVertexAttribArray(i);
     }
-    for (let b = 0; b < ATTRIBS; b++) if (this.bufferBindingMask & (1 << b)) gl.glVertexBindingDivisor(b, front.bindings[b].divisor);
+    for (let b = 0; b < ATTRIBS; b++) if (this.bufferBindingMask & (1 << b)) gl.glVertexBindingDivisor(b, el.bindings[b].divisor);
   }
 
-  /** Binds buffer-sourced bindings (with base-instance rebasing) and streams host-sourced attributes. */
-  syncBindings(gl: GLEntryPoints, front: FrontVertexArray, generation: number, range: VertexRange,
-    twinOf: (b: FrontBuffer) => BackendBuffer, stream: StreamBuffer): void {
-    if (this.hostMask === 0 && generation === this.walkedGeneration && range.baseInstance === this.walkedBaseInstance) return;
-    this.walkedGeneration = generation;
+  /**
+   * Binds buffer-sourced bindings (with base-instance rebasing) and streams host-sourced attributes. `bufferName`
+   * resolves binding b of the set to its buffer twin's driver name (0: none): the device's buffer handle table.
+   */
+  syncBindings(gl: GLEntryPoints, el: VertexElementsView, set: VertexBufferSet, range: VertexRange,
+    bufferName: (set: VertexBufferSet, b: number) => number, stream: StreamBuffer): void {
+    if (this.hostMask === 0 && set.version === this.walkedGeneration && range.baseInstance === this.walkedBaseInstance) return;
+    this.walkedGeneration = set.version;
     this.walkedBaseInstance = range.baseInstance;
     for (let b = 0; b < ATTRIBS; b++) {
       if ((this.bufferBindingMask & (1 << b)) === 0) continue;
-      const binding = front.bindings[b];
-      const buffer = front.bindingBuffers[b];
-      const twin = buffer === null ? 0 : twinOf(buffer).name;
-      const offset = binding.offset + (binding.divisor > 0 ? range.baseInstance * binding.stride : 0);
-      this.bindVertexBuffer(gl, b, twin, offset, binding.stride);
+      const stride = set.strides[b];
+      const offset = set.offsets[b] + (el.bindings[b].divisor > 0 ? range.baseInstance * stride : 0);
+      this.bindVertexBuffer(gl, b, bufferName(set, b), offset, stride);
     }
-    if (this.hostMask !== 0) this.streamHostAttributes(gl, front, range, stream);
+    if (this.hostMask !== 0) this.streamHostAttributes(gl, el, set, range, stream);
   }
 
   private bindVertexBuffer(gl: GLEntryPoints, b: number, name: number, offset: number, stride: number): void {
@@ -127,24 +107,20 @@ export class BackendVertexArray implements Twin {
     gl.glBindVertexBuffer(b, name, offset, stride);
   }
 
-  private streamHostAttributes(gl: GLEntryPoints, front: FrontVertexArray, range: VertexRange, stream: StreamBuffer): void {
+  private streamHostAttributes(gl: GLEntryPoints, el: VertexElementsView, set: VertexBufferSet, range: VertexRange, stream: StreamBuffer): void {
     for (let i = 0; i < ATTRIBS; i++) {
       if ((this.hostMask & (1 << i)) === 0) continue;
-      const a = front.attributes[i];
-      const binding = front.bindings[a.bindingIndex];
-      const divisor = binding.divisor;
+      const a = el.attribs[i];
+      const divisor = el.bindings[a.bindingIndex].divisor;
       const last = divisor > 0 ? range.baseInstance + Math.ceil(range.instanceCount / divisor) - 1 : range.maxVertex;
       if (last < 0) continue;
-      // Source bytes: the client view (offset 0 = the pointer) or the buffer shadow at the binding offset.
-      const view = front.clientArrays[i];
-      const buffer = front.bindingBuffers[a.bindingIndex];
-      let src: Uint8Array;
-      let base: number;
-      if (a.clientPointer && view !== null) { src = new Uint8Array(view.buffer, view.byteOffset, view.byteLength); base = a.relativeOffset; }
-      else if (buffer !== null) { src = buffer.data; base = binding.offset + a.relativeOffset; }
-      else continue;
-      const stride = binding.stride;
-      const narrow = a.path === PATH_LONG || a.type === GL.DOUBLE;
+      // Source bytes: the span from the binding base (the client pointer, or the buffer shadow at the binding
+      // offset); none (no buffer bound) → nothing to stream.
+      const src = set.spans[i];
+      if (src === null) continue;
+      const base = a.relativeOffset;
+      const stride = set.strides[a.bindingIndex];
+      const narrow = a.isLong || a.type === GL.DOUBLE;
       if (narrow) {
         // fp64 → float: element e at base + e*stride, `size` doubles, into a tight float array.
         const n = (last + 1) * a.size;

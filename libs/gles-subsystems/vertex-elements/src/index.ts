@@ -1,4 +1,5 @@
 // @mgpipe/gles-vertex-elements: the vertex-elements subsystem of the GLES backend (migrations/subsystems/vertex-elements).
-export { BackendVertexArray, type FrontVertexArray, type FrontVertexAttribute, type FrontVertexBinding, type VertexRange } from './backend-vertex-array.ts';
+export { BackendVertexArray, type VertexRange } from './backend-vertex-array.ts';
 export type { VertexArrayDevice } from './vertex-array-device.ts';
 export { VertexArrayStep } from './vertex-array-step.ts';
+export { installVertexElementsReceiver, VertexElementsTable, type VertexReceiverStats } from './vertex-receiver.ts';

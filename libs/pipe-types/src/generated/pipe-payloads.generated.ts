@@ -138,6 +138,8 @@ export interface MGPVertexAttribute {
   isInteger: boolean;
   /** carried apart from type == DOUBLE */
   isLong: boolean;
+  /** size was GL_BGRA: 4 components in BGRA order (size says 4) */
+  bgra: boolean;
 }
 
 /** §4.5.3: the binding-point view; initial stride is 16, not 0. */

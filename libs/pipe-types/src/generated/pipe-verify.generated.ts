@@ -177,6 +177,7 @@ export function verify_MGPVertexAttribute(a: MGPVertexAttribute, b: MGPVertexAtt
   if (a.normalized !== b.normalized) return at + '.normalized';
   if (a.isInteger !== b.isInteger) return at + '.isInteger';
   if (a.isLong !== b.isLong) return at + '.isLong';
+  if (a.bgra !== b.bgra) return at + '.bgra';
   return null;
 }
 export function verify_MGPVertexBinding(a: MGPVertexBinding, b: MGPVertexBinding, at: string): string | null {

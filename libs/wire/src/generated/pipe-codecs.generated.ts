@@ -243,12 +243,13 @@ export function w_MGPVertexAttribute(dv: DataView, o: number, v: MGPVertexAttrib
   w_bool(dv, o + 11, v.normalized);
   w_bool(dv, o + 12, v.isInteger);
   w_bool(dv, o + 13, v.isLong);
+  w_bool(dv, o + 14, v.bgra);
 }
 export function r_MGPVertexAttribute(dv: DataView, o: number): MGPVertexAttribute {
-  return { relativeOffset: r_u32(dv, o + 0), type: r_u32(dv, o + 4), size: r_u8(dv, o + 8), bindingIndex: r_u8(dv, o + 9), enabled: r_bool(dv, o + 10), normalized: r_bool(dv, o + 11), isInteger: r_bool(dv, o + 12), isLong: r_bool(dv, o + 13) };
+  return { relativeOffset: r_u32(dv, o + 0), type: r_u32(dv, o + 4), size: r_u8(dv, o + 8), bindingIndex: r_u8(dv, o + 9), enabled: r_bool(dv, o + 10), normalized: r_bool(dv, o + 11), isInteger: r_bool(dv, o + 12), isLong: r_bool(dv, o + 13), bgra: r_bool(dv, o + 14) };
 }
 export function z_MGPVertexAttribute(): MGPVertexAttribute {
-  return { relativeOffset: 0, type: 0, size: 0, bindingIndex: 0, enabled: false, normalized: false, isInteger: false, isLong: false };
+  return { relativeOffset: 0, type: 0, size: 0, bindingIndex: 0, enabled: false, normalized: false, isInteger: false, isLong: false, bgra: false };
 }
 
 /** MGPVertexBinding: 8 bytes on the wire. */

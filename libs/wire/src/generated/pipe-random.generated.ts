@@ -120,7 +120,7 @@ export function rnd_MGPDrawIndirect(r: Rng): MGPDrawIndirect {
   return { offset: r.u64(), drawCount: r.u32(), stride: r.u32() };
 }
 export function rnd_MGPVertexAttribute(r: Rng): MGPVertexAttribute {
-  return { relativeOffset: r.u32(), type: r.u32(), size: r.u8(), bindingIndex: r.u8(), enabled: r.bool(), normalized: r.bool(), isInteger: r.bool(), isLong: r.bool() };
+  return { relativeOffset: r.u32(), type: r.u32(), size: r.u8(), bindingIndex: r.u8(), enabled: r.bool(), normalized: r.bool(), isInteger: r.bool(), isLong: r.bool(), bgra: r.bool() };
 }
 export function rnd_MGPVertexBinding(r: Rng): MGPVertexBinding {
   return { stride: r.u32(), divisor: r.u32() };

@@ -1,0 +1,221 @@
+// The vertex-input emitters (seeds §4.5.3, §5.4; issue 15 "Vertex input"):
+//  NEW_VERTEX_ELEMENTS  the bound VAO's attribute formats and binding points, resolved into BOTH views of §4.5.3
+//                       (MGPVertexAttribute: format, relative offset, binding index, integer / long apart from type
+//                       DOUBLE; MGPVertexBinding: stride and divisor — stride 0 means something else in each view,
+//                       so neither is derived from the other). The resolved words are content-addressed: a hit in
+//                       the cache (capacity 1024) is a bind_vertex_elements_state, or nothing when that CSO is the
+//                       one bound; a miss is create_vertex_elements_state + bind. LRU eviction emits
+//                       delete_vertex_elements_state. The cache is keyed by content, not by VAO: two VAOs with the
+//                       same formats share one CSO, and a VAO edited back to an earlier format finds it again.
+//  NEW_VERTEX_BUFFERS   the 16 binding points as buffer handles {slot, gen} + offset + stride (+ divisor), and the
+//                       host-sourced attributes' bytes as MGHostSpan (client arrays; fp64 / BGRA attributes that the
+//                       server narrows from the buffer's shadow). Resolved here, at validate time, not at bind time
+//                       (§5.4): a later glBufferData on a bound buffer is seen at the next draw. An unchanged set
+//                       is dropped by the set-hash suppressor.
+// set_index_buffer is its own call (D5: the VAO config version is not a superset of it): object-emitters.ts.
+// Steady state allocates nothing: the scratch words, payloads and records are reused; only an emitted set with a
+// host-sourced attribute makes subarray views (a span is a view of the bytes, never a pointer).
+
+import type { GLContext } from '@mgpipe/gl-state';
+import {
+  MGPipeKind,
+  MGPipeOp,
+  kNullHandle,
+  type CreateVertexElementsStatePayload,
+  type MGPClientArray,
+  type MGPVertexAttribute,
+  type MGPVertexBinding,
+  type MGPVertexBuffer,
+  type MGPipeHandle,
+  type SetVertexBuffersPayload,
+} from '@mgpipe/pipe-types';
+import { GLDataType, MAX_VERTEX_ATTRIBS, MAX_VERTEX_ATTRIB_BINDINGS, VertexAttributePath } from '@mgpipe/value-types';
+import { CSO_CAPACITY, CsoCache } from './cso-cache.ts';
+import type { ObjectHandles } from './object-handles.ts';
+import type { PipeEmitter } from './pipe-emitter.ts';
+import { recordBytes } from './pipe-stats.ts';
+import { SetHashSuppressor, SetHasher, SuppressedSet } from './set-hash.ts';
+import { SlotAllocator } from './slot-allocator.ts';
+
+const BGRA = 0x80e1;
+/** Resolved words per attribute (relativeOffset, type, size, bindingIndex, flag bits) and per binding (stride, divisor). */
+const ATTRIB_WORDS = 5;
+const BINDING_WORDS = 2;
+/** The CSO's content: every attribute and every binding point, resolved. */
+export const VERTEX_ELEMENTS_WORDS = MAX_VERTEX_ATTRIBS * ATTRIB_WORDS + MAX_VERTEX_ATTRIB_BINDINGS * BINDING_WORDS;
+const F_ENABLED = 1, F_NORMALIZED = 2, F_INTEGER = 4, F_LONG = 8, F_BGRA = 16;
+
+/** Whether an attribute's bytes reach the server as a host span (the server streams and, for fp64, narrows them). */
+function hostSourced(enabled: boolean, clientPointer: boolean, path: number, type: number, size: number): boolean {
+  return enabled && (clientPointer || path === VertexAttributePath.Long || type === GLDataType.DOUBLE || size === BGRA);
+}
+
+export class VertexElementsEmitter {
+  readonly slots = new SlotAllocator(MGPipeKind.VertexElementsCso);
+  readonly cache: CsoCache;
+  private readonly entryWords: Uint32Array;
+  private readonly words = new Uint32Array(VERTEX_ELEMENTS_WORDS);
+  private readonly hasher = new SetHasher();
+  private boundEntry = -1;
+  private boundHandle: MGPipeHandle = kNullHandle;
+  private readonly attribs: MGPVertexAttribute[] = Array.from({ length: MAX_VERTEX_ATTRIBS }, () => ({
+    relativeOffset: 0, type: 0, size: 0, bindingIndex: 0, enabled: false, normalized: false, isInteger: false, isLong: false, bgra: false,
+  }));
+  private readonly bindings: MGPVertexBinding[] = Array.from({ length: MAX_VERTEX_ATTRIB_BINDINGS }, () => ({ stride: 0, divisor: 0 }));
+  private readonly createPayload: CreateVertexElementsStatePayload = { cso: kNullHandle, attribs: this.attribs, bindings: this.bindings };
+  private readonly bindPayload = { cso: kNullHandle };
+  private readonly buffers: MGPVertexBuffer[] = Array.from({ length: MAX_VERTEX_ATTRIB_BINDINGS }, () => ({ buffer: kNullHandle, offset: 0n, stride: 0, divisor: 0 }));
+  private readonly spans: { binding: number; bytes: { ptr: Uint8Array | null; seg: number; offset: bigint; size: bigint } }[] =
+    Array.from({ length: MAX_VERTEX_ATTRIBS }, () => ({ binding: 0, bytes: { ptr: null, seg: 0, offset: 0n, size: 0n } }));
+  private readonly spansByCount: MGPClientArray[][] = Array.from({ length: MAX_VERTEX_ATTRIBS + 1 }, (_, n) => this.spans.slice(0, n) as MGPClientArray[]);
+  private readonly buffersPayload: SetVertexBuffersPayload = { start: 0, buffers: this.buffers, clientArrays: [] };
+  private readonly onEvict = (h: MGPipeHandle) => {
+    this.out.stats.csoEvictions++;
+    if (this.boundEntry >= 0 && this.boundHandle === h) { this.boundEntry = -1; this.boundHandle = kNullHandle; }
+    this.out.send('delete_vertex_elements_state', { cso: h }, recordBytes(MGPipeOp.delete_vertex_elements_state));
+  };
+
+  constructor(private readonly out: PipeEmitter, private readonly suppressor: SetHashSuppressor, private readonly handles: ObjectHandles,
+    capacity: number = CSO_CAPACITY.vertexElements) {
+    this.cache = new CsoCache(capacity, this.slots);
+    this.entryWords = new Uint32Array(capacity * VERTEX_ELEMENTS_WORDS);
+  }
+
+  /** The CSO the server has bound (the null handle before the first draw). */
+  get boundCso(): MGPipeHandle {
+    return this.boundHandle;
+  }
+
+  /** NEW_VERTEX_ELEMENTS: runs when the bound VAO or its configVersion moved. */
+  emitElements(ctx: GLContext): void {
+    const vao = ctx.vertexArray;
+    const w = this.words;
+    for (let i = 0; i < MAX_VERTEX_ATTRIBS; i++) {
+      const a = vao.attributes[i];
+      const at = i * ATTRIB_WORDS;
+      // A disabled attribute fetches nothing: its format does not make a different CSO.
+      if (!a.enabled) { w[at] = w[at + 1] = w[at + 2] = w[at + 3] = w[at + 4] = 0; continue; }
+      const bgra = a.size === BGRA;
+      w[at] = a.relativeOffset;
+      w[at + 1] = a.type;
+      w[at + 2] = bgra ? 4 : a.size;
+      w[at + 3] = a.bindingIndex;
+      w[at + 4] = F_ENABLED | (a.normalized ? F_NORMALIZED : 0) | (a.path === VertexAttributePath.Integer ? F_INTEGER : 0)
+        | (a.path === VertexAttributePath.Long ? F_LONG : 0) | (bgra ? F_BGRA : 0);
+    }
+    const base = MAX_VERTEX_ATTRIBS * ATTRIB_WORDS;
+    for (let b = 0; b < MAX_VERTEX_ATTRIB_BINDINGS; b++) {
+      w[base + b * BINDING_WORDS] = vao.bindings[b].stride;
+      w[base + b * BINDING_WORDS + 1] = vao.bindings[b].divisor;
+    }
+    // A 30-bit key (a Smi: the Map probe allocates nothing); the stored words confirm a hit.
+    const key = this.hasher.begin().words(w, 0, VERTEX_ELEMENTS_WORDS).end() % 0x40000000;
+    const stats = this.out.stats;
+    let entry = this.cache.probe(key);
+    if (entry >= 0 && !this.entryMatches(entry)) {
+      this.cache.remove(entry, this.onEvict);
+      entry = -1;
+    }
+    if (entry >= 0) {
+      stats.csoHits++;
+      if (entry === this.boundEntry && this.boundHandle === this.cache.handleAt(entry)) return; // already bound on the server
+    } else {
+      stats.csoMisses++;
+      entry = this.cache.insert(key, this.onEvict);
+      this.entryWords.set(w, entry * VERTEX_ELEMENTS_WORDS);
+      this.sendCreate(this.cache.handleAt(entry));
+    }
+    const h = this.cache.handleAt(entry);
+    this.boundEntry = entry;
+    this.boundHandle = h;
+    this.bindPayload.cso = h;
+    this.out.send('bind_vertex_elements_state', this.bindPayload, recordBytes(MGPipeOp.bind_vertex_elements_state));
+  }
+
+  private entryMatches(entry: number): boolean {
+    const e = this.entryWords;
+    const at = entry * VERTEX_ELEMENTS_WORDS;
+    const w = this.words;
+    for (let i = 0; i < VERTEX_ELEMENTS_WORDS; i++) if (e[at + i] !== w[i]) return false;
+    return true;
+  }
+
+  private sendCreate(h: MGPipeHandle): void {
+    const w = this.words;
+    for (let i = 0; i < MAX_VERTEX_ATTRIBS; i++) {
+      const a = this.attribs[i];
+      const at = i * ATTRIB_WORDS;
+      const f = w[at + 4];
+      a.relativeOffset = w[at]; a.type = w[at + 1]; a.size = w[at + 2]; a.bindingIndex = w[at + 3];
+      a.enabled = (f & F_ENABLED) !== 0; a.normalized = (f & F_NORMALIZED) !== 0; a.isInteger = (f & F_INTEGER) !== 0;
+      a.isLong = (f & F_LONG) !== 0; a.bgra = (f & F_BGRA) !== 0;
+    }
+    const base = MAX_VERTEX_ATTRIBS * ATTRIB_WORDS;
+    for (let b = 0; b < MAX_VERTEX_ATTRIB_BINDINGS; b++) {
+      this.bindings[b].stride = w[base + b * BINDING_WORDS];
+      this.bindings[b].divisor = w[base + b * BINDING_WORDS + 1];
+    }
+    this.createPayload.cso = h;
+    this.out.send('create_vertex_elements_state', this.createPayload,
+      recordBytes(MGPipeOp.create_vertex_elements_state, MAX_VERTEX_ATTRIBS, MAX_VERTEX_ATTRIB_BINDINGS));
+  }
+
+  /** NEW_VERTEX_BUFFERS: the binding points' handles and ranges, and the host-sourced attributes' bytes. */
+  emitBuffers(ctx: GLContext): void {
+    const vao = ctx.vertexArray;
+    const h = this.hasher.begin();
+    let host = false;
+    for (let b = 0; b < MAX_VERTEX_ATTRIB_BINDINGS; b++) {
+      const buf = vao.bindingBuffers[b];
+      const handle = this.handles.handleOf(MGPipeKind.Buffer, buf);
+      const binding = vao.bindings[b];
+      h.u32(handle.slot).u32(handle.gen).num(binding.offset).u32(binding.stride).u32(binding.divisor).u32(buf === null ? 0 : buf.shapeVersion);
+    }
+    for (let i = 0; i < MAX_VERTEX_ATTRIBS; i++) {
+      const a = vao.attributes[i];
+      if (hostSourced(a.enabled, a.clientPointer, a.path, a.type, a.size)) host = true;
+    }
+    // A set with a host span is always sent: the span names bytes by view, which no hash of numbers captures.
+    if (host) this.suppressor.invalidate(SuppressedSet.vertexBuffers);
+    else if (!this.suppressor.shouldEmit(SuppressedSet.vertexBuffers, h.end())) return;
+    for (let b = 0; b < MAX_VERTEX_ATTRIB_BINDINGS; b++) {
+      const r = this.buffers[b];
+      const buf = vao.bindingBuffers[b];
+      const binding = vao.bindings[b];
+      r.buffer = this.handles.handleOf(MGPipeKind.Buffer, buf);
+      r.offset = BigInt(binding.offset);
+      r.stride = binding.stride;
+      r.divisor = binding.divisor;
+    }
+    let n = 0;
+    if (host) {
+      for (let i = 0; i < MAX_VERTEX_ATTRIBS; i++) {
+        const a = vao.attributes[i];
+        if (!hostSourced(a.enabled, a.clientPointer, a.path, a.type, a.size)) continue;
+        // The span starts at the attribute's binding base: the client pointer, or the buffer shadow at the
+        // binding's offset; the server adds the relative offset. No source (no buffer bound): no span.
+        let bytes: Uint8Array | null = null;
+        const view = vao.clientArrays[i];
+        if (a.clientPointer && view !== null) bytes = new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+        else {
+          const buf = vao.bindingBuffers[a.bindingIndex];
+          if (buf !== null) bytes = buf.data.subarray(Math.min(vao.bindings[a.bindingIndex].offset, buf.data.byteLength));
+        }
+        if (bytes === null) continue;
+        const s = this.spans[n++];
+        s.binding = i;
+        s.bytes.ptr = bytes;
+        s.bytes.size = BigInt(bytes.byteLength);
+      }
+    }
+    for (let k = n; k < MAX_VERTEX_ATTRIBS && this.spans[k].bytes.ptr !== null; k++) this.spans[k].bytes.ptr = null; // drop stale views
+    this.buffersPayload.clientArrays = this.spansByCount[n];
+    this.out.send('set_vertex_buffers', this.buffersPayload, recordBytes(MGPipeOp.set_vertex_buffers, MAX_VERTEX_ATTRIB_BINDINGS, n));
+  }
+
+  /** The server lost what was pushed: the next draw binds again and re-sends the buffers. */
+  invalidate(): void {
+    this.boundEntry = -1;
+    this.boundHandle = kNullHandle;
+  }
+}

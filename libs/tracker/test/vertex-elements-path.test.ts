@@ -1,0 +1,149 @@
+// The vertex-input path (issue 15, seeds §4.5.3 / §5.4 / D5): VertexElementsCso content addressing with its
+// capacity-1024 LRU (eviction emits the delete), no call for a redundant rebind, both views carried (IsLong apart
+// from DOUBLE), buffer handles + ranges resolved at validate time, set_index_buffer its own call.
+import { GLContext } from '@mgpipe/gl-state';
+import { subsystemMask } from '@mgpipe/migration';
+import { emptyMGPipeScreen } from '@mgpipe/pipe-types';
+import { GL, VertexAttributePath } from '@mgpipe/value-types';
+import { describe, expect, it } from 'vitest';
+import { CSO_CAPACITY, MGPipeTracker, RecordingPipeContext } from '../src/index.ts';
+
+// vertex-elements requires buffers (its binding points name buffer handles).
+const SWITCHES = { pushMask: subsystemMask('buffers', 'vertex-elements'), noCsoContentAddressing: false };
+
+function setup() {
+  const ctx = new GLContext();
+  ctx.MarkMadeCurrent(64, 64);
+  const rec = new RecordingPipeContext();
+  // The buffer lifecycle calls go to a screen that accepts them (this test looks at the context calls only).
+  const screen = emptyMGPipeScreen();
+  screen.resource_create = screen.resource_respecify = screen.resource_destroy = () => undefined;
+  const t = new MGPipeTracker(ctx, rec.table, { switches: SWITCHES, screen });
+  return { ctx, rec, t };
+}
+
+type Handle = { slot: number; gen: number };
+const csoOf = (p: unknown) => (p as { cso: Handle }).cso;
+
+describe('vertex-elements CSO (content-addressed, cap 1024, LRU emits the delete)', () => {
+  it('the first draw creates and binds; a redundant rebind (same VAO, same formats, same buffers) emits nothing', () => {
+    const { ctx, rec, t } = setup();
+    const vao = ctx.objects.CreateVertexArray();
+    const buf = ctx.objects.CreateBuffer();
+    ctx.BindVertexArray(vao);
+    vao.SetAttribEnabled(0, true);
+    vao.BindVertexBuffer(0, buf, 0, 16);
+    t.validateForDraw();
+    const names = rec.names();
+    expect(names.filter((n) => n === 'create_vertex_elements_state')).toHaveLength(1);
+    expect(names.filter((n) => n === 'bind_vertex_elements_state')).toHaveLength(1);
+    expect(names.filter((n) => n === 'set_vertex_buffers')).toHaveLength(1);
+    rec.clear();
+    // Rebinding the same VAO and re-specifying identical state moves the shutters but changes nothing.
+    ctx.BindVertexArray(null);
+    ctx.BindVertexArray(vao);
+    vao.BindVertexBuffer(0, buf, 0, 16);
+    vao.SetAttribFormat(0, 4, GL.FLOAT, false, VertexAttributePath.Float, 0);
+    t.validateForDraw();
+    expect(rec.names().filter((n) => /vertex|index/.test(n))).toEqual([]);
+  });
+
+  it('a second VAO with the same formats reuses the CSO (no create, no bind); only its buffers are sent', () => {
+    const { ctx, rec, t } = setup();
+    const a = ctx.objects.CreateVertexArray();
+    const b = ctx.objects.CreateVertexArray();
+    const ba = ctx.objects.CreateBuffer();
+    const bb = ctx.objects.CreateBuffer();
+    for (const [vao, buf] of [[a, ba], [b, bb]] as const) { vao.SetAttribEnabled(0, true); vao.BindVertexBuffer(0, buf, 32, 12); }
+    ctx.BindVertexArray(a);
+    t.validateForDraw();
+    rec.clear();
+    ctx.BindVertexArray(b);
+    t.validateForDraw();
+    expect(rec.names().filter((n) => /vertex_elements/.test(n))).toEqual([]);
+    const sets = rec.calls.filter((c) => c.name === 'set_vertex_buffers');
+    expect(sets).toHaveLength(1);
+    const p = sets[0].payload as { buffers: { buffer: Handle; offset: bigint; stride: number }[] };
+    expect(p.buffers[0].buffer).toEqual(t.handles.peek(bb));
+    expect(p.buffers[0].offset).toBe(32n);
+    expect(p.buffers[0].stride).toBe(12);
+  });
+
+  it('capacity 1024: the 1025th distinct format evicts the least recently used CSO and emits its delete first', () => {
+    const { ctx, rec, t } = setup();
+    expect(CSO_CAPACITY.vertexElements).toBe(1024);
+    const vao = ctx.objects.CreateVertexArray();
+    ctx.BindVertexArray(vao);
+    vao.SetAttribEnabled(0, true);
+    const formatAt = (i: number) => { vao.SetAttribFormat(0, 4, GL.FLOAT, false, VertexAttributePath.Float, i * 4); t.validateForDraw(); };
+    for (let i = 0; i < 1024; i++) formatAt(i);
+    const creates = rec.calls.filter((c) => c.name === 'create_vertex_elements_state').map((c) => csoOf(c.payload));
+    expect(creates).toHaveLength(1024);
+    expect(rec.names().filter((n) => n === 'delete_vertex_elements_state')).toHaveLength(0);
+    // Touch format 0 again (a hit: a bind, no create), so format 1 is now the least recently used.
+    rec.clear();
+    formatAt(0);
+    expect(rec.names()).toEqual(['bind_vertex_elements_state']);
+    expect(csoOf(rec.calls[0].payload)).toEqual(creates[0]);
+    rec.clear();
+    formatAt(1024);
+    expect(rec.names()).toEqual(['delete_vertex_elements_state', 'create_vertex_elements_state', 'bind_vertex_elements_state']);
+    const evicted = csoOf(rec.calls[0].payload);
+    const created = csoOf(rec.calls[1].payload);
+    expect(evicted).toEqual(creates[1]);
+    // The evicted slot is reused under gen + 1: the old handle can never name the new CSO.
+    expect(created.slot).toBe(evicted.slot);
+    expect(created.gen).toBe(evicted.gen + 1);
+    expect(t.stats.csoEvictions).toBe(1);
+  });
+
+  it('carries both views: IsLong apart from type DOUBLE, integer apart from float, BGRA as size 4 + bgra; strides of both kinds', () => {
+    const { ctx, rec, t } = setup();
+    const vao = ctx.objects.CreateVertexArray();
+    ctx.BindVertexArray(vao);
+    for (const i of [0, 1, 2, 3]) vao.SetAttribEnabled(i, true);
+    vao.SetAttribFormat(0, 2, GL.DOUBLE, false, VertexAttributePath.Long, 0);
+    vao.SetAttribFormat(1, 2, GL.DOUBLE, false, VertexAttributePath.Float, 0);
+    vao.SetAttribFormat(2, 1, GL.INT, false, VertexAttributePath.Integer, 4);
+    vao.SetAttribFormat(3, 0x80e1, GL.UNSIGNED_BYTE, true, VertexAttributePath.Float, 8);
+    vao.BindVertexBuffer(3, null, 0, 0); // binding-style stride 0: every vertex reads the same element
+    t.validateForDraw();
+    const create = rec.calls.find((c) => c.name === 'create_vertex_elements_state')!.payload as {
+      attribs: { type: number; size: number; isLong: boolean; isInteger: boolean; bgra: boolean; normalized: boolean; relativeOffset: number }[];
+      bindings: { stride: number; divisor: number }[];
+    };
+    expect(create.attribs[0]).toMatchObject({ type: GL.DOUBLE, size: 2, isLong: true, isInteger: false });
+    expect(create.attribs[1]).toMatchObject({ type: GL.DOUBLE, size: 2, isLong: false, isInteger: false });
+    expect(create.attribs[2]).toMatchObject({ type: GL.INT, isInteger: true, isLong: false, relativeOffset: 4 });
+    expect(create.attribs[3]).toMatchObject({ size: 4, bgra: true, normalized: true, relativeOffset: 8 });
+    expect(create.bindings[3].stride).toBe(0);
+    expect(create.bindings[4].stride).toBe(16); // the initial binding stride is 16, not 0
+    // Long vs DOUBLE makes a different CSO: switching attribute 0 to the float path is a miss.
+    rec.clear();
+    vao.SetAttribFormat(0, 2, GL.DOUBLE, false, VertexAttributePath.Float, 0);
+    t.validateForDraw();
+    expect(rec.names().filter((n) => n === 'create_vertex_elements_state')).toHaveLength(1);
+  });
+
+  it('ranges are resolved at validate time: a bufferData after the bind is seen by the next draw; set_index_buffer is its own call', () => {
+    const { ctx, rec, t } = setup();
+    const vao = ctx.objects.CreateVertexArray();
+    const buf = ctx.objects.CreateBuffer();
+    const idx = ctx.objects.CreateBuffer();
+    ctx.BindVertexArray(vao);
+    vao.SetAttribEnabled(0, true);
+    vao.BindVertexBuffer(0, buf, 0, 16);
+    t.validateForDraw();
+    rec.clear();
+    // The index buffer changes alone: only set_index_buffer, no vertex-elements or vertex-buffers call.
+    vao.BindElementBuffer(idx);
+    t.validateForDraw();
+    expect(rec.names()).toEqual(['set_index_buffer']);
+    expect((rec.calls[0].payload as { buffer: Handle }).buffer).toEqual(t.handles.peek(idx));
+    rec.clear();
+    // A respecified bound buffer re-sends the set (the server re-resolves the twin), nothing else.
+    buf.AllocateStorage(64, null, GL.STATIC_DRAW, 0, false);
+    t.validateForDraw();
+    expect(rec.names()).toEqual(['set_vertex_buffers']);
+  });
+});
