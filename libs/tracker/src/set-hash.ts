@@ -37,6 +37,11 @@ export class SetHasher {
   end(): number {
     return (this.h1 >>> 0) * 0x200000 + ((this.h2 >>> 0) & 0x1fffff);
   }
+  /** The 53-bit hash written straight into `out[at]`: where a caller is not inlined, `end()`'s double result is
+   *  boxed on return (a heap number per call: 16 B per draw on state-heavy's vertex-buffer set). */
+  endInto(out: Float64Array, at: number): void {
+    out[at] = (this.h1 >>> 0) * 0x200000 + ((this.h2 >>> 0) & 0x1fffff);
+  }
 }
 
 /** Keys of the suppressed sets (one per variable-tail set the tracker pushes). */
@@ -67,6 +72,19 @@ export class SetHashSuppressor {
       return false;
     }
     this.last[key] = hash;
+    return true;
+  }
+
+  private readonly incoming = new Float64Array(1);
+
+  /** shouldEmit with the hash taken from the hasher in place: no boxed number crosses a call (SetHasher.endInto). */
+  shouldEmitHashed(key: number, hasher: SetHasher): boolean {
+    hasher.endInto(this.incoming, 0);
+    if (this.last[key] === this.incoming[0]) {
+      this.suppressed++;
+      return false;
+    }
+    this.last[key] = this.incoming[0];
     return true;
   }
 

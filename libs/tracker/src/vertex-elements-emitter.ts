@@ -68,6 +68,11 @@ export class VertexElementsEmitter {
   private readonly spans: { binding: number; bytes: { ptr: Uint8Array | null; seg: number; offset: bigint; size: bigint } }[] =
     Array.from({ length: MAX_VERTEX_ATTRIBS }, () => ({ binding: 0, bytes: { ptr: null, seg: 0, offset: 0n, size: 0n } }));
   private readonly spansByCount: MGPClientArray[][] = Array.from({ length: MAX_VERTEX_ATTRIBS + 1 }, (_, n) => this.spans.slice(0, n) as MGPClientArray[]);
+  /** The number each `buffers[b].offset` BigInt was made from. */
+  private readonly offsetNumbers = new Float64Array(MAX_VERTEX_ATTRIB_BINDINGS);
+  /** Offsets seen, as the BigInts the payload carries: a BigInt is a heap object, and a steady frame that switches
+   *  between VAOs with different offsets re-sends the same few values every draw (bounded: cleared past 1024). */
+  private readonly offsetBigInts = new Map<number, bigint>();
   private readonly buffersPayload: SetVertexBuffersPayload = { start: 0, buffers: this.buffers, clientArrays: [] };
   private readonly onEvict = (h: MGPipeHandle) => {
     this.out.stats.csoEvictions++;
@@ -177,13 +182,16 @@ export class VertexElementsEmitter {
     }
     // A set with a host span is always sent: the span names bytes by view, which no hash of numbers captures.
     if (host) this.suppressor.invalidate(SuppressedSet.vertexBuffers);
-    else if (!this.suppressor.shouldEmit(SuppressedSet.vertexBuffers, h.end())) return;
+    else if (!this.suppressor.shouldEmitHashed(SuppressedSet.vertexBuffers, h)) return;
     for (let b = 0; b < MAX_VERTEX_ATTRIB_BINDINGS; b++) {
       const r = this.buffers[b];
       const buf = vao.bindingBuffers[b];
       const binding = vao.bindings[b];
       r.buffer = this.handles.handleOf(MGPipeKind.Buffer, buf);
-      r.offset = BigInt(binding.offset);
+      if (this.offsetNumbers[b] !== binding.offset) {
+        this.offsetNumbers[b] = binding.offset;
+        r.offset = this.offsetBigInt(binding.offset);
+      }
       r.stride = binding.stride;
       r.divisor = binding.divisor;
     }
@@ -211,6 +219,16 @@ export class VertexElementsEmitter {
     for (let k = n; k < MAX_VERTEX_ATTRIBS && this.spans[k].bytes.ptr !== null; k++) this.spans[k].bytes.ptr = null; // drop stale views
     this.buffersPayload.clientArrays = this.spansByCount[n];
     this.out.send('set_vertex_buffers', this.buffersPayload, recordBytes(MGPipeOp.set_vertex_buffers, MAX_VERTEX_ATTRIB_BINDINGS, n));
+  }
+
+  private offsetBigInt(offset: number): bigint {
+    let v = this.offsetBigInts.get(offset);
+    if (v === undefined) {
+      if (this.offsetBigInts.size >= 1024) this.offsetBigInts.clear();
+      v = BigInt(offset);
+      this.offsetBigInts.set(offset, v);
+    }
+    return v;
   }
 
   /** The server lost what was pushed: the next draw binds again and re-sends the buffers. */

@@ -15,10 +15,12 @@ describe('G6 coverage', () => {
       expect(points.has(p), p).toBe(true);
     }
     expect(points.get('PipeInputs.getPixelPackState')!.via).toBe('accessor');
-    // Every site is in the scanned backend libraries, and the scan reaches into the subsystem libraries.
-    const sites = points.get('VertexArray.attributes')!.sites;
+    // Every site is in the scanned backend libraries, and the scan reaches into the subsystem libraries. Which
+    // library still reads which point moves with the migration, so no library is named here.
+    const sites = [...points.values()].flatMap((p) => p.sites);
     expect(sites.every((s) => /^libs\/(backend-gles\/src|gles-core\/src|gles-subsystems\/[a-z-]+\/src)\//.test(s.file))).toBe(true);
-    expect(sites.some((s) => s.file.startsWith('libs/gles-subsystems/vertex-elements/src/'))).toBe(true);
+    expect(sites.some((s) => s.file.startsWith('libs/gles-subsystems/'))).toBe(true);
+    expect(sites.some((s) => s.file.startsWith('libs/gles-core/'))).toBe(true);
     expect(scanWorkspace().problems).toEqual([]);
   });
 
