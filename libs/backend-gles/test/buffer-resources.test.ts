@@ -6,9 +6,10 @@ import { createFrontEndGL } from '@mgpipe/gl-impl';
 import { BufferInputs } from '@mgpipe/gles-core';
 import { BufferTable, installBufferReceiver, type BufferRecord, type BufferStore } from '@mgpipe/gles-buffers';
 import { subsystemMask } from '@mgpipe/migration';
-import { MGPMapAccess, MGPipeFatal, emptyMGPipeContext, emptyMGPipeScreen, type MGPipeHandle } from '@mgpipe/pipe-types';
+import { MGPMapAccess, emptyMGPipeContext, emptyMGPipeScreen, type MGPipeHandle } from '@mgpipe/pipe-types';
 import { GL } from '@mgpipe/value-types';
 import { describe, expect, it } from 'vitest';
+import { expectCorruption } from './expect-corruption.ts';
 
 /** Undefined content is 0xcd: a read of bytes nobody wrote shows up in a comparison. */
 class MemBuffer {
@@ -24,14 +25,6 @@ const memStore: BufferStore<MemBuffer> = {
 };
 
 const REC: BufferRecord = { size: 16, usage: GL.STATIC_DRAW, storageFlags: 0, immutable: false, hasDefinedContent: false, bindMask: 0, glName: 7 };
-
-function expectCorruption(f: () => unknown, pattern: RegExp): void {
-  let thrown: unknown = null;
-  try { f(); } catch (e) { thrown = e; }
-  expect(thrown).toBeInstanceOf(MGPipeFatal);
-  expect((thrown as MGPipeFatal).kind).toBe('ProtocolCorruption');
-  expect((thrown as MGPipeFatal).detail).toMatch(pattern);
-}
 
 describe('server buffer table: handle rules', () => {
   it('a freed slot is reused only under gen + 1; the old handle is then stale (ProtocolCorruption, never the new buffer)', () => {

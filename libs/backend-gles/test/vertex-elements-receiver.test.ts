@@ -5,9 +5,10 @@
 import { PipeInputs, PIPE_INPUT_SUBSYSTEMS, type PipeInputSource, type PipeInputSubsystem } from '@mgpipe/gles-core';
 import { BufferTable, type BufferRecord, type BufferStore } from '@mgpipe/gles-buffers';
 import { installVertexElementsReceiver, type VertexReceiverStats } from '@mgpipe/gles-vertex-elements';
-import { MGPipeFatal, emptyMGPipeContext, kEmptyHostSpan, type MGPVertexAttribute, type MGPipeHandle } from '@mgpipe/pipe-types';
+import { emptyMGPipeContext, kEmptyHostSpan, type MGPVertexAttribute, type MGPipeHandle } from '@mgpipe/pipe-types';
 import { GL } from '@mgpipe/value-types';
 import { describe, expect, it } from 'vitest';
+import { expectCorruption } from './expect-corruption.ts';
 
 const memStore: BufferStore<{ n: number }> = { create: () => ({ n: 0 }), allocate: () => undefined, write: () => undefined, copy: () => undefined, destroy: () => undefined };
 const REC: BufferRecord = { size: 64, usage: GL.STATIC_DRAW, storageFlags: 0, immutable: false, hasDefinedContent: false, bindMask: 0, glName: 9 };
@@ -28,14 +29,6 @@ const attribs = (offset: number): MGPVertexAttribute[] => Array.from({ length: 1
 const bindings = () => Array.from({ length: 16 }, () => ({ stride: 12, divisor: 0 }));
 const vb = (buffer: MGPipeHandle, offset: bigint) => ({ buffer, offset, stride: 12, divisor: 0 });
 const NULL = { slot: 0, gen: 0 };
-
-function expectCorruption(f: () => unknown, pattern: RegExp): void {
-  let thrown: unknown = null;
-  try { f(); } catch (e) { thrown = e; }
-  expect(thrown).toBeInstanceOf(MGPipeFatal);
-  expect((thrown as MGPipeFatal).kind).toBe('ProtocolCorruption');
-  expect((thrown as MGPipeFatal).detail).toMatch(pattern);
-}
 
 describe('vertex-elements receiver', () => {
   it('set_vertex_buffers with a stale buffer handle is ProtocolCorruption and stores nothing', () => {
