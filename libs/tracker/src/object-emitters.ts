@@ -54,7 +54,7 @@ export class ObjectEmitters {
   constructor(private readonly out: PipeEmitter, private readonly suppressor: SetHashSuppressor, private readonly handles: ObjectHandles) {}
 
   /** Hash of a binding table's touched prefix: (handle, offset, live size) per bind point. */
-  private hashTable(table: IndexedBindingTable): number {
+  private hashTable(table: IndexedBindingTable): SetHasher {
     const h = this.hasher.begin();
     const n = table.touchedCount;
     h.u32(n);
@@ -63,7 +63,7 @@ export class ObjectEmitters {
       const handle = this.handles.handleOf(MGPipeKind.Buffer, b);
       h.u32(handle.slot).u32(handle.gen).num(b === null ? 0 : table.GetOffset(i)).num(table.ResolveSize(i));
     }
-    return h.end();
+    return h;
   }
 
   /** NEW_CONST_BUFFERS: uniform bind points. */
@@ -78,7 +78,7 @@ export class ObjectEmitters {
   }
 
   private emitShaderBufferClass(table: IndexedBindingTable, cls: number, key: number, scratch: RangeScratch): void {
-    if (!this.suppressor.shouldEmit(key, this.hashTable(table))) return;
+    if (!this.suppressor.shouldEmitHashed(key, this.hashTable(table))) return;
     const n = table.touchedCount;
     const p = this.shaderBuffers;
     p.cls = cls;
@@ -92,7 +92,7 @@ export class ObjectEmitters {
   /** NEW_SO_TARGETS: the bound XFB object's bind points; `generation` is its state version (begin/end/pause). */
   emitStreamOutput(ctx: GLContext): void {
     const table = ctx.transformFeedback.bindings;
-    if (!this.suppressor.shouldEmit(SuppressedSet.streamOutput, this.hashTable(table))) return;
+    if (!this.suppressor.shouldEmitHashed(SuppressedSet.streamOutput, this.hashTable(table))) return;
     const p = this.streamOutput;
     p.generation = BigInt(ctx.transformFeedback.stateVersion);
     p.targets = this.xfbRanges.fill(table, table.touchedCount, this.handles);
@@ -102,8 +102,7 @@ export class ObjectEmitters {
   /** NEW_INDEX_BUFFER: the VAO's element buffer; indexSize travels per draw in draw_vbo, so 0 here. */
   emitIndexBuffer(ctx: GLContext): void {
     const h = this.handles.handleOf(MGPipeKind.Buffer, ctx.vertexArray.elementBuffer);
-    const hash = this.hasher.begin().u32(h.slot).u32(h.gen).end();
-    if (!this.suppressor.shouldEmit(SuppressedSet.indexBuffer, hash)) return;
+    if (!this.suppressor.shouldEmitHashed(SuppressedSet.indexBuffer, this.hasher.begin().u32(h.slot).u32(h.gen))) return;
     this.indexBuffer.buffer = h;
     this.out.send('set_index_buffer', this.indexBuffer, recordBytes(MGPipeOp.set_index_buffer));
   }

@@ -65,7 +65,8 @@ export class SetHashSuppressor {
   private readonly last = new Float64Array(kSuppressedSetCount).fill(-1);
   suppressed = 0;
 
-  /** True when `hash` differs from the last emitted set under `key` (and records it); false = suppressed. */
+  /** True when `hash` differs from the last emitted set under `key` (and records it); false = suppressed. The
+   *  emitters use shouldEmitHashed, which gives the hasher itself so that no hash is boxed on the way. */
   shouldEmit(key: number, hash: number): boolean {
     if (this.last[key] === hash) {
       this.suppressed++;
@@ -80,12 +81,7 @@ export class SetHashSuppressor {
   /** shouldEmit with the hash taken from the hasher in place: no boxed number crosses a call (SetHasher.endInto). */
   shouldEmitHashed(key: number, hasher: SetHasher): boolean {
     hasher.endInto(this.incoming, 0);
-    if (this.last[key] === this.incoming[0]) {
-      this.suppressed++;
-      return false;
-    }
-    this.last[key] = this.incoming[0];
-    return true;
+    return this.shouldEmit(key, this.incoming[0]);
   }
 
   /** Forget one set (the server lost it, e.g. a context switch): the next push goes out. */

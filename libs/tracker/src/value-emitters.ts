@@ -50,8 +50,8 @@ export class ValueEmitters {
   emitPixelPack(ctx: GLContext): void {
     const s = ctx.pack;
     const h = this.hasher.begin().u32(s.rowLength).u32(s.imageHeight).u32(s.skipRows).u32(s.skipPixels)
-      .u32(s.skipImages).u32(s.alignment).u32(s.swapBytes ? 1 : 0).u32(s.lsbFirst ? 1 : 0).end();
-    if (!this.suppressor.shouldEmit(SuppressedSet.pixelPack, h)) return;
+      .u32(s.skipImages).u32(s.alignment).u32(s.swapBytes ? 1 : 0).u32(s.lsbFirst ? 1 : 0);
+    if (!this.suppressor.shouldEmitHashed(SuppressedSet.pixelPack, h)) return;
     const p = this.pack.pack;
     p.rowLength = s.rowLength; p.imageHeight = s.imageHeight; p.skipRows = s.skipRows; p.skipPixels = s.skipPixels;
     p.skipImages = s.skipImages; p.alignment = s.alignment; p.swapBytes = s.swapBytes; p.lsbFirst = s.lsbFirst;
@@ -95,8 +95,7 @@ export class ValueEmitters {
   /** NEW_RESIDUAL_VALUES: serialize field by field into the reused block; an unchanged block is suppressed. */
   emitResidual(ctx: GLContext): void {
     serializeResidual(ctx, this.residualBytes);
-    const h = this.hasher.begin().bytes(this.residualBytes, 0, RESIDUAL_BLOCK_SIZE).end();
-    if (!this.suppressor.shouldEmit(SuppressedSet.residual, h)) return;
+    if (!this.suppressor.shouldEmitHashed(SuppressedSet.residual, this.hasher.begin().bytes(this.residualBytes, 0, RESIDUAL_BLOCK_SIZE))) return;
     this.out.send('set_residual_value_state', this.residual, recordBytes(MGPipeOp.set_residual_value_state, RESIDUAL_BLOCK_SIZE));
   }
 }
