@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fetchPiglit, PIGLIT_VERSION } from './fetch-piglit.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const quiet = process.argv.includes('--quiet');
@@ -67,6 +68,23 @@ function ensureNodeModules() {
   writeFileSync(stamp, want);
 }
 
+/**
+ * The pinned piglit corpus the conformance tests read, fetched once here rather than by whichever test asks first
+ * (fetch-piglit.mjs is safe under concurrent callers, but a download inside a test's time limit is not a test).
+ * `apt-get download` needs package lists: a machine whose packages were already installed may have none yet.
+ */
+function ensurePiglitCorpus() {
+  try {
+    fetchPiglit({ json: quiet });
+    return;
+  } catch (err) {
+    if (process.getuid?.() !== 0) throw err;
+    log(`piglit ${PIGLIT_VERSION}: ${err instanceof Error ? err.message : String(err)}; apt-get update, then again`);
+  }
+  run('apt-get', ['update'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  fetchPiglit({ json: quiet });
+}
+
 function buildNativeAddons() {
   // Nx caches each addon build on its declared inputs; a current addon costs a cache lookup.
   log('building native addons (nx run-many -t build-native)');
@@ -83,6 +101,7 @@ if (major < 20) {
 ensureDebianPackages(forTests ? [...DEBIAN_PACKAGES, ...TEST_DEBIAN_PACKAGES] : DEBIAN_PACKAGES);
 ensureNodeModules();
 buildNativeAddons();
+if (forTests) ensurePiglitCorpus();
 try {
   execFileSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: root, stdio: 'ignore' });
 } catch {

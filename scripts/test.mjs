@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { summarizeReports } from '../tools/workspace-checks/src/test-summary.mjs';
 import { lintPlan, readJsonc, typecheckPlan, unionTsconfig } from '../tools/workspace-checks/src/workspace-wide.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -94,18 +95,14 @@ async function runTwoAtATime(jobs) {
   return results;
 }
 
-/** Sums the vitest JSON reports into the closing line and exits. */
+/** Sums the vitest JSON reports into the closing line (tools/workspace-checks/src/test-summary.mjs) and exits. */
 function finish() {
-  let passed = 0;
-  let failed = 0;
-  if (existsSync(resultsDir)) {
-    for (const f of readdirSync(resultsDir).filter((n) => n.endsWith('.json'))) {
-      const report = JSON.parse(readFileSync(join(resultsDir, f), 'utf8'));
-      passed += report.numPassedTests ?? 0;
-      failed += report.numFailedTests ?? 0;
-    }
-  }
+  const reports = existsSync(resultsDir)
+    ? readdirSync(resultsDir).filter((n) => n.endsWith('.json')).map((f) => JSON.parse(readFileSync(join(resultsDir, f), 'utf8')))
+    : [];
+  const summary = summarizeReports(reports, root);
+  if (summary.failures.length > 0) console.error(`[test] failures:\n${summary.failures.map((f) => `  ${f}`).join('\n')}`);
   if (failedStep) console.error(`[test] failed: ${failedStep}`);
-  console.log(`tests: ${passed} passed, ${failed} failed`);
-  process.exit(failedStep || failed > 0 ? 1 : passed === 0 ? 1 : 0);
+  console.log(summary.line);
+  process.exit(failedStep || !summary.ok ? 1 : 0);
 }

@@ -32,10 +32,19 @@ function runVerify(name: string, tests: readonly string[], env: NodeJS.ProcessEn
   const child = spawn(process.execPath, [join(root, 'apps/mgpipe/bin/mgpipe.mjs'), 'piglit', 'run', '--list', list, '--verify', '--json', '--jobs', '1'],
     { cwd: root, env: { ...process.env, MOBILEGL_PIPE_PUSH: '', MOBILEGL_PIPE_VERIFY: '', MOBILEGL_PIPE_VERIFY_CORRUPT: '', ...env } });
   let stdout = '';
+  let stderr = '';
   child.stdout.on('data', (d: Buffer) => { stdout += d.toString(); });
+  child.stderr.on('data', (d: Buffer) => { stderr += d.toString(); });
   return new Promise((resolve, reject) => {
     child.on('error', reject);
-    child.on('close', (status) => resolve({ status, json: JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as VerifyJson }));
+    child.on('close', (status) => {
+      // A CLI that failed before its summary fails the hook at once with its own words, not with a hook timeout.
+      try {
+        resolve({ status, json: JSON.parse(stdout.trim().split('\n').pop() ?? '') as VerifyJson });
+      } catch {
+        reject(new Error(`mgpipe piglit run (${name}) printed no JSON summary (exit ${status}): ${stderr.trim().slice(-500) || stdout.trim().slice(-500)}`));
+      }
+    });
   });
 }
 
