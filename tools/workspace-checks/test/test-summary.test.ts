@@ -44,7 +44,7 @@ describe('summarizeReports over real vitest reports', () => {
   it('a failing assertion and a failing beforeAll both fail the run, and each is named with its message', () => {
     const s = summarizeReports([mixed], root);
     expect(s).toMatchObject({ passed: 2, failed: 1, failedFiles: 1, skipped: 2, ok: false });
-    expect(s.line).toBe('tests: 2 passed, 1 failed, 1 file(s) failed outside a test, 2 skipped');
+    expect(s.line).toBe('tests: 2 passed, 1 failed, 1 file(s) failed outside a test, 2 not run (a vitest -t filter, runIf/skipIf or skip)');
     expect(s.failures).toHaveLength(2);
     expect(s.failures.find((f) => f.includes('b.test.mjs > compares'))).toMatch(/expected 'got' to be 'wanted'/);
     expect(s.failures.find((f) => f.includes('c.test.mjs (the file, outside any test)'))).toMatch(/the corpus is not there/);
