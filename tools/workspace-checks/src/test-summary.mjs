@@ -22,7 +22,7 @@ export function summarizeReports(reports, root) {
     for (const file of report.testResults ?? []) {
       const where = typeof file.name === 'string' && file.name.startsWith(`${root}/`) ? file.name.slice(root.length + 1) : String(file.name);
       const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
-      for (const t of failedTests) failures.push(`${where} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      for (const t of failedTests) failures.push(`${where} > ${t.fullName}${typeof t.duration === 'number' ? ` (after ${(t.duration / 1000).toFixed(1)} s)` : ''}: ${firstLine(t.failureMessages?.[0])}`);
       if (file.status === 'failed' && failedTests.length === 0) {
         failedFiles++;
         failures.push(`${where} (the file, outside any test): ${firstLine(file.message)}`);
