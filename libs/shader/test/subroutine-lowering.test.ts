@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { crossCompile } from '@mgpipe/native-shader';
 import { GL } from '@mgpipe/value-types';
-import { compileShader, linkProgram, ProgramInterface } from '../src/index.ts';
+import { compileShader, decodeProgramArtifact, encodeProgramArtifact, linkProgram, ProgramInterface } from '../src/index.ts';
 import { lowerSubroutines } from '../src/subroutine-lowering.ts';
 
 const VS = `#version 400
@@ -127,6 +127,15 @@ describe('subroutine reflection at link', () => {
     const essl = crossCompile(a.stages.find((s) => s.stage === 'fragment')!.spirv, { target: 'essl', version: 320 }).source;
     expect(essl).toMatch(/uniform int mgpipe_su_other;/);
     expect(essl).toMatch(/switch \(/);
+  });
+
+  it('the artifact codec carries the subroutine tables, and rejects a compatible list past the stage\'s subroutines', () => {
+    const a = link(VS, FS);
+    const back = decodeProgramArtifact(encodeProgramArtifact(a));
+    expect(back.ok && back.artifact.subroutineUniforms).toEqual(a.subroutineUniforms);
+    expect(back.ok && back.artifact.subroutines).toEqual(a.subroutines);
+    const bad = { ...a, subroutineUniforms: a.subroutineUniforms.map((u, i) => (i === 0 ? { ...u, compatible: [0, 5] } : u)) };
+    expect(decodeProgramArtifact(encodeProgramArtifact(bad))).toMatchObject({ ok: false, error: { kind: 'corrupt', message: expect.stringMatching(/compatible subroutine out of range/) } });
   });
 
   it('negative: overlapping explicit subroutine uniform locations fail the link', () => {

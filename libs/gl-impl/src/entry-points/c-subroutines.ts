@@ -12,7 +12,9 @@
 // nothing and the backend uploads them with the program's other uniforms.
 import type { GLFunctions } from '@mgpipe/gl-api';
 import type { Program } from '@mgpipe/gl-state';
-import { INVALID_INDEX, STAGE_ORDER, SUBROUTINE_INTERFACES, type ArtifactSubroutineUniform, type ShaderStage } from '@mgpipe/shader';
+import {
+  INVALID_INDEX, STAGE_ORDER, SUBROUTINE_INTERFACES, type ArtifactSubroutine, type ArtifactSubroutineUniform, type ProgramArtifact, type ShaderStage,
+} from '@mgpipe/shader';
 import { GL } from '@mgpipe/value-types';
 import type { FrontEnd } from '../front-end.ts';
 import { linkedOf, lookupLinkedProgram, lookupProgram, type LinkedProgram } from './c-program-state.ts';
@@ -29,6 +31,37 @@ interface StageSelection {
 }
 
 const selections = new WeakMap<FrontEnd, StageSelection[]>();
+const NO_VALUES = new Uint32Array(0);
+
+/** One stage's subroutine tables, split out of the artifact once per link (useProgram and the set call do not filter). */
+interface StageTables {
+  subroutines: ArtifactSubroutine[];
+  uniforms: ArtifactSubroutineUniform[];
+  /** ACTIVE_SUBROUTINE_UNIFORM_LOCATIONS. */
+  locations: number;
+  maxIndex: number;
+}
+const NO_TABLES: StageTables = { subroutines: [], uniforms: [], locations: 0, maxIndex: 0 };
+const tablesByArtifact = new WeakMap<ProgramArtifact, StageTables[]>();
+
+function stageTables(linked: LinkedProgram, stage: ShaderStage): StageTables {
+  const a = linked.artifact;
+  if (a.subroutineUniforms.length === 0 && a.subroutines.length === 0) return NO_TABLES;
+  let all = tablesByArtifact.get(a);
+  if (all === undefined) {
+    all = STAGE_ORDER.map((st) => {
+      const uniforms = a.subroutineUniforms.filter((u) => u.stage === st);
+      const subroutines = a.subroutines.filter((f) => f.stage === st);
+      return {
+        subroutines, uniforms,
+        locations: uniforms.reduce((m, u) => Math.max(m, u.location + u.arraySize), 0),
+        maxIndex: subroutines.reduce((m, f) => Math.max(m, f.index), 0),
+      };
+    });
+    tablesByArtifact.set(a, all);
+  }
+  return all[STAGE_ORDER.indexOf(stage)];
+}
 
 function selectionsOf(fe: FrontEnd): StageSelection[] {
   let s = selections.get(fe);
@@ -49,10 +82,6 @@ function programOfStage(fe: FrontEnd, stage: ShaderStage): Program | null {
   return s.programPipeline?.stages[PIPELINE_INDEX[stage]] ?? null;
 }
 
-function uniformsOf(linked: LinkedProgram, stage: ShaderStage): ArtifactSubroutineUniform[] {
-  return linked.artifact.subroutineUniforms.filter((u) => u.stage === stage);
-}
-
 function writeHidden(program: Program, uniforms: readonly ArtifactSubroutineUniform[], values: Uint32Array): void {
   for (const u of uniforms) {
     if (u.storageOffset < 0) continue;
@@ -67,23 +96,30 @@ function writeHidden(program: Program, uniforms: readonly ArtifactSubroutineUnif
  */
 export function syncSubroutineSelections(fe: FrontEnd, reset = false): void {
   const all = selectionsOf(fe);
-  STAGE_ORDER.forEach((stage, i) => {
+  for (let i = 0; i < STAGE_ORDER.length; i++) {
     const sel = all[i];
-    const p = programOfStage(fe, stage);
+    const p = programOfStage(fe, STAGE_ORDER[i]);
     const linkVersion = p?.linkVersion ?? -1;
-    if (!reset && sel.program === p && sel.linkVersion === linkVersion) return;
+    if (!reset && sel.program === p && sel.linkVersion === linkVersion) continue;
     sel.program = p;
     sel.linkVersion = linkVersion;
     const linked = p === null ? null : linkedOf(p);
-    if (p === null || linked === null) {
-      sel.values = new Uint32Array(0);
-      return;
+    const t = linked === null ? NO_TABLES : stageTables(linked, STAGE_ORDER[i]);
+    if (p === null || t.locations === 0) {
+      sel.values = NO_VALUES; // a program without subroutine uniforms in this stage: nothing to reset or allocate
+      continue;
     }
-    const uniforms = uniformsOf(linked, stage);
-    sel.values = new Uint32Array(linked.iface.getProgramStageiv(stage, GL.ACTIVE_SUBROUTINE_UNIFORM_LOCATIONS) ?? 0);
-    for (const u of uniforms) sel.values.fill(u.compatible[0] ?? 0, u.location, u.location + u.arraySize);
-    writeHidden(p, uniforms, sel.values);
-  });
+    if (sel.values.length !== t.locations) sel.values = new Uint32Array(t.locations);
+    else sel.values.fill(0);
+    for (const u of t.uniforms) sel.values.fill(u.compatible[0] ?? 0, u.location, u.location + u.arraySize);
+    writeHidden(p, t.uniforms, sel.values);
+  }
+}
+
+/** The declaration position of the subroutine with subroutine index `index`, or -1. */
+function positionOf(fns: readonly ArtifactSubroutine[], index: number): number {
+  for (let i = 0; i < fns.length; i++) if (fns[i].index === index) return i;
+  return -1;
 }
 
 function hex(v: number): string {
@@ -193,9 +229,7 @@ export function subroutineEntryPoints(fe: FrontEnd) {
         return;
       }
       // Checked in full before anything is stored (§2.3.1: a command that raises an error has no other effect).
-      const fns = c.linked.artifact.subroutines.filter((f) => f.stage === c.stage);
-      const maxIndex = fns.reduce((m, f) => Math.max(m, f.index), 0);
-      const uniforms = uniformsOf(c.linked, c.stage);
+      const { subroutines: fns, uniforms, maxIndex } = stageTables(c.linked, c.stage);
       for (const u of uniforms) {
         for (let l = u.location; l < u.location + u.arraySize; l++) {
           const index = indices[l];
@@ -203,7 +237,7 @@ export function subroutineEntryPoints(fe: FrontEnd) {
             fe.error(GL.INVALID_VALUE, `${fn}: ${index} (location ${l}) is not a subroutine index of the ${c.stage} stage`);
             return;
           }
-          const position = fns.findIndex((f) => f.index === index);
+          const position = positionOf(fns, index);
           if (position >= 0 && !u.compatible.includes(position)) {
             // Mesa 22.3 (the reference lane) raises INVALID_OPERATION here.
             fe.error(GL.INVALID_OPERATION, `${fn}: subroutine ${fns[position].name} is not compatible with ${u.name} (location ${l})`);
@@ -214,7 +248,7 @@ export function subroutineEntryPoints(fe: FrontEnd) {
       for (const u of uniforms) {
         for (let l = u.location; l < u.location + u.arraySize; l++) {
           // An index no subroutine has (a gap left by explicit indices) leaves the value as it was, as in Mesa.
-          if (fns.some((f) => f.index === indices[l])) c.sel.values[l] = indices[l];
+          if (positionOf(fns, indices[l]) >= 0) c.sel.values[l] = indices[l];
         }
       }
       writeHidden(c.p, uniforms, c.sel.values);
