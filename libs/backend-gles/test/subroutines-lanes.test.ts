@@ -146,6 +146,40 @@ describe('subroutines on both lanes', () => {
     expect(ours).toEqual([[], 0x500, [3], 0]);
   });
 
+  it('an array of arrays of subroutine uniforms: one resource per innermost array, locations and a draw as Mesa has them', () => {
+    const fs = `#version 430
+out vec4 color;
+subroutine float Chan();
+subroutine(Chan) float full() { return 1.0; }
+subroutine(Chan) float mid() { return 0.5; }
+subroutine(Chan) float none() { return 0.0; }
+subroutine uniform Chan chans[2][3];
+void main() { color = vec4(chans[1][2](), chans[0][1](), chans[1][0](), 1.0); }
+`;
+    const vs = '#version 400\nin vec2 pos;\nvoid main() { gl_Position = vec4(pos, 0.0, 1.0); }\n';
+    const { ours, reference } = observeOnBothLanes(W, H, (gl) => {
+      const p = buildProgram(gl, [[gl.VERTEX_SHADER, vs], [gl.FRAGMENT_SHADER, fs]]);
+      const o: unknown[] = [gl.getProgramiv(p, gl.LINK_STATUS), reflectStage(gl, p, gl.FRAGMENT_SHADER)];
+      for (let i = 0; i < 2; i++) o.push(gl.getProgramResourceiv(p, gl.FRAGMENT_SUBROUTINE_UNIFORM, i, [gl.ARRAY_SIZE, gl.LOCATION, gl.NAME_LENGTH]));
+      o.push(['chans[0][0]', 'chans[1]', 'chans[1][0]', 'chans[1][2]', 'chans[0][3]'].map((n) => gl.getSubroutineUniformLocation(p, gl.FRAGMENT_SHADER, n)));
+      const [vao] = gl.genVertexArrays(1); gl.bindVertexArray(vao!);
+      const [b] = gl.genBuffers(1); gl.bindBuffer(gl.ARRAY_BUFFER, b!);
+      const quad = new Float32Array([-1, -1, 1, -1, -1, 1, 1, 1]);
+      gl.bufferData(gl.ARRAY_BUFFER, quad.byteLength, quad, gl.STATIC_DRAW);
+      gl.vertexAttribPointer(0, 2, gl.FLOAT, false, 8, 0); gl.enableVertexAttribArray(0);
+      gl.useProgram(p);
+      gl.uniformSubroutinesuiv(gl.FRAGMENT_SHADER, new Uint32Array([2, 1, 2, 0, 2, 1])); // row-major locations 0-5: [1][2]=mid, [0][1]=mid, [1][0]=full
+      gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+      const px = new Uint8Array(4);
+      gl.readPixels(4, 4, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, px);
+      o.push(Array.from(px), gl.getError());
+      return o;
+    });
+    expect(ours).toEqual(reference);
+    expect(reference[0]).toBe(1);
+    expect(reference[reference.length - 2]).toEqual([128, 128, 255, 255]);
+  });
+
   it('draws switching subroutines between them give Mesa\'s pixels', () => {
     const { ours, reference, logs } = observeOnBothLanes(W, H, (gl) => {
       const p = program(gl);

@@ -47,15 +47,23 @@ export function linkSubroutines(stages: readonly { stage: ShaderStage; tables: S
         out.errors.push(`ERROR: ${stage} stage: subroutine uniform '${u.name}' is past MAX_SUBROUTINE_UNIFORM_LOCATIONS (${MAX_SUBROUTINE_UNIFORM_LOCATIONS})`);
       }
       const hidden = storage.get(u.hidden);
-      out.subroutineUniforms.push({
-        stage,
-        name: u.arraySize > 0 ? `${u.name}[0]` : u.name,
-        arraySize: Math.max(1, u.arraySize),
-        location,
-        compatible: table.functions.flatMap((f, i) => (f.types.includes(u.type) ? [i] : [])),
-        storageOffset: hidden?.storageOffset ?? -1,
-        storageArrayStride: hidden === undefined ? -1 : hidden.storageArrayStride,
-      });
+      const compatible = table.functions.flatMap((f, i) => (f.types.includes(u.type) ? [i] : []));
+      // An array of arrays is one resource per innermost array ("u[1][0]", ARRAY_SIZE the innermost size), as GL
+      // lists arrays of arrays of basic types; the hidden int array is their flattening.
+      const inner = u.dims.length === 0 ? 1 : u.dims[u.dims.length - 1];
+      const outer = Math.max(1, u.arraySize) / inner;
+      for (let o = 0; o < outer; o++) {
+        const prefix = u.dims.slice(0, -1).map((_, k) => Math.floor(o / u.dims.slice(k + 1, -1).reduce((a, b) => a * b, 1)) % u.dims[k]);
+        out.subroutineUniforms.push({
+          stage,
+          name: u.dims.length === 0 ? u.name : `${u.name}${prefix.map((i) => `[${i}]`).join('')}[0]`,
+          arraySize: inner,
+          location: location + o * inner,
+          compatible,
+          storageOffset: hidden === undefined ? -1 : hidden.storageOffset + o * inner * hidden.storageArrayStride,
+          storageArrayStride: hidden === undefined ? -1 : hidden.storageArrayStride,
+        });
+      }
     }
   }
   return out;

@@ -39,8 +39,10 @@ export interface SubroutineFunction {
 export interface SubroutineUniform {
   name: string;
   type: string;
-  /** 0 for a non-array. */
+  /** Elements: 0 for a non-array, the product of `dims` for an array (of arrays: flattened, row-major). */
   arraySize: number;
+  /** Array dimensions, outermost first; empty for a non-array. */
+  dims: number[];
   /** layout(location = N), or -1. */
   location: number;
   /** The hidden uniform carrying its index(es). */
@@ -135,7 +137,7 @@ function assignIndices(explicit: (number | undefined)[]): number[] {
 }
 
 const TYPE_DECL = /\bsubroutine\s+(\w+(?:\s*\[\s*\d*\s*\])?)\s+(\w+)\s*\(([^)]*)\)\s*;/g;
-const UNIFORM_DECL = /(?:\blayout\s*\(([^)]*)\)\s*)?\bsubroutine\s+uniform\s+(\w+)\s+(\w+)\s*(?:\[\s*(\w*)\s*\])?\s*;/g;
+const UNIFORM_DECL = /(?:\blayout\s*\(([^)]*)\)\s*)?\bsubroutine\s+uniform\s+(\w+)\s+(\w+)\s*((?:\[\s*\w*\s*\]\s*)*);/g;
 const FUNCTION_QUALIFIERS = /(?:\blayout\s*\(([^)]*)\)\s*)?\bsubroutine\s*\(([^)]*)\)\s*(?:layout\s*\(([^)]*)\)\s*)?(\w+(?:\s*\[\s*\d*\s*\])?)\s+(\w+)\s*\(/g;
 
 /** Lowers one source's subroutines; `{ok: true, source}` unchanged when it declares none. */
@@ -181,12 +183,14 @@ export function lowerSubroutines(source: string): SubroutineLowering {
       errors.push(`ERROR: 0:${lineOf(at)}: '${type}' of subroutine uniform '${name}' is not a subroutine type`);
       return all;
     }
-    if (size !== undefined && !/^[1-9]\d*$/.test(size)) {
-      errors.push(`ERROR: 0:${lineOf(at)}: subroutine uniform array '${name}' needs a positive integer literal size`);
+    const sizes = [...(size ?? '').matchAll(/\[\s*(\w*)\s*\]/g)].map((m) => m[1]);
+    if (sizes.some((n) => !/^[1-9]\d*$/.test(n))) {
+      errors.push(`ERROR: 0:${lineOf(at)}: subroutine uniform array '${name}' needs positive integer literal sizes`);
       return all;
     }
-    const arraySize = size === undefined ? 0 : Number(size);
-    uniforms.push({ name, type, arraySize, location: layoutValue(layout, 'location') ?? -1, hidden: `${HIDDEN_SUBROUTINE_PREFIX}${name}` });
+    const dims = sizes.map(Number);
+    const arraySize = dims.length === 0 ? 0 : dims.reduce((a, b) => a * b, 1);
+    uniforms.push({ name, type, arraySize, dims, location: layoutValue(layout, 'location') ?? -1, hidden: `${HIDDEN_SUBROUTINE_PREFIX}${name}` });
     const params = arraySize > 0 ? ['int mgpipe_e', ...t.params] : t.params;
     return sameLines(`${t.returnType} mgpipe_call_${name}(${params.join(', ')});`, all);
   });
@@ -197,7 +201,7 @@ export function lowerSubroutines(source: string): SubroutineLowering {
   return { ok: true, source: src + epilogue([...types.values()], functions, uniforms), table: { types: [...types.values()], functions, uniforms } };
 }
 
-/** `u(args)` → `mgpipe_call_u(args)`, `u[i](args)` → `mgpipe_call_u(i, args)`. */
+/** `u(args)` → `mgpipe_call_u(args)`, `u[i](args)` → `mgpipe_call_u(i, args)`, `u[i][j](…)` → `mgpipe_call_u((i) * n + (j), …)`. */
 function rewriteCalls(src: string, u: SubroutineUniform): string {
   const re = new RegExp(`\\b${u.name}\\b`, 'g');
   let out = '';
@@ -205,17 +209,19 @@ function rewriteCalls(src: string, u: SubroutineUniform): string {
   for (let m = re.exec(src); m !== null; m = re.exec(src)) {
     let at = m.index + u.name.length;
     while (/\s/.test(src[at] ?? '')) at++;
-    let element: string | null = null;
-    if (src[at] === '[') {
+    const subscripts: string[] = [];
+    while (src[at] === '[') {
       let depth = 0, end = at;
       for (; end < src.length; end++) {
         if (src[end] === '[') depth++;
         else if (src[end] === ']' && --depth === 0) break;
       }
-      element = src.slice(at + 1, end);
+      subscripts.push(src.slice(at + 1, end));
       at = end + 1;
       while (/\s/.test(src[at] ?? '')) at++;
     }
+    const element = subscripts.length === 0 ? null
+      : subscripts.slice(1).reduce((acc, e, k) => `(${acc}) * ${u.dims[k + 1] ?? 1} + (${e})`, subscripts[0]);
     if (src[at] !== '(') continue; // not a call (GLSL allows nothing else of a subroutine uniform)
     let next = at + 1;
     while (/\s/.test(src[next] ?? '')) next++;

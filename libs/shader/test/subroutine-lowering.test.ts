@@ -71,6 +71,16 @@ void main() { float a[2]; int n = 0; emits[n + 1](vec4(1.0), a, n); }
     expect(compileShader('vertex', src).ok).toBe(true);
   });
 
+  it('an array of arrays: one flattened hidden int array, u[i][j] → the row-major element; one resource per innermost array', () => {
+    const fs = '#version 430\nout vec4 c;\nsubroutine float Chan();\nsubroutine(Chan) float one() { return 1.0; }\nsubroutine uniform Chan ch[2][3];\nvoid main() { int k = 1; c = vec4(ch[k][2]()); }\n';
+    const r = lowerSubroutines(fs);
+    if (!r.ok) throw new Error(r.log);
+    expect(r.source).toMatch(/mgpipe_call_ch\(\(k\) \* 3 \+ \(2\)\)/);
+    expect(r.source).toMatch(/uniform int mgpipe_su_ch\[6\];/);
+    const a = link(VS, fs);
+    expect(a.subroutineUniforms.map((u) => [u.name, u.arraySize, u.location])).toEqual([['ch[0][0]', 3, 0], ['ch[1][0]', 3, 3]]);
+  });
+
   it('sources without subroutines, ES sources and pre-4.00 sources without the extension are left alone', () => {
     expect(lowerSubroutines(VS)).toEqual({ ok: true, source: VS, table: { types: [], functions: [], uniforms: [] } });
     const es = '#version 310 es\nsubroutine vec4 T();\nvoid main() {}\n';
