@@ -180,6 +180,29 @@ void main() { color = vec4(chans[1][2](), chans[0][1](), chans[1][0](), 1.0); }
     expect(reference[reference.length - 2]).toEqual([128, 128, 255, 255]);
   });
 
+  it('a program pipeline: each stage\'s values belong to that stage\'s separable program; values and errors as Mesa has them', () => {
+    // Values only: this backend does not draw with program pipelines yet (it logs "program pipelines are not supported").
+    const { ours, reference } = observeOnBothLanes(W, H, (gl) => {
+      const vsProgram = gl.createShaderProgramv(gl.VERTEX_SHADER, [VS.replace('#version 400', '#version 410').replace('in vec2 pos;', 'in vec2 pos;\nout gl_PerVertex { vec4 gl_Position; };')]);
+      const fsProgram = gl.createShaderProgramv(gl.FRAGMENT_SHADER, [FS]);
+      const [pipe] = gl.genProgramPipelines(1);
+      gl.useProgramStages(pipe!, gl.VERTEX_SHADER_BIT, vsProgram);
+      gl.bindProgramPipeline(pipe!);
+      const o: unknown[] = [gl.getProgramiv(vsProgram, gl.LINK_STATUS), gl.getProgramiv(fsProgram, gl.LINK_STATUS), gl.getError()];
+      gl.uniformSubroutinesuiv(gl.FRAGMENT_SHADER, new Uint32Array(10)); o.push(gl.getError()); // no fragment program yet
+      o.push(gl.getUniformSubroutineuiv(gl.VERTEX_SHADER, 0), gl.getError());
+      gl.uniformSubroutinesuiv(gl.VERTEX_SHADER, new Uint32Array([1])); // rightHalf
+      gl.useProgramStages(pipe!, gl.FRAGMENT_SHADER_BIT, fsProgram);
+      gl.uniformSubroutinesuiv(gl.FRAGMENT_SHADER, new Uint32Array([0, 0, 0, 0, 0, 0, 2, 0, 0, 0])); // other=green, shades[0]=blue
+      o.push(gl.getError(), gl.getUniformSubroutineuiv(gl.VERTEX_SHADER, 0), [5, 6, 7, 8, 9].map((l) => gl.getUniformSubroutineuiv(gl.FRAGMENT_SHADER, l)));
+      gl.uniformSubroutinesuiv(gl.VERTEX_SHADER, new Uint32Array([0, 0])); o.push(gl.getError()); // the vertex program's count is 1
+      return o;
+    });
+    expect(ours).toEqual(reference);
+    // No fragment program: INVALID_OPERATION; the vertex value survives the fragment program joining the pipeline.
+    expect(reference).toEqual([1, 1, 0, 0x502, 0, 0, 0, 1, [0, 2, 0, 0, 0], 0x501]);
+  });
+
   it('draws switching subroutines between them give Mesa\'s pixels', () => {
     const { ours, reference, logs } = observeOnBothLanes(W, H, (gl) => {
       const p = program(gl);
