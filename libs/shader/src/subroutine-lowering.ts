@@ -8,8 +8,8 @@
 //
 // and appended at the end, once every function is defined: one hidden `uniform int mgpipe_su_u` (an int array for
 // an array) per subroutine uniform, the callers, and per type a dispatcher that switches over the compatible
-// functions' indices. The hidden uniforms are declared last so glslang's automatic locations of the application's
-// uniforms stay what they were without them; link-program.ts takes them out of the application-visible reflection.
+// functions' indices. link-program.ts takes the hidden uniforms out of the application-visible reflection and moves
+// the application's uniform locations down past them (subroutine-link.ts withoutHiddenLocations).
 //
 // Mesa 22.3 (the reference lane) is the model of what is observable:
 //   - indices: an explicit layout(index) is kept; the others, in declaration order, take a running counter that
