@@ -203,6 +203,36 @@ void main() { color = vec4(chans[1][2](), chans[0][1](), chans[1][0](), 1.0); }
     expect(reference).toEqual([1, 1, 0, 0x502, 0, 0, 0, 1, [0, 2, 0, 0, 0], 0x501]);
   });
 
+  it('compute: dispatches switching a subroutine between them write what Mesa writes', () => {
+    const cs = `#version 430
+layout(local_size_x = 4) in;
+layout(std430, binding = 0) buffer Out { uint v[]; };
+subroutine uint Op(uint x);
+subroutine(Op) uint twice(uint x) { return x * 2u; }
+subroutine(Op) uint square(uint x) { return x * x; }
+subroutine uniform Op op;
+uniform uint base;
+void main() { uint i = gl_GlobalInvocationID.x; v[base + i] = op(i + 1u); }
+`;
+    const { ours, reference } = observeOnBothLanes(W, H, (gl) => {
+      const p = buildProgram(gl, [[gl.COMPUTE_SHADER, cs]]);
+      const [b] = gl.genBuffers(1);
+      gl.bindBufferBase(gl.SHADER_STORAGE_BUFFER, 0, b!);
+      gl.bufferData(gl.SHADER_STORAGE_BUFFER, 32, new Uint32Array(8), gl.DYNAMIC_READ);
+      gl.useProgram(p);
+      gl.dispatchCompute(1, 1, 1); // default: twice
+      gl.uniform1ui(gl.getUniformLocation(p, 'base'), 4);
+      gl.uniformSubroutinesuiv(gl.COMPUTE_SHADER, new Uint32Array([gl.getSubroutineIndex(p, gl.COMPUTE_SHADER, 'square')]));
+      gl.dispatchCompute(1, 1, 1);
+      gl.memoryBarrier(gl.BUFFER_UPDATE_BARRIER_BIT);
+      const got = new Uint32Array(8);
+      gl.getBufferSubData(gl.SHADER_STORAGE_BUFFER, 0, 32, got);
+      return [gl.getProgramiv(p, gl.LINK_STATUS), Array.from(got), gl.getError()];
+    });
+    expect(ours).toEqual(reference);
+    expect(reference).toEqual([1, [2, 4, 6, 8, 1, 4, 9, 16], 0]);
+  });
+
   it('draws switching subroutines between them give Mesa\'s pixels', () => {
     const { ours, reference, logs } = observeOnBothLanes(W, H, (gl) => {
       const p = program(gl);
