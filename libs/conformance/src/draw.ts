@@ -3,11 +3,13 @@
 // core context), the ortho variants (window coordinates → NDC), instancing, and `draw arrays` over the
 // [vertex data] VAO (draw_arrays_common's bounds checks).
 import { PIGLIT_ATTRIB_POS, PIGLIT_ATTRIB_TEX } from './setup.ts';
+import { programSubroutineUniforms } from './subroutines.ts';
 import { fatal, numbers, type TestRun } from './test-run.ts';
 
 export function drawRect(run: TestRun, x: number, y: number, w: number, h: number, opts: { patches?: boolean; instances?: number; tex?: [number, number, number, number] } = {}): void {
   const { gl } = run;
   run.programMustBeInUse();
+  programSubroutineUniforms(run);
   const verts = new Float32Array([x, y, 0, 1, x + w, y, 0, 1, x, y + h, 0, 1, x + w, y + h, 0, 1]);
   const [vao] = gl.genVertexArrays(1);
   gl.bindVertexArray(vao);
@@ -89,6 +91,7 @@ export function runDraw(run: TestRun, line: string): boolean {
 
 function drawArraysCommon(run: TestRun, first: number, count: number): void {
   run.programMustBeInUse();
+  programSubroutineUniforms(run);
   if (first < 0) fatal("draw arrays 'first' must be >= 0");
   if (run.vboPresent && first >= run.vboRows) fatal(`draw arrays 'first' must be < ${run.vboRows}`);
   if (count <= 0) fatal("draw arrays 'count' must be > 0");

@@ -13,6 +13,7 @@ import { runStateCommand } from './state-commands.ts';
 import { StopRun, TestRun, firstLine, numbers, unsupported, type Verdict } from './test-run.ts';
 import { runTexture } from './textures.ts';
 import { activeUniform, setUniform } from './uniforms.ts';
+import { setSubroutineUniform } from './subroutines.ts';
 
 /** piglit's default window (PIGLIT_GL_TEST_CONFIG window_width / window_height). */
 export const DEFAULT_SIZE = { width: 250, height: 250 };
@@ -107,6 +108,7 @@ function runCommands(test: ShaderTest, run: TestRun): Verdict {
 function runCommand(run: TestRun, line: string): void {
   if (line.startsWith('uniform ')) return setUniform(run, line.slice('uniform '.length));
   if (line.startsWith('active uniform ')) return activeUniform(run, line.slice('active uniform '.length));
+  if (line.startsWith('subuniform ')) return setSubroutineUniform(run, line.slice('subuniform '.length));
   if (line.startsWith('tolerance')) {
     const t = numbers(line.slice('tolerance'.length));
     run.tolerance = t.length === 1 ? [t[0], t[0], t[0], t[0]] : t.slice(0, 4);

@@ -52,6 +52,8 @@ export class TestRun {
   linkLog = '';
   linkErrorExpected = false;
   programInUse = false;
+  /** `subuniform` indices per stage (subroutines.ts), by subroutine uniform location. */
+  subuniforms: (Uint32Array | undefined)[] = [];
   tolerance = [...DEFAULT_TOLERANCE];
   clearBits = 0;
   /** The VAO holding [vertex data] (and the one draws restore). */

@@ -15,6 +15,8 @@ import {
   type ArtifactBlock,
   type ArtifactBufferVariable,
   type ArtifactInterfaceVariable,
+  type ArtifactSubroutine,
+  type ArtifactSubroutineUniform,
   type ArtifactUniform,
   type ArtifactUniformInitializer,
   type ArtifactXfb,
@@ -27,7 +29,7 @@ import { crc32 } from '@mgpipe/value-types';
 import { ByteReader, ByteWriter, DecodeFailure, type DecodeErrorKind } from './codec-io.ts';
 
 export const ARTIFACT_MAGIC = 0x4150474d; // "MGPA" read as little-endian u32
-export const ARTIFACT_CODEC_VERSION = 3;
+export const ARTIFACT_CODEC_VERSION = 4;
 const HEADER_BYTES = 16;
 
 export interface ArtifactDecodeError {
@@ -74,6 +76,11 @@ const STAGE: Schema<Pick<StageSpirv, 'stage'>> = { stage: STAGE_ORDER };
 const XFB: Schema<Omit<ArtifactXfb, 'varyings'>> = { bufferMode: 'i32', fromQualifiers: 'bool', bufferStrides: 'i32[]' };
 const INTERFACE_VARIABLE: Schema<ArtifactInterfaceVariable> = {
   stage: STAGE_ORDER, direction: DIRECTIONS, name: 'str', type: 'i32', arraySize: 'i32', location: 'i32', component: 'i32',
+};
+
+const SUBROUTINE: Schema<ArtifactSubroutine> = { stage: STAGE_ORDER, name: 'str', index: 'i32' };
+const SUBROUTINE_UNIFORM: Schema<ArtifactSubroutineUniform> = {
+  stage: STAGE_ORDER, name: 'str', arraySize: 'i32', location: 'i32', compatible: 'i32[]', storageOffset: 'i32', storageArrayStride: 'i32',
 };
 
 function writeRecord<T extends object>(w: ByteWriter, schema: Schema<T>, value: T): void {
@@ -197,6 +204,17 @@ const SECTIONS: Section[] = [
     write: (w, a) => writeList(w, INITIALIZER, a.uniformInitializers),
     read: (r, a) => void (a.uniformInitializers = readList(r, INITIALIZER, 'uniformInitializers')),
   },
+  {
+    tag: 13, name: 'subroutines',
+    write(w, a) {
+      writeList(w, SUBROUTINE, a.subroutines);
+      writeList(w, SUBROUTINE_UNIFORM, a.subroutineUniforms);
+    },
+    read(r, a) {
+      a.subroutines = readList(r, SUBROUTINE, 'subroutines');
+      a.subroutineUniforms = readList(r, SUBROUTINE_UNIFORM, 'subroutineUniforms');
+    },
+  },
 ];
 
 // ---- entry points --------------------------------------------------------------------------------
@@ -238,6 +256,10 @@ function checkReferences(a: ProgramArtifact): void {
   for (const b of a.atomicCounterBuffers) if (b.members.some((m) => m < 0 || m >= a.uniforms.length)) throw bad(`atomic counter buffer ${b.binding}: member index out of range`);
   for (const u of a.uniforms) {
     if (u.atomicCounterBufferIndex < -1 || u.atomicCounterBufferIndex >= a.atomicCounterBuffers.length) throw bad(`uniform ${u.name}: atomic counter buffer index out of range`);
+  }
+  for (const u of a.subroutineUniforms) {
+    if (u.storageOffset < -1 || u.storageOffset >= Math.max(a.defaultBlockSize, 0)) throw bad(`subroutine uniform ${u.name}: storage offset out of range`);
+    if (u.compatible.some((c) => c < 0 || c >= a.subroutines.filter((f) => f.stage === u.stage).length)) throw bad(`subroutine uniform ${u.name}: compatible subroutine out of range`);
   }
   const mask = a.stages.reduce((m, s) => m | (1 << STAGE_ORDER.indexOf(s.stage)), 0);
   if (mask !== a.stageMask) throw bad(`stage mask ${a.stageMask} does not match the SPIR-V stages (${mask})`);

@@ -36,6 +36,7 @@ export interface ProgramVariable {
 
 /** An active uniform: default-block (location >= 0 or opaque) or a member of a uniform block. */
 export interface ArtifactUniform {
+  /** Hidden subroutine-index uniforms (mgpipe_su_*) come last, at location -1; ProgramInterface does not list them. */
   name: string;
   type: number;
   arraySize: number;
@@ -156,6 +157,37 @@ export interface ArtifactInterfaceVariable {
   component: number;
 }
 
+/**
+ * A subroutine function of one stage (the STAGE_SUBROUTINE interface), in declaration order: the resource index
+ * is the position in the stage's list (as Mesa answers getActiveSubroutineName / COMPATIBLE_SUBROUTINES), the
+ * subroutine index (getSubroutineIndex, glUniformSubroutinesuiv values) is `index` (subroutine-lowering.ts).
+ */
+export interface ArtifactSubroutine {
+  stage: ShaderStage;
+  name: string;
+  index: number;
+}
+
+/** A subroutine uniform of one stage (the STAGE_SUBROUTINE_UNIFORM interface), in declaration order. */
+export interface ArtifactSubroutineUniform {
+  stage: ShaderStage;
+  /** GL name: "u", or "u[0]" for an array. */
+  name: string;
+  /** GL UNIFORM_SIZE: the element count (1 for a non-array). */
+  arraySize: number;
+  /** The subroutine uniform location of element 0 (explicit layout(location), else assigned as Mesa does). */
+  location: number;
+  /** COMPATIBLE_SUBROUTINES: positions in the stage's subroutine list. */
+  compatible: number[];
+  /**
+   * Byte offset of the hidden `uniform int` carrying the selected index in the default-block storage, -1 when the
+   * compiler dropped it (the uniform is never called); the backend uploads it like any uniform.
+   */
+  storageOffset: number;
+  /** Bytes between its elements there (0 for a non-array; -1 when storageOffset is). */
+  storageArrayStride: number;
+}
+
 export interface ProgramArtifact {
   /** STAGE_ORDER bit mask (== GetLinkedShaderStages). */
   stageMask: number;
@@ -176,6 +208,8 @@ export interface ProgramArtifact {
   /** [x, y, z] of a compute program; [0, 0, 0] otherwise. */
   computeLocalSize: [number, number, number];
   interfaceVariables: ArtifactInterfaceVariable[];
+  subroutines: ArtifactSubroutine[];
+  subroutineUniforms: ArtifactSubroutineUniform[];
 }
 
 export function stageBit(stage: ShaderStage): number {

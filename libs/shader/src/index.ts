@@ -12,7 +12,7 @@ export type { ShaderResources } from '@mgpipe/native-shader';
 export { linkProgram, type LinkProgramInput, type LinkProgramResult } from './link-program.ts';
 export type { LocationRequest } from './io-locations.ts';
 export type { XfbBufferMode, XfbRequest } from './xfb-layout.ts';
-export { ProgramInterface, INVALID_INDEX } from './program-interface.ts';
+export { ProgramInterface, INVALID_INDEX, SUBROUTINE_INTERFACES } from './program-interface.ts';
 export {
   encodeProgramArtifact,
   decodeProgramArtifact,

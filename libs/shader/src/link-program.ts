@@ -12,6 +12,8 @@ import { separablePerVertexError } from './separable-per-vertex.ts';
 import { scanExplicitLayouts, scanUnsizedBufferMembers, type ExplicitLayout } from './layout-scan.ts';
 import { patchLocations, stripUniformInitializers, uniformInitializers } from './spirv-patch.ts';
 import { xfbLayout, type XfbRequest } from './xfb-layout.ts';
+import { HIDDEN_SUBROUTINE_PREFIX, lowerSubroutines, type SubroutineTable } from './subroutine-lowering.ts';
+import { linkSubroutines, withoutHiddenLocations } from './subroutine-link.ts';
 
 export interface LinkProgramInput {
   /** The attached shader objects (several of one stage link into that stage). */
@@ -112,10 +114,15 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   const fixedFunction = fixedFunctionVertexShader(shaders, input.separable === true);
   const sorted = [...(fixedFunction ? [fixedFunction] : []), ...shaders].sort((a, b) => STAGE_ORDER.indexOf(a.stage) - STAGE_ORDER.indexOf(b.stage));
 
-  const compiled = compileProgram({ stages: sorted.map((s) => ({ stage: s.stage, source: s.source })), resources: input.resources });
+  // Subroutines become plain GLSL plus hidden index uniforms (subroutine-lowering.ts) before glslang sees them.
+  const lowered = sorted.map((s) => ({ stage: s.stage, lowering: lowerSubroutines(s.source) }));
+  const loweringErrors = lowered.flatMap((l) => (l.lowering.ok ? [] : [`${l.stage} shader:\n${l.lowering.log}`]));
+  if (loweringErrors.length) return fail(loweringErrors.join(''));
+  const sources = lowered.map((l) => ({ stage: l.stage, source: l.lowering.ok ? l.lowering.source : '' }));
+  const compiled = compileProgram({ stages: sources, resources: input.resources });
   if (!compiled.ok || !compiled.reflection) return fail(compiled.log);
   const refl = compiled.reflection;
-  const ordered = compiled.stages.map((c) => ({ stage: c.stage, source: sorted.filter((s) => s.stage === c.stage).map((s) => s.source).join('\n') }));
+  const ordered = compiled.stages.map((c) => ({ stage: c.stage, source: sources.filter((s) => s.stage === c.stage).map((s) => s.source).join('\n') }));
 
   const explicit = new Map(ordered.map((s) => [s.stage, scanExplicitLayouts(s.source)]));
   // Bindings from glslang's tree (macros and constant expressions evaluated), "uniform:name" / "buffer:Block".
@@ -145,7 +152,11 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
     return { stage: s.stage, spirv };
   });
 
-  const reflUniforms = withStructSamplerUnits(refl);
+  // Hidden subroutine-index uniforms go last (the application's uniform indices stay those without them).
+  const isHidden = (u: { name: string }) => u.name.startsWith(HIDDEN_SUBROUTINE_PREFIX);
+  const explicitUniformNames = new Set([...explicit.values()].flat().filter((e) => e.storage === 'uniform' && e.location !== undefined).map((e) => e.name));
+  const withUnits = withoutHiddenLocations(withStructSamplerUnits(refl), isHidden, explicitUniformNames);
+  const reflUniforms = [...withUnits.filter((u) => !isHidden(u)), ...withUnits.filter(isHidden)];
   const uniformIndex = new Map(reflUniforms.map((u, i) => [u.name, i]));
   const bufferIndex = new Map(refl.bufferVariables.map((v, i) => [v.name, i]));
   const defaultBlock = layoutDefaultBlock(reflUniforms.map((u) => {
@@ -153,6 +164,10 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
     return { ...u, initialUnit: opaque ? (explicitBindings.get(`uniform:${u.name.replace(/\[0\]$/, '')}`) ?? 0) : -1 };
   }));
   const uniforms = defaultBlock.uniforms;
+  const subroutineTables = (stage: string): SubroutineTable[] => lowered.flatMap((l) => (l.stage === stage && l.lowering.ok ? [l.lowering.table] : []));
+  const subroutines = linkSubroutines(compiled.stages.map((c) => ({ stage: c.stage, tables: subroutineTables(c.stage) })), uniforms);
+  if (subroutines.errors.length) return fail(`${compiled.log}${subroutines.errors.join('\n')}\n`);
+  for (const u of uniforms) if (isHidden(u)) u.location = -1; // storage only: no GL location, not application-visible
   const interfaceVariables: ArtifactInterfaceVariable[] = refl.stageInterfaces.flatMap((s) =>
     (['in', 'out'] as const).flatMap((direction) =>
       (direction === 'in' ? s.inputs : s.outputs)
@@ -181,6 +196,8 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
     xfb,
     computeLocalSize: refl.computeLocalSize ? [...refl.computeLocalSize] : [0, 0, 0],
     interfaceVariables,
+    subroutines: subroutines.subroutines,
+    subroutineUniforms: subroutines.subroutineUniforms,
   };
   return { ok: true, log: compiled.log, artifact };
 }

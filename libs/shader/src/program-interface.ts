@@ -5,7 +5,8 @@
 // linked program; a lookup is one Map get. State that is not reflection (LINK_STATUS, the info log,
 // ATTACHED_SHADERS, current block bindings, uniform values) belongs to the front end's program object.
 import { GL } from '@mgpipe/value-types';
-import { STAGE_ORDER, type ProgramArtifact } from './artifact.ts';
+import { STAGE_ORDER, type ProgramArtifact, type ShaderStage } from './artifact.ts';
+import { HIDDEN_SUBROUTINE_PREFIX } from './subroutine-lowering.ts';
 
 export const INVALID_INDEX = 0xffffffff;
 
@@ -25,6 +26,16 @@ interface ResourceTable {
   /** PROGRAM_OUTPUT: name → LOCATION_INDEX. */
   locationIndex: Map<string, number>;
 }
+
+/** STAGE_SUBROUTINE and STAGE_SUBROUTINE_UNIFORM interface of each stage. */
+export const SUBROUTINE_INTERFACES: Record<ShaderStage, readonly [subroutine: number, uniform: number]> = {
+  vertex: [GL.VERTEX_SUBROUTINE, GL.VERTEX_SUBROUTINE_UNIFORM],
+  tessControl: [GL.TESS_CONTROL_SUBROUTINE, GL.TESS_CONTROL_SUBROUTINE_UNIFORM],
+  tessEvaluation: [GL.TESS_EVALUATION_SUBROUTINE, GL.TESS_EVALUATION_SUBROUTINE_UNIFORM],
+  geometry: [GL.GEOMETRY_SUBROUTINE, GL.GEOMETRY_SUBROUTINE_UNIFORM],
+  fragment: [GL.FRAGMENT_SUBROUTINE, GL.FRAGMENT_SUBROUTINE_UNIFORM],
+  compute: [GL.COMPUTE_SUBROUTINE, GL.COMPUTE_SUBROUTINE_UNIFORM],
+};
 
 const REFERENCED_BY = [
   GL.REFERENCED_BY_VERTEX_SHADER,
@@ -73,7 +84,8 @@ export class ProgramInterface {
     });
     this.#tables.set(GL.PROGRAM_INPUT, table(variable('in')));
     this.#tables.set(GL.PROGRAM_OUTPUT, table(variable('out')));
-    this.#tables.set(GL.UNIFORM, table(a.uniforms.map((u) => {
+    // The hidden subroutine-index uniforms (last in the list) are MGPipe's, not the application's.
+    this.#tables.set(GL.UNIFORM, table(a.uniforms.filter((u) => !u.name.startsWith(HIDDEN_SUBROUTINE_PREFIX)).map((u) => {
       const m = new Map<number, PropValue>([
         [GL.TYPE, u.type], [GL.ARRAY_SIZE, u.arraySize], [GL.OFFSET, u.offset], [GL.BLOCK_INDEX, u.blockIndex],
         [GL.ARRAY_STRIDE, u.arrayStride], [GL.MATRIX_STRIDE, u.matrixStride], [GL.IS_ROW_MAJOR, 0],
@@ -110,10 +122,51 @@ export class ProgramInterface {
       referencedBy(m, b.stages);
       return { name: `\u0000${i}`, props: [...m] };
     })));
+    this.#subroutineTables();
     this.#tables.set(GL.TRANSFORM_FEEDBACK_VARYING, table(a.xfb.varyings.map((x) => ({
       name: x.name,
       props: [[GL.TYPE, x.type], [GL.ARRAY_SIZE, x.arraySize], [GL.OFFSET, x.offset], [GL.TRANSFORM_FEEDBACK_BUFFER_INDEX, x.buffer]],
     }))));
+  }
+
+  /**
+   * Per stage (of the program), the SUBROUTINE and SUBROUTINE_UNIFORM interfaces. As Mesa 22.3 answers: the resource
+   * index is the declaration position, while a subroutine's name looks up its subroutine index (they differ only when
+   * explicit layout(index) reorders them); a subroutine uniform array is one resource "u[0]" of ARRAY_SIZE n.
+   */
+  #subroutineTables(): void {
+    const a = this.artifact;
+    for (const stage of STAGE_ORDER) {
+      if (!(a.stageMask & (1 << STAGE_ORDER.indexOf(stage)))) continue;
+      const [fnIface, uniformIface] = SUBROUTINE_INTERFACES[stage];
+      const fns = a.subroutines.filter((f) => f.stage === stage);
+      const t = table(fns.map((f) => ({ name: f.name, props: [] })));
+      t.index = new Map(fns.map((f) => [f.name, f.index]));
+      this.#tables.set(fnIface, t);
+      this.#tables.set(uniformIface, table(a.subroutineUniforms.filter((u) => u.stage === stage).map((u) => ({
+        name: u.name, location: u.location, arraySize: u.arraySize,
+        props: [[GL.ARRAY_SIZE, u.arraySize], [GL.NUM_COMPATIBLE_SUBROUTINES, u.compatible.length], [GL.COMPATIBLE_SUBROUTINES, u.compatible], [GL.LOCATION, u.location]],
+      }))));
+    }
+  }
+
+  /**
+   * glGetProgramStageiv's pnames for one stage of the program (0 for a stage it does not have); undefined for
+   * another pname. ACTIVE_SUBROUTINE_UNIFORM_LOCATIONS is one past the highest location (gaps count, as in Mesa).
+   */
+  getProgramStageiv(stage: ShaderStage, pname: number): number | undefined {
+    const [fnIface, uniformIface] = SUBROUTINE_INTERFACES[stage];
+    const fns = this.#table(fnIface)?.list ?? [];
+    const uniforms = this.#table(uniformIface)?.list ?? [];
+    switch (pname) {
+      case GL.ACTIVE_SUBROUTINES: return fns.length;
+      case GL.ACTIVE_SUBROUTINE_UNIFORMS: return uniforms.length;
+      case GL.ACTIVE_SUBROUTINE_MAX_LENGTH: return fns.reduce((m, r) => Math.max(m, r.name.length + 1), 0);
+      case GL.ACTIVE_SUBROUTINE_UNIFORM_MAX_LENGTH: return uniforms.reduce((m, r) => Math.max(m, r.name.length + 1), 0);
+      case GL.ACTIVE_SUBROUTINE_UNIFORM_LOCATIONS:
+        return uniforms.reduce((m, r) => Math.max(m, (r.props.get(GL.LOCATION) as number) + (r.props.get(GL.ARRAY_SIZE) as number)), 0);
+      default: return undefined;
+    }
   }
 
   #table(iface: number): ResourceTable | undefined {
@@ -128,6 +181,7 @@ export class ProgramInterface {
     if (!t) return undefined;
     if (pname === GL.ACTIVE_RESOURCES) return t.list.length;
     if (pname === GL.MAX_NAME_LENGTH) return t.list.reduce((m, r) => Math.max(m, r.name.length + 1), 0);
+    if (pname === GL.MAX_NUM_COMPATIBLE_SUBROUTINES) return t.list.reduce((m, r) => Math.max(m, (r.props.get(GL.NUM_COMPATIBLE_SUBROUTINES) as number | undefined) ?? 0), 0);
     if (pname === GL.MAX_NUM_ACTIVE_VARIABLES && (iface === GL.UNIFORM_BLOCK || iface === GL.SHADER_STORAGE_BLOCK || iface === GL.ATOMIC_COUNTER_BUFFER)) {
       return t.list.reduce((m, r) => Math.max(m, r.props.get(GL.NUM_ACTIVE_VARIABLES) as number), 0);
     }

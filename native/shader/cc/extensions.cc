@@ -34,6 +34,8 @@ constexpr ExtensionRule kRules[] = {
     {"GL_ARB_fragment_layer_viewport", 430, true},
     {"GL_ARB_texture_query_levels", 430, true},
     {"GL_ARB_cull_distance", 450, true},
+    // Subroutines are lowered before glslang (libs/shader subroutine-lowering.ts), so the directive only has to go.
+    {"GL_ARB_shader_subroutine", 0, true},
 };
 
 // GL_AMD_shader_trinary_minmax adds min3 / max3 / mid3 over genType, genIType and genUType. glslang knows

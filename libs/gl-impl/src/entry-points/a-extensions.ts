@@ -69,7 +69,7 @@ export const EXTENSION_TABLE: readonly ExtensionEntry[] = [
   { name: 'GL_ARB_gpu_shader5', core: 40 },
   { name: 'GL_ARB_gpu_shader_fp64', core: 40, withheld: NO_DOUBLES },
   { name: 'GL_ARB_sample_shading', core: 40, needs: ['minSampleShading'] },
-  { name: 'GL_ARB_shader_subroutine', core: 40, withheld: 'glslang rejects subroutines when generating SPIR-V; a program here never has subroutine uniforms' },
+  { name: 'GL_ARB_shader_subroutine', core: 40, needs: ['uniformSubroutinesuiv', 'getSubroutineIndex'] },
   { name: 'GL_ARB_tessellation_shader', core: 40, needs: ['patchParameteri', 'patchParameterfv'] },
   { name: 'GL_ARB_texture_buffer_object_rgb32', core: 40 },
   { name: 'GL_ARB_texture_cube_map_array', core: 40 },

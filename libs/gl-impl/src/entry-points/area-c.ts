@@ -9,6 +9,7 @@ import { programQueryEntryPoints } from './c-program-queries.ts';
 import { programEntryPoints } from './c-programs.ts';
 import { queryEntryPoints } from './c-queries.ts';
 import { shaderEntryPoints } from './c-shaders.ts';
+import { subroutineEntryPoints } from './c-subroutines.ts';
 import { registerAreaCStateQueries } from './c-state-queries.ts';
 import { syncEntryPoints } from './c-sync.ts';
 import { transformFeedbackEntryPoints } from './c-transform-feedback.ts';
@@ -21,6 +22,7 @@ export function areaCEntryPoints(fe: FrontEnd): Partial<GLFunctions> {
     ...programEntryPoints(fe),
     ...programQueryEntryPoints(fe),
     ...programBinaryEntryPoints(fe),
+    ...subroutineEntryPoints(fe),
     ...uniformEntryPoints(fe),
     ...pipelineEntryPoints(fe),
     ...transformFeedbackEntryPoints(fe),

@@ -6,6 +6,7 @@ import { GL } from '@mgpipe/value-types';
 import type { FrontEnd } from '../front-end.ts';
 import { linkedOf, lookupProgram } from './c-program-state.ts';
 import { isXfbActiveUnpaused } from './c-xfb-state.ts';
+import { syncSubroutineSelections } from './c-subroutines.ts';
 
 /** Pipeline stage index (GL *_SHADER_BIT order) → the artifact's STAGE_ORDER bit. */
 const ARTIFACT_BIT_OF_STAGE = [1 << 0, 1 << 4, 1 << 3, 1 << 1, 1 << 2, 1 << 5];
@@ -63,10 +64,12 @@ export function pipelineEntryPoints(fe: FrontEnd) {
       }
       if (pipeline === 0) {
         state.BindProgramPipeline(null);
+        syncSubroutineSelections(fe);
         return;
       }
       const p = pipelineOf(pipeline, 'bindProgramPipeline');
       if (p !== null) state.BindProgramPipeline(p);
+      syncSubroutineSelections(fe);
     },
     useProgramStages(pipeline, stages, program) {
       if (stages !== GL.ALL_SHADER_BITS && (stages & ~VALID_STAGE_BITS) !== 0) {
@@ -95,6 +98,7 @@ export function pipelineEntryPoints(fe: FrontEnd) {
       for (let s = 0; s < PIPELINE_STAGE_COUNT; s++) if ((mask & (1 << s)) !== 0 && (linkedMask & ARTIFACT_BIT_OF_STAGE[s]) !== 0) withCode |= 1 << s;
       p.SetStages(withCode, prog);
       p.SetStages(mask & ~withCode, null);
+      syncSubroutineSelections(fe);
     },
     activeShaderProgram(pipeline, program) {
       let prog: Program | null = null;

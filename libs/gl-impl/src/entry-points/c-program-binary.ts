@@ -1,5 +1,4 @@
-// Program and shader binaries (GL 4.5 §7.2.1, §7.5) and the per-index subroutine / atomic-counter-buffer
-// queries (§7.9, §7.3.1.1).
+// Program and shader binaries (GL 4.5 §7.2.1, §7.5) and the per-index atomic-counter-buffer query (§7.3.1.1).
 //
 // Binaries: this implementation offers no binary format. GL 4.5 core allows that (table 23.67:
 // NUM_PROGRAM_BINARY_FORMATS and NUM_SHADER_BINARY_FORMATS have minimum 0, and c-state-queries.ts answers
@@ -9,31 +8,17 @@
 // answers INVALID_OPERATION the same way), and ProgramBinary / ShaderBinary reject every format with
 // INVALID_ENUM, as §7.5 / §7.2.1 say for a format not in the PROGRAM_ / SHADER_BINARY_FORMATS list.
 //
-// Subroutines: the program reflection (libs/shader) reports none (SPIR-V has no subroutines), so a
-// program's subroutine interfaces are empty (c-program-queries.ts) and every index is out of range:
-// INVALID_VALUE, as §7.9 requires for an index ≥ the active count. Atomic counter buffers are reflected
+// Atomic counter buffers are reflected
 // (libs/shader ProgramInterface): GetActiveAtomicCounterBufferiv reads them; the GL interface returns one
 // value, so ACTIVE_ATOMIC_COUNTER_INDICES answers the first index (getProgramResourceiv gives them all).
 import type { GLFunctions, ProgramBinary } from '@mgpipe/gl-api';
 import { GL } from '@mgpipe/value-types';
 import type { FrontEnd } from '../front-end.ts';
 import { linkedOf, lookupProgram, lookupShader } from './c-program-state.ts';
-import { stageOfShaderType } from './c-shaders.ts';
 
 const NO_BINARY: ProgramBinary = Object.freeze({ binaryFormat: 0, binary: new Uint8Array(0) });
 
 export function programBinaryEntryPoints(fe: FrontEnd): Partial<GLFunctions> {
-  /** Shared checks of the subroutine index queries; false after recording the error. */
-  function subroutineIndex(fn: string, program: number, shadertype: number, index: number): boolean {
-    if (lookupProgram(fe, program, fn) === null) return false;
-    if (stageOfShaderType(shadertype) === undefined) {
-      fe.error(GL.INVALID_ENUM, `${fn}: 0x${shadertype.toString(16)} is not a shader type`);
-      return false;
-    }
-    fe.error(GL.INVALID_VALUE, `${fn}: index ${index} is not below the stage's active subroutine count (0: subroutines are not reflected)`);
-    return false;
-  }
-
   return {
     getProgramBinary(program: number, bufSize: number): ProgramBinary {
       const fn = 'getProgramBinary';
@@ -59,24 +44,6 @@ export function programBinaryEntryPoints(fe: FrontEnd): Partial<GLFunctions> {
     shaderBinary(shaders: ArrayLike<number>, binaryFormat: number): void {
       for (let i = 0; i < shaders.length; i++) if (lookupShader(fe, shaders[i], 'shaderBinary') === null) return;
       fe.error(GL.INVALID_ENUM, `shaderBinary: 0x${binaryFormat.toString(16)} is not one of the SHADER_BINARY_FORMATS (there are none)`);
-    },
-
-    getActiveSubroutineName(program: number, shadertype: number, index: number): string {
-      subroutineIndex('getActiveSubroutineName', program, shadertype, index);
-      return '';
-    },
-    getActiveSubroutineUniformName(program: number, shadertype: number, index: number): string {
-      subroutineIndex('getActiveSubroutineUniformName', program, shadertype, index);
-      return '';
-    },
-    getActiveSubroutineUniformiv(program: number, shadertype: number, index: number, pname: number): number[] {
-      const fn = 'getActiveSubroutineUniformiv';
-      if (pname !== GL.NUM_COMPATIBLE_SUBROUTINES && pname !== GL.COMPATIBLE_SUBROUTINES && pname !== GL.UNIFORM_SIZE && pname !== GL.UNIFORM_NAME_LENGTH) {
-        if (lookupProgram(fe, program, fn) !== null) fe.error(GL.INVALID_ENUM, `${fn}: 0x${pname.toString(16)} is not a subroutine uniform parameter`);
-        return [];
-      }
-      subroutineIndex(fn, program, shadertype, index);
-      return [];
     },
 
     getActiveAtomicCounterBufferiv(program: number, bufferIndex: number, pname: number): number {

@@ -1,28 +1,27 @@
 // Program reflection queries (GL 4.5 §7.3.1 program interfaces, §7.6 uniforms and blocks), answered
 // from the client's link tables (libs/shader ProgramInterface) plus the program object's current block
-// bindings. Subroutines: SPIR-V has none and glslang rejects them for SPIR-V output, so a linked
-// program never has subroutine uniforms; the subroutine entry points answer that empty state.
+// bindings. The *_SUBROUTINE / *_SUBROUTINE_UNIFORM interfaces are reflected like the others: the shader
+// library lowers subroutines to plain GLSL before glslang (which rejects them for SPIR-V) and records them
+// (libs/shader subroutine-lowering.ts, subroutine-link.ts); the hidden index uniforms of that lowering are
+// not in the UNIFORM interface. The subroutine entry points and their per-stage values are c-subroutines.ts.
 import type { GLFunctions } from '@mgpipe/gl-api';
 import type { Program } from '@mgpipe/gl-state';
 import { INVALID_INDEX } from '@mgpipe/shader';
 import { GL } from '@mgpipe/value-types';
 import type { FrontEnd } from '../front-end.ts';
 import { linkedOf, lookupLinkedProgram, lookupProgram, type LinkedProgram } from './c-program-state.ts';
-import { stageOfShaderType } from './c-shaders.ts';
 
-/** Interfaces the artifact reflects. */
+/** Interfaces the artifact reflects (a stage the program lacks has empty subroutine interfaces). */
 const REFLECTED = new Set<number>([
   GL.UNIFORM, GL.UNIFORM_BLOCK, GL.PROGRAM_INPUT, GL.PROGRAM_OUTPUT, GL.SHADER_STORAGE_BLOCK, GL.BUFFER_VARIABLE,
   GL.TRANSFORM_FEEDBACK_VARYING, GL.ATOMIC_COUNTER_BUFFER,
-]);
-/** Interfaces GL 4.5 defines that a program here always has empty (no subroutines, no XFB buffer objects reflected). */
-const ALWAYS_EMPTY = new Set<number>([
-  GL.TRANSFORM_FEEDBACK_BUFFER,
   GL.VERTEX_SUBROUTINE, GL.TESS_CONTROL_SUBROUTINE, GL.TESS_EVALUATION_SUBROUTINE, GL.GEOMETRY_SUBROUTINE,
   GL.FRAGMENT_SUBROUTINE, GL.COMPUTE_SUBROUTINE,
   GL.VERTEX_SUBROUTINE_UNIFORM, GL.TESS_CONTROL_SUBROUTINE_UNIFORM, GL.TESS_EVALUATION_SUBROUTINE_UNIFORM,
   GL.GEOMETRY_SUBROUTINE_UNIFORM, GL.FRAGMENT_SUBROUTINE_UNIFORM, GL.COMPUTE_SUBROUTINE_UNIFORM,
 ]);
+/** Interfaces GL 4.5 defines that a program here always has empty (no XFB buffer objects reflected). */
+const ALWAYS_EMPTY = new Set<number>([GL.TRANSFORM_FEEDBACK_BUFFER]);
 const SUBROUTINE_UNIFORMS = new Set<number>([
   GL.VERTEX_SUBROUTINE_UNIFORM, GL.TESS_CONTROL_SUBROUTINE_UNIFORM, GL.TESS_EVALUATION_SUBROUTINE_UNIFORM,
   GL.GEOMETRY_SUBROUTINE_UNIFORM, GL.FRAGMENT_SUBROUTINE_UNIFORM, GL.COMPUTE_SUBROUTINE_UNIFORM,
@@ -113,11 +112,6 @@ export function programQueryEntryPoints(fe: FrontEnd) {
     return false;
   };
 
-  const subroutineStage = (fn: string, shadertype: number): boolean => {
-    if (stageOfShaderType(shadertype) !== undefined) return true;
-    fe.error(GL.INVALID_ENUM, `${fn}: ${hex(shadertype)} is not a shader type`);
-    return false;
-  };
 
   return {
     getAttribLocation(program, name) {
@@ -214,7 +208,7 @@ export function programQueryEntryPoints(fe: FrontEnd) {
         fe.error(GL.INVALID_OPERATION, `getProgramInterfaceiv: ${hex(pname)} does not apply to interface ${hex(programInterface)}`);
         return 0;
       }
-      if (t.linked === null || !REFLECTED.has(programInterface) || pname === GL.MAX_NUM_COMPATIBLE_SUBROUTINES) return 0;
+      if (t.linked === null || !REFLECTED.has(programInterface)) return 0;
       return t.linked.iface.getProgramInterfaceiv(programInterface, pname) ?? 0;
     },
     getProgramResourceIndex(program, programInterface, name) {
@@ -303,39 +297,6 @@ export function programQueryEntryPoints(fe: FrontEnd) {
         return -1;
       }
       return linked.iface.getProgramResourceLocationIndex(programInterface, name);
-    },
-
-    // ---- subroutines (never present; see the header) ----
-    getSubroutineUniformLocation(program, shadertype, _name) {
-      if (lookupLinkedProgram(fe, program, 'getSubroutineUniformLocation') === null) return -1;
-      subroutineStage('getSubroutineUniformLocation', shadertype);
-      return -1;
-    },
-    getSubroutineIndex(program, shadertype, _name) {
-      if (lookupLinkedProgram(fe, program, 'getSubroutineIndex') === null) return INVALID_INDEX;
-      subroutineStage('getSubroutineIndex', shadertype);
-      return INVALID_INDEX;
-    },
-    uniformSubroutinesuiv(shadertype, indices) {
-      if (!subroutineStage('uniformSubroutinesuiv', shadertype)) return;
-      // §7.9: count must equal ACTIVE_SUBROUTINE_UNIFORM_LOCATIONS of the stage's program (always 0).
-      if (indices.length !== 0) fe.error(GL.INVALID_VALUE, 'uniformSubroutinesuiv: the stage has no subroutine uniform locations');
-    },
-    getUniformSubroutineuiv(shadertype, location) {
-      if (!subroutineStage('getUniformSubroutineuiv', shadertype)) return 0;
-      fe.error(GL.INVALID_VALUE, `getUniformSubroutineuiv: ${location} is not a subroutine uniform location`);
-      return 0;
-    },
-    getProgramStageiv(program, shadertype, pname) {
-      if (lookupProgram(fe, program, 'getProgramStageiv') === null || !subroutineStage('getProgramStageiv', shadertype)) return 0;
-      switch (pname) {
-        case GL.ACTIVE_SUBROUTINE_UNIFORMS: case GL.ACTIVE_SUBROUTINE_UNIFORM_LOCATIONS: case GL.ACTIVE_SUBROUTINES:
-        case GL.ACTIVE_SUBROUTINE_UNIFORM_MAX_LENGTH: case GL.ACTIVE_SUBROUTINE_MAX_LENGTH:
-          return 0;
-        default:
-          fe.error(GL.INVALID_ENUM, `getProgramStageiv: ${hex(pname)} is not a program stage parameter`);
-          return 0;
-      }
     },
   } satisfies Partial<GLFunctions>;
 }

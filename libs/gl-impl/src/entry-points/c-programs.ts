@@ -13,6 +13,7 @@ import {
 import { compiledOf, shaderEntryPoints, stageOfShaderType } from './c-shaders.ts';
 import { shaderResources } from './c-implementation-limits.ts';
 import { isProgramUsedByActiveXfb, isXfbActiveUnpaused } from './c-xfb-state.ts';
+import { syncSubroutineSelections } from './c-subroutines.ts';
 import { defaultBlockSlots, UniformKind } from './c-uniform-layout.ts';
 
 /** Runs the link of `program` and records the result (used by linkProgram and createShaderProgramv). */
@@ -183,6 +184,7 @@ export function programEntryPoints(fe: FrontEnd) {
         return;
       }
       runLink(fe, p);
+      syncSubroutineSelections(fe); // a relinked stage program's subroutine values are reset
     },
     useProgram(program) {
       if (isXfbActiveUnpaused(fe)) {
@@ -200,6 +202,7 @@ export function programEntryPoints(fe: FrontEnd) {
       }
       const old = state.program;
       state.BindProgram(p);
+      syncSubroutineSelections(fe, true); // §7.9: useProgram resets the subroutine uniform values
       if (old !== null && old !== p && old.deletePending) finishProgramDeletion(fe, old);
     },
     validateProgram(program) {

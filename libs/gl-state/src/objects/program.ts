@@ -108,6 +108,23 @@ export class Program extends GLObject {
     }
   }
 
+  /**
+   * A uniform with no GL location (the hidden subroutine-index ints, libs/shader subroutine-lowering.ts): its 32-bit
+   * little-endian value at `byteOffset`; bumps uboContentVersion like any changed uniform byte.
+   */
+  WriteHiddenInt(byteOffset: number, value: number): void {
+    const d = this.uniformData;
+    let differs = false;
+    for (let i = 0; i < 4; i++) {
+      const b = (value >>> (8 * i)) & 0xff;
+      if (d[byteOffset + i] !== b) {
+        d[byteOffset + i] = b;
+        differs = true;
+      }
+    }
+    if (differs) this.uboContentVersionCounter++;
+  }
+
   /** A sampler or image uniform at `location` now names `unit`. */
   RecordOpaqueUnit(location: number, unit: number): void {
     if (this.opaqueUnits[location] === unit) return;
