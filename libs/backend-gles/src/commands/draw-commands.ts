@@ -10,12 +10,14 @@
 //   - glPointSize (GLES has none): the program's last pre-rasterization stage writes gl_PointSize from a uniform
 //     set here (gles-program point-size-lowering.ts).
 //   - client-memory indices / vertex arrays, fp64 attributes: streamed (gles-buffers stream-buffer.ts).
+//   - the host index work above reads element-buffer indices from the index host mirror (D-B7: elementIndexBytes).
 //   - multi-draw indirect and indirect-count: flattened on the CPU from the front end's buffer shadows
 //     (`indirect`: gles-emulation indirect-draws.ts), each command a draw of this class.
 import { IndirectDraws, indexRange, indexSize, maxIndexOf, rewriteRestart, rewritten, scanIndexRange, trianglesToLines, type DrawSink } from '@mgpipe/gles-emulation';
 import { DEPTH_MRD, shiftDepthRange } from '@mgpipe/gles-render-state';
 import type { VertexRange } from '@mgpipe/gles-vertex-elements';
 import type { DrawCall } from '@mgpipe/gl-impl';
+import { MGPipeFatal } from '@mgpipe/pipe-types';
 import { GL, RenderStateCap, RS } from '@mgpipe/value-types';
 import type { GlesDevice } from '../device.ts';
 import type { DrawSync } from '../state/draw-sync.ts';
@@ -23,7 +25,7 @@ import { ViewportReplay } from './viewport-replay.ts';
 
 export class DrawCommands implements DrawSink {
   private readonly range: VertexRange = { maxVertex: -1, instanceCount: 1, baseInstance: 0 };
-  private readonly flat: DrawCall = { mode: 0, first: 0, count: 0, indexType: 0, indices: 0, instanceCount: 1, baseVertex: 0, baseInstance: 0 };
+  private readonly flat: DrawCall = { mode: 0, first: 0, count: 0, indexType: 0, indices: 0, instanceCount: 1, baseVertex: 0, baseInstance: 0, indexSpan: null };
   private driverFixedRestart = -1;
   /** Called after each driver draw made while transform feedback captures (query-commands counts vertices). */
   xfbCaptured: ((mode: number, count: number, instances: number) => void) | null = null;
@@ -54,7 +56,6 @@ export class DrawCommands implements DrawSink {
     let indexOffset = typeof call.indices === 'number' ? call.indices : 0;
     let count = call.count;
     const indexed = indexType !== 0;
-    const element = ctx.vertexArray.elementBuffer;
     const clientIndices = indexed && typeof call.indices !== 'number';
 
     // Restart: GL's index vs GLES's fixed one.
@@ -79,7 +80,7 @@ export class DrawCommands implements DrawSink {
       if (clientIndices) {
         const v = call.indices as ArrayBufferView;
         indexBytes = new Uint8Array(v.buffer, v.byteOffset, Math.min(v.byteLength, count * indexSize(indexType)));
-      } else if (element !== null) indexBytes = element.data.subarray(indexOffset, indexOffset + count * indexSize(indexType));
+      } else indexBytes = this.elementIndexBytes(call, indexOffset, count * indexSize(indexType));
     }
 
     // Vertex range for host-sourced attributes.
@@ -140,6 +141,34 @@ export class DrawCommands implements DrawSink {
     }
     if (lineOffset !== 0) dev.mirror.invalidateField(RS.depthRange);
     if (xfb.active && !xfb.paused && this.xfbCaptured !== null) this.xfbCaptured(call.mode, call.count, call.instanceCount);
+  }
+
+  /**
+   * Host bytes of an element-buffer draw's indices [offset, +size), for the lowerings that work on the CPU. Buffers
+   * pushed: the server's index host mirror (D-B7), or, for a buffer it does not hold, the client's per-draw span
+   * (counted as index-bytes-shipped). Buffers pulled: the front end's shadow (the pull path's mirror). Out-of-range
+   * bytes are left out (the scan and rewrite read them as 0, as llvmpipe fetches an index past its buffer).
+   */
+  private elementIndexBytes(call: Readonly<DrawCall>, offset: number, size: number): Uint8Array | null {
+    const dev = this.dev;
+    const mirror = dev.indexMirror;
+    if (mirror === null) {
+      const element = dev.ctx.vertexArray.elementBuffer;
+      return element === null ? null : element.data.subarray(offset, offset + size);
+    }
+    const mirrored = dev.mirroredIndexBytes(dev.inputs.getIndexBuffer());
+    if (mirrored !== null) {
+      const bytes = mirrored.subarray(offset, offset + size);
+      mirror.stats.indexMirrorReadBytes += bytes.byteLength;
+      return bytes;
+    }
+    const span = call.indexSpan;
+    if (span === undefined || span === null) {
+      throw new MGPipeFatal('ProtocolCorruption', 'draw: the element buffer is outside the index host mirror and no per-draw index span came with the draw');
+    }
+    const bytes = span.subarray(offset, offset + size);
+    mirror.stats.indexBytesShipped += bytes.byteLength;
+    return bytes;
   }
 
   private issue(elements: boolean, mode: number, first: number, count: number, indexType: number, indexOffset: number, instances: number, baseVertex: number): void {
