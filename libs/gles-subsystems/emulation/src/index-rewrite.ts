@@ -1,6 +1,6 @@
 // Host-side index work for lowering (seeds §5.8: restart rewrite and multi-draw flattening are server-side
-// and read the index bytes from the host mirror; in the pull path that mirror is the front-end buffer's
-// shadow). All functions write into a module scratch that grows and is reused: no per-draw allocation
+// and read the index bytes from the host mirror: gles-buffers index-mirror.ts with buffers pushed, the
+// front-end buffer's shadow in the pull path; backend-gles draw-commands.ts picks). All functions write into a module scratch that grows and is reused: no per-draw allocation
 // once warm.
 import { GL } from '@mgpipe/value-types';
 
