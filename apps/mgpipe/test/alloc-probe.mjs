@@ -12,9 +12,33 @@ const { BATCHES, DRAWS } = await import('../src/bench/batches.ts');
 const { glesLane } = await import('../src/lanes.ts');
 const { parsePipeSwitches } = await import('@mgpipe/migration');
 
-const batch = BATCHES.find((b) => b.name === batchName);
+/**
+ * `restart-rewrite[-shipped]`: not a bench batch — element-buffer draws with an arbitrary restart index, so each draw
+ * runs the server's CPU index rewrite from the index host mirror (D-B7), or, `-shipped` (mirror budget 0), from the
+ * client's per-draw span.
+ */
+function restartRewriteBatch(gl) {
+  const { program, buffer } = scenarios;
+  gl.useProgram(program(gl, '#version 330 core\nlayout(location = 0) in vec2 p;\nvoid main() { gl_Position = vec4(p, 0.0, 1.0); }\n',
+    '#version 330 core\nout vec4 o;\nvoid main() { o = vec4(1.0); }\n'));
+  const [vao] = gl.genVertexArrays(1);
+  gl.bindVertexArray(vao);
+  buffer(gl, gl.ARRAY_BUFFER, new Float32Array([-1, -1, 1, -1, -1, 1, 1, 1]));
+  gl.vertexAttribPointer(0, 2, gl.FLOAT, false, 0, 0);
+  gl.enableVertexAttribArray(0);
+  buffer(gl, gl.ELEMENT_ARRAY_BUFFER, new Uint16Array([0, 1, 2, 3, 0x7777, 0, 1, 2, 3]));
+  gl.enable(gl.PRIMITIVE_RESTART);
+  gl.primitiveRestartIndex(0x7777);
+  return () => { for (let i = 0; i < DRAWS; i++) gl.drawElements(gl.TRIANGLE_STRIP, 9, gl.UNSIGNED_SHORT, 0); };
+}
+
+const restart = batchName.startsWith('restart-rewrite');
+const scenarios = restart ? await import('@mgpipe/scenarios') : null;
+const batch = restart ? { setup: restartRewriteBatch } : BATCHES.find((b) => b.name === batchName);
 if (!batch) throw new Error(`no batch ${batchName}`);
-const switches = parsePipeSwitches({ MOBILEGL_PIPE_PUSH: push, MOBILEGL_PIPE_VERIFY: '0', MOBILEGL_PIPE_STATS: '0' }, {}, 'gles');
+const switches = parsePipeSwitches({
+  MOBILEGL_PIPE_PUSH: push, MOBILEGL_PIPE_VERIFY: '0', MOBILEGL_PIPE_STATS: '0', MOBILEGL_PIPE_INDEX_MIRROR_MB: batchName === 'restart-rewrite-shipped' ? '0' : '64',
+}, {}, 'gles');
 // Draws dropped before the driver: the loop's cost and allocations are the stack's own, and the run stays short.
 const lane = (await glesLane({ switches, nullDraws: true }))({ width: 64, height: 64 });
 lane.makeCurrent();
