@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 import type { GL } from '@mgpipe/gl-api';
 import { glesLane, referenceLane } from '@mgpipe/lanes';
 import type { Lane } from '@mgpipe/harness';
-import { parsePipeSwitches } from '@mgpipe/migration';
 import { buffer, program } from '@mgpipe/scenarios';
 
 const W = 48, H = 16;
@@ -95,6 +94,7 @@ function run(lane: Lane, copy: boolean): { image: Uint8Array; counters: MirrorCo
 
 async function gles(indexMirrorMB: string | undefined): Promise<Lane> {
   // The lane's switches as the environment would latch them, with this budget (and stats on, to read the counters).
+  const { parsePipeSwitches } = await import('@mgpipe/migration'); // lazy-loaded by the CLI: no static import here
   const switches = parsePipeSwitches({ ...process.env, MOBILEGL_PIPE_STATS: '1', MOBILEGL_PIPE_INDEX_MIRROR_MB: indexMirrorMB });
   return (await glesLane({ switches }))({ width: W, height: H });
 }

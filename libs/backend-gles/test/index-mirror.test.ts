@@ -7,7 +7,8 @@ import {
 } from '@mgpipe/pipe-types';
 import { describe, expect, it } from 'vitest';
 
-const store: BufferStore<object> = { create: () => ({}), allocate: () => {}, write: () => {}, copy: () => {}, destroy: () => {} };
+const none = (): void => undefined;
+const store: BufferStore<object> = { create: () => ({}), allocate: none, write: none, copy: none, destroy: none };
 
 function desc(size: number, bindMask: number): MGPResourceDesc {
   return {
