@@ -12,9 +12,42 @@ const { BATCHES, DRAWS } = await import('../src/bench/batches.ts');
 const { glesLane } = await import('../src/lanes.ts');
 const { parsePipeSwitches } = await import('@mgpipe/migration');
 
-const batch = BATCHES.find((b) => b.name === batchName);
+/**
+ * `restart-rewrite[-shipped]`: not a bench batch — element-buffer draws with an arbitrary restart index, so each draw
+ * runs the server's CPU index rewrite from the index host mirror (D-B7), or, `-shipped` (mirror budget 0), from the
+ * client's per-draw span.
+ */
+function restartRewriteBatch(gl) {
+  const prog = gl.createProgram();
+  for (const [type, src] of [[gl.VERTEX_SHADER, '#version 330 core\nlayout(location = 0) in vec2 p;\nvoid main() { gl_Position = vec4(p, 0.0, 1.0); }\n'],
+    [gl.FRAGMENT_SHADER, '#version 330 core\nout vec4 o;\nvoid main() { o = vec4(1.0); }\n']]) {
+    const sh = gl.createShader(type);
+    gl.shaderSource(sh, src);
+    gl.compileShader(sh);
+    gl.attachShader(prog, sh);
+  }
+  gl.linkProgram(prog);
+  gl.useProgram(prog);
+  const [vao] = gl.genVertexArrays(1);
+  gl.bindVertexArray(vao);
+  const [vbo, ebo] = gl.genBuffers(2);
+  gl.bindBuffer(gl.ARRAY_BUFFER, vbo);
+  gl.bufferData(gl.ARRAY_BUFFER, 32, new Float32Array([-1, -1, 1, -1, -1, 1, 1, 1]), gl.STATIC_DRAW);
+  gl.vertexAttribPointer(0, 2, gl.FLOAT, false, 0, 0);
+  gl.enableVertexAttribArray(0);
+  gl.bindBuffer(gl.ELEMENT_ARRAY_BUFFER, ebo);
+  gl.bufferData(gl.ELEMENT_ARRAY_BUFFER, 18, new Uint16Array([0, 1, 2, 3, 0x7777, 0, 1, 2, 3]), gl.STATIC_DRAW);
+  gl.enable(gl.PRIMITIVE_RESTART);
+  gl.primitiveRestartIndex(0x7777);
+  return () => { for (let i = 0; i < DRAWS; i++) gl.drawElements(gl.TRIANGLE_STRIP, 9, gl.UNSIGNED_SHORT, 0); };
+}
+
+const restart = batchName.startsWith('restart-rewrite');
+const batch = restart ? { setup: restartRewriteBatch } : BATCHES.find((b) => b.name === batchName);
 if (!batch) throw new Error(`no batch ${batchName}`);
-const switches = parsePipeSwitches({ MOBILEGL_PIPE_PUSH: push, MOBILEGL_PIPE_VERIFY: '0', MOBILEGL_PIPE_STATS: '0' }, {}, 'gles');
+const switches = parsePipeSwitches({
+  MOBILEGL_PIPE_PUSH: push, MOBILEGL_PIPE_VERIFY: '0', MOBILEGL_PIPE_STATS: '0', MOBILEGL_PIPE_INDEX_MIRROR_MB: batchName === 'restart-rewrite-shipped' ? '0' : '64',
+}, {}, 'gles');
 // Draws dropped before the driver: the loop's cost and allocations are the stack's own, and the run stays short.
 const lane = (await glesLane({ switches, nullDraws: true }))({ width: 64, height: 64 });
 lane.makeCurrent();
@@ -34,6 +67,8 @@ if (lane.gl.getError() !== 0) throw new Error('setup raised a GL error');
 // Warm-up: every path taken, every inline cache and hidden class settled, every lazily built table built.
 for (let i = 0; i < 20; i++) run();
 lane.gl.finish();
+// A refused draw would allocate nothing and prove nothing.
+if (lane.gl.getError() !== 0) throw new Error('the warm-up raised a GL error');
 
 const gcs = [];
 const observer = new PerformanceObserver((list) => gcs.push(...list.getEntries()));

@@ -37,6 +37,14 @@ describe('steady-state draw loop allocations (push lane, draws dropped before th
     expect(p.bytesPerDraw, `${p.bytes} bytes over ${p.draws} draws`).toBeLessThan(BYTES_PER_DRAW_BOUND);
   }, 150_000);
 
+  // Element-buffer draws through the server's CPU restart rewrite (D-B7): indices read from the index host mirror,
+  // or from the client's per-draw span with the mirror budget at 0. Measured (2026-12-02): 0.047 B/draw each
+  // (192 B/draw before the rewrite read the whole mirror from the draw's offset instead of a view per draw).
+  it.each(['restart-rewrite', 'restart-rewrite-shipped'])('%s allocates nothing per draw', (batch) => {
+    const p = probe(batch, 'all');
+    expect(p.bytesPerDraw, `${p.bytes} bytes over ${p.draws} draws`).toBeLessThan(BYTES_PER_DRAW_BOUND);
+  }, 150_000);
+
   it('negative control: one small array planted per draw is counted', () => {
     const p = probe('blend-toggle', 'all', true);
     // A 3-element array: header + length + elements store, well over the bound.

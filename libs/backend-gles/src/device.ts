@@ -6,7 +6,7 @@ import {
   DeviceCore, GC_DRAW_INTERVAL, TwinRegistry, type Capabilities, type FrontVertexArray, type IndexBufferRef, type LogSink, type PipeInputs,
   type VertexBufferSet, type VertexElementsView, type Workarounds,
 } from '@mgpipe/gles-core';
-import { BackendBuffer, BufferTable, StreamBuffer, glBufferStore, type BufferDevice, type FrontBuffer } from '@mgpipe/gles-buffers';
+import { BackendBuffer, BufferTable, IndexMirror, StreamBuffer, glBufferStore, indexMirrorBudgetBytes, type BufferDevice, type FrontBuffer } from '@mgpipe/gles-buffers';
 import { BackendFramebuffer, BackendRenderbuffer, type FramebufferDevice, type FrontFramebuffer, type FrontRenderbuffer } from '@mgpipe/gles-framebuffer';
 import { BackendProgram, ViewportIndexLowering, type FrontProgram, type ProgramDevice } from '@mgpipe/gles-program';
 import type { ReadbackDevice } from '@mgpipe/gles-readback-pack';
@@ -46,6 +46,12 @@ export class GlesDevice extends DeviceCore<GLContext>
    */
   readonly bufferTable: BufferTable<BackendBuffer> | null;
   /**
+   * Buffers pushed: the index host mirror (D-B7, gles-buffers index-mirror.ts) the draw path's host index work reads
+   * (restart rewrite, polygon-mode lowering, host vertex ranges, flattened multi-draws); null while buffers pull
+   * (that work then reads the front end's shadow, the pull path's mirror).
+   */
+  readonly indexMirror: IndexMirror | null;
+  /**
    * The bridge for code that still pulls (vertex-elements, program's block bindings, xfb-queries, textures,
    * readback-pack): they read front-end Buffer objects from the context and need the driver twin. With buffers
    * pushed the twin lives in `bufferTable`, so the front object is translated to its handle by the client's
@@ -54,9 +60,10 @@ export class GlesDevice extends DeviceCore<GLContext>
    */
   bufferHandleOf: ((front: FrontBuffer) => MGPipeHandle | null) | null = null;
 
-  constructor(gl: GLEntryPoints, caps: Capabilities, workarounds: Workarounds, log: LogSink, inputs: PipeInputs) {
+  constructor(gl: GLEntryPoints, caps: Capabilities, workarounds: Workarounds, log: LogSink, inputs: PipeInputs, indexMirrorMB = 64) {
     super(gl, caps, workarounds, log, inputs);
     this.bufferTable = inputs.buffers.source === 'push' ? new BufferTable(glBufferStore(gl, this.bindings)) : null;
+    this.indexMirror = this.bufferTable === null ? null : new IndexMirror(indexMirrorBudgetBytes(indexMirrorMB));
     this.mirror = new RenderStateMirror(gl, caps);
     // Phase C: the pipeline part of the render-state sync keyed by CSO handle (off under MOBILEGL_PIPE_LEGACY_MEMOS=1).
     if (inputs.handleMemo) this.mirror.useHandleMemo(inputs);
@@ -124,6 +131,26 @@ export class GlesDevice extends DeviceCore<GLContext>
     return h.slot === 0 && h.gen === 0 ? 0 : this.bufferTable!.twin(h, 'draw (vertex buffer)').name;
   };
 
+  /**
+   * The index host mirror's bytes of the bound element buffer (the whole buffer), or null: buffers pull, no element
+   * buffer, or one the mirror does not hold (the draw then reads the client's per-draw span).
+   */
+  mirroredIndexBytes(ref: IndexBufferRef): Uint8Array | null {
+    const mirror = this.indexMirror;
+    if (mirror === null) return null;
+    if (ref.pushed) return ref.handle.slot === 0 ? null : mirror.of(ref.handle);
+    const h = ref.front === null || this.bufferHandleOf === null ? null : this.bufferHandleOf(ref.front as FrontBuffer);
+    return h === null ? null : mirror.of(h);
+  }
+
+  /** The server read back bytes the GPU wrote into a buffer (XFB capture, storage writes): the mirror follows. */
+  gpuWroteBuffer(front: FrontBuffer, offset: number, bytes: Uint8Array): void {
+    const mirror = this.indexMirror;
+    if (mirror === null || this.bufferHandleOf === null) return;
+    const h = this.bufferHandleOf(front);
+    if (h !== null) mirror.written(h, offset, bytes);
+  }
+
   indexBufferName(ref: IndexBufferRef): number {
     if (!ref.pushed) return ref.front === null ? 0 : this.bufferTwin(ref.front as FrontBuffer).name;
     const h = ref.handle;
@@ -136,7 +163,11 @@ export class GlesDevice extends DeviceCore<GLContext>
     // Pushed buffers: the bytes written back into the shadow go to the handle's twin (the reverse channel that
     // replaces this back-write is a later step of issue 15).
     if (this.bufferTable !== null) {
-      if (size > 0) this.bufferTwin(front).write(this.gl, this.bindings, offset, front.data.subarray(offset, offset + size));
+      if (size > 0) {
+        const bytes = front.data.subarray(offset, offset + size);
+        this.bufferTwin(front).write(this.gl, this.bindings, offset, bytes);
+        this.gpuWroteBuffer(front, offset, bytes);
+      }
       return;
     }
     const mgb = this.inputs.buffers;
@@ -197,6 +228,7 @@ export class GlesDevice extends DeviceCore<GLContext>
     for (const v of this.csoVertexArrays) if (v !== undefined) v.destroy(this.gl);
     this.csoVertexArrays.length = 0;
     this.bufferTable?.destroyAll();
+    this.indexMirror?.clear();
     this.stream.destroy();
   }
 }

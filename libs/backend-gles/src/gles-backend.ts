@@ -10,7 +10,7 @@ import type { BackendDiagnostic, DrawCall, LegacyBackend, LegacyBackendVerbs, Le
 import type { GLContext } from '@mgpipe/gl-state';
 import { VerbClass, emptyMGPipeScreen, type MGPipeContext, type MGPipeHandle, type MGPipeScreen } from '@mgpipe/pipe-types';
 import { GL } from '@mgpipe/value-types';
-import { createBufferOps, installBufferReceiver, type BufferTableStats, type FrontBuffer } from '@mgpipe/gles-buffers';
+import { createBufferOps, installBufferReceiver, type BufferTableStats, type FrontBuffer, type IndexMirrorStats } from '@mgpipe/gles-buffers';
 import {
   createDriverCallSink,
   createEglPlatform,
@@ -65,6 +65,11 @@ export interface GlesPipeOptions {
    * bufferOps are then not used).
    */
   bufferSource?: BufferSource;
+  /**
+   * MOBILEGL_PIPE_INDEX_MIRROR_MB (default 64): the budget of the index host mirror kept while buffers push (D-B7,
+   * gles-buffers index-mirror.ts). Element buffers beyond it draw from the client's per-draw span instead.
+   */
+  indexMirrorMB?: number;
 }
 
 /** The subsystems this backend has a push path for: the PipeInputs value subsystems and the buffer resources. */
@@ -146,8 +151,10 @@ export class GlesBackend implements LegacyBackend {
       print(line, kind);
       this.diagnosticListener?.({ kind: kind ?? 'unsupported', message: line });
     };
-    this.device = new GlesDevice(gl, this.capabilities, this.workarounds, log, this.pipeInputs);
-    if (this.device.bufferTable !== null) installBufferReceiver(this.device.bufferTable, this.pipeScreen, this.pipeContext, testFault.includes('buffers'));
+    this.device = new GlesDevice(gl, this.capabilities, this.workarounds, log, this.pipeInputs, pipe.indexMirrorMB ?? 64);
+    if (this.device.bufferTable !== null) {
+      installBufferReceiver(this.device.bufferTable, this.pipeScreen, this.pipeContext, testFault.includes('buffers'), this.device.indexMirror);
+    }
     if (sources['vertex-elements'] === 'push') {
       // vertex-elements requires buffers (the prerequisite table): its binding points name buffer-table handles.
       const bufferTable = this.device.bufferTable;
@@ -192,9 +199,10 @@ export class GlesBackend implements LegacyBackend {
     return this.device.bufferTable?.stats ?? null;
   }
 
-  /** What the push receiver got (MOBILEGL_PIPE_STATS). */
-  get receiverStats(): ReceiverStats & VertexReceiverStats {
-    return { ...this.receiver.stats, ...this.vertexStats };
+  /** What the push receiver got (MOBILEGL_PIPE_STATS), with the index host mirror's counters while buffers push. */
+  get receiverStats(): ReceiverStats & VertexReceiverStats & Partial<IndexMirrorStats> {
+    const mirror = this.device.indexMirror;
+    return mirror === null ? { ...this.receiver.stats, ...this.vertexStats } : { ...this.receiver.stats, ...this.vertexStats, ...mirror.stats };
   }
 
   /** The verbs table: each verb opens at its fill point (PipeInputs.beginVerb with its G5 verb class) first. */

@@ -6,7 +6,7 @@ import type { GLFunctions, GLShortForms } from './gl-functions.generated.ts';
 export type { GLFunctions, GLShortForms } from './gl-functions.generated.ts';
 export { GL_METHOD_PARAMS, GL_SHORT_FORM_METHODS, withArgChecks } from './gl-arg-checks.generated.ts';
 export { MAX_OUTPUT_VALUES, argError, type GLErrorSink } from './arg-check-runtime.ts';
-export { attribVertexBytes, clientArrayBytes, lastFetched, maxIndex } from './client-arrays.ts';
+export { attribVertexBytes, clientArrayBytes, indexBounds, lastFetched, maxIndex, restartValue, scanIndices } from './client-arrays.ts';
 export { GL_METHOD_NAMES } from './gl-functions.generated.ts';
 export { GL_OBJECT_PARAMS, GL_PER_PROGRAM_KINDS, GL_VALUE_RETURNING_METHODS } from './gl-object-params.generated.ts';
 export type { GLMethodObjects, GLObjectKind, GLObjectParam } from './gl-object-params.generated.ts';

@@ -26,6 +26,13 @@ export interface DrawCall {
   instanceCount: number;
   baseVertex: number;
   baseInstance: number;
+  /**
+   * Indexed from an element buffer: that buffer's bytes as the client holds them, the per-draw host span (seeds
+   * §4.5.7 MGHostSpan {ptr, offset = indices, size = count × index size}) a server whose index host mirror does not
+   * hold the buffer reads instead (D-B7; counted as index-bytes-shipped). A reference, never a copy; absent or null:
+   * nothing travels (non-indexed, client indices, or a caller that knows the mirror holds the buffer).
+   */
+  indexSpan?: Uint8Array | null;
 }
 
 export interface LegacyBackendVerbs {

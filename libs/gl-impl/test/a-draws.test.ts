@@ -11,7 +11,7 @@ function ready(): ACtx & { vbo: number } {
   return { ...ctx, vbo };
 }
 const draws = (ctx: ACtx) => ctx.backend.callsOf('draw').map((a) => a[0]);
-const rec = (o: Partial<Record<string, unknown>>) => ({ mode: 4, first: 0, count: 0, indexType: 0, indices: 0, instanceCount: 1, baseVertex: 0, baseInstance: 0, ...o });
+const rec = (o: Partial<Record<string, unknown>>) => ({ mode: 4, first: 0, count: 0, indexType: 0, indices: 0, instanceCount: 1, baseVertex: 0, baseInstance: 0, indexSpan: null, ...o });
 
 describe('direct draws reach the backend with exact records', () => {
   it('arrays, instanced, base instance', () => {
@@ -40,12 +40,14 @@ describe('direct draws reach the backend with exact records', () => {
     gl.drawRangeElementsBaseVertex(gl.TRIANGLE_STRIP, 0, 3, 4, gl.UNSIGNED_BYTE, 8, 10);
     gl.multiDrawElementsBaseVertex(gl.TRIANGLES, [3, 0, 6], gl.UNSIGNED_SHORT, [0, 6, 12], [1, 2, 3]);
     expect(err(gl)).toBe(gl.NO_ERROR);
+    // Element-buffer draws carry the buffer's bytes as their per-draw span (D-B7; read only outside the server's mirror).
+    const indexSpan = new Uint8Array(64);
     expect(draws(ctx)).toEqual([
-      rec({ count: 6, indexType: gl.UNSIGNED_SHORT, indices: 4 }),
-      rec({ count: 3, indexType: gl.UNSIGNED_INT, instanceCount: 2, baseVertex: -1, baseInstance: 5 }),
-      rec({ mode: gl.TRIANGLE_STRIP, count: 4, indexType: gl.UNSIGNED_BYTE, indices: 8, baseVertex: 10 }),
-      rec({ count: 3, indexType: gl.UNSIGNED_SHORT, indices: 0, baseVertex: 1 }),
-      rec({ count: 6, indexType: gl.UNSIGNED_SHORT, indices: 12, baseVertex: 3 }),
+      rec({ count: 6, indexType: gl.UNSIGNED_SHORT, indices: 4, indexSpan }),
+      rec({ count: 3, indexType: gl.UNSIGNED_INT, instanceCount: 2, baseVertex: -1, baseInstance: 5, indexSpan }),
+      rec({ mode: gl.TRIANGLE_STRIP, count: 4, indexType: gl.UNSIGNED_BYTE, indices: 8, baseVertex: 10, indexSpan }),
+      rec({ count: 3, indexType: gl.UNSIGNED_SHORT, indices: 0, baseVertex: 1, indexSpan }),
+      rec({ count: 6, indexType: gl.UNSIGNED_SHORT, indices: 12, baseVertex: 3, indexSpan }),
     ]);
     // Client indices need no element buffer (and are refused while one is bound).
     const indices = new Uint16Array([0, 1, 2]);

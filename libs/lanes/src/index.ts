@@ -68,7 +68,10 @@ export async function glesLane(options: GlesLaneOptions = {}): Promise<LaneFacto
       (s) => (alias.includes(s) || forcedAlias?.includes(s) === true ? 'A' : forcedAlias !== null ? 'pull' : migration.phaseOf(s)), options.residualCarries);
     const backend = gles.createGlesBackend({
       width, height, recordDriverCalls: options.recordDriverCalls, nullDraws: options.nullDraws, capabilities: options.capabilities,
-      pipe: { sources, verify: switches.verify, legacyMemos: switches.legacyMemos, verifyCorrupt: switches.verifyCorrupt, poisonOmit: switches.poisonOmit, testFault, aliasTestFault, bufferSource },
+      pipe: {
+        sources, verify: switches.verify, legacyMemos: switches.legacyMemos, verifyCorrupt: switches.verifyCorrupt, poisonOmit: switches.poisonOmit,
+        testFault, aliasTestFault, bufferSource, indexMirrorMB: switches.indexMirrorMB,
+      },
     });
     const stats = new PipeStats();
     const { gl, frontEnd } = createFrontEndGL({

@@ -42,6 +42,12 @@ export interface PipeSwitches {
    * subsystems. What `nx run subsystem-<name>:test:<phase>` sets so a run tests that phase, not the recorded one.
    */
   readonly alias: readonly SubsystemName[] | null;
+  /**
+   * MOBILEGL_PIPE_INDEX_MIRROR_MB (default 64, a non-negative number; fractions allowed so tests can force a few
+   * bytes): the budget of the server's index host mirror (seeds D-B7). Element buffers beyond it draw from per-draw
+   * host spans, counted as index-bytes-shipped.
+   */
+  readonly indexMirrorMB: number;
 }
 
 export interface PipeCliOverrides {
@@ -67,7 +73,11 @@ export const PIPE_ENV = {
   verifyCorrupt: 'MOBILEGL_PIPE_VERIFY_CORRUPT',
   poisonOmit: 'MOBILEGL_PIPE_POISON_OMIT',
   alias: 'MOBILEGL_PIPE_ALIAS',
+  indexMirrorMB: 'MOBILEGL_PIPE_INDEX_MIRROR_MB',
 } as const;
+
+/** The seeds' default index host mirror budget (D-B7), in MiB. */
+export const DEFAULT_INDEX_MIRROR_MB = 64;
 
 /** `all` | `none` | `<name>,<name>,...` (incl. `nocso`) | `0x<hex>` (bit 63 = nocso). */
 export function parsePushValue(value: string, origin: string = PIPE_ENV.push): { pushMask: number; noCso: boolean } {
@@ -128,6 +138,14 @@ function parsePoisonOmit(value: string | undefined): PipeSwitches['poisonOmit'] 
   return { verb, field };
 }
 
+function parseIndexMirrorMB(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_INDEX_MIRROR_MB;
+  const v = value.trim();
+  const mb = /^(\d+(\.\d*)?|\.\d+)$/.test(v) ? Number(v) : NaN;
+  if (!Number.isFinite(mb)) throw new PipeSwitchError(`${PIPE_ENV.indexMirrorMB}=${value}: expected a non-negative number of MiB (default ${DEFAULT_INDEX_MIRROR_MB})`);
+  return mb;
+}
+
 function parseAlias(value: string | undefined): readonly SubsystemName[] | null {
   if (value === undefined || value.trim() === '') return null;
   if (value.trim() === 'none') return [];
@@ -161,6 +179,7 @@ export function parsePipeSwitches(env: Readonly<Record<string, string | undefine
     poisonOmit: parsePoisonOmit(env[PIPE_ENV.poisonOmit]),
     ...testFaultSwitches(parseTestFault(env, { allowTestFaults: cli.allowTestFaults })),
     alias: parseAlias(env[PIPE_ENV.alias]),
+    indexMirrorMB: parseIndexMirrorMB(env[PIPE_ENV.indexMirrorMB]),
   };
 }
 

@@ -94,3 +94,14 @@ describe('MOBILEGL_PIPE_ALIAS', () => {
     expect(() => parsePipeSwitches({ MOBILEGL_PIPE_ALIAS: 'readback-pak' })).toThrow(/MOBILEGL_PIPE_ALIAS: unknown subsystem 'readback-pak'. Valid: none, or .*render-state/);
   });
 });
+
+describe('MOBILEGL_PIPE_INDEX_MIRROR_MB', () => {
+  it('unset: the seeds default 64; a non-negative number of MiB (fractions too); anything else is refused', () => {
+    expect(parsePipeSwitches({}).indexMirrorMB).toBe(64);
+    expect(parsePipeSwitches({ MOBILEGL_PIPE_INDEX_MIRROR_MB: '0' }).indexMirrorMB).toBe(0);
+    expect(parsePipeSwitches({ MOBILEGL_PIPE_INDEX_MIRROR_MB: '0.5' }).indexMirrorMB).toBe(0.5);
+    for (const bad of ['-1', '64MB', 'lots', '1e3']) {
+      expect(() => parsePipeSwitches({ MOBILEGL_PIPE_INDEX_MIRROR_MB: bad })).toThrow(/MOBILEGL_PIPE_INDEX_MIRROR_MB=.*non-negative number of MiB/);
+    }
+  });
+});

@@ -5,7 +5,7 @@ import { withArgChecks, type GL, type GLFunctions } from '@mgpipe/gl-api';
 import { createContext, gl as native, type NativeContext } from '@mgpipe/native-gl';
 import { GL as CONSTANTS } from '@mgpipe/value-types';
 import { deliverDebugMessages, raiseLaneError, setDebugCallback, takeLaneError } from './lowering.ts';
-import { withClientArrayGuard } from './client-array-guard.ts';
+import { noClientArrays, withClientArrayGuard } from './client-array-guard.ts';
 import { referenceMethods } from './reference-methods.generated.ts';
 
 export interface ReferenceGL {
@@ -45,9 +45,12 @@ function firstCountOk(first: number, count: number): boolean {
 function indirectBufferBound(): boolean {
   const v = new Int32Array(1);
   native.glGetIntegerv(CONSTANTS.DRAW_INDIRECT_BUFFER_BINDING, v);
-  if (v[0] !== 0) return true;
-  raiseLaneError(CONSTANTS.INVALID_OPERATION);
-  return false;
+  if (v[0] === 0) {
+    raiseLaneError(CONSTANTS.INVALID_OPERATION);
+    return false;
+  }
+  // Nor a client-memory vertex array: Mesa's compatibility profile would read it for the buffer's vertex count.
+  return noClientArrays(raiseLaneError);
 }
 
 /** Mesa 22.3 dereferences a missing texture in InvalidateTexSubImage: GL says INVALID_VALUE for a non-texture. */

@@ -10,12 +10,14 @@
 //   - glPointSize (GLES has none): the program's last pre-rasterization stage writes gl_PointSize from a uniform
 //     set here (gles-program point-size-lowering.ts).
 //   - client-memory indices / vertex arrays, fp64 attributes: streamed (gles-buffers stream-buffer.ts).
+//   - the host index work above reads element-buffer indices from the index host mirror (D-B7: elementIndexBytes).
 //   - multi-draw indirect and indirect-count: flattened on the CPU from the front end's buffer shadows
 //     (`indirect`: gles-emulation indirect-draws.ts), each command a draw of this class.
 import { IndirectDraws, indexRange, indexSize, maxIndexOf, rewriteRestart, rewritten, scanIndexRange, trianglesToLines, type DrawSink } from '@mgpipe/gles-emulation';
 import { DEPTH_MRD, shiftDepthRange } from '@mgpipe/gles-render-state';
 import type { VertexRange } from '@mgpipe/gles-vertex-elements';
 import type { DrawCall } from '@mgpipe/gl-impl';
+import { MGPipeFatal } from '@mgpipe/pipe-types';
 import { GL, RenderStateCap, RS } from '@mgpipe/value-types';
 import type { GlesDevice } from '../device.ts';
 import type { DrawSync } from '../state/draw-sync.ts';
@@ -23,7 +25,7 @@ import { ViewportReplay } from './viewport-replay.ts';
 
 export class DrawCommands implements DrawSink {
   private readonly range: VertexRange = { maxVertex: -1, instanceCount: 1, baseInstance: 0 };
-  private readonly flat: DrawCall = { mode: 0, first: 0, count: 0, indexType: 0, indices: 0, instanceCount: 1, baseVertex: 0, baseInstance: 0 };
+  private readonly flat: DrawCall = { mode: 0, first: 0, count: 0, indexType: 0, indices: 0, instanceCount: 1, baseVertex: 0, baseInstance: 0, indexSpan: null };
   private driverFixedRestart = -1;
   /** Called after each driver draw made while transform feedback captures (query-commands counts vertices). */
   xfbCaptured: ((mode: number, count: number, instances: number) => void) | null = null;
@@ -54,7 +56,6 @@ export class DrawCommands implements DrawSink {
     let indexOffset = typeof call.indices === 'number' ? call.indices : 0;
     let count = call.count;
     const indexed = indexType !== 0;
-    const element = ctx.vertexArray.elementBuffer;
     const clientIndices = indexed && typeof call.indices !== 'number';
 
     // Restart: GL's index vs GLES's fixed one.
@@ -74,12 +75,18 @@ export class DrawCommands implements DrawSink {
       (mode === GL.TRIANGLES || mode === GL.TRIANGLE_STRIP || mode === GL.TRIANGLE_FAN);
     const hostIndices = clientIndices || rewrite || polygonLine || (indexed && vao.hostMask !== 0);
     let lineOffset = 0;
+    // Host index bytes: indices from byte `indexBase` of `indexBytes` (an element buffer's whole mirror or span:
+    // no view per draw).
     let indexBytes: Uint8Array | null = null;
+    let indexBase = 0;
     if (hostIndices && indexed) {
       if (clientIndices) {
         const v = call.indices as ArrayBufferView;
         indexBytes = new Uint8Array(v.buffer, v.byteOffset, Math.min(v.byteLength, count * indexSize(indexType)));
-      } else if (element !== null) indexBytes = element.data.subarray(indexOffset, indexOffset + count * indexSize(indexType));
+      } else {
+        indexBytes = this.elementIndexBytes(call, indexOffset, count * indexSize(indexType));
+        indexBase = indexOffset;
+      }
     }
 
     // Vertex range for host-sourced attributes.
@@ -87,7 +94,7 @@ export class DrawCommands implements DrawSink {
     this.range.baseInstance = call.baseInstance;
     if (vao.hostMask !== 0) {
       if (indexed && indexBytes !== null) {
-        scanIndexRange(indexBytes, indexType, count, restart);
+        scanIndexRange(indexBytes, indexType, count, restart, indexBase);
         this.range.maxVertex = indexRange.max < 0 ? -1 : indexRange.max + call.baseVertex;
       } else this.range.maxVertex = call.first + count - 1;
     }
@@ -96,11 +103,11 @@ export class DrawCommands implements DrawSink {
 
     // Index source: the element buffer twin, or host bytes streamed (client / rewritten / lowered).
     if (polygonLine) {
-      trianglesToLines(mode, indexed ? indexBytes : null, indexType, call.first, count, restart);
+      trianglesToLines(mode, indexed ? indexBytes : null, indexType, call.first, count, restart, indexBase);
       mode = GL.LINES;
       indexType = GL.UNSIGNED_INT;
-      count = rewritten.bytes.byteLength >> 2;
-      indexOffset = dev.stream.write(rewritten.bytes);
+      count = rewritten.length >> 2;
+      indexOffset = dev.stream.write(rewritten.bytes, rewritten.length);
       vao.bindElementBuffer(gl, dev.stream.name);
       this.setFixedRestart(false);
       dev.lowered('polygon-mode-line');
@@ -108,14 +115,12 @@ export class DrawCommands implements DrawSink {
       if (params.getCap(RenderStateCap.PolygonOffsetLine)) lineOffset = params.get(RS.polygonOffsetUnits) * DEPTH_MRD;
       if (lineOffset !== 0) shiftDepthRange(gl, dev.caps, params, lineOffset);
     } else if (indexed && (rewrite || clientIndices)) {
-      let bytes = indexBytes!;
       if (rewrite) {
-        rewriteRestart(bytes, indexType, count, restart);
-        bytes = rewritten.bytes;
+        rewriteRestart(indexBytes!, indexType, count, restart, indexBase);
         indexType = rewritten.type;
+        indexOffset = dev.stream.write(rewritten.bytes, rewritten.length);
         dev.lowered('primitive-restart-rewrite');
-      }
-      indexOffset = dev.stream.write(bytes);
+      } else indexOffset = dev.stream.write(indexBytes!);
       vao.bindElementBuffer(gl, dev.stream.name);
     } else if (indexed) {
       vao.bindElementBuffer(gl, dev.indexBufferName(inputs.getIndexBuffer()));
@@ -140,6 +145,30 @@ export class DrawCommands implements DrawSink {
     }
     if (lineOffset !== 0) dev.mirror.invalidateField(RS.depthRange);
     if (xfb.active && !xfb.paused && this.xfbCaptured !== null) this.xfbCaptured(call.mode, call.count, call.instanceCount);
+  }
+
+  /**
+   * Host bytes of an element-buffer draw's indices, for the lowerings that work on the CPU: the whole buffer, read
+   * from the draw's offset (`size` bytes are accounted; the scan and rewrite read past the buffer's end as 0, as
+   * llvmpipe fetches an index past its buffer). Buffers pushed: the server's index host mirror (D-B7), or, for a
+   * buffer it does not hold, the client's per-draw span (counted as index-bytes-shipped). Buffers pulled: the front
+   * end's shadow (the pull path's mirror).
+   */
+  private elementIndexBytes(call: Readonly<DrawCall>, offset: number, size: number): Uint8Array | null {
+    const dev = this.dev;
+    const mirror = dev.indexMirror;
+    if (mirror === null) return dev.ctx.vertexArray.elementBuffer?.data ?? null;
+    const mirrored = dev.mirroredIndexBytes(dev.inputs.getIndexBuffer());
+    if (mirrored !== null) {
+      mirror.stats.indexMirrorReadBytes += Math.max(0, Math.min(size, mirrored.byteLength - offset));
+      return mirrored;
+    }
+    const span = call.indexSpan;
+    if (span === undefined || span === null) {
+      throw new MGPipeFatal('ProtocolCorruption', 'draw: the element buffer is outside the index host mirror and no per-draw index span came with the draw');
+    }
+    mirror.stats.indexBytesShipped += Math.max(0, Math.min(size, span.byteLength - offset));
+    return span;
   }
 
   private issue(elements: boolean, mode: number, first: number, count: number, indexType: number, indexOffset: number, instances: number, baseVertex: number): void {

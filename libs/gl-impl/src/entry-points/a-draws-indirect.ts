@@ -16,6 +16,17 @@ export function indirectDrawEntryPoints(fe: FrontEnd, validator: DrawValidator, 
   const st = fe.state;
 
   /**
+   * A client-memory vertex array with an indirect or transform-feedback draw: INVALID_OPERATION (the GLES 3.1 rule;
+   * libs/gl-api/src/client-arrays.ts says why both lanes apply it): the vertex count lives in a buffer, so the client
+   * cannot bound what the driver would read from the array. false when the error was recorded.
+   */
+  function noClientArrays(fn: string): boolean {
+    if (!validator.UsesClientArrays()) return true;
+    fe.error(GL.INVALID_OPERATION, `${fn}: a client-memory vertex array is enabled; indirect and transform feedback draws read only buffers`);
+    return false;
+  }
+
+  /**
    * Shared checks; returns the indirect buffer or null after an error. `type` 0 = arrays.
    * `countOffset` < 0 = not an indirect-count draw.
    */
@@ -71,7 +82,7 @@ export function indirectDrawEntryPoints(fe: FrontEnd, validator: DrawValidator, 
       fe.error(GL.INVALID_OPERATION, `${fn}: no element array buffer is bound`);
       return null;
     }
-    if (!validator.CheckDrawState(fn, mode, type !== 0, false, buffer)) return null;
+    if (!noClientArrays(fn) || !validator.CheckDrawState(fn, mode, type !== 0, false, buffer)) return null;
     return buffer;
   }
 
@@ -102,7 +113,7 @@ export function indirectDrawEntryPoints(fe: FrontEnd, validator: DrawValidator, 
     // §13.3.3: EndTransformFeedback must have been called on the object. gl-state keeps no "ever ended"
     // flag, so an object never begun (stateVersion 0) or still active stands in for "never ended".
     if (xfb.stateVersion === 0 || xfb.active) return fe.error(GL.INVALID_OPERATION, `${fn}: transform feedback object ${id} was never ended`);
-    if (!validator.CheckDrawState(fn, mode, false, false, null)) return;
+    if (!noClientArrays(fn) || !validator.CheckDrawState(fn, mode, false, false, null)) return;
     const verb = fe.backend.verbs.drawTransformFeedback;
     if (verb === null) return fe.error(GL.INVALID_OPERATION, `${fn}: the ${fe.backend.name} backend has no drawTransformFeedback verb`);
     if (instances === 0) return;

@@ -3,8 +3,8 @@
 // then calls `verbs.draw` once per (sub-)draw with the one reused DrawCall record of this FrontEnd: no
 // allocation per draw. Draws that render nothing (count or instance count 0) stop after validation.
 // Persistent coherent mappings are pushed to the backend before each draw (a-buffer-data.ts).
-import { clientArrayBytes, lastFetched, maxIndex, type GLFunctions, type VoidData } from '@mgpipe/gl-api';
-import { GL } from '@mgpipe/value-types';
+import { clientArrayBytes, indexBounds, lastFetched, restartValue, scanIndices, type GLFunctions, type VoidData } from '@mgpipe/gl-api';
+import { GL, RenderStateCap, RS } from '@mgpipe/value-types';
 import type { FrontEnd } from '../front-end.ts';
 import type { DrawCall } from '../legacy-backend.ts';
 import { typeSize } from './a-common.ts';
@@ -12,7 +12,7 @@ import { DrawValidator, isDrawMode, isIndexType } from './a-draw-validation.ts';
 
 export function drawEntryPoints(fe: FrontEnd, validator: DrawValidator, pushCoherentWrites: () => void) {
   const st = fe.state;
-  const record: DrawCall = { mode: 0, first: 0, count: 0, indexType: 0, indices: 0, instanceCount: 1, baseVertex: 0, baseInstance: 0 };
+  const record: DrawCall = { mode: 0, first: 0, count: 0, indexType: 0, indices: 0, instanceCount: 1, baseVertex: 0, baseInstance: 0, indexSpan: null };
 
   function verbMissing(fn: string): boolean {
     if (fe.backend.verbs.draw !== null) return false;
@@ -31,14 +31,19 @@ export function drawEntryPoints(fe: FrontEnd, validator: DrawValidator, pushCohe
     record.instanceCount = instances;
     record.baseVertex = baseVertex;
     record.baseInstance = baseInstance;
+    // The element buffer's shadow as the per-draw span (a reference): read only by a server whose mirror lacks it.
+    const eb = indexType !== 0 && !ArrayBuffer.isView(indices) ? st.vertexArray.elementBuffer : null;
+    record.indexSpan = eb === null ? null : eb.data;
     fe.backend.verbs.draw!(record);
   }
 
   /**
-   * Client-memory arrays must hold every element the draw fetches (INVALID_OPERATION otherwise, as the
-   * reference lane does: libs/gl-api/src/client-arrays.ts). `lastVertex` < 0: the draw fetches no vertex.
+   * Client-memory arrays must hold every element the draw fetches (INVALID_OPERATION otherwise, as the reference
+   * lane does: libs/gl-api/src/client-arrays.ts). Vertices `firstVertex`..`lastVertex` (lastVertex < 0: none), read
+   * by attributes with divisor 0; instanced ones read baseInstance + floor((instances - 1) / divisor). A vertex below
+   * 0 (a negative basevertex) would be read before the array's start: refused as well.
    */
-  function clientArraysOk(fn: string, lastVertex: number, instances: number, baseInstance: number): boolean {
+  function clientArraysOk(fn: string, firstVertex: number, lastVertex: number, instances: number, baseInstance: number): boolean {
     if (!validator.UsesClientArrays()) return true;
     const vao = st.vertexArray;
     for (let i = 0; i < vao.attributes.length; i++) {
@@ -46,6 +51,10 @@ export function drawEntryPoints(fe: FrontEnd, validator: DrawValidator, pushCohe
       const view = vao.clientArrays[i];
       if (!a.enabled || !a.clientPointer || view === null) continue;
       const b = vao.bindings[a.bindingIndex];
+      if (b.divisor === 0 && lastVertex >= 0 && firstVertex < 0 && instances > 0) {
+        fe.error(GL.INVALID_OPERATION, `${fn}: the draw reads vertex ${firstVertex} of the client array of attribute ${i} (index + basevertex < 0)`);
+        return false;
+      }
       const need = clientArrayBytes(a.size, a.type, b.stride, a.relativeOffset, lastFetched(b.divisor, lastVertex, instances, baseInstance));
       if (view.byteLength < need) {
         fe.error(GL.INVALID_OPERATION, `${fn}: client array of attribute ${i} holds ${view.byteLength} bytes, the draw reads ${need}`);
@@ -55,20 +64,33 @@ export function drawEntryPoints(fe: FrontEnd, validator: DrawValidator, pushCohe
     return true;
   }
 
-  /** The largest index + basevertex an indexed draw fetches (only asked when client arrays are in use). */
-  function lastIndexed(count: number, type: number, indices: VoidData, baseVertex: number): number {
-    if (count <= 0) return -1;
+  /**
+   * Scans the indices an indexed draw fetches into indexBounds (only asked when client arrays are in use): restart
+   * values skipped, as they fetch no vertex. false when there is no index source to scan.
+   */
+  function scanDrawIndices(count: number, type: number, indices: VoidData): boolean {
+    const params = st.renderState.params;
+    const restart = restartValue(type, params.getCap(RenderStateCap.PrimitiveRestart),
+      params.getCap(RenderStateCap.PrimitiveRestartFixedIndex), params.get(RS.primitiveRestartIndex));
     const eb = st.vertexArray.elementBuffer;
-    const max = ArrayBuffer.isView(indices) ? maxIndex(indices, 0, count, type)
-      : eb !== null ? maxIndex(eb.data, typeof indices === 'number' ? indices : 0, count, type) : -1;
-    return max < 0 ? -1 : max + baseVertex;
+    if (ArrayBuffer.isView(indices)) scanIndices(indices, 0, count, type, restart);
+    else if (eb !== null) scanIndices(eb.data, typeof indices === 'number' ? indices : 0, count, type, restart);
+    else return false;
+    return true;
+  }
+
+  /** clientArraysOk for an indexed draw: the vertices min..max index + basevertex. */
+  function indexedClientArraysOk(fn: string, count: number, type: number, indices: VoidData, baseVertex: number, instances: number, baseInstance: number): boolean {
+    if (count <= 0 || !validator.UsesClientArrays()) return true;
+    if (!scanDrawIndices(count, type, indices) || indexBounds.max < 0) return clientArraysOk(fn, 0, -1, instances, baseInstance);
+    return clientArraysOk(fn, indexBounds.min + baseVertex, indexBounds.max + baseVertex, instances, baseInstance);
   }
 
   function arrays(fn: string, mode: number, first: number, count: number, instances: number, baseInstance: number): void {
     if (!isDrawMode(mode)) return fe.error(GL.INVALID_ENUM, `${fn}: invalid mode 0x${mode.toString(16)}`);
     if (first < 0 || count < 0 || instances < 0) return fe.error(GL.INVALID_VALUE, `${fn}: negative first, count or instance count`);
     if (!validator.CheckDrawState(fn, mode, false, false, null) || verbMissing(fn)) return;
-    if (count > 0 && !clientArraysOk(fn, first + count - 1, instances, baseInstance)) return;
+    if (count > 0 && !clientArraysOk(fn, first, first + count - 1, instances, baseInstance)) return;
     pushCoherentWrites();
     emit(mode, first, count, 0, 0, instances, 0, baseInstance);
   }
@@ -123,9 +145,8 @@ export function drawEntryPoints(fe: FrontEnd, validator: DrawValidator, pushCohe
     if (!elementArgsOk(fn, mode, count, type, instances, start, end) || !indicesOk(fn, count, type, indices)) return;
     const client = ArrayBuffer.isView(indices);
     if (!validator.CheckDrawState(fn, mode, true, client, null) || verbMissing(fn)) return;
-    // UsesClientArrays() first: lastIndexed scans the indices, which only a client-array draw needs (argument
-    // evaluation would otherwise scan every draw's indices: O(count) per draw).
-    if (count > 0 && validator.UsesClientArrays() && !clientArraysOk(fn, lastIndexed(count, type, indices, baseVertex), instances, baseInstance)) return;
+    // indexedClientArraysOk asks UsesClientArrays() first: only a client-array draw scans its indices (O(count)).
+    if (!indexedClientArraysOk(fn, count, type, indices, baseVertex, instances, baseInstance)) return;
     pushCoherentWrites();
     emit(mode, 0, count, type, indices ?? 0, instances, baseVertex, baseInstance);
   }
@@ -145,7 +166,7 @@ export function drawEntryPoints(fe: FrontEnd, validator: DrawValidator, pushCohe
     }
     if (!validator.CheckDrawState(fn, mode, true, client, null) || verbMissing(fn)) return;
     for (let i = 0; i < n; i++) {
-      if (count[i] > 0 && validator.UsesClientArrays() && !clientArraysOk(fn, lastIndexed(count[i], type, indices[i], baseVertex === null ? 0 : baseVertex[i]), 1, 0)) return;
+      if (!indexedClientArraysOk(fn, count[i], type, indices[i], baseVertex === null ? 0 : baseVertex[i], 1, 0)) return;
     }
     pushCoherentWrites();
     for (let i = 0; i < n; i++) emit(mode, 0, count[i], type, indices[i] ?? 0, 1, baseVertex === null ? 0 : baseVertex[i], 0);
@@ -192,7 +213,7 @@ export function drawEntryPoints(fe: FrontEnd, validator: DrawValidator, pushCohe
       if (!isDrawMode(mode)) return fe.error(GL.INVALID_ENUM, `multiDrawArrays: invalid mode 0x${mode.toString(16)}`);
       for (let i = 0; i < n; i++) if (first[i] < 0 || count[i] < 0) return fe.error(GL.INVALID_VALUE, `multiDrawArrays: negative first or count at ${i}`);
       if (!validator.CheckDrawState('multiDrawArrays', mode, false, false, null) || verbMissing('multiDrawArrays')) return;
-      for (let i = 0; i < n; i++) if (count[i] > 0 && !clientArraysOk('multiDrawArrays', first[i] + count[i] - 1, 1, 0)) return;
+      for (let i = 0; i < n; i++) if (count[i] > 0 && !clientArraysOk('multiDrawArrays', first[i], first[i] + count[i] - 1, 1, 0)) return;
       pushCoherentWrites();
       for (let i = 0; i < n; i++) emit(mode, first[i], count[i], 0, 0, 1, 0, 0);
     },

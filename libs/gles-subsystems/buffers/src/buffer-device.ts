@@ -13,4 +13,9 @@ export interface BufferDevice extends DeviceCore<GLContext> {
   bufferTwin(front: FrontBuffer): BackendBuffer;
   /** `bufferTwin` bound once, so hot paths pass it without allocating a closure. */
   readonly bufferTwinFn: (front: FrontBuffer) => BackendBuffer;
+  /**
+   * The server read back `bytes` the GPU wrote at `offset` of a buffer (XFB capture, storage writes): the index host
+   * mirror (index-mirror.ts) takes them, so a GPU-written element buffer stays exact without a round trip.
+   */
+  gpuWroteBuffer(front: FrontBuffer, offset: number, bytes: Uint8Array): void;
 }

@@ -6,4 +6,5 @@ export { createBufferOps } from './buffer-ops.ts';
 export { installBufferReceiver } from './buffer-receiver.ts';
 export { BufferTable, type BufferRecord, type BufferStore, type BufferTableStats } from './buffer-table.ts';
 export { glBufferStore } from './gl-buffer-store.ts';
+export { IndexMirror, indexMirrorBudgetBytes, newIndexMirrorStats, type IndexMirrorStats } from './index-mirror.ts';
 export { StreamBuffer } from './stream-buffer.ts';

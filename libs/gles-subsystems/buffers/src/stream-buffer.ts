@@ -23,9 +23,8 @@ export class StreamBuffer {
     gl.glBufferData(GL.COPY_WRITE_BUFFER, this.capacity, null, GL.STREAM_DRAW);
   }
 
-  /** Copies `bytes` into the buffer; returns its byte offset there (aligned to 16). */
-  write(bytes: Uint8Array): number {
-    const size = bytes.byteLength;
+  /** Copies the first `size` of `bytes` into the buffer; returns its byte offset there (aligned to 16). */
+  write(bytes: Uint8Array, size = bytes.byteLength): number {
     let at = (this.cursor + 15) & ~15;
     this.bindings.bindBuffer(GL.COPY_WRITE_BUFFER, this.name);
     if (at + size > this.capacity) {

@@ -1,6 +1,6 @@
 // Host-side index work for lowering (seeds §5.8: restart rewrite and multi-draw flattening are server-side
-// and read the index bytes from the host mirror; in the pull path that mirror is the front-end buffer's
-// shadow). All functions write into a module scratch that grows and is reused: no per-draw allocation
+// and read the index bytes from the host mirror: gles-buffers index-mirror.ts with buffers pushed, the
+// front-end buffer's shadow in the pull path; backend-gles draw-commands.ts picks). All functions write into a module scratch that grows and is reused: no per-draw allocation
 // once warm.
 import { GL } from '@mgpipe/value-types';
 
@@ -17,20 +17,22 @@ export function maxIndexOf(type: number): number {
   return type === GL.UNSIGNED_BYTE ? 0xff : type === GL.UNSIGNED_SHORT ? 0xffff : 0xffffffff;
 }
 
-export function readIndex(src: Uint8Array, type: number, i: number): number {
+/** Index `i` of the indices stored from byte `base` of `src` (past the end of `src`: 0, as llvmpipe fetches). */
+export function readIndex(src: Uint8Array, type: number, i: number, base = 0): number {
   switch (type) {
-    case GL.UNSIGNED_BYTE: return src[i];
-    case GL.UNSIGNED_SHORT: return src[i * 2] | (src[i * 2 + 1] << 8);
-    default: return (src[i * 4] | (src[i * 4 + 1] << 8) | (src[i * 4 + 2] << 16) | (src[i * 4 + 3] << 24)) >>> 0;
+    case GL.UNSIGNED_BYTE: return src[base + i] | 0;
+    case GL.UNSIGNED_SHORT: { const at = base + i * 2; return src[at] | (src[at + 1] << 8); }
+    default: { const at = base + i * 4; return (src[at] | (src[at + 1] << 8) | (src[at + 2] << 16) | (src[at + 3] << 24)) >>> 0; }
   }
 }
 
 /** Result of the last scan: min/max index, ignoring the restart value when `restart` >= 0. */
 export const indexRange = { min: 0, max: 0 };
-export function scanIndexRange(src: Uint8Array, type: number, count: number, restart: number): void {
+/** Scans `count` indices stored from byte `base` of `src` (the whole buffer: no per-draw view) into indexRange. */
+export function scanIndexRange(src: Uint8Array, type: number, count: number, restart: number, base = 0): void {
   let min = Infinity, max = -1;
   for (let i = 0; i < count; i++) {
-    const v = readIndex(src, type, i);
+    const v = readIndex(src, type, i, base);
     if (v === restart) continue;
     if (v < min) min = v;
     if (v > max) max = v;
@@ -39,28 +41,32 @@ export function scanIndexRange(src: Uint8Array, type: number, count: number, res
   indexRange.max = max < 0 ? -1 : max;
 }
 
-/** Output of a rewrite: bytes in the scratch and their index type. */
-export const rewritten: { bytes: Uint8Array; type: number } = { bytes: new Uint8Array(0), type: 0 };
+/**
+ * Output of a rewrite: its bytes are the first `length` of `bytes` (the module scratch: a view per draw would
+ * allocate), and their index type.
+ */
+export const rewritten: { bytes: Uint8Array; length: number; type: number } = { bytes: new Uint8Array(0), length: 0, type: 0 };
 
 /**
  * GLES restarts only at the type's maximum (PRIMITIVE_RESTART_FIXED_INDEX). An arbitrary restart index
  * becomes the maximum; an index that already IS the maximum (not a restart in GL) forces a widening to
- * UNSIGNED_INT so it survives as a vertex.
+ * UNSIGNED_INT so it survives as a vertex. The indices are read from byte `base` of `src`.
  */
-export function rewriteRestart(src: Uint8Array, type: number, count: number, restartIndex: number): void {
+export function rewriteRestart(src: Uint8Array, type: number, count: number, restartIndex: number, base = 0): void {
   const max = maxIndexOf(type);
   let widen = false;
-  for (let i = 0; i < count && !widen; i++) if (readIndex(src, type, i) === max) widen = true;
+  for (let i = 0; i < count && !widen; i++) if (readIndex(src, type, i, base) === max) widen = true;
   const outType = widen ? GL.UNSIGNED_INT : type;
   const size = indexSize(outType);
   const out = ensure(count * size);
   const outMax = maxIndexOf(outType);
   for (let i = 0; i < count; i++) {
-    let v = readIndex(src, type, i);
+    let v = readIndex(src, type, i, base);
     if (v === (restartIndex & max)) v = outMax;
     writeIndex(out, outType, i, v);
   }
-  rewritten.bytes = out.subarray(0, count * size);
+  rewritten.bytes = out;
+  rewritten.length = count * size;
   rewritten.type = outType;
 }
 
@@ -75,10 +81,10 @@ function writeIndex(out: Uint8Array, type: number, i: number, v: number): void {
  * draw become a LINES draw of their edges (UNSIGNED_INT indices). `src` null = non-indexed from `first`.
  * Restart values (when `restart` >= 0) break strips and fans as GL does.
  */
-export function trianglesToLines(mode: number, src: Uint8Array | null, type: number, first: number, count: number, restart: number): void {
+export function trianglesToLines(mode: number, src: Uint8Array | null, type: number, first: number, count: number, restart: number, base = 0): void {
   const out = ensure(count * 6 * 4);
   let n = 0;
-  const at = (i: number) => (src === null ? first + i : readIndex(src, type, i));
+  const at = (i: number) => (src === null ? first + i : readIndex(src, type, i, base));
   const edge = (a: number, b: number, c: number) => {
     writeIndex(out, GL.UNSIGNED_INT, n++, a); writeIndex(out, GL.UNSIGNED_INT, n++, b);
     writeIndex(out, GL.UNSIGNED_INT, n++, b); writeIndex(out, GL.UNSIGNED_INT, n++, c);
@@ -93,6 +99,7 @@ export function trianglesToLines(mode: number, src: Uint8Array | null, type: num
     else for (let t = 1; t + 1 < len; t++) edge(at(start), at(start + t), at(start + t + 1));
     start = i + 1;
   }
-  rewritten.bytes = out.subarray(0, n * 4);
+  rewritten.bytes = out;
+  rewritten.length = n * 4;
   rewritten.type = GL.UNSIGNED_INT;
 }

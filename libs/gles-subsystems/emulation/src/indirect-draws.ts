@@ -14,7 +14,7 @@ export interface DrawSink {
 
 export class IndirectDraws {
   /** The one DrawCall every flattened command is written into (no allocation per command). */
-  private readonly flat: DrawCall = { mode: 0, first: 0, count: 0, indexType: 0, indices: 0, instanceCount: 1, baseVertex: 0, baseInstance: 0 };
+  private readonly flat: DrawCall = { mode: 0, first: 0, count: 0, indexType: 0, indices: 0, instanceCount: 1, baseVertex: 0, baseInstance: 0, indexSpan: null };
 
   constructor(private readonly dev: DeviceCore<GLContext>, private readonly sink: DrawSink) {}
 
@@ -29,6 +29,9 @@ export class IndirectDraws {
     const f = this.flat;
     f.mode = mode;
     f.indexType = indexType;
+    // The commands are resolved here from the client's shadow (this verb still pulls); their index bytes travel as
+    // the per-draw span a draw outside the server's index host mirror reads (D-B7).
+    f.indexSpan = indexType === 0 ? null : ctx.vertexArray.elementBuffer?.data ?? null;
     if (drawCount > 1) this.dev.lowered('multi-draw-flatten');
     for (let i = 0; i < drawCount; i++) {
       const at = offset + i * step;

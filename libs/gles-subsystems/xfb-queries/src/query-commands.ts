@@ -200,7 +200,9 @@ export class QueryCommands {
       this.dev.bindings.bindBuffer(GL.COPY_READ_BUFFER, this.dev.bufferTwin(buffer).name);
       const mapped = gl.glMapBufferRange(GL.COPY_READ_BUFFER, 0, size, GL.MAP_READ_BIT);
       if (mapped === null) continue;
-      buffer.data.set(new Uint8Array(mapped));
+      const bytes = new Uint8Array(mapped);
+      buffer.data.set(bytes);
+      this.dev.gpuWroteBuffer(buffer, 0, bytes);
       gl.glUnmapBuffer(GL.COPY_READ_BUFFER);
       buffer.MarkContentChanged(0, size);
     }
@@ -282,7 +284,9 @@ export class QueryCommands {
       this.dev.bindings.bindBuffer(GL.COPY_READ_BUFFER, twin.name);
       const mapped = gl.glMapBufferRange(GL.COPY_READ_BUFFER, offset, size, GL.MAP_READ_BIT);
       if (mapped !== null) {
-        buffer.data.set(new Uint8Array(mapped), offset);
+        const bytes = new Uint8Array(mapped);
+        buffer.data.set(bytes, offset);
+        this.dev.gpuWroteBuffer(buffer, offset, bytes);
         gl.glUnmapBuffer(GL.COPY_READ_BUFFER);
         buffer.MarkContentChanged(offset, size);
       }
