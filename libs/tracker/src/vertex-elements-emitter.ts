@@ -44,6 +44,8 @@ const BINDING_WORDS = 2;
 /** The CSO's content: every attribute and every binding point, resolved. */
 export const VERTEX_ELEMENTS_WORDS = MAX_VERTEX_ATTRIBS * ATTRIB_WORDS + MAX_VERTEX_ATTRIB_BINDINGS * BINDING_WORDS;
 const F_ENABLED = 1, F_NORMALIZED = 2, F_INTEGER = 4, F_LONG = 8, F_BGRA = 16;
+/** VAOs whose last resolution emitElements remembers (direct-mapped on the lifetime id). */
+const VAO_MEMO = 64;
 
 /** Whether an attribute's bytes reach the server as a host span (the server streams and, for fp64, narrows them). */
 function hostSourced(enabled: boolean, clientPointer: boolean, path: number, type: number, size: number): boolean {
@@ -74,6 +76,17 @@ export class VertexElementsEmitter {
    *  between VAOs with different offsets re-sends the same few values every draw (bounded: cleared past 1024). */
   private readonly offsetBigInts = new Map<number, bigint>();
   private readonly buffersPayload: SetVertexBuffersPayload = { start: 0, buffers: this.buffers, clientArrays: [] };
+  /**
+   * Per VAO (slot lifetimeId % VAO_MEMO): what its words were last resolved from — its configVersion and the 16
+   * binding strides (words the CSO holds that configVersion does not cover) — and the cache entry and handle they
+   * found. Switching between VAOs then skips the 112-word resolve, hash and compare: the same inputs make the same
+   * words. The handle (a new object per insert) confirms the entry was not evicted or reused since.
+   */
+  private readonly memoVao = new Float64Array(VAO_MEMO).fill(-1);
+  private readonly memoConfig = new Float64Array(VAO_MEMO);
+  private readonly memoStrides = new Float64Array(VAO_MEMO * MAX_VERTEX_ATTRIB_BINDINGS);
+  private readonly memoEntry = new Int32Array(VAO_MEMO);
+  private readonly memoHandle: (MGPipeHandle | null)[] = new Array<MGPipeHandle | null>(VAO_MEMO).fill(null);
   private readonly onEvict = (h: MGPipeHandle) => {
     this.out.stats.csoEvictions++;
     if (this.boundEntry >= 0 && this.boundHandle === h) { this.boundEntry = -1; this.boundHandle = kNullHandle; }
@@ -94,6 +107,31 @@ export class VertexElementsEmitter {
   /** NEW_VERTEX_ELEMENTS: runs when the bound VAO or its configVersion moved. */
   emitElements(ctx: GLContext): void {
     const vao = ctx.vertexArray;
+    const m = vao.lifetimeId % VAO_MEMO;
+    let entry = this.memoHit(vao, m);
+    if (entry >= 0) {
+      this.cache.use(entry);
+      this.out.stats.csoHits++;
+    } else entry = this.resolve(vao, m);
+    const h = this.cache.handleAt(entry);
+    if (entry === this.boundEntry && this.boundHandle === h) return; // already bound on the server
+    this.boundEntry = entry;
+    this.boundHandle = h;
+    this.bindPayload.cso = h;
+    this.out.send('bind_vertex_elements_state', this.bindPayload, recordBytes(MGPipeOp.bind_vertex_elements_state));
+  }
+
+  /** The entry memo slot `m` holds for `vao`, when its inputs are unchanged and the entry is still the same CSO; else -1. */
+  private memoHit(vao: GLContext['vertexArray'], m: number): number {
+    if (this.memoVao[m] !== vao.lifetimeId || this.memoConfig[m] !== vao.configVersion) return -1;
+    const strides = this.memoStrides, at = m * MAX_VERTEX_ATTRIB_BINDINGS;
+    for (let b = 0; b < MAX_VERTEX_ATTRIB_BINDINGS; b++) if (strides[at + b] !== vao.bindings[b].stride) return -1;
+    const entry = this.memoEntry[m];
+    return this.memoHandle[m] !== null && this.cache.handleAt(entry) === this.memoHandle[m] ? entry : -1;
+  }
+
+  /** Resolves the VAO's words, finds or creates their CSO, and remembers the result in memo slot `m`. */
+  private resolve(vao: GLContext['vertexArray'], m: number): number {
     const w = this.words;
     for (let i = 0; i < MAX_VERTEX_ATTRIBS; i++) {
       const a = vao.attributes[i];
@@ -121,20 +159,20 @@ export class VertexElementsEmitter {
       this.cache.remove(entry, this.onEvict);
       entry = -1;
     }
-    if (entry >= 0) {
-      stats.csoHits++;
-      if (entry === this.boundEntry && this.boundHandle === this.cache.handleAt(entry)) return; // already bound on the server
-    } else {
+    if (entry >= 0) stats.csoHits++;
+    else {
       stats.csoMisses++;
       entry = this.cache.insert(key, this.onEvict);
       this.entryWords.set(w, entry * VERTEX_ELEMENTS_WORDS);
       this.sendCreate(this.cache.handleAt(entry));
     }
-    const h = this.cache.handleAt(entry);
-    this.boundEntry = entry;
-    this.boundHandle = h;
-    this.bindPayload.cso = h;
-    this.out.send('bind_vertex_elements_state', this.bindPayload, recordBytes(MGPipeOp.bind_vertex_elements_state));
+    this.memoVao[m] = vao.lifetimeId;
+    this.memoConfig[m] = vao.configVersion;
+    const strides = this.memoStrides, at = m * MAX_VERTEX_ATTRIB_BINDINGS;
+    for (let b = 0; b < MAX_VERTEX_ATTRIB_BINDINGS; b++) strides[at + b] = vao.bindings[b].stride;
+    this.memoEntry[m] = entry;
+    this.memoHandle[m] = this.cache.handleAt(entry);
+    return entry;
   }
 
   private entryMatches(entry: number): boolean {
