@@ -11,7 +11,8 @@
 //                       host-sourced attributes' bytes as MGHostSpan (client arrays; fp64 / BGRA attributes that the
 //                       server narrows from the buffer's shadow). Resolved here, at validate time, not at bind time
 //                       (§5.4): a later glBufferData on a bound buffer is seen at the next draw. An unchanged set
-//                       is dropped by the set-hash suppressor.
+//                       is dropped by the set-hash suppressor. A set stops after the last binding point that is
+//                       not fresh, here or on the server (the points past it are fresh on both sides).
 // set_index_buffer is its own call (D5: the VAO config version is not a superset of it): object-emitters.ts.
 // Steady state allocates nothing: the scratch words, payloads and records are reused; only an emitted set with a
 // host-sourced attribute makes subarray views (a span is a view of the bytes, never a pointer).
@@ -29,7 +30,7 @@ import {
   type MGPipeHandle,
   type SetVertexBuffersPayload,
 } from '@mgpipe/pipe-types';
-import { GLDataType, MAX_VERTEX_ATTRIBS, MAX_VERTEX_ATTRIB_BINDINGS, VertexAttributePath } from '@mgpipe/value-types';
+import { DEFAULT_BINDING_STRIDE, GLDataType, MAX_VERTEX_ATTRIBS, MAX_VERTEX_ATTRIB_BINDINGS, VertexAttributePath } from '@mgpipe/value-types';
 import { CSO_CAPACITY, CsoCache } from './cso-cache.ts';
 import type { ObjectHandles } from './object-handles.ts';
 import type { PipeEmitter } from './pipe-emitter.ts';
@@ -75,7 +76,14 @@ export class VertexElementsEmitter {
   /** Offsets seen, as the BigInts the payload carries: a BigInt is a heap object, and a steady frame that switches
    *  between VAOs with different offsets re-sends the same few values every draw (bounded: cleared past 1024). */
   private readonly offsetBigInts = new Map<number, bigint>();
+  private readonly buffersByCount: MGPVertexBuffer[][] = Array.from({ length: MAX_VERTEX_ATTRIB_BINDINGS + 1 }, (_, n) => this.buffers.slice(0, n));
   private readonly buffersPayload: SetVertexBuffersPayload = { start: 0, buffers: this.buffers, clientArrays: [] };
+  /**
+   * The highest binding point the server may hold as other than a fresh one (no buffer, offset 0, the default
+   * stride, divisor 0): a set is sent up to the larger of this and the VAO's own highest such point, so every
+   * point past what is sent is fresh on both sides. All 16 until the first set (and after invalidate()).
+   */
+  private sentTop = MAX_VERTEX_ATTRIB_BINDINGS - 1;
   /**
    * Per VAO (slot lifetimeId % VAO_MEMO): what its words were last resolved from — its configVersion and the 16
    * binding strides (words the CSO holds that configVersion does not cover) — and the cache entry and handle they
@@ -206,9 +214,15 @@ export class VertexElementsEmitter {
   /** NEW_VERTEX_BUFFERS: the binding points' handles and ranges, and the host-sourced attributes' bytes. */
   emitBuffers(ctx: GLContext): void {
     const vao = ctx.vertexArray;
-    const h = this.hasher.begin();
+    // Binding points past `top` are fresh: the set is hashed, filled and sent only up to what is not.
+    let top = MAX_VERTEX_ATTRIB_BINDINGS - 1;
+    for (; top >= 0; top--) {
+      const binding = vao.bindings[top];
+      if (vao.bindingBuffers[top] !== null || binding.offset !== 0 || binding.stride !== DEFAULT_BINDING_STRIDE || binding.divisor !== 0) break;
+    }
+    const h = this.hasher.begin().u32(top + 1);
     let host = false;
-    for (let b = 0; b < MAX_VERTEX_ATTRIB_BINDINGS; b++) {
+    for (let b = 0; b <= top; b++) {
       const buf = vao.bindingBuffers[b];
       const handle = this.handles.handleOf(MGPipeKind.Buffer, buf);
       const binding = vao.bindings[b];
@@ -221,7 +235,9 @@ export class VertexElementsEmitter {
     // A set with a host span is always sent: the span names bytes by view, which no hash of numbers captures.
     if (host) this.suppressor.invalidate(SuppressedSet.vertexBuffers);
     else if (!this.suppressor.shouldEmitHashed(SuppressedSet.vertexBuffers, h)) return;
-    for (let b = 0; b < MAX_VERTEX_ATTRIB_BINDINGS; b++) {
+    const count = Math.max(top, this.sentTop) + 1;
+    this.sentTop = top;
+    for (let b = 0; b < count; b++) {
       const r = this.buffers[b];
       const buf = vao.bindingBuffers[b];
       const binding = vao.bindings[b];
@@ -255,8 +271,9 @@ export class VertexElementsEmitter {
       }
     }
     for (let k = n; k < MAX_VERTEX_ATTRIBS && this.spans[k].bytes.ptr !== null; k++) this.spans[k].bytes.ptr = null; // drop stale views
+    this.buffersPayload.buffers = this.buffersByCount[count];
     this.buffersPayload.clientArrays = this.spansByCount[n];
-    this.out.send('set_vertex_buffers', this.buffersPayload, recordBytes(MGPipeOp.set_vertex_buffers, MAX_VERTEX_ATTRIB_BINDINGS, n));
+    this.out.send('set_vertex_buffers', this.buffersPayload, recordBytes(MGPipeOp.set_vertex_buffers, count, n));
   }
 
   private offsetBigInt(offset: number): bigint {
@@ -273,5 +290,6 @@ export class VertexElementsEmitter {
   invalidate(): void {
     this.boundEntry = -1;
     this.boundHandle = kNullHandle;
+    this.sentTop = MAX_VERTEX_ATTRIB_BINDINGS - 1;
   }
 }

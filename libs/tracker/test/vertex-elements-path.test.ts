@@ -161,6 +161,26 @@ describe('vertex-elements CSO (content-addressed, cap 1024, LRU emits the delete
     expect(rec.names().filter((n) => /vertex_elements/.test(n))).toEqual(['delete_vertex_elements_state', 'create_vertex_elements_state', 'bind_vertex_elements_state']);
   });
 
+  it('a vertex-buffer set is sent up to the last binding point that is not fresh here or on the server', () => {
+    const { ctx, rec, t } = setup();
+    const wide = ctx.objects.CreateVertexArray();
+    const narrow = ctx.objects.CreateVertexArray();
+    const other = ctx.objects.CreateVertexArray();
+    const buf = ctx.objects.CreateBuffer();
+    for (let b = 0; b < 4; b++) { wide.SetAttribEnabled(b, true); wide.BindVertexBuffer(b, buf, b * 4, 16); }
+    narrow.SetAttribEnabled(0, true);
+    narrow.BindVertexBuffer(0, buf, 8, 12);
+    other.SetAttribEnabled(0, true);
+    other.BindVertexBuffer(0, buf, 0, 20);
+    const sent = () => rec.calls.filter((c) => c.name === 'set_vertex_buffers').map((c) => (c.payload as { buffers: { offset: bigint; stride: number }[] }).buffers.map((r) => [r.offset, r.stride]));
+    const draw = (vao: typeof wide) => { rec.clear(); ctx.BindVertexArray(vao); t.validateForDraw(); return sent(); };
+    // The first set is all 16 (the server's points are unknown), then the wide VAO's 4, then 4 again to reset 1..3.
+    expect(draw(wide)[0]).toHaveLength(16);
+    expect(draw(narrow)).toEqual([[[8n, 12], [0n, 16], [0n, 16], [0n, 16]]]);
+    expect(draw(other)).toEqual([[[0n, 20]]]);
+    expect(draw(wide)).toEqual([[[0n, 16], [4n, 16], [8n, 16], [12n, 16]]]);
+  });
+
   it('carries both views: IsLong apart from type DOUBLE, integer apart from float, BGRA as size 4 + bgra; strides of both kinds', () => {
     const { ctx, rec, t } = setup();
     const vao = ctx.objects.CreateVertexArray();
