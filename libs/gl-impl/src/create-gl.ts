@@ -53,6 +53,26 @@ export function createFrontEndGL(options: FrontEndOptions): FrontEndGL {
   // The generated argument checks (shared with the reference lane): a wrong JS argument is a TypeError
   // before any entry point runs; the few GL errors they decide are recorded like the front end's own.
   const checked = withArgChecks(methods as unknown as GLFunctions, (code, why) => fe.error(code, why));
-  const gl = Object.assign(Object.create(null) as object, CONSTANTS, checked) as unknown as GL;
-  return { gl, frontEnd: fe };
+  return { gl: fastChain(checked as unknown as Record<string, unknown>) as unknown as GL, frontEnd: fe };
+}
+
+/**
+ * V8 keeps an object of more than ~1020 properties in dictionary mode: one object of the 2,500 methods and
+ * constants made every `gl.drawArrays` a hash lookup. A prototype of at most that many properties is made fast
+ * the first time a load goes through it, so `gl` is an empty object over a chain of prototypes — the methods, then
+ * the constants in chunks — ending in null (no Object.prototype names); for-in still sees every name.
+ */
+const FAST_PROPERTY_LIMIT = 1000;
+const CONSTANT_CHAIN: object = (() => {
+  const entries = Object.entries(CONSTANTS);
+  let proto: object | null = null;
+  for (let end = entries.length; end > 0; end -= FAST_PROPERTY_LIMIT) {
+    proto = Object.assign(Object.create(proto) as object, Object.fromEntries(entries.slice(Math.max(0, end - FAST_PROPERTY_LIMIT), end)));
+  }
+  return proto ?? Object.create(null);
+})();
+
+function fastChain(methods: Record<string, unknown>): object {
+  if (Object.keys(methods).length > FAST_PROPERTY_LIMIT) throw new Error(`create-gl: ${Object.keys(methods).length} GL methods exceed one fast prototype`);
+  return Object.create(Object.assign(Object.create(CONSTANT_CHAIN) as object, methods)) as object;
 }

@@ -38,6 +38,11 @@ export class CsoCache {
     return i;
   }
 
+  /** A hit found without probing (a caller's memo of `entry`): made most recently used, as probe would. */
+  use(entry: number): void {
+    this.touch(entry);
+  }
+
   handleAt(entry: number): MGPipeHandle {
     return this.handles[entry]!;
   }

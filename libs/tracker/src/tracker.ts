@@ -14,7 +14,7 @@ import type { GLContext } from '@mgpipe/gl-state';
 import { RESIDUAL_LAYOUT, SubsystemBit, type PipeSwitches, type SubsystemName } from '@mgpipe/migration';
 import { MGPipeOp, kCallWrites, kVerbClassNames, type MGPipeContext, type MGPipeScreen } from '@mgpipe/pipe-types';
 import { BufferResources } from './buffer-resources.ts';
-import { COUNTER_IDS, readCounter } from './counters.ts';
+import { COUNTER_IDS, COUNTER_NAMES, readCounter } from './counters.ts';
 import { DIRTY_BITS, DirtyBit, VERB_CLASS_DIRTY_MASK, dirtyMaskOfSubsystems, type DirtyBitName } from './dirty-bits.ts';
 import { ObjectEmitters } from './object-emitters.ts';
 import { ObjectHandles } from './object-handles.ts';
@@ -54,6 +54,11 @@ export const EMITTERS: Readonly<Record<DirtyBitName, Emitter | null>> = {
 const EMITTER_LIST: (Emitter | null)[] = DIRTY_BITS.map((r) => EMITTERS[r.name]);
 const IMPLEMENTED_MASK = EMITTER_LIST.reduce((m, e, i) => (e === null ? m : m | (1 << i)), 0);
 const MAX_SHUTTER = Math.max(...DIRTY_BITS.map((r) => r.shutter.length));
+/** The moved-counter set of validate is a 32-bit mask of counter ids. */
+if (COUNTER_NAMES.length > 31) throw new Error('tracker: more than 31 shutter counters do not fit validate\'s moved mask');
+/** Counter ids from here on read the bound object's counter; switching that object moves objectBindingVersion. */
+const FIRST_BOUND_OBJECT_COUNTER = COUNTER_IDS['Framebuffer.objectVersion'];
+const OBJECT_BINDING_COUNTER = COUNTER_IDS['GLContext.objectBindingVersion'];
 
 /** The subsystems whose value fields the ResidualValueBlock still carries. */
 const RESIDUAL_SUBSYSTEMS = new Set<SubsystemName>(RESIDUAL_LAYOUT.map((m) => m.subsystem));
@@ -111,6 +116,14 @@ export class MGPipeTracker {
   private readonly classIds: Int8Array;
   private readonly classStart: Int32Array;
   private readonly classSeen: Float64Array;
+  /**
+   * Per bit: the counters (a mask of ids) whose movement since the class's last walk makes the bit worth a look —
+   * its shutter, plus objectBindingVersion when the shutter reads a bound object's counter. A bit none of whose
+   * counters moved equals what that walk left, so walk() skips it without reading its shutter. The binding counter
+   * covers the one way back to an earlier value: another object bound (its counters can equal the first one's, or
+   * another verb class's walk can have recorded the other object's values in the bit in between).
+   */
+  private readonly bitTriggers: Int32Array;
 
   constructor(readonly ctx: GLContext, pipe: MGPipeContext, options: TrackerOptions) {
     this.stats = options.stats ?? new PipeStats();
@@ -132,6 +145,14 @@ export class MGPipeTracker {
       });
     });
     this.seen = new Float64Array(DIRTY_BITS.length * MAX_SHUTTER).fill(-2);
+    this.bitTriggers = new Int32Array(DIRTY_BITS.length);
+    for (let bit = 0; bit < DIRTY_BITS.length; bit++) {
+      for (let j = 0; j < MAX_SHUTTER; j++) {
+        const id = this.shutterIds[bit * MAX_SHUTTER + j];
+        if (id < 0) break;
+        this.bitTriggers[bit] |= (1 << id) | (id >= FIRST_BOUND_OBJECT_COUNTER ? 1 << OBJECT_BINDING_COUNTER : 0);
+      }
+    }
     const ids: number[] = [];
     this.classStart = new Int32Array(this.classMask.length + 1);
     this.classMask.forEach((mask, cls) => {
@@ -159,36 +180,37 @@ export class MGPipeTracker {
   validateForProgramOp(): void { this.validate(TrackerVerbClass.programOp); }
   validateForQuery(): void { this.validate(TrackerVerbClass.query); }
 
-  /** The class's counters compared first; only when one moved, the walk over its bits (walk()). */
+  /** The class's counters compared first; only when some moved, the walk over the bits they trigger (walk()). */
   validate(verbClass: number): void {
     this.stats.validates++;
     this.buffers?.validate();
     const ids = this.classIds, seen = this.classSeen, ctx = this.ctx;
     const end = this.classStart[verbClass + 1];
+    let moved = 0;
     for (let k = this.classStart[verbClass]; k < end; k++) {
-      if (readCounter(ctx, ids[k]) !== seen[k]) {
-        this.walk(verbClass);
-        return;
-      }
+      if (readCounter(ctx, ids[k]) !== seen[k]) moved |= 1 << ids[k];
     }
+    if (moved !== 0) this.walk(verbClass, moved);
   }
 
   /**
-   * The loop: the class's bits in list order; a moved shutter runs the bit's emitter. The class snapshot is
-   * taken after the walk completes, so an emitter that throws leaves the class to be walked again.
+   * The loop: the class's bits in list order; a bit whose triggers include a moved counter compares its shutter,
+   * and a moved shutter runs the bit's emitter. The class snapshot is taken after the walk completes, so an
+   * emitter that throws leaves the class to be walked again.
    */
-  private walk(verbClass: number): void {
+  private walk(verbClass: number, moved: number): void {
     let mask = this.classMask[verbClass];
+    const triggers = this.bitTriggers;
     while (mask !== 0) {
       const low = mask & -mask;
       mask ^= low;
       const bit = 31 - Math.clz32(low);
-      if (this.shutterMoved(bit)) EMITTER_LIST[bit]!(this, this.ctx);
+      if ((triggers[bit] & moved) !== 0 && this.shutterMoved(bit)) EMITTER_LIST[bit]!(this, this.ctx);
     }
     this.stats.suppressedEmissions = this.suppressor.suppressed;
     const ids = this.classIds, seen = this.classSeen, ctx = this.ctx;
     const end = this.classStart[verbClass + 1];
-    for (let k = this.classStart[verbClass]; k < end; k++) seen[k] = readCounter(ctx, ids[k]);
+    for (let k = this.classStart[verbClass]; k < end; k++) if ((moved & (1 << ids[k])) !== 0) seen[k] = readCounter(ctx, ids[k]);
   }
 
   /** Compares (and records) the bit's counters; value groups compare one or two, object groups their aggregates first. */

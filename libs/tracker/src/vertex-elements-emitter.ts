@@ -11,7 +11,8 @@
 //                       host-sourced attributes' bytes as MGHostSpan (client arrays; fp64 / BGRA attributes that the
 //                       server narrows from the buffer's shadow). Resolved here, at validate time, not at bind time
 //                       (§5.4): a later glBufferData on a bound buffer is seen at the next draw. An unchanged set
-//                       is dropped by the set-hash suppressor.
+//                       is dropped by the set-hash suppressor. A set stops after the last binding point that is
+//                       not fresh, here or on the server (the points past it are fresh on both sides).
 // set_index_buffer is its own call (D5: the VAO config version is not a superset of it): object-emitters.ts.
 // Steady state allocates nothing: the scratch words, payloads and records are reused; only an emitted set with a
 // host-sourced attribute makes subarray views (a span is a view of the bytes, never a pointer).
@@ -29,7 +30,7 @@ import {
   type MGPipeHandle,
   type SetVertexBuffersPayload,
 } from '@mgpipe/pipe-types';
-import { GLDataType, MAX_VERTEX_ATTRIBS, MAX_VERTEX_ATTRIB_BINDINGS, VertexAttributePath } from '@mgpipe/value-types';
+import { DEFAULT_BINDING_STRIDE, GLDataType, MAX_VERTEX_ATTRIBS, MAX_VERTEX_ATTRIB_BINDINGS, VertexAttributePath } from '@mgpipe/value-types';
 import { CSO_CAPACITY, CsoCache } from './cso-cache.ts';
 import type { ObjectHandles } from './object-handles.ts';
 import type { PipeEmitter } from './pipe-emitter.ts';
@@ -44,6 +45,8 @@ const BINDING_WORDS = 2;
 /** The CSO's content: every attribute and every binding point, resolved. */
 export const VERTEX_ELEMENTS_WORDS = MAX_VERTEX_ATTRIBS * ATTRIB_WORDS + MAX_VERTEX_ATTRIB_BINDINGS * BINDING_WORDS;
 const F_ENABLED = 1, F_NORMALIZED = 2, F_INTEGER = 4, F_LONG = 8, F_BGRA = 16;
+/** VAOs whose last resolution emitElements remembers (direct-mapped on the lifetime id). */
+const VAO_MEMO = 64;
 
 /** Whether an attribute's bytes reach the server as a host span (the server streams and, for fp64, narrows them). */
 function hostSourced(enabled: boolean, clientPointer: boolean, path: number, type: number, size: number): boolean {
@@ -73,7 +76,25 @@ export class VertexElementsEmitter {
   /** Offsets seen, as the BigInts the payload carries: a BigInt is a heap object, and a steady frame that switches
    *  between VAOs with different offsets re-sends the same few values every draw (bounded: cleared past 1024). */
   private readonly offsetBigInts = new Map<number, bigint>();
+  private readonly buffersByCount: MGPVertexBuffer[][] = Array.from({ length: MAX_VERTEX_ATTRIB_BINDINGS + 1 }, (_, n) => this.buffers.slice(0, n));
   private readonly buffersPayload: SetVertexBuffersPayload = { start: 0, buffers: this.buffers, clientArrays: [] };
+  /**
+   * The highest binding point the server may hold as other than a fresh one (no buffer, offset 0, the default
+   * stride, divisor 0): a set is sent up to the larger of this and the VAO's own highest such point, so every
+   * point past what is sent is fresh on both sides. All 16 until the first set (and after invalidate()).
+   */
+  private sentTop = MAX_VERTEX_ATTRIB_BINDINGS - 1;
+  /**
+   * Per VAO (slot lifetimeId % VAO_MEMO): what its words were last resolved from — its configVersion and the 16
+   * binding strides (words the CSO holds that configVersion does not cover) — and the cache entry and handle they
+   * found. Switching between VAOs then skips the 112-word resolve, hash and compare: the same inputs make the same
+   * words. The handle (a new object per insert) confirms the entry was not evicted or reused since.
+   */
+  private readonly memoVao = new Float64Array(VAO_MEMO).fill(-1);
+  private readonly memoConfig = new Float64Array(VAO_MEMO);
+  private readonly memoStrides = new Float64Array(VAO_MEMO * MAX_VERTEX_ATTRIB_BINDINGS);
+  private readonly memoEntry = new Int32Array(VAO_MEMO);
+  private readonly memoHandle: (MGPipeHandle | null)[] = new Array<MGPipeHandle | null>(VAO_MEMO).fill(null);
   private readonly onEvict = (h: MGPipeHandle) => {
     this.out.stats.csoEvictions++;
     if (this.boundEntry >= 0 && this.boundHandle === h) { this.boundEntry = -1; this.boundHandle = kNullHandle; }
@@ -94,6 +115,31 @@ export class VertexElementsEmitter {
   /** NEW_VERTEX_ELEMENTS: runs when the bound VAO or its configVersion moved. */
   emitElements(ctx: GLContext): void {
     const vao = ctx.vertexArray;
+    const m = vao.lifetimeId % VAO_MEMO;
+    let entry = this.memoHit(vao, m);
+    if (entry >= 0) {
+      this.cache.use(entry);
+      this.out.stats.csoHits++;
+    } else entry = this.resolve(vao, m);
+    const h = this.cache.handleAt(entry);
+    if (entry === this.boundEntry && this.boundHandle === h) return; // already bound on the server
+    this.boundEntry = entry;
+    this.boundHandle = h;
+    this.bindPayload.cso = h;
+    this.out.send('bind_vertex_elements_state', this.bindPayload, recordBytes(MGPipeOp.bind_vertex_elements_state));
+  }
+
+  /** The entry memo slot `m` holds for `vao`, when its inputs are unchanged and the entry is still the same CSO; else -1. */
+  private memoHit(vao: GLContext['vertexArray'], m: number): number {
+    if (this.memoVao[m] !== vao.lifetimeId || this.memoConfig[m] !== vao.configVersion) return -1;
+    const strides = this.memoStrides, at = m * MAX_VERTEX_ATTRIB_BINDINGS;
+    for (let b = 0; b < MAX_VERTEX_ATTRIB_BINDINGS; b++) if (strides[at + b] !== vao.bindings[b].stride) return -1;
+    const entry = this.memoEntry[m];
+    return this.memoHandle[m] !== null && this.cache.handleAt(entry) === this.memoHandle[m] ? entry : -1;
+  }
+
+  /** Resolves the VAO's words, finds or creates their CSO, and remembers the result in memo slot `m`. */
+  private resolve(vao: GLContext['vertexArray'], m: number): number {
     const w = this.words;
     for (let i = 0; i < MAX_VERTEX_ATTRIBS; i++) {
       const a = vao.attributes[i];
@@ -121,20 +167,20 @@ export class VertexElementsEmitter {
       this.cache.remove(entry, this.onEvict);
       entry = -1;
     }
-    if (entry >= 0) {
-      stats.csoHits++;
-      if (entry === this.boundEntry && this.boundHandle === this.cache.handleAt(entry)) return; // already bound on the server
-    } else {
+    if (entry >= 0) stats.csoHits++;
+    else {
       stats.csoMisses++;
       entry = this.cache.insert(key, this.onEvict);
       this.entryWords.set(w, entry * VERTEX_ELEMENTS_WORDS);
       this.sendCreate(this.cache.handleAt(entry));
     }
-    const h = this.cache.handleAt(entry);
-    this.boundEntry = entry;
-    this.boundHandle = h;
-    this.bindPayload.cso = h;
-    this.out.send('bind_vertex_elements_state', this.bindPayload, recordBytes(MGPipeOp.bind_vertex_elements_state));
+    this.memoVao[m] = vao.lifetimeId;
+    this.memoConfig[m] = vao.configVersion;
+    const strides = this.memoStrides, at = m * MAX_VERTEX_ATTRIB_BINDINGS;
+    for (let b = 0; b < MAX_VERTEX_ATTRIB_BINDINGS; b++) strides[at + b] = vao.bindings[b].stride;
+    this.memoEntry[m] = entry;
+    this.memoHandle[m] = this.cache.handleAt(entry);
+    return entry;
   }
 
   private entryMatches(entry: number): boolean {
@@ -168,9 +214,15 @@ export class VertexElementsEmitter {
   /** NEW_VERTEX_BUFFERS: the binding points' handles and ranges, and the host-sourced attributes' bytes. */
   emitBuffers(ctx: GLContext): void {
     const vao = ctx.vertexArray;
-    const h = this.hasher.begin();
+    // Binding points past `top` are fresh: the set is hashed, filled and sent only up to what is not.
+    let top = MAX_VERTEX_ATTRIB_BINDINGS - 1;
+    for (; top >= 0; top--) {
+      const binding = vao.bindings[top];
+      if (vao.bindingBuffers[top] !== null || binding.offset !== 0 || binding.stride !== DEFAULT_BINDING_STRIDE || binding.divisor !== 0) break;
+    }
+    const h = this.hasher.begin().u32(top + 1);
     let host = false;
-    for (let b = 0; b < MAX_VERTEX_ATTRIB_BINDINGS; b++) {
+    for (let b = 0; b <= top; b++) {
       const buf = vao.bindingBuffers[b];
       const handle = this.handles.handleOf(MGPipeKind.Buffer, buf);
       const binding = vao.bindings[b];
@@ -183,7 +235,9 @@ export class VertexElementsEmitter {
     // A set with a host span is always sent: the span names bytes by view, which no hash of numbers captures.
     if (host) this.suppressor.invalidate(SuppressedSet.vertexBuffers);
     else if (!this.suppressor.shouldEmitHashed(SuppressedSet.vertexBuffers, h)) return;
-    for (let b = 0; b < MAX_VERTEX_ATTRIB_BINDINGS; b++) {
+    const count = Math.max(top, this.sentTop) + 1;
+    this.sentTop = top;
+    for (let b = 0; b < count; b++) {
       const r = this.buffers[b];
       const buf = vao.bindingBuffers[b];
       const binding = vao.bindings[b];
@@ -217,8 +271,9 @@ export class VertexElementsEmitter {
       }
     }
     for (let k = n; k < MAX_VERTEX_ATTRIBS && this.spans[k].bytes.ptr !== null; k++) this.spans[k].bytes.ptr = null; // drop stale views
+    this.buffersPayload.buffers = this.buffersByCount[count];
     this.buffersPayload.clientArrays = this.spansByCount[n];
-    this.out.send('set_vertex_buffers', this.buffersPayload, recordBytes(MGPipeOp.set_vertex_buffers, MAX_VERTEX_ATTRIB_BINDINGS, n));
+    this.out.send('set_vertex_buffers', this.buffersPayload, recordBytes(MGPipeOp.set_vertex_buffers, count, n));
   }
 
   private offsetBigInt(offset: number): bigint {
@@ -235,5 +290,6 @@ export class VertexElementsEmitter {
   invalidate(): void {
     this.boundEntry = -1;
     this.boundHandle = kNullHandle;
+    this.sentTop = MAX_VERTEX_ATTRIB_BINDINGS - 1;
   }
 }

@@ -97,6 +97,90 @@ describe('vertex-elements CSO (content-addressed, cap 1024, LRU emits the delete
     expect(t.stats.csoEvictions).toBe(1);
   });
 
+  it('switching back to a VAO finds its CSO again from the per-VAO memo, LRU order kept (a memo hit touches the entry)', () => {
+    const { ctx, rec, t } = setup();
+    const a = ctx.objects.CreateVertexArray();
+    const b = ctx.objects.CreateVertexArray();
+    for (const [vao, offset] of [[a, 0], [b, 8]] as const) { vao.SetAttribEnabled(0, true); vao.SetAttribFormat(0, 2, GL.FLOAT, false, VertexAttributePath.Float, offset); }
+    ctx.BindVertexArray(a);
+    t.validateForDraw();
+    ctx.BindVertexArray(b);
+    t.validateForDraw();
+    const creates = rec.calls.filter((c) => c.name === 'create_vertex_elements_state').map((c) => csoOf(c.payload));
+    expect(creates).toHaveLength(2);
+    const hits = t.stats.csoHits;
+    rec.clear();
+    ctx.BindVertexArray(a);
+    t.validateForDraw();
+    expect(rec.calls.filter((c) => /vertex_elements/.test(c.name)).map((c) => [c.name, csoOf(c.payload)])).toEqual([['bind_vertex_elements_state', creates[0]]]);
+    expect(t.stats.csoHits).toBe(hits + 1);
+    // a is now the most recently used: filling the cache with new formats of b evicts b's first CSO, never a's.
+    rec.clear();
+    ctx.BindVertexArray(b);
+    for (let i = 1; i <= 1023; i++) { b.SetAttribFormat(0, 4, GL.FLOAT, false, VertexAttributePath.Float, i * 4); t.validateForDraw(); }
+    const deletes = rec.calls.filter((c) => c.name === 'delete_vertex_elements_state').map((c) => csoOf(c.payload));
+    expect(deletes).toEqual([creates[1]]);
+  });
+
+  it('a stride change (which moves no configVersion) makes a new CSO when its VAO is bound again, memo or not', () => {
+    const { ctx, rec, t } = setup();
+    const a = ctx.objects.CreateVertexArray();
+    const b = ctx.objects.CreateVertexArray();
+    const buf = ctx.objects.CreateBuffer();
+    for (const vao of [a, b]) { vao.SetAttribEnabled(0, true); vao.BindVertexBuffer(0, buf, 0, 16); }
+    ctx.BindVertexArray(a);
+    t.validateForDraw();
+    ctx.BindVertexArray(b);
+    t.validateForDraw();
+    const config = a.configVersion;
+    a.BindVertexBuffer(0, buf, 0, 32);
+    expect(a.configVersion).toBe(config);
+    rec.clear();
+    ctx.BindVertexArray(a);
+    t.validateForDraw();
+    const created = rec.calls.filter((c) => c.name === 'create_vertex_elements_state');
+    expect(created).toHaveLength(1);
+    expect((created[0].payload as { bindings: { stride: number }[] }).bindings[0].stride).toBe(32);
+  });
+
+  it('an evicted CSO is not bound from the memo: the VAO resolves again and creates it anew', () => {
+    const { ctx, rec, t } = setup();
+    const a = ctx.objects.CreateVertexArray();
+    const b = ctx.objects.CreateVertexArray();
+    a.SetAttribEnabled(0, true);
+    b.SetAttribEnabled(0, true);
+    ctx.BindVertexArray(a);
+    t.validateForDraw();
+    const first = csoOf(rec.calls.find((c) => c.name === 'create_vertex_elements_state')!.payload);
+    ctx.BindVertexArray(b);
+    for (let i = 0; i < 1024; i++) { b.SetAttribFormat(0, 4, GL.FLOAT, false, VertexAttributePath.Float, 4 + i * 4); t.validateForDraw(); }
+    expect(rec.calls.filter((c) => c.name === 'delete_vertex_elements_state').map((c) => csoOf(c.payload))).toContainEqual(first);
+    rec.clear();
+    ctx.BindVertexArray(a);
+    t.validateForDraw();
+    expect(rec.names().filter((n) => /vertex_elements/.test(n))).toEqual(['delete_vertex_elements_state', 'create_vertex_elements_state', 'bind_vertex_elements_state']);
+  });
+
+  it('a vertex-buffer set is sent up to the last binding point that is not fresh here or on the server', () => {
+    const { ctx, rec, t } = setup();
+    const wide = ctx.objects.CreateVertexArray();
+    const narrow = ctx.objects.CreateVertexArray();
+    const other = ctx.objects.CreateVertexArray();
+    const buf = ctx.objects.CreateBuffer();
+    for (let b = 0; b < 4; b++) { wide.SetAttribEnabled(b, true); wide.BindVertexBuffer(b, buf, b * 4, 16); }
+    narrow.SetAttribEnabled(0, true);
+    narrow.BindVertexBuffer(0, buf, 8, 12);
+    other.SetAttribEnabled(0, true);
+    other.BindVertexBuffer(0, buf, 0, 20);
+    const sent = () => rec.calls.filter((c) => c.name === 'set_vertex_buffers').map((c) => (c.payload as { buffers: { offset: bigint; stride: number }[] }).buffers.map((r) => [r.offset, r.stride]));
+    const draw = (vao: typeof wide) => { rec.clear(); ctx.BindVertexArray(vao); t.validateForDraw(); return sent(); };
+    // The first set is all 16 (the server's points are unknown), then the wide VAO's 4, then 4 again to reset 1..3.
+    expect(draw(wide)[0]).toHaveLength(16);
+    expect(draw(narrow)).toEqual([[[8n, 12], [0n, 16], [0n, 16], [0n, 16]]]);
+    expect(draw(other)).toEqual([[[0n, 20]]]);
+    expect(draw(wide)).toEqual([[[0n, 16], [4n, 16], [8n, 16], [12n, 16]]]);
+  });
+
   it('carries both views: IsLong apart from type DOUBLE, integer apart from float, BGRA as size 4 + bgra; strides of both kinds', () => {
     const { ctx, rec, t } = setup();
     const vao = ctx.objects.CreateVertexArray();

@@ -34,6 +34,8 @@ export class BackendVertexArray implements Twin {
   elementBuffer = 0;
   /** Attributes whose bytes come from the host (client memory or fp64 narrowing); bit per attribute. */
   hostMask = 0;
+  /** The attributes the formats make host-sourced (fp64, BGRA), as of `configVersion`. */
+  private narrowMask = 0;
   /** Bit per binding index used by an enabled, buffer-sourced attribute. */
   bufferBindingMask = 0;
   /** Shutter of the last buffer-binding walk. */
@@ -52,13 +54,17 @@ export class BackendVertexArray implements Twin {
    * GLES has no double vertex formats) or BGRA.
    */
   syncConfig(gl: GLEntryPoints, el: VertexElementsView, set: VertexBufferSet): void {
-    let host = set.spanMask;
+    // The formats' share of the host set is a function of the elements, so it is walked only when the key moved.
+    if (el.key === this.configVersion && (set.spanMask | this.narrowMask) === this.hostMask) return;
+    let narrowed = 0;
     for (let i = 0; i < ATTRIBS; i++) {
       const a = el.attribs[i];
-      if (a.enabled && (a.isLong || a.type === GL.DOUBLE || a.bgra)) host |= 1 << i;
+      if (a.enabled && (a.isLong || a.type === GL.DOUBLE || a.bgra)) narrowed |= 1 << i;
     }
+    const host = set.spanMask | narrowed;
     if (el.key === this.configVersion && host === this.hostMask) return;
     this.configVersion = el.key;
+    this.narrowMask = narrowed;
     this.walkedGeneration = -1;
     this.hostMask = host;
     this.bufferBindingMask = 0;
