@@ -15,6 +15,7 @@ import { GL } from '@mgpipe/value-types';
 import { addLodBiasUniform, LOD_BIAS_UNIFORM, lowerRectangleSamplers } from './spirv-lowering.ts';
 import type { LogSink, Twin } from '@mgpipe/gles-core';
 import { formatlessImageBindings, specializeImageFormats } from './image-formats.ts';
+import { needsPassthroughTcs, passthroughTcs, TESS_INNER_UNIFORM, TESS_OUTER_UNIFORM } from './passthrough-tcs.ts';
 import { lowerPointSize, POINT_SIZE_UNIFORM, withPointSizeExtension, writesPointSize, type PointSizeStage } from './point-size-lowering.ts';
 import { lowerFragmentViewportIndex, lowerGeometryViewportIndex, VIEWPORT_MASK_UNIFORM, ViewportIndexLowering, writesViewportIndex } from './viewport-index-lowering.ts';
 
@@ -207,6 +208,18 @@ export class BackendProgram implements Twin {
   formatlessImages: ImageSlot[] = [];
   imageFormats: ReadonlyMap<number, number> | null = null;
 
+  /**
+   * A tessellation evaluation stage without a control stage (passthrough-tcs.ts): whether the driver program
+   * gets the pass-through control stage, the patch size it was built for (set by ProgramStep from
+   * PATCH_VERTICES before a build; 0: not known yet, the build waits), the locations of its level uniforms and
+   * the patch-state version last uploaded to them.
+   */
+  needsTcs = false;
+  passthroughVertices = 0;
+  tessOuterLocation = -1;
+  tessInnerLocation = -1;
+  uploadedPatchVersion = -1;
+
   /** (Re)builds the driver program for the front end's current link. */
   build(gl: GLEntryPoints, front: FrontProgram, log: LogSink, countingBinding = -1, lodBiasUnits = 0): void {
     this.linkVersion = front.linkVersion;
@@ -224,7 +237,11 @@ export class BackendProgram implements Twin {
     this.uploadedLodBiasVersion = -1;
     this.fragmentEssl = null;
     const a = front.linkArtifact as ArtifactView | null;
+    this.needsTcs = a !== null && front.linkStatus && needsPassthroughTcs(a.stageMask);
+    this.uploadedPatchVersion = -1;
     if (!front.linkStatus || a === null) return;
+    // The control stage's patch size comes from the draw's PATCH_VERTICES: wait for it.
+    if (this.needsTcs && this.passthroughVertices === 0) return;
     const units = new Set(a.stages.flatMap((s) => formatlessImageBindings(s.spirv)));
     this.formatlessImages = imageSlots(a).filter((slot) => units.has(slot.driverUnit));
     // A formatless image's format comes from the image bound when the program is used: wait for it.
@@ -268,6 +285,17 @@ export class BackendProgram implements Twin {
         essl = lowerPointSize(essl, pointSizeStage) ?? essl;
       } else if (pointSizeStage !== null) essl = withPointSizeExtension(essl, s.stage);
       essl = withEsslExtensions(essl);
+      if (s.stage === 'tessEvaluation' && this.needsTcs) {
+        const tcs = passthroughTcs(essl, this.passthroughVertices);
+        const shader = compileStage(gl, GL.TESS_CONTROL_SHADER, pointSizeStage !== null ? withPointSizeExtension(tcs, 'tessControl') : tcs);
+        gl.glAttachShader(program, shader);
+        shaders.push(shader);
+        if (!shaderCompiled(gl, shader)) {
+          log(`backend-gles: program ${front.name}: the driver rejected the pass-through tessControl ESSL: ${infoLog(gl, shader, false).trim()}\n${tcs}`, 'program-build');
+          failed = true;
+          break;
+        }
+      }
       if (s.stage === 'fragment') {
         essl = withInterpolantSwizzlesLifted(essl);
         this.fragmentEssl = essl;
@@ -320,6 +348,20 @@ export class BackendProgram implements Twin {
     this.viewportMaskLocation = this.viewportIndexLowering === ViewportIndexLowering.Replay && this.writesViewportIndex
       ? gl.glGetUniformLocation(program, VIEWPORT_MASK_UNIFORM) : -1;
     this.pointSizeLocation = pointSizeStage === null ? -1 : gl.glGetUniformLocation(program, POINT_SIZE_UNIFORM);
+    this.tessOuterLocation = this.needsTcs ? gl.glGetUniformLocation(program, TESS_OUTER_UNIFORM) : -1;
+    this.tessInnerLocation = this.needsTcs ? gl.glGetUniformLocation(program, TESS_INNER_UNIFORM) : -1;
+  }
+
+  /**
+   * Per draw, the program current: the pass-through control stage's levels (PATCH_DEFAULT_OUTER_LEVEL /
+   * INNER_LEVEL), uploaded when the patch state moved since the last upload.
+   */
+  uploadTessLevels(gl: GLEntryPoints, patchVersion: number, outer: Float32Array, inner: Float32Array): void {
+    if (this.tessOuterLocation < 0 && this.tessInnerLocation < 0) return;
+    if (patchVersion === this.uploadedPatchVersion) return;
+    this.uploadedPatchVersion = patchVersion;
+    if (this.tessOuterLocation >= 0) gl.glUniform4fv(this.tessOuterLocation, 1, outer);
+    if (this.tessInnerLocation >= 0) gl.glUniform2fv(this.tessInnerLocation, 1, inner);
   }
 
   /**
@@ -386,6 +428,7 @@ export class BackendProgram implements Twin {
     if (!this.ok || this.lodBias.length === 0) return null;
     const variant = new BackendProgram(this.viewportIndexLowering);
     variant.imageFormats = this.imageFormats;
+    variant.passthroughVertices = this.passthroughVertices;
     variant.build(gl, front, log, -1, this.lodBias.length);
     if (!variant.ok) {
       variant.destroy(gl);
@@ -464,6 +507,7 @@ export class BackendProgram implements Twin {
     }
     const variant = new BackendProgram(this.viewportIndexLowering);
     variant.imageFormats = this.imageFormats;
+    variant.passthroughVertices = this.passthroughVertices;
     variant.build(gl, front, log, binding, this.lodBiasUnits);
     if (!variant.ok) {
       variant.destroy(gl);
@@ -529,6 +573,18 @@ export function withSampleCounter(essl: string, binding: number): string {
   const decl = `${early}layout(std430, binding = ${binding}) buffer MgpSampleCounter_ { highp uint mgpSamplesPassed_; };\n`;
   const bodyAt = main.index + main[0].length;
   return essl.slice(0, main.index) + decl + essl.slice(main.index, bodyAt) + '\n    atomicAdd(mgpSamplesPassed_, 1u);' + essl.slice(bodyAt);
+}
+
+function compileStage(gl: GLEntryPoints, type: number, essl: string): number {
+  const shader = gl.glCreateShader(type);
+  gl.glShaderSource(shader, 1, [essl], null);
+  gl.glCompileShader(shader);
+  return shader;
+}
+
+function shaderCompiled(gl: GLEntryPoints, shader: number): boolean {
+  gl.glGetShaderiv(shader, GL.COMPILE_STATUS, intOut);
+  return intOut[0] !== 0;
 }
 
 function uploadFloat(gl: GLEntryPoints, loc: number, n: number, v: Float32Array): void {

@@ -15,7 +15,7 @@ export interface PipeCoverageRow {
   readonly sites: readonly string[];
 }
 
-export const kPipeCoverageSummary = {readPoints: 164,mapped: 164,unmapped: 0,gaps: 0,noWire: 11} as const;
+export const kPipeCoverageSummary = {readPoints: 165,mapped: 165,unmapped: 0,gaps: 0,noWire: 11} as const;
 
 export const kPipeCoverage: readonly PipeCoverageRow[] = [
   { point: "Buffer.MarkContentChanged", via: "state", calls: ["resource_readback","read_pixels_to_buffer","end_stream_output"], cls: "reverse-channel", gap: null, access: ["call"],
@@ -97,9 +97,9 @@ export const kPipeCoverage: readonly PipeCoverageRow[] = [
   { point: "GLContext.pack", via: "state", calls: ["set_pixel_pack_state"], cls: "pixel-store", gap: null, access: ["read"],
     sites: ["libs/gles-core/src/state/pipe-inputs.ts ValueGroups.fillGroup","libs/gles-core/src/state/pipe-inputs.ts PipeInputs.getPixelPackState"] },
   { point: "GLContext.patchDefaultInnerLevel", via: "state", calls: ["set_patch_state"], cls: "patch", gap: null, access: ["read"],
-    sites: ["libs/gles-core/src/state/pipe-inputs.ts ValueGroups.fillGroup"] },
+    sites: ["libs/gles-core/src/state/pipe-inputs.ts ValueGroups.fillGroup","libs/gles-core/src/state/pipe-inputs.ts PipeInputs.getPatchLevels"] },
   { point: "GLContext.patchDefaultOuterLevel", via: "state", calls: ["set_patch_state"], cls: "patch", gap: null, access: ["read"],
-    sites: ["libs/gles-core/src/state/pipe-inputs.ts ValueGroups.fillGroup"] },
+    sites: ["libs/gles-core/src/state/pipe-inputs.ts ValueGroups.fillGroup","libs/gles-core/src/state/pipe-inputs.ts PipeInputs.getPatchLevels"] },
   { point: "GLContext.patchVersion", via: "state", calls: ["set_patch_state","set_patch_vertices"], cls: "patch", gap: null, access: ["read"],
     sites: ["libs/gles-core/src/state/pipe-inputs.ts ValueGroups.fillChanged","libs/gles-core/src/state/pipe-inputs.ts ValueGroups.fillGroup ×2","libs/gles-core/src/state/pipe-inputs.ts PipeInputs.getPatchVersion"] },
   { point: "GLContext.patchVertices", via: "state", calls: ["set_patch_state","set_patch_vertices"], cls: "patch", gap: null, access: ["read"],
@@ -168,10 +168,12 @@ export const kPipeCoverage: readonly PipeCoverageRow[] = [
     sites: ["libs/gles-subsystems/vertex-attrib-defaults/src/attrib-defaults-step.ts AttribDefaultsStep.sync"] },
   { point: "PipeInputs.getIndexBuffer", via: "accessor", calls: ["set_index_buffer"], cls: "object-bind-vao", gap: null, access: ["call"],
     sites: ["libs/backend-gles/src/commands/draw-commands.ts DrawCommands.draw"] },
+  { point: "PipeInputs.getPatchLevels", via: "accessor", calls: ["set_patch_state","set_patch_vertices"], cls: "patch", gap: null, access: ["call"],
+    sites: ["libs/gles-subsystems/program/src/program-step.ts ProgramStep.use"] },
   { point: "PipeInputs.getPatchVersion", via: "accessor", calls: ["set_patch_state","set_patch_vertices"], cls: "patch", gap: null, access: ["call"],
-    sites: ["libs/gles-subsystems/patch-state/src/patch-state-step.ts PatchStateStep.sync"] },
+    sites: ["libs/gles-subsystems/patch-state/src/patch-state-step.ts PatchStateStep.sync","libs/gles-subsystems/program/src/program-step.ts ProgramStep.use"] },
   { point: "PipeInputs.getPatchVertices", via: "accessor", calls: ["set_patch_state","set_patch_vertices"], cls: "patch", gap: null, access: ["call"],
-    sites: ["libs/gles-subsystems/patch-state/src/patch-state-step.ts PatchStateStep.sync"] },
+    sites: ["libs/gles-subsystems/patch-state/src/patch-state-step.ts PatchStateStep.sync","libs/gles-subsystems/program/src/program-step.ts ProgramStep.program"] },
   { point: "PipeInputs.getPixelPackState", via: "accessor", calls: ["set_pixel_pack_state"], cls: "pixel-store", gap: null, access: ["call"],
     sites: ["libs/gles-subsystems/readback-pack/src/readback-commands.ts ReadbackCommands.readInto"] },
   { point: "PipeInputs.getRenderStateParameters", via: "accessor", calls: ["create_render_state","bind_render_state"], cls: "render-state-blob", gap: null, access: ["call"],
@@ -187,11 +189,11 @@ export const kPipeCoverage: readonly PipeCoverageRow[] = [
   { point: "Program.linkArtifact", via: "state", calls: ["create_shader_state"], cls: "program-publish", gap: null, access: ["read"],
     sites: ["libs/gles-subsystems/program/src/backend-program.ts BackendProgram.build","libs/gles-subsystems/program/src/backend-program.ts BackendProgram.sampleCountingVariant","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.beginTransformFeedback"] },
   { point: "Program.linkStatus", via: "state", calls: ["create_shader_state"], cls: "program-publish", gap: null, access: ["read"],
-    sites: ["libs/gles-subsystems/program/src/backend-program.ts BackendProgram.build"] },
+    sites: ["libs/gles-subsystems/program/src/backend-program.ts BackendProgram.build ×2"] },
   { point: "Program.linkVersion", via: "state", calls: ["create_shader_state"], cls: "program-publish", gap: null, access: ["read"],
     sites: ["libs/gles-subsystems/program/src/backend-program.ts BackendProgram.build","libs/gles-subsystems/program/src/program-step.ts ProgramStep.program"] },
   { point: "Program.name", via: "state", calls: [], cls: "client-resolved", gap: null, access: ["read"],
-    sites: ["libs/gles-subsystems/program/src/backend-program.ts BackendProgram.build ×4","libs/gles-subsystems/program/src/backend-program.ts BackendProgram.lodBiasVariant","libs/gles-subsystems/program/src/backend-program.ts BackendProgram.logCountingFallback"] },
+    sites: ["libs/gles-subsystems/program/src/backend-program.ts BackendProgram.build ×5","libs/gles-subsystems/program/src/backend-program.ts BackendProgram.lodBiasVariant","libs/gles-subsystems/program/src/backend-program.ts BackendProgram.logCountingFallback"] },
   { point: "Program.opaqueUnits", via: "state", calls: ["set_global_constants","set_sampler_views","set_shader_images"], cls: "program-publish", gap: null, access: ["read"],
     sites: ["libs/gles-subsystems/images-upload/src/image-unit-step.ts ImageUnitStep.sync","libs/gles-subsystems/program/src/program-step.ts ProgramStep.program","libs/gles-subsystems/textures/src/texture-step.ts TextureStep.sync"] },
   { point: "Program.storageBlockBindings", via: "state", calls: ["set_program_bindings"], cls: "program-publish", gap: null, access: ["read"],
@@ -207,7 +209,7 @@ export const kPipeCoverage: readonly PipeCoverageRow[] = [
   { point: "ProgramArtifact.atomicCounterBuffers", via: "state", calls: ["create_shader_state"], cls: "program-publish", gap: null, access: ["read"],
     sites: ["libs/gles-subsystems/program/src/backend-program.ts BackendProgram.reflect"] },
   { point: "ProgramArtifact.stageMask", via: "state", calls: ["create_shader_state"], cls: "program-publish", gap: null, access: ["read"],
-    sites: ["libs/gles-subsystems/program/src/backend-program.ts BackendProgram.build ×2"] },
+    sites: ["libs/gles-subsystems/program/src/backend-program.ts BackendProgram.build ×3"] },
   { point: "ProgramArtifact.stages", via: "state", calls: ["create_shader_state"], cls: "program-publish", gap: null, access: ["read"],
     sites: ["libs/gles-subsystems/program/src/backend-program.ts BackendProgram.build ×2","libs/gles-subsystems/program/src/backend-program.ts backend-program:lastPreRasterStage"] },
   { point: "ProgramArtifact.storageBlocks", via: "state", calls: ["create_shader_state"], cls: "program-publish", gap: null, access: ["read"],
