@@ -12,7 +12,7 @@ import type { GLEntryPoints } from '@mgpipe/native-gl';
 import { withInterpolantSwizzlesLifted } from './essl-interpolants.ts';
 import { crossCompile } from '@mgpipe/native-shader';
 import { GL } from '@mgpipe/value-types';
-import { addLodBiasUniform, LOD_BIAS_UNIFORM, lowerRectangleSamplers } from './spirv-lowering.ts';
+import { addLodBiasUniform, LOD_BIAS_UNIFORM, lowerDerivativeControl, lowerRectangleSamplers } from './spirv-lowering.ts';
 import type { LogSink, Twin } from '@mgpipe/gles-core';
 import { formatlessImageBindings, specializeImageFormats } from './image-formats.ts';
 import { needsPassthroughTcs, passthroughTcs, TESS_INNER_UNIFORM, TESS_OUTER_UNIFORM } from './passthrough-tcs.ts';
@@ -254,7 +254,7 @@ export class BackendProgram implements Twin {
     this.uploadedPointSize = NaN;
     const pointSizeStage = lastPreRasterStage(a);
     for (const s of a.stages) {
-      // SPIR-V lowerings (spirv-lowering.ts): rectangle samplers → 2D; arrays of arrays of blocks → 1-D
+      // SPIR-V lowerings (spirv-lowering.ts): fine / coarse derivatives → dFdx / dFdy / fwidth; rectangle samplers → 2D; arrays of arrays of blocks → 1-D
       // (block-array-flattening.ts); the LOD-bias variant's uniform;
       // formatless images take their bound image's format.
       const formats = this.imageFormats;
@@ -264,7 +264,7 @@ export class BackendProgram implements Twin {
         failed = true;
         break;
       }
-      let spirv = flattenBlockArraysOfArrays(lowerRectangleSamplers(specialized.spirv));
+      let spirv = flattenBlockArraysOfArrays(lowerRectangleSamplers(lowerDerivativeControl(specialized.spirv)));
       if (lodBiasUnits > 0) spirv = addLodBiasUniform(spirv, lodBiasUnits);
       const cross = crossCompile(spirv, { target: 'essl', version: 320, stage: s.stage as 'vertex' });
       if (!cross.ok) {
