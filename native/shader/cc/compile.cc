@@ -364,6 +364,7 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
     }
     if (desktop && compiledAs < 420) EnableBindingQualifier(src);
     if (desktop && compiledAs < 440) EnableBlockLocations(src);
+    if (desktop) InsertAfterVersion(src, DepthRangeLowering(src));
     if (desktop && compiledAs < 420) src = SpliceLineContinuations(src);
     if (v.profile == "es" && v.number == 300) {
       // glslang emits SPIR-V only from 310 es. The rewrite stays on the same line, so every line

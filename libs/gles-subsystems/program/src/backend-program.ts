@@ -100,6 +100,11 @@ export interface ImageSlot {
 }
 
 
+/** The lowered gl_DepthRange (native compat-builtins.cc) and the prefix of every built-in the compiler lowered. */
+const DEPTH_RANGE_UNIFORM = 'mgpipe_gl_DepthRange';
+const DEPTH_RANGE_FIELDS = ['near', 'far', 'diff'] as const;
+const LOWERED_BUILTIN_PREFIX = 'mgpipe_gl_';
+
 const EMPTY_FRAGMENT_ESSL = '#version 320 es\nvoid main() {}\n';
 const intOut = new Int32Array(1);
 const logBytes = new Uint8Array(16384);
@@ -215,6 +220,12 @@ export class BackendProgram implements Twin {
    * the patch-state version last uploaded to them.
    */
   needsTcs = false;
+  /**
+   * gl_DepthRange, lowered by the compiler to `uniform mgpipe_gl_DepthRangeParameters mgpipe_gl_DepthRange` (native
+   * compat-builtins.cc): the driver locations of its near / far / diff (-1: unused) and the values last uploaded.
+   */
+  depthRangeLocations = new Int32Array([-1, -1, -1]);
+  uploadedDepthRange = new Float32Array([NaN, NaN]);
   passthroughVertices = 0;
   tessOuterLocation = -1;
   tessInnerLocation = -1;
@@ -350,6 +361,26 @@ export class BackendProgram implements Twin {
     this.pointSizeLocation = pointSizeStage === null ? -1 : gl.glGetUniformLocation(program, POINT_SIZE_UNIFORM);
     this.tessOuterLocation = this.needsTcs ? gl.glGetUniformLocation(program, TESS_OUTER_UNIFORM) : -1;
     this.tessInnerLocation = this.needsTcs ? gl.glGetUniformLocation(program, TESS_INNER_UNIFORM) : -1;
+    DEPTH_RANGE_FIELDS.forEach((f, i) => { this.depthRangeLocations[i] = gl.glGetUniformLocation(program, `${DEPTH_RANGE_UNIFORM}.${f}`); });
+    this.uploadedDepthRange.fill(NaN);
+  }
+
+  /** Whether the program reads gl_DepthRange (its lowered uniform survived the driver's optimizer). */
+  get readsDepthRange(): boolean {
+    const l = this.depthRangeLocations;
+    return l[0] >= 0 || l[1] >= 0 || l[2] >= 0;
+  }
+
+  /** Per draw, the program current: gl_DepthRange from the depth range of viewport 0, uploaded when it moved. */
+  uploadDepthRange(gl: GLEntryPoints, near: number, far: number): void {
+    const done = this.uploadedDepthRange;
+    if (done[0] === near && done[1] === far) return;
+    done[0] = near;
+    done[1] = far;
+    const l = this.depthRangeLocations;
+    if (l[0] >= 0) gl.glUniform1f(l[0], near);
+    if (l[1] >= 0) gl.glUniform1f(l[1], far);
+    if (l[2] >= 0) gl.glUniform1f(l[2], far - near);
   }
 
   /**
@@ -382,6 +413,7 @@ export class BackendProgram implements Twin {
     for (const u of a.uniforms) {
       const form = u.blockIndex < 0 && u.storageOffset >= 0 ? UNIFORM_FORMS.get(u.type) : undefined;
       if (form === undefined) continue; // block member or opaque
+      if (u.name.startsWith(LOWERED_BUILTIN_PREFIX)) continue; // a built-in uniform the backend fills (gl_DepthRange)
       const isArray = u.arraySize > 1 || u.name.endsWith(']');
       const stem = u.name.replace(/\[0\]$/, '');
       for (let el = 0; el < Math.max(1, u.arraySize); el++) {

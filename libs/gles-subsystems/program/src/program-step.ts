@@ -4,7 +4,7 @@
 // default-block uniforms.
 import { drawScratchF as scratchF, drawScratchI as scratchI, drawScratchU as scratchU } from '@mgpipe/gles-core';
 import type { GLContext, Program } from '@mgpipe/gl-state';
-import { GL } from '@mgpipe/value-types';
+import { GL, RS } from '@mgpipe/value-types';
 import type { BackendProgram } from './backend-program.ts';
 import type { ProgramDevice } from './program-device.ts';
 
@@ -69,6 +69,10 @@ export class ProgramStep {
     this.drawn = drawn;
     drawn.uploadUniforms(gl, program, scratchF, scratchI, scratchU);
     if (drawn.lodBiasUnits > 0) drawn.uploadLodBias(gl, twin);
+    if (!compute && drawn.readsDepthRange) {
+      const p = dev.inputs.getRenderStateParameters();
+      drawn.uploadDepthRange(gl, p.get(RS.depthRange, 0), p.get(RS.depthRange, 1));
+    }
     if (drawn.needsTcs) {
       const levels = dev.inputs.getPatchLevels();
       drawn.uploadTessLevels(gl, dev.inputs.getPatchVersion(), levels.outer, levels.inner);

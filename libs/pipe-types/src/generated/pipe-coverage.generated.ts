@@ -177,7 +177,7 @@ export const kPipeCoverage: readonly PipeCoverageRow[] = [
   { point: "PipeInputs.getPixelPackState", via: "accessor", calls: ["set_pixel_pack_state"], cls: "pixel-store", gap: null, access: ["call"],
     sites: ["libs/gles-subsystems/readback-pack/src/readback-commands.ts ReadbackCommands.readInto"] },
   { point: "PipeInputs.getRenderStateParameters", via: "accessor", calls: ["create_render_state","bind_render_state"], cls: "render-state-blob", gap: null, access: ["call"],
-    sites: ["libs/backend-gles/src/commands/draw-commands.ts DrawCommands.draw"] },
+    sites: ["libs/backend-gles/src/commands/draw-commands.ts DrawCommands.draw","libs/gles-subsystems/program/src/program-step.ts ProgramStep.use"] },
   { point: "PipeInputs.getRenderStateParametersVersion", via: "accessor", calls: ["create_render_state","bind_render_state","set_dynamic_state"], cls: "render-state-blob", gap: null, access: ["call"],
     sites: ["libs/gles-subsystems/render-state/src/render-state-step.ts RenderStateStep.sync"] },
   { point: "PipeInputs.getVertexAttribDefaultsVersion", via: "accessor", calls: ["set_vertex_attrib_defaults"], cls: "current-attrib", gap: null, access: ["call"],
