@@ -10,6 +10,7 @@
 import { flattenBlockArraysOfArrays } from './block-array-flattening.ts';
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 import { withInterpolantSwizzlesLifted } from './essl-interpolants.ts';
+import { flattenInterpolatedMembers } from './interpolant-members.ts';
 import { crossCompile } from '@mgpipe/native-shader';
 import { GL } from '@mgpipe/value-types';
 import { addLodBiasUniform, LOD_BIAS_UNIFORM, lowerDerivativeControl, lowerRectangleSamplers } from './spirv-lowering.ts';
@@ -264,9 +265,11 @@ export class BackendProgram implements Twin {
     this.writesPointSize = false;
     this.uploadedPointSize = NaN;
     const pointSizeStage = lastPreRasterStage(a);
+    // SPIR-V → ESSL for every stage first: the interpolant lowering changes the fragment stage and its producer together.
+    const crossed: string[] = [];
     for (const s of a.stages) {
-      // SPIR-V lowerings (spirv-lowering.ts): fine / coarse derivatives → dFdx / dFdy / fwidth; rectangle samplers → 2D; arrays of arrays of blocks → 1-D
-      // (block-array-flattening.ts); the LOD-bias variant's uniform;
+      // SPIR-V lowerings (spirv-lowering.ts): fine / coarse derivatives → dFdx / dFdy / fwidth; rectangle samplers → 2D;
+      // arrays of arrays of blocks → 1-D (block-array-flattening.ts); the LOD-bias variant's uniform;
       // formatless images take their bound image's format.
       const formats = this.imageFormats;
       const specialized = formats === null ? { ok: true as const, spirv: s.spirv } : specializeImageFormats(s.spirv, (b) => formats.get(b) ?? null);
@@ -283,7 +286,18 @@ export class BackendProgram implements Twin {
         failed = true;
         break;
       }
-      let essl = withBuiltinNames(cross.source);
+      crossed.push(withBuiltinNames(cross.source));
+    }
+    // Members of input blocks / structures given to interpolateAt* (interpolant-members.ts).
+    const fragmentAt = a.stages.findIndex((s) => s.stage === 'fragment');
+    if (!failed && fragmentAt > 0) {
+      const lowered = flattenInterpolatedMembers(crossed[fragmentAt], crossed[fragmentAt - 1]);
+      crossed[fragmentAt] = lowered.fragment;
+      crossed[fragmentAt - 1] = lowered.producer;
+    }
+    for (let i = 0; i < a.stages.length && !failed; i++) {
+      const s = a.stages[i];
+      let essl = crossed[i];
       const lowering = this.viewportIndexLowering;
       if (s.stage === 'geometry' && writesViewportIndex(essl)) {
         this.writesViewportIndex = true;

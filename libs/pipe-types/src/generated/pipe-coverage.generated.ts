@@ -211,7 +211,7 @@ export const kPipeCoverage: readonly PipeCoverageRow[] = [
   { point: "ProgramArtifact.stageMask", via: "state", calls: ["create_shader_state"], cls: "program-publish", gap: null, access: ["read"],
     sites: ["libs/gles-subsystems/program/src/backend-program.ts BackendProgram.build ×3"] },
   { point: "ProgramArtifact.stages", via: "state", calls: ["create_shader_state"], cls: "program-publish", gap: null, access: ["read"],
-    sites: ["libs/gles-subsystems/program/src/backend-program.ts BackendProgram.build ×2","libs/gles-subsystems/program/src/backend-program.ts backend-program:lastPreRasterStage"] },
+    sites: ["libs/gles-subsystems/program/src/backend-program.ts BackendProgram.build ×5","libs/gles-subsystems/program/src/backend-program.ts backend-program:lastPreRasterStage"] },
   { point: "ProgramArtifact.storageBlocks", via: "state", calls: ["create_shader_state"], cls: "program-publish", gap: null, access: ["read"],
     sites: ["libs/gles-subsystems/program/src/backend-program.ts BackendProgram.reflect","libs/gles-subsystems/program/src/backend-program.ts BackendProgram.sampleCountingVariant ×2"] },
   { point: "ProgramArtifact.uniformBlocks", via: "state", calls: ["create_shader_state"], cls: "program-publish", gap: null, access: ["read"],
