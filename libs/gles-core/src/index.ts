@@ -16,6 +16,7 @@ export {
   pipeInputSources,
   SUBSYSTEM_GROUPS,
   VERB_CLASS_COUNT,
+  type PatchLevels,
   type PipeInputSource,
   type PipeInputSubsystem,
   type PipeInputsConfig,

@@ -29,7 +29,7 @@ import { crc32 } from '@mgpipe/value-types';
 import { ByteReader, ByteWriter, DecodeFailure, type DecodeErrorKind } from './codec-io.ts';
 
 export const ARTIFACT_MAGIC = 0x4150474d; // "MGPA" read as little-endian u32
-export const ARTIFACT_CODEC_VERSION = 4;
+export const ARTIFACT_CODEC_VERSION = 5; // 4 was used by two layouts on two branches (subroutine tables, row-major block members): 5 is both
 const HEADER_BYTES = 16;
 
 export interface ArtifactDecodeError {
@@ -55,12 +55,12 @@ const VARIABLE: Schema<ProgramVariable> = {
   name: 'str', type: 'i32', arraySize: 'i32', location: 'i32', index: 'i32', locationSource: LOCATION_SOURCES,
 };
 const UNIFORM: Schema<ArtifactUniform> = {
-  name: 'str', type: 'i32', arraySize: 'i32', offset: 'i32', arrayStride: 'i32', matrixStride: 'i32',
+  name: 'str', type: 'i32', arraySize: 'i32', offset: 'i32', arrayStride: 'i32', matrixStride: 'i32', rowMajor: 'bool',
   blockIndex: 'i32', location: 'i32', binding: 'i32', initialUnit: 'i32', stages: 'i32',
   storageOffset: 'i32', storageArrayStride: 'i32', storageMatrixStride: 'i32', atomicCounterBufferIndex: 'i32',
 };
 const BUFFER_VARIABLE: Schema<ArtifactBufferVariable> = {
-  name: 'str', type: 'i32', arraySize: 'i32', offset: 'i32', arrayStride: 'i32', matrixStride: 'i32',
+  name: 'str', type: 'i32', arraySize: 'i32', offset: 'i32', arrayStride: 'i32', matrixStride: 'i32', rowMajor: 'bool',
   blockIndex: 'i32', topLevelArraySize: 'i32', topLevelArrayStride: 'i32', stages: 'i32',
 };
 const BLOCK: Schema<ArtifactBlock> = {

@@ -44,6 +44,8 @@ export interface ArtifactUniform {
   offset: number;
   arrayStride: number;
   matrixStride: number;
+  /** GL_UNIFORM_IS_ROW_MAJOR (block members declared or inheriting layout(row_major)). */
+  rowMajor: boolean;
   /** Index into `uniformBlocks`; -1 for the default block. */
   blockIndex: number;
   /** Default-block location of element 0 (elements follow consecutively); -1 inside blocks. */
@@ -76,6 +78,8 @@ export interface ArtifactBufferVariable {
   offset: number;
   arrayStride: number;
   matrixStride: number;
+  /** GL_IS_ROW_MAJOR. */
+  rowMajor: boolean;
   blockIndex: number;
   topLevelArraySize: number;
   topLevelArrayStride: number;

@@ -108,6 +108,11 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   if (stagesGiven.includes('compute') && stagesGiven.some((s) => s !== 'compute')) {
     return fail('ERROR: a compute shader cannot be linked with other shader stages\n');
   }
+  // GL 4.5 §7.3 (ARB_tessellation_shader §2.14.2): a program that is not separable and has a tessellation stage
+  // needs a vertex stage (GLES's own rule, which would otherwise only surface at the backend's driver link).
+  if (input.separable !== true && !stagesGiven.includes('vertex') && stagesGiven.some((s) => s === 'tessControl' || s === 'tessEvaluation')) {
+    return fail('ERROR: a program with a tessellation shader and no vertex shader does not link unless it is separable\n');
+  }
   // Several shader objects of one stage link into that stage (GL 4.5 §7.3: one stage may be made of
   // several compilation units); the sort is stable, so their order is the attach order.
   // A program of fragment shaders only gets the fixed-function vertex stage (fixed-function-vertex.ts).

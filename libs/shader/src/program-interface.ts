@@ -88,7 +88,7 @@ export class ProgramInterface {
     this.#tables.set(GL.UNIFORM, table(a.uniforms.filter((u) => !u.name.startsWith(HIDDEN_SUBROUTINE_PREFIX)).map((u) => {
       const m = new Map<number, PropValue>([
         [GL.TYPE, u.type], [GL.ARRAY_SIZE, u.arraySize], [GL.OFFSET, u.offset], [GL.BLOCK_INDEX, u.blockIndex],
-        [GL.ARRAY_STRIDE, u.arrayStride], [GL.MATRIX_STRIDE, u.matrixStride], [GL.IS_ROW_MAJOR, 0],
+        [GL.ARRAY_STRIDE, u.arrayStride], [GL.MATRIX_STRIDE, u.matrixStride], [GL.IS_ROW_MAJOR, u.rowMajor ? 1 : 0],
         [GL.ATOMIC_COUNTER_BUFFER_INDEX, u.atomicCounterBufferIndex], [GL.LOCATION, u.location],
       ]);
       referencedBy(m, u.stages);
@@ -97,7 +97,7 @@ export class ProgramInterface {
     this.#tables.set(GL.BUFFER_VARIABLE, table(a.bufferVariables.map((v) => {
       const m = new Map<number, PropValue>([
         [GL.TYPE, v.type], [GL.ARRAY_SIZE, v.arraySize], [GL.OFFSET, v.offset], [GL.BLOCK_INDEX, v.blockIndex],
-        [GL.ARRAY_STRIDE, v.arrayStride], [GL.MATRIX_STRIDE, v.matrixStride], [GL.IS_ROW_MAJOR, 0],
+        [GL.ARRAY_STRIDE, v.arrayStride], [GL.MATRIX_STRIDE, v.matrixStride], [GL.IS_ROW_MAJOR, v.rowMajor ? 1 : 0],
         [GL.TOP_LEVEL_ARRAY_SIZE, v.topLevelArraySize], [GL.TOP_LEVEL_ARRAY_STRIDE, v.topLevelArrayStride],
       ]);
       referencedBy(m, v.stages);

@@ -163,4 +163,17 @@ CompatLowering LowerCompatibilityBuiltIns(std::string& src, int language, int ve
   return r;
 }
 
+// gl_DepthRange (GLSL 1.40+ §7.4, core in every version) is a built-in uniform that glslang does not declare
+// when it emits SPIR-V ("undeclared identifier"). It is lowered to a uniform of the same structure named
+// "mgpipe_gl_DepthRange" (hidden like the other "mgpipe_gl_" names), which the GLES backend fills per draw
+// from the context's depth range of viewport 0 (gles-program BackendProgram.uploadDepthRange): near, far and
+// far - near, as GL defines them.
+std::string DepthRangeLowering(const std::string& src) {
+  if (!Uses(src, "gl_DepthRange")) return "";
+  return "struct mgpipe_gl_DepthRangeParameters { float near; float far; float diff; };\n"
+         "uniform mgpipe_gl_DepthRangeParameters mgpipe_gl_DepthRange;\n"
+         "#define gl_DepthRangeParameters mgpipe_gl_DepthRangeParameters\n"
+         "#define gl_DepthRange mgpipe_gl_DepthRange\n";
+}
+
 }  // namespace mgpipe

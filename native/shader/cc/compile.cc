@@ -141,6 +141,25 @@ void EnableBindingQualifier(std::string& src) {
   src.insert(eol + 1, "#extension GL_ARB_shading_language_420pack : enable\n#line " + std::to_string(v.line + 1) + "\n");
 }
 
+// Lines inserted after the #version directive, then `#line` puts the numbering back on the caller's lines.
+void InsertAfterVersion(std::string& src, const std::string& lines) {
+  if (lines.empty()) return;
+  const VersionLine v = FindVersion(src);
+  if (!v.found) return;
+  const size_t eol = src.find('\n', v.numberPos);
+  if (eol == std::string::npos) return;
+  src.insert(eol + 1, lines + "#line " + std::to_string(v.line + 1) + "\n");
+}
+
+// Mesa accepts layout(location) on input / output blocks and their members from ARB_separate_shader_objects
+// (its GLSL parser gates them on that extension, as the sources written for it expect); glslang only with
+// ARB_enhanced_layouts or from 4.40. When a source below 440 enables separate_shader_objects, enhanced_layouts
+// (which we advertise) is enabled on a line inserted after #version, and `#line` keeps the numbering.
+void EnableBlockLocations(std::string& src) {
+  static const std::regex wants(R"(#[ \t]*extension[ \t]+GL_ARB_separate_shader_objects[ \t]*:[ \t]*(require|enable|warn))");
+  if (std::regex_search(src, wants)) InsertAfterVersion(src, "#extension GL_ARB_enhanced_layouts : enable\n");
+}
+
 // Line continuation (a backslash ending a line) is GLSL 4.20's, but Mesa accepts it at every version and
 // so do the sources written for it; glslang only from 420. Below that the continuations are spliced here,
 // and after each spliced logical line a #line directive puts the numbering back on the caller's lines
@@ -344,6 +363,8 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
       src += compat.epilogue;
     }
     if (desktop && compiledAs < 420) EnableBindingQualifier(src);
+    if (desktop && compiledAs < 440) EnableBlockLocations(src);
+    if (desktop) InsertAfterVersion(src, DepthRangeLowering(src));
     if (desktop && compiledAs < 420) src = SpliceLineContinuations(src);
     if (v.profile == "es" && v.number == 300) {
       // glslang emits SPIR-V only from 310 es. The rewrite stays on the same line, so every line

@@ -57,6 +57,21 @@ std::string TrinaryMinMaxFunctions() {
   return out;
 }
 
+// GL_ARB_shader_group_vote: anyInvocationARB / allInvocationsARB / allInvocationsEqualARB over "a set of shader
+// invocations [that] is implementation-dependent" with "no guarantee over how individual shader invocations are
+// assigned to such sets" (the extension's overview). glslang emits SPV_KHR_subgroup_vote instructions, which
+// have no ESSL form, so each invocation is its own set, which the extension allows: any = all = the value, and
+// all-equal is true. The directive is replaced (on its own line) by the functions, under names of our own that
+// the preamble maps the built-in names to (glslang declares the built-ins themselves at 4.30+).
+constexpr const char* kGroupVoteFunctions =
+    "bool mgpipe_anyInvocationARB(bool value) { return value; } "
+    "bool mgpipe_allInvocationsARB(bool value) { return value; } "
+    "bool mgpipe_allInvocationsEqualARB(bool value) { return true; }";
+constexpr const char* kGroupVoteDefines =
+    "#define anyInvocationARB mgpipe_anyInvocationARB\n"
+    "#define allInvocationsARB mgpipe_allInvocationsARB\n"
+    "#define allInvocationsEqualARB mgpipe_allInvocationsEqualARB\n";
+
 const ExtensionRule* FindRule(const std::string& name) {
   for (const auto& r : kRules)
     if (name == r.name) return &r;
@@ -79,7 +94,11 @@ ExtensionPlan PlanExtensions(std::string& src) {
     if (std::regex_search(text, m, directive)) {
       const ExtensionRule* rule = FindRule(m[1].str());
       const std::string behavior = m[2].str();
-      if (m[1].str() == "GL_AMD_shader_trinary_minmax" && behavior != "disable") {
+      if (m[1].str() == "GL_ARB_shader_group_vote" && behavior != "disable") {
+        src.replace(start, end - start, kGroupVoteFunctions);
+        end = start + std::string(kGroupVoteFunctions).size();
+        if (plan.preamble.find(kGroupVoteDefines) == std::string::npos) plan.preamble += kGroupVoteDefines;
+      } else if (m[1].str() == "GL_AMD_shader_trinary_minmax" && behavior != "disable") {
         const std::string functions = TrinaryMinMaxFunctions();
         src.replace(start, end - start, functions);
         end = start + functions.size();

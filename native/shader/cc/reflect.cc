@@ -36,6 +36,15 @@ int MatrixStride(const glslang::TType* member, const glslang::TType* block) {
   return std::max(16, (vecLen == 2 ? 2 : 4) * scalar);
 }
 
+// GL_UNIFORM_IS_ROW_MAJOR / GL_IS_ROW_MAJOR: a matrix (or array of matrices) of a block declared, or inheriting
+// from its block, layout(row_major); false outside blocks and for non-matrices.
+bool IsRowMajor(const glslang::TType* member, const glslang::TType* block) {
+  if (!member || !member->isMatrix() || !block) return false;
+  glslang::TLayoutMatrix major = member->getQualifier().layoutMatrix;
+  if (major == glslang::ElmNone) major = block->getQualifier().layoutMatrix;
+  return major == glslang::ElmRowMajor;
+}
+
 Napi::Object IoObject(Napi::Env env, const IoVar& v) {
   Napi::Object o = Napi::Object::New(env);
   o.Set("name", v.name);
@@ -205,6 +214,7 @@ Napi::Object BuildReflection(Napi::Env env, glslang::TProgram& program, const st
     u.Set("offset", ml.offset);
     u.Set("arrayStride", ml.arrayStride);
     u.Set("matrixStride", ml.matrixStride);
+    u.Set("rowMajor", inBlock && IsRowMajor(o.getType(), blockType));
     u.Set("blockIndex", o.index);
     // Opaque uniforms get a location too: GL gives every default-block uniform one, and the IO
     // mapper assigns them from the same program-wide namespace.
@@ -304,6 +314,7 @@ Napi::Object BuildReflection(Napi::Env env, glslang::TProgram& program, const st
     v.Set("offset", ml.offset);
     v.Set("arrayStride", ml.arrayStride);
     v.Set("matrixStride", ml.matrixStride);
+    v.Set("rowMajor", IsRowMajor(o.getType(), blockType));
     v.Set("blockIndex", o.index);
     // GL: TOP_LEVEL_ARRAY_SIZE/STRIDE describe the top-level member only when it is an array of an
     // aggregate; otherwise 1 and 0. glslang reports any top-level array's size and stride.

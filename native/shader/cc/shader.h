@@ -104,6 +104,9 @@ CompatVaryings ScanCompatVaryings(const std::vector<CompatStage>& stages);
 // The declarations standing for the built-ins `src` uses; may blank gl_TexCoord redeclarations in `src`.
 CompatLowering LowerCompatibilityBuiltIns(std::string& src, int language, int version, const CompatVaryings& varyings);
 
+// The declarations standing for gl_DepthRange when `src` uses it ("" if not; compat-builtins.cc).
+std::string DepthRangeLowering(const std::string& src);
+
 // After a failed link: true (and the false errors taken out of linkLog) when its only errors are
 // glslang 12's "Array sizes must be compatible" for identical tessellation patch arrays.
 bool ForgivePatchArrayMismatch(glslang::TProgram& program, std::string& linkLog);

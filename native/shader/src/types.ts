@@ -73,6 +73,8 @@ export interface ActiveUniform {
   arrayStride: number;
   /** -1 in the default block, 0 for non-matrices inside a block. */
   matrixStride: number;
+  /** GL_UNIFORM_IS_ROW_MAJOR: a row_major matrix (or array of them) inside a block. */
+  rowMajor: boolean;
   /** Index into `uniformBlocks`; -1 for the default block. */
   blockIndex: number;
   /** Default-block uniforms (opaque ones included): the location; -1 inside blocks and for atomic counters. */
@@ -103,6 +105,8 @@ export interface BufferVariable {
   offset: number;
   arrayStride: number;
   matrixStride: number;
+  /** GL_IS_ROW_MAJOR: a row_major matrix (or array of them). */
+  rowMajor: boolean;
   blockIndex: number;
   topLevelArraySize: number;
   topLevelArrayStride: number;

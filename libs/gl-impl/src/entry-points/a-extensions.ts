@@ -144,6 +144,8 @@ export const EXTENSION_TABLE: readonly ExtensionEntry[] = [
   // GL 4.6 entry points in the table, implemented ahead of the 4.5 version
   { name: 'GL_ARB_indirect_parameters', core: 46, needs: ['multiDrawArraysIndirectCount', 'multiDrawElementsIndirectCount'] },
   { name: 'GL_ARB_polygon_offset_clamp', core: 46, needs: ['polygonOffsetClamp'] },
+  // anyInvocationARB & co.: each invocation its own set, as the extension allows (native/shader extensions.cc)
+  { name: 'GL_ARB_shader_group_vote', core: 46 },
   // Vendor extensions in no core version
   { name: 'GL_AMD_shader_trinary_minmax', core: null }, // min3/max3/mid3: functions written in by native/shader extensions.cc
 ];

@@ -52,6 +52,12 @@ import { VertexGroups, type VertexBufferSet, type VertexElementsView, type Index
 import type { FrontBuffer } from './buffer-inputs.ts';
 import type { MGPipeHandle } from '@mgpipe/pipe-types';
 
+/** The default tessellation levels (GL_PATCH_DEFAULT_OUTER_LEVEL: 4 values, GL_PATCH_DEFAULT_INNER_LEVEL: 2). */
+export interface PatchLevels {
+  readonly outer: Float32Array;
+  readonly inner: Float32Array;
+}
+
 /** The value subsystems this backend reads through PipeInputs (migrations/state.json names). */
 export const PIPE_INPUT_SUBSYSTEMS = ['render-state', 'readback-pack', 'patch-state', 'vertex-attrib-defaults', 'vertex-elements'] as const;
 export type PipeInputSubsystem = (typeof PIPE_INPUT_SUBSYSTEMS)[number];
@@ -250,6 +256,8 @@ export class PipeInputs {
   readonly own = new ValueGroups();
   private readonly shadow: ValueGroups | null;
   private ctx: PullContext | null = null;
+  /** getPatchLevels' answer (the arrays of the group's source, not copies: nothing is allocated per read). */
+  private readonly levels: { outer: Float32Array; inner: Float32Array } = { outer: new Float32Array(4), inner: new Float32Array(2) };
   /** G5 filled generations. */
   private readonly filledGen = new Float64Array(GROUP_COUNT).fill(-1);
   private verbSerial = 0;
@@ -454,6 +462,23 @@ export class PipeInputs {
     if (!this.patchOwn) return this.ctx!.patchVertices;
     if (this.checks) this.read(PipeInputField.patch);
     return this.own.patch.vertices;
+  }
+
+  /**
+   * ctx.patchDefaultOuterLevel / patchDefaultInnerLevel: the levels of a program without a tessellation control
+   * stage (GLES has no such state; the program subsystem's pass-through control stage reads them as uniforms).
+   */
+  getPatchLevels(): PatchLevels {
+    const levels = this.levels;
+    if (!this.patchOwn) {
+      levels.outer = this.ctx!.patchDefaultOuterLevel;
+      levels.inner = this.ctx!.patchDefaultInnerLevel;
+      return levels;
+    }
+    if (this.checks) this.read(PipeInputField.patch);
+    levels.outer = this.own.patch.outer as Float32Array;
+    levels.inner = this.own.patch.inner as Float32Array;
+    return levels;
   }
 
   getVertexAttribDefaultsVersion(): number {

@@ -10,11 +10,13 @@
 import { flattenBlockArraysOfArrays } from './block-array-flattening.ts';
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 import { withInterpolantSwizzlesLifted } from './essl-interpolants.ts';
+import { flattenInterpolatedMembers } from './interpolant-members.ts';
 import { crossCompile } from '@mgpipe/native-shader';
 import { GL } from '@mgpipe/value-types';
-import { addLodBiasUniform, LOD_BIAS_UNIFORM, lowerRectangleSamplers } from './spirv-lowering.ts';
+import { addLodBiasUniform, LOD_BIAS_UNIFORM, lowerDerivativeControl, lowerRectangleSamplers } from './spirv-lowering.ts';
 import type { LogSink, Twin } from '@mgpipe/gles-core';
 import { formatlessImageBindings, specializeImageFormats } from './image-formats.ts';
+import { needsPassthroughTcs, passthroughTcs, TESS_INNER_UNIFORM, TESS_OUTER_UNIFORM } from './passthrough-tcs.ts';
 import { lowerPointSize, POINT_SIZE_UNIFORM, withPointSizeExtension, writesPointSize, type PointSizeStage } from './point-size-lowering.ts';
 import { lowerFragmentViewportIndex, lowerGeometryViewportIndex, VIEWPORT_MASK_UNIFORM, ViewportIndexLowering, writesViewportIndex } from './viewport-index-lowering.ts';
 
@@ -98,6 +100,11 @@ export interface ImageSlot {
   driverUnit: number;
 }
 
+
+/** The lowered gl_DepthRange (native compat-builtins.cc) and the prefix of every built-in the compiler lowered. */
+const DEPTH_RANGE_UNIFORM = 'mgpipe_gl_DepthRange';
+const DEPTH_RANGE_FIELDS = ['near', 'far', 'diff'] as const;
+const LOWERED_BUILTIN_PREFIX = 'mgpipe_gl_';
 
 const EMPTY_FRAGMENT_ESSL = '#version 320 es\nvoid main() {}\n';
 const intOut = new Int32Array(1);
@@ -207,6 +214,24 @@ export class BackendProgram implements Twin {
   formatlessImages: ImageSlot[] = [];
   imageFormats: ReadonlyMap<number, number> | null = null;
 
+  /**
+   * A tessellation evaluation stage without a control stage (passthrough-tcs.ts): whether the driver program
+   * gets the pass-through control stage, the patch size it was built for (set by ProgramStep from
+   * PATCH_VERTICES before a build; 0: not known yet, the build waits), the locations of its level uniforms and
+   * the patch-state version last uploaded to them.
+   */
+  needsTcs = false;
+  /**
+   * gl_DepthRange, lowered by the compiler to `uniform mgpipe_gl_DepthRangeParameters mgpipe_gl_DepthRange` (native
+   * compat-builtins.cc): the driver locations of its near / far / diff (-1: unused) and the values last uploaded.
+   */
+  depthRangeLocations = new Int32Array([-1, -1, -1]);
+  uploadedDepthRange = new Float32Array([NaN, NaN]);
+  passthroughVertices = 0;
+  tessOuterLocation = -1;
+  tessInnerLocation = -1;
+  uploadedPatchVersion = -1;
+
   /** (Re)builds the driver program for the front end's current link. */
   build(gl: GLEntryPoints, front: FrontProgram, log: LogSink, countingBinding = -1, lodBiasUnits = 0): void {
     this.linkVersion = front.linkVersion;
@@ -224,7 +249,11 @@ export class BackendProgram implements Twin {
     this.uploadedLodBiasVersion = -1;
     this.fragmentEssl = null;
     const a = front.linkArtifact as ArtifactView | null;
+    this.needsTcs = a !== null && front.linkStatus && needsPassthroughTcs(a.stageMask);
+    this.uploadedPatchVersion = -1;
     if (!front.linkStatus || a === null) return;
+    // The control stage's patch size comes from the draw's PATCH_VERTICES: wait for it.
+    if (this.needsTcs && this.passthroughVertices === 0) return;
     const units = new Set(a.stages.flatMap((s) => formatlessImageBindings(s.spirv)));
     this.formatlessImages = imageSlots(a).filter((slot) => units.has(slot.driverUnit));
     // A formatless image's format comes from the image bound when the program is used: wait for it.
@@ -236,9 +265,11 @@ export class BackendProgram implements Twin {
     this.writesPointSize = false;
     this.uploadedPointSize = NaN;
     const pointSizeStage = lastPreRasterStage(a);
+    // SPIR-V → ESSL for every stage first: the interpolant lowering changes the fragment stage and its producer together.
+    const crossed: string[] = [];
     for (const s of a.stages) {
-      // SPIR-V lowerings (spirv-lowering.ts): rectangle samplers → 2D; arrays of arrays of blocks → 1-D
-      // (block-array-flattening.ts); the LOD-bias variant's uniform;
+      // SPIR-V lowerings (spirv-lowering.ts): fine / coarse derivatives → dFdx / dFdy / fwidth; rectangle samplers → 2D;
+      // arrays of arrays of blocks → 1-D (block-array-flattening.ts); the LOD-bias variant's uniform;
       // formatless images take their bound image's format.
       const formats = this.imageFormats;
       const specialized = formats === null ? { ok: true as const, spirv: s.spirv } : specializeImageFormats(s.spirv, (b) => formats.get(b) ?? null);
@@ -247,7 +278,7 @@ export class BackendProgram implements Twin {
         failed = true;
         break;
       }
-      let spirv = flattenBlockArraysOfArrays(lowerRectangleSamplers(specialized.spirv));
+      let spirv = flattenBlockArraysOfArrays(lowerRectangleSamplers(lowerDerivativeControl(specialized.spirv)));
       if (lodBiasUnits > 0) spirv = addLodBiasUniform(spirv, lodBiasUnits);
       const cross = crossCompile(spirv, { target: 'essl', version: 320, stage: s.stage as 'vertex' });
       if (!cross.ok) {
@@ -255,7 +286,18 @@ export class BackendProgram implements Twin {
         failed = true;
         break;
       }
-      let essl = withBuiltinNames(cross.source);
+      crossed.push(withBuiltinNames(cross.source));
+    }
+    // Members of input blocks / structures given to interpolateAt* (interpolant-members.ts).
+    const fragmentAt = a.stages.findIndex((s) => s.stage === 'fragment');
+    if (!failed && fragmentAt > 0) {
+      const lowered = flattenInterpolatedMembers(crossed[fragmentAt], crossed[fragmentAt - 1]);
+      crossed[fragmentAt] = lowered.fragment;
+      crossed[fragmentAt - 1] = lowered.producer;
+    }
+    for (let i = 0; i < a.stages.length && !failed; i++) {
+      const s = a.stages[i];
+      let essl = crossed[i];
       const lowering = this.viewportIndexLowering;
       if (s.stage === 'geometry' && writesViewportIndex(essl)) {
         this.writesViewportIndex = true;
@@ -268,6 +310,17 @@ export class BackendProgram implements Twin {
         essl = lowerPointSize(essl, pointSizeStage) ?? essl;
       } else if (pointSizeStage !== null) essl = withPointSizeExtension(essl, s.stage);
       essl = withEsslExtensions(essl);
+      if (s.stage === 'tessEvaluation' && this.needsTcs) {
+        const tcs = passthroughTcs(essl, this.passthroughVertices);
+        const shader = compileStage(gl, GL.TESS_CONTROL_SHADER, pointSizeStage !== null ? withPointSizeExtension(tcs, 'tessControl') : tcs);
+        gl.glAttachShader(program, shader);
+        shaders.push(shader);
+        if (!shaderCompiled(gl, shader)) {
+          log(`backend-gles: program ${front.name}: the driver rejected the pass-through tessControl ESSL: ${infoLog(gl, shader, false).trim()}\n${tcs}`, 'program-build');
+          failed = true;
+          break;
+        }
+      }
       if (s.stage === 'fragment') {
         essl = withInterpolantSwizzlesLifted(essl);
         this.fragmentEssl = essl;
@@ -320,6 +373,40 @@ export class BackendProgram implements Twin {
     this.viewportMaskLocation = this.viewportIndexLowering === ViewportIndexLowering.Replay && this.writesViewportIndex
       ? gl.glGetUniformLocation(program, VIEWPORT_MASK_UNIFORM) : -1;
     this.pointSizeLocation = pointSizeStage === null ? -1 : gl.glGetUniformLocation(program, POINT_SIZE_UNIFORM);
+    this.tessOuterLocation = this.needsTcs ? gl.glGetUniformLocation(program, TESS_OUTER_UNIFORM) : -1;
+    this.tessInnerLocation = this.needsTcs ? gl.glGetUniformLocation(program, TESS_INNER_UNIFORM) : -1;
+    DEPTH_RANGE_FIELDS.forEach((f, i) => { this.depthRangeLocations[i] = gl.glGetUniformLocation(program, `${DEPTH_RANGE_UNIFORM}.${f}`); });
+    this.uploadedDepthRange.fill(NaN);
+  }
+
+  /** Whether the program reads gl_DepthRange (its lowered uniform survived the driver's optimizer). */
+  get readsDepthRange(): boolean {
+    const l = this.depthRangeLocations;
+    return l[0] >= 0 || l[1] >= 0 || l[2] >= 0;
+  }
+
+  /** Per draw, the program current: gl_DepthRange from the depth range of viewport 0, uploaded when it moved. */
+  uploadDepthRange(gl: GLEntryPoints, near: number, far: number): void {
+    const done = this.uploadedDepthRange;
+    if (done[0] === near && done[1] === far) return;
+    done[0] = near;
+    done[1] = far;
+    const l = this.depthRangeLocations;
+    if (l[0] >= 0) gl.glUniform1f(l[0], near);
+    if (l[1] >= 0) gl.glUniform1f(l[1], far);
+    if (l[2] >= 0) gl.glUniform1f(l[2], far - near);
+  }
+
+  /**
+   * Per draw, the program current: the pass-through control stage's levels (PATCH_DEFAULT_OUTER_LEVEL /
+   * INNER_LEVEL), uploaded when the patch state moved since the last upload.
+   */
+  uploadTessLevels(gl: GLEntryPoints, patchVersion: number, outer: Float32Array, inner: Float32Array): void {
+    if (this.tessOuterLocation < 0 && this.tessInnerLocation < 0) return;
+    if (patchVersion === this.uploadedPatchVersion) return;
+    this.uploadedPatchVersion = patchVersion;
+    if (this.tessOuterLocation >= 0) gl.glUniform4fv(this.tessOuterLocation, 1, outer);
+    if (this.tessInnerLocation >= 0) gl.glUniform2fv(this.tessInnerLocation, 1, inner);
   }
 
   /**
@@ -340,6 +427,7 @@ export class BackendProgram implements Twin {
     for (const u of a.uniforms) {
       const form = u.blockIndex < 0 && u.storageOffset >= 0 ? UNIFORM_FORMS.get(u.type) : undefined;
       if (form === undefined) continue; // block member or opaque
+      if (u.name.startsWith(LOWERED_BUILTIN_PREFIX)) continue; // a built-in uniform the backend fills (gl_DepthRange)
       const isArray = u.arraySize > 1 || u.name.endsWith(']');
       const stem = u.name.replace(/\[0\]$/, '');
       for (let el = 0; el < Math.max(1, u.arraySize); el++) {
@@ -386,6 +474,7 @@ export class BackendProgram implements Twin {
     if (!this.ok || this.lodBias.length === 0) return null;
     const variant = new BackendProgram(this.viewportIndexLowering);
     variant.imageFormats = this.imageFormats;
+    variant.passthroughVertices = this.passthroughVertices;
     variant.build(gl, front, log, -1, this.lodBias.length);
     if (!variant.ok) {
       variant.destroy(gl);
@@ -464,6 +553,7 @@ export class BackendProgram implements Twin {
     }
     const variant = new BackendProgram(this.viewportIndexLowering);
     variant.imageFormats = this.imageFormats;
+    variant.passthroughVertices = this.passthroughVertices;
     variant.build(gl, front, log, binding, this.lodBiasUnits);
     if (!variant.ok) {
       variant.destroy(gl);
@@ -529,6 +619,18 @@ export function withSampleCounter(essl: string, binding: number): string {
   const decl = `${early}layout(std430, binding = ${binding}) buffer MgpSampleCounter_ { highp uint mgpSamplesPassed_; };\n`;
   const bodyAt = main.index + main[0].length;
   return essl.slice(0, main.index) + decl + essl.slice(main.index, bodyAt) + '\n    atomicAdd(mgpSamplesPassed_, 1u);' + essl.slice(bodyAt);
+}
+
+function compileStage(gl: GLEntryPoints, type: number, essl: string): number {
+  const shader = gl.glCreateShader(type);
+  gl.glShaderSource(shader, 1, [essl], null);
+  gl.glCompileShader(shader);
+  return shader;
+}
+
+function shaderCompiled(gl: GLEntryPoints, shader: number): boolean {
+  gl.glGetShaderiv(shader, GL.COMPILE_STATUS, intOut);
+  return intOut[0] !== 0;
 }
 
 function uploadFloat(gl: GLEntryPoints, loc: number, n: number, v: Float32Array): void {

@@ -4,7 +4,7 @@
 // default-block uniforms.
 import { drawScratchF as scratchF, drawScratchI as scratchI, drawScratchU as scratchU } from '@mgpipe/gles-core';
 import type { GLContext, Program } from '@mgpipe/gl-state';
-import { GL } from '@mgpipe/value-types';
+import { GL, RS } from '@mgpipe/value-types';
 import type { BackendProgram } from './backend-program.ts';
 import type { ProgramDevice } from './program-device.ts';
 
@@ -32,6 +32,15 @@ export class ProgramStep {
     }
     const twin = this.dev.programs.get(program);
     if (twin.linkVersion !== program.linkVersion) twin.build(this.dev.gl, program, this.dev.log);
+    // A tessellation evaluation stage without a control stage: the pass-through control stage is built for the
+    // draw's PATCH_VERTICES (passthrough-tcs.ts), rebuilt when a draw uses another count.
+    if (twin.needsTcs) {
+      const vertices = this.dev.inputs.getPatchVertices();
+      if (vertices !== twin.passthroughVertices) {
+        twin.passthroughVertices = vertices;
+        twin.build(this.dev.gl, program, this.dev.log);
+      }
+    }
     // Storage images without a format qualifier: specialized with the formats of the images bound now
     // (image-formats.ts), rebuilt when one of those formats changes.
     if (twin.formatlessImages.length > 0) {
@@ -60,6 +69,14 @@ export class ProgramStep {
     this.drawn = drawn;
     drawn.uploadUniforms(gl, program, scratchF, scratchI, scratchU);
     if (drawn.lodBiasUnits > 0) drawn.uploadLodBias(gl, twin);
+    if (!compute && drawn.readsDepthRange) {
+      const p = dev.inputs.getRenderStateParameters();
+      drawn.uploadDepthRange(gl, p.get(RS.depthRange, 0), p.get(RS.depthRange, 1));
+    }
+    if (drawn.needsTcs) {
+      const levels = dev.inputs.getPatchLevels();
+      drawn.uploadTessLevels(gl, dev.inputs.getPatchVersion(), levels.outer, levels.inner);
+    }
   }
 
   /**

@@ -298,3 +298,35 @@ function strWords(s: string): number[] {
   for (let i = 0; i < s.length; i++) words[i >> 2] |= s.charCodeAt(i) << (8 * (i & 3));
   return words;
 }
+
+// ARB_derivative_control (GLSL 4.50): dFdxFine / dFdxCoarse / dFdyFine / dFdyCoarse / fwidthFine / fwidthCoarse.
+// ESSL has only dFdx / dFdy / fwidth, whose precision the implementation chooses (GLSL ES 3.20 §8.14.1; GL 4.5
+// §8.14.1 says the same of the unsuffixed forms, and lets the fine / coarse ones be computed either way when the
+// implementation cannot do better: a coarse derivative may be the fine one, GLSL 4.50 §8.14.1). SPIRV-Cross
+// refuses the controlled opcodes for ES, so each becomes its unsuffixed twin (same operands) and the
+// DerivativeControl capability goes.
+const DERIVATIVE_TWIN: Record<number, number> = { 210: 207, 213: 207, 211: 208, 214: 208, 212: 209, 215: 209 };
+const CAP_DERIVATIVE_CONTROL = 51;
+
+/** `spirv` with the controlled derivatives made plain ones (the same array when it has none). */
+export function lowerDerivativeControl(spirv: Uint32Array): Uint32Array {
+  let capabilityAt = -1;
+  for (let i = 5; i < spirv.length;) {
+    const count = spirv[i] >>> 16;
+    if (count === 0) break;
+    if ((spirv[i] & 0xffff) === OP.Capability && spirv[i + 1] === CAP_DERIVATIVE_CONTROL) capabilityAt = i;
+    i += count;
+  }
+  if (capabilityAt < 0) return spirv;
+  const out = new Uint32Array(spirv.length - 2);
+  out.set(spirv.subarray(0, capabilityAt));
+  out.set(spirv.subarray(capabilityAt + 2), capabilityAt);
+  for (let i = 5; i < out.length;) {
+    const count = out[i] >>> 16;
+    if (count === 0) break;
+    const twin = DERIVATIVE_TWIN[out[i] & 0xffff];
+    if (twin !== undefined) out[i] = (count << 16) | twin;
+    i += count;
+  }
+  return out;
+}
