@@ -3,11 +3,11 @@
 // buffer. It implements each subsystem library's device interface (BufferDevice, TextureDevice, ...), so a
 // subsystem library sees only its own twins and those of its prerequisites, while the wiring holds them all.
 import {
-  DeviceCore, GC_DRAW_INTERVAL, TwinRegistry, type Capabilities, type FrontVertexArray, type IndexBufferRef, type LogSink, type PipeInputs,
-  type VertexBufferSet, type VertexElementsView, type Workarounds,
+  DeviceCore, GC_DRAW_INTERVAL, SurfaceKind, TwinRegistry, type Capabilities, type FramebufferSurface, type FramebufferView, type FrontFramebuffer,
+  type FrontVertexArray, type IndexBufferRef, type LogSink, type PipeInputs, type VertexBufferSet, type VertexElementsView, type Workarounds,
 } from '@mgpipe/gles-core';
 import { BackendBuffer, BufferTable, IndexMirror, StreamBuffer, glBufferStore, indexMirrorBudgetBytes, type BufferDevice, type FrontBuffer } from '@mgpipe/gles-buffers';
-import { BackendFramebuffer, BackendRenderbuffer, type FramebufferDevice, type FrontFramebuffer, type FrontRenderbuffer } from '@mgpipe/gles-framebuffer';
+import { BackendFramebuffer, BackendRenderbuffer, type FramebufferDevice, type FrontRenderbuffer } from '@mgpipe/gles-framebuffer';
 import { BackendProgram, ViewportIndexLowering, type FrontProgram, type ProgramDevice } from '@mgpipe/gles-program';
 import type { ReadbackDevice } from '@mgpipe/gles-readback-pack';
 import { RenderStateMirror, type RenderStateDevice } from '@mgpipe/gles-render-state';
@@ -91,6 +91,22 @@ export class GlesDevice extends DeviceCore<GLContext>
   }
   renderbuffer(front: FrontRenderbuffer): BackendRenderbuffer {
     return this.renderbuffers.get(front);
+  }
+
+  // ---- FramebufferDevice: the views' bridges (pull / alias) resolved to twins; the library never reads them ----
+  framebufferTwin(view: FramebufferView): BackendFramebuffer {
+    return this.framebuffers.get(view.fbo!);
+  }
+  syncSurface(s: FramebufferSurface): void {
+    const norm16 = this.caps.textureNorm16;
+    if (s.kind === SurfaceKind.texture) this.texture(s.front as FrontTexture).sync(this.gl, this.bindings, s.front as FrontTexture, norm16, true);
+    else this.renderbuffer(s.front as FrontRenderbuffer).sync(this.gl, this.bindings, s.front as FrontRenderbuffer, norm16);
+  }
+  surfaceTexture(s: FramebufferSurface): BackendTexture {
+    return this.texture(s.front as FrontTexture);
+  }
+  surfaceRenderbuffer(s: FramebufferSurface): BackendRenderbuffer {
+    return this.renderbuffer(s.front as FrontRenderbuffer);
   }
 
   /** A buffer's twin with driver storage matching the shadow (a buffer no bufferOp reached yet). */

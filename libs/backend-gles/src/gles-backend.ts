@@ -17,6 +17,7 @@ import {
   detectCapabilities,
   detectWorkarounds,
   nullDrawEntryPoints,
+  PIPE_INPUT_READ_SUBSYSTEMS,
   PIPE_INPUT_SUBSYSTEMS,
   PipeInputs,
   probeShaderCapabilities,
@@ -128,7 +129,7 @@ export class GlesBackend implements LegacyBackend {
     const driver = options.nullDraws === true ? nullDrawEntryPoints(this.platform.gl) : this.platform.gl;
     const gl = this.driverCalls === null ? driver : recordingEntryPoints(driver, this.driverCalls);
     const pipe = options.pipe ?? {};
-    const sources = Object.fromEntries(PIPE_INPUT_SUBSYSTEMS.map((s) => [s, pipe.sources?.[s] ?? 'context'])) as Record<PipeInputSubsystem, PipeInputSource>;
+    const sources = Object.fromEntries(PIPE_INPUT_READ_SUBSYSTEMS.map((s) => [s, pipe.sources?.[s] ?? 'context'])) as Record<PipeInputSubsystem, PipeInputSource>;
     this.pipeInputs = new PipeInputs({
       sources,
       checks: pipe.checks ?? false,
@@ -141,7 +142,7 @@ export class GlesBackend implements LegacyBackend {
       bufferSource: pipe.bufferSource ?? 'context',
     });
     const testFault = pipe.testFault ?? [];
-    this.receiver = new PipeReceiver(this.pipeInputs, testFault.filter((s): s is PipeInputSubsystem => s !== 'buffers' && s !== 'vertex-elements'));
+    this.receiver = new PipeReceiver(this.pipeInputs, testFault.filter((s): s is Exclude<PushPathSubsystem, 'buffers' | 'vertex-elements'> => s !== 'buffers' && s !== 'vertex-elements'));
     this.pipeContext = this.receiver.table;
     this.pipeScreen = emptyMGPipeScreen();
     const print = options.log ?? ((line: string) => console.warn(line));

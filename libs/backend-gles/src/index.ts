@@ -2,6 +2,8 @@
 // gles-<subsystem> libraries. Read README.md in this folder first.
 export { createGlesBackend, GlesBackend, PUSH_PATH_SUBSYSTEMS, type GlesBackendOptions, type GlesPipeOptions, type PushPathSubsystem } from './gles-backend.ts';
 export {
+  ALIAS_ONLY_SUBSYSTEMS,
+  PIPE_INPUT_READ_SUBSYSTEMS,
   PIPE_INPUT_SUBSYSTEMS,
   pipeInputSources,
   SUBSYSTEM_GROUPS,

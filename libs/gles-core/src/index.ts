@@ -11,6 +11,8 @@ export type { BlockProgram, DrawPreparer, ImageProgram, ImageSlot, SampledProgra
 export { GC_CREATION_INTERVAL, GC_DRAW_INTERVAL, TwinRegistry, type FrontObject, type LivenessProbe, type Twin } from './resources/twin-registry.ts';
 export { DriverBindings } from './state/driver-bindings.ts';
 export {
+  ALIAS_ONLY_SUBSYSTEMS,
+  PIPE_INPUT_READ_SUBSYSTEMS,
   PIPE_INPUT_SUBSYSTEMS,
   PipeInputs,
   pipeInputSources,
@@ -36,3 +38,13 @@ export {
   type FrontVertexAttribute,
   type FrontVertexBinding,
 } from './state/vertex-inputs.ts';
+export {
+  FRAMEBUFFER_COLOR_SLOTS,
+  FRAMEBUFFER_SURFACES,
+  FramebufferGroup,
+  FramebufferSurface,
+  FramebufferView,
+  SurfaceKind,
+  type FrontAttachment,
+  type FrontFramebuffer,
+} from './state/framebuffer-inputs.ts';

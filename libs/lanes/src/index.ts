@@ -58,7 +58,7 @@ export async function glesLane(options: GlesLaneOptions = {}): Promise<LaneFacto
   // MOBILEGL_PIPE_TEST_FAULT (test-only): planted in the backend's push path of the named subsystems it has one for.
   const testFault = switches.testFault === null ? null : gles.PUSH_PATH_SUBSYSTEMS.filter((s) => switches.testFault!.includes(s));
   // ... and its `alias:<subsystem>` entries in the alias fill of those (acting only while they are aliased).
-  const aliasTestFault = switches.aliasTestFault === null ? null : gles.PIPE_INPUT_SUBSYSTEMS.filter((s) => switches.aliasTestFault!.includes(s));
+  const aliasTestFault = switches.aliasTestFault === null ? null : gles.PIPE_INPUT_READ_SUBSYSTEMS.filter((s) => switches.aliasTestFault!.includes(s));
   const pushBuffers = (pushMask & migration.subsystemMask('buffers')) !== 0;
   // buffers: pushed → the server table; else aliased at phase A (or when a run asks for it), else pulled.
   const bufferSource = pushBuffers ? 'push' as const

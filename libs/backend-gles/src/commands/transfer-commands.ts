@@ -23,15 +23,13 @@ export class TransferCommands {
   }
 
   clear(mask: number): void {
-    const ctx = this.dev.ctx;
-    this.sync.framebuffers.syncDrawFramebuffer(ctx);
+    this.sync.framebuffers.syncDrawFramebuffer();
     this.sync.renderState.sync();
     this.gl.glClear(mask);
   }
 
   clearBuffer(buffer: number, drawBuffer: number, kind: 'f' | 'i' | 'ui' | 'fi', values: ArrayLike<number>): void {
-    const ctx = this.dev.ctx;
-    this.sync.framebuffers.syncDrawFramebuffer(ctx);
+    this.sync.framebuffers.syncDrawFramebuffer();
     this.sync.renderState.sync();
     const gl = this.gl;
     if (kind === 'fi') return gl.glClearBufferfi(buffer, drawBuffer, values[0], values[1]);
@@ -41,18 +39,16 @@ export class TransferCommands {
   }
 
   blitFramebuffer(sx0: number, sy0: number, sx1: number, sy1: number, dx0: number, dy0: number, dx1: number, dy1: number, mask: number, filter: number): void {
-    const ctx = this.dev.ctx;
-    this.sync.framebuffers.syncReadFramebuffer(ctx);
-    this.sync.framebuffers.syncDrawFramebuffer(ctx);
+    this.sync.framebuffers.syncReadFramebuffer();
+    this.sync.framebuffers.syncDrawFramebuffer();
     this.sync.renderState.sync();
     this.gl.glBlitFramebuffer(sx0, sy0, sx1, sy1, dx0, dy0, dx1, dy1, mask, filter);
   }
 
   copyTexSubImage(texture: Texture, target: number, level: number, xoff: number, yoff: number, zoff: number, x: number, y: number, w: number, h: number): void {
-    const ctx = this.dev.ctx;
     const twin = this.dev.texture(texture);
     twin.sync(this.gl, this.dev.bindings, texture, this.dev.caps.textureNorm16, true);
-    this.sync.framebuffers.syncReadFramebuffer(ctx);
+    this.sync.framebuffers.syncReadFramebuffer();
     this.dev.bindings.bindTextureForEdit(twin.target, twin.name);
     const face = target >= GL.TEXTURE_CUBE_MAP_POSITIVE_X && target <= GL.TEXTURE_CUBE_MAP_NEGATIVE_Z ? target - GL.TEXTURE_CUBE_MAP_POSITIVE_X : 0;
     if (twin.target === GL.TEXTURE_2D || twin.target === GL.TEXTURE_CUBE_MAP) {

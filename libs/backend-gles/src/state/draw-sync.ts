@@ -51,7 +51,7 @@ export class DrawSync implements DrawPreparer<GLContext> {
     // An image binding moved a texture twin to immutable storage (a new driver name): rebind the samplers' units.
     if (this.dev.driverTextureMoves !== moves) this.textures.sync(ctx, twin, program);
     this.blocks.sync(ctx, twin, program);
-    if (!compute) this.framebuffers.syncDrawFramebuffer(ctx);
+    if (!compute) this.framebuffers.syncDrawFramebuffer();
     this.program.use(twin, program, compute);
     if (!compute) {
       this.renderState.sync();

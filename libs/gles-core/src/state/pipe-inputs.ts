@@ -24,6 +24,7 @@
 // alias fill of that subsystem's groups: both copies (the one the backend reads and verify's shadow) are filled by
 // the same wrong fill, so verify stays quiet and only the driver-call stream (advance-phase's A gate) can tell.
 // Installed once at construction, for aliased subsystems only (off: one null check per fill). What each one reads wrong:
+//   framebuffer             a framebuffer object's read buffer read as NONE (the twin's glReadBuffer argument moves)
 //   readback-pack           PACK_ALIGNMENT read as 1 (rows only get tighter: never writes past the destination)
 //   patch-state             GL_PATCH_VERTICES read as 4 when it is 3, 3 otherwise
 //   vertex-attrib-defaults  the sign bit of component x of every current value flipped
@@ -49,6 +50,7 @@ import type { PullContext } from './pull-context.ts';
 import { BufferInputs, type BufferSource } from './buffer-inputs.ts';
 import { PIPELINE_SUBSET_END } from './render-state-layout.ts';
 import { VertexGroups, type VertexBufferSet, type VertexElementsView, type IndexBufferRef } from './vertex-inputs.ts';
+import { FramebufferGroup, type FramebufferView } from './framebuffer-inputs.ts';
 import type { FrontBuffer } from './buffer-inputs.ts';
 import type { MGPipeHandle } from '@mgpipe/pipe-types';
 
@@ -58,9 +60,18 @@ export interface PatchLevels {
   readonly inner: Float32Array;
 }
 
-/** The value subsystems this backend reads through PipeInputs (migrations/state.json names). */
+/** The subsystems this backend reads through PipeInputs AND has a push receiver for (migrations/state.json names). */
 export const PIPE_INPUT_SUBSYSTEMS = ['render-state', 'readback-pack', 'patch-state', 'vertex-attrib-defaults', 'vertex-elements'] as const;
-export type PipeInputSubsystem = (typeof PIPE_INPUT_SUBSYSTEMS)[number];
+/**
+ * Subsystems read through PipeInputs with no push receiver yet (phase A at most): pulled or aliased, never pushed,
+ * whatever their bit says. Kept apart from PIPE_INPUT_SUBSYSTEMS because that list is what the lanes push under
+ * `--push all`, where the test faults land and what the Nx plugin treats as able to reach B. A subsystem moves
+ * over to it when its receiver lands.
+ */
+export const ALIAS_ONLY_SUBSYSTEMS = ['framebuffer'] as const;
+export type PipeInputSubsystem = (typeof PIPE_INPUT_SUBSYSTEMS)[number] | (typeof ALIAS_ONLY_SUBSYSTEMS)[number];
+/** Every subsystem with PipeInputs groups. */
+export const PIPE_INPUT_READ_SUBSYSTEMS: readonly PipeInputSubsystem[] = [...PIPE_INPUT_SUBSYSTEMS, ...ALIAS_ONLY_SUBSYSTEMS];
 export type PipeInputSource = 'context' | 'alias' | 'push' | 'residual';
 
 /** The G5 groups of each subsystem. */
@@ -70,6 +81,7 @@ export const SUBSYSTEM_GROUPS: Readonly<Record<PipeInputSubsystem, readonly Pipe
   'patch-state': [PipeInputField.patch],
   'vertex-attrib-defaults': [PipeInputField.attribDefaults],
   'vertex-elements': [PipeInputField.vertexElements, PipeInputField.vertexBuffers, PipeInputField.indexBuffer],
+  'framebuffer': [PipeInputField.framebuffer],
 };
 
 export interface PipeInputsConfig {
@@ -116,6 +128,8 @@ class ValueGroups {
   attribVersion = 0;
   /** vertex-elements: the vertexElements / vertexBuffers / indexBuffer groups (vertex-inputs.ts). */
   readonly vertex = new VertexGroups();
+  /** framebuffer: the draw and read framebuffers' views (framebuffer-inputs.ts). */
+  readonly framebuffer = new FramebufferGroup();
   /** Context versions last copied (alias fills copy only what moved). */
   filledRenderState = -1;
   filledPack = -1;
@@ -130,6 +144,10 @@ class ValueGroups {
   fillFault: ((g: number) => void) | null = null;
 
   fillFromContext(g: number, ctx: PullContext): void {
+    if (g === PipeInputField.framebuffer) {
+      if (this.fillFramebuffer(ctx) && this.fillFault !== null) this.fillFault(g);
+      return;
+    }
     if (this.fillFault !== null && this.fillChanged(g, ctx)) {
       this.fillGroup(g, ctx);
       this.fillFault(g);
@@ -146,6 +164,7 @@ class ValueGroups {
       case PipeInputField.packState: return ctx.pixelStoreVersion !== this.filledPack;
       case PipeInputField.patch: return ctx.patchVersion !== this.filledPatch;
       case PipeInputField.attribDefaults: return ctx.vertexAttribDefaultsVersion !== this.filledAttribs;
+      case PipeInputField.framebuffer: return true; // its fill copies only what moved and says so (fillFramebuffer)
     }
     return false; // vertex groups: no alias fill fault is planted (their driver-call gate has the attrib-defaults one)
   }
@@ -183,7 +202,13 @@ class ValueGroups {
       case PipeInputField.vertexElements: this.vertex.fillElements(ctx.vertexArray); return;
       case PipeInputField.vertexBuffers: this.vertex.fillBuffers(ctx.vertexArray, ctx.generations); return;
       case PipeInputField.indexBuffer: this.vertex.fillIndex(ctx.vertexArray); return;
+      case PipeInputField.framebuffer: this.fillFramebuffer(ctx); return;
     }
+  }
+
+  /** The framebuffer group's fill: true when a view copied. */
+  fillFramebuffer(ctx: PullContext): boolean {
+    return this.framebuffer.fill(ctx.drawFramebuffer, ctx.readFramebuffer, ctx.generations.anyFboAttachment);
   }
 
   /** The negative control: make the group differ from any value the context can hold. */
@@ -197,8 +222,10 @@ class ValueGroups {
       case PipeInputField.vertexElements: this.vertex.elements.attribs[MAX_VERTEX_ATTRIBS - 1].size = 0xff; break;
       case PipeInputField.vertexBuffers: this.vertex.buffers.strides[MAX_VERTEX_ATTRIBS - 1] = -1; break;
       case PipeInputField.indexBuffer: this.vertex.index.handle.gen = -1; this.vertex.index.front = CORRUPT_BUFFER; break;
+      case PipeInputField.framebuffer: this.framebuffer.draw.readBuffer = 0xdead; break; // no GL enum
     }
     this.vertex.forget();
+    this.framebuffer.forget();
     // Force the next alias fill to copy again (the corrupted bytes must not stick across verbs unnoticed).
     this.filledRenderState = this.filledPack = this.filledPatch = this.filledAttribs = -1;
   }
@@ -210,6 +237,7 @@ function compareGroup(g: number, a: ValueGroups, b: ValueGroups, patchVerticesOn
     case PipeInputField.vertexElements: return a.vertex.compareElements(b.vertex);
     case PipeInputField.vertexBuffers: return a.vertex.compareBuffers(b.vertex, handleOf);
     case PipeInputField.indexBuffer: return a.vertex.compareIndex(b.vertex, handleOf);
+    case PipeInputField.framebuffer: return a.framebuffer.compare(b.framebuffer);
     case PipeInputField.renderState: return bytesDiffer(a.renderState.bytes, b.renderState.bytes, 0, PIPELINE_SUBSET_END);
     case PipeInputField.dynamicState: return bytesDiffer(a.renderState.bytes, b.renderState.bytes, PIPELINE_SUBSET_END, RENDER_STATE_LAYOUT_SIZE);
     case PipeInputField.packState: return verify_MGPPixelPackState(a.pack, b.pack, 'pack');
@@ -276,6 +304,7 @@ export class PipeInputs {
   private readonly patchOwn: boolean;
   private readonly attribsOwn: boolean;
   private readonly vertexOwn: boolean;
+  private readonly framebufferOwn: boolean;
   /**
    * Pushed buffers: the client's identity map (front Buffer → handle), set by the wiring with the buffer bridge;
    * verify uses it to compare pushed vertex / index buffer handles with the context's buffers.
@@ -303,7 +332,11 @@ export class PipeInputs {
   readonly buffers: BufferInputs;
 
   constructor(readonly config: PipeInputsConfig) {
-    for (const s of PIPE_INPUT_SUBSYSTEMS) for (const g of SUBSYSTEM_GROUPS[s]) this.source[g] = config.sources[s];
+    // A sources record built before a subsystem joined the list (older callers, tests) leaves it pulling.
+    for (const s of PIPE_INPUT_READ_SUBSYSTEMS) for (const g of SUBSYSTEM_GROUPS[s]) this.source[g] = config.sources[s] ?? 'context';
+    for (const s of ALIAS_ONLY_SUBSYSTEMS) {
+      if (config.sources[s] === 'push' || config.sources[s] === 'residual') throw new Error(`PipeInputs: ${s} has no push receiver yet (ALIAS_ONLY_SUBSYSTEMS): it can only pull or alias`);
+    }
     this.checks = config.checks || config.verify || config.poisonOmit !== null;
     this.verify = config.verify;
     this.legacyMemos = config.legacyMemos;
@@ -316,6 +349,7 @@ export class PipeInputs {
     this.patchOwn = own(PipeInputField.patch);
     this.attribsOwn = own(PipeInputField.attribDefaults);
     this.vertexOwn = own(PipeInputField.vertexElements);
+    this.framebufferOwn = own(PipeInputField.framebuffer);
     this.corruptGroup = config.verifyCorrupt === null || config.verifyCorrupt === 'bufferResources' ? -1 : kPipeInputFieldNames.indexOf(config.verifyCorrupt);
     if (this.corruptGroup >= 0 && !own(this.corruptGroup)) {
       const carried = kPipeInputFieldNames.filter((_, g) => own(g));
@@ -518,11 +552,26 @@ export class PipeInputs {
     else if (this.checks) this.read(PipeInputField.indexBuffer);
     return this.own.vertex.index;
   }
+
+  // framebuffer: the library never reads the context's framebuffers either; pull fills the same views on read.
+
+  /** The bound read framebuffer's view (`read`), else the draw framebuffer's (set_framebuffer_state's state). */
+  getFramebufferState(read: boolean): FramebufferView {
+    if (!this.framebufferOwn) this.own.fillFramebuffer(this.ctx!);
+    else if (this.checks) this.read(PipeInputField.framebuffer);
+    return read ? this.own.framebuffer.read : this.own.framebuffer.draw;
+  }
 }
 
 /** What MOBILEGL_PIPE_TEST_FAULT=alias:<subsystem> reads wrong (see the header). */
 function plantedFillFault(copy: ValueGroups, g: number): void {
   switch (g) {
+    case PipeInputField.framebuffer: {
+      const { draw, read } = copy.framebuffer;
+      if (!draw.isDefault) draw.readBuffer = 0; // GL_NONE
+      if (!read.isDefault) read.readBuffer = 0;
+      break;
+    }
     case PipeInputField.packState: copy.pack.alignment = 1; break;
     case PipeInputField.patch: copy.patch.vertices = copy.patch.vertices === 3 ? 4 : 3; break;
     case PipeInputField.attribDefaults: {
@@ -548,8 +597,8 @@ export function pipeInputSources(
   residualCarries: readonly string[] = [],
 ): Record<PipeInputSubsystem, PipeInputSource> {
   const out = {} as Record<PipeInputSubsystem, PipeInputSource>;
-  for (const s of PIPE_INPUT_SUBSYSTEMS) {
-    const pushed = (pushMask & (1 << bitOf(s))) !== 0;
+  for (const s of PIPE_INPUT_READ_SUBSYSTEMS) {
+    const pushed = (pushMask & (1 << bitOf(s))) !== 0 && (PIPE_INPUT_SUBSYSTEMS as readonly string[]).includes(s);
     out[s] = pushed ? (residualCarries.includes(s) ? 'residual' : 'push') : phaseOf(s) === 'A' ? 'alias' : 'context';
   }
   return out;

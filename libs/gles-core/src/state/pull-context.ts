@@ -5,6 +5,7 @@
 // wiring hands the real GLContext, which has these members; a library that still pulls object state declares
 // its device with `DeviceCore<GLContext>` itself.
 import type { PixelStoreParameters, RenderStateParameters } from '@mgpipe/value-types';
+import type { FrontFramebuffer } from './framebuffer-inputs.ts';
 import type { FrontContextGenerations, FrontVertexArray } from './vertex-inputs.ts';
 
 /** gl-state's RenderState as MGB_CTX reads it (a `Front<X>` mirror: G6's coverage scan counts its reads as RenderState's). */
@@ -28,4 +29,7 @@ export interface PullContext {
   /** vertex-elements (vertex-inputs.ts): the bound VAO and the generations its buffers fill is shuttered by. */
   readonly vertexArray: FrontVertexArray;
   readonly generations: FrontContextGenerations;
+  /** framebuffer (framebuffer-inputs.ts): the bound draw and read framebuffers. */
+  readonly drawFramebuffer: FrontFramebuffer;
+  readonly readFramebuffer: FrontFramebuffer;
 }

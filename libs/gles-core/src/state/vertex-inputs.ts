@@ -42,10 +42,11 @@ export interface FrontVertexArray {
   readonly elementBuffer: FrontBuffer | null;
   readonly configVersion: number;
 }
-/** gl-state's ContextGenerations: the vertex buffers fill's shutter. */
+/** gl-state's ContextGenerations: the vertex buffers fill's shutter, and the framebuffer fill's (framebuffer-inputs.ts). */
 export interface FrontContextGenerations {
   readonly anyVaoAttribute: number;
   readonly anyBufferChange: number;
+  readonly anyFboAttachment: number;
 }
 
 const BGRA = 0x80e1;

@@ -1,20 +1,19 @@
 // BackendFramebuffer / BackendRenderbuffer: driver twins of FBOs and renderbuffers (seeds
 // BackendFramebufferObject Managers.h:1140-1213, BackendRenderbufferObject :1838-1855).
-// An FBO is re-attached when its objectVersion moved or the context's anyFboAttachment generation moved
-// (an attached texture or renderbuffer was redefined). GLES requires draw buffer i to be COLOR_ATTACHMENTi
-// or NONE; desktop GL allows any permutation, so the twin attaches front attachment k at driver slot i
-// when draw buffer i names COLOR_ATTACHMENTk (the seeds' m_backendColorSlots permutation). The read
-// buffer's attachment goes to the slot it already has, else to the first free slot.
+// The framebuffer twin is specified from MGB_CTX's FramebufferView (gles-core framebuffer-inputs.ts), never from a
+// front-end Framebuffer: it re-attaches when the view's memo keys moved (pull / alias: the FBO's objectVersion and
+// the context's anyFboAttachment generation, i.e. an attached texture or renderbuffer was redefined). GLES requires
+// draw buffer i to be COLOR_ATTACHMENTi or NONE; desktop GL allows any permutation, so the twin attaches front
+// attachment k at driver slot i when draw buffer i names COLOR_ATTACHMENTk (the seeds' m_backendColorSlots
+// permutation). The read buffer's attachment goes to the slot it already has, else to the first free slot.
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 import { GL } from '@mgpipe/value-types';
 import { glesFormatOf } from '@mgpipe/gles-textures';
-import type { DriverBindings } from '@mgpipe/gles-core';
-import type { BackendTexture, FrontTexture } from '@mgpipe/gles-textures';
+import { FRONT_DEPTH_SLOT, FRONT_STENCIL_SLOT, SurfaceKind, type DriverBindings, type FramebufferSurface, type FramebufferView } from '@mgpipe/gles-core';
+import type { BackendTexture } from '@mgpipe/gles-textures';
 import type { Twin } from '@mgpipe/gles-core';
 
 export const COLOR_SLOTS = 8;
-const DEPTH_SLOT = 8;
-const STENCIL_SLOT = 9;
 
 export interface FrontRenderbuffer {
   readonly lifetimeId: number;
@@ -24,21 +23,6 @@ export interface FrontRenderbuffer {
   readonly height: number;
   readonly samples: number;
   readonly shapeVersion: number;
-}
-export interface FrontAttachment {
-  readonly texture: FrontTexture | null;
-  readonly renderbuffer: FrontRenderbuffer | null;
-  readonly level: number;
-  readonly layer: number;
-}
-export interface FrontFramebuffer {
-  readonly lifetimeId: number;
-  readonly name: number;
-  readonly isDefault: boolean;
-  readonly attachments: readonly FrontAttachment[];
-  readonly drawBuffers: Uint32Array;
-  readonly readBuffer: number;
-  readonly objectVersion: number;
 }
 
 const names = new Uint32Array(1);
@@ -63,18 +47,25 @@ export class BackendRenderbuffer implements Twin {
   }
 }
 
-/** How the framebuffer twin reaches the other twins (the backend's registries). */
+/**
+ * How the framebuffer twin reaches the twins its surfaces name (the backend's registries): by the view's bridge in
+ * pull / alias (the device resolves it; this library never reads it).
+ */
 export interface AttachmentResolver {
-  texture(front: FrontTexture): BackendTexture;
-  renderbuffer(front: FrontRenderbuffer): BackendRenderbuffer;
+  /** Brings the driver storage of the texture / renderbuffer a surface names up to date (its own subsystem's sync). */
+  syncSurface(s: FramebufferSurface): void;
+  /** The texture twin of a texture surface. */
+  surfaceTexture(s: FramebufferSurface): BackendTexture;
+  /** The renderbuffer twin of a renderbuffer surface. */
+  surfaceRenderbuffer(s: FramebufferSurface): BackendRenderbuffer;
   /** TextureDevice.driverTextureMoves: a texture twin's driver name changed without a front-end generation. */
   driverTextureMoves: number;
 }
 
 export class BackendFramebuffer implements Twin {
   readonly name: number;
-  objectVersion = -1;
-  attachmentGeneration = -1;
+  version = -1;
+  generation = -1;
   textureMoves = -1;
   /** Front attachment slot (0..7) → driver color slot, or -1. */
   readonly driverSlotOf = new Int8Array(COLOR_SLOTS).fill(-1);
@@ -85,18 +76,16 @@ export class BackendFramebuffer implements Twin {
     this.name = names[0];
   }
 
-  /** Re-attaches when stale. `bind` binds this FBO as the DRAW or READ framebuffer (caller's choice). */
-  sync(gl: GLEntryPoints, b: DriverBindings, front: FrontFramebuffer, generation: number, r: AttachmentResolver, norm16: boolean,
-    anisotropy: boolean, target: number): void {
+  /** Re-attaches when stale, binding this FBO at `target` (DRAW_FRAMEBUFFER or READ_FRAMEBUFFER) to do it. */
+  sync(gl: GLEntryPoints, b: DriverBindings, front: FramebufferView, r: AttachmentResolver, target: number): void {
     // Attached textures must have driver storage before the completeness check; cheap when clean.
-    for (let slot = 0; slot < front.attachments.length; slot++) {
-      const a = front.attachments[slot];
-      if (a.texture !== null) r.texture(a.texture).sync(gl, b, a.texture, norm16, anisotropy);
-      else if (a.renderbuffer !== null) r.renderbuffer(a.renderbuffer).sync(gl, b, a.renderbuffer, norm16);
+    for (let slot = 0; slot < front.surfaces.length; slot++) {
+      const s = front.surfaces[slot];
+      if (s.kind !== SurfaceKind.none) r.syncSurface(s);
     }
-    if (front.objectVersion === this.objectVersion && generation === this.attachmentGeneration && r.driverTextureMoves === this.textureMoves) return;
-    this.objectVersion = front.objectVersion;
-    this.attachmentGeneration = generation;
+    if (front.version === this.version && front.generation === this.generation && r.driverTextureMoves === this.textureMoves) return;
+    this.version = front.version;
+    this.generation = front.generation;
     this.textureMoves = r.driverTextureMoves;
     if (target === GL.READ_FRAMEBUFFER) b.bindReadFramebuffer(this.name);
     else b.bindDrawFramebuffer(this.name);
@@ -121,12 +110,13 @@ export class BackendFramebuffer implements Twin {
     }
     for (let driverSlot = 0; driverSlot < COLOR_SLOTS; driverSlot++) {
       const k = this.driverSlotOf.indexOf(driverSlot);
-      this.attach(gl, target, GL.COLOR_ATTACHMENT0 + driverSlot, k < 0 ? null : front.attachments[k], r);
+      this.attach(gl, target, GL.COLOR_ATTACHMENT0 + driverSlot, k < 0 ? null : front.surfaces[k], r);
     }
-    const depth = front.attachments[DEPTH_SLOT];
-    const stencil = front.attachments[STENCIL_SLOT];
-    if (depth.texture !== null && depth.texture === stencil.texture && depth.level === stencil.level && depth.layer === stencil.layer ||
-      depth.renderbuffer !== null && depth.renderbuffer === stencil.renderbuffer) {
+    const depth = front.surfaces[FRONT_DEPTH_SLOT];
+    const stencil = front.surfaces[FRONT_STENCIL_SLOT];
+    // One image at both points: DEPTH_STENCIL_ATTACHMENT (the bridge's identity in pull / alias).
+    if (depth.kind !== SurfaceKind.none && depth.kind === stencil.kind && depth.front === stencil.front &&
+      (depth.kind === SurfaceKind.renderbuffer || depth.level === stencil.level && depth.layer === stencil.layer)) {
       this.attach(gl, target, GL.DEPTH_STENCIL_ATTACHMENT, depth, r);
     } else {
       this.attach(gl, target, GL.DEPTH_ATTACHMENT, depth, r);
@@ -145,19 +135,19 @@ export class BackendFramebuffer implements Twin {
     if (target !== GL.READ_FRAMEBUFFER) b.bindReadFramebuffer(otherPrev);
   }
 
-  private attach(gl: GLEntryPoints, target: number, point: number, a: FrontAttachment | null, r: AttachmentResolver): void {
-    if (a === null || (a.texture === null && a.renderbuffer === null)) {
+  private attach(gl: GLEntryPoints, target: number, point: number, a: FramebufferSurface | null, r: AttachmentResolver): void {
+    if (a === null || a.kind === SurfaceKind.none) {
       gl.glFramebufferRenderbuffer(target, point, GL.RENDERBUFFER, 0);
       return;
     }
-    if (a.renderbuffer !== null) {
-      gl.glFramebufferRenderbuffer(target, point, GL.RENDERBUFFER, r.renderbuffer(a.renderbuffer).name);
+    if (a.kind === SurfaceKind.renderbuffer) {
+      gl.glFramebufferRenderbuffer(target, point, GL.RENDERBUFFER, r.surfaceRenderbuffer(a).name);
       return;
     }
-    const tex = r.texture(a.texture!);
-    const frontTarget = a.texture!.target;
+    const tex = r.surfaceTexture(a);
+    // The twin's driver target is TEXTURE_CUBE_MAP exactly when the texture is a cube map (glesTargetOf).
     if (a.layer < 0) gl.glFramebufferTexture(target, point, tex.name, a.level);
-    else if (frontTarget === GL.TEXTURE_CUBE_MAP) gl.glFramebufferTexture2D(target, point, GL.TEXTURE_CUBE_MAP_POSITIVE_X + a.layer, tex.name, a.level);
+    else if (tex.target === GL.TEXTURE_CUBE_MAP) gl.glFramebufferTexture2D(target, point, GL.TEXTURE_CUBE_MAP_POSITIVE_X + a.layer, tex.name, a.level);
     else if (tex.target === GL.TEXTURE_2D || tex.target === GL.TEXTURE_2D_MULTISAMPLE) gl.glFramebufferTexture2D(target, point, tex.target, tex.name, a.level);
     else gl.glFramebufferTextureLayer(target, point, tex.name, a.level, a.layer);
   }

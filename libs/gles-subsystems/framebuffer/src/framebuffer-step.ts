@@ -1,7 +1,7 @@
 // The framebuffer step of PrepareForDraw (draw framebuffer) and of clears, blits and readbacks (read
-// framebuffer): bring the framebuffer twin's attachments up to date and bind it. Framebuffer 0 is the EGL
-// surface; only its draw buffer (BACK or NONE) is tracked.
-import type { GLContext } from '@mgpipe/gl-state';
+// framebuffer): bring the framebuffer twin's attachments up to date and bind it. What is bound comes through
+// MGB_CTX (`dev.inputs.getFramebufferState`: the context in pull, the alias copy at A); this library reads no
+// front-end framebuffer. Framebuffer 0 is the EGL surface; only its draw buffer (BACK or NONE) is tracked.
 import { GL } from '@mgpipe/value-types';
 import type { FramebufferDevice } from './framebuffer-device.ts';
 
@@ -13,9 +13,9 @@ export class FramebufferStep {
 
   constructor(private readonly dev: FramebufferDevice) {}
 
-  syncDrawFramebuffer(ctx: GLContext): void {
+  syncDrawFramebuffer(): void {
     const dev = this.dev;
-    const fb = ctx.drawFramebuffer;
+    const fb = dev.inputs.getFramebufferState(false);
     if (fb.isDefault) {
       dev.bindings.bindDrawFramebuffer(0);
       const want = fb.drawBuffers[0] === GL.NONE ? 0 : 1;
@@ -25,20 +25,20 @@ export class FramebufferStep {
       }
       return;
     }
-    const twin = dev.framebuffers.get(fb);
-    twin.sync(dev.gl, dev.bindings, fb, ctx.generations.anyFboAttachment, dev, dev.caps.textureNorm16, true, GL.DRAW_FRAMEBUFFER);
+    const twin = dev.framebufferTwin(fb);
+    twin.sync(dev.gl, dev.bindings, fb, dev, GL.DRAW_FRAMEBUFFER);
     dev.bindings.bindDrawFramebuffer(twin.name);
   }
 
-  syncReadFramebuffer(ctx: GLContext): void {
+  syncReadFramebuffer(): void {
     const dev = this.dev;
-    const fb = ctx.readFramebuffer;
+    const fb = dev.inputs.getFramebufferState(true);
     if (fb.isDefault) {
       dev.bindings.bindReadFramebuffer(0);
       return;
     }
-    const twin = dev.framebuffers.get(fb);
-    twin.sync(dev.gl, dev.bindings, fb, ctx.generations.anyFboAttachment, dev, dev.caps.textureNorm16, true, GL.READ_FRAMEBUFFER);
+    const twin = dev.framebufferTwin(fb);
+    twin.sync(dev.gl, dev.bindings, fb, dev, GL.READ_FRAMEBUFFER);
     dev.bindings.bindReadFramebuffer(twin.name);
   }
 }

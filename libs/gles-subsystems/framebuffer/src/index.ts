@@ -4,8 +4,6 @@ export {
   BackendRenderbuffer,
   COLOR_SLOTS,
   type AttachmentResolver,
-  type FrontAttachment,
-  type FrontFramebuffer,
   type FrontRenderbuffer,
 } from './backend-framebuffer.ts';
 export type { FramebufferDevice } from './framebuffer-device.ts';

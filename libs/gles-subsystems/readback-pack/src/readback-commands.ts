@@ -45,7 +45,7 @@ export class ReadbackCommands {
   /** `dst`: client memory, or an offset into `packBuffer` (the verb's operand: the front end resolved the binding). */
   readPixels(x: number, y: number, width: number, height: number, format: number, type: number, dst: ClientData, packBuffer: Buffer | null): void {
     const ctx = this.dev.ctx;
-    this.framebuffers.syncReadFramebuffer(ctx);
+    this.framebuffers.syncReadFramebuffer();
     const source = this.readSource(ctx, format);
     this.readInto(source, x, y, width, height, format, type, dst, packBuffer);
   }

@@ -224,7 +224,8 @@ describe('advance-phase moves a subsystem when its gates are green', () => {
   });
 
   it('A → B: push default on, residual members retired, size lowered, layout still consistent', async () => {
-    const tree = resetToPull(workspaceCopy(), 'readback-pack');
+    // Its prerequisites start at pull whatever state.json records today (each is then walked two phases to B).
+    const tree = ['textures', 'framebuffer'].reduce(resetToPull, resetToPull(workspaceCopy(), 'readback-pack'));
     // textures and framebuffer have no push path in the real backend yet: planted here so readback-pack can move.
     const withPush = plantedGates({ pushPaths: [...REAL_PUSH_PATHS, 'textures', 'framebuffer'] });
     await advancePhase(tree, { backend: 'gles', subsystem: 'readback-pack' }, withPush);
@@ -350,7 +351,7 @@ describe('each gate refuses its cheat (and lets the honest step through: the neg
   });
 
   it('--revert of a B advance restores the residual layout exactly; --dry-run writes nothing', async () => {
-    const tree = resetToPull(workspaceCopy(), 'readback-pack');
+    const tree = ['textures', 'framebuffer'].reduce(resetToPull, resetToPull(workspaceCopy(), 'readback-pack'));
     const layout = tree.read(RESIDUAL_LAYOUT_PATH, 'utf-8');
     const block = tree.read(RESIDUAL_BLOCK_PATH, 'utf-8');
     const withPush = plantedGates({ pushPaths: [...REAL_PUSH_PATHS, 'textures', 'framebuffer'] });
