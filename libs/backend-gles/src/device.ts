@@ -122,13 +122,31 @@ export class GlesDevice extends DeviceCore<GLContext>
       return front === null ? 0 : this.bufferTwin(front as FrontBuffer).name;
     }
     const h = set.handles[b];
-    return h.slot === 0 && h.gen === 0 ? 0 : this.bufferTable!.twin(h, 'draw (vertex buffer)').name;
+    if (h.slot === 0 && h.gen === 0) return 0;
+    const twin = this.bufferTable!.twin(h, 'draw (vertex buffer)');
+    if (this.inputs.config.verify) this.verifyDrawnBuffer(h, this.ctx.vertexArray.bindingBuffers[b]);
+    return twin.name;
   };
 
   indexBufferName(ref: IndexBufferRef): number {
     if (!ref.pushed) return ref.front === null ? 0 : this.bufferTwin(ref.front as FrontBuffer).name;
     const h = ref.handle;
-    return h.slot === 0 && h.gen === 0 ? 0 : this.bufferTable!.twin(h, 'draw (index buffer)').name;
+    if (h.slot === 0 && h.gen === 0) return 0;
+    const twin = this.bufferTable!.twin(h, 'draw (index buffer)');
+    if (this.inputs.config.verify) this.verifyDrawnBuffer(h, this.ctx.vertexArray.elementBuffer);
+    return twin.name;
+  }
+
+  /**
+   * MOBILEGL_PIPE_VERIFY, a draw reading a pushed vertex / index buffer: the buffer table's descriptor of the handle
+   * against the buffer the context has bound there (the buffers subsystem's own values; which handle is bound is
+   * vertex-elements' comparison, PipeInputs.bufferHandleOf). With vertex-elements pushed these draws no longer reach
+   * a buffer through the pull bridge (pushedBufferTwin), which compared it there.
+   */
+  private verifyDrawnBuffer(h: MGPipeHandle, front: FrontBuffer | null): void {
+    if (front === null) return;
+    const r = this.bufferTable!.record(h);
+    this.inputs.buffers.verifyPushed(front, r.size, r.usage, r.immutable);
   }
 
   // ---- BufferShadowUploads (readback-pack's PIXEL_PACK writes) ----
