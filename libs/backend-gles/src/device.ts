@@ -3,16 +3,17 @@
 // buffer. It implements each subsystem library's device interface (BufferDevice, TextureDevice, ...), so a
 // subsystem library sees only its own twins and those of its prerequisites, while the wiring holds them all.
 import {
-  DeviceCore, GC_DRAW_INTERVAL, SurfaceKind, TwinRegistry, type Capabilities, type FramebufferSurface, type FramebufferView, type FrontFramebuffer,
-  type FrontVertexArray, type IndexBufferRef, type LogSink, type PipeInputs, type VertexBufferSet, type VertexElementsView, type Workarounds,
+  DeviceCore, GC_DRAW_INTERVAL, SurfaceKind, TwinRegistry, type Capabilities, type FramebufferSurface, type FramebufferView, type FrontBuffer,
+  type FrontFramebuffer, type FrontVertexArray, type IndexBufferRef, type LogSink, type PipeInputs, type PulledBufferTwins, type VertexBufferSet,
+  type VertexElementsView, type Workarounds,
 } from '@mgpipe/gles-core';
-import { BackendBuffer, BufferTable, IndexMirror, StreamBuffer, glBufferStore, indexMirrorBudgetBytes, type BufferDevice, type FrontBuffer } from '@mgpipe/gles-buffers';
+import { BackendBuffer, BufferTable, IndexMirror, StreamBuffer, glBufferStore, indexMirrorBudgetBytes, type BufferDevice } from '@mgpipe/gles-buffers';
 import { BackendFramebuffer, BackendRenderbuffer, type FramebufferDevice, type FrontRenderbuffer } from '@mgpipe/gles-framebuffer';
 import { BackendProgram, ViewportIndexLowering, type FrontProgram, type ProgramDevice } from '@mgpipe/gles-program';
 import type { ReadbackDevice } from '@mgpipe/gles-readback-pack';
 import { RenderStateMirror, type RenderStateDevice } from '@mgpipe/gles-render-state';
 import { BackendSampler, BackendTexture, type FrontSampler, type FrontTexture } from '@mgpipe/gles-textures';
-import { BackendVertexArray, type VertexArrayDevice } from '@mgpipe/gles-vertex-elements';
+import { BackendVertexArray, CsoVertexArrays, type VertexArrayDevice } from '@mgpipe/gles-vertex-elements';
 import type { Buffer, GLContext } from '@mgpipe/gl-state';
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 import { MGPipeFatal, type MGPipeHandle } from '@mgpipe/pipe-types';
@@ -20,7 +21,7 @@ import { MGPipeFatal, type MGPipeHandle } from '@mgpipe/pipe-types';
 export type { BackendStats } from '@mgpipe/gles-core';
 
 export class GlesDevice extends DeviceCore<GLContext>
-  implements BufferDevice, FramebufferDevice, ProgramDevice, RenderStateDevice, VertexArrayDevice, ReadbackDevice {
+  implements BufferDevice, PulledBufferTwins<BackendBuffer>, FramebufferDevice, ProgramDevice, RenderStateDevice, VertexArrayDevice, ReadbackDevice {
   readonly mirror: RenderStateMirror;
   readonly stream: StreamBuffer;
   private drawsSinceSweep = 0;
@@ -34,11 +35,11 @@ export class GlesDevice extends DeviceCore<GLContext>
   readonly programs: TwinRegistry<FrontProgram, BackendProgram>;
   readonly vertexArrays: TwinRegistry<FrontVertexArray, BackendVertexArray>;
   /**
-   * vertex-elements pushed: one driver VAO per vertex-elements CSO slot (the server knows no VAO object). A slot's
-   * VAO is reused by the next CSO created there (its key differs, so formats are re-specified); the client's LRU
-   * bounds them (1024).
+   * vertex-elements pushed: the driver VAO of each vertex-elements CSO (the server knows no VAO object): one per CSO
+   * slot at phase C, one per CSO in a hashed registry under MOBILEGL_PIPE_LEGACY_MEMOS=1 (gles-vertex-elements
+   * cso-vertex-arrays.ts).
    */
-  private readonly csoVertexArrays: (BackendVertexArray | undefined)[] = [];
+  readonly csoVertexArrays: CsoVertexArrays;
   /**
    * Buffers pushed (the buffers bit): the server-side handle table that resource_create / _respecify / _destroy
    * and the buffer data ops fill (gles-buffers buffer-table.ts); null while buffers pull (the `buffers` registry
@@ -62,12 +63,15 @@ export class GlesDevice extends DeviceCore<GLContext>
 
   constructor(gl: GLEntryPoints, caps: Capabilities, workarounds: Workarounds, log: LogSink, inputs: PipeInputs, indexMirrorMB = 64) {
     super(gl, caps, workarounds, log, inputs);
-    this.bufferTable = inputs.buffers.source === 'push' ? new BufferTable(glBufferStore(gl, this.bindings)) : null;
+    // Phase C: twins in the table's slot array, keyed by {slot, gen}; MOBILEGL_PIPE_LEGACY_MEMOS=1 keeps the hashed
+    // registry arm under the same interface (buffer-table.ts), for a real old-vs-new A/B.
+    this.bufferTable = inputs.buffers.source === 'push' ? new BufferTable(glBufferStore(gl, this.bindings), !inputs.legacyMemos) : null;
     this.indexMirror = this.bufferTable === null ? null : new IndexMirror(indexMirrorBudgetBytes(indexMirrorMB));
     this.mirror = new RenderStateMirror(gl, caps);
     // Phase C: the pipeline part of the render-state sync keyed by CSO handle (off under MOBILEGL_PIPE_LEGACY_MEMOS=1).
     if (inputs.handleMemo) this.mirror.useHandleMemo(inputs);
     this.stream = new StreamBuffer(gl, this.bindings);
+    this.csoVertexArrays = new CsoVertexArrays(gl, this.bindings, !inputs.legacyMemos);
     // Liveness: default objects (name 0) live as long as the context; others while their namespace maps them.
     const alive = <T extends { name: number }>(ns: () => { Get(name: number): unknown }) => (o: T) => o.name === 0 || ns().Get(o.name) === o;
     this.buffers = new TwinRegistry('buffer', () => new BackendBuffer(gl), alive(() => this.ctx.objects.buffers));
@@ -117,8 +121,6 @@ export class GlesDevice extends DeviceCore<GLContext>
     twin.ensure(this.gl, this.bindings, mgb.shape(front), mgb.bytes(front));
     return twin;
   }
-  /** Bound as a method value once, so hot paths pass it without allocating a closure. */
-  readonly bufferTwinFn = (front: FrontBuffer): BackendBuffer => this.bufferTwin(front);
 
   private pushedBufferTwin(front: FrontBuffer): BackendBuffer {
     const h = this.bufferHandleOf === null ? null : this.bufferHandleOf(front);
@@ -134,7 +136,7 @@ export class GlesDevice extends DeviceCore<GLContext>
 
   // ---- VertexArrayDevice ----
   vertexArrayTwin(el: VertexElementsView): BackendVertexArray {
-    if (el.slot >= 0) return (this.csoVertexArrays[el.slot] ??= new BackendVertexArray(this.gl));
+    if (el.slot >= 0) return this.csoVertexArrays.twin(el);
     return this.vertexArrays.get(el.vao!);
   }
 
@@ -144,7 +146,10 @@ export class GlesDevice extends DeviceCore<GLContext>
       return front === null ? 0 : this.bufferTwin(front as FrontBuffer).name;
     }
     const h = set.handles[b];
-    return h.slot === 0 && h.gen === 0 ? 0 : this.bufferTable!.twin(h, 'draw (vertex buffer)').name;
+    if (h.slot === 0 && h.gen === 0) return 0;
+    const twin = this.bufferTable!.twin(h, 'draw (vertex buffer)');
+    if (this.inputs.config.verify) this.verifyDrawnBuffer(h, this.ctx.vertexArray.bindingBuffers[b]);
+    return twin.name;
   };
 
   /**
@@ -170,7 +175,22 @@ export class GlesDevice extends DeviceCore<GLContext>
   indexBufferName(ref: IndexBufferRef): number {
     if (!ref.pushed) return ref.front === null ? 0 : this.bufferTwin(ref.front as FrontBuffer).name;
     const h = ref.handle;
-    return h.slot === 0 && h.gen === 0 ? 0 : this.bufferTable!.twin(h, 'draw (index buffer)').name;
+    if (h.slot === 0 && h.gen === 0) return 0;
+    const twin = this.bufferTable!.twin(h, 'draw (index buffer)');
+    if (this.inputs.config.verify) this.verifyDrawnBuffer(h, this.ctx.vertexArray.elementBuffer);
+    return twin.name;
+  }
+
+  /**
+   * MOBILEGL_PIPE_VERIFY, a draw reading a pushed vertex / index buffer: the buffer table's descriptor of the handle
+   * against the buffer the context has bound there (the buffers subsystem's own values; which handle is bound is
+   * vertex-elements' comparison, PipeInputs.bufferHandleOf). With vertex-elements pushed these draws no longer reach
+   * a buffer through the pull bridge (pushedBufferTwin), which compared it there.
+   */
+  private verifyDrawnBuffer(h: MGPipeHandle, front: FrontBuffer | null): void {
+    if (front === null) return;
+    const r = this.bufferTable!.record(h);
+    this.inputs.buffers.verifyPushed(front, r.size, r.usage, r.immutable);
   }
 
   // ---- BufferShadowUploads (readback-pack's PIXEL_PACK writes) ----
@@ -241,8 +261,7 @@ export class GlesDevice extends DeviceCore<GLContext>
     for (const r of [this.buffers, this.textures, this.samplers, this.framebuffers, this.renderbuffers, this.programs, this.vertexArrays]) {
       (r as unknown as TwinRegistry<{ lifetimeId: number; name: number }, { destroy(gl: GLEntryPoints): void }>).destroyAll(this.gl);
     }
-    for (const v of this.csoVertexArrays) if (v !== undefined) v.destroy(this.gl);
-    this.csoVertexArrays.length = 0;
+    this.csoVertexArrays.destroyAll();
     this.bufferTable?.destroyAll();
     this.indexMirror?.clear();
     this.stream.destroy();

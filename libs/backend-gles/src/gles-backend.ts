@@ -10,7 +10,7 @@ import type { BackendDiagnostic, DrawCall, LegacyBackend, LegacyBackendVerbs, Le
 import type { GLContext } from '@mgpipe/gl-state';
 import { VerbClass, emptyMGPipeScreen, type MGPipeContext, type MGPipeHandle, type MGPipeScreen } from '@mgpipe/pipe-types';
 import { GL } from '@mgpipe/value-types';
-import { createBufferOps, installBufferReceiver, type BufferTableStats, type FrontBuffer, type IndexMirrorStats } from '@mgpipe/gles-buffers';
+import { installBufferReceiver, type BufferTableStats, type IndexMirrorStats } from '@mgpipe/gles-buffers';
 import {
   createDriverCallSink,
   createEglPlatform,
@@ -27,6 +27,7 @@ import {
   type Capabilities,
   type DriverCallSink,
   type EglPlatform,
+  type FrontBuffer,
   type LogSink,
   type PipeInputSource,
   type PipeInputSubsystem,
@@ -40,6 +41,7 @@ import { DRIVER_FLOAT_LIMIT_PNAMES, DRIVER_LIMIT_PNAMES } from './driver-limits.
 import { TransferCommands } from './commands/transfer-commands.ts';
 import { GlesDevice } from './device.ts';
 import { DrawSync } from './state/draw-sync.ts';
+import { createBufferOps } from './state/buffer-ops.ts';
 import { PipeReceiver, type ReceiverStats } from './state/pipe-receiver.ts';
 import { installVertexElementsReceiver, type VertexReceiverStats } from '@mgpipe/gles-vertex-elements';
 
@@ -160,7 +162,9 @@ export class GlesBackend implements LegacyBackend {
       // vertex-elements requires buffers (the prerequisite table): its binding points name buffer-table handles.
       const bufferTable = this.device.bufferTable;
       if (bufferTable === null) throw new Error('backend-gles: vertex-elements pushed without buffers (its prerequisite): vertex buffers name buffer handles');
-      installVertexElementsReceiver(this.pipeContext, this.pipeInputs, (h, call) => { bufferTable.twin(h, call); }, this.vertexStats, testFault.includes('vertex-elements'));
+      const csoVertexArrays = this.device.csoVertexArrays;
+      installVertexElementsReceiver(this.pipeContext, this.pipeInputs, (h, call) => { bufferTable.twin(h, call); }, this.vertexStats, testFault.includes('vertex-elements'),
+        (key) => csoVertexArrays.retire(key));
     }
     this.drawSync = new DrawSync(this.device);
     this.draws = new DrawCommands(this.device, this.drawSync);

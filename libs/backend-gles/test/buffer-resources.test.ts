@@ -26,9 +26,14 @@ const memStore: BufferStore<MemBuffer> = {
 
 const REC: BufferRecord = { size: 16, usage: GL.STATIC_DRAW, storageFlags: 0, immutable: false, hasDefinedContent: false, bindMask: 0, glName: 7 };
 
-describe('server buffer table: handle rules', () => {
+// Both arms of the twin lookup (buffer-table.ts): the phase C slot array and the hashed registry that
+// MOBILEGL_PIPE_LEGACY_MEMOS=1 keeps. The handle rules are the table's, so each arm must say the same.
+describe.each([
+  { arm: 'handleMemo (slot array)', handleMemo: true },
+  { arm: 'legacy memos (hashed registry)', handleMemo: false },
+])('server buffer table: handle rules, $arm', ({ handleMemo }) => {
   it('a freed slot is reused only under gen + 1; the old handle is then stale (ProtocolCorruption, never the new buffer)', () => {
-    const t = new BufferTable(memStore);
+    const t = new BufferTable(memStore, handleMemo);
     const a: MGPipeHandle = { slot: 1, gen: 1 };
     t.create(a, REC);
     t.subdata(a, 0, new Uint8Array([1, 2, 3, 4]));
@@ -46,7 +51,7 @@ describe('server buffer table: handle rules', () => {
   });
 
   it('destroy frees a slot exactly once; a never-created slot is refused; the GL name is only in the message', () => {
-    const t = new BufferTable(memStore);
+    const t = new BufferTable(memStore, handleMemo);
     const h = { slot: 3, gen: 1 };
     t.create(h, REC);
     t.destroy(h);
@@ -58,7 +63,7 @@ describe('server buffer table: handle rules', () => {
   });
 
   it('100,000 create / destroy cycles on one slot: gen counts them, the table does not grow', () => {
-    const t = new BufferTable(memStore);
+    const t = new BufferTable(memStore, handleMemo);
     for (let gen = 1; gen <= 100_000; gen++) {
       const h = { slot: 1, gen };
       t.create(h, REC);
@@ -69,7 +74,23 @@ describe('server buffer table: handle rules', () => {
     expect(t.stats.creates).toBe(100_000);
     expect(t.stats.destroys).toBe(100_000);
   });
+
+  it('the arm is the one asked for, and a twin is found under its own handle only', () => {
+    const t = new BufferTable(memStore, handleMemo);
+    expect(t.handleMemo).toBe(handleMemo);
+    const a = { slot: 1, gen: 1 };
+    const b = { slot: 2, gen: 1 };
+    t.create(a, REC);
+    t.create(b, REC);
+    expect(t.twin(a)).not.toBe(t.twin(b));
+    expectCorruption(() => t.twin({ slot: 1, gen: 2 }), /slot 1 is live under gen 1/);
+    t.destroyAll();
+    expect(t.live).toBe(0);
+    expectCorruption(() => t.twin(a), /slot 1 was destroyed/);
+  });
 });
+
+
 
 /** Our front end pushing buffers into a server table over memory (the GLES wiring's receiver, without a driver). */
 function pushedFrontEnd() {

@@ -2,9 +2,10 @@
 // vertex groups over a buffer table kept in memory. A stale buffer handle in set_vertex_buffers / set_index_buffer and
 // a stale CSO handle are Fatal{ProtocolCorruption} and leave what was stored as it was; a redundant bind copies
 // nothing. Expectations are the payloads' own values (stated inputs), not output copied back.
-import { PipeInputs, PIPE_INPUT_SUBSYSTEMS, type PipeInputSource, type PipeInputSubsystem } from '@mgpipe/gles-core';
+import { DriverBindings, PipeInputs, PIPE_INPUT_SUBSYSTEMS, type PipeInputSource, type PipeInputSubsystem } from '@mgpipe/gles-core';
 import { BufferTable, type BufferRecord, type BufferStore } from '@mgpipe/gles-buffers';
-import { installVertexElementsReceiver, type VertexReceiverStats } from '@mgpipe/gles-vertex-elements';
+import { CsoVertexArrays, installVertexElementsReceiver, type VertexReceiverStats } from '@mgpipe/gles-vertex-elements';
+import type { GLEntryPoints } from '@mgpipe/native-gl';
 import { emptyMGPipeContext, kEmptyHostSpan, type MGPVertexAttribute, type MGPipeHandle } from '@mgpipe/pipe-types';
 import { GL } from '@mgpipe/value-types';
 import { describe, expect, it } from 'vitest';
@@ -13,14 +14,28 @@ import { expectCorruption } from './expect-corruption.ts';
 const memStore: BufferStore<{ n: number }> = { create: () => ({ n: 0 }), allocate: () => undefined, write: () => undefined, copy: () => undefined, destroy: () => undefined };
 const REC: BufferRecord = { size: 64, usage: GL.STATIC_DRAW, storageFlags: 0, immutable: false, hasDefinedContent: false, bindMask: 0, glName: 9 };
 
-function setup() {
+function setup(retired?: (key: number) => void) {
   const sources = Object.fromEntries(PIPE_INPUT_SUBSYSTEMS.map((s) => [s, s === 'vertex-elements' ? 'push' : 'context'])) as Record<PipeInputSubsystem, PipeInputSource>;
   const inputs = new PipeInputs({ sources, checks: false, verify: false, legacyMemos: false, verifyCorrupt: null, poisonOmit: null });
   const buffers = new BufferTable(memStore);
   const table = emptyMGPipeContext();
   const stats: VertexReceiverStats = { vertexElementsCreates: 0, vertexElementsBinds: 0, vertexElementsRebindsSkipped: 0, vertexBufferSets: 0 };
-  const csos = installVertexElementsReceiver(table, inputs, (h, call) => { buffers.twin(h, call); }, stats);
+  const csos = installVertexElementsReceiver(table, inputs, (h, call) => { buffers.twin(h, call); }, stats, false, retired);
   return { inputs, buffers, table, stats, csos };
+}
+
+/** The two driver entry points CsoVertexArrays uses, counting names handed out and deleted (no driver). */
+function vaoDriver() {
+  const live = new Set<number>();
+  let next = 0;
+  let deleted = 0;
+  const gl = {
+    glGenVertexArrays: (_n: number, out: Uint32Array) => { out[0] = ++next; live.add(out[0]); },
+    glDeleteVertexArrays: (_n: number, names: Uint32Array) => { live.delete(names[0]); deleted++; },
+    glBindVertexArray: () => undefined,
+    glGetIntegerv: (_pname: number, out: Int32Array) => { out[0] = 16; },
+  } as unknown as GLEntryPoints;
+  return { gl, live, generated: () => next, deleted: () => deleted };
 }
 
 const attribs = (offset: number): MGPVertexAttribute[] => Array.from({ length: 16 }, (_, i) => ({
@@ -95,5 +110,48 @@ describe('vertex-elements receiver', () => {
     expect(set.spans[2]).toBe(bytes);
     expect(set.spanMask).toBe(1 << 2);
     expectCorruption(() => table.set_vertex_buffers!({ start: 0, buffers: [], clientArrays: [{ binding: 0, bytes: kEmptyHostSpan }] }), /staged host span/);
+  });
+});
+
+// The memo of vertex-elements (cso-vertex-arrays.ts) in both arms, driven through the receiver: the phase C slot
+// array and the hashed registry that MOBILEGL_PIPE_LEGACY_MEMOS=1 keeps.
+describe('driver VAOs of pushed CSOs (handleMemo vs legacy registry)', () => {
+  function churn(handleMemo: boolean, cycles: number) {
+    const d = vaoDriver();
+    const vaos = new CsoVertexArrays(d.gl, new DriverBindings(d.gl), handleMemo);
+    const { inputs, table } = setup((key) => vaos.retire(key));
+    const el = inputs.own.vertex.elements;
+    const seen: number[] = [];
+    for (let gen = 1; gen <= cycles; gen++) {
+      const h = { slot: 1, gen };
+      table.create_vertex_elements_state!({ cso: h, attribs: attribs(gen % 7), bindings: bindings() });
+      table.bind_vertex_elements_state!({ cso: h });
+      const vao = vaos.twin(el);
+      expect(vaos.twin(el)).toBe(vao); // a second lookup of the bound CSO is the same VAO
+      seen.push(vao.name);
+      // The memo key moved with the re-created CSO: syncConfig re-specifies the formats.
+      expect(vao.configVersion).not.toBe(el.key);
+      vao.configVersion = el.key;
+      table.delete_vertex_elements_state!({ cso: h });
+    }
+    return { d, vaos, seen };
+  }
+
+  it('handleMemo: one VAO per slot, reused by the next CSO in the slot; nothing deleted with a CSO', () => {
+    const { d, vaos, seen } = churn(true, 1000);
+    expect(vaos.handleMemo).toBe(true);
+    expect(new Set(seen).size).toBe(1);
+    expect(d.generated()).toBe(1);
+    expect(d.deleted()).toBe(0);
+    expect(vaos.size).toBe(1);
+  });
+
+  it('legacy registry: one VAO per CSO, deleted with it; the registry does not grow under churn', () => {
+    const { d, vaos } = churn(false, 1000);
+    expect(vaos.handleMemo).toBe(false);
+    expect(d.generated()).toBe(1000);
+    expect(d.deleted()).toBe(1000);
+    expect(d.live.size).toBe(0);
+    expect(vaos.size).toBe(0);
   });
 });

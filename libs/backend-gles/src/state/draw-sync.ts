@@ -4,11 +4,10 @@
 // the library of the subsystem that owns it (libs/gles-subsystems/<name>) and is gated by the front end's
 // counters, so a steady-state draw is a handful of integer compares; this file only calls them in order.
 import type { DrawPreparer } from '@mgpipe/gles-core';
-import { BlockBindingStep } from '@mgpipe/gles-buffers';
 import { FramebufferStep } from '@mgpipe/gles-framebuffer';
 import { ImageUnitStep } from '@mgpipe/gles-images-upload';
 import { PatchStateStep } from '@mgpipe/gles-patch-state';
-import { ProgramStep, type BackendProgram } from '@mgpipe/gles-program';
+import { BlockBindingStep, ProgramStep, type BackendProgram } from '@mgpipe/gles-program';
 import { RenderStateStep } from '@mgpipe/gles-render-state';
 import { TextureStep } from '@mgpipe/gles-textures';
 import { AttribDefaultsStep } from '@mgpipe/gles-vertex-attrib-defaults';

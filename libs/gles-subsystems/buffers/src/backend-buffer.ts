@@ -1,15 +1,14 @@
 // BackendBuffer: the driver twin of a buffer (seeds GLESBufferResource, Managers.h:443-497).
-// Buffers push at GL-call time. Pull / alias (LegacyBufferOps): storage respecification → glBufferData of the
-// shadow, sub-data / mapped writes / copies → glBufferSubData of exactly the written range, with the storage
-// descriptor read through MGB_CTX (PipeInputs.buffers: a BufferShape, never the front object). Push: the
+// Buffers push at GL-call time. Pull / alias (the wiring's LegacyBufferOps, backend-gles state/buffer-ops.ts):
+// storage respecification → glBufferData of the shadow, sub-data / mapped writes / copies → glBufferSubData of
+// exactly the written range, with the storage descriptor read through MGB_CTX (PipeInputs.buffers: a BufferShape
+// POD and the bytes, never the front object). Push: the
 // BufferTable drives allocate / write / copyFrom from MGPipe calls. Either way the driver copy equals the
 // front-end shadow; draws never upload buffers.
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 import { GL } from '@mgpipe/value-types';
 import type { DriverBindings } from '@mgpipe/gles-core';
 import type { BufferShape, Twin } from '@mgpipe/gles-core';
-
-export type { FrontBuffer } from '@mgpipe/gles-core';
 
 const scratchName = new Uint32Array(1);
 

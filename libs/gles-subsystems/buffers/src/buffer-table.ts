@@ -11,6 +11,15 @@
 // A violation throws Fatal{ProtocolCorruption}: the applier stops, nothing is applied to some other buffer.
 //
 // The driver side is behind BufferStore so that the handle rules are tested without a GL context.
+//
+// Two arms of the twin lookup, one interface (seeds §6.7, D1/D2):
+//   handleMemo (phase C, default)  twins in a slot array, the handle's slot the index and its gen checked against the
+//                                  slot's: the rekeyed memo.
+//   legacy (MOBILEGL_PIPE_LEGACY_MEMOS=1)  twins in a hashed registry keyed by the object's identity ({slot, gen}
+//                                  packed into one number, unique per created buffer as the lifetime id was): the
+//                                  registry the slot array replaces, kept so that a rekey bug (a reused slot answering
+//                                  for a stale handle) shows up as a difference between the arms.
+// The descriptors (records) and the per-slot gens are the same in both arms; only the twin lookup differs.
 import { MGPMapAccess, MGPipeFatal, type MGPipeHandle } from '@mgpipe/pipe-types';
 
 /** What the table does with driver storage (GlBufferStore in gl-buffer-store.ts; tests use memory). */
@@ -51,9 +60,15 @@ export interface BufferTableStats {
   invalidates: number;
 }
 
+/** The legacy registry's key: {slot, gen} packed (slot < 2^32, gen < 2^21: exact in a double). */
+const identity = (slot: number, gen: number): number => gen * 0x1_0000_0000 + slot;
+
 export class BufferTable<T> {
   private gens = new Float64Array(64);
+  /** handleMemo arm: the twin of each live slot. */
   private readonly twins: (T | null)[] = [];
+  /** Legacy arm: the twins by identity (null in the handleMemo arm). */
+  private readonly registry: Map<number, T> | null;
   private readonly records: (BufferRecord | null)[] = [];
   private liveCount = 0;
   /** Scratch for clears, grown to the largest cleared range (never shrunk: no allocation per clear). */
@@ -63,7 +78,10 @@ export class BufferTable<T> {
     flushedExplicitBytes: 0, flushedImplicitBytes: 0, copies: 0, clears: 0, invalidates: 0,
   };
 
-  constructor(private readonly store: BufferStore<T>) {}
+  /** `handleMemo`: the slot-array arm (false: MOBILEGL_PIPE_LEGACY_MEMOS=1, the hashed registry). */
+  constructor(private readonly store: BufferStore<T>, readonly handleMemo = true) {
+    this.registry = handleMemo ? null : new Map();
+  }
 
   /** Live buffers. */
   get live(): number {
@@ -71,18 +89,19 @@ export class BufferTable<T> {
   }
   /** Slots the table has rows for (the client's high-water mark): what must not grow under create/destroy churn. */
   get length(): number {
-    return this.twins.length;
+    return this.records.length;
   }
 
   create(h: MGPipeHandle, rec: BufferRecord): void {
     const slot = h.slot;
     if (slot <= 0 || !Number.isInteger(slot) || h.gen <= 0) this.corrupt('resource_create', h, rec.glName, 'not a buffer handle');
     this.grow(slot);
-    if (this.twins[slot] !== null) this.corrupt('resource_create', h, rec.glName, `slot ${slot} is still live under gen ${this.gens[slot]}`);
+    if (this.records[slot] !== null) this.corrupt('resource_create', h, rec.glName, `slot ${slot} is still live under gen ${this.gens[slot]}`);
     if (h.gen <= this.gens[slot]) this.corrupt('resource_create', h, rec.glName, `gen ${h.gen} is not above the slot's last gen ${this.gens[slot]}`);
     const twin = this.store.create();
     this.gens[slot] = h.gen;
-    this.twins[slot] = twin;
+    if (this.registry !== null) this.registry.set(identity(slot, h.gen), twin);
+    else this.twins[slot] = twin;
     this.records[slot] = { ...rec };
     this.liveCount++;
     this.stats.creates++;
@@ -101,7 +120,8 @@ export class BufferTable<T> {
   /** Frees the slot (exactly once: a second destroy of the handle is stale). */
   destroy(h: MGPipeHandle): T {
     const twin = this.twin(h, 'resource_destroy');
-    this.twins[h.slot] = null;
+    if (this.registry !== null) this.registry.delete(identity(h.slot, h.gen));
+    else this.twins[h.slot] = null;
     this.records[h.slot] = null;
     this.liveCount--;
     this.stats.destroys++;
@@ -167,10 +187,13 @@ export class BufferTable<T> {
   /** The live twin of `h`; a stale, dead or never-created handle is Fatal{ProtocolCorruption}. */
   twin(h: MGPipeHandle, call = 'lookup'): T {
     const slot = h.slot;
-    const twin = slot > 0 && slot < this.twins.length ? this.twins[slot] : null;
-    if (twin === null || twin === undefined || this.gens[slot] !== h.gen) {
-      const why = twin === null || twin === undefined
-        ? (slot > 0 && slot < this.twins.length && this.gens[slot] > 0 ? `slot ${slot} was destroyed (last gen ${this.gens[slot]})` : `slot ${slot} was never created`)
+    const inTable = slot > 0 && slot < this.records.length;
+    let twin: T | null | undefined;
+    if (this.registry === null) twin = inTable && this.gens[slot] === h.gen ? this.twins[slot] : null;
+    else twin = Number.isInteger(slot) && h.gen > 0 ? this.registry.get(identity(slot, h.gen)) : undefined;
+    if (twin === null || twin === undefined) {
+      const why = !inTable || this.gens[slot] <= 0 ? `slot ${slot} was never created`
+        : this.records[slot] === null ? `slot ${slot} was destroyed (last gen ${this.gens[slot]})`
         : `slot ${slot} is live under gen ${this.gens[slot]}`;
       this.corrupt(call, h, -1, why);
     }
@@ -185,13 +208,14 @@ export class BufferTable<T> {
 
   /** Every live twin (teardown). */
   destroyAll(): void {
-    for (let slot = 0; slot < this.twins.length; slot++) {
-      const twin = this.twins[slot];
-      if (twin === null) continue;
+    for (let slot = 0; slot < this.records.length; slot++) {
+      if (this.records[slot] === null) continue;
+      const twin = this.registry !== null ? this.registry.get(identity(slot, this.gens[slot]))! : this.twins[slot]!;
       this.store.destroy(twin);
       this.twins[slot] = null;
       this.records[slot] = null;
     }
+    this.registry?.clear();
     this.liveCount = 0;
   }
 
@@ -208,7 +232,7 @@ export class BufferTable<T> {
   }
 
   private grow(slot: number): void {
-    while (this.twins.length <= slot) {
+    while (this.records.length <= slot) {
       this.twins.push(null);
       this.records.push(null);
     }

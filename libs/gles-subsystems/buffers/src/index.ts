@@ -1,8 +1,6 @@
 // @mgpipe/gles-buffers: the buffers subsystem of the GLES backend (migrations/subsystems/buffers).
-export { BackendBuffer, type FrontBuffer } from './backend-buffer.ts';
-export { BlockBindingStep } from './block-binding-step.ts';
+export { BackendBuffer } from './backend-buffer.ts';
 export type { BufferDevice } from './buffer-device.ts';
-export { createBufferOps } from './buffer-ops.ts';
 export { installBufferReceiver } from './buffer-receiver.ts';
 export { BufferTable, type BufferRecord, type BufferStore, type BufferTableStats } from './buffer-table.ts';
 export { glBufferStore } from './gl-buffer-store.ts';

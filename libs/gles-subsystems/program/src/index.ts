@@ -10,6 +10,7 @@ export {
   type SamplerSlot,
   type UniformUpload,
 } from './backend-program.ts';
+export { BlockBindingStep, type BlockBindingDevice } from './block-binding-step.ts';
 export { flattenBlockArraysOfArrays } from './block-array-flattening.ts';
 export { withInterpolantSwizzlesLifted } from './essl-interpolants.ts';
 export type { ProgramDevice } from './program-device.ts';

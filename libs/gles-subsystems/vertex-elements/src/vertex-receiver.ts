@@ -57,9 +57,11 @@ export class VertexElementsTable {
     return v;
   }
 
-  delete(h: MGPipeHandle): void {
-    this.view(h, 'delete_vertex_elements_state');
+  /** Retires the live CSO `h` names; returns its serial key (the backend memos drop what they keyed on it). */
+  delete(h: MGPipeHandle): number {
+    const key = this.view(h, 'delete_vertex_elements_state').key;
     this.gens[h.slot] = -1;
+    return key;
   }
 }
 
@@ -67,10 +69,11 @@ export class VertexElementsTable {
  * Installs the vertex-elements entries into `table`. `bufferLive` checks a buffer handle against the buffer table
  * (ProtocolCorruption when stale). `fault` (MOBILEGL_PIPE_TEST_FAULT=vertex-elements, test-only): every bound CSO
  * lands with its highest enabled attribute above 0 disabled — that attribute then reads its current value instead
- * of its array, which the reference comparison sees in any scenario with a second vertex attribute.
+ * of its array, which the reference comparison sees in any scenario with a second vertex attribute. `retired` is told
+ * the serial key of every deleted CSO (CsoVertexArrays.retire: the legacy registry arm deletes its VAO).
  */
 export function installVertexElementsReceiver(table: MGPipeContext, inputs: PipeInputs, bufferLive: (h: MGPipeHandle, call: string) => void,
-  stats: VertexReceiverStats, fault = false): VertexElementsTable {
+  stats: VertexReceiverStats, fault = false, retired: (key: number) => void = noRetire): VertexElementsTable {
   const csos = new VertexElementsTable();
   const own = inputs.own.vertex;
   let boundSlot = -1;
@@ -92,8 +95,9 @@ export function installVertexElementsReceiver(table: MGPipeContext, inputs: Pipe
     }
   };
   table.delete_vertex_elements_state = (p) => {
-    csos.delete(p.cso);
+    const key = csos.delete(p.cso);
     if (p.cso.slot === boundSlot) boundSlot = boundKey = -1;
+    retired(key);
   };
   table.set_vertex_buffers = (p) => setVertexBuffers(p, own.buffers, bufferLive, stats);
   table.set_index_buffer = (p) => {
@@ -104,6 +108,10 @@ export function installVertexElementsReceiver(table: MGPipeContext, inputs: Pipe
     own.index.handle.gen = p.buffer.gen;
   };
   return csos;
+}
+
+function noRetire(): void {
+  // No backend memo to tell (the receiver tested alone).
 }
 
 function setVertexBuffers(p: SetVertexBuffersPayload, set: PipeInputs['own']['vertex']['buffers'], bufferLive: (h: MGPipeHandle, call: string) => void,

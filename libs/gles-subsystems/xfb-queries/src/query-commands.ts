@@ -11,12 +11,12 @@
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 import type { GLContext, Query } from '@mgpipe/gl-state';
 import { GL, glClockNanoseconds } from '@mgpipe/value-types';
-import type { BlockBindingStep, BufferDevice } from '@mgpipe/gles-buffers';
-import { FrontBufferSlot, type DrawPreparer } from '@mgpipe/gles-core';
-import type { ProgramDevice, ProgramStep } from '@mgpipe/gles-program';
+import type { BackendBuffer, BufferDevice } from '@mgpipe/gles-buffers';
+import { FrontBufferSlot, type DrawPreparer, type PulledBufferTwins } from '@mgpipe/gles-core';
+import type { BlockBindingStep, ProgramDevice, ProgramStep } from '@mgpipe/gles-program';
 
 /** What queries, XFB and compute need of the device: buffer twins (counters, XFB targets) and program twins. */
-export type QueryDevice = BufferDevice & ProgramDevice;
+export type QueryDevice = BufferDevice & ProgramDevice & PulledBufferTwins<BackendBuffer>;
 
 const TIME_ELAPSED_EXT = 0x88bf;
 const QUERY_RESULT = 0x8866;

@@ -1,12 +1,18 @@
-// The buffers step of PrepareForDraw: bind the uniform and storage buffer ranges the program's blocks read,
+// The block binding step of PrepareForDraw: bind the uniform and storage buffer ranges the program's blocks read,
 // and the atomic counter buffer ranges its counters use.
-// The program twin comes in as a BlockProgram (gles-core): buffers is a prerequisite of program, not the
-// reverse. Storage buffers bound here are remembered until the next buffer-visibility barrier (xfb-queries'
-// memoryBarrier copies their bytes back into the front shadows).
-import type { BlockProgram } from '@mgpipe/gles-core';
+// It belongs to the program subsystem: what it reads are the indexed buffer bindings and the program's block
+// bindings (G6: BufferState.uniform / .shaderStorage / .atomicCounter → set_shader_buffers, Program.*BlockBindings
+// → set_program_bindings), which program pushes, not buffers. Until program leaves the pull phase it reads them
+// from the context and reaches each bound buffer's driver twin through the wiring's PulledBufferTwins (the buffers
+// handle table when buffers push). Storage buffers bound here are remembered until the next buffer-visibility
+// barrier (xfb-queries' memoryBarrier copies their bytes back into the front shadows).
+import type { BackendBuffer } from '@mgpipe/gles-buffers';
+import type { BlockProgram, DeviceCore, PulledBufferTwins } from '@mgpipe/gles-core';
 import type { Buffer, GLContext, Program } from '@mgpipe/gl-state';
 import { GL } from '@mgpipe/value-types';
-import type { BufferDevice } from './buffer-device.ts';
+
+/** What the step needs of the device: the binding shadows and the bridge to the buffers' driver twins. */
+export type BlockBindingDevice = DeviceCore<GLContext> & PulledBufferTwins<BackendBuffer>;
 
 export class BlockBindingStep {
   /**
@@ -16,7 +22,7 @@ export class BlockBindingStep {
    */
   readonly storageWritten: Buffer[] = [];
 
-  constructor(private readonly dev: BufferDevice) {}
+  constructor(private readonly dev: BlockBindingDevice) {}
 
   sync(ctx: GLContext, twin: BlockProgram, program: Program): void {
     const dev = this.dev;
