@@ -83,7 +83,7 @@ export class GlesDevice extends DeviceCore<GLContext>
     const viewportIndex = !caps.viewportArray ? ViewportIndexLowering.Replay
       : !caps.fragmentViewportIndex ? ViewportIndexLowering.FragmentInput : ViewportIndexLowering.None;
     this.programs = new TwinRegistry('program', () => new BackendProgram(viewportIndex), alive(() => this.ctx.objects.shaderPrograms));
-    this.vertexArrays = new TwinRegistry('vertex array', () => new BackendVertexArray(gl), alive(() => this.ctx.objects.vertexArrays));
+    this.vertexArrays = new TwinRegistry('vertex array', () => new BackendVertexArray(gl, this.bindings), alive(() => this.ctx.objects.vertexArrays));
   }
 
   // ---- AttachmentResolver / TextureDevice ----

@@ -135,7 +135,17 @@ export class DriverBindings {
   }
 
   // ---- the driver unbinds deleted objects; mirror it ----
+  /**
+   * Counts driver buffer deletions. A deleted buffer's name is free for the next glGenBuffers (NVIDIA hands it out
+   * again at once), while a VAO keeps what it had bound: the current VAO drops the deleted buffer (its bindings
+   * become 0), the others keep the orphaned storage. So a VAO's "binding b holds name N" memo is stale after any
+   * deletion, and BackendVertexArray drops its memo when this moves (a skipped glBindVertexBuffer with the recycled
+   * name left binding 0 empty, and NVIDIA's driver read the enabled array from address 0: SIGSEGV).
+   */
+  bufferDeletions = 0;
+
   forgetBuffer(name: number): void {
+    this.bufferDeletions++;
     for (let i = 0; i < this.buffers.length; i++) if (this.buffers[i] === name) this.buffers[i] = 0;
     for (let i = 0; i < this.indexed.length; i += 3) if (this.indexed[i] === name) this.indexed[i] = -1;
   }

@@ -12,7 +12,7 @@
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 import { GL } from '@mgpipe/value-types';
 import type { StreamBuffer } from '@mgpipe/gles-buffers';
-import type { Twin, VertexBufferSet, VertexElementsView } from '@mgpipe/gles-core';
+import type { DriverBindings, Twin, VertexBufferSet, VertexElementsView } from '@mgpipe/gles-core';
 
 const ATTRIBS = 16;
 
@@ -42,10 +42,22 @@ export class BackendVertexArray implements Twin {
   walkedGeneration = -1;
   walkedBaseInstance = -1;
   private readonly bound = new Float64Array(ATTRIBS * 3).fill(-1);
+  /** DriverBindings.bufferDeletions when `bound`, `elementBuffer` and `walkedGeneration` were last known valid. */
+  private deletionsSeen: number;
 
-  constructor(gl: GLEntryPoints) {
+  constructor(gl: GLEntryPoints, private readonly bindings: DriverBindings) {
     gl.glGenVertexArrays(1, names);
     this.name = names[0];
+    this.deletionsSeen = bindings.bufferDeletions;
+  }
+
+  /** A driver buffer was deleted since the memos were filled: what they say this VAO holds may be gone (driver-bindings.ts). */
+  private dropMemosAfterDeletions(): void {
+    if (this.deletionsSeen === this.bindings.bufferDeletions) return;
+    this.deletionsSeen = this.bindings.bufferDeletions;
+    this.bound.fill(-1);
+    this.elementBuffer = -1;
+    this.walkedGeneration = -1;
   }
 
   /**
@@ -94,6 +106,7 @@ export class BackendVertexArray implements Twin {
    */
   syncBindings(gl: GLEntryPoints, el: VertexElementsView, set: VertexBufferSet, range: VertexRange,
     bufferName: (set: VertexBufferSet, b: number) => number, stream: StreamBuffer): void {
+    this.dropMemosAfterDeletions();
     if (this.hostMask === 0 && set.version === this.walkedGeneration && range.baseInstance === this.walkedBaseInstance) return;
     this.walkedGeneration = set.version;
     this.walkedBaseInstance = range.baseInstance;
@@ -152,6 +165,7 @@ export class BackendVertexArray implements Twin {
 
   /** The VAO's ELEMENT_ARRAY_BUFFER (GLES keeps it in the VAO too). The VAO must be bound. */
   bindElementBuffer(gl: GLEntryPoints, name: number): void {
+    this.dropMemosAfterDeletions();
     if (this.elementBuffer === name) return;
     this.elementBuffer = name;
     gl.glBindBuffer(GL.ELEMENT_ARRAY_BUFFER, name);

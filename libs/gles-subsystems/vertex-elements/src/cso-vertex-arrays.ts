@@ -25,10 +25,10 @@ export class CsoVertexArrays {
 
   /** The driver VAO of the pushed CSO `el` (el.slot >= 0). */
   twin(el: VertexElementsView): BackendVertexArray {
-    if (this.registry === null) return (this.bySlot[el.slot] ??= new BackendVertexArray(this.gl));
+    if (this.registry === null) return (this.bySlot[el.slot] ??= new BackendVertexArray(this.gl, this.bindings));
     let vao = this.registry.get(el.key);
     if (vao === undefined) {
-      vao = new BackendVertexArray(this.gl);
+      vao = new BackendVertexArray(this.gl, this.bindings);
       this.registry.set(el.key, vao);
     }
     return vao;
