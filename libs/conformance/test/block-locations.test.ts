@@ -1,17 +1,10 @@
 // layout(location) on input / output blocks with ARB_separate_shader_objects below GLSL 4.40, which Mesa accepts
 // and glslang only with ARB_enhanced_layouts (native compile.cc EnableBlockLocations), run on both lanes: Mesa's
 // desktop GL (the reference) and ours. The twin expects the other block's value.
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { LaneFactory } from '@mgpipe/harness';
-import { glesLane, referenceLane } from '@mgpipe/lanes';
-import { parseShaderTest, runShaderTest } from '../src/index.ts';
+import { describe, expect, it } from 'vitest';
+import { bothLanes, verdict } from './both-lanes.ts';
 
-let reference: LaneFactory;
-let ours: LaneFactory;
-beforeAll(async () => {
-  reference = await referenceLane();
-  ours = await glesLane();
-});
+const lanes = bothLanes();
 
 describe('layout(location) on blocks with ARB_separate_shader_objects, both lanes', () => {
   it('blocks with explicit locations link and carry their values', async () => {
@@ -36,8 +29,8 @@ void main() { color = name.a + name2.b; }
 draw rect -1 -1 2 2
 ${probe}`;
     const green = t('probe all rgba 0.0 1.0 0.5 1.0\n');
-    expect(await runShaderTest(parseShaderTest(green), reference), 'reference lane').toEqual({ status: 'pass', reason: '' });
-    expect(await runShaderTest(parseShaderTest(green), ours), 'our lane').toEqual({ status: 'pass', reason: '' });
-    expect((await runShaderTest(parseShaderTest(t('probe all rgba 1.0 0.0 0.5 1.0\n')), ours)).status, 'the twin (name2.a)').toBe('fail');
+    expect(await verdict(green, lanes.reference), 'reference lane').toEqual({ status: 'pass', reason: '' });
+    expect(await verdict(green, lanes.ours), 'our lane').toEqual({ status: 'pass', reason: '' });
+    expect((await verdict(t('probe all rgba 1.0 0.0 0.5 1.0\n'), lanes.ours)).status, 'the twin (name2.a)').toBe('fail');
   });
 });

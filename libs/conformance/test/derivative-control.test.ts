@@ -5,17 +5,10 @@
 // d(y²)/dy = 21.5² - 20.5² = 42 (fine and coarse agree for a function of one coordinate), fwidth(x) = 1. The
 // twin asks dFdyFine of x² for the red channel (0 on any implementation), so a lowering that mixed up the axes
 // could not pass.
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { LaneFactory } from '@mgpipe/harness';
-import { glesLane, referenceLane } from '@mgpipe/lanes';
-import { parseShaderTest, runShaderTest } from '../src/index.ts';
+import { describe, expect, it } from 'vitest';
+import { bothLanes, verdict } from './both-lanes.ts';
 
-let reference: LaneFactory;
-let ours: LaneFactory;
-beforeAll(async () => {
-  reference = await referenceLane();
-  ours = await glesLane();
-});
+const lanes = bothLanes();
 
 const test = (red: string) => `[require]
 GLSL >= 4.00
@@ -38,9 +31,9 @@ probe rgba 11 21 0.086275 0.164706 0.75 1.0
 describe('ARB_derivative_control, both lanes', () => {
   it('dFdxFine / dFdyCoarse / fwidthFine / fwidthCoarse give the quad differences', async () => {
     const t = test('dFdxFine(x * x)');
-    expect(await runShaderTest(parseShaderTest(t), reference), 'reference lane').toEqual({ status: 'pass', reason: '' });
-    expect(await runShaderTest(parseShaderTest(t), ours), 'our lane').toEqual({ status: 'pass', reason: '' });
-    expect(await runShaderTest(parseShaderTest(test('dFdxCoarse(x * x)')), ours), 'dFdxCoarse, our lane').toEqual({ status: 'pass', reason: '' });
-    expect((await runShaderTest(parseShaderTest(test('dFdyFine(x * x)')), ours)).status, 'the twin (y derivative of x²)').toBe('fail');
+    expect(await verdict(t, lanes.reference), 'reference lane').toEqual({ status: 'pass', reason: '' });
+    expect(await verdict(t, lanes.ours), 'our lane').toEqual({ status: 'pass', reason: '' });
+    expect(await verdict(test('dFdxCoarse(x * x)'), lanes.ours), 'dFdxCoarse, our lane').toEqual({ status: 'pass', reason: '' });
+    expect((await verdict(test('dFdyFine(x * x)'), lanes.ours)).status, 'the twin (y derivative of x²)').toBe('fail');
   });
 });

@@ -3,17 +3,10 @@
 // holds for any grouping is asserted: over dynamically uniform values, anyInvocationARB / allInvocationsARB
 // return the value and allInvocationsEqualARB is true, in the vertex and fragment stages. The twin sets `f` to
 // true, which the shader's anyInvocationARB(f) must then see.
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { LaneFactory } from '@mgpipe/harness';
-import { glesLane, referenceLane } from '@mgpipe/lanes';
-import { parseShaderTest, runShaderTest } from '../src/index.ts';
+import { describe, expect, it } from 'vitest';
+import { bothLanes, verdict } from './both-lanes.ts';
 
-let reference: LaneFactory;
-let ours: LaneFactory;
-beforeAll(async () => {
-  reference = await referenceLane();
-  ours = await glesLane();
-});
+const lanes = bothLanes();
 
 const test = (f: number) => `[require]
 GLSL >= 1.50
@@ -49,8 +42,8 @@ probe all rgba 0.0 1.0 0.0 1.0
 
 describe('ARB_shader_group_vote, both lanes', () => {
   it('votes over uniform values give the value (any / all) and true (all equal)', async () => {
-    expect(await runShaderTest(parseShaderTest(test(0)), reference), 'reference lane').toEqual({ status: 'pass', reason: '' });
-    expect(await runShaderTest(parseShaderTest(test(0)), ours), 'our lane').toEqual({ status: 'pass', reason: '' });
-    expect((await runShaderTest(parseShaderTest(test(1)), ours)).status, 'the twin (f true)').toBe('fail');
+    expect(await verdict(test(0), lanes.reference), 'reference lane').toEqual({ status: 'pass', reason: '' });
+    expect(await verdict(test(0), lanes.ours), 'our lane').toEqual({ status: 'pass', reason: '' });
+    expect((await verdict(test(1), lanes.ours)).status, 'the twin (f true)').toBe('fail');
   });
 });

@@ -4,17 +4,10 @@
 // producer (gles-program interpolant-members.ts). Expected values are computed: p = piglit_vertex.xy varies by
 // 2 / 250 per pixel, so interpolating half a pixel away changes it by 0.004, scaled by 125 to 0.5; the
 // non-interpolated member k (0.25) checks the other members still arrive. The twin asks for the opposite offset.
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { LaneFactory } from '@mgpipe/harness';
-import { glesLane, referenceLane } from '@mgpipe/lanes';
-import { parseShaderTest, runShaderTest } from '../src/index.ts';
+import { describe, expect, it } from 'vitest';
+import { bothLanes, verdict } from './both-lanes.ts';
 
-let reference: LaneFactory;
-let ours: LaneFactory;
-beforeAll(async () => {
-  reference = await referenceLane();
-  ours = await glesLane();
-});
+const lanes = bothLanes();
 
 const test = (xOffset: string) => `[require]
 GLSL >= 1.50
@@ -46,8 +39,8 @@ probe all rgba 0.5 0.5 0.25 1.0
 
 describe('interpolateAt* on block and structure members, both lanes', () => {
   it('interpolates the member itself', async () => {
-    expect(await runShaderTest(parseShaderTest(test('0.5')), reference), 'reference lane').toEqual({ status: 'pass', reason: '' });
-    expect(await runShaderTest(parseShaderTest(test('0.5')), ours), 'our lane').toEqual({ status: 'pass', reason: '' });
-    expect((await runShaderTest(parseShaderTest(test('-0.5')), ours)).status, 'the twin (the other offset)').toBe('fail');
+    expect(await verdict(test('0.5'), lanes.reference), 'reference lane').toEqual({ status: 'pass', reason: '' });
+    expect(await verdict(test('0.5'), lanes.ours), 'our lane').toEqual({ status: 'pass', reason: '' });
+    expect((await verdict(test('-0.5'), lanes.ours)).status, 'the twin (the other offset)').toBe('fail');
   });
 });

@@ -4,17 +4,10 @@
 // block-level row_major, mat4 and the non-square mat2x3 (its column count differs from its row count, so a wrong
 // layout does not even fill the same bytes). Expected values are computed: m[0] + m[1] + ... sums the columns of
 // the matrix as written (column-major in the command). The twin expects the transposed sums.
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { LaneFactory } from '@mgpipe/harness';
-import { glesLane, referenceLane } from '@mgpipe/lanes';
-import { parseShaderTest, runShaderTest } from '../src/index.ts';
+import { describe, expect, it } from 'vitest';
+import { bothLanes, verdict } from './both-lanes.ts';
 
-let reference: LaneFactory;
-let ours: LaneFactory;
-beforeAll(async () => {
-  reference = await referenceLane();
-  ours = await glesLane();
-});
+const lanes = bothLanes();
 
 const test = (probe: string) => `[require]
 GLSL >= 1.40
@@ -35,8 +28,8 @@ describe('row_major matrices in uniform blocks, both lanes', () => {
   it('the uniform command writes them as GL_UNIFORM_IS_ROW_MAJOR reports', async () => {
     // Columns of m sum to (0.25, 0.25, 0.5, 1); of n to (0, 0.25, 0.25).
     const t = test('probe all rgba 0.25 0.5 0.75 1.0\n');
-    expect(await runShaderTest(parseShaderTest(t), reference), 'reference lane').toEqual({ status: 'pass', reason: '' });
-    expect(await runShaderTest(parseShaderTest(t), ours), 'our lane').toEqual({ status: 'pass', reason: '' });
-    expect((await runShaderTest(parseShaderTest(test('probe all rgba 0.25 0.75 0.5 1.0\n')), ours)).status, 'the transposed twin').toBe('fail');
+    expect(await verdict(t, lanes.reference), 'reference lane').toEqual({ status: 'pass', reason: '' });
+    expect(await verdict(t, lanes.ours), 'our lane').toEqual({ status: 'pass', reason: '' });
+    expect((await verdict(test('probe all rgba 0.25 0.75 0.5 1.0\n'), lanes.ours)).status, 'the transposed twin').toBe('fail');
   });
 });

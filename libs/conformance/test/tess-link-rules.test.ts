@@ -1,17 +1,10 @@
 // GL 4.5 §7.3: a program that is not separable, has a tessellation stage and no vertex stage does not link. Run
 // on both lanes (Mesa's desktop GL, the reference, and ours, where libs/shader link-program.ts checks it); the
 // twin adds the vertex stage, which must link on ours (the check must not refuse every tessellation program).
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { LaneFactory } from '@mgpipe/harness';
-import { glesLane, referenceLane } from '@mgpipe/lanes';
-import { parseShaderTest, runShaderTest } from '../src/index.ts';
+import { describe, expect, it } from 'vitest';
+import { bothLanes, verdict } from './both-lanes.ts';
 
-let reference: LaneFactory;
-let ours: LaneFactory;
-beforeAll(async () => {
-  reference = await referenceLane();
-  ours = await glesLane();
-});
+const lanes = bothLanes();
 
 const test = (vertex: string) => `[require]
 GLSL >= 1.50
@@ -41,9 +34,9 @@ link error
 describe('tessellation link rules, both lanes', () => {
   it('a tessellation program without a vertex shader does not link', async () => {
     const t = test('');
-    expect(await runShaderTest(parseShaderTest(t), reference), 'reference lane').toEqual({ status: 'pass', reason: '' });
-    expect(await runShaderTest(parseShaderTest(t), ours), 'our lane').toEqual({ status: 'pass', reason: '' });
+    expect(await verdict(t, lanes.reference), 'reference lane').toEqual({ status: 'pass', reason: '' });
+    expect(await verdict(t, lanes.ours), 'our lane').toEqual({ status: 'pass', reason: '' });
     const withVertex = test('[vertex shader]\n#version 150\nin vec4 piglit_vertex;\nvoid main() { gl_Position = piglit_vertex; }\n');
-    expect((await runShaderTest(parseShaderTest(withVertex), ours)).status, 'the twin with a vertex shader links').toBe('fail');
+    expect((await verdict(withVertex, lanes.ours)).status, 'the twin with a vertex shader links').toBe('fail');
   });
 });

@@ -5,17 +5,10 @@
 // green only when everything is GL's: the patch size, the default levels, and per-vertex inputs of every kind
 // (block with an array member, struct, flat int). Each twin changes one input the shader checks (a level, the
 // patch size), so a lowering that ignored it could not pass.
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { LaneFactory } from '@mgpipe/harness';
-import { glesLane, referenceLane } from '@mgpipe/lanes';
-import { parseShaderTest, runShaderTest } from '../src/index.ts';
+import { describe, expect, it } from 'vitest';
+import { bothLanes, verdict } from './both-lanes.ts';
 
-let reference: LaneFactory;
-let ours: LaneFactory;
-beforeAll(async () => {
-  reference = await referenceLane();
-  ours = await glesLane();
-});
+const lanes = bothLanes();
 
 const shaders = (patchSize: number) => `[require]
 GLSL >= 1.50
@@ -75,11 +68,11 @@ ${probe}`;
 describe('tessellation evaluation without a control stage, both lanes', () => {
   it('the evaluation stage sees PATCH_VERTICES vertices, the default levels and every per-vertex input', async () => {
     const green = test('2 4 7 6', 4, 4, 'probe all rgba 0.0 1.0 0.0 1.0\n');
-    expect(await runShaderTest(parseShaderTest(green), reference), 'reference lane').toEqual({ status: 'pass', reason: '' });
-    expect(await runShaderTest(parseShaderTest(green), ours), 'our lane').toEqual({ status: 'pass', reason: '' });
+    expect(await verdict(green, lanes.reference), 'reference lane').toEqual({ status: 'pass', reason: '' });
+    expect(await verdict(green, lanes.ours), 'our lane').toEqual({ status: 'pass', reason: '' });
     // Twins: an outer level the shader does not expect, and a patch of 2 vertices (two patches; the shader wants 4).
-    expect((await runShaderTest(parseShaderTest(test('2 4 7 5', 4, 4, 'probe all rgba 0.0 1.0 0.0 1.0\n')), ours)).status, 'another outer level').toBe('fail');
-    expect((await runShaderTest(parseShaderTest(test('2 4 7 6', 2, 4, 'probe all rgba 0.0 1.0 0.0 1.0\n')), ours)).status, 'another patch size').toBe('fail');
+    expect((await verdict(test('2 4 7 5', 4, 4, 'probe all rgba 0.0 1.0 0.0 1.0\n'), lanes.ours)).status, 'another outer level').toBe('fail');
+    expect((await verdict(test('2 4 7 6', 2, 4, 'probe all rgba 0.0 1.0 0.0 1.0\n'), lanes.ours)).status, 'another patch size').toBe('fail');
   });
 
   it('a draw with another PATCH_VERTICES gets a control stage for that patch size', async () => {
@@ -122,8 +115,8 @@ uniform int n ${n}
 draw arrays GL_PATCHES 0 4
 probe all rgba 0.0 1.0 0.0 1.0
 `;
-    expect(await runShaderTest(parseShaderTest(t(2)), reference), 'reference lane').toEqual({ status: 'pass', reason: '' });
-    expect(await runShaderTest(parseShaderTest(t(2)), ours), 'our lane').toEqual({ status: 'pass', reason: '' });
-    expect((await runShaderTest(parseShaderTest(t(4)), ours)).status, 'the 2-vertex patches seen as 4-vertex ones').toBe('fail');
+    expect(await verdict(t(2), lanes.reference), 'reference lane').toEqual({ status: 'pass', reason: '' });
+    expect(await verdict(t(2), lanes.ours), 'our lane').toEqual({ status: 'pass', reason: '' });
+    expect((await verdict(t(4), lanes.ours)).status, 'the 2-vertex patches seen as 4-vertex ones').toBe('fail');
   });
 });
