@@ -16,7 +16,7 @@ import { BackendSampler, BackendTexture, type FrontSampler, type FrontTexture } 
 import { BackendVertexArray, CsoVertexArrays, type VertexArrayDevice } from '@mgpipe/gles-vertex-elements';
 import type { Buffer, GLContext } from '@mgpipe/gl-state';
 import type { GLEntryPoints } from '@mgpipe/native-gl';
-import { MGPipeFatal, type MGPipeHandle } from '@mgpipe/pipe-types';
+import { MGPipeFatal, type MGPipeCallbacks, type MGPipeHandle } from '@mgpipe/pipe-types';
 
 export type { BackendStats } from '@mgpipe/gles-core';
 
@@ -164,14 +164,6 @@ export class GlesDevice extends DeviceCore<GLContext>
     return h === null ? null : mirror.of(h);
   }
 
-  /** The server read back bytes the GPU wrote into a buffer (XFB capture, storage writes): the mirror follows. */
-  gpuWroteBuffer(front: FrontBuffer, offset: number, bytes: Uint8Array): void {
-    const mirror = this.indexMirror;
-    if (mirror === null || this.bufferHandleOf === null) return;
-    const h = this.bufferHandleOf(front);
-    if (h !== null) mirror.written(h, offset, bytes);
-  }
-
   indexBufferName(ref: IndexBufferRef): number {
     if (!ref.pushed) return ref.front === null ? 0 : this.bufferTwin(ref.front as FrontBuffer).name;
     const h = ref.handle;
@@ -193,21 +185,31 @@ export class GlesDevice extends DeviceCore<GLContext>
     this.inputs.buffers.verifyPushed(front, r.size, r.usage, r.immutable);
   }
 
-  // ---- BufferShadowUploads (readback-pack's PIXEL_PACK writes) ----
-  writeBackFrontBuffer(front: Buffer, offset: number, size: number): void {
-    front.MarkContentChanged(offset, size);
-    // Pushed buffers: the bytes written back into the shadow go to the handle's twin (the reverse channel that
-    // replaces this back-write is a later step of issue 15).
-    if (this.bufferTable !== null) {
-      if (size > 0) {
-        const bytes = front.data.subarray(offset, offset + size);
-        this.bufferTwin(front).write(this.gl, this.bindings, offset, bytes);
-        this.gpuWroteBuffer(front, offset, bytes);
-      }
+  // ---- BufferWritebacks (xfb-queries' GPU writes, readback-pack's PIXEL_PACK writes) ----
+  /**
+   * Buffers pushed: where bytes the server wrote into a buffer go (the client's end of MGPipeCallbacks: tracker
+   * buffer-writeback.ts). Set by the wiring with the buffer handle resolver; a pushed write-back without it is a
+   * wiring error, never a silent loss.
+   */
+  writebackSink: Pick<MGPipeCallbacks, 'on_buffer_writeback'> | null = null;
+
+  writeBackBuffer(front: FrontBuffer, offset: number, bytes: Uint8Array, toTwin: boolean): void {
+    if (bytes.byteLength === 0) return;
+    if (this.bufferTable === null) {
+      // The pull path (buffers not pushed): the server side still writes the front shadow, as before the reverse
+      // channel; it is deleted with the pull path.
+      const buffer = front as Buffer;
+      buffer.data.set(bytes, offset);
+      buffer.MarkContentChanged(offset, bytes.byteLength);
+      if (toTwin) this.bufferTwin(front).upload(this.gl, this.bindings, this.inputs.buffers.shape(front), this.inputs.buffers.bytes(front), offset, bytes.byteLength);
       return;
     }
-    const mgb = this.inputs.buffers;
-    this.bufferTwin(front).upload(this.gl, this.bindings, mgb.shape(front), mgb.bytes(front), offset, size);
+    const h = this.bufferHandleOf === null ? null : this.bufferHandleOf(front);
+    if (h === null) throw new MGPipeFatal('ProtocolCorruption', 'a buffer written back has no handle: it was never created through resource_create');
+    if (toTwin) this.bufferTable.twin(h, 'write-back').write(this.gl, this.bindings, offset, bytes);
+    this.indexMirror?.written(h, offset, bytes);
+    if (this.writebackSink === null) throw new Error('GlesDevice: buffers are pushed but no reverse channel was set (GlesBackend.setBufferWritebackSink)');
+    this.writebackSink.on_buffer_writeback(h, BigInt(offset), bytes);
   }
 
   /** Counts a draw; sweeps the registries every GC_DRAW_INTERVAL draws or after a burst of creations. */

@@ -8,7 +8,7 @@
 // (libs/gles-subsystems/<name>). What it does differently from the interface is in README.md beside it.
 import type { BackendDiagnostic, DrawCall, LegacyBackend, LegacyBackendVerbs, LegacyBufferOps, LegacyCaps } from '@mgpipe/gl-impl';
 import type { GLContext } from '@mgpipe/gl-state';
-import { VerbClass, emptyMGPipeScreen, type MGPipeContext, type MGPipeHandle, type MGPipeScreen } from '@mgpipe/pipe-types';
+import { VerbClass, emptyMGPipeScreen, type MGPipeCallbacks, type MGPipeContext, type MGPipeHandle, type MGPipeScreen } from '@mgpipe/pipe-types';
 import { GL } from '@mgpipe/value-types';
 import { installBufferReceiver, type BufferTableStats, type IndexMirrorStats } from '@mgpipe/gles-buffers';
 import {
@@ -197,6 +197,14 @@ export class GlesBackend implements LegacyBackend {
   setBufferHandleResolver(resolve: (front: FrontBuffer) => MGPipeHandle | null): void {
     this.device.bufferHandleOf = resolve;
     this.pipeInputs.bufferHandleOf = resolve;
+  }
+
+  /**
+   * Pushed buffers: the client's end of the reverse channel for buffer bytes the server writes (MGPipeCallbacks
+   * on_buffer_writeback: XFB capture, storage writes at a client-visible barrier, readbacks into a pack buffer).
+   */
+  setBufferWritebackSink(sink: Pick<MGPipeCallbacks, 'on_buffer_writeback'>): void {
+    this.device.writebackSink = sink;
   }
 
   /** The pushed buffer table's counters (null while buffers pull). */

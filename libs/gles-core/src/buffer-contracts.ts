@@ -1,16 +1,20 @@
-// How a subsystem that does not require `buffers` gets bytes it wrote into a front buffer's shadow onto the
-// driver (readback-pack: readPixels into a PIXEL_PACK buffer). The wiring's GlesDevice implements it with the
-// buffers subsystem's twins, and records the write in the front buffer there: the shadow's content bookkeeping
-// (G6's reverse channel, Buffer.MarkContentChanged) is the buffers side's, not the writer's.
+// The bridges between buffer writers / readers that do not own buffers and the buffers side of the wiring.
 import type { FrontBuffer } from './state/buffer-inputs.ts';
 
-/** `Front`: gl-state's Buffer (gles-core names no gl-state type). */
-export interface BufferShadowUploads<Front> {
+/**
+ * Bytes the server wrote into a buffer, on their way to the client (seeds §7, the reverse channel): transform
+ * feedback capture and storage writes read back from the driver twin, and readbacks packed on the CPU for a
+ * PIXEL_PACK buffer. The wiring's GlesDevice implements it. With buffers pushed the index host mirror takes the bytes
+ * and the client gets them as MGPipeCallbacks.on_buffer_writeback (it applies them to its own shadow; the server
+ * never writes a front-end object); the pull path writes the shadow itself, until it is deleted.
+ */
+export interface BufferWritebacks {
   /**
-   * The backend wrote [offset, offset + size) of the front buffer's shadow: the write is recorded in the buffer (its
-   * content changed) and the bytes go to its driver twin.
+   * `bytes` now hold [offset, offset + bytes.byteLength) of the buffer `front` names. `toTwin`: the bytes were
+   * produced on the CPU and the driver twin does not have them yet (a packed readback); false: they were read from
+   * the twin (GPU writes). `bytes` may view mapped driver memory: valid only during the call.
    */
-  writeBackFrontBuffer(front: Front, offset: number, size: number): void;
+  writeBackBuffer(front: FrontBuffer, offset: number, bytes: Uint8Array, toTwin: boolean): void;
 }
 
 /**
@@ -21,13 +25,7 @@ export interface BufferShadowUploads<Front> {
  * or, while buffers pulls, its lifetime-id registry. It lives here, not in gles-buffers, so that the buffers
  * library names no front-end object (purity:server from phase C); it goes away with those pull paths.
  */
-export interface PulledBufferTwins<Twin> {
+export interface PulledBufferTwins<Twin> extends BufferWritebacks {
   /** `front`'s driver twin, with driver storage matching the shadow (a buffer no buffer op reached yet). */
   bufferTwin(front: FrontBuffer): Twin;
-  /**
-   * The server read back `bytes` the GPU wrote at `offset` of a front buffer (XFB capture, storage writes): the
-   * buffers side's index host mirror (gles-buffers index-mirror.ts) takes them, so a GPU-written element buffer stays
-   * exact without a round trip. Named by front buffer because the readers are pull-path code (xfb-queries).
-   */
-  gpuWroteBuffer(front: FrontBuffer, offset: number, bytes: Uint8Array): void;
 }

@@ -5,7 +5,7 @@
 import type { DriverCallSink, GlesBackendOptions } from '@mgpipe/backend-gles';
 import type { GL } from '@mgpipe/gl-api';
 import type { PipeSwitches, SubsystemName } from '@mgpipe/migration';
-import type { PipeStats as PipeStatsType } from '@mgpipe/tracker';
+import type { BufferWriteback as BufferWritebackType, PipeStats as PipeStatsType } from '@mgpipe/tracker';
 import type { Lane, LaneFactory, VerifyCounts } from '@mgpipe/harness';
 
 export async function referenceLane(): Promise<LaneFactory> {
@@ -32,6 +32,11 @@ export interface GlesLaneOptions {
    * runs the documented lowering on a driver that has the extension, so Mesa tests the path another driver takes.
    */
   capabilities?: GlesBackendOptions['capabilities'];
+  /**
+   * Tests only: interposes on the client's end of the buffer reverse channel (buffers pushed) to observe, drop or
+   * forge on_buffer_writeback events; gets the real sink, returns what the backend calls.
+   */
+  bufferWritebackTap?: (sink: BufferWritebackType) => Pick<BufferWritebackType, 'on_buffer_writeback'>;
 }
 
 /**
@@ -41,7 +46,7 @@ export interface GlesLaneOptions {
  * and `stats().pulled` names them.
  */
 export async function glesLane(options: GlesLaneOptions = {}): Promise<LaneFactory> {
-  const [{ createFrontEndGL }, gles, migration, { PipeStats }] = await Promise.all([
+  const [{ createFrontEndGL }, gles, migration, { PipeStats, BufferWriteback }] = await Promise.all([
     import('@mgpipe/gl-impl'),
     import('@mgpipe/backend-gles'),
     import('@mgpipe/migration'),
@@ -86,7 +91,11 @@ export async function glesLane(options: GlesLaneOptions = {}): Promise<LaneFacto
     });
     if (frontEnd.tracker !== null) backend.pipeInputs.setPushCovered(frontEnd.tracker.pipeInputsCovered());
     const buffers = frontEnd.tracker?.buffers ?? null;
-    if (buffers !== null) backend.setBufferHandleResolver((b) => buffers.handleOf(b as Parameters<typeof buffers.handleOf>[0]));
+    if (buffers !== null) {
+      backend.setBufferHandleResolver((b) => buffers.handleOf(b as Parameters<typeof buffers.handleOf>[0]));
+      const sink = new BufferWriteback(buffers);
+      backend.setBufferWritebackSink(options.bufferWritebackTap?.(sink) ?? sink);
+    }
     const frames = new FrameStats(stats, () => backend.receiverStats.residualBytes);
     if (switches.stats) frames.markFramesAtDefaultClears(gl, () => frontEnd.state.drawFramebuffer.isDefault);
     return {

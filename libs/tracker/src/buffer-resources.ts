@@ -62,6 +62,8 @@ export class BufferResources {
   private readonly invalidateP: ResourceInvalidatePayload = { res: kNullHandle, offset: 0n, size: 0n };
   /** Per handle slot: the ELEMENT_ARRAY bit was in the last descriptor sent (D-B7's index-mirror switch). */
   private sentElementArray = new Uint8Array(64);
+  /** Per handle slot: the live buffer there (the reverse channel's handle → shadow lookup). */
+  private readonly bySlot: (Buffer | undefined)[] = [];
   /** Deleted buffers some holder may still reference. */
   private readonly pending: Buffer[] = [];
   private pendingKey = -1;
@@ -75,6 +77,17 @@ export class BufferResources {
     return this.handles.peek(buffer);
   }
 
+  /**
+   * The live buffer a handle names, or null when the handle is not (or no longer) a live buffer resource: another
+   * gen in its slot, a slot never used. The reverse channel's events name buffers by handle (seeds §7).
+   */
+  bufferOf(h: MGPipeHandle): Buffer | null {
+    const b = h.slot < this.bySlot.length ? this.bySlot[h.slot] : undefined;
+    if (b === undefined) return null;
+    const live = this.handles.peek(b);
+    return live !== null && live.gen === h.gen ? b : null;
+  }
+
   /** How many deleted buffers are still held by a VAO / XFB object / buffer texture. */
   get pendingCount(): number {
     return this.pending.length;
@@ -82,6 +95,7 @@ export class BufferResources {
 
   created(buffer: Buffer): void {
     const h = this.handles.assign(MGPipeKind.Buffer, buffer.lifetimeId);
+    this.bySlot[h.slot] = buffer;
     this.fillDesc(buffer, h);
     this.createP.res = h;
     this.out.sendScreen('resource_create', this.createP, recordBytes(MGPipeOp.resource_create));
@@ -220,6 +234,7 @@ export class BufferResources {
       this.pending.splice(i, 1);
       const h = this.handles.release(MGPipeKind.Buffer, b.lifetimeId);
       if (h === null) continue;
+      if (this.bySlot[h.slot] === b) this.bySlot[h.slot] = undefined;
       this.destroyP.res = h;
       this.destroyed++;
       this.out.sendScreen('resource_destroy', this.destroyP, recordBytes(MGPipeOp.resource_destroy));

@@ -13,4 +13,5 @@ export { ObjectHandles } from './object-handles.ts';
 export { RenderStateEmitter, PIPELINE_SUBSET_BYTES } from './render-state-emitter.ts';
 export { MGPipeTracker, EMITTERS, pushedDirtyMask, type TrackerOptions } from './tracker.ts';
 export { BufferResources } from './buffer-resources.ts';
+export { BufferWriteback, type BufferWritebackStats } from './buffer-writeback.ts';
 export { VertexElementsEmitter, VERTEX_ELEMENTS_WORDS } from './vertex-elements-emitter.ts';

@@ -72,6 +72,20 @@ export class Buffer extends GLObject {
     this.BumpChangeSerial();
   }
 
+  /**
+   * The reverse channel (MGPipeCallbacks.on_buffer_writeback): bytes the server wrote (transform feedback capture,
+   * storage writes made visible by a barrier, a readback into a pack buffer) land in the shadow. A content change,
+   * but not a client write: the server already holds these bytes, so the written range (what a deferred, split-mode
+   * flush ships) does not grow. The caller checked that the range lies inside `data`.
+   */
+  AcceptServerWrite(offset: number, bytes: Uint8Array): void {
+    if (bytes.byteLength === 0) return;
+    this.data.set(bytes, offset);
+    this.hasDefinedContent = true;
+    this.contentVersionCounter++;
+    this.BumpChangeSerial();
+  }
+
   /** Bytes [offset, offset+length) changed; the writer already updated `data`. */
   MarkContentChanged(offset: number, length: number): void {
     if (length <= 0) return;

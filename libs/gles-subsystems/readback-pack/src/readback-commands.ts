@@ -2,7 +2,7 @@
 // the desktop formats / types applied on the CPU (pixel-pack.ts), and the texel write-back the texture copies
 // use: texels the driver writes (copyTexSubImage, copyImageSubData, generateMipmap) are read back into the
 // front end's client data so the next "is this still clean" check does not re-upload stale texels over them.
-import type { BufferShadowUploads } from '@mgpipe/gles-core';
+import type { BufferWritebacks } from '@mgpipe/gles-core';
 import type { FramebufferDevice, FramebufferStep } from '@mgpipe/gles-framebuffer';
 import { glesFormatOf, type BackendTexture } from '@mgpipe/gles-textures';
 import type { ClientData } from '@mgpipe/gl-impl';
@@ -12,9 +12,11 @@ import { GL } from '@mgpipe/value-types';
 import { driverReadFormat, packLayout, packPixels, type ReadSource } from './pixel-pack.ts';
 
 /** What readbacks need of the device: framebuffer / texture twins, and pack-buffer uploads (buffers is not a prerequisite). */
-export type ReadbackDevice = FramebufferDevice & BufferShadowUploads<Buffer>;
+export type ReadbackDevice = FramebufferDevice & BufferWritebacks;
 
 let readScratch = new Uint8Array(4096);
+/** A pack buffer's range while a readback packs into it (readInto). */
+let packScratch = new Uint8Array(4096);
 const names = new Uint32Array(1);
 
 function readSourceOfClass(cls: string): ReadSource {
@@ -64,31 +66,37 @@ export class ReadbackCommands {
     b.pixelStore(GL.PACK_ROW_LENGTH, 0);
     b.pixelStore(GL.PACK_SKIP_ROWS, 0);
     b.pixelStore(GL.PACK_SKIP_PIXELS, 0);
-    let out: Uint8Array;
-    let outOffset = 0;
     // A number addresses the pack buffer; client memory means no buffer is written, whatever is passed.
     const into = typeof dst === 'number' ? packBuffer : null;
-    if (typeof dst === 'number') {
-      if (into === null) return;
-      out = into.data;
-      outOffset = dst;
-    } else out = new Uint8Array(dst.buffer, dst.byteOffset, dst.byteLength);
+    if (typeof dst === 'number' && into === null) return;
     const pack = this.dev.inputs.getPixelPackState();
     const [first, stride] = packLayout(width, format, type, pack);
-    const direct = source === 'unorm' && format === GL.RGBA && type === GL.UNSIGNED_BYTE && stride === width * 4 && outOffset === 0 && into === null;
-    if (direct) {
+    const [rf, rt, bpp] = driverReadFormat(source);
+    if (into !== null) {
+      // The pack buffer's range is packed in a scratch that starts as its current bytes (the pack state may skip
+      // some: those keep their value) and goes back through the device: to the driver twin, and to the client's
+      // shadow by the reverse channel. The server never writes the front-end buffer.
+      const outOffset = dst as number;
+      const size = Math.max(0, Math.min(first + stride * Math.max(0, height - 1) + stride, into.data.byteLength - outOffset));
+      if (size === 0) return;
+      if (packScratch.byteLength < size) packScratch = new Uint8Array(size);
+      const range = packScratch.subarray(0, size);
+      range.set(into.data.subarray(outOffset, outOffset + size));
+      if (readScratch.byteLength < width * height * bpp) readScratch = new Uint8Array(width * height * bpp);
+      gl.glReadPixels(x, y, width, height, rf, rt, readScratch);
+      packPixels(readScratch, source, width, height, format, type, pack, range);
+      this.dev.writeBackBuffer(into, outOffset, range, true);
+      return;
+    }
+    const client = dst as Exclude<ClientData, number>;
+    const out = new Uint8Array(client.buffer, client.byteOffset, client.byteLength);
+    if (source === 'unorm' && format === GL.RGBA && type === GL.UNSIGNED_BYTE && stride === width * 4) {
       gl.glReadPixels(x, y, width, height, GL.RGBA, GL.UNSIGNED_BYTE, out.subarray(first));
       return;
     }
-    const [rf, rt, bpp] = driverReadFormat(source);
     if (readScratch.byteLength < width * height * bpp) readScratch = new Uint8Array(width * height * bpp);
     gl.glReadPixels(x, y, width, height, rf, rt, readScratch);
-    packPixels(readScratch, source, width, height, format, type, pack, out.subarray(outOffset));
-    if (into !== null) {
-      const written = first + stride * Math.max(0, height - 1) + stride;
-      const size = Math.min(written, into.data.byteLength - outOffset);
-      this.dev.writeBackFrontBuffer(into, outOffset, size);
-    }
+    packPixels(readScratch, source, width, height, format, type, pack, out);
   }
 
   /** Binds the scratch read FBO with `texture`'s level/layer at COLOR_ATTACHMENT0 (or depth/stencil). */

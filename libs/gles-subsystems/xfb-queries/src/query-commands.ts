@@ -200,11 +200,8 @@ export class QueryCommands {
       this.dev.bindings.bindBuffer(GL.COPY_READ_BUFFER, this.dev.bufferTwin(buffer).name);
       const mapped = gl.glMapBufferRange(GL.COPY_READ_BUFFER, 0, size, GL.MAP_READ_BIT);
       if (mapped === null) continue;
-      const bytes = new Uint8Array(mapped);
-      buffer.data.set(bytes);
-      this.dev.gpuWroteBuffer(buffer, 0, bytes);
+      this.dev.writeBackBuffer(buffer, 0, new Uint8Array(mapped), false);
       gl.glUnmapBuffer(GL.COPY_READ_BUFFER);
-      buffer.MarkContentChanged(0, size);
     }
     written.length = 0;
   }
@@ -270,7 +267,7 @@ export class QueryCommands {
     const xfb = frontName === 0 ? ctx.defaultTransformFeedback : ctx.objects.transformFeedbacks.Get(frontName);
     return xfb === null ? 0 : this.xfbVertices.get(xfb.lifetimeId) ?? 0;
   }
-  /** Ends capture and copies the captured ranges back into the front end's buffer shadows (GPU writes). */
+  /** Ends capture; the captured ranges go back to the client's shadows through the reverse channel (GPU writes). */
   endTransformFeedback(): void {
     const gl = this.gl;
     gl.glEndTransformFeedback();
@@ -284,11 +281,8 @@ export class QueryCommands {
       this.dev.bindings.bindBuffer(GL.COPY_READ_BUFFER, twin.name);
       const mapped = gl.glMapBufferRange(GL.COPY_READ_BUFFER, offset, size, GL.MAP_READ_BIT);
       if (mapped !== null) {
-        const bytes = new Uint8Array(mapped);
-        buffer.data.set(bytes, offset);
-        this.dev.gpuWroteBuffer(buffer, offset, bytes);
+        this.dev.writeBackBuffer(buffer, offset, new Uint8Array(mapped), false);
         gl.glUnmapBuffer(GL.COPY_READ_BUFFER);
-        buffer.MarkContentChanged(offset, size);
       }
     }
   }
