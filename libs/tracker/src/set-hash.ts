@@ -84,6 +84,16 @@ export class SetHashSuppressor {
     return this.shouldEmit(key, this.incoming[0]);
   }
 
+  /** shouldEmit with the hash read from `digests[at]` (an emitter's memo of an earlier hash of the same inputs): nothing boxed. */
+  shouldEmitStored(key: number, digests: Float64Array, at: number): boolean {
+    if (this.last[key] === digests[at]) {
+      this.suppressed++;
+      return false;
+    }
+    this.last[key] = digests[at];
+    return true;
+  }
+
   /** Forget one set (the server lost it, e.g. a context switch): the next push goes out. */
   invalidate(key: number): void {
     this.last[key] = -1;

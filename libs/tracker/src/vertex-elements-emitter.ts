@@ -95,6 +95,18 @@ export class VertexElementsEmitter {
   private readonly memoStrides = new Float64Array(VAO_MEMO * MAX_VERTEX_ATTRIB_BINDINGS);
   private readonly memoEntry = new Int32Array(VAO_MEMO);
   private readonly memoHandle: (MGPipeHandle | null)[] = new Array<MGPipeHandle | null>(VAO_MEMO).fill(null);
+  /**
+   * Per VAO (the same slots): the vertex-buffer set it last resolved to, when that set had no host span — the
+   * highest binding point in use and the set's hash — with the generations it was resolved under. Every binding
+   * point, buffer handle, offset, stride, divisor and buffer shape the hash covers moves anyVaoAttribute or
+   * anyBufferChange, so while both stand still a switch back to the VAO skips the scans and the hash (the
+   * Minecraft-like frame's shape: a VAO per chunk, switched before every draw).
+   */
+  private readonly bufMemoVao = new Float64Array(VAO_MEMO).fill(-1);
+  private readonly bufMemoVaoGen = new Float64Array(VAO_MEMO);
+  private readonly bufMemoBufferGen = new Float64Array(VAO_MEMO);
+  private readonly bufMemoTop = new Int32Array(VAO_MEMO);
+  private readonly bufMemoDigest = new Float64Array(VAO_MEMO);
   private readonly onEvict = (h: MGPipeHandle) => {
     this.out.stats.csoEvictions++;
     if (this.boundEntry >= 0 && this.boundHandle === h) { this.boundEntry = -1; this.boundHandle = kNullHandle; }
@@ -214,27 +226,45 @@ export class VertexElementsEmitter {
   /** NEW_VERTEX_BUFFERS: the binding points' handles and ranges, and the host-sourced attributes' bytes. */
   emitBuffers(ctx: GLContext): void {
     const vao = ctx.vertexArray;
-    // Binding points past `top` are fresh: the set is hashed, filled and sent only up to what is not.
-    let top = MAX_VERTEX_ATTRIB_BINDINGS - 1;
-    for (; top >= 0; top--) {
-      const binding = vao.bindings[top];
-      if (vao.bindingBuffers[top] !== null || binding.offset !== 0 || binding.stride !== DEFAULT_BINDING_STRIDE || binding.divisor !== 0) break;
-    }
-    const h = this.hasher.begin().u32(top + 1);
+    const gens = ctx.generations;
+    const m = vao.lifetimeId % VAO_MEMO;
+    let top: number;
     let host = false;
-    for (let b = 0; b <= top; b++) {
-      const buf = vao.bindingBuffers[b];
-      const handle = this.handles.handleOf(MGPipeKind.Buffer, buf);
-      const binding = vao.bindings[b];
-      h.u32(handle.slot).u32(handle.gen).num(binding.offset).u32(binding.stride).u32(binding.divisor).u32(buf === null ? 0 : buf.shapeVersion);
+    if (this.bufMemoVao[m] === vao.lifetimeId && this.bufMemoVaoGen[m] === gens.anyVaoAttribute && this.bufMemoBufferGen[m] === gens.anyBufferChange) {
+      if (!this.suppressor.shouldEmitStored(SuppressedSet.vertexBuffers, this.bufMemoDigest, m)) return;
+      top = this.bufMemoTop[m];
+    } else {
+      // Binding points past `top` are fresh: the set is hashed, filled and sent only up to what is not.
+      top = MAX_VERTEX_ATTRIB_BINDINGS - 1;
+      for (; top >= 0; top--) {
+        const binding = vao.bindings[top];
+        if (vao.bindingBuffers[top] !== null || binding.offset !== 0 || binding.stride !== DEFAULT_BINDING_STRIDE || binding.divisor !== 0) break;
+      }
+      const h = this.hasher.begin().u32(top + 1);
+      for (let b = 0; b <= top; b++) {
+        const buf = vao.bindingBuffers[b];
+        const handle = this.handles.handleOf(MGPipeKind.Buffer, buf);
+        const binding = vao.bindings[b];
+        h.u32(handle.slot).u32(handle.gen).num(binding.offset).u32(binding.stride).u32(binding.divisor).u32(buf === null ? 0 : buf.shapeVersion);
+      }
+      for (let i = 0; i < MAX_VERTEX_ATTRIBS; i++) {
+        const a = vao.attributes[i];
+        if (hostSourced(a.enabled, a.clientPointer, a.path, a.type, a.size)) host = true;
+      }
+      if (host) {
+        // A set with a host span is always sent (and never remembered): the span names bytes by view, which no
+        // hash of numbers captures.
+        this.bufMemoVao[m] = -1;
+        this.suppressor.invalidate(SuppressedSet.vertexBuffers);
+      } else {
+        h.endInto(this.bufMemoDigest, m);
+        this.bufMemoVao[m] = vao.lifetimeId;
+        this.bufMemoVaoGen[m] = gens.anyVaoAttribute;
+        this.bufMemoBufferGen[m] = gens.anyBufferChange;
+        this.bufMemoTop[m] = top;
+        if (!this.suppressor.shouldEmitStored(SuppressedSet.vertexBuffers, this.bufMemoDigest, m)) return;
+      }
     }
-    for (let i = 0; i < MAX_VERTEX_ATTRIBS; i++) {
-      const a = vao.attributes[i];
-      if (hostSourced(a.enabled, a.clientPointer, a.path, a.type, a.size)) host = true;
-    }
-    // A set with a host span is always sent: the span names bytes by view, which no hash of numbers captures.
-    if (host) this.suppressor.invalidate(SuppressedSet.vertexBuffers);
-    else if (!this.suppressor.shouldEmitHashed(SuppressedSet.vertexBuffers, h)) return;
     const count = Math.max(top, this.sentTop) + 1;
     this.sentTop = top;
     for (let b = 0; b < count; b++) {

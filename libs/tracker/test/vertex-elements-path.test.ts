@@ -181,6 +181,49 @@ describe('vertex-elements CSO (content-addressed, cap 1024, LRU emits the delete
     expect(draw(wide)).toEqual([[[0n, 16], [4n, 16], [8n, 16], [12n, 16]]]);
   });
 
+  it('switching VAOs re-sends each one\'s set from its memo; an edit of a VAO or of its buffer while another is bound is seen', () => {
+    const { ctx, rec, t } = setup();
+    const a = ctx.objects.CreateVertexArray();
+    const b = ctx.objects.CreateVertexArray();
+    const ba = ctx.objects.CreateBuffer();
+    const bb = ctx.objects.CreateBuffer();
+    for (const [vao, buf] of [[a, ba], [b, bb]] as const) { vao.SetAttribEnabled(0, true); vao.BindVertexBuffer(0, buf, 0, 16); }
+    const sent = () => rec.calls.filter((c) => c.name === 'set_vertex_buffers')
+      .map((c) => (c.payload as { buffers: { buffer: Handle; offset: bigint; stride: number }[] }).buffers.slice(0, 1).map((r) => [r.buffer.slot, r.offset, r.stride]));
+    const draw = (vao: typeof a) => { rec.clear(); ctx.BindVertexArray(vao); t.validateForDraw(); return sent(); };
+    draw(a);
+    draw(b);
+    const slotA = t.handles.peek(ba)!.slot, slotB = t.handles.peek(bb)!.slot;
+    for (let i = 0; i < 3; i++) {
+      expect(draw(a)).toEqual([[[slotA, 0n, 16]]]);
+      expect(draw(b)).toEqual([[[slotB, 0n, 16]]]);
+    }
+    // A's binding point moves while B is bound: the next switch to A carries it.
+    a.BindVertexBuffer(0, ba, 40, 12);
+    expect(draw(a)).toEqual([[[slotA, 40n, 12]]]);
+    // An edit of the bound VAO is sent at the next draw (its memo must not suppress it as "the same set").
+    a.BindVertexBuffer(0, ba, 8, 12);
+    rec.clear();
+    t.validateForDraw();
+    expect(sent()).toEqual([[[slotA, 8n, 12]]]);
+    // A gains a second binding point while B is bound: the switch to A sends both (the memo's extent is not reused).
+    draw(b);
+    a.SetAttribEnabled(1, true);
+    a.BindVertexBuffer(1, bb, 4, 8);
+    rec.clear();
+    ctx.BindVertexArray(a);
+    t.validateForDraw();
+    const two = rec.calls.filter((c) => c.name === 'set_vertex_buffers').map((c) => (c.payload as { buffers: unknown[] }).buffers.length);
+    expect(two).toEqual([2]);
+    // B's buffer is respecified while A is bound: the switch to B sends its set although B itself did not change.
+    bb.AllocateStorage(256, null, GL.STATIC_DRAW, 0, false);
+    expect(draw(b)).toEqual([[[slotB, 0n, 16]]]);
+    // And an unchanged switch back to the same VAO with nothing moved sends nothing.
+    rec.clear();
+    t.validateForDraw();
+    expect(sent()).toEqual([]);
+  });
+
   it('carries both views: IsLong apart from type DOUBLE, integer apart from float, BGRA as size 4 + bgra; strides of both kinds', () => {
     const { ctx, rec, t } = setup();
     const vao = ctx.objects.CreateVertexArray();
