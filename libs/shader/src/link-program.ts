@@ -11,6 +11,7 @@ import { fixedFunctionVertexShader } from './fixed-function-vertex.ts';
 import { separablePerVertexError } from './separable-per-vertex.ts';
 import { scanExplicitLayouts, scanUnsizedBufferMembers, type ExplicitLayout } from './layout-scan.ts';
 import { patchLocations, stripUniformInitializers, uniformInitializers } from './spirv-patch.ts';
+import { locationAliasingErrors } from './location-aliasing.ts';
 import { xfbLayout, type XfbRequest } from './xfb-layout.ts';
 import { HIDDEN_SUBROUTINE_PREFIX, lowerSubroutines, type SubroutineTable } from './subroutine-lowering.ts';
 import { linkSubroutines, withoutHiddenLocations } from './subroutine-link.ts';
@@ -136,14 +137,17 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   // Separable or not, stages inside one program must match; a separable program's outer
   // interfaces are matched later, against the other programs of the pipeline.
   const errors = interfaceMismatches(refl, explicit);
+  errors.push(...locationAliasingErrors(refl));
 
   // A 1.10-1.30 vertex shader's gl_Vertex is lowered to an input at location 0 (native compat-builtins.cc).
   const vertexInputs = refl.stageInterfaces.find((s) => s.stage === 'vertex')?.inputs ?? [];
   const reserved = vertexInputs.some((v) => v.name === 'mgpipe_gl_Vertex') ? [0] : [];
   const attribs = assignLocations('attribute', refl.attributes, explicit.get('vertex') ?? [], requestMap(input.attribBindings),
     input.limits?.maxVertexAttribs ?? 16, reserved);
+  const fragmentOutputs = refl.stageInterfaces.find((s) => s.stage === 'fragment')?.outputs ?? [];
+  const outputComponents = new Map(fragmentOutputs.map((v) => [v.name.replace(/\[0\]$/, ''), v.component]));
   const outputs = assignLocations('output', refl.outputs, explicit.get('fragment') ?? [], requestMap(input.fragDataBindings),
-    input.limits?.maxDrawBuffers ?? 8);
+    input.limits?.maxDrawBuffers ?? 8, [], outputComponents);
   errors.push(...attribs.errors, ...outputs.errors);
   const xfb = xfbLayout(refl, input.transformFeedback, errors);
   if (errors.length) return fail(`${compiled.log}${errors.join('\n')}\n`);
