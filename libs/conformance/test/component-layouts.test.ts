@@ -66,4 +66,11 @@ describe('component layouts at link, both lanes', () => {
       'layout(location = 1) flat in ivec3 c; layout(location = 1, component = 3) flat in float d;', 'link error');
     await both(mismatch.replace('void main() { gl_Position', 'void main() { c = ivec3(0); d = 1.0; gl_Position').replace('color = vec4(b_vs, a_vs);', 'color = vec4(b_vs, a_vs) + vec4(c, d);'), 'pass');
   });
+
+  it('varyings packed in one location reach the next stage (ESSL has no component qualifier: our lane unpacks them)', async () => {
+    // b = 0.5 in x, a = (0, 0.75, 1) in yzw of location 0, read back under other names: color = (b_vs, a_vs).
+    const draw = (probe: string) => varyings('', '', `draw rect -1 -1 2 2\n${probe}`);
+    await both(draw('probe all rgba 0.5 0.0 0.75 1.0'), 'pass');
+    await both(draw('probe all rgba 0.0 0.75 1.0 0.5'), 'fail');
+  });
 });
