@@ -11,6 +11,7 @@ import { fixedFunctionVertexShader } from './fixed-function-vertex.ts';
 import { separablePerVertexError } from './separable-per-vertex.ts';
 import { scanExplicitLayouts, scanUnsizedBufferMembers, type ExplicitLayout } from './layout-scan.ts';
 import { patchLocations, stripUniformInitializers, uniformInitializers } from './spirv-patch.ts';
+import { foldConstantBuiltins } from './constant-builtins.ts';
 import { locationAliasingErrors } from './location-aliasing.ts';
 import { xfbLayout, type XfbRequest } from './xfb-layout.ts';
 import { HIDDEN_SUBROUTINE_PREFIX, lowerSubroutines, type SubroutineTable } from './subroutine-lowering.ts';
@@ -124,7 +125,8 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   const lowered = sorted.map((s) => ({ stage: s.stage, lowering: lowerSubroutines(s.source) }));
   const loweringErrors = lowered.flatMap((l) => (l.lowering.ok ? [] : [`${l.stage} shader:\n${l.lowering.log}`]));
   if (loweringErrors.length) return fail(loweringErrors.join(''));
-  const sources = lowered.map((l) => ({ stage: l.stage, source: l.lowering.ok ? l.lowering.source : '' }));
+  // Built-in calls over literal constants are folded for glslang (constant-builtins.ts).
+  const sources = lowered.map((l) => ({ stage: l.stage, source: l.lowering.ok ? foldConstantBuiltins(l.lowering.source) : '' }));
   const compiled = compileProgram({ stages: sources, resources: input.resources });
   if (!compiled.ok || !compiled.reflection) return fail(compiled.log);
   const refl = compiled.reflection;
