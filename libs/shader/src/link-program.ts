@@ -10,7 +10,7 @@ import { layoutDefaultBlock } from './default-block-layout.ts';
 import { fixedFunctionVertexShader } from './fixed-function-vertex.ts';
 import { separablePerVertexError } from './separable-per-vertex.ts';
 import { scanExplicitLayouts, scanUnsizedBufferMembers, type ExplicitLayout } from './layout-scan.ts';
-import { patchLocations, stripUniformInitializers, uniformInitializers } from './spirv-patch.ts';
+import { patchLocations, stripUniformInitializers, uniformInitializers, variableBindings } from './spirv-patch.ts';
 import { foldConstantBuiltins } from './constant-builtins.ts';
 import { locationAliasingErrors } from './location-aliasing.ts';
 import { xfbLayout, type XfbRequest } from './xfb-layout.ts';
@@ -166,7 +166,7 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   // Hidden subroutine-index uniforms go last (the application's uniform indices stay those without them).
   const isHidden = (u: { name: string }) => u.name.startsWith(HIDDEN_SUBROUTINE_PREFIX);
   const explicitUniformNames = new Set([...explicit.values()].flat().filter((e) => e.storage === 'uniform' && e.location !== undefined).map((e) => e.name));
-  const withUnits = withoutHiddenLocations(withStructSamplerUnits(refl), isHidden, explicitUniformNames);
+  const withUnits = withoutHiddenLocations(withStructSamplerUnits(withImageArrayUnits(refl, compiled.stages)), isHidden, explicitUniformNames);
   const reflUniforms = [...withUnits.filter((u) => !isHidden(u)), ...withUnits.filter(isHidden)];
   const uniformIndex = new Map(reflUniforms.map((u, i) => [u.name, i]));
   const bufferIndex = new Map(refl.bufferVariables.map((v, i) => [v.name, i]));
@@ -211,6 +211,27 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
     subroutineUniforms: subroutines.subroutineUniforms,
   };
   return { ok: true, log: compiled.log, artifact };
+}
+
+/**
+ * glslang's reflection gives no binding to the entries of an array of arrays of images ("img[1][0]", one per
+ * outer index, each as long as the innermost dimension). Their elements sit at consecutive units from the
+ * variable's Binding in row-major order (what SPIRV-Cross's layout(binding) gives the driver), so each entry's
+ * unit is that Binding plus the row-major index of its first element (the extents: the SPIR-V array's).
+ * (ESSL images take their units from layout(binding) only: no glUniform1i fallback as for samplers below.)
+ */
+function withImageArrayUnits(refl: ProgramReflection, stages: { spirv: Uint32Array }[]): ProgramReflection {
+  const images = new Set(refl.images.map((i) => i.name));
+  const isEntry = (u: ProgramReflection['uniforms'][number]) => u.blockIndex < 0 && u.binding < 0 && images.has(u.name) && /\]\[/.test(u.name);
+  if (!refl.uniforms.some(isEntry)) return refl;
+  const variables = new Map(stages.flatMap((s) => [...variableBindings(s.spirv)]));
+  const uniforms = refl.uniforms.map((u) => {
+    const { stem, indices } = blockIndices(u.name);
+    const v = variables.get(stem);
+    if (!isEntry(u) || v === undefined || v.dims.length !== indices.length) return u;
+    return { ...u, binding: v.binding + indices.reduce((acc, i, d) => acc * v.dims[d] + i, 0) };
+  });
+  return { ...refl, uniforms };
 }
 
 /**
