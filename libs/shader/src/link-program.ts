@@ -12,6 +12,7 @@ import { separablePerVertexError } from './separable-per-vertex.ts';
 import { scanExplicitLayouts, scanUnsizedBufferMembers, type ExplicitLayout } from './layout-scan.ts';
 import { patchLocations, stripUniformInitializers, uniformInitializers, variableBindings } from './spirv-patch.ts';
 import { foldConstantBuiltins } from './constant-builtins.ts';
+import { fragCoordRedeclarationErrors } from './fragcoord-redeclarations.ts';
 import { locationAliasingErrors } from './location-aliasing.ts';
 import { xfbLayout, type XfbRequest } from './xfb-layout.ts';
 import { HIDDEN_SUBROUTINE_PREFIX, lowerSubroutines, type SubroutineTable } from './subroutine-lowering.ts';
@@ -127,6 +128,9 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   if (loweringErrors.length) return fail(loweringErrors.join(''));
   // Built-in calls over literal constants are folded for glslang (constant-builtins.ts).
   const sources = lowered.map((l) => ({ stage: l.stage, source: l.lowering.ok ? foldConstantBuiltins(l.lowering.source) : '' }));
+  // GL's rule for gl_FragCoord redeclarations across fragment shader objects (fragcoord-redeclarations.ts).
+  const fragCoordErrors = fragCoordRedeclarationErrors(sources.filter((s) => s.stage === 'fragment').map((s) => s.source));
+  if (fragCoordErrors.length) return fail(`${fragCoordErrors.join('\n')}\n`);
   const compiled = compileProgram({ stages: sources, resources: input.resources });
   if (!compiled.ok || !compiled.reflection) return fail(compiled.log);
   const refl = compiled.reflection;
