@@ -73,4 +73,25 @@ describe('component layouts at link, both lanes', () => {
     await both(draw('probe all rgba 0.5 0.0 0.75 1.0'), 'pass');
     await both(draw('probe all rgba 0.0 0.75 1.0 0.5'), 'fail');
   });
+
+  it('fragment outputs packed in one location fill their components of the draw buffer', async () => {
+    const draw = (probe: string) => `[require]
+GLSL >= 1.50
+GL_ARB_enhanced_layouts
+GL_ARB_explicit_attrib_location
+[vertex shader passthrough]
+[fragment shader]
+#version 150
+#extension GL_ARB_enhanced_layouts : require
+#extension GL_ARB_explicit_attrib_location : require
+layout(location = 0, component = 1) out vec3 color;
+layout(location = 0) out float colour;
+void main() { color = vec3(0.25, 0.5, 0.75); if (gl_FragCoord.x < 0.0) return; colour = 1.0; }
+[test]
+draw rect -1 -1 2 2
+${probe}
+`;
+    await both(draw('probe all rgba 1.0 0.25 0.5 0.75'), 'pass');
+    await both(draw('probe all rgba 0.25 0.5 0.75 1.0'), 'fail');
+  });
 });
