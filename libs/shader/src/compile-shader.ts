@@ -2,6 +2,7 @@
 // so a compile is a per-stage check (syntax, types, version) whose result keeps the source; the real
 // work — SPIR-V, reflection, locations — happens once, in linkProgram.
 import { compileProgram, type ShaderResources, type ShaderStage } from '@mgpipe/native-shader';
+import { sharedAndPackedAsStd140 } from './block-packing.ts';
 import { foldConstantBuiltins } from './constant-builtins.ts';
 import { lowerSubroutines } from './subroutine-lowering.ts';
 
@@ -36,7 +37,7 @@ export function compileShader(stage: ShaderStage, source: string, resources?: Sh
   // Subroutines are lowered first (glslang rejects them for SPIR-V); the shader keeps the caller's source.
   const lowered = lowerSubroutines(source);
   if (!lowered.ok) return { stage, source, ok: false, log: lowered.log };
-  const r = compileProgram({ stages: [{ stage, source: foldConstantBuiltins(lowered.source) }], resources });
+  const r = compileProgram({ stages: [{ stage, source: foldConstantBuiltins(sharedAndPackedAsStd140(lowered.source)) }], resources });
   if (r.ok) return { stage, source, ok: true, log: r.log };
   const linkAt = r.log.search(/^link:$/m);
   const compilePart = linkAt < 0 ? r.log : r.log.slice(0, linkAt);

@@ -11,6 +11,7 @@ import { fixedFunctionVertexShader } from './fixed-function-vertex.ts';
 import { separablePerVertexError } from './separable-per-vertex.ts';
 import { scanExplicitLayouts, scanUnsizedBufferMembers, type ExplicitLayout } from './layout-scan.ts';
 import { patchLocations, stripUniformInitializers, uniformInitializers, variableBindings } from './spirv-patch.ts';
+import { sharedAndPackedAsStd140 } from './block-packing.ts';
 import { foldConstantBuiltins } from './constant-builtins.ts';
 import { fragCoordRedeclarationErrors } from './fragcoord-redeclarations.ts';
 import { locationAliasingErrors } from './location-aliasing.ts';
@@ -126,8 +127,9 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   const lowered = sorted.map((s) => ({ stage: s.stage, lowering: lowerSubroutines(s.source) }));
   const loweringErrors = lowered.flatMap((l) => (l.lowering.ok ? [] : [`${l.stage} shader:\n${l.lowering.log}`]));
   if (loweringErrors.length) return fail(loweringErrors.join(''));
-  // Built-in calls over literal constants are folded for glslang (constant-builtins.ts).
-  const sources = lowered.map((l) => ({ stage: l.stage, source: l.lowering.ok ? foldConstantBuiltins(l.lowering.source) : '' }));
+  // Built-in calls over literal constants are folded for glslang (constant-builtins.ts); shared / packed blocks
+  // are std140 (block-packing.ts).
+  const sources = lowered.map((l) => ({ stage: l.stage, source: l.lowering.ok ? foldConstantBuiltins(sharedAndPackedAsStd140(l.lowering.source)) : '' }));
   // GL's rule for gl_FragCoord redeclarations across fragment shader objects (fragcoord-redeclarations.ts).
   const fragCoordErrors = fragCoordRedeclarationErrors(sources.filter((s) => s.stage === 'fragment').map((s) => s.source));
   if (fragCoordErrors.length) return fail(`${fragCoordErrors.join('\n')}\n`);
