@@ -35,28 +35,38 @@ export function assignLocations(
   maxLocations: number,
   /** Locations automatic assignment leaves alone (generic attribute 0 when gl_Vertex, which aliases it, is used). */
   reserved: readonly number[] = [],
+  /** layout(component) of a variable by name (ARB_enhanced_layouts); 0 when absent. */
+  components: ReadonlyMap<string, number> = new Map(),
 ): AssignedLocations {
   const storage = kind === 'attribute' ? 'in' : 'out';
   const explicitByName = new Map(explicit.filter((e) => e.storage === storage).map((e) => [e.name, e]));
-  const used = new Map<string, string>(); // "location/index" → variable name
+  const used = new Map<string, { name: string; mask: number }[]>(); // "location/index" → the variables there
   const errors: string[] = [];
   const what = kind === 'attribute' ? 'vertex attribute' : 'fragment output';
 
   const span = (v: PipeVariable) => (glTypeSize(v.type)?.locations ?? 1) * Math.max(1, v.arraySize);
+  // The components of one location a variable takes: layout(component) on, as many as its vector (or matrix
+  // column) has. Outputs may share a location on distinct components (GLSL 4.50 §4.4.2), not a component.
+  const componentMask = (v: PipeVariable) => {
+    const rows = glTypeSize(v.type)?.rows ?? 4;
+    return ((1 << rows) - 1) << (components.get(baseName(v.name)) ?? 0);
+  };
   const claim = (v: PipeVariable, location: number, index: number): boolean => {
     if (location < 0 || location + span(v) > maxLocations) {
       errors.push(`ERROR: ${what} '${baseName(v.name)}' at location ${location} exceeds the ${maxLocations} available locations`);
       return false;
     }
+    const mask = componentMask(v);
     for (let l = location; l < location + span(v); l++) {
       const key = `${l}/${index}`;
-      const other = used.get(key);
-      // Desktop GL allows attribute aliasing; fragment outputs may not share a location.
+      const here = used.get(key) ?? [];
+      const other = here.find((u) => (u.mask & mask) !== 0);
+      // Desktop GL allows attribute aliasing; fragment outputs may not share a component.
       if (other !== undefined && kind === 'output') {
-        errors.push(`ERROR: fragment outputs '${other}' and '${baseName(v.name)}' both use location ${l} index ${index}`);
+        errors.push(`ERROR: fragment outputs '${other.name}' and '${baseName(v.name)}' both use location ${l} index ${index}`);
         return false;
       }
-      used.set(key, baseName(v.name));
+      used.set(key, [...here, { name: baseName(v.name), mask }]);
     }
     return true;
   };

@@ -10,7 +10,11 @@ import { layoutDefaultBlock } from './default-block-layout.ts';
 import { fixedFunctionVertexShader } from './fixed-function-vertex.ts';
 import { separablePerVertexError } from './separable-per-vertex.ts';
 import { scanExplicitLayouts, scanUnsizedBufferMembers, type ExplicitLayout } from './layout-scan.ts';
-import { patchLocations, stripUniformInitializers, uniformInitializers } from './spirv-patch.ts';
+import { patchLocations, stripUniformInitializers, uniformInitializers, variableBindings } from './spirv-patch.ts';
+import { sharedAndPackedAsStd140 } from './block-packing.ts';
+import { foldConstantBuiltins } from './constant-builtins.ts';
+import { fragCoordRedeclarationErrors } from './fragcoord-redeclarations.ts';
+import { locationAliasingErrors } from './location-aliasing.ts';
 import { xfbLayout, type XfbRequest } from './xfb-layout.ts';
 import { HIDDEN_SUBROUTINE_PREFIX, lowerSubroutines, type SubroutineTable } from './subroutine-lowering.ts';
 import { linkSubroutines, withoutHiddenLocations } from './subroutine-link.ts';
@@ -123,7 +127,12 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   const lowered = sorted.map((s) => ({ stage: s.stage, lowering: lowerSubroutines(s.source) }));
   const loweringErrors = lowered.flatMap((l) => (l.lowering.ok ? [] : [`${l.stage} shader:\n${l.lowering.log}`]));
   if (loweringErrors.length) return fail(loweringErrors.join(''));
-  const sources = lowered.map((l) => ({ stage: l.stage, source: l.lowering.ok ? l.lowering.source : '' }));
+  // Built-in calls over literal constants are folded for glslang (constant-builtins.ts); shared / packed blocks
+  // are std140 (block-packing.ts).
+  const sources = lowered.map((l) => ({ stage: l.stage, source: l.lowering.ok ? foldConstantBuiltins(sharedAndPackedAsStd140(l.lowering.source)) : '' }));
+  // GL's rule for gl_FragCoord redeclarations across fragment shader objects (fragcoord-redeclarations.ts).
+  const fragCoordErrors = fragCoordRedeclarationErrors(sources.filter((s) => s.stage === 'fragment').map((s) => s.source));
+  if (fragCoordErrors.length) return fail(`${fragCoordErrors.join('\n')}\n`);
   const compiled = compileProgram({ stages: sources, resources: input.resources });
   if (!compiled.ok || !compiled.reflection) return fail(compiled.log);
   const refl = compiled.reflection;
@@ -136,14 +145,17 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   // Separable or not, stages inside one program must match; a separable program's outer
   // interfaces are matched later, against the other programs of the pipeline.
   const errors = interfaceMismatches(refl, explicit);
+  errors.push(...locationAliasingErrors(refl));
 
   // A 1.10-1.30 vertex shader's gl_Vertex is lowered to an input at location 0 (native compat-builtins.cc).
   const vertexInputs = refl.stageInterfaces.find((s) => s.stage === 'vertex')?.inputs ?? [];
   const reserved = vertexInputs.some((v) => v.name === 'mgpipe_gl_Vertex') ? [0] : [];
   const attribs = assignLocations('attribute', refl.attributes, explicit.get('vertex') ?? [], requestMap(input.attribBindings),
     input.limits?.maxVertexAttribs ?? 16, reserved);
+  const fragmentOutputs = refl.stageInterfaces.find((s) => s.stage === 'fragment')?.outputs ?? [];
+  const outputComponents = new Map(fragmentOutputs.map((v) => [v.name.replace(/\[0\]$/, ''), v.component]));
   const outputs = assignLocations('output', refl.outputs, explicit.get('fragment') ?? [], requestMap(input.fragDataBindings),
-    input.limits?.maxDrawBuffers ?? 8);
+    input.limits?.maxDrawBuffers ?? 8, [], outputComponents);
   errors.push(...attribs.errors, ...outputs.errors);
   const xfb = xfbLayout(refl, input.transformFeedback, errors);
   if (errors.length) return fail(`${compiled.log}${errors.join('\n')}\n`);
@@ -160,7 +172,7 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   // Hidden subroutine-index uniforms go last (the application's uniform indices stay those without them).
   const isHidden = (u: { name: string }) => u.name.startsWith(HIDDEN_SUBROUTINE_PREFIX);
   const explicitUniformNames = new Set([...explicit.values()].flat().filter((e) => e.storage === 'uniform' && e.location !== undefined).map((e) => e.name));
-  const withUnits = withoutHiddenLocations(withStructSamplerUnits(refl), isHidden, explicitUniformNames);
+  const withUnits = withoutHiddenLocations(withStructSamplerUnits(withImageArrayUnits(refl, compiled.stages)), isHidden, explicitUniformNames);
   const reflUniforms = [...withUnits.filter((u) => !isHidden(u)), ...withUnits.filter(isHidden)];
   const uniformIndex = new Map(reflUniforms.map((u, i) => [u.name, i]));
   const bufferIndex = new Map(refl.bufferVariables.map((v, i) => [v.name, i]));
@@ -205,6 +217,27 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
     subroutineUniforms: subroutines.subroutineUniforms,
   };
   return { ok: true, log: compiled.log, artifact };
+}
+
+/**
+ * glslang's reflection gives no binding to the entries of an array of arrays of images ("img[1][0]", one per
+ * outer index, each as long as the innermost dimension). Their elements sit at consecutive units from the
+ * variable's Binding in row-major order (what SPIRV-Cross's layout(binding) gives the driver), so each entry's
+ * unit is that Binding plus the row-major index of its first element (the extents: the SPIR-V array's).
+ * (ESSL images take their units from layout(binding) only: no glUniform1i fallback as for samplers below.)
+ */
+function withImageArrayUnits(refl: ProgramReflection, stages: { spirv: Uint32Array }[]): ProgramReflection {
+  const images = new Set(refl.images.map((i) => i.name));
+  const isEntry = (u: ProgramReflection['uniforms'][number]) => u.blockIndex < 0 && u.binding < 0 && images.has(u.name) && /\]\[/.test(u.name);
+  if (!refl.uniforms.some(isEntry)) return refl;
+  const variables = new Map(stages.flatMap((s) => [...variableBindings(s.spirv)]));
+  const uniforms = refl.uniforms.map((u) => {
+    const { stem, indices } = blockIndices(u.name);
+    const v = variables.get(stem);
+    if (!isEntry(u) || v === undefined || v.dims.length !== indices.length) return u;
+    return { ...u, binding: v.binding + indices.reduce((acc, i, d) => acc * v.dims[d] + i, 0) };
+  });
+  return { ...refl, uniforms };
 }
 
 /**

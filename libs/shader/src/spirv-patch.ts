@@ -122,3 +122,42 @@ export function stripUniformInitializers(spirv: Uint32Array): Uint32Array {
   }
   return Uint32Array.from(out);
 }
+
+// ---- opaque variable bindings ----
+
+const DECORATION_BINDING = 33;
+const OP_TYPE_ARRAY = 28;
+const OP_TYPE_POINTER = 32;
+
+/** The Binding decoration (glslang's, explicit or assigned by mapIO) and array dimensions, outermost first, of each named variable. */
+export function variableBindings(spirv: Uint32Array): Map<string, { binding: number; dims: number[] }> {
+  const names = new Map<number, string>();
+  const arrays = new Map<number, [number, number]>(); // array type → [element type, length id]
+  const constants = new Map<number, number>();
+  const pointee = new Map<number, number>();
+  const variableType = new Map<number, number>();
+  const decorated: Array<[number, number]> = [];
+  for (let i = 5; i < spirv.length; ) {
+    const count = spirv[i] >>> 16;
+    const op = spirv[i] & 0xffff;
+    if (count === 0 || i + count > spirv.length) break;
+    if (op === OP_NAME) names.set(spirv[i + 1], literalString(spirv, i + 2, i + count));
+    else if (op === OP_DECORATE && count >= 4 && spirv[i + 2] === DECORATION_BINDING) decorated.push([spirv[i + 1], spirv[i + 3]]);
+    else if (op === OP_TYPE_ARRAY) arrays.set(spirv[i + 1], [spirv[i + 2], spirv[i + 3]]);
+    else if (op === OP_CONSTANT) constants.set(spirv[i + 2], spirv[i + 3]);
+    else if (op === OP_TYPE_POINTER) pointee.set(spirv[i + 1], spirv[i + 3]);
+    else if (op === OP_VARIABLE) variableType.set(spirv[i + 2], spirv[i + 1]);
+    i += count;
+  }
+  const out = new Map<string, { binding: number; dims: number[] }>();
+  for (const [id, binding] of decorated) {
+    const name = names.get(id);
+    if (name === undefined) continue;
+    const dims: number[] = [];
+    for (let t = pointee.get(variableType.get(id) ?? -1), a = arrays.get(t ?? -1); a !== undefined; t = a[0], a = arrays.get(t)) {
+      dims.push(constants.get(a[1]) ?? 1);
+    }
+    out.set(name, { binding, dims });
+  }
+  return out;
+}

@@ -444,7 +444,13 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
   glslang::TGlslIoMapper ioMapper;
   std::unique_ptr<glslang::TDefaultGlslIoResolver> resolver;
   if (linked) resolver = std::make_unique<glslang::TDefaultGlslIoResolver>(*program->getIntermediate(languages[0]));
-  if (linked && !program->mapIO(resolver.get(), &ioMapper)) {
+  std::vector<int> pipelineStages;  // EShLanguage numbers of the graphics stages, in pipeline order
+  for (int l = EShLangVertex; l <= EShLangFragment; ++l)
+    if (std::find(languages.begin(), languages.end(), l) != languages.end()) pipelineStages.push_back(l);
+  const ComponentAliasHiding hidden = linked ? HideComponentAliasedInputs(*program, pipelineStages) : ComponentAliasHiding{};
+  const bool mapped = linked && program->mapIO(resolver.get(), &ioMapper);
+  RestoreComponentAliasedInputs(hidden);
+  if (linked && !mapped) {
     linked = false;
     log << "ERROR: linker: could not map locations/bindings\n";
     const char* ioLog = program->getInfoLog();

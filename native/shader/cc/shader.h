@@ -12,6 +12,7 @@
 
 namespace glslang {
 class TProgram;
+class TIntermediate;
 }
 
 namespace mgpipe {
@@ -120,6 +121,14 @@ bool CheckComputeLocalSize(glslang::TProgram& program, std::string& log);
 
 // Vertex stream rules of a geometry stage: range, points output, stream 0 to the fragment shader.
 bool CheckVertexStreams(glslang::TProgram& program, std::string& log);
+
+// Inputs matched by location to outputs packed with layout(component), hidden from glslang 12's by-location
+// type check for mapIO and put back after it (component-aliasing.cc). linkedStages: EShLanguage, pipeline order.
+struct ComponentAliasHiding {
+  std::vector<std::pair<glslang::TIntermediate*, std::map<long long, unsigned>>> stages;
+};
+ComponentAliasHiding HideComponentAliasedInputs(glslang::TProgram& program, const std::vector<int>& linkedStages);
+void RestoreComponentAliasedInputs(const ComponentAliasHiding& hiding);
 
 Napi::Value CompileProgram(const Napi::CallbackInfo& info);
 Napi::Value CrossCompile(const Napi::CallbackInfo& info);

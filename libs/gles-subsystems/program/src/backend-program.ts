@@ -8,6 +8,7 @@
 // The GL-visible units (glUniform1i on a sampler, glUniformBlockBinding) are resolved per draw from the
 // front-end program (opaqueUnits / uniformBlockBindings) to those fixed driver slots.
 import { flattenBlockArraysOfArrays } from './block-array-flattening.ts';
+import { lowerComponentLayouts, packFragmentOutputs } from './component-lowering.ts';
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 import { withInterpolantSwizzlesLifted } from './essl-interpolants.ts';
 import { flattenInterpolatedMembers } from './interpolant-members.ts';
@@ -267,12 +268,16 @@ export class BackendProgram implements Twin {
     const pointSizeStage = lastPreRasterStage(a);
     // SPIR-V → ESSL for every stage first: the interpolant lowering changes the fragment stage and its producer together.
     const crossed: string[] = [];
-    for (const s of a.stages) {
+    // Varyings packed with layout(component) get locations of their own, packed fragment outputs are joined
+    // after SPIRV-Cross (ESSL has no component qualifier).
+    const unpacked = lowerComponentLayouts(a.stages);
+    for (const [stageIndex, s] of a.stages.entries()) {
       // SPIR-V lowerings (spirv-lowering.ts): fine / coarse derivatives → dFdx / dFdy / fwidth; rectangle samplers → 2D;
       // arrays of arrays of blocks → 1-D (block-array-flattening.ts); the LOD-bias variant's uniform;
       // formatless images take their bound image's format.
       const formats = this.imageFormats;
-      const specialized = formats === null ? { ok: true as const, spirv: s.spirv } : specializeImageFormats(s.spirv, (b) => formats.get(b) ?? null);
+      const stageSpirv = unpacked.spirv[stageIndex];
+      const specialized = formats === null ? { ok: true as const, spirv: stageSpirv } : specializeImageFormats(stageSpirv, (b) => formats.get(b) ?? null);
       if (!specialized.ok) {
         log(`backend-gles: program ${front.name}: cannot build the ${s.stage} stage: ${specialized.reason}`, 'program-build');
         failed = true;
@@ -286,7 +291,7 @@ export class BackendProgram implements Twin {
         failed = true;
         break;
       }
-      crossed.push(withBuiltinNames(cross.source));
+      crossed.push(withBuiltinNames(s.stage === 'fragment' ? packFragmentOutputs(cross.source, unpacked.fragmentOutputs) : cross.source));
     }
     // Members of input blocks / structures given to interpolateAt* (interpolant-members.ts).
     const fragmentAt = a.stages.findIndex((s) => s.stage === 'fragment');

@@ -12,6 +12,7 @@ const OP_TYPE_IMAGE = 25;
 const OP_TYPE_ARRAY = 28;
 const OP_TYPE_POINTER = 32;
 const OP_VARIABLE = 59;
+const OP_CONSTANT = 43;
 const OP_DECORATE = 71;
 const DECORATION_BINDING = 33;
 const STORAGE_UNIFORM_CONSTANT = 0;
@@ -38,36 +39,48 @@ function instructions(spirv: Uint32Array): Insn[] {
   return out;
 }
 
-/** Each storage-image variable without a format: its Binding and the word index of its type's format. */
-function formatlessImages(spirv: Uint32Array): { binding: number; formatAt: number }[] {
+/**
+ * Each storage-image variable without a format: its Binding, how many units its elements take (an array of
+ * arrays' elements sit at consecutive units, row-major) and the word index of its type's format.
+ */
+function formatlessImages(spirv: Uint32Array): { binding: number; units: number; formatAt: number }[] {
   const insns = instructions(spirv);
   const imageAt = new Map<number, number>();
   const arrayElem = new Map<number, number>();
+  const arrayLength = new Map<number, number>();
+  const constants = new Map<number, number>();
   const pointee = new Map<number, number>();
   const binding = new Map<number, number>();
   const vars: number[] = [];
   for (const i of insns) {
     const w = (k: number) => spirv[i.at + k];
     if (i.op === OP_TYPE_IMAGE && w(7) === SAMPLED_STORAGE && w(FORMAT_WORD) === 0) imageAt.set(w(1), i.at);
-    else if (i.op === OP_TYPE_ARRAY) arrayElem.set(w(1), w(2));
+    else if (i.op === OP_TYPE_ARRAY) {
+      arrayElem.set(w(1), w(2));
+      arrayLength.set(w(1), w(3));
+    } else if (i.op === OP_CONSTANT) constants.set(w(2), w(3));
     else if (i.op === OP_TYPE_POINTER) pointee.set(w(1), w(3));
     else if (i.op === OP_DECORATE && w(2) === DECORATION_BINDING) binding.set(w(1), w(3));
     else if (i.op === OP_VARIABLE && w(3) === STORAGE_UNIFORM_CONSTANT) vars.push(i.at);
   }
-  const out: { binding: number; formatAt: number }[] = [];
+  const out: { binding: number; units: number; formatAt: number }[] = [];
   for (const at of vars) {
     let type = pointee.get(spirv[at + 1]);
-    if (type !== undefined && arrayElem.has(type)) type = arrayElem.get(type);
+    let units = 1;
+    while (type !== undefined && arrayElem.has(type)) { // arrays of arrays too
+      units *= constants.get(arrayLength.get(type)!) ?? 1;
+      type = arrayElem.get(type);
+    }
     const image = type === undefined ? undefined : imageAt.get(type);
     const b = binding.get(spirv[at + 2]);
-    if (image !== undefined && b !== undefined) out.push({ binding: b, formatAt: image + FORMAT_WORD });
+    if (image !== undefined && b !== undefined) out.push({ binding: b, units, formatAt: image + FORMAT_WORD });
   }
   return out;
 }
 
 /** The driver image units (Bindings) of the storage images declared without a format; [] when none. */
 export function formatlessImageBindings(spirv: Uint32Array): number[] {
-  return formatlessImages(spirv).map((v) => v.binding);
+  return formatlessImages(spirv).flatMap((v) => Array.from({ length: v.units }, (_, k) => v.binding + k));
 }
 
 /**
@@ -81,7 +94,10 @@ export function specializeImageFormats(spirv: Uint32Array, formatOf: (binding: n
   if (images.length === 0) return { ok: true, spirv };
   const out = spirv.slice();
   const chosen = new Map<number, number>();
-  for (const { binding, formatAt } of images) {
+  for (const { binding: first, units, formatAt } of images) {
+    // The elements share one type, so one format: the first bound one's (elements not in use have none).
+    let binding = first;
+    while (binding < first + units - 1 && formatOf(binding) === null) binding++;
     const gl = formatOf(binding);
     if (gl === null) return { ok: false, reason: `no image is bound for the image uniform at driver unit ${binding}, whose format the shader leaves open` };
     const format = SPIRV_FORMAT.get(gl);

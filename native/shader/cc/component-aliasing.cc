@@ -1,0 +1,86 @@
+// glslang 12's IO mapper checks each stage input against the previous stage's output of the same name or, when
+// there is none, against the first output at the input's location, whatever its layout(component): an input
+// matched by location to one of several outputs packed into that location (ARB_enhanced_layouts:
+// `layout(location = 0) out float b; layout(location = 0, component = 1) out vec3 a;` read as `b_vs` and
+// `a_vs`) is compared with the wrong one, and mapIO fails ("Invalid In/Out variable type") although the program
+// is legal. Such inputs are hidden from that check: their explicit location is taken off before mapIO and put
+// back after it, on every node of the variable. Their type is checked against the right output by the
+// front end's own interface checks (libs/shader location-aliasing.ts), which see the components.
+#include <glslang/Include/intermediate.h>
+#include <glslang/MachineIndependent/localintermediate.h>
+#include <glslang/Public/ShaderLang.h>
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "shader.h"
+
+namespace mgpipe {
+namespace {
+
+std::vector<glslang::TIntermSymbol*> LinkerObjects(glslang::TIntermediate* stage, glslang::TStorageQualifier storage) {
+  std::vector<glslang::TIntermSymbol*> out;
+  if (stage == nullptr || stage->getTreeRoot() == nullptr) return out;
+  glslang::TIntermAggregate* root = stage->getTreeRoot()->getAsAggregate();
+  if (root == nullptr || root->getSequence().empty()) return out;
+  glslang::TIntermAggregate* objects = root->getSequence().back()->getAsAggregate();
+  if (objects == nullptr || objects->getOp() != glslang::EOpLinkerObjects) return out;
+  for (TIntermNode* node : objects->getSequence()) {
+    glslang::TIntermSymbol* symbol = node->getAsSymbolNode();
+    if (symbol != nullptr && symbol->getType().getQualifier().storage == storage && !symbol->getType().isBuiltIn())
+      out.push_back(symbol);
+  }
+  return out;
+}
+
+// Sets layoutLocation on every node of the given variables (by symbol id).
+class SetLocations : public glslang::TIntermTraverser {
+ public:
+  explicit SetLocations(const std::map<long long, unsigned>& locations) : locations_(locations) {}
+  void visitSymbol(glslang::TIntermSymbol* node) override {
+    auto it = locations_.find(node->getId());
+    if (it != locations_.end()) node->getWritableType().getQualifier().layoutLocation = it->second;
+  }
+
+ private:
+  const std::map<long long, unsigned>& locations_;
+};
+
+}  // namespace
+
+ComponentAliasHiding HideComponentAliasedInputs(glslang::TProgram& program, const std::vector<int>& linkedStages) {
+  ComponentAliasHiding hiding;
+  for (size_t i = 1; i < linkedStages.size(); ++i) {
+    glslang::TIntermediate* consumer = program.getIntermediate(static_cast<EShLanguage>(linkedStages[i]));
+    const auto outputs = LinkerObjects(program.getIntermediate(static_cast<EShLanguage>(linkedStages[i - 1])), glslang::EvqVaryingOut);
+    std::map<long long, unsigned> hide;
+    for (glslang::TIntermSymbol* in : LinkerObjects(consumer, glslang::EvqVaryingIn)) {
+      const glslang::TQualifier& q = in->getType().getQualifier();
+      if (!q.hasLocation()) continue;
+      bool byName = false, packed = q.hasComponent();
+      for (glslang::TIntermSymbol* out : outputs) {
+        byName = byName || out->getName() == in->getName();
+        const glslang::TQualifier& o = out->getType().getQualifier();
+        packed = packed || (o.hasLocation() && o.layoutLocation == q.layoutLocation && o.hasComponent());
+      }
+      if (!byName && packed) hide[in->getId()] = q.layoutLocation;
+    }
+    if (hide.empty()) continue;
+    std::map<long long, unsigned> none;
+    for (const auto& [id, location] : hide) none[id] = glslang::TQualifier::layoutLocationEnd;
+    SetLocations clear(none);
+    consumer->getTreeRoot()->traverse(&clear);
+    hiding.stages.push_back({consumer, hide});
+  }
+  return hiding;
+}
+
+void RestoreComponentAliasedInputs(const ComponentAliasHiding& hiding) {
+  for (const auto& [stage, locations] : hiding.stages) {
+    SetLocations restore(locations);
+    stage->getTreeRoot()->traverse(&restore);
+  }
+}
+
+}  // namespace mgpipe
