@@ -4,12 +4,12 @@
 // subsystem library sees only its own twins and those of its prerequisites, while the wiring holds them all.
 import {
   DeviceCore, GC_DRAW_INTERVAL, SurfaceKind, TwinRegistry, type Capabilities, type FramebufferSurface, type FramebufferView, type FrontBuffer,
-  type FrontFramebuffer, type FrontVertexArray, type IndexBufferRef, type LogSink, type PipeInputs, type PulledBufferTwins, type VertexBufferSet,
+  type FrontFramebuffer, type FrontProgram, type FrontVertexArray, type ProgramView, type IndexBufferRef, type LogSink, type PipeInputs, type PulledBufferTwins, type VertexBufferSet,
   type VertexElementsView, type Workarounds,
 } from '@mgpipe/gles-core';
 import { BackendBuffer, BufferTable, IndexMirror, StreamBuffer, glBufferStore, indexMirrorBudgetBytes, type BufferDevice } from '@mgpipe/gles-buffers';
 import { BackendFramebuffer, BackendRenderbuffer, type FramebufferDevice, type FrontRenderbuffer } from '@mgpipe/gles-framebuffer';
-import { BackendProgram, ViewportIndexLowering, type FrontProgram, type ProgramDevice } from '@mgpipe/gles-program';
+import { BackendProgram, ViewportIndexLowering, type ProgramDevice } from '@mgpipe/gles-program';
 import type { ReadbackDevice } from '@mgpipe/gles-readback-pack';
 import { RenderStateMirror, type RenderStateDevice } from '@mgpipe/gles-render-state';
 import { BackendSampler, BackendTexture, type FrontSampler, type FrontTexture } from '@mgpipe/gles-textures';
@@ -111,6 +111,16 @@ export class GlesDevice extends DeviceCore<GLContext>
   }
   surfaceRenderbuffer(s: FramebufferSurface): BackendRenderbuffer {
     return this.renderbuffer(s.front as FrontRenderbuffer);
+  }
+
+  // ---- ProgramDevice: the program view's bridge (pull / alias) resolved to the twin; the library never reads it ----
+  programTwin(view: ProgramView): BackendProgram {
+    return this.programs.get(view.program!);
+  }
+  /** images-upload's image units (pulled here until that subsystem has its PipeInputs group). */
+  imageUnitFormat(unit: number): number {
+    const bound = this.ctx.textures.imageUnits[unit];
+    return bound !== null && bound !== undefined && bound.texture !== null ? bound.format : -1;
   }
 
   /** A buffer's twin with driver storage matching the shadow (a buffer no bufferOp reached yet). */

@@ -271,7 +271,8 @@ export class GlesBackend implements LegacyBackend {
       flush: () => { i.beginVerb(SYNC); dev.gl.glFlush(); },
       finish: () => { i.beginVerb(SYNC); dev.gl.glFinish(); },
       // Not a G5 verb (create_shader_state leaves from the compile pool): reads no PipeInputs group.
-      programLinked: (program) => { i.beginVerb(-1); dev.programs.get(program).build(dev.gl, program, dev.log); },
+      // The link finished (create_shader_state's moment): the twin builds from the server-owned view of the link.
+      programLinked: (program) => { i.beginVerb(-1); dev.programs.get(program).build(dev.gl, i.own.program.linked(program), dev.log); },
     };
   }
 

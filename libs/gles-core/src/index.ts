@@ -48,3 +48,20 @@ export {
   type FrontAttachment,
   type FrontFramebuffer,
 } from './state/framebuffer-inputs.ts';
+export {
+  copyArtifact,
+  GlobalConstantsView,
+  isProgramGroup,
+  PROGRAM_GROUPS,
+  ProgramBindingsView,
+  ProgramGroups,
+  ProgramView,
+  ShaderBufferSet,
+  ShaderBuffersView,
+  type ArtifactView,
+  type FrontBufferState,
+  type FrontIndexedBindingTable,
+  type FrontProgram,
+  type ProgramPullContext,
+  type ShaderArtifact,
+} from './state/program-inputs.ts';

@@ -40,8 +40,9 @@ export class DrawSync implements DrawPreparer<GLContext> {
 
   /** Everything but the vertex bindings (which need the draw's range). Returns null when nothing can be drawn. */
   prepare(ctx: GLContext, compute: boolean): BackendProgram | null {
-    const twin = this.program.program(ctx);
+    const twin = this.program.program(compute);
     if (twin === null) return null;
+    // The front program: the texture and image-unit steps (textures / images-upload, still pulling) read its units.
     const program = ctx.program!;
     if (!compute) this.vertexArray.sync();
     this.textures.sync(ctx, twin, program);
@@ -49,9 +50,9 @@ export class DrawSync implements DrawPreparer<GLContext> {
     this.images.sync(ctx, twin, program);
     // An image binding moved a texture twin to immutable storage (a new driver name): rebind the samplers' units.
     if (this.dev.driverTextureMoves !== moves) this.textures.sync(ctx, twin, program);
-    this.blocks.sync(ctx, twin, program);
+    this.blocks.sync(twin);
     if (!compute) this.framebuffers.syncDrawFramebuffer();
-    this.program.use(twin, program, compute);
+    this.program.use(twin, compute);
     if (!compute) {
       this.renderState.sync();
       this.attribDefaults.sync();

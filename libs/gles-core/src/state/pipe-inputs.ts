@@ -25,6 +25,7 @@
 // the same wrong fill, so verify stays quiet and only the driver-call stream (advance-phase's A gate) can tell.
 // Installed once at construction, for aliased subsystems only (off: one null check per fill). What each one reads wrong:
 //   framebuffer             a framebuffer object's read buffer read as NONE (the twin's glReadBuffer argument moves)
+//   program                 bit 30 of the default uniform block's first word flipped (a glUniform* argument moves)
 //   readback-pack           PACK_ALIGNMENT read as 1 (rows only get tighter: never writes past the destination)
 //   patch-state             GL_PATCH_VERTICES read as 4 when it is 3, 3 otherwise
 //   vertex-attrib-defaults  the sign bit of component x of every current value flipped
@@ -51,6 +52,7 @@ import { BufferInputs, type BufferSource } from './buffer-inputs.ts';
 import { PIPELINE_SUBSET_END } from './render-state-layout.ts';
 import { VertexGroups, type VertexBufferSet, type VertexElementsView, type IndexBufferRef } from './vertex-inputs.ts';
 import { FramebufferGroup, type FramebufferView } from './framebuffer-inputs.ts';
+import { isProgramGroup, ProgramGroups, type GlobalConstantsView, type ProgramBindingsView, type ProgramView, type ShaderBuffersView } from './program-inputs.ts';
 import type { FrontBuffer } from './buffer-inputs.ts';
 import type { MGPipeHandle } from '@mgpipe/pipe-types';
 
@@ -68,7 +70,7 @@ export const PIPE_INPUT_SUBSYSTEMS = ['render-state', 'readback-pack', 'patch-st
  * `--push all`, where the test faults land and what the Nx plugin treats as able to reach B. A subsystem moves
  * over to it when its receiver lands.
  */
-export const ALIAS_ONLY_SUBSYSTEMS = ['framebuffer'] as const;
+export const ALIAS_ONLY_SUBSYSTEMS = ['framebuffer', 'program'] as const;
 export type PipeInputSubsystem = (typeof PIPE_INPUT_SUBSYSTEMS)[number] | (typeof ALIAS_ONLY_SUBSYSTEMS)[number];
 /** Every subsystem with PipeInputs groups. */
 export const PIPE_INPUT_READ_SUBSYSTEMS: readonly PipeInputSubsystem[] = [...PIPE_INPUT_SUBSYSTEMS, ...ALIAS_ONLY_SUBSYSTEMS];
@@ -82,6 +84,7 @@ export const SUBSYSTEM_GROUPS: Readonly<Record<PipeInputSubsystem, readonly Pipe
   'vertex-attrib-defaults': [PipeInputField.attribDefaults],
   'vertex-elements': [PipeInputField.vertexElements, PipeInputField.vertexBuffers, PipeInputField.indexBuffer],
   'framebuffer': [PipeInputField.framebuffer],
+  'program': [PipeInputField.drawProgram, PipeInputField.dispatchProgram, PipeInputField.globalConstants, PipeInputField.programBindings, PipeInputField.shaderBuffers],
 };
 
 export interface PipeInputsConfig {
@@ -130,6 +133,8 @@ class ValueGroups {
   readonly vertex = new VertexGroups();
   /** framebuffer: the draw and read framebuffers' views (framebuffer-inputs.ts). */
   readonly framebuffer = new FramebufferGroup();
+  /** program: the bound program, default uniform block, bindings and shader buffers (program-inputs.ts). */
+  readonly program = new ProgramGroups();
   /** Context versions last copied (alias fills copy only what moved). */
   filledRenderState = -1;
   filledPack = -1;
@@ -146,6 +151,10 @@ class ValueGroups {
   fillFromContext(g: number, ctx: PullContext): void {
     if (g === PipeInputField.framebuffer) {
       if (this.fillFramebuffer(ctx) && this.fillFault !== null) this.fillFault(g);
+      return;
+    }
+    if (isProgramGroup(g)) {
+      if (this.program.fill(g, ctx) && this.fillFault !== null) this.fillFault(g);
       return;
     }
     if (this.fillFault !== null && this.fillChanged(g, ctx)) {
@@ -224,8 +233,10 @@ class ValueGroups {
       case PipeInputField.indexBuffer: this.vertex.index.handle.gen = -1; this.vertex.index.front = CORRUPT_BUFFER; break;
       case PipeInputField.framebuffer: this.framebuffer.draw.readBuffer = 0xdead; break; // no GL enum
     }
+    if (isProgramGroup(g)) this.program.corrupt(g);
     this.vertex.forget();
     this.framebuffer.forget();
+    this.program.forget();
     // Force the next alias fill to copy again (the corrupted bytes must not stick across verbs unnoticed).
     this.filledRenderState = this.filledPack = this.filledPatch = this.filledAttribs = -1;
   }
@@ -238,6 +249,11 @@ function compareGroup(g: number, a: ValueGroups, b: ValueGroups, patchVerticesOn
     case PipeInputField.vertexBuffers: return a.vertex.compareBuffers(b.vertex, handleOf);
     case PipeInputField.indexBuffer: return a.vertex.compareIndex(b.vertex, handleOf);
     case PipeInputField.framebuffer: return a.framebuffer.compare(b.framebuffer);
+    case PipeInputField.drawProgram:
+    case PipeInputField.dispatchProgram:
+    case PipeInputField.globalConstants:
+    case PipeInputField.programBindings:
+    case PipeInputField.shaderBuffers: return a.program.compare(g, b.program);
     case PipeInputField.renderState: return bytesDiffer(a.renderState.bytes, b.renderState.bytes, 0, PIPELINE_SUBSET_END);
     case PipeInputField.dynamicState: return bytesDiffer(a.renderState.bytes, b.renderState.bytes, PIPELINE_SUBSET_END, RENDER_STATE_LAYOUT_SIZE);
     case PipeInputField.packState: return verify_MGPPixelPackState(a.pack, b.pack, 'pack');
@@ -305,6 +321,7 @@ export class PipeInputs {
   private readonly attribsOwn: boolean;
   private readonly vertexOwn: boolean;
   private readonly framebufferOwn: boolean;
+  private readonly programOwn: boolean;
   /**
    * Pushed buffers: the client's identity map (front Buffer → handle), set by the wiring with the buffer bridge;
    * verify uses it to compare pushed vertex / index buffer handles with the context's buffers.
@@ -350,6 +367,7 @@ export class PipeInputs {
     this.attribsOwn = own(PipeInputField.attribDefaults);
     this.vertexOwn = own(PipeInputField.vertexElements);
     this.framebufferOwn = own(PipeInputField.framebuffer);
+    this.programOwn = own(PipeInputField.drawProgram);
     this.corruptGroup = config.verifyCorrupt === null || config.verifyCorrupt === 'bufferResources' ? -1 : kPipeInputFieldNames.indexOf(config.verifyCorrupt);
     if (this.corruptGroup >= 0 && !own(this.corruptGroup)) {
       const carried = kPipeInputFieldNames.filter((_, g) => own(g));
@@ -561,6 +579,43 @@ export class PipeInputs {
     else if (this.checks) this.read(PipeInputField.framebuffer);
     return read ? this.own.framebuffer.read : this.own.framebuffer.draw;
   }
+
+  // program (program-inputs.ts): the library never reads the context's program or buffer bindings; pull fills on read.
+
+  private programGroup(g: PipeInputField): void {
+    if (!this.programOwn) this.own.program.fill(g, this.ctx!);
+    else if (this.checks) this.read(g);
+  }
+
+  /** The program a draw (or a transform-feedback span) runs (set_draw_program). */
+  getProgramForDraw(): ProgramView {
+    this.programGroup(PipeInputField.drawProgram);
+    return this.own.program.draw;
+  }
+
+  /** The program a dispatch runs (set_dispatch_program). */
+  getProgramForDispatch(): ProgramView {
+    this.programGroup(PipeInputField.dispatchProgram);
+    return this.own.program.dispatch;
+  }
+
+  /** The bound program's default uniform block (set_global_constants). */
+  getGlobalConstants(): GlobalConstantsView {
+    this.programGroup(PipeInputField.globalConstants);
+    return this.own.program.constants;
+  }
+
+  /** The bound program's block bindings and opaque units (set_program_bindings). */
+  getProgramBindings(): ProgramBindingsView {
+    this.programGroup(PipeInputField.programBindings);
+    return this.own.program.bindings;
+  }
+
+  /** The uniform / storage / atomic-counter buffer ranges (set_shader_buffers). */
+  getShaderBuffers(): ShaderBuffersView {
+    this.programGroup(PipeInputField.shaderBuffers);
+    return this.own.program.buffers;
+  }
 }
 
 /** What MOBILEGL_PIPE_TEST_FAULT=alias:<subsystem> reads wrong (see the header). */
@@ -572,6 +627,7 @@ function plantedFillFault(copy: ValueGroups, g: number): void {
       if (!read.isDefault) read.readBuffer = 0;
       break;
     }
+    case PipeInputField.globalConstants: copy.program.plantFault(g); break;
     case PipeInputField.packState: copy.pack.alignment = 1; break;
     case PipeInputField.patch: copy.patch.vertices = copy.patch.vertices === 3 ? 4 : 3; break;
     case PipeInputField.attribDefaults: {

@@ -6,6 +6,7 @@
 // its device with `DeviceCore<GLContext>` itself.
 import type { PixelStoreParameters, RenderStateParameters } from '@mgpipe/value-types';
 import type { FrontFramebuffer } from './framebuffer-inputs.ts';
+import type { FrontBufferState, FrontProgram } from './program-inputs.ts';
 import type { FrontContextGenerations, FrontVertexArray } from './vertex-inputs.ts';
 
 /** gl-state's RenderState as MGB_CTX reads it (a `Front<X>` mirror: G6's coverage scan counts its reads as RenderState's). */
@@ -32,4 +33,7 @@ export interface PullContext {
   /** framebuffer (framebuffer-inputs.ts): the bound draw and read framebuffers. */
   readonly drawFramebuffer: FrontFramebuffer;
   readonly readFramebuffer: FrontFramebuffer;
+  /** program (program-inputs.ts): the current program and the indexed buffer bindings set_shader_buffers carries. */
+  readonly program: FrontProgram | null;
+  readonly buffers: FrontBufferState;
 }

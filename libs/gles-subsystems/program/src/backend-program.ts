@@ -6,7 +6,10 @@
 // Resource bindings need no remapping: SPIRV-Cross keeps the SPIR-V bindings as layout(binding = N), so
 // sampler uniform u reads driver unit u.binding(+element), uniform block i driver UBO index block.binding.
 // The GL-visible units (glUniform1i on a sampler, glUniformBlockBinding) are resolved per draw from the
-// front-end program (opaqueUnits / uniformBlockBindings) to those fixed driver slots.
+// program's bindings (MGB_CTX getProgramBindings: opaqueUnits / uniformBlockBindings) to those fixed driver slots.
+// What a build reads is the bound program's ProgramView (gles-core program-inputs.ts): its link version / status and
+// the ShaderArtifact the server owns (create_shader_state's SPIR-V + reflection); the uniform values come from the
+// globalConstants view. The twin never sees a front-end object.
 import { flattenBlockArraysOfArrays } from './block-array-flattening.ts';
 import { lowerComponentLayouts, packFragmentOutputs } from './component-lowering.ts';
 import type { GLEntryPoints } from '@mgpipe/native-gl';
@@ -15,40 +18,11 @@ import { flattenInterpolatedMembers } from './interpolant-members.ts';
 import { crossCompile } from '@mgpipe/native-shader';
 import { GL } from '@mgpipe/value-types';
 import { addLodBiasUniform, LOD_BIAS_UNIFORM, lowerDerivativeControl, lowerRectangleSamplers } from './spirv-lowering.ts';
-import type { LogSink, Twin } from '@mgpipe/gles-core';
+import type { GlobalConstantsView, LogSink, ProgramView, ShaderArtifact, Twin } from '@mgpipe/gles-core';
 import { formatlessImageBindings, specializeImageFormats } from './image-formats.ts';
 import { needsPassthroughTcs, passthroughTcs, TESS_INNER_UNIFORM, TESS_OUTER_UNIFORM } from './passthrough-tcs.ts';
 import { lowerPointSize, POINT_SIZE_UNIFORM, withPointSizeExtension, writesPointSize, type PointSizeStage } from './point-size-lowering.ts';
 import { lowerFragmentViewportIndex, lowerGeometryViewportIndex, VIEWPORT_MASK_UNIFORM, ViewportIndexLowering, writesViewportIndex } from './viewport-index-lowering.ts';
-
-/** The parts of libs/shader's ProgramArtifact this backend reads (structural: the backend does not link libs/shader). */
-export interface ArtifactView {
-  stageMask: number;
-  stages: { stage: string; spirv: Uint32Array }[];
-  uniforms: {
-    name: string; type: number; arraySize: number; blockIndex: number; location: number; binding: number;
-    /** Where the front end keeps this uniform's bytes in uniformData (libs/shader default-block-layout.ts); -1: none. */
-    storageOffset: number; storageArrayStride: number; storageMatrixStride: number;
-  }[];
-  uniformBlocks: { name: string; binding: number }[];
-  storageBlocks: { name: string; binding: number }[];
-  atomicCounterBuffers: { binding: number }[];
-  xfb: { bufferMode: number; varyings: { name: string; variable: string }[] };
-}
-
-export interface FrontProgram {
-  readonly lifetimeId: number;
-  readonly name: number;
-  readonly linkStatus: boolean;
-  readonly linkArtifact: unknown;
-  readonly linkVersion: number;
-  readonly uniformData: Uint8Array;
-  readonly opaqueUnits: Int32Array;
-  readonly uniformBlockBindings: Uint32Array;
-  readonly storageBlockBindings: Uint32Array;
-  readonly uboContentVersion: number;
-  readonly uniformWriteSetVersion: number;
-}
 
 const STAGE_TYPES: Record<string, number> = {
   vertex: GL.VERTEX_SHADER, tessControl: GL.TESS_CONTROL_SHADER, tessEvaluation: GL.TESS_EVALUATION_SHADER,
@@ -142,7 +116,7 @@ function infoLog(gl: GLEntryPoints, object: number, program: boolean): string {
 }
 
 /** The image uniforms' slots (front-end location → driver unit), per array element. */
-function imageSlots(a: ArtifactView): ImageSlot[] {
+function imageSlots(a: ShaderArtifact): ImageSlot[] {
   const out: ImageSlot[] = [];
   for (const u of a.uniforms) {
     if (u.blockIndex >= 0 || u.binding < 0 || u.location < 0 || !IMAGE_TYPES.has(u.type)) continue;
@@ -164,7 +138,7 @@ export class BackendProgram implements Twin {
   atomicCounterBindings: Int32Array = new Int32Array(0);
   uploadedContentVersion = -1;
   uploadedWriteSetVersion = -1;
-  /** Views over the front end's uniformData (recreated when the front end replaces the array). */
+  /** Views over the globalConstants view's bytes (recreated when that array is replaced: it grew). */
   dataRef: Uint8Array | null = null;
   f32: Float32Array = new Float32Array(0);
   i32: Int32Array = new Int32Array(0);
@@ -234,8 +208,8 @@ export class BackendProgram implements Twin {
   uploadedPatchVersion = -1;
 
   /** (Re)builds the driver program for the front end's current link. */
-  build(gl: GLEntryPoints, front: FrontProgram, log: LogSink, countingBinding = -1, lodBiasUnits = 0): void {
-    this.linkVersion = front.linkVersion;
+  build(gl: GLEntryPoints, view: ProgramView, log: LogSink, countingBinding = -1, lodBiasUnits = 0): void {
+    this.linkVersion = view.linkVersion;
     this.ok = false;
     this.uploadedContentVersion = -1;
     this.uploadedWriteSetVersion = -1;
@@ -249,10 +223,10 @@ export class BackendProgram implements Twin {
     this.lodBiasUnits = lodBiasUnits;
     this.uploadedLodBiasVersion = -1;
     this.fragmentEssl = null;
-    const a = front.linkArtifact as ArtifactView | null;
-    this.needsTcs = a !== null && front.linkStatus && needsPassthroughTcs(a.stageMask);
+    const a = view.artifact;
+    this.needsTcs = a !== null && view.linkStatus && needsPassthroughTcs(a.stageMask);
     this.uploadedPatchVersion = -1;
-    if (!front.linkStatus || a === null) return;
+    if (!view.linkStatus || a === null) return;
     // The control stage's patch size comes from the draw's PATCH_VERTICES: wait for it.
     if (this.needsTcs && this.passthroughVertices === 0) return;
     const units = new Set(a.stages.flatMap((s) => formatlessImageBindings(s.spirv)));
@@ -279,7 +253,7 @@ export class BackendProgram implements Twin {
       const stageSpirv = unpacked.spirv[stageIndex];
       const specialized = formats === null ? { ok: true as const, spirv: stageSpirv } : specializeImageFormats(stageSpirv, (b) => formats.get(b) ?? null);
       if (!specialized.ok) {
-        log(`backend-gles: program ${front.name}: cannot build the ${s.stage} stage: ${specialized.reason}`, 'program-build');
+        log(`backend-gles: program ${view.name}: cannot build the ${s.stage} stage: ${specialized.reason}`, 'program-build');
         failed = true;
         break;
       }
@@ -287,7 +261,7 @@ export class BackendProgram implements Twin {
       if (lodBiasUnits > 0) spirv = addLodBiasUniform(spirv, lodBiasUnits);
       const cross = crossCompile(spirv, { target: 'essl', version: 320, stage: s.stage as 'vertex' });
       if (!cross.ok) {
-        log(`backend-gles: program ${front.name}: SPIRV-Cross failed for the ${s.stage} stage: ${cross.log.trim()}`, 'program-build');
+        log(`backend-gles: program ${view.name}: SPIRV-Cross failed for the ${s.stage} stage: ${cross.log.trim()}`, 'program-build');
         failed = true;
         break;
       }
@@ -321,7 +295,7 @@ export class BackendProgram implements Twin {
         gl.glAttachShader(program, shader);
         shaders.push(shader);
         if (!shaderCompiled(gl, shader)) {
-          log(`backend-gles: program ${front.name}: the driver rejected the pass-through tessControl ESSL: ${infoLog(gl, shader, false).trim()}\n${tcs}`, 'program-build');
+          log(`backend-gles: program ${view.name}: the driver rejected the pass-through tessControl ESSL: ${infoLog(gl, shader, false).trim()}\n${tcs}`, 'program-build');
           failed = true;
           break;
         }
@@ -336,7 +310,7 @@ export class BackendProgram implements Twin {
       gl.glCompileShader(shader);
       gl.glGetShaderiv(shader, GL.COMPILE_STATUS, intOut);
       if (intOut[0] === 0) {
-        log(`backend-gles: program ${front.name}: the driver rejected the ${s.stage} ESSL: ${infoLog(gl, shader, false).trim()}\n${essl}`, 'program-build');
+        log(`backend-gles: program ${view.name}: the driver rejected the ${s.stage} ESSL: ${infoLog(gl, shader, false).trim()}\n${essl}`, 'program-build');
         failed = true;
       }
       gl.glAttachShader(program, shader);
@@ -364,7 +338,7 @@ export class BackendProgram implements Twin {
       gl.glLinkProgram(program);
       gl.glGetProgramiv(program, GL.LINK_STATUS, intOut);
       if (intOut[0] === 0) {
-        log(`backend-gles: program ${front.name}: the driver link failed: ${infoLog(gl, program, true).trim()}`, 'program-build');
+        log(`backend-gles: program ${view.name}: the driver link failed: ${infoLog(gl, program, true).trim()}`, 'program-build');
         failed = true;
       }
     }
@@ -426,7 +400,7 @@ export class BackendProgram implements Twin {
     gl.glUniform1f(this.pointSizeLocation, value);
   }
 
-  private reflect(gl: GLEntryPoints, a: ArtifactView): void {
+  private reflect(gl: GLEntryPoints, a: ShaderArtifact): void {
     this.uploads = [];
     // The byte layout is the artifact's (computed once at link, where the front end writes the values).
     for (const u of a.uniforms) {
@@ -473,17 +447,17 @@ export class BackendProgram implements Twin {
    * added to every sample's λ at the SPIR-V step. Built at the first draw with a non-zero bias; null (logged)
    * when the driver refuses it, and the draw then samples without the bias.
    */
-  lodBiasVariant(gl: GLEntryPoints, front: FrontProgram, log: LogSink): BackendProgram | null {
+  lodBiasVariant(gl: GLEntryPoints, view: ProgramView, log: LogSink): BackendProgram | null {
     if (this.biased !== undefined) return this.biased;
     this.biased = null;
     if (!this.ok || this.lodBias.length === 0) return null;
     const variant = new BackendProgram(this.viewportIndexLowering);
     variant.imageFormats = this.imageFormats;
     variant.passthroughVertices = this.passthroughVertices;
-    variant.build(gl, front, log, -1, this.lodBias.length);
+    variant.build(gl, view, log, -1, this.lodBias.length);
     if (!variant.ok) {
       variant.destroy(gl);
-      log(`backend-gles: program ${front.name}: the driver refused the LOD-bias variant; TEXTURE_LOD_BIAS is ignored`);
+      log(`backend-gles: program ${view.name}: the driver refused the LOD-bias variant; TEXTURE_LOD_BIAS is ignored`);
       return null;
     }
     this.biased = variant;
@@ -497,13 +471,13 @@ export class BackendProgram implements Twin {
     gl.glUniform1fv(this.lodBiasLocation, base.lodBias.length, base.lodBias);
   }
 
-  /** Uploads the default block when the front end's uniform-write versions moved (the program is current). */
-  uploadUniforms(gl: GLEntryPoints, front: FrontProgram, scratch: Float32Array, iscratch: Int32Array, uscratch: Uint32Array): void {
-    if (front.uboContentVersion === this.uploadedContentVersion && front.uniformWriteSetVersion === this.uploadedWriteSetVersion) return;
-    this.uploadedContentVersion = front.uboContentVersion;
-    this.uploadedWriteSetVersion = front.uniformWriteSetVersion;
-    if (this.dataRef !== front.uniformData) {
-      const d = front.uniformData;
+  /** Uploads the default block when its versions moved since this twin's last upload (the program is current). */
+  uploadUniforms(gl: GLEntryPoints, constants: GlobalConstantsView, scratch: Float32Array, iscratch: Int32Array, uscratch: Uint32Array): void {
+    if (constants.version === this.uploadedContentVersion && constants.writeSetVersion === this.uploadedWriteSetVersion) return;
+    this.uploadedContentVersion = constants.version;
+    this.uploadedWriteSetVersion = constants.writeSetVersion;
+    if (this.dataRef !== constants.bytes) {
+      const d = constants.bytes;
       this.dataRef = d;
       this.f32 = new Float32Array(d.buffer, d.byteOffset, d.byteLength >> 2);
       this.i32 = new Int32Array(d.buffer, d.byteOffset, d.byteLength >> 2);
@@ -538,14 +512,14 @@ export class BackendProgram implements Twin {
    * draw inside a SAMPLES_PASSED query; null (logged once) when the fragment stage can change coverage or
    * depth after the tests (discard, gl_FragDepth, gl_SampleMask) or the driver refuses the variant.
    */
-  sampleCountingVariant(gl: GLEntryPoints, front: FrontProgram, log: LogSink): BackendProgram | null {
+  sampleCountingVariant(gl: GLEntryPoints, view: ProgramView, log: LogSink): BackendProgram | null {
     if (this.counting !== undefined) return this.counting;
     this.counting = null;
-    const a = front.linkArtifact as ArtifactView | null;
+    const a = view.artifact;
     if (!this.ok || this.isCompute || a === null) return null;
     const reason = sampleCountingObstacle(this.fragmentEssl ?? EMPTY_FRAGMENT_ESSL);
     if (reason !== null) {
-      this.logCountingFallback(front, log, reason);
+      this.logCountingFallback(view, log, reason);
       return null;
     }
     gl.glGetIntegerv(GL.MAX_FRAGMENT_SHADER_STORAGE_BLOCKS, intOut);
@@ -553,16 +527,16 @@ export class BackendProgram implements Twin {
     gl.glGetIntegerv(GL.MAX_SHADER_STORAGE_BUFFER_BINDINGS, intOut);
     const binding = a.storageBlocks.reduce((m, b) => Math.max(m, b.binding + 1), 0);
     if (binding >= intOut[0] || a.storageBlocks.length >= maxFragmentBlocks) {
-      this.logCountingFallback(front, log, 'no free shader-storage binding for the counter');
+      this.logCountingFallback(view, log, 'no free shader-storage binding for the counter');
       return null;
     }
     const variant = new BackendProgram(this.viewportIndexLowering);
     variant.imageFormats = this.imageFormats;
     variant.passthroughVertices = this.passthroughVertices;
-    variant.build(gl, front, log, binding, this.lodBiasUnits);
+    variant.build(gl, view, log, binding, this.lodBiasUnits);
     if (!variant.ok) {
       variant.destroy(gl);
-      this.logCountingFallback(front, log, 'the driver refused the counting variant');
+      this.logCountingFallback(view, log, 'the driver refused the counting variant');
       return null;
     }
     variant.counterBinding = binding;
@@ -571,10 +545,10 @@ export class BackendProgram implements Twin {
   }
 
   /** The once-per-program log line of a SAMPLES_PASSED query answered with ANY_SAMPLES_PASSED semantics. */
-  logCountingFallback(front: FrontProgram, log: LogSink, reason: string): void {
+  logCountingFallback(view: ProgramView, log: LogSink, reason: string): void {
     if (this.countingFallbackLogged) return;
     this.countingFallbackLogged = true;
-    log(`backend-gles: program ${front.name}: SAMPLES_PASSED runs as ANY_SAMPLES_PASSED (result 0/1, not a count): ${reason}`);
+    log(`backend-gles: program ${view.name}: SAMPLES_PASSED runs as ANY_SAMPLES_PASSED (result 0/1, not a count): ${reason}`);
   }
 
   /** The counting variant's driver program (0: none), which the binding shadow forgets with the twin. */
@@ -596,7 +570,7 @@ export class BackendProgram implements Twin {
  * The stage whose gl_PointSize the rasterizer uses (geometry, else tessellation evaluation, else vertex); null for
  * compute programs and for a program capturing gl_PointSize with transform feedback (point-size-lowering.ts).
  */
-function lastPreRasterStage(a: ArtifactView): PointSizeStage | null {
+function lastPreRasterStage(a: ShaderArtifact): PointSizeStage | null {
   if (a.xfb.varyings.some((v) => v.name === 'gl_PointSize' || v.variable === 'gl_PointSize')) return null;
   const stages = new Set(a.stages.map((s) => s.stage));
   for (const s of ['geometry', 'tessEvaluation', 'vertex'] as const) if (stages.has(s)) return s;

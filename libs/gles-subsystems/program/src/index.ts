@@ -4,8 +4,6 @@ export {
   sampleCountingObstacle,
   withEsslExtensions,
   withSampleCounter,
-  type ArtifactView,
-  type FrontProgram,
   type ImageSlot,
   type SamplerSlot,
   type UniformUpload,

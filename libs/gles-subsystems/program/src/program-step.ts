@@ -2,8 +2,9 @@
 // subsystems bound what the program reads — the program actually drawn with (the LOD-bias variant while a
 // texture unit has a bias, the sample-counting variant inside a SAMPLES_PASSED query) made current with its
 // default-block uniforms.
-import { drawScratchF as scratchF, drawScratchI as scratchI, drawScratchU as scratchU } from '@mgpipe/gles-core';
-import type { GLContext, Program } from '@mgpipe/gl-state';
+// Everything it reads of the front end comes through MGB_CTX (dev.inputs): the bound program's view (drawProgram /
+// dispatchProgram), the default uniform block (globalConstants) and the opaque units (programBindings).
+import { drawScratchF as scratchF, drawScratchI as scratchI, drawScratchU as scratchU, type ProgramView } from '@mgpipe/gles-core';
 import { GL, RS } from '@mgpipe/value-types';
 import type { BackendProgram } from './backend-program.ts';
 import type { ProgramDevice } from './program-device.ts';
@@ -23,14 +24,14 @@ export class ProgramStep {
 
   constructor(private readonly dev: ProgramDevice) {}
 
-  /** The program twin ready to draw with, or null (no program, or the driver could not build it). */
-  program(ctx: GLContext): BackendProgram | null {
-    const program = ctx.program;
-    if (program === null) {
+  /** The program twin ready to draw (or dispatch) with, or null (no program, or the driver could not build it). */
+  program(compute: boolean): BackendProgram | null {
+    const program = compute ? this.dev.inputs.getProgramForDispatch() : this.dev.inputs.getProgramForDraw();
+    if (program.lifetimeId < 0) {
       this.dev.log('backend-gles: draw without a current program (program pipelines are not supported yet)');
       return null;
     }
-    const twin = this.dev.programs.get(program);
+    const twin = this.dev.programTwin(program);
     if (twin.linkVersion !== program.linkVersion) twin.build(this.dev.gl, program, this.dev.log);
     // A tessellation evaluation stage without a control stage: the pass-through control stage is built for the
     // draw's PATCH_VERTICES (passthrough-tcs.ts), rebuilt when a draw uses another count.
@@ -45,10 +46,11 @@ export class ProgramStep {
     // (image-formats.ts), rebuilt when one of those formats changes.
     if (twin.formatlessImages.length > 0) {
       const formats = new Map<number, number>();
+      const units = this.dev.inputs.getProgramBindings();
       for (const slot of twin.formatlessImages) {
-        const unit = program.opaqueUnits[slot.frontLocation];
-        const bound = unit < 0 ? null : ctx.textures.imageUnits[unit];
-        if (bound !== null && bound !== undefined && bound.texture !== null) formats.set(slot.driverUnit, bound.format);
+        const unit = slot.frontLocation < units.opaqueCount ? units.opaqueUnits[slot.frontLocation] : -1;
+        const format = unit < 0 ? -1 : this.dev.imageUnitFormat(unit);
+        if (format >= 0) formats.set(slot.driverUnit, format);
       }
       const built = twin.imageFormats;
       if (built === null || built.size !== formats.size || [...formats].some(([u, f]) => built.get(u) !== f)) {
@@ -60,14 +62,15 @@ export class ProgramStep {
   }
 
   /** Makes the variant of `twin` this draw / dispatch needs current and uploads its default-block uniforms. */
-  use(twin: BackendProgram, program: Program, compute: boolean): void {
+  use(twin: BackendProgram, compute: boolean): void {
     const dev = this.dev;
     const gl = dev.gl;
+    const program = compute ? dev.inputs.getProgramForDispatch() : dev.inputs.getProgramForDraw();
     const sampled = twin.lodBiasActive ? (twin.lodBiasVariant(gl, program, dev.log) ?? twin) : twin;
     const drawn = this.sampleCounter !== 0 && !compute ? this.countingProgram(sampled, program) : sampled;
     dev.bindings.useProgram(drawn.name);
     this.drawn = drawn;
-    drawn.uploadUniforms(gl, program, scratchF, scratchI, scratchU);
+    drawn.uploadUniforms(gl, dev.inputs.getGlobalConstants(), scratchF, scratchI, scratchU);
     if (drawn.lodBiasUnits > 0) drawn.uploadLodBias(gl, twin);
     if (!compute && drawn.readsDepthRange) {
       const p = dev.inputs.getRenderStateParameters();
@@ -85,7 +88,7 @@ export class ProgramStep {
    * sample coverage or sample mask effects; fragments = samples) and a fragment stage without discard /
    * gl_FragDepth / gl_SampleMask. Otherwise the original program (logged once per program).
    */
-  private countingProgram(twin: BackendProgram, program: Program): BackendProgram {
+  private countingProgram(twin: BackendProgram, program: ProgramView): BackendProgram {
     const dev = this.dev;
     const variant = twin.sampleCountingVariant(dev.gl, program, dev.log);
     if (variant === null) {

@@ -9,14 +9,17 @@
 // TIMESTAMP (glQueryCounter) has no entry point in the binding for GLES: it reports the GL's clock (value-types'
 // glClockNanoseconds, the host's monotonic clock in ns, which glGet(TIMESTAMP) answers too).
 import type { GLEntryPoints } from '@mgpipe/native-gl';
-import type { GLContext, Query } from '@mgpipe/gl-state';
+import type { Buffer, GLContext, Query } from '@mgpipe/gl-state';
 import { GL, glClockNanoseconds } from '@mgpipe/value-types';
 import type { BackendBuffer, BufferDevice } from '@mgpipe/gles-buffers';
-import { FrontBufferSlot, type DrawPreparer, type PulledBufferTwins } from '@mgpipe/gles-core';
+import { FrontBufferSlot, type DeviceCore, type DrawPreparer, type PulledBufferTwins } from '@mgpipe/gles-core';
 import type { BlockBindingStep, ProgramDevice, ProgramStep } from '@mgpipe/gles-program';
 
-/** What queries, XFB and compute need of the device: buffer twins (counters, XFB targets) and program twins. */
-export type QueryDevice = BufferDevice & ProgramDevice & PulledBufferTwins<BackendBuffer>;
+/**
+ * What queries, XFB and compute need of the device: buffer twins (counters, XFB targets) and program twins; the
+ * context typed as gl-state's GLContext (xfb-queries still pulls its own state from it).
+ */
+export type QueryDevice = BufferDevice & ProgramDevice & PulledBufferTwins<BackendBuffer> & DeviceCore<GLContext>;
 
 const TIME_ELAPSED_EXT = 0x88bf;
 const QUERY_RESULT = 0x8866;
@@ -194,7 +197,8 @@ export class QueryCommands {
     const written = this.blocks.storageWritten;
     const gl = this.gl;
     for (let i = 0; i < written.length; i++) {
-      const buffer = written[i];
+      // The block step's record holds its views' bridges: the bound front buffers, written back here.
+      const buffer = written[i] as Buffer;
       const size = buffer.data.byteLength;
       if (size === 0) continue;
       this.dev.bindings.bindBuffer(GL.COPY_READ_BUFFER, this.dev.bufferTwin(buffer).name);
@@ -221,7 +225,7 @@ export class QueryCommands {
       this.xfbNames.set(xfb.lifetimeId, name);
     }
     // The program must be current on the driver before glBeginTransformFeedback.
-    const program = this.program.program(ctx);
+    const program = this.program.program(false);
     if (program === null) return;
     this.dev.bindings.useProgram(program.name);
     this.gl.glBindTransformFeedback(GL.TRANSFORM_FEEDBACK, name);
