@@ -15,3 +15,4 @@ export { MGPipeTracker, EMITTERS, pushedDirtyMask, type TrackerOptions } from '.
 export { BufferResources } from './buffer-resources.ts';
 export { BufferWriteback, type BufferWritebackStats } from './buffer-writeback.ts';
 export { VertexElementsEmitter, VERTEX_ELEMENTS_WORDS } from './vertex-elements-emitter.ts';
+export { ProgramEmitters } from './program-emitters.ts';

@@ -23,6 +23,7 @@ import { PipeStats } from './pipe-stats.ts';
 import { RenderStateEmitter } from './render-state-emitter.ts';
 import { SetHashSuppressor } from './set-hash.ts';
 import { TrackerVerbClass } from './verb-class.ts';
+import { ProgramEmitters } from './program-emitters.ts';
 import { ValueEmitters } from './value-emitters.ts';
 import { VertexElementsEmitter } from './vertex-elements-emitter.ts';
 
@@ -31,14 +32,14 @@ type Emitter = (t: MGPipeTracker, ctx: GLContext) => void;
 /** The emit table, one entry per dirty bit (null = not migrated yet: the backend keeps pulling that group). */
 export const EMITTERS: Readonly<Record<DirtyBitName, Emitter | null>> = {
   NEW_FRAMEBUFFER: null,
-  NEW_SHADER: null,
+  NEW_SHADER: (t, c) => t.program.emitProgram(c),
   NEW_SHADER_BINDINGS: null,
   NEW_SAMPLER_VIEWS: null,
   NEW_SAMPLERS: null,
   NEW_SHADER_IMAGES: null,
   NEW_CONST_BUFFERS: (t, c) => t.objects.emitConstBuffers(c),
   NEW_SHADER_BUFFERS: (t, c) => t.objects.emitShaderBuffers(c),
-  NEW_GLOBAL_CONSTANTS: null,
+  NEW_GLOBAL_CONSTANTS: (t, c) => t.program.emitGlobalConstants(c),
   NEW_PIPELINE_STATE: (t, c) => t.renderState.emitPipeline(c),
   NEW_RENDER_STATE: (t, c) => t.renderState.emitDynamic(c),
   NEW_VERTEX_ELEMENTS: (t, c) => t.vertex.emitElements(c),
@@ -98,6 +99,8 @@ export class MGPipeTracker {
   readonly renderState: RenderStateEmitter;
   readonly values: ValueEmitters;
   readonly objects: ObjectEmitters;
+  /** The bound program's handle and its default uniform block (the program bit). */
+  readonly program: ProgramEmitters;
   /** Vertex elements CSOs and vertex buffers (the vertex-elements bit). */
   readonly vertex: VertexElementsEmitter;
   /** Buffer resources pushed at GL-call time (the buffers bit), else null: the backend keeps its legacy buffer ops. */
@@ -131,6 +134,7 @@ export class MGPipeTracker {
     this.renderState = new RenderStateEmitter(this.out, !options.switches.noCsoContentAddressing);
     this.values = new ValueEmitters(this.out, this.suppressor);
     this.objects = new ObjectEmitters(this.out, this.suppressor, this.handles);
+    this.program = new ProgramEmitters(this.out, this.handles);
     this.vertex = new VertexElementsEmitter(this.out, this.suppressor, this.handles);
     const pushBuffers = (options.switches.pushMask & (1 << SubsystemBit.buffers)) !== 0;
     this.buffers = pushBuffers ? new BufferResources(this.out, this.handles, ctx) : null;
@@ -252,6 +256,7 @@ export class MGPipeTracker {
     this.classSeen.fill(-2);
     this.renderState.invalidateDynamic();
     this.vertex.invalidate();
+    this.program.invalidate();
     for (let k = 0; k < 16; k++) this.suppressor.invalidate(k);
   }
 }

@@ -190,6 +190,15 @@ export class GlobalConstantsView {
     this.lifetimeId = -2;
   }
 
+  /** Push (set_global_constants): the payload's bytes (valid for the call only: copied) and its version. */
+  receive(bytes: Uint8Array, version: number): void {
+    if (this.bytes.length < bytes.length) this.bytes = new Uint8Array((bytes.length + 7) & ~7);
+    this.bytes.set(bytes);
+    this.size = bytes.length;
+    this.version = version;
+    this.writeSetVersion = 0;
+  }
+
   compare(o: GlobalConstantsView): string | null {
     if (this.size !== o.size) return 'size';
     for (let i = 0; i < this.size; i++) if (this.bytes[i] !== o.bytes[i]) return `bytes[${i}]`;
