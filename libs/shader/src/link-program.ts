@@ -10,7 +10,7 @@ import { layoutDefaultBlock } from './default-block-layout.ts';
 import { fixedFunctionVertexShader } from './fixed-function-vertex.ts';
 import { separablePerVertexError } from './separable-per-vertex.ts';
 import { scanExplicitLayouts, scanUnsizedBufferMembers, type ExplicitLayout } from './layout-scan.ts';
-import { patchLocations, stripUniformInitializers, uniformInitializers, variableBindings } from './spirv-patch.ts';
+import { patchLocations, staticallyReadInputs, stripUniformInitializers, uniformInitializers, variableBindings } from './spirv-patch.ts';
 import { sharedAndPackedAsStd140 } from './block-packing.ts';
 import { foldConstantBuiltins } from './constant-builtins.ts';
 import { fragCoordRedeclarationErrors } from './fragcoord-redeclarations.ts';
@@ -48,8 +48,12 @@ function fail(log: string): LinkProgramResult {
   return { ok: false, log, artifact: null };
 }
 
-/** GL matches a later stage's inputs to the earlier stage's outputs by name (or explicit location). */
-function interfaceMismatches(refl: ProgramReflection, explicit: Map<string, ExplicitLayout[]>): string[] {
+/**
+ * GL matches a later stage's inputs to the earlier stage's outputs by name (or explicit location); "a link error will
+ * be generated if any statically referenced input variable or block does not have a matching output" (GL 4.5
+ * §7.4.1), so an input the stage never reads (`read`: by stage, the names its SPIR-V reads) needs none.
+ */
+function interfaceMismatches(refl: ProgramReflection, explicit: Map<string, ExplicitLayout[]>, read: Map<string, Set<string>>): string[] {
   const errors: string[] = [];
   const graphics = refl.stageInterfaces.filter((s) => s.stage !== 'compute');
   for (let i = 1; i < graphics.length; i++) {
@@ -58,6 +62,7 @@ function interfaceMismatches(refl: ProgramReflection, explicit: Map<string, Expl
     const located = new Set(explicit.get(consumer.stage)?.filter((e) => e.storage === 'in' && e.location !== undefined).map((e) => e.name));
     for (const input of consumer.inputs) {
       if (input.builtIn) continue;
+      if (!input.name.includes('.') && read.get(consumer.stage)?.has(input.name.replace(/\[0\]$/, '')) === false) continue;
       const byName = producer.outputs.some((o) => o.name === input.name);
       const byLocation = located.has(input.name) && producer.outputs.some((o) => !o.builtIn && o.location === input.location);
       if (!byName && !byLocation) {
@@ -144,7 +149,8 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   const unsized = new Set(ordered.flatMap((s) => scanUnsizedBufferMembers(s.source)));
   // Separable or not, stages inside one program must match; a separable program's outer
   // interfaces are matched later, against the other programs of the pipeline.
-  const errors = interfaceMismatches(refl, explicit);
+  const read = new Map(compiled.stages.map((c) => [c.stage as string, staticallyReadInputs(c.spirv)]));
+  const errors = interfaceMismatches(refl, explicit, read);
   errors.push(...locationAliasingErrors(refl));
 
   // A 1.10-1.30 vertex shader's gl_Vertex is lowered to an input at location 0 (native compat-builtins.cc).

@@ -161,3 +161,44 @@ export function variableBindings(spirv: Uint32Array): Map<string, { binding: num
   }
   return out;
 }
+
+// ---- statically read inputs ----
+
+const OP_FUNCTION = 54;
+const OP_FUNCTION_CALL = 57;
+const OP_LOAD = 61;
+const OP_COPY_MEMORY = 63;
+const OP_ACCESS_CHAIN = 65;
+const OP_IN_BOUNDS_ACCESS_CHAIN = 66;
+const OP_PTR_ACCESS_CHAIN = 67;
+const OP_EXT_INST = 12;
+
+/**
+ * The names of the Input variables a module reads somewhere in its functions (loaded, indexed, copied, passed to a
+ * function or an extended instruction such as interpolateAt*): GL's "statically referenced". glslang lists every
+ * declared input in the entry point's interface, used or not.
+ */
+export function staticallyReadInputs(spirv: Uint32Array): Set<string> {
+  const names = new Map<number, string>();
+  const inputs = new Set<number>();
+  const read = new Set<number>();
+  let inFunctions = false;
+  for (let i = 5; i < spirv.length; ) {
+    const count = spirv[i] >>> 16;
+    const op = spirv[i] & 0xffff;
+    if (count === 0 || i + count > spirv.length) break;
+    if (op === OP_NAME) names.set(spirv[i + 1], literalString(spirv, i + 2, i + count));
+    else if (op === OP_VARIABLE && spirv[i + 3] === STORAGE_INPUT && !inFunctions) inputs.add(spirv[i + 2]);
+    else if (op === OP_FUNCTION) inFunctions = true;
+    if (inFunctions) {
+      const operands: number[] = [];
+      if (op === OP_LOAD || op === OP_ACCESS_CHAIN || op === OP_IN_BOUNDS_ACCESS_CHAIN || op === OP_PTR_ACCESS_CHAIN) operands.push(spirv[i + 3]);
+      else if (op === OP_COPY_MEMORY) operands.push(spirv[i + 1], spirv[i + 2]);
+      else if (op === OP_FUNCTION_CALL) operands.push(...spirv.subarray(i + 4, i + count));
+      else if (op === OP_EXT_INST) operands.push(...spirv.subarray(i + 5, i + count));
+      for (const id of operands) if (inputs.has(id)) read.add(id);
+    }
+    i += count;
+  }
+  return new Set([...read].map((id) => names.get(id) ?? ''));
+}
