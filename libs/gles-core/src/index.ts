@@ -48,3 +48,15 @@ export {
   type FrontAttachment,
   type FrontFramebuffer,
 } from './state/framebuffer-inputs.ts';
+export {
+  compareSamplerParameters,
+  SamplerStateSet,
+  SamplerStateView,
+  SamplerViewSet,
+  TEXTURE_TARGETS,
+  TEXTURE_UNITS,
+  TextureGroups,
+  TextureParamsTable,
+  TextureParamsView,
+  type TextureContext,
+} from './state/texture-inputs.ts';

@@ -44,11 +44,11 @@ export class DrawSync implements DrawPreparer<GLContext> {
     if (twin === null) return null;
     const program = ctx.program!;
     if (!compute) this.vertexArray.sync();
-    this.textures.sync(ctx, twin, program);
+    this.textures.sync(twin);
     const moves = this.dev.driverTextureMoves;
     this.images.sync(ctx, twin, program);
     // An image binding moved a texture twin to immutable storage (a new driver name): rebind the samplers' units.
-    if (this.dev.driverTextureMoves !== moves) this.textures.sync(ctx, twin, program);
+    if (this.dev.driverTextureMoves !== moves) this.textures.sync(twin);
     this.blocks.sync(ctx, twin, program);
     if (!compute) this.framebuffers.syncDrawFramebuffer();
     this.program.use(twin, program, compute);

@@ -6,6 +6,7 @@
 // its device with `DeviceCore<GLContext>` itself.
 import type { PixelStoreParameters, RenderStateParameters } from '@mgpipe/value-types';
 import type { FrontFramebuffer } from './framebuffer-inputs.ts';
+import type { TextureContext } from './texture-inputs.ts';
 import type { FrontContextGenerations, FrontVertexArray } from './vertex-inputs.ts';
 
 /** gl-state's RenderState as MGB_CTX reads it (a `Front<X>` mirror: G6's coverage scan counts its reads as RenderState's). */
@@ -15,7 +16,7 @@ export interface FrontRenderState {
 }
 
 /** gl-state's GLContext as MGB_CTX reads it (listed in the coverage scan's MIRRORS as GLContext's mirror). */
-export interface PullContext {
+export interface PullContext extends TextureContext {
   readonly renderState: FrontRenderState;
   readonly pixelStoreVersion: number;
   readonly pack: PixelStoreParameters;
@@ -32,4 +33,5 @@ export interface PullContext {
   /** framebuffer (framebuffer-inputs.ts): the bound draw and read framebuffers. */
   readonly drawFramebuffer: FrontFramebuffer;
   readonly readFramebuffer: FrontFramebuffer;
+  // textures (texture-inputs.ts TextureContext): the units (textures), defaultTextures, the draw program.
 }
