@@ -13,8 +13,8 @@ import { SCENARIOS } from '@mgpipe/scenarios';
 import { describe, expect, it } from 'vitest';
 import { glesLane, type GlesLaneOptions } from '@mgpipe/lanes';
 
-// framebuffer, program: aliased here too (no push receiver yet, so --push all leaves them pulling).
-const VALUE_SUBSYSTEMS: SubsystemName[] = ['render-state', 'readback-pack', 'patch-state', 'vertex-attrib-defaults', 'vertex-elements', 'framebuffer', 'program'];
+// framebuffer, program, textures: aliased here too (no push receiver yet, so --push all leaves them pulling).
+const VALUE_SUBSYSTEMS: SubsystemName[] = ['render-state', 'readback-pack', 'patch-state', 'vertex-attrib-defaults', 'vertex-elements', 'framebuffer', 'program', 'textures'];
 const { RESIDUAL_SUBSYSTEMS, parsePipeSwitches } = await import('@mgpipe/migration');
 const switches = (env: Record<string, string>) => parsePipeSwitches(env, {}, 'gles');
 // MOBILEGL_PIPE_ALIAS=none: really pulled, even for a subsystem migrations/state.json records at A (aliased by default).
@@ -86,7 +86,7 @@ describe('negative controls', () => {
     await expect(run('scissor', { switches: a, alias: VALUE_SUBSYSTEMS })).rejects.toMatchObject({ kind: 'UnmigratedPipeInput', detail: 'dynamicState@clear' });
   });
   it('a corrupt group the backend does not carry is refused, not silently green', async () => {
-    const s = switches({ MOBILEGL_PIPE_PUSH: 'all', MOBILEGL_PIPE_VERIFY: '1', MOBILEGL_PIPE_VERIFY_CORRUPT: 'samplerViews' });
+    const s = switches({ MOBILEGL_PIPE_PUSH: 'all', MOBILEGL_PIPE_VERIFY: '1', MOBILEGL_PIPE_VERIFY_CORRUPT: 'shaderImages' });
     await expect(run('blend-modes', { switches: s })).rejects.toThrow(/does not carry that PipeInputs group/);
   });
 });

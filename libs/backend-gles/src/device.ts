@@ -3,7 +3,7 @@
 // buffer. It implements each subsystem library's device interface (BufferDevice, TextureDevice, ...), so a
 // subsystem library sees only its own twins and those of its prerequisites, while the wiring holds them all.
 import {
-  DeviceCore, GC_DRAW_INTERVAL, SurfaceKind, TwinRegistry, type Capabilities, type FramebufferSurface, type FramebufferView, type FrontBuffer,
+  DeviceCore, GC_DRAW_INTERVAL, SurfaceKind, type SamplerStateView, TwinRegistry, type Capabilities, type FramebufferSurface, type FramebufferView, type FrontBuffer,
   type FrontFramebuffer, type FrontProgram, type FrontVertexArray, type ProgramView, type IndexBufferRef, type LogSink, type PipeInputs, type PulledBufferTwins, type VertexBufferSet,
   type VertexElementsView, type Workarounds,
 } from '@mgpipe/gles-core';
@@ -75,7 +75,7 @@ export class GlesDevice extends DeviceCore<GLContext>
     // Liveness: default objects (name 0) live as long as the context; others while their namespace maps them.
     const alive = <T extends { name: number }>(ns: () => { Get(name: number): unknown }) => (o: T) => o.name === 0 || ns().Get(o.name) === o;
     this.buffers = new TwinRegistry('buffer', () => new BackendBuffer(gl), alive(() => this.ctx.objects.buffers));
-    this.textures = new TwinRegistry('texture', (f) => new BackendTexture(gl, f), alive(() => this.ctx.objects.textures));
+    this.textures = new TwinRegistry('texture', (f) => new BackendTexture(gl, f, inputs), alive(() => this.ctx.objects.textures));
     this.samplers = new TwinRegistry('sampler', () => new BackendSampler(gl), alive(() => this.ctx.objects.samplers));
     this.framebuffers = new TwinRegistry('framebuffer', () => new BackendFramebuffer(gl), alive(() => this.ctx.objects.framebuffers));
     this.renderbuffers = new TwinRegistry('renderbuffer', () => new BackendRenderbuffer(gl), alive(() => this.ctx.objects.renderbuffers));
@@ -95,6 +95,17 @@ export class GlesDevice extends DeviceCore<GLContext>
   }
   renderbuffer(front: FrontRenderbuffer): BackendRenderbuffer {
     return this.renderbuffers.get(front);
+  }
+
+  // ---- TextureDevice: the sampler views' bridges (pull / alias) resolved to twins; the library never reads them ----
+  sampledTexture(view: object): BackendTexture {
+    const front = view as FrontTexture;
+    const twin = this.texture(front);
+    twin.sync(this.gl, this.bindings, front, this.caps.textureNorm16, true);
+    return twin;
+  }
+  samplerTwin(view: SamplerStateView): BackendSampler {
+    return this.samplers.get(view.front as FrontSampler);
   }
 
   // ---- FramebufferDevice: the views' bridges (pull / alias) resolved to twins; the library never reads them ----

@@ -24,7 +24,7 @@ const PIPELINE_MASK = (1 << PIPELINE_CHUNKS.length) - 1;
 /** One push-path backend slice: PipeInputs + the receiver's MGPipeContext + the mirror on a recording GL. */
 function lane(legacyMemos: boolean, caps: Partial<Capabilities>) {
   const calls: Call[] = [];
-  const sources = { 'render-state': 'push', 'readback-pack': 'context', 'patch-state': 'context', 'vertex-attrib-defaults': 'context', 'vertex-elements': 'context', 'framebuffer': 'context' } as
+  const sources = { 'render-state': 'push', 'readback-pack': 'context', 'patch-state': 'context', 'vertex-attrib-defaults': 'context', 'vertex-elements': 'context', 'framebuffer': 'context', 'textures': 'context' } as
     Record<PipeInputSubsystem, 'push' | 'context'>;
   const inputs = new PipeInputs({ sources, checks: false, verify: false, legacyMemos, verifyCorrupt: null, poisonOmit: null });
   const receiver = new PipeReceiver(inputs);
@@ -312,7 +312,7 @@ describe('render-state handle memo (phase C)', () => {
 describe('the residual group', () => {
   const inputsWith = (residual: PipeInputSubsystem) => {
     const sources: Record<PipeInputSubsystem, 'push' | 'context' | 'residual'> =
-      { 'render-state': 'push', 'readback-pack': 'context', 'patch-state': 'context', 'vertex-attrib-defaults': 'context', 'vertex-elements': 'context', 'framebuffer': 'context', 'program': 'context' };
+      { 'render-state': 'push', 'readback-pack': 'context', 'patch-state': 'context', 'vertex-attrib-defaults': 'context', 'vertex-elements': 'context', 'framebuffer': 'context', 'program': 'context', 'textures': 'context' };
     sources[residual] = 'residual';
     return new PipeInputs({ sources, checks: false, verify: false, legacyMemos: false, verifyCorrupt: null, poisonOmit: null });
   };

@@ -65,3 +65,15 @@ export {
   type ProgramPullContext,
   type ShaderArtifact,
 } from './state/program-inputs.ts';
+export {
+  compareSamplerParameters,
+  SamplerStateSet,
+  SamplerStateView,
+  SamplerViewSet,
+  TEXTURE_TARGETS,
+  TEXTURE_UNITS,
+  TextureGroups,
+  TextureParamsTable,
+  TextureParamsView,
+  type TextureContext,
+} from './state/texture-inputs.ts';

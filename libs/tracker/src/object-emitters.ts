@@ -1,8 +1,8 @@
 // Emitters of object groups. Each runs only after its shutter (aggregate generation + binding-table version)
 // moved, then walks the touched prefix (bind points 0..touchedCount; ranges resolved live, §5.4: a whole-buffer
 // binding sees a later glBufferData), hashes the resolved set and lets the suppressor drop an unchanged one.
-// Implemented here: const / storage / atomic buffers, stream-output targets, the index buffer. The other object
-// groups (framebuffer, sampler views, samplers, images, vertex elements / buffers) have null emitters for now
+// Implemented here: const / storage / atomic buffers, stream-output targets, the index buffer (samplers:
+// sampler-emitters.ts). The other object groups (framebuffer, sampler views, images) have null emitters for now
 // (tracker.ts EMITTERS): their bits never enter the mask, so the backend keeps pulling them (the null-entry rule).
 
 import type { GLContext, IndexedBindingTable } from '@mgpipe/gl-state';

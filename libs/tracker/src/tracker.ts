@@ -21,6 +21,7 @@ import { ObjectHandles } from './object-handles.ts';
 import { PipeEmitter } from './pipe-emitter.ts';
 import { PipeStats } from './pipe-stats.ts';
 import { RenderStateEmitter } from './render-state-emitter.ts';
+import { SamplerEmitters } from './sampler-emitters.ts';
 import { SetHashSuppressor } from './set-hash.ts';
 import { TrackerVerbClass } from './verb-class.ts';
 import { ProgramEmitters } from './program-emitters.ts';
@@ -35,7 +36,7 @@ export const EMITTERS: Readonly<Record<DirtyBitName, Emitter | null>> = {
   NEW_SHADER: (t, c) => t.program.emitProgram(c),
   NEW_SHADER_BINDINGS: null,
   NEW_SAMPLER_VIEWS: null,
-  NEW_SAMPLERS: null,
+  NEW_SAMPLERS: (t, c) => t.samplers.emitSamplers(c),
   NEW_SHADER_IMAGES: null,
   NEW_CONST_BUFFERS: (t, c) => t.objects.emitConstBuffers(c),
   NEW_SHADER_BUFFERS: (t, c) => t.objects.emitShaderBuffers(c),
@@ -103,6 +104,8 @@ export class MGPipeTracker {
   readonly program: ProgramEmitters;
   /** Vertex elements CSOs and vertex buffers (the vertex-elements bit). */
   readonly vertex: VertexElementsEmitter;
+  /** Sampler CSOs and the units' sampler list (the textures bit's NEW_SAMPLERS). */
+  readonly samplers: SamplerEmitters;
   /** Buffer resources pushed at GL-call time (the buffers bit), else null: the backend keeps its legacy buffer ops. */
   readonly buffers: BufferResources | null;
   /** Per verb class: the bits validate walks. */
@@ -136,6 +139,7 @@ export class MGPipeTracker {
     this.objects = new ObjectEmitters(this.out, this.suppressor, this.handles);
     this.program = new ProgramEmitters(this.out, this.handles);
     this.vertex = new VertexElementsEmitter(this.out, this.suppressor, this.handles);
+    this.samplers = new SamplerEmitters(this.out, this.suppressor);
     const pushBuffers = (options.switches.pushMask & (1 << SubsystemBit.buffers)) !== 0;
     this.buffers = pushBuffers ? new BufferResources(this.out, this.handles, ctx) : null;
     const enabled = pushedDirtyMask(options.switches.pushMask, options.residualCarries) & IMPLEMENTED_MASK;

@@ -42,14 +42,14 @@ export class DrawSync implements DrawPreparer<GLContext> {
   prepare(ctx: GLContext, compute: boolean): BackendProgram | null {
     const twin = this.program.program(compute);
     if (twin === null) return null;
-    // The front program: the texture and image-unit steps (textures / images-upload, still pulling) read its units.
+    // The front program: the image-unit step (images-upload, still pulling) reads its units.
     const program = ctx.program!;
     if (!compute) this.vertexArray.sync();
-    this.textures.sync(ctx, twin, program);
+    this.textures.sync(twin);
     const moves = this.dev.driverTextureMoves;
     this.images.sync(ctx, twin, program);
     // An image binding moved a texture twin to immutable storage (a new driver name): rebind the samplers' units.
-    if (this.dev.driverTextureMoves !== moves) this.textures.sync(ctx, twin, program);
+    if (this.dev.driverTextureMoves !== moves) this.textures.sync(twin);
     this.blocks.sync(twin);
     if (!compute) this.framebuffers.syncDrawFramebuffer();
     this.program.use(twin, compute);

@@ -26,6 +26,8 @@
 // Installed once at construction, for aliased subsystems only (off: one null check per fill). What each one reads wrong:
 //   framebuffer             a framebuffer object's read buffer read as NONE (the twin's glReadBuffer argument moves)
 //   program                 bit 30 of the default uniform block's first word flipped (a glUniform* argument moves)
+//   textures                a texture's TEXTURE_SWIZZLE_R read as its SWIZZLE_G (the twin's glTexParameteri argument
+//                           moves for every sampled or attached texture: texture-inputs.ts)
 //   readback-pack           PACK_ALIGNMENT read as 1 (rows only get tighter: never writes past the destination)
 //   patch-state             GL_PATCH_VERTICES read as 4 when it is 3, 3 otherwise
 //   vertex-attrib-defaults  the sign bit of component x of every current value flipped
@@ -53,6 +55,7 @@ import { PIPELINE_SUBSET_END } from './render-state-layout.ts';
 import { VertexGroups, type VertexBufferSet, type VertexElementsView, type IndexBufferRef } from './vertex-inputs.ts';
 import { FramebufferGroup, type FramebufferView } from './framebuffer-inputs.ts';
 import { isProgramGroup, ProgramGroups, type GlobalConstantsView, type ProgramBindingsView, type ProgramView, type ShaderBuffersView } from './program-inputs.ts';
+import { TextureGroups, type SamplerStateSet, type SamplerViewSet, type TextureParamsView } from './texture-inputs.ts';
 import type { FrontBuffer } from './buffer-inputs.ts';
 import type { MGPipeHandle } from '@mgpipe/pipe-types';
 
@@ -70,7 +73,7 @@ export const PIPE_INPUT_SUBSYSTEMS = ['render-state', 'readback-pack', 'patch-st
  * `--push all`, where the test faults land and what the Nx plugin treats as able to reach B. A subsystem moves
  * over to it when its receiver lands.
  */
-export const ALIAS_ONLY_SUBSYSTEMS = ['framebuffer', 'program'] as const;
+export const ALIAS_ONLY_SUBSYSTEMS = ['framebuffer', 'program', 'textures'] as const;
 export type PipeInputSubsystem = (typeof PIPE_INPUT_SUBSYSTEMS)[number] | (typeof ALIAS_ONLY_SUBSYSTEMS)[number];
 /** Every subsystem with PipeInputs groups. */
 export const PIPE_INPUT_READ_SUBSYSTEMS: readonly PipeInputSubsystem[] = [...PIPE_INPUT_SUBSYSTEMS, ...ALIAS_ONLY_SUBSYSTEMS];
@@ -85,6 +88,7 @@ export const SUBSYSTEM_GROUPS: Readonly<Record<PipeInputSubsystem, readonly Pipe
   'vertex-elements': [PipeInputField.vertexElements, PipeInputField.vertexBuffers, PipeInputField.indexBuffer],
   'framebuffer': [PipeInputField.framebuffer],
   'program': [PipeInputField.drawProgram, PipeInputField.dispatchProgram, PipeInputField.globalConstants, PipeInputField.programBindings, PipeInputField.shaderBuffers],
+  'textures': [PipeInputField.samplerViews, PipeInputField.samplers, PipeInputField.textureParams],
 };
 
 export interface PipeInputsConfig {
@@ -135,6 +139,8 @@ class ValueGroups {
   readonly framebuffer = new FramebufferGroup();
   /** program: the bound program, default uniform block, bindings and shader buffers (program-inputs.ts). */
   readonly program = new ProgramGroups();
+  /** textures: samplerViews / samplers / textureParams (texture-inputs.ts). */
+  readonly textures = new TextureGroups();
   /** Context versions last copied (alias fills copy only what moved). */
   filledRenderState = -1;
   filledPack = -1;
@@ -155,6 +161,11 @@ class ValueGroups {
     }
     if (isProgramGroup(g)) {
       if (this.program.fill(g, ctx) && this.fillFault !== null) this.fillFault(g);
+      return;
+    }
+    // textures: the views / samplers fills copy only what moved; textureParams fills per object on read (its fault too).
+    if (g === PipeInputField.samplerViews || g === PipeInputField.samplers || g === PipeInputField.textureParams) {
+      this.fillGroup(g, ctx);
       return;
     }
     if (this.fillFault !== null && this.fillChanged(g, ctx)) {
@@ -212,6 +223,9 @@ class ValueGroups {
       case PipeInputField.vertexBuffers: this.vertex.fillBuffers(ctx.vertexArray, ctx.generations); return;
       case PipeInputField.indexBuffer: this.vertex.fillIndex(ctx.vertexArray); return;
       case PipeInputField.framebuffer: this.fillFramebuffer(ctx); return;
+      case PipeInputField.samplerViews: this.textures.views.fill(ctx); return;
+      case PipeInputField.samplers: this.textures.samplers.fill(ctx); return;
+      case PipeInputField.textureParams: return; // per object, on read (texture-inputs.ts)
     }
   }
 
@@ -232,11 +246,15 @@ class ValueGroups {
       case PipeInputField.vertexBuffers: this.vertex.buffers.strides[MAX_VERTEX_ATTRIBS - 1] = -1; break;
       case PipeInputField.indexBuffer: this.vertex.index.handle.gen = -1; this.vertex.index.front = CORRUPT_BUFFER; break;
       case PipeInputField.framebuffer: this.framebuffer.draw.readBuffer = 0xdead; break; // no GL enum
+      case PipeInputField.samplerViews: this.textures.views.units = -1; break;
+      case PipeInputField.samplers: this.textures.samplers.units = -1; break;
+      case PipeInputField.textureParams: break; // corrupted in its per-object fill (PipeInputs' constructor)
     }
     if (isProgramGroup(g)) this.program.corrupt(g);
     this.vertex.forget();
     this.framebuffer.forget();
     this.program.forget();
+    this.textures.forget();
     // Force the next alias fill to copy again (the corrupted bytes must not stick across verbs unnoticed).
     this.filledRenderState = this.filledPack = this.filledPatch = this.filledAttribs = -1;
   }
@@ -254,6 +272,8 @@ function compareGroup(g: number, a: ValueGroups, b: ValueGroups, patchVerticesOn
     case PipeInputField.globalConstants:
     case PipeInputField.programBindings:
     case PipeInputField.shaderBuffers: return a.program.compare(g, b.program);
+    case PipeInputField.samplerViews: return a.textures.views.compare(b.textures.views);
+    case PipeInputField.samplers: return a.textures.samplers.compare(b.textures.samplers);
     case PipeInputField.renderState: return bytesDiffer(a.renderState.bytes, b.renderState.bytes, 0, PIPELINE_SUBSET_END);
     case PipeInputField.dynamicState: return bytesDiffer(a.renderState.bytes, b.renderState.bytes, PIPELINE_SUBSET_END, RENDER_STATE_LAYOUT_SIZE);
     case PipeInputField.packState: return verify_MGPPixelPackState(a.pack, b.pack, 'pack');
@@ -322,6 +342,7 @@ export class PipeInputs {
   private readonly vertexOwn: boolean;
   private readonly framebufferOwn: boolean;
   private readonly programOwn: boolean;
+  private readonly texturesOwn: boolean;
   /**
    * Pushed buffers: the client's identity map (front Buffer → handle), set by the wiring with the buffer bridge;
    * verify uses it to compare pushed vertex / index buffer handles with the context's buffers.
@@ -368,6 +389,7 @@ export class PipeInputs {
     this.vertexOwn = own(PipeInputField.vertexElements);
     this.framebufferOwn = own(PipeInputField.framebuffer);
     this.programOwn = own(PipeInputField.drawProgram);
+    this.texturesOwn = own(PipeInputField.samplerViews);
     this.corruptGroup = config.verifyCorrupt === null || config.verifyCorrupt === 'bufferResources' ? -1 : kPipeInputFieldNames.indexOf(config.verifyCorrupt);
     if (this.corruptGroup >= 0 && !own(this.corruptGroup)) {
       const carried = kPipeInputFieldNames.filter((_, g) => own(g));
@@ -386,7 +408,9 @@ export class PipeInputs {
     if (faulted.length > 0) {
       const groups = faulted.flatMap((s) => SUBSYSTEM_GROUPS[s]);
       for (const copy of [this.own, this.shadow]) if (copy !== null) copy.fillFault = (g) => { if ((groups as readonly number[]).includes(g)) plantedFillFault(copy, g); };
+      if (faulted.includes('textures')) for (const copy of [this.own, this.shadow]) if (copy !== null) copy.textures.params.fault = plantedTextureParamsFault;
     }
+    if (this.corruptGroup === PipeInputField.textureParams) this.own.textures.params.corrupt = (v) => { v.baseLevel = -1; };
   }
 
   private readonly omitVerb: number;
@@ -462,11 +486,16 @@ export class PipeInputs {
   }
 
   private compare(g: number): void {
+    if (g === PipeInputField.textureParams) return; // per object: getTextureParams compares the record it returns
     const shadow = this.shadow!;
     shadow.fillFromContext(g, this.ctx!);
     this.report.compared[g]++;
     const d = compareGroup(g, this.own, shadow, this.source[g] === 'residual', this.bufferHandleOf);
     if (d === null) return;
+    this.diverged(g, d);
+  }
+
+  private diverged(g: number, d: string): never {
     const where = `${kPipeInputFieldNames[g]}@${kVerbClassNames[this.verbClass]}`;
     this.report.divergences++;
     if (this.report.first.length < 8) this.report.first.push(`${where}: ${d}`);
@@ -616,6 +645,39 @@ export class PipeInputs {
     this.programGroup(PipeInputField.shaderBuffers);
     return this.own.program.buffers;
   }
+  // textures (texture-inputs.ts): the library never reads the context's units or texture objects; pull fills on read.
+
+  /** The units' resolved textures and the draw program's sampler units (set_sampler_views' state). */
+  getSamplerViews(): SamplerViewSet {
+    if (!this.texturesOwn) this.own.textures.views.fill(this.ctx!);
+    else if (this.checks) this.read(PipeInputField.samplerViews);
+    return this.own.textures.views;
+  }
+
+  /** The units' sampler objects (bind_sampler_states' state). */
+  getSamplerStates(): SamplerStateSet {
+    if (!this.texturesOwn) this.own.textures.samplers.fill(this.ctx!);
+    else if (this.checks) this.read(PipeInputField.samplers);
+    return this.own.textures.samplers;
+  }
+
+  /** One texture object's parameters (set_texture_params' state); `texture` is a view's bridge. */
+  getTextureParams(texture: object): TextureParamsView {
+    const v = this.own.textures.params.get(texture);
+    if (!this.texturesOwn || !this.checks) return v;
+    this.read(PipeInputField.textureParams);
+    if (this.verify) {
+      this.report.compared[PipeInputField.textureParams]++;
+      const d = v.compare(this.shadow!.textures.params.get(texture));
+      if (d !== null) this.diverged(PipeInputField.textureParams, d);
+    }
+    return v;
+  }
+}
+
+/** MOBILEGL_PIPE_TEST_FAULT=alias:textures: TEXTURE_SWIZZLE_R read as the texture's SWIZZLE_G. */
+function plantedTextureParamsFault(v: TextureParamsView): void {
+  v.swizzle[0] = v.swizzle[1];
 }
 
 /** What MOBILEGL_PIPE_TEST_FAULT=alias:<subsystem> reads wrong (see the header). */

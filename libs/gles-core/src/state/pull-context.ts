@@ -7,6 +7,7 @@
 import type { PixelStoreParameters, RenderStateParameters } from '@mgpipe/value-types';
 import type { FrontFramebuffer } from './framebuffer-inputs.ts';
 import type { FrontBufferState, FrontProgram } from './program-inputs.ts';
+import type { TextureContext } from './texture-inputs.ts';
 import type { FrontContextGenerations, FrontVertexArray } from './vertex-inputs.ts';
 
 /** gl-state's RenderState as MGB_CTX reads it (a `Front<X>` mirror: G6's coverage scan counts its reads as RenderState's). */
@@ -16,7 +17,7 @@ export interface FrontRenderState {
 }
 
 /** gl-state's GLContext as MGB_CTX reads it (listed in the coverage scan's MIRRORS as GLContext's mirror). */
-export interface PullContext {
+export interface PullContext extends TextureContext {
   readonly renderState: FrontRenderState;
   readonly pixelStoreVersion: number;
   readonly pack: PixelStoreParameters;
@@ -36,4 +37,5 @@ export interface PullContext {
   /** program (program-inputs.ts): the current program and the indexed buffer bindings set_shader_buffers carries. */
   readonly program: FrontProgram | null;
   readonly buffers: FrontBufferState;
+  // textures (texture-inputs.ts TextureContext): the units (textures), defaultTextures, the draw program.
 }

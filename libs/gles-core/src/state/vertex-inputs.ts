@@ -42,11 +42,16 @@ export interface FrontVertexArray {
   readonly elementBuffer: FrontBuffer | null;
   readonly configVersion: number;
 }
-/** gl-state's ContextGenerations: the vertex buffers fill's shutter, and the framebuffer fill's (framebuffer-inputs.ts). */
+/** gl-state's ContextGenerations: the vertex buffers fill's shutter, the framebuffer fill's (framebuffer-inputs.ts), the textures fills'. */
 export interface FrontContextGenerations {
   readonly anyVaoAttribute: number;
   readonly anyBufferChange: number;
   readonly anyFboAttachment: number;
+  /** The textures fills' shutters (texture-inputs.ts). */
+  readonly textureBind: number;
+  readonly anyTextureContent: number;
+  readonly anyTextureParams: number;
+  readonly samplingResolution: number;
 }
 
 const BGRA = 0x80e1;

@@ -12,7 +12,8 @@ import { GL } from '@mgpipe/value-types';
 import { driverReadFormat, packLayout, packPixels, type ReadSource } from './pixel-pack.ts';
 
 /** What readbacks need of the device: framebuffer / texture twins, and pack-buffer uploads (buffers is not a prerequisite). */
-export type ReadbackDevice = FramebufferDevice & BufferWritebacks;
+/** Readback still pulls the read framebuffer's images from the context (its `ctx` is the GLContext). */
+export type ReadbackDevice = FramebufferDevice & BufferWritebacks & { readonly ctx: GLContext };
 
 let readScratch = new Uint8Array(4096);
 /** A pack buffer's range while a readback packs into it (readInto). */

@@ -1,15 +1,16 @@
 // BackendSampler: the driver twin of a sampler object (seeds BackendSamplerObject, Managers.h:1808-1824).
-// Parameters are re-applied when the front end's paramsVersion moved; otherwise the draw only binds it.
+// Parameters come through MGB_CTX (a unit's SamplerStateView, gles-core texture-inputs.ts: bind_sampler_states'
+// state) and are re-applied when the view's memo key moved (pull / alias: the sampler's paramsVersion); otherwise
+// the draw only binds it. The twin is found by the view's bridge (the device resolves it; this library never
+// reads it).
 import type { GLEntryPoints } from '@mgpipe/native-gl';
-import type { SamplerParameters } from '@mgpipe/value-types';
+import type { SamplerStateView, Twin } from '@mgpipe/gles-core';
 import { applySamplerParameters } from './sampler-params.ts';
-import type { Twin } from '@mgpipe/gles-core';
 
+/** gl-state's Sampler as the twin registry keys it (identity and liveness only: its state comes through MGB_CTX). */
 export interface FrontSampler {
   readonly lifetimeId: number;
   readonly name: number;
-  readonly params: SamplerParameters;
-  readonly paramsVersion: number;
 }
 
 const names = new Uint32Array(1);
@@ -23,10 +24,10 @@ export class BackendSampler implements Twin {
     this.name = names[0];
   }
 
-  sync(gl: GLEntryPoints, front: FrontSampler, anisotropy: boolean): void {
-    if (front.paramsVersion === this.paramsVersion) return;
-    this.paramsVersion = front.paramsVersion;
-    applySamplerParameters(gl, this.name, front.params, anisotropy);
+  sync(gl: GLEntryPoints, view: SamplerStateView, anisotropy: boolean): void {
+    if (view.version === this.paramsVersion) return;
+    this.paramsVersion = view.version;
+    applySamplerParameters(gl, this.name, view.params, anisotropy);
   }
 
   destroy(gl: GLEntryPoints): void {

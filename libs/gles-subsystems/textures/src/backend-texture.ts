@@ -7,16 +7,24 @@
 //                   data (UNPACK_ROW_LENGTH = level width; no copy), or the whole level when converted.
 // Target lowering: 1D → 2D (height 1), 1D array → 2D array (height 1, layers = front height), rectangle → 2D.
 // The twin also owns a driver sampler object mirroring the texture's own sampler state (resources/sampler-params.ts).
+// Its parameters (own sampler state, swizzle, base / max level, depth-stencil mode, a view's range) come through
+// MGB_CTX (`getTextureParams`, gles-core texture-inputs.ts: set_texture_params' state); the front texture it is
+// handed is read for its storage and texels only (images-upload's part, still pulled).
 import type { GLEntryPoints } from '@mgpipe/native-gl';
-import { GL, type SamplerParameters } from '@mgpipe/value-types';
+import { GL } from '@mgpipe/value-types';
 import { convertTexels, glesFormatOf, type GlesFormat } from './texture-formats.ts';
-import type { DriverBindings } from '@mgpipe/gles-core';
+import type { DriverBindings, TextureParamsView } from '@mgpipe/gles-core';
 import { applySamplerParameters } from './sampler-params.ts';
 import type { Twin } from '@mgpipe/gles-core';
 
 export const MAX_LEVELS = 16;
 
-/** Structural views of gl-state's Texture / TextureImage / DirtyRegion that this backend reads. */
+/** MGB_CTX's textureParams accessor (PipeInputs.getTextureParams): the record of a texture, by its bridge. */
+export interface TextureParamsSource {
+  getTextureParams(texture: object): TextureParamsView;
+}
+
+/** Structural views of gl-state's Texture / TextureImage / DirtyRegion that this backend reads (storage and texels). */
 export interface FrontDirtyRegion {
   readonly isEmpty: boolean;
   x0: number; y0: number; z0: number; x1: number; y1: number; z1: number;
@@ -39,24 +47,14 @@ export interface FrontTexture {
   readonly name: number;
   readonly target: number;
   readonly faceCount: number;
-  readonly sampler: SamplerParameters;
-  readonly swizzle: Uint32Array;
-  readonly baseLevel: number;
-  readonly maxLevel: number;
-  readonly depthStencilMode: number;
   readonly immutable: boolean;
   readonly immutableLevels: number;
   readonly shapeVersion: number;
-  readonly paramsVersion: number;
   readonly buffer: { readonly lifetimeId: number; readonly name: number; readonly data: Uint8Array } | null;
   readonly bufferOffset: number;
   readonly bufferSize: number;
-  /** glTextureView: the storage owner (never itself a view) and the view's range in it. */
+  /** glTextureView: the storage owner (never itself a view); the view's range comes with the params (MGB_CTX). */
   readonly viewOf: FrontTexture | null;
-  readonly viewMinLevel: number;
-  readonly viewNumLevels: number;
-  readonly viewMinLayer: number;
-  readonly viewNumLayers: number;
   GetLevelContentVersion(level: number): number;
   GetImage(face: number, level: number): FrontTextureImage;
 }
@@ -87,7 +85,7 @@ export class BackendTexture implements Twin {
   /** Levels of the driver's immutable storage (glTexStorage*), 0 while the driver texture is mutable. */
   immutableLevels = 0;
 
-  constructor(gl: GLEntryPoints, front: FrontTexture) {
+  constructor(gl: GLEntryPoints, front: FrontTexture, private readonly inputs: TextureParamsSource) {
     this.target = glesTargetOf(front.target);
     gl.glGenTextures(1, names);
     this.name = names[0];
@@ -102,14 +100,15 @@ export class BackendTexture implements Twin {
   /** The draw-time "is this still clean" check and the uploads it implies. */
   sync(gl: GLEntryPoints, b: DriverBindings, front: FrontTexture, norm16: boolean, anisotropy: boolean): void {
     if (this.target === GL.TEXTURE_BUFFER) return this.syncBuffer(gl, b, front);
-    if (this.viewOrigin !== null && front.viewOf !== null) return this.syncView(gl, b, front, front.viewOf, norm16, anisotropy);
-    if (front.shapeVersion !== this.shapeVersion) this.respecify(gl, b, front, norm16);
+    const params = this.inputs.getTextureParams(front);
+    if (this.viewOrigin !== null && front.viewOf !== null) return this.syncView(gl, b, front, front.viewOf, params, norm16, anisotropy);
+    if (front.shapeVersion !== this.shapeVersion) this.respecify(gl, b, front, params, norm16);
     else {
       for (let level = 0; level < MAX_LEVELS; level++) {
         if (front.GetLevelContentVersion(level) !== this.levelVersions[level]) this.uploadLevel(gl, b, front, level, norm16, false);
       }
     }
-    if (front.paramsVersion !== this.paramsVersion) this.applyParams(gl, b, front, anisotropy);
+    if (params.version !== this.paramsVersion) this.applyParams(gl, b, front, params, anisotropy);
   }
 
   /**
@@ -117,7 +116,8 @@ export class BackendTexture implements Twin {
    * texture, copies) show through the other. The client texels are shared with the origin, which uploads them:
    * a new view uploads nothing; later client writes through the view go to the shared storage as usual.
    */
-  private syncView(gl: GLEntryPoints, b: DriverBindings, front: FrontTexture, origin: FrontTexture, norm16: boolean, anisotropy: boolean): void {
+  private syncView(gl: GLEntryPoints, b: DriverBindings, front: FrontTexture, origin: FrontTexture, params: TextureParamsView, norm16: boolean,
+    anisotropy: boolean): void {
     const o = this.viewOrigin!;
     o.sync(gl, b, origin, norm16, anisotropy);
     if (front.shapeVersion !== this.shapeVersion || o.name !== this.viewOriginName) {
@@ -133,8 +133,8 @@ export class BackendTexture implements Twin {
       this.name = names[0];
       this.paramsVersion = -1;
       if (this.format !== null) {
-        gl.glTextureViewOES(this.name, this.target, o.name, this.format.internalFormat, front.viewMinLevel, front.viewNumLevels,
-          front.viewMinLayer, front.viewNumLayers);
+        gl.glTextureViewOES(this.name, this.target, o.name, this.format.internalFormat, params.viewMinLevel, params.viewNumLevels,
+          params.viewMinLayer, params.viewNumLayers);
       }
       for (let level = 0; level < MAX_LEVELS; level++) this.markLevelClean(front, level);
     } else {
@@ -142,14 +142,14 @@ export class BackendTexture implements Twin {
         if (front.GetLevelContentVersion(level) !== this.levelVersions[level]) this.uploadLevel(gl, b, front, level, norm16, false);
       }
     }
-    if (front.paramsVersion !== this.paramsVersion) this.applyParams(gl, b, front, anisotropy);
+    if (params.version !== this.paramsVersion) this.applyParams(gl, b, front, params, anisotropy);
   }
 
   private isMultisample(): boolean {
     return this.target === GL.TEXTURE_2D_MULTISAMPLE || this.target === GL.TEXTURE_2D_MULTISAMPLE_ARRAY;
   }
 
-  private respecify(gl: GLEntryPoints, b: DriverBindings, front: FrontTexture, norm16: boolean): void {
+  private respecify(gl: GLEntryPoints, b: DriverBindings, front: FrontTexture, params: TextureParamsView, norm16: boolean): void {
     this.shapeVersion = front.shapeVersion;
     const base = front.GetImage(0, 0);
     this.format = base.internalFormat !== 0 ? glesFormatOf(base.internalFormat, norm16) : null;
@@ -197,7 +197,7 @@ export class BackendTexture implements Twin {
     // generateMipmap). Levels are defined under the front end's own filter, the default replaced by
     // NEAREST_MIPMAP_NEAREST (the same completeness); applyParams then puts the front end's value back.
     b.bindTextureForEdit(this.target, this.name);
-    const minFilter = front.sampler.minFilter === GL.NEAREST_MIPMAP_LINEAR ? GL.NEAREST_MIPMAP_NEAREST : front.sampler.minFilter;
+    const minFilter = params.sampler.minFilter === GL.NEAREST_MIPMAP_LINEAR ? GL.NEAREST_MIPMAP_NEAREST : params.sampler.minFilter;
     gl.glTexParameteri(this.target, GL.TEXTURE_MIN_FILTER, minFilter);
     this.paramsVersion = -1;
     for (let level = 0; level < MAX_LEVELS; level++) this.uploadLevel(gl, b, front, level, norm16, true);
@@ -320,24 +320,24 @@ export class BackendTexture implements Twin {
     else gl.glTexSubImage2D(imageTarget, level, x, y, w, h, f.format, f.type, image.data);
   }
 
-  private applyParams(gl: GLEntryPoints, b: DriverBindings, front: FrontTexture, anisotropy: boolean): void {
-    this.paramsVersion = front.paramsVersion;
-    applySamplerParameters(gl, this.ownSampler, front.sampler, anisotropy);
+  private applyParams(gl: GLEntryPoints, b: DriverBindings, front: FrontTexture, p: TextureParamsView, anisotropy: boolean): void {
+    this.paramsVersion = p.version;
+    applySamplerParameters(gl, this.ownSampler, p.sampler, anisotropy);
     if (this.isMultisample()) return;
     b.bindTextureForEdit(this.target, this.name);
     const levels = this.immutableLevels > 0 ? this.immutableLevels : front.immutable ? front.immutableLevels : 0;
-    const maxLevel = levels > 0 ? Math.min(front.maxLevel, levels - 1) : front.maxLevel;
+    const maxLevel = levels > 0 ? Math.min(p.maxLevel, levels - 1) : p.maxLevel;
     // Sampling goes through driver sampler objects, but completeness checks that take no sampler (GLES 3.2
     // glCopyImageSubData: INVALID_OPERATION on an incomplete texture) read the texture's own filters.
-    gl.glTexParameteri(this.target, GL.TEXTURE_MIN_FILTER, front.sampler.minFilter);
-    gl.glTexParameteri(this.target, GL.TEXTURE_MAG_FILTER, front.sampler.magFilter);
-    gl.glTexParameteri(this.target, GL.TEXTURE_BASE_LEVEL, front.baseLevel);
+    gl.glTexParameteri(this.target, GL.TEXTURE_MIN_FILTER, p.sampler.minFilter);
+    gl.glTexParameteri(this.target, GL.TEXTURE_MAG_FILTER, p.sampler.magFilter);
+    gl.glTexParameteri(this.target, GL.TEXTURE_BASE_LEVEL, p.baseLevel);
     gl.glTexParameteri(this.target, GL.TEXTURE_MAX_LEVEL, Math.min(maxLevel, 1000));
-    gl.glTexParameteri(this.target, GL.TEXTURE_SWIZZLE_R, front.swizzle[0]);
-    gl.glTexParameteri(this.target, GL.TEXTURE_SWIZZLE_G, front.swizzle[1]);
-    gl.glTexParameteri(this.target, GL.TEXTURE_SWIZZLE_B, front.swizzle[2]);
-    gl.glTexParameteri(this.target, GL.TEXTURE_SWIZZLE_A, front.swizzle[3]);
-    gl.glTexParameteri(this.target, GL.DEPTH_STENCIL_TEXTURE_MODE, front.depthStencilMode);
+    gl.glTexParameteri(this.target, GL.TEXTURE_SWIZZLE_R, p.swizzle[0]);
+    gl.glTexParameteri(this.target, GL.TEXTURE_SWIZZLE_G, p.swizzle[1]);
+    gl.glTexParameteri(this.target, GL.TEXTURE_SWIZZLE_B, p.swizzle[2]);
+    gl.glTexParameteri(this.target, GL.TEXTURE_SWIZZLE_A, p.swizzle[3]);
+    gl.glTexParameteri(this.target, GL.DEPTH_STENCIL_TEXTURE_MODE, p.depthStencilMode);
   }
 
   /** Texture buffers: glTexBufferRange over the buffer's twin (resolved by the caller). */

@@ -2,7 +2,9 @@
 // format table (texture-formats.ts) is here, not in images-upload, because texture storage allocation needs it
 // and textures is the prerequisite of images-upload, framebuffer and readback-pack, which all read it.
 export { BackendSampler, type FrontSampler } from './backend-sampler.ts';
-export { BackendTexture, glesTargetOf, MAX_LEVELS, type FrontDirtyRegion, type FrontTexture, type FrontTextureImage } from './backend-texture.ts';
+export {
+  BackendTexture, glesTargetOf, MAX_LEVELS, type FrontDirtyRegion, type FrontTexture, type FrontTextureImage, type TextureParamsSource,
+} from './backend-texture.ts';
 export { applySamplerParameters } from './sampler-params.ts';
 export { convertTexels, glesFormatOf, type GlesFormat, type UploadConversion } from './texture-formats.ts';
 export type { TextureDevice } from './texture-device.ts';

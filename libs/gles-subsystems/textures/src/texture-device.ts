@@ -1,13 +1,13 @@
 // What the textures subsystem (and the subsystems that require it) need of the device: the core plus the
 // texture and sampler twins. `texture()` is the resolver every user of a texture twin goes through: the wiring
 // implements it, because a buffer texture's twin needs the buffers subsystem's twin name, and textures does
-// not require buffers.
-import type { DeviceCore, TwinRegistry } from '@mgpipe/gles-core';
-import type { GLContext } from '@mgpipe/gl-state';
+// not require buffers. The textures step reaches twins only through the bridges of its MGB_CTX views
+// (sampledTexture / samplerTwin): the device resolves them; this library never reads them.
+import type { DeviceCore, SamplerStateView, TwinRegistry } from '@mgpipe/gles-core';
 import type { BackendSampler, FrontSampler } from './backend-sampler.ts';
 import type { BackendTexture, FrontTexture } from './backend-texture.ts';
 
-export interface TextureDevice extends DeviceCore<GLContext> {
+export interface TextureDevice extends DeviceCore {
   readonly textures: TwinRegistry<FrontTexture, BackendTexture>;
   readonly samplers: TwinRegistry<FrontSampler, BackendSampler>;
   /**
@@ -17,4 +17,8 @@ export interface TextureDevice extends DeviceCore<GLContext> {
   driverTextureMoves: number;
   /** The texture's twin, with its buffer (texture buffers) and view origin (texture views) resolved. */
   texture(front: FrontTexture): BackendTexture;
+  /** The twin of the texture a sampler view names (SamplerViewSet.texture), its storage brought up to date. */
+  sampledTexture(view: object): BackendTexture;
+  /** The twin of the sampler object a unit's SamplerStateView names (bound). */
+  samplerTwin(view: SamplerStateView): BackendSampler;
 }

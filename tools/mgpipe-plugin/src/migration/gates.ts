@@ -125,6 +125,19 @@ export function verifyMaskFor(files: FileAccess, backend: string, subsystem: Sub
   return mask;
 }
 
+/**
+ * The MOBILEGL_PIPE_ALIAS of a verify run entering `phase`: from B the recorded phase-A set without `subsystem`, so
+ * its comparisons are of pushed values — an aliased subsystem is compared too, and would pass "compared its own
+ * values" with nothing pushed (a subsystem with no push receiver is never pushed: it must then pull, not alias).
+ * Before B: none given (the run takes state.json's phase-A set, `subsystem` included at A).
+ */
+export function verifyAliasFor(files: FileAccess, backend: string, subsystem: SubsystemName, phase: MigrationPhase): Readonly<Record<string, string>> {
+  if (phaseRank(phase) < phaseRank('B')) return {};
+  const state = readState(files).backends[backend];
+  const alias = SUBSYSTEMS.filter((s) => s.name !== subsystem && state.subsystems[s.name].phase === 'A').map((s) => s.name);
+  return { MOBILEGL_PIPE_ALIAS: alias.length > 0 ? alias.join(',') : 'none' };
+}
+
 /** The bits that need `subsystem` pushed (it and every subsystem requiring it, transitively). */
 export function dependentsClosure(subsystem: SubsystemName): number {
   let mask = subsystemMask(subsystem);
@@ -239,7 +252,8 @@ export async function checkGates(files: FileAccess, runner: GateRunner, backend:
   }
 
   const pushMask = verifyMaskFor(files, backend, subsystem, entering);
-  const { verdicts } = await runner.verify({ subsystem, scenarios, pushMask });
+  const aliasEnv = verifyAliasFor(files, backend, subsystem, entering);
+  const { verdicts } = await runner.verify({ subsystem, scenarios, pushMask, ...(rank >= phaseRank('B') ? { env: aliasEnv } : {}) });
   const ownCompared = (v: ScenarioVerdict) => v.verify.bySubsystem?.[subsystem] ?? 0;
   const notOwn = (v: ScenarioVerdict) => rank >= phaseRank('B') && v.error === null && ownCompared(v) === 0;
   results.push({
@@ -250,7 +264,7 @@ export async function checkGates(files: FileAccess, runner: GateRunner, backend:
   });
 
   if (rank >= phaseRank('B')) {
-    const faulted = await runner.verify({ subsystem, scenarios, pushMask, env: { NODE_ENV: 'test', MOBILEGL_PIPE_TEST_FAULT: subsystem } });
+    const faulted = await runner.verify({ subsystem, scenarios, pushMask, env: { ...aliasEnv, NODE_ENV: 'test', MOBILEGL_PIPE_TEST_FAULT: subsystem } });
     const turnedRed = faulted.verdicts.filter((v) => v.error === null && !green(v));
     results.push({
       gate: 'push-path',
@@ -277,7 +291,7 @@ export async function checkGates(files: FileAccess, runner: GateRunner, backend:
     const hasArms = code.some((p) => /\bhandle(Memo|Key)\b/.test(files.read(p) ?? ''));
     const memo: string[] = [];
     if (!hasArms && (typeof memoFree !== 'string' || memoFree.trim() === '')) memo.push(`${codeLibraryDir(subsystem)}/src keys no memo by handle (PipeInputs.handleMemo / handleKey), and subsystem.json gives no memoFree reason`);
-    const legacy = await runner.verify({ subsystem, scenarios, pushMask, env: { MOBILEGL_PIPE_LEGACY_MEMOS: '1' } });
+    const legacy = await runner.verify({ subsystem, scenarios, pushMask, env: { ...aliasEnv, MOBILEGL_PIPE_LEGACY_MEMOS: '1' } });
     for (const v of legacy.verdicts) if (!green(v)) memo.push(`MOBILEGL_PIPE_LEGACY_MEMOS=1: ${describeVerdict(v)}`);
     results.push({
       gate: 'memos',

@@ -156,7 +156,7 @@ describe('advance-phase refuses when a gate is red', () => {
   });
 
   it('dirty-surface check', async () => {
-    const err = await advancePhase(workspaceCopy(), { backend: 'gles', subsystem: 'textures' }, plantedGates({ dirtySurfaceOk: false })).catch((e) => e);
+    const err = await advancePhase(resetToPull(workspaceCopy(), 'textures'), { backend: 'gles', subsystem: 'textures' }, plantedGates({ dirtySurfaceOk: false })).catch((e) => e);
     expect(err.message).toMatch(/blocked by 1 red gate: dirty-surface/);
     expect(err.message).toContain('stale table');
   });
@@ -252,7 +252,9 @@ describe('advance-phase moves a subsystem when its gates are green', () => {
     expect(r.changes.join('\n')).toContain(`retired packRowLength, packImageHeight, packSkipRows, packSkipPixels, packSkipImages, packAlignment, packSwapBytes, packLsbFirst; RESIDUAL_BLOCK_SIZE ${RESIDUAL_BLOCK_SIZE} → ${size}`);
     // verify ran with its bit and its prerequisites pushed, on top of the defaults
     expect(requests[0].pushMask).toBe(defaultPushMask(tree) | 0b1000011000); // readback-pack(9) + framebuffer(3) + textures(4)
-    expect(requests[1].env).toEqual({ NODE_ENV: 'test', MOBILEGL_PIPE_TEST_FAULT: 'readback-pack' }); // the push-path gate's planted fault
+    expect(requests[1].env).toMatchObject({ NODE_ENV: 'test', MOBILEGL_PIPE_TEST_FAULT: 'readback-pack' }); // the push-path gate's planted fault
+    // From B the entered subsystem is never aliased in verify (its comparisons must be of pushed values).
+    for (const req of requests) expect((req.env?.MOBILEGL_PIPE_ALIAS ?? '').split(',')).not.toContain('readback-pack');
     expect(tree.read(SUBSYSTEMS_README, 'utf-8')).toContain('| readback-pack | 9 | framebuffer | B | on |');
   });
 });
@@ -263,7 +265,7 @@ const walk = async (tree: Tree, s: string, times: number, gates: GateRunner) => 
 
 describe('each gate refuses its cheat (and lets the honest step through: the negative control)', () => {
   it('B without a push path: a planted receiver fault changes nothing and verify compared none of its values', async () => {
-    const tree = workspaceCopy();
+    const tree = resetToPull(workspaceCopy(), 'textures');
     await walk(tree, 'textures', 1, plantedGates());
     const err = await advancePhase(tree, { backend: 'gles', subsystem: 'textures' }, plantedGates()).catch((e) => e);
     expect(err).toBeInstanceOf(AdvanceRefused);
@@ -413,16 +415,16 @@ describe('a real gate end to end (real scenarios on the real GLES lane, through 
 });
 
 describe('the driver-calls gate end to end (recorded driver calls on the real GLES lane)', () => {
-  it('readback-pack aliased gives the pull stream with its reads verified; a real fault in its alias fill is refused; textures (not read through PipeInputs) is refused A', async () => {
+  it('readback-pack aliased gives the pull stream with its reads verified; a real fault in its alias fill is refused; images-upload (not read through PipeInputs) is refused A', async () => {
     const real = processGateRunner(ROOT);
     const runner: GateRunner = { ...plantedGates(), driverStreams: (req) => real.driverStreams(req) };
     const tree = workspaceCopy();
-    for (const [s, scenario] of [['readback-pack', 'readpixels-pack-state'], ['textures', 'sampler-objects']]) {
+    for (const [s, scenario] of [['readback-pack', 'readpixels-pack-state'], ['images-upload', 'copy-tex-sub-image']]) {
       const data = json(tree, `migrations/subsystems/${s}/subsystem.json`);
       tree.write(`migrations/subsystems/${s}/subsystem.json`, JSON.stringify({ ...data, verifyScenarios: [scenario] }));
     }
     const files = { read: (p: string) => (tree.exists(p) ? tree.read(p, 'utf-8') : null) };
-    const gate = async (s: 'readback-pack' | 'textures') => (await checkGates(files, runner, 'gles', s, 'A')).find((g) => g.gate === 'driver-calls')!;
+    const gate = async (s: 'readback-pack' | 'images-upload') => (await checkGates(files, runner, 'gles', s, 'A')).find((g) => g.gate === 'driver-calls')!;
     const pack = await gate('readback-pack');
     expect(pack.ok, pack.detail.join('\n')).toBe(true);
     expect(pack.detail[0]).toMatch(/readpixels-pack-state: equal \(\d+ driver calls; [1-9]\d* aliased reads verified\)/);
@@ -433,8 +435,8 @@ describe('the driver-calls gate end to end (recorded driver calls on the real GL
     const faulted = (await checkGates(files, planted, 'gles', 'readback-pack', 'A')).find((g) => g.gate === 'driver-calls')!;
     expect(faulted.ok).toBe(false);
     expect(faulted.detail[0]).toMatch(/readpixels-pack-state: stream CHANGED \(\d+ pulled vs \d+ aliased calls\), first difference #\d+: pull glReadPixels\(3, 2, 5, 4, /);
-    const textures = await gate('textures');
-    expect(textures.ok).toBe(false);
-    expect(textures.detail[0]).toContain("the alias run compared none of textures's PipeInputs groups");
+    const images = await gate('images-upload');
+    expect(images.ok).toBe(false);
+    expect(images.detail[0]).toContain("the alias run compared none of images-upload's PipeInputs groups");
   }, 300_000);
 });
