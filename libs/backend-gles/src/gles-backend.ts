@@ -217,13 +217,13 @@ export class GlesBackend implements LegacyBackend {
     return {
       // Conditional rendering (absent from GLES): the query result is read on the CPU before each draw / clear.
       draw: (call: Readonly<DrawCall>) => { i.beginVerb(DRAW); if (q.conditionPasses()) d.draw(call); },
-      drawIndirect: (mode, indexType, offset, drawCount, stride) => {
+      drawIndirect: (mode, indexType, offset, drawCount, stride, indexSpan) => {
         i.beginVerb(DRAW);
-        if (q.conditionPasses()) d.indirect.drawIndirect(mode, indexType, offset, drawCount, stride);
+        if (q.conditionPasses()) d.indirect.drawIndirect(mode, indexType, offset, drawCount, stride, indexSpan);
       },
-      drawIndirectCount: (mode, indexType, offset, countOffset, max, stride) => {
+      drawIndirectCount: (mode, indexType, offset, countOffset, max, stride, indexSpan) => {
         i.beginVerb(DRAW);
-        if (q.conditionPasses()) d.indirect.drawIndirectCount(mode, indexType, offset, countOffset, max, stride);
+        if (q.conditionPasses()) d.indirect.drawIndirectCount(mode, indexType, offset, countOffset, max, stride, indexSpan);
       },
       // GLES has no glDrawTransformFeedback: a DrawArraysInstanced of the vertices counted at capture time.
       drawTransformFeedback: (mode, xfbName, _stream, instances) => {

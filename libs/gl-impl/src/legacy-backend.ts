@@ -37,11 +37,14 @@ export interface DrawCall {
 
 export interface LegacyBackendVerbs {
   draw: ((draw: Readonly<DrawCall>) => void) | null;
-  /** Indirect draws: the command(s) live in the DRAW_INDIRECT buffer at `offset`. */
-  drawIndirect: ((mode: number, indexType: number, offset: number, drawCount: number, stride: number) => void) | null;
+  /**
+   * Indirect draws: the command(s) live in the DRAW_INDIRECT buffer at `offset`. `indexSpan` (indexed draws): the
+   * element buffer's bytes as the client holds them, the per-draw host span of DrawCall.indexSpan (a reference).
+   */
+  drawIndirect: ((mode: number, indexType: number, offset: number, drawCount: number, stride: number, indexSpan: Uint8Array | null) => void) | null;
   /** GL 4.6 indirect-count draws: drawCount read from the PARAMETER_BUFFER at countOffset. */
   drawIndirectCount:
-    | ((mode: number, indexType: number, offset: number, countOffset: number, maxDrawCount: number, stride: number) => void)
+    | ((mode: number, indexType: number, offset: number, countOffset: number, maxDrawCount: number, stride: number, indexSpan: Uint8Array | null) => void)
     | null;
   drawTransformFeedback: ((mode: number, xfbName: number, stream: number, instanceCount: number) => void) | null;
   dispatchCompute: ((x: number, y: number, z: number) => void) | null;

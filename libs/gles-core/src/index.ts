@@ -48,3 +48,4 @@ export {
   type FrontAttachment,
   type FrontFramebuffer,
 } from './state/framebuffer-inputs.ts';
+export { IndirectBufferSet, type FrontBufferState } from './state/indirect-inputs.ts';

@@ -51,6 +51,7 @@ import { BufferInputs, type BufferSource } from './buffer-inputs.ts';
 import { PIPELINE_SUBSET_END } from './render-state-layout.ts';
 import { VertexGroups, type VertexBufferSet, type VertexElementsView, type IndexBufferRef } from './vertex-inputs.ts';
 import { FramebufferGroup, type FramebufferView } from './framebuffer-inputs.ts';
+import { IndirectBufferSet } from './indirect-inputs.ts';
 import type { FrontBuffer } from './buffer-inputs.ts';
 import type { MGPipeHandle } from '@mgpipe/pipe-types';
 
@@ -68,7 +69,7 @@ export const PIPE_INPUT_SUBSYSTEMS = ['render-state', 'readback-pack', 'patch-st
  * `--push all`, where the test faults land and what the Nx plugin treats as able to reach B. A subsystem moves
  * over to it when its receiver lands.
  */
-export const ALIAS_ONLY_SUBSYSTEMS = ['framebuffer'] as const;
+export const ALIAS_ONLY_SUBSYSTEMS = ['framebuffer', 'emulation'] as const;
 export type PipeInputSubsystem = (typeof PIPE_INPUT_SUBSYSTEMS)[number] | (typeof ALIAS_ONLY_SUBSYSTEMS)[number];
 /** Every subsystem with PipeInputs groups. */
 export const PIPE_INPUT_READ_SUBSYSTEMS: readonly PipeInputSubsystem[] = [...PIPE_INPUT_SUBSYSTEMS, ...ALIAS_ONLY_SUBSYSTEMS];
@@ -82,6 +83,7 @@ export const SUBSYSTEM_GROUPS: Readonly<Record<PipeInputSubsystem, readonly Pipe
   'vertex-attrib-defaults': [PipeInputField.attribDefaults],
   'vertex-elements': [PipeInputField.vertexElements, PipeInputField.vertexBuffers, PipeInputField.indexBuffer],
   'framebuffer': [PipeInputField.framebuffer],
+  'emulation': [PipeInputField.indirectBuffers],
 };
 
 export interface PipeInputsConfig {
@@ -130,6 +132,8 @@ class ValueGroups {
   readonly vertex = new VertexGroups();
   /** framebuffer: the draw and read framebuffers' views (framebuffer-inputs.ts). */
   readonly framebuffer = new FramebufferGroup();
+  /** emulation: the DRAW_INDIRECT / PARAMETER buffer bindings (indirect-inputs.ts). */
+  readonly indirect = new IndirectBufferSet();
   /** Context versions last copied (alias fills copy only what moved). */
   filledRenderState = -1;
   filledPack = -1;
@@ -203,6 +207,7 @@ class ValueGroups {
       case PipeInputField.vertexBuffers: this.vertex.fillBuffers(ctx.vertexArray, ctx.generations); return;
       case PipeInputField.indexBuffer: this.vertex.fillIndex(ctx.vertexArray); return;
       case PipeInputField.framebuffer: this.fillFramebuffer(ctx); return;
+      case PipeInputField.indirectBuffers: this.indirect.fill(ctx.buffers); return;
     }
   }
 
@@ -223,6 +228,7 @@ class ValueGroups {
       case PipeInputField.vertexBuffers: this.vertex.buffers.strides[MAX_VERTEX_ATTRIBS - 1] = -1; break;
       case PipeInputField.indexBuffer: this.vertex.index.handle.gen = -1; this.vertex.index.front = CORRUPT_BUFFER; break;
       case PipeInputField.framebuffer: this.framebuffer.draw.readBuffer = 0xdead; break; // no GL enum
+      case PipeInputField.indirectBuffers: this.indirect.drawIndirect = CORRUPT_BUFFER; break;
     }
     this.vertex.forget();
     this.framebuffer.forget();
@@ -238,6 +244,7 @@ function compareGroup(g: number, a: ValueGroups, b: ValueGroups, patchVerticesOn
     case PipeInputField.vertexBuffers: return a.vertex.compareBuffers(b.vertex, handleOf);
     case PipeInputField.indexBuffer: return a.vertex.compareIndex(b.vertex, handleOf);
     case PipeInputField.framebuffer: return a.framebuffer.compare(b.framebuffer);
+    case PipeInputField.indirectBuffers: return a.indirect.compare(b.indirect);
     case PipeInputField.renderState: return bytesDiffer(a.renderState.bytes, b.renderState.bytes, 0, PIPELINE_SUBSET_END);
     case PipeInputField.dynamicState: return bytesDiffer(a.renderState.bytes, b.renderState.bytes, PIPELINE_SUBSET_END, RENDER_STATE_LAYOUT_SIZE);
     case PipeInputField.packState: return verify_MGPPixelPackState(a.pack, b.pack, 'pack');
@@ -305,6 +312,7 @@ export class PipeInputs {
   private readonly attribsOwn: boolean;
   private readonly vertexOwn: boolean;
   private readonly framebufferOwn: boolean;
+  private readonly indirectOwn: boolean;
   /**
    * Pushed buffers: the client's identity map (front Buffer → handle), set by the wiring with the buffer bridge;
    * verify uses it to compare pushed vertex / index buffer handles with the context's buffers.
@@ -350,6 +358,7 @@ export class PipeInputs {
     this.attribsOwn = own(PipeInputField.attribDefaults);
     this.vertexOwn = own(PipeInputField.vertexElements);
     this.framebufferOwn = own(PipeInputField.framebuffer);
+    this.indirectOwn = own(PipeInputField.indirectBuffers);
     this.corruptGroup = config.verifyCorrupt === null || config.verifyCorrupt === 'bufferResources' ? -1 : kPipeInputFieldNames.indexOf(config.verifyCorrupt);
     if (this.corruptGroup >= 0 && !own(this.corruptGroup)) {
       const carried = kPipeInputFieldNames.filter((_, g) => own(g));
@@ -560,6 +569,15 @@ export class PipeInputs {
     if (!this.framebufferOwn) this.own.fillFramebuffer(this.ctx!);
     else if (this.checks) this.read(PipeInputField.framebuffer);
     return read ? this.own.framebuffer.read : this.own.framebuffer.draw;
+  }
+
+  // emulation: the library never reads the context's buffer bindings; pull fills the same record on read.
+
+  /** The DRAW_INDIRECT / PARAMETER buffer bindings (set_indirect_buffers' state). */
+  getIndirectBuffers(): IndirectBufferSet {
+    if (!this.indirectOwn) this.own.indirect.fill(this.ctx!.buffers);
+    else if (this.checks) this.read(PipeInputField.indirectBuffers);
+    return this.own.indirect;
   }
 }
 

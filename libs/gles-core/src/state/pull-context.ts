@@ -6,6 +6,7 @@
 // its device with `DeviceCore<GLContext>` itself.
 import type { PixelStoreParameters, RenderStateParameters } from '@mgpipe/value-types';
 import type { FrontFramebuffer } from './framebuffer-inputs.ts';
+import type { FrontBufferState } from './indirect-inputs.ts';
 import type { FrontContextGenerations, FrontVertexArray } from './vertex-inputs.ts';
 
 /** gl-state's RenderState as MGB_CTX reads it (a `Front<X>` mirror: G6's coverage scan counts its reads as RenderState's). */
@@ -32,4 +33,6 @@ export interface PullContext {
   /** framebuffer (framebuffer-inputs.ts): the bound draw and read framebuffers. */
   readonly drawFramebuffer: FrontFramebuffer;
   readonly readFramebuffer: FrontFramebuffer;
+  /** emulation (indirect-inputs.ts): the generic buffer binding points (DRAW_INDIRECT, PARAMETER). */
+  readonly buffers: FrontBufferState;
 }

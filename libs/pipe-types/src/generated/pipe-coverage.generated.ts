@@ -15,19 +15,19 @@ export interface PipeCoverageRow {
   readonly sites: readonly string[];
 }
 
-export const kPipeCoverageSummary = {readPoints: 167,mapped: 167,unmapped: 0,gaps: 0,noWire: 11} as const;
+export const kPipeCoverageSummary = {readPoints: 168,mapped: 168,unmapped: 0,gaps: 0,noWire: 11} as const;
 
 export const kPipeCoverage: readonly PipeCoverageRow[] = [
   { point: "Buffer.MarkContentChanged", via: "state", calls: ["resource_readback","read_pixels_to_buffer","end_stream_output"], cls: "reverse-channel", gap: null, access: ["call"],
     sites: ["libs/backend-gles/src/device.ts GlesDevice.writeBackFrontBuffer","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.copyBackStorageWrites","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.endTransformFeedback"] },
   { point: "Buffer.data", via: "state", calls: ["resource_subdata","buffer_subdata_resident","draw_vbo"], cls: "buffer-ops", gap: null, access: ["read"],
-    sites: ["libs/backend-gles/src/commands/draw-commands.ts DrawCommands.elementIndexBytes","libs/backend-gles/src/device.ts GlesDevice.writeBackFrontBuffer","libs/gles-core/src/state/buffer-inputs.ts BufferInputs.shape ×2","libs/gles-core/src/state/buffer-inputs.ts BufferInputs.bytes","libs/gles-core/src/state/buffer-inputs.ts BufferInputs.verifyPushed ×2","libs/gles-core/src/state/vertex-inputs.ts VertexGroups.fillBuffers ×2","libs/gles-subsystems/emulation/src/indirect-draws.ts IndirectDraws.drawIndirect ×2","libs/gles-subsystems/emulation/src/indirect-draws.ts IndirectDraws.drawIndirectCount ×2","libs/gles-subsystems/readback-pack/src/readback-commands.ts ReadbackCommands.readInto ×2","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.copyBackStorageWrites ×2","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.endTransformFeedback"] },
+    sites: ["libs/backend-gles/src/commands/draw-commands.ts DrawCommands.elementIndexBytes","libs/backend-gles/src/device.ts GlesDevice.writeBackFrontBuffer","libs/gles-core/src/state/buffer-inputs.ts BufferInputs.shape ×2","libs/gles-core/src/state/buffer-inputs.ts BufferInputs.bytes","libs/gles-core/src/state/buffer-inputs.ts BufferInputs.verifyPushed ×2","libs/gles-core/src/state/indirect-inputs.ts IndirectBufferSet.commandBytes","libs/gles-core/src/state/indirect-inputs.ts IndirectBufferSet.parameterBytes","libs/gles-core/src/state/vertex-inputs.ts VertexGroups.fillBuffers ×2","libs/gles-subsystems/readback-pack/src/readback-commands.ts ReadbackCommands.readInto ×2","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.copyBackStorageWrites ×2","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.endTransformFeedback"] },
   { point: "Buffer.shapeVersion", via: "state", calls: ["resource_respecify"], cls: "buffer-ops", gap: null, access: ["read"],
     sites: ["libs/gles-core/src/state/buffer-inputs.ts BufferInputs.shape ×2"] },
   { point: "Buffer.usage", via: "state", calls: ["resource_create","resource_respecify"], cls: "buffer-ops", gap: null, access: ["read"],
     sites: ["libs/gles-core/src/state/buffer-inputs.ts BufferInputs.shape ×2","libs/gles-core/src/state/buffer-inputs.ts BufferInputs.verifyPushed ×2"] },
   { point: "BufferState.GetBound", via: "state", calls: ["set_indirect_buffers","read_pixels_to_buffer","launch_grid"], cls: "object-bind-buffer", gap: null, access: ["call"],
-    sites: ["libs/gles-subsystems/emulation/src/indirect-draws.ts IndirectDraws.drawIndirect","libs/gles-subsystems/emulation/src/indirect-draws.ts IndirectDraws.drawIndirectCount","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.dispatchComputeIndirect"] },
+    sites: ["libs/gles-core/src/state/indirect-inputs.ts IndirectBufferSet.fill ×2","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.dispatchComputeIndirect"] },
   { point: "BufferState.atomicCounter", via: "state", calls: ["set_shader_buffers"], cls: "object-bind-buffer-range", gap: null, access: ["read"],
     sites: ["libs/gles-subsystems/program/src/block-binding-step.ts BlockBindingStep.sync"] },
   { point: "BufferState.shaderStorage", via: "state", calls: ["set_shader_buffers"], cls: "object-bind-buffer-range", gap: null, access: ["read"],
@@ -79,7 +79,7 @@ export const kPipeCoverage: readonly PipeCoverageRow[] = [
   { point: "GLContext.ResolveUnitTexture", via: "state", calls: ["set_sampler_views"], cls: "object-bind-texture-sampler", gap: null, access: ["call"],
     sites: ["libs/gles-subsystems/textures/src/texture-step.ts TextureStep.sync"] },
   { point: "GLContext.buffers", via: "state", calls: ["set_indirect_buffers","set_shader_buffers","read_pixels_to_buffer","launch_grid"], cls: "object-bind-buffer", gap: null, access: ["read"],
-    sites: ["libs/gles-subsystems/emulation/src/indirect-draws.ts IndirectDraws.drawIndirect","libs/gles-subsystems/emulation/src/indirect-draws.ts IndirectDraws.drawIndirectCount","libs/gles-subsystems/program/src/block-binding-step.ts BlockBindingStep.sync ×7","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.dispatchComputeIndirect"] },
+    sites: ["libs/gles-core/src/state/pipe-inputs.ts ValueGroups.fillGroup","libs/gles-core/src/state/pipe-inputs.ts PipeInputs.getIndirectBuffers","libs/gles-subsystems/program/src/block-binding-step.ts BlockBindingStep.sync ×7","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.dispatchComputeIndirect"] },
   { point: "GLContext.conditionalRenderMode", via: "state", calls: [], cls: "client-resolved", gap: null, access: ["read"],
     sites: ["libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.conditionPasses"] },
   { point: "GLContext.conditionalRenderQuery", via: "state", calls: [], cls: "client-resolved", gap: null, access: ["read"],
@@ -119,7 +119,7 @@ export const kPipeCoverage: readonly PipeCoverageRow[] = [
   { point: "GLContext.transformFeedback", via: "state", calls: ["bind_stream_output_object","set_stream_output_targets"], cls: "xfb-op", gap: null, access: ["read"],
     sites: ["libs/backend-gles/src/commands/draw-commands.ts DrawCommands.draw","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.beginTransformFeedback","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.noteCaptured","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.endTransformFeedback"] },
   { point: "GLContext.vertexArray", via: "state", calls: ["create_vertex_elements_state","bind_vertex_elements_state","set_vertex_buffers","set_index_buffer"], cls: "object-bind-vao", gap: null, access: ["read"],
-    sites: ["libs/backend-gles/src/commands/draw-commands.ts DrawCommands.elementIndexBytes","libs/backend-gles/src/device.ts GlesDevice.vertexBufferName","libs/backend-gles/src/device.ts GlesDevice.indexBufferName","libs/gles-core/src/state/pipe-inputs.ts ValueGroups.fillGroup ×3","libs/gles-core/src/state/pipe-inputs.ts PipeInputs.getBoundVertexArray","libs/gles-core/src/state/pipe-inputs.ts PipeInputs.getVertexBuffers","libs/gles-core/src/state/pipe-inputs.ts PipeInputs.getIndexBuffer","libs/gles-subsystems/emulation/src/indirect-draws.ts IndirectDraws.drawIndirect"] },
+    sites: ["libs/backend-gles/src/commands/draw-commands.ts DrawCommands.elementIndexBytes","libs/backend-gles/src/device.ts GlesDevice.vertexBufferName","libs/backend-gles/src/device.ts GlesDevice.indexBufferName","libs/gles-core/src/state/pipe-inputs.ts ValueGroups.fillGroup ×3","libs/gles-core/src/state/pipe-inputs.ts PipeInputs.getBoundVertexArray","libs/gles-core/src/state/pipe-inputs.ts PipeInputs.getVertexBuffers","libs/gles-core/src/state/pipe-inputs.ts PipeInputs.getIndexBuffer"] },
   { point: "GLContext.vertexAttribDefaultsVersion", via: "state", calls: ["set_vertex_attrib_defaults"], cls: "current-attrib", gap: null, access: ["read"],
     sites: ["libs/gles-core/src/state/pipe-inputs.ts ValueGroups.fillChanged","libs/gles-core/src/state/pipe-inputs.ts ValueGroups.fillGroup ×2","libs/gles-core/src/state/pipe-inputs.ts PipeInputs.getVertexAttribDefaultsVersion"] },
   { point: "GLObject.lifetimeId", via: "state", calls: ["resource_create","create_sampler_state","create_shader_state","create_vertex_elements_state","set_framebuffer_state"], cls: "handle", gap: null, access: ["read"],
@@ -172,6 +172,8 @@ export const kPipeCoverage: readonly PipeCoverageRow[] = [
     sites: ["libs/gles-subsystems/framebuffer/src/framebuffer-step.ts FramebufferStep.syncDrawFramebuffer","libs/gles-subsystems/framebuffer/src/framebuffer-step.ts FramebufferStep.syncReadFramebuffer"] },
   { point: "PipeInputs.getIndexBuffer", via: "accessor", calls: ["set_index_buffer"], cls: "object-bind-vao", gap: null, access: ["call"],
     sites: ["libs/backend-gles/src/commands/draw-commands.ts DrawCommands.draw","libs/backend-gles/src/commands/draw-commands.ts DrawCommands.elementIndexBytes"] },
+  { point: "PipeInputs.getIndirectBuffers", via: "accessor", calls: ["set_indirect_buffers"], cls: "object-bind-buffer", gap: null, access: ["call"],
+    sites: ["libs/gles-subsystems/emulation/src/indirect-draws.ts IndirectDraws.drawIndirect","libs/gles-subsystems/emulation/src/indirect-draws.ts IndirectDraws.drawIndirectCount"] },
   { point: "PipeInputs.getPatchLevels", via: "accessor", calls: ["set_patch_state","set_patch_vertices"], cls: "patch", gap: null, access: ["call"],
     sites: ["libs/gles-subsystems/program/src/program-step.ts ProgramStep.use"] },
   { point: "PipeInputs.getPatchVersion", via: "accessor", calls: ["set_patch_state","set_patch_vertices"], cls: "patch", gap: null, access: ["call"],
@@ -327,7 +329,7 @@ export const kPipeCoverage: readonly PipeCoverageRow[] = [
   { point: "VertexArray.configVersion", via: "state", calls: ["create_vertex_elements_state","bind_vertex_elements_state"], cls: "object-bind-vao", gap: null, access: ["read"],
     sites: ["libs/gles-core/src/state/vertex-inputs.ts VertexGroups.fillElements ×3"] },
   { point: "VertexArray.elementBuffer", via: "state", calls: ["set_index_buffer"], cls: "object-bind-vao", gap: null, access: ["read"],
-    sites: ["libs/backend-gles/src/commands/draw-commands.ts DrawCommands.elementIndexBytes","libs/backend-gles/src/device.ts GlesDevice.indexBufferName","libs/gles-core/src/state/vertex-inputs.ts VertexGroups.fillIndex","libs/gles-subsystems/emulation/src/indirect-draws.ts IndirectDraws.drawIndirect"] },
+    sites: ["libs/backend-gles/src/commands/draw-commands.ts DrawCommands.elementIndexBytes","libs/backend-gles/src/device.ts GlesDevice.indexBufferName","libs/gles-core/src/state/vertex-inputs.ts VertexGroups.fillIndex"] },
   { point: "VertexArray.lifetimeId", via: "state", calls: ["create_vertex_elements_state","bind_vertex_elements_state"], cls: "handle", gap: null, access: ["read"],
     sites: ["libs/gles-core/src/state/vertex-inputs.ts VertexGroups.fillElements ×2","libs/gles-core/src/state/vertex-inputs.ts VertexGroups.fillBuffers ×2"] },
   { point: "VertexAttribute.bindingIndex", via: "state", calls: ["create_vertex_elements_state"], cls: "object-bind-vao", gap: null, access: ["read"],
