@@ -155,8 +155,21 @@ export interface BackendDiagnostic {
   message: string;
 }
 
+/**
+ * MOBILEGL_PIPE_VERIFY with draws pushed (draw_vbo, the emulation bit): what the legacy verb would have been given,
+ * handed to the backend right before the tracker sends the pushed draw; the backend's draw_vbo receiver compares
+ * the two (the verb's counterpart of PipeInputs' context-filled shadow). Present only on a verifying backend.
+ */
+export interface DrawVerifyHooks {
+  expectDraw(call: Readonly<DrawCall>): void;
+  /** `countOffset` < 0: not an indirect-count draw (then `maxDrawCount` is unused). */
+  expectIndirect(mode: number, indexType: number, offset: number, drawCount: number, stride: number, countOffset: number, maxDrawCount: number): void;
+}
+
 export interface LegacyBackend {
   readonly name: string;
+  /** Verify runs with draws pushed: see DrawVerifyHooks (null / absent: no draw comparison). */
+  readonly drawVerify?: DrawVerifyHooks | null;
   /** Registers where the backend reports its diagnostics (one listener; the front end's). */
   setDiagnosticListener?(listener: (d: BackendDiagnostic) => void): void;
   readonly verbs: LegacyBackendVerbs;

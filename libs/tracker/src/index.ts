@@ -14,3 +14,4 @@ export { RenderStateEmitter, PIPELINE_SUBSET_BYTES } from './render-state-emitte
 export { MGPipeTracker, EMITTERS, pushedDirtyMask, type TrackerOptions } from './tracker.ts';
 export { BufferResources } from './buffer-resources.ts';
 export { VertexElementsEmitter, VERTEX_ELEMENTS_WORDS } from './vertex-elements-emitter.ts';
+export { DrawVboEmitter, type TrackerDraw } from './draw-emitter.ts';

@@ -280,6 +280,8 @@ export interface VerifyReport {
   compared: number[];
   /** Buffer-descriptor comparisons (not a G5 group: buffer ops are call-time pushes; buffer-inputs.ts). */
   bufferResources: number;
+  /** Pushed draws compared with the legacy verb's arguments (not a G5 group: draw_vbo's operands; backend-gles draw-verify.ts). */
+  drawVbo: number;
 }
 
 function noCache(): void {
@@ -335,7 +337,7 @@ export class PipeInputs {
   dynamicKey = 0;
   /** Set by the mirror when the handle memo is on; a no-op until then (nothing is cached yet). */
   csoRetired: (slot: number) => void = noCache;
-  readonly report: VerifyReport = { verbs: 0, divergences: 0, first: [], compared: new Array<number>(GROUP_COUNT).fill(0), bufferResources: 0 };
+  readonly report: VerifyReport = { verbs: 0, divergences: 0, first: [], compared: new Array<number>(GROUP_COUNT).fill(0), bufferResources: 0, drawVbo: 0 };
   /** MGB_CTX of the buffers subsystem (buffer-inputs.ts). */
   readonly buffers: BufferInputs;
 
