@@ -23,9 +23,8 @@
 // GL errors were all raised by the entry points before the verb: nothing here can fail a draw.
 
 import type { GLContext } from '@mgpipe/gl-state';
-import { MGPDrawFlags, MGPipeKind, MGPipeOp, kNullHandle, type DrawVboPayload, type MGPDrawIndirect, type MGPDrawRange } from '@mgpipe/pipe-types';
+import { MGPDrawFlags, MGPipeOp, kNullHandle, type DrawVboPayload, type MGPDrawIndirect, type MGPDrawRange } from '@mgpipe/pipe-types';
 import { GLDataType, MAX_VERTEX_ATTRIBS, RenderStateCap, RS, VertexAttributePath } from '@mgpipe/value-types';
-import type { ObjectHandles } from './object-handles.ts';
 import type { PipeEmitter } from './pipe-emitter.ts';
 import { recordBytes } from './pipe-stats.ts';
 
@@ -70,7 +69,7 @@ export class DrawVboEmitter {
   /** Draws sent (MOBILEGL_PIPE_STATS counts the calls; this is for tests). */
   sent = 0;
 
-  constructor(private readonly out: PipeEmitter, private readonly handles: ObjectHandles, private readonly ctx: GLContext) {}
+  constructor(private readonly out: PipeEmitter, private readonly ctx: GLContext) {}
 
   /** One direct draw (or one sub-draw of a multi draw). */
   direct(d: TrackerDraw): void {
@@ -148,7 +147,9 @@ export class DrawVboEmitter {
     p.flags = 0;
     p.minIndex = p.maxIndex = 0;
     p.restartIndex = 0xffffffff;
-    p.indexResource = size === 0 ? kNullHandle : this.handles.handleOf(MGPipeKind.Buffer, this.ctx.vertexArray.elementBuffer);
+    // indexResource stays null: the element buffer is set_index_buffer's (its own call, D5), already pushed by the
+    // validate above; naming it again would cost 8 wire bytes per indexed draw (28 → 36, over the 32-byte budget).
+    p.indexResource = kNullHandle;
     if (size === 0) return;
     const params = this.ctx.renderState.params;
     if (params.getCap(RenderStateCap.PrimitiveRestartFixedIndex)) {

@@ -141,7 +141,7 @@ export class MGPipeTracker {
     const pushBuffers = (options.switches.pushMask & (1 << SubsystemBit.buffers)) !== 0;
     this.buffers = pushBuffers ? new BufferResources(this.out, this.handles, ctx) : null;
     const pushDraws = (options.switches.pushMask & (1 << SubsystemBit.emulation)) !== 0;
-    this.draws = pushDraws ? new DrawVboEmitter(this.out, this.handles, ctx) : null;
+    this.draws = pushDraws ? new DrawVboEmitter(this.out, ctx) : null;
     const enabled = pushedDirtyMask(options.switches.pushMask, options.residualCarries) & IMPLEMENTED_MASK;
     this.classMask = Uint32Array.from(VERB_CLASS_DIRTY_MASK, (m) => m & enabled);
     this.shutterIds = new Int8Array(DIRTY_BITS.length * MAX_SHUTTER).fill(-1);

@@ -86,7 +86,9 @@ export class DrawVerify {
     } else {
       if (r.indices !== this.offset) return 'ranges[0].start';
       const index = this.inputs.getIndexBuffer();
-      if (index.pushed && (p.indexResource.slot !== index.handle.slot || p.indexResource.gen !== index.handle.gen)) return 'indexResource';
+      // A draw may name its index buffer; this tracker leaves it to set_index_buffer (D5): null means "the group's".
+      const named = p.indexResource.slot !== 0 || p.indexResource.gen !== 0;
+      if (named && index.pushed && (p.indexResource.slot !== index.handle.slot || p.indexResource.gen !== index.handle.gen)) return 'indexResource';
     }
     const restart = this.pullRestart(type);
     const pushedRestart = (p.flags & MGPDrawFlags.primitiveRestart) !== 0 && p.restartIndex <= maxIndexOf(type) ? p.restartIndex : -1;
