@@ -4,6 +4,9 @@
 // colour (nothing drawn, and in particular nothing fetched from the bytes that follow the view in its ArrayBuffer,
 // which hold a quad that would cover the cell); a draw exactly at the end must fill its cell, and the two lanes'
 // images must agree. The rules are stated in libs/gl-api/src/client-arrays.ts.
+// A third lane runs the same cases with every subsystem pushed (the emulation bit: every draw is draw_vbo, client
+// arrays and indices cross as host spans) and MOBILEGL_PIPE_VERIFY=1: the pushed path must refuse and draw exactly
+// what the pulled one does (libs/backend-gles/test/draw-vbo.test.ts makes the legacy draw verbs throw meanwhile).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GL } from '@mgpipe/gl-api';
 import { glesLane, referenceLane } from '@mgpipe/lanes';
@@ -199,6 +202,7 @@ function cellState(image: Uint8Array, i: number): 'clear' | 'drawn' | 'mixed' {
 describe('client arrays and indices past the end of the application array', () => {
   const outcomes = new Map<string, Outcome>();
   const lanes: Lane[] = [];
+  let verify: ReturnType<NonNullable<Lane['verifyReport']>> | null = null;
   beforeAll(async () => {
     expect(CASES.length).toBeLessThanOrEqual(COLS * (H / CELL));
     for (const which of ['gles', 'reference'] as const) {
@@ -207,10 +211,17 @@ describe('client arrays and indices past the end of the application array', () =
       lane.makeCurrent();
       outcomes.set(which, runCases(lane.gl, lane));
     }
+    const { parsePipeSwitches } = await import('@mgpipe/migration'); // lazy-loaded by the CLI: no static import here
+    const pushed = await glesLane({ switches: parsePipeSwitches({ MOBILEGL_PIPE_PUSH: 'all', MOBILEGL_PIPE_VERIFY: '1' }, {}, 'gles') });
+    const lane = pushed({ width: W, height: H });
+    lanes.push(lane);
+    lane.makeCurrent();
+    outcomes.set('gles-draw-vbo', runCases(lane.gl, lane));
+    verify = lane.verifyReport!();
   });
   afterAll(() => { for (const l of lanes) l.destroy(); });
 
-  it.each(['gles', 'reference'] as const)('%s: each case sets the error it names; a refused draw draws nothing, a draw at the end fills its cell', (which) => {
+  it.each(['gles', 'reference', 'gles-draw-vbo'] as const)('%s: each case sets the error it names; a refused draw draws nothing, a draw at the end fills its cell', (which) => {
     const o = outcomes.get(which)!;
     const got = CASES.map((c, i) => `${c.name}: ${o.errors[i]}, ${cellState(o.image, i)}`);
     const want = CASES.map((c) => `${c.name}: ${c.error}, ${c.error === 'ok' ? 'drawn' : 'clear'}`);
@@ -224,5 +235,12 @@ describe('client arrays and indices past the end of the application array', () =
       if (Math.abs(ours[p] - ref[p]) > 1 || Math.abs(ours[p + 1] - ref[p + 1]) > 1 || Math.abs(ours[p + 2] - ref[p + 2]) > 1) differing++;
     }
     expect(differing).toBe(0);
+  });
+
+  it('draw_vbo pushed: the same image as the pulled draws, every draw compared by verify with 0 divergences', () => {
+    expect(outcomes.get('gles-draw-vbo')!.image).toEqual(outcomes.get('gles')!.image);
+    expect(verify!.divergences).toBe(0);
+    // One comparison per draw that reached the backend (the refused ones never leave the front end).
+    expect(verify!.bySubsystem?.emulation ?? 0).toBeGreaterThanOrEqual(CASES.filter((c) => c.error === 'ok').length);
   });
 });

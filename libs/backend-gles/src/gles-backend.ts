@@ -6,7 +6,7 @@
 // verb class). This file only wires: platform (EGL context), device (twins, shadows, mirror, PipeInputs), the
 // push receiver, the PrepareForDraw steps and the command groups of the subsystem libraries
 // (libs/gles-subsystems/<name>). What it does differently from the interface is in README.md beside it.
-import type { BackendDiagnostic, DrawCall, LegacyBackend, LegacyBackendVerbs, LegacyBufferOps, LegacyCaps } from '@mgpipe/gl-impl';
+import type { BackendDiagnostic, DrawCall, DrawVerifyHooks, LegacyBackend, LegacyBackendVerbs, LegacyBufferOps, LegacyCaps } from '@mgpipe/gl-impl';
 import type { GLContext } from '@mgpipe/gl-state';
 import { VerbClass, emptyMGPipeScreen, type MGPipeCallbacks, type MGPipeContext, type MGPipeHandle, type MGPipeScreen } from '@mgpipe/pipe-types';
 import { GL } from '@mgpipe/value-types';
@@ -43,6 +43,8 @@ import { GlesDevice } from './device.ts';
 import { DrawSync } from './state/draw-sync.ts';
 import { createBufferOps } from './state/buffer-ops.ts';
 import { PipeReceiver, type ReceiverStats } from './state/pipe-receiver.ts';
+import { DrawVboReceiver, type DrawVboStats } from './state/draw-vbo-receiver.ts';
+import { DrawVerify } from './state/draw-verify.ts';
 import { installVertexElementsReceiver, type VertexReceiverStats } from '@mgpipe/gles-vertex-elements';
 
 /** How the value subsystems reach the backend (MGB_CTX per subsystem); default: everything pulls. */
@@ -73,10 +75,15 @@ export interface GlesPipeOptions {
    * gles-buffers index-mirror.ts). Element buffers beyond it draw from the client's per-draw span instead.
    */
   indexMirrorMB?: number;
+  /**
+   * The emulation bit: draws arrive as draw_vbo on pipeContext (state/draw-vbo-receiver.ts) and the legacy draw
+   * verbs are not used (the tracker sends draw_vbo instead). Requires buffers and vertex-elements pushed.
+   */
+  pushDraws?: boolean;
 }
 
 /** The subsystems this backend has a push path for: the PipeInputs value subsystems and the buffer resources. */
-export const PUSH_PATH_SUBSYSTEMS = [...PIPE_INPUT_SUBSYSTEMS, 'buffers'] as const;
+export const PUSH_PATH_SUBSYSTEMS = [...PIPE_INPUT_SUBSYSTEMS, 'buffers', 'emulation'] as const;
 export type PushPathSubsystem = (typeof PUSH_PATH_SUBSYSTEMS)[number];
 
 export interface GlesBackendOptions {
@@ -112,6 +119,10 @@ export class GlesBackend implements LegacyBackend {
   /** This backend's MGPipeScreen (G1): the buffer resource lifecycle when buffers push, null entries elsewhere. */
   readonly pipeScreen: MGPipeScreen;
   private readonly receiver: PipeReceiver;
+  /** The draw_vbo receiver (emulation pushed), else null. */
+  private readonly drawReceiver: DrawVboReceiver | null = null;
+  /** Verify with draws pushed: the front end's expected draws (gl-impl DrawVerifyHooks); null otherwise. */
+  readonly drawVerify: DrawVerifyHooks | null = null;
   private readonly vertexStats: VertexReceiverStats = { vertexElementsCreates: 0, vertexElementsBinds: 0, vertexElementsRebindsSkipped: 0, vertexBufferSets: 0 };
   private platform: EglPlatform;
   private readonly drawSync: DrawSync;
@@ -144,7 +155,8 @@ export class GlesBackend implements LegacyBackend {
       bufferSource: pipe.bufferSource ?? 'context',
     });
     const testFault = pipe.testFault ?? [];
-    this.receiver = new PipeReceiver(this.pipeInputs, testFault.filter((s): s is Exclude<PushPathSubsystem, 'buffers' | 'vertex-elements'> => s !== 'buffers' && s !== 'vertex-elements'));
+    this.receiver = new PipeReceiver(this.pipeInputs, testFault.filter((s): s is Exclude<PushPathSubsystem, 'buffers' | 'vertex-elements' | 'emulation'> =>
+      s !== 'buffers' && s !== 'vertex-elements' && s !== 'emulation'));
     this.pipeContext = this.receiver.table;
     this.pipeScreen = emptyMGPipeScreen();
     const print = options.log ?? ((line: string) => console.warn(line));
@@ -173,6 +185,18 @@ export class GlesBackend implements LegacyBackend {
     this.queries = new QueryCommands(this.device, this.drawSync.program, this.drawSync.blocks, this.drawSync);
     const queries = this.queries;
     this.draws.xfbCaptured = (mode, count, instances) => queries.noteCaptured(mode, count, instances);
+    if (pipe.pushDraws === true) {
+      // emulation requires buffers and vertex-elements (the prerequisite table): draw_vbo names buffer handles and
+      // draws from the pushed vertex input.
+      if (this.device.bufferTable === null || sources['vertex-elements'] !== 'push') {
+        throw new Error('backend-gles: draws pushed (emulation) without buffers and vertex-elements (its prerequisites)');
+      }
+      const verify = pipe.verify === true ? new DrawVerify(this.pipeInputs) : null;
+      if (verify !== null) this.drawVerify = { expectDraw: (call) => verify.expectDraw(call), expectIndirect: (...a) => verify.expectIndirect(...a) };
+      const receiver = new DrawVboReceiver(this.pipeInputs, this.draws, () => queries.conditionPasses(), verify, testFault.includes('emulation'));
+      this.drawReceiver = receiver;
+      this.pipeContext.draw_vbo = (p) => receiver.receive(p);
+    }
     this.verbs = this.createVerbs();
     this.bufferOps = createBufferOps(this.device);
   }
@@ -213,9 +237,10 @@ export class GlesBackend implements LegacyBackend {
   }
 
   /** What the push receiver got (MOBILEGL_PIPE_STATS), with the index host mirror's counters while buffers push. */
-  get receiverStats(): ReceiverStats & VertexReceiverStats & Partial<IndexMirrorStats> {
+  get receiverStats(): ReceiverStats & VertexReceiverStats & Partial<IndexMirrorStats> & Partial<DrawVboStats> {
     const mirror = this.device.indexMirror;
-    return mirror === null ? { ...this.receiver.stats, ...this.vertexStats } : { ...this.receiver.stats, ...this.vertexStats, ...mirror.stats };
+    const draws = this.drawReceiver?.stats ?? {};
+    return mirror === null ? { ...this.receiver.stats, ...this.vertexStats, ...draws } : { ...this.receiver.stats, ...this.vertexStats, ...mirror.stats, ...draws };
   }
 
   /** The verbs table: each verb opens at its fill point (PipeInputs.beginVerb with its G5 verb class) first. */
@@ -225,13 +250,13 @@ export class GlesBackend implements LegacyBackend {
     return {
       // Conditional rendering (absent from GLES): the query result is read on the CPU before each draw / clear.
       draw: (call: Readonly<DrawCall>) => { i.beginVerb(DRAW); if (q.conditionPasses()) d.draw(call); },
-      drawIndirect: (mode, indexType, offset, drawCount, stride) => {
+      drawIndirect: (mode, indexType, offset, drawCount, stride, indexSpan) => {
         i.beginVerb(DRAW);
-        if (q.conditionPasses()) d.indirect.drawIndirect(mode, indexType, offset, drawCount, stride);
+        if (q.conditionPasses()) d.indirect.drawIndirect(mode, indexType, offset, drawCount, stride, indexSpan);
       },
-      drawIndirectCount: (mode, indexType, offset, countOffset, max, stride) => {
+      drawIndirectCount: (mode, indexType, offset, countOffset, max, stride, indexSpan) => {
         i.beginVerb(DRAW);
-        if (q.conditionPasses()) d.indirect.drawIndirectCount(mode, indexType, offset, countOffset, max, stride);
+        if (q.conditionPasses()) d.indirect.drawIndirectCount(mode, indexType, offset, countOffset, max, stride, indexSpan);
       },
       // GLES has no glDrawTransformFeedback: a DrawArraysInstanced of the vertices counted at capture time.
       drawTransformFeedback: (mode, xfbName, _stream, instances) => {

@@ -123,7 +123,7 @@ describe('lowering, end to end', () => {
       vao.BindVertexBuffer(1, buffer(r, OFFSETS), 0, 8);
       vao.SetBindingDivisor(1, 1);
       r.ctx.buffers.BindGeneric(8, buffer(r, COMMANDS));
-      r.backend.verbs.drawIndirect!(GL.TRIANGLE_STRIP, 0, 0, 2, 0);
+      r.backend.verbs.drawIndirect!(GL.TRIANGLE_STRIP, 0, 0, 2, 0, null);
     });
     expect(rig!.backend.stats.lowered['multi-draw-flatten']).toBe(1);
     expect(rig!.backend.stats.lowered['base-instance-rebase']).toBe(1);

@@ -37,11 +37,14 @@ export interface DrawCall {
 
 export interface LegacyBackendVerbs {
   draw: ((draw: Readonly<DrawCall>) => void) | null;
-  /** Indirect draws: the command(s) live in the DRAW_INDIRECT buffer at `offset`. */
-  drawIndirect: ((mode: number, indexType: number, offset: number, drawCount: number, stride: number) => void) | null;
+  /**
+   * Indirect draws: the command(s) live in the DRAW_INDIRECT buffer at `offset`. `indexSpan` (indexed draws): the
+   * element buffer's bytes as the client holds them, the per-draw host span of DrawCall.indexSpan (a reference).
+   */
+  drawIndirect: ((mode: number, indexType: number, offset: number, drawCount: number, stride: number, indexSpan: Uint8Array | null) => void) | null;
   /** GL 4.6 indirect-count draws: drawCount read from the PARAMETER_BUFFER at countOffset. */
   drawIndirectCount:
-    | ((mode: number, indexType: number, offset: number, countOffset: number, maxDrawCount: number, stride: number) => void)
+    | ((mode: number, indexType: number, offset: number, countOffset: number, maxDrawCount: number, stride: number, indexSpan: Uint8Array | null) => void)
     | null;
   drawTransformFeedback: ((mode: number, xfbName: number, stream: number, instanceCount: number) => void) | null;
   dispatchCompute: ((x: number, y: number, z: number) => void) | null;
@@ -152,8 +155,21 @@ export interface BackendDiagnostic {
   message: string;
 }
 
+/**
+ * MOBILEGL_PIPE_VERIFY with draws pushed (draw_vbo, the emulation bit): what the legacy verb would have been given,
+ * handed to the backend right before the tracker sends the pushed draw; the backend's draw_vbo receiver compares
+ * the two (the verb's counterpart of PipeInputs' context-filled shadow). Present only on a verifying backend.
+ */
+export interface DrawVerifyHooks {
+  expectDraw(call: Readonly<DrawCall>): void;
+  /** `countOffset` < 0: not an indirect-count draw (then `maxDrawCount` is unused). */
+  expectIndirect(mode: number, indexType: number, offset: number, drawCount: number, stride: number, countOffset: number, maxDrawCount: number): void;
+}
+
 export interface LegacyBackend {
   readonly name: string;
+  /** Verify runs with draws pushed: see DrawVerifyHooks (null / absent: no draw comparison). */
+  readonly drawVerify?: DrawVerifyHooks | null;
   /** Registers where the backend reports its diagnostics (one listener; the front end's). */
   setDiagnosticListener?(listener: (d: BackendDiagnostic) => void): void;
   readonly verbs: LegacyBackendVerbs;

@@ -9,7 +9,7 @@
 import type { GLContext } from '@mgpipe/gl-state';
 import type { MGPipeContext } from '@mgpipe/pipe-types';
 import { MGPipeTracker, TrackerVerbClass, type BufferResources, type TrackerOptions } from '@mgpipe/tracker';
-import type { BackendDiagnostic, DrawCall, LegacyBackend, LegacyBackendVerbs, LegacyBufferOps, LegacyCaps } from './legacy-backend.ts';
+import type { BackendDiagnostic, DrawCall, DrawVerifyHooks, LegacyBackend, LegacyBackendVerbs, LegacyBufferOps, LegacyCaps } from './legacy-backend.ts';
 
 /** What the front end needs to push: the backend's context table and the latched switches. */
 export interface FrontEndPipeOptions extends TrackerOptions {
@@ -54,11 +54,41 @@ const VERB_CLASS: Readonly<Record<keyof LegacyBackendVerbs, number>> = {
   programLinked: TrackerVerbClass.programOp,
 };
 
-function validatedVerbs(inner: LegacyBackendVerbs, tracker: MGPipeTracker): LegacyBackendVerbs {
+function validatedVerbs(inner: LegacyBackendVerbs, tracker: MGPipeTracker, verify: DrawVerifyHooks | null): LegacyBackendVerbs {
   const names = Object.keys(VERB_CLASS) as (keyof LegacyBackendVerbs)[];
   // Built in one go: keyed stores of this many properties leave an object in dictionary mode, and then every
   // `fe.backend.verbs.draw` of the hot path is a hash lookup (a quarter of the push lane's extra cost per draw).
-  return Object.fromEntries(names.map((name) => [name, validatedVerb(inner, name, tracker)])) as unknown as LegacyBackendVerbs;
+  return Object.fromEntries(names.map((name) => [name, pushedDrawVerb(name, tracker, verify) ?? validatedVerb(inner, name, tracker)])) as unknown as LegacyBackendVerbs;
+}
+
+/**
+ * The emulation bit: the draw verbs become draw_vbo (tracker draw-emitter.ts) after the draw class's validate; the
+ * backend's legacy draw verbs are never called. Under verify the backend first gets what the legacy verb would have
+ * been given (DrawVerifyHooks). drawTransformFeedback stays a legacy verb: its vertex count is the xfb-queries
+ * subsystem's (counted on the server at capture time), which draw_vbo's kHasXfbCount does not carry yet.
+ */
+function pushedDrawVerb(name: keyof LegacyBackendVerbs, tracker: MGPipeTracker, verify: DrawVerifyHooks | null): AnyVerb | null {
+  const draws = tracker.draws;
+  if (draws === null) return null;
+  if (name === 'draw') {
+    if (verify === null) return (call: Readonly<DrawCall>) => { tracker.validateForDraw(); draws.direct(call); };
+    return (call: Readonly<DrawCall>) => { tracker.validateForDraw(); verify.expectDraw(call); draws.direct(call); };
+  }
+  if (name === 'drawIndirect') {
+    return (mode: number, indexType: number, offset: number, drawCount: number, stride: number) => {
+      tracker.validateForDraw();
+      verify?.expectIndirect(mode, indexType, offset, drawCount, stride, -1, 0);
+      draws.drawIndirect(mode, indexType, offset, drawCount, stride);
+    };
+  }
+  if (name === 'drawIndirectCount') {
+    return (mode: number, indexType: number, offset: number, countOffset: number, maxDrawCount: number, stride: number) => {
+      tracker.validateForDraw();
+      verify?.expectIndirect(mode, indexType, offset, 0, stride, countOffset, maxDrawCount);
+      draws.drawIndirectCount(mode, indexType, offset, countOffset, maxDrawCount, stride);
+    };
+  }
+  return null;
 }
 
 function validatedVerb(inner: LegacyBackendVerbs, name: keyof LegacyBackendVerbs, tracker: MGPipeTracker): AnyVerb | null {
@@ -97,7 +127,7 @@ export class TrackedBackend implements LegacyBackend {
   readonly verbs: LegacyBackendVerbs;
   readonly bufferOps: LegacyBufferOps;
   constructor(readonly inner: LegacyBackend, readonly tracker: MGPipeTracker) {
-    this.verbs = validatedVerbs(inner.verbs, tracker);
+    this.verbs = validatedVerbs(inner.verbs, tracker, inner.drawVerify ?? null);
     this.bufferOps = tracker.buffers === null ? inner.bufferOps : pushedBufferOps(tracker.buffers);
   }
   get name(): string { return this.inner.name; }

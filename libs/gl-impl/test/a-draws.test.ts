@@ -241,10 +241,11 @@ describe('indirect and transform-feedback draws', () => {
     gl.bindBuffer(gl.ELEMENT_ARRAY_BUFFER, ebo);
     gl.multiDrawElementsIndirect(gl.TRIANGLES, gl.UNSIGNED_INT, 4, 3, 0);
     expect(err(gl)).toBe(gl.NO_ERROR);
+    // The indexed draw carries the element buffer's bytes as its index span (an empty buffer: no bytes).
     expect(backend.callsOf('drawIndirect')).toEqual([
-      [gl.TRIANGLES, 0, 48, 1, 16],
-      [gl.POINTS, 0, 0, 2, 32],
-      [gl.TRIANGLES, gl.UNSIGNED_INT, 4, 3, 20],
+      [gl.TRIANGLES, 0, 48, 1, 16, null],
+      [gl.POINTS, 0, 0, 2, 32, null],
+      [gl.TRIANGLES, gl.UNSIGNED_INT, 4, 3, 20, new Uint8Array(0)],
     ]);
   });
 
@@ -263,7 +264,7 @@ describe('indirect and transform-feedback draws', () => {
     gl.multiDrawArraysIndirectCount(gl.TRIANGLES, 0, 8, 2, 0);
     expect(err(gl)).toBe(gl.INVALID_OPERATION);
     gl.multiDrawArraysIndirectCount(gl.TRIANGLES, 0, 4, 2, 0);
-    expect(backend.callsOf('drawIndirectCount')).toEqual([[gl.TRIANGLES, 0, 0, 4, 2, 16]]);
+    expect(backend.callsOf('drawIndirectCount')).toEqual([[gl.TRIANGLES, 0, 0, 4, 2, 16, null]]);
   });
 
   it('drawTransformFeedback: object must exist and have ended', () => {

@@ -77,3 +77,4 @@ export {
   TextureParamsView,
   type TextureContext,
 } from './state/texture-inputs.ts';
+export { IndirectBufferSet, type FrontBufferState as FrontBufferBindPoints } from './state/indirect-inputs.ts';

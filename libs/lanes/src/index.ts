@@ -76,6 +76,7 @@ export async function glesLane(options: GlesLaneOptions = {}): Promise<LaneFacto
       pipe: {
         sources, verify: switches.verify, legacyMemos: switches.legacyMemos, verifyCorrupt: switches.verifyCorrupt, poisonOmit: switches.poisonOmit,
         testFault, aliasTestFault, bufferSource, indexMirrorMB: switches.indexMirrorMB,
+        pushDraws: (pushMask & migration.subsystemMask('emulation')) !== 0,
       },
     });
     const stats = new PipeStats();
@@ -185,10 +186,12 @@ export async function recorderLane(): Promise<LaneFactory> {
  * The lane's verify counts: verbs, divergences, and per subsystem the comparisons of its own PipeInputs groups
  * (advance-phase's B gate: verify must have checked the subsystem's values, not only other subsystems').
  */
-function verifyReportOf(report: { verbs: number; divergences: number; compared: readonly number[]; first: readonly string[]; bufferResources: number }, groups: Readonly<Record<string, readonly number[]>>): VerifyCounts {
+function verifyReportOf(report: { verbs: number; divergences: number; compared: readonly number[]; first: readonly string[]; bufferResources: number; drawVbo: number }, groups: Readonly<Record<string, readonly number[]>>): VerifyCounts {
   const bySubsystem: Record<string, number> = {};
   for (const [s, gs] of Object.entries(groups)) bySubsystem[s] = gs.reduce((n, g) => n + report.compared[g], 0);
   // Buffer descriptors are compared at the buffer ops and handle resolutions, not per G5 group (buffer-inputs.ts).
   bySubsystem['buffers'] = report.bufferResources;
+  // Pushed draws are compared at draw_vbo with the legacy verb's arguments (backend-gles draw-verify.ts): emulation's own values.
+  bySubsystem['emulation'] = (bySubsystem['emulation'] ?? 0) + report.drawVbo;
   return { verbs: report.verbs, divergences: report.divergences, bySubsystem, first: [...report.first] };
 }

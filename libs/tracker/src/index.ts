@@ -16,3 +16,4 @@ export { BufferResources } from './buffer-resources.ts';
 export { BufferWriteback, type BufferWritebackStats } from './buffer-writeback.ts';
 export { VertexElementsEmitter, VERTEX_ELEMENTS_WORDS } from './vertex-elements-emitter.ts';
 export { ProgramEmitters } from './program-emitters.ts';
+export { DrawVboEmitter, type TrackerDraw } from './draw-emitter.ts';

@@ -15,6 +15,7 @@ import { RESIDUAL_LAYOUT, SubsystemBit, type PipeSwitches, type SubsystemName } 
 import { MGPipeOp, kCallWrites, kVerbClassNames, type MGPipeContext, type MGPipeScreen } from '@mgpipe/pipe-types';
 import { BufferResources } from './buffer-resources.ts';
 import { COUNTER_IDS, COUNTER_NAMES, readCounter } from './counters.ts';
+import { DrawVboEmitter } from './draw-emitter.ts';
 import { DIRTY_BITS, DirtyBit, VERB_CLASS_DIRTY_MASK, dirtyMaskOfSubsystems, type DirtyBitName } from './dirty-bits.ts';
 import { ObjectEmitters } from './object-emitters.ts';
 import { ObjectHandles } from './object-handles.ts';
@@ -108,6 +109,11 @@ export class MGPipeTracker {
   readonly samplers: SamplerEmitters;
   /** Buffer resources pushed at GL-call time (the buffers bit), else null: the backend keeps its legacy buffer ops. */
   readonly buffers: BufferResources | null;
+  /**
+   * The emulation bit: every draw leaves as draw_vbo after the draw class's validate (part 2; draw-emitter.ts), else
+   * null and the backend's legacy draw verbs run.
+   */
+  readonly draws: DrawVboEmitter | null;
   /** Per verb class: the bits validate walks. */
   readonly classMask: Uint32Array;
   /** Shutter counter ids (readCounter), MAX_SHUTTER slots per bit; -1 ends a bit's list. */
@@ -142,6 +148,8 @@ export class MGPipeTracker {
     this.samplers = new SamplerEmitters(this.out, this.suppressor);
     const pushBuffers = (options.switches.pushMask & (1 << SubsystemBit.buffers)) !== 0;
     this.buffers = pushBuffers ? new BufferResources(this.out, this.handles, ctx) : null;
+    const pushDraws = (options.switches.pushMask & (1 << SubsystemBit.emulation)) !== 0;
+    this.draws = pushDraws ? new DrawVboEmitter(this.out, ctx) : null;
     const enabled = pushedDirtyMask(options.switches.pushMask, options.residualCarries) & IMPLEMENTED_MASK;
     this.classMask = Uint32Array.from(VERB_CLASS_DIRTY_MASK, (m) => m & enabled);
     this.shutterIds = new Int8Array(DIRTY_BITS.length * MAX_SHUTTER).fill(-1);

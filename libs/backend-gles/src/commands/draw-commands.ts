@@ -13,10 +13,9 @@
 //   - the host index work above reads element-buffer indices from the index host mirror (D-B7: elementIndexBytes).
 //   - multi-draw indirect and indirect-count: flattened on the CPU from the front end's buffer shadows
 //     (`indirect`: gles-emulation indirect-draws.ts), each command a draw of this class.
-import { IndirectDraws, indexRange, indexSize, maxIndexOf, rewriteRestart, rewritten, scanIndexRange, trianglesToLines, type DrawSink } from '@mgpipe/gles-emulation';
+import { IndirectDraws, indexRange, indexSize, maxIndexOf, rewriteRestart, rewritten, scanIndexRange, trianglesToLines, type DrawSink, type EmulatedDraw } from '@mgpipe/gles-emulation';
 import { DEPTH_MRD, shiftDepthRange } from '@mgpipe/gles-render-state';
 import type { VertexRange } from '@mgpipe/gles-vertex-elements';
-import type { DrawCall } from '@mgpipe/gl-impl';
 import { MGPipeFatal } from '@mgpipe/pipe-types';
 import { GL, RenderStateCap, RS } from '@mgpipe/value-types';
 import type { GlesDevice } from '../device.ts';
@@ -25,13 +24,22 @@ import { ViewportReplay } from './viewport-replay.ts';
 
 export class DrawCommands implements DrawSink {
   private readonly range: VertexRange = { maxVertex: -1, instanceCount: 1, baseInstance: 0 };
-  private readonly flat: DrawCall = { mode: 0, first: 0, count: 0, indexType: 0, indices: 0, instanceCount: 1, baseVertex: 0, baseInstance: 0, indexSpan: null };
+  private readonly flat: EmulatedDraw = { mode: 0, first: 0, count: 0, indexType: 0, indices: 0, instanceCount: 1, baseVertex: 0, baseInstance: 0, indexSpan: null };
   private driverFixedRestart = -1;
   /** Called after each driver draw made while transform feedback captures (query-commands counts vertices). */
   xfbCaptured: ((mode: number, count: number, instances: number) => void) | null = null;
 
   /** Multi-draw indirect and indirect-count, flattened on the CPU into draws of this class (gles-emulation). */
   readonly indirect: IndirectDraws;
+
+  /**
+   * Set by the draw_vbo receiver around a pushed draw (state/draw-vbo-receiver.ts), else -2:
+   *   pushedRestart   the draw's restart value (MGPDrawInfo kPrimitiveRestart + restartIndex; -1: none) instead of
+   *                   the render state's restart caps;
+   *   pushedMaxIndex  the client's max index (kHasIndexRange; -1: nothing fetched) instead of a host scan.
+   */
+  pushedRestart = -2;
+  pushedMaxIndex = -2;
 
   /** The viewport-array replay (no OES_viewport_array): viewport-replay.ts. */
   readonly replay: ViewportReplay;
@@ -41,7 +49,7 @@ export class DrawCommands implements DrawSink {
     this.replay = new ViewportReplay(dev);
   }
 
-  draw(call: Readonly<DrawCall>): void {
+  draw(call: Readonly<EmulatedDraw>): void {
     const dev = this.dev;
     const ctx = dev.ctx;
     if (this.sync.prepare(ctx, false) === null) return;
@@ -63,7 +71,10 @@ export class DrawCommands implements DrawSink {
     let rewrite = false;
     if (indexed) {
       const max = maxIndexOf(indexType);
-      if (params.getCap(RenderStateCap.PrimitiveRestartFixedIndex)) restart = max;
+      const pushed = this.pushedRestart;
+      if (pushed !== -2) {
+        if (pushed >= 0 && pushed <= max) { restart = pushed; rewrite = pushed !== max; }
+      } else if (params.getCap(RenderStateCap.PrimitiveRestartFixedIndex)) restart = max;
       else if (params.getCap(RenderStateCap.PrimitiveRestart)) {
         const index = params.get(RS.primitiveRestartIndex);
         if (index <= max) { restart = index; rewrite = index !== max; }
@@ -73,7 +84,8 @@ export class DrawCommands implements DrawSink {
 
     const polygonLine = !dev.caps.polygonMode && params.get(RS.polygonMode) === GL.LINE &&
       (mode === GL.TRIANGLES || mode === GL.TRIANGLE_STRIP || mode === GL.TRIANGLE_FAN);
-    const hostIndices = clientIndices || rewrite || polygonLine || (indexed && vao.hostMask !== 0);
+    const knownMax = this.pushedMaxIndex;
+    const hostIndices = clientIndices || rewrite || polygonLine || (indexed && vao.hostMask !== 0 && knownMax === -2);
     let lineOffset = 0;
     // Host index bytes: indices from byte `indexBase` of `indexBytes` (an element buffer's whole mirror or span:
     // no view per draw).
@@ -93,7 +105,8 @@ export class DrawCommands implements DrawSink {
     this.range.instanceCount = call.instanceCount;
     this.range.baseInstance = call.baseInstance;
     if (vao.hostMask !== 0) {
-      if (indexed && indexBytes !== null) {
+      if (indexed && knownMax !== -2) this.range.maxVertex = knownMax < 0 ? -1 : knownMax + call.baseVertex;
+      else if (indexed && indexBytes !== null) {
         scanIndexRange(indexBytes, indexType, count, restart, indexBase);
         this.range.maxVertex = indexRange.max < 0 ? -1 : indexRange.max + call.baseVertex;
       } else this.range.maxVertex = call.first + count - 1;
@@ -154,7 +167,7 @@ export class DrawCommands implements DrawSink {
    * buffer it does not hold, the client's per-draw span (counted as index-bytes-shipped). Buffers pulled: the front
    * end's shadow (the pull path's mirror).
    */
-  private elementIndexBytes(call: Readonly<DrawCall>, offset: number, size: number): Uint8Array | null {
+  private elementIndexBytes(call: Readonly<EmulatedDraw>, offset: number, size: number): Uint8Array | null {
     const dev = this.dev;
     const mirror = dev.indexMirror;
     if (mirror === null) return dev.ctx.vertexArray.elementBuffer?.data ?? null;

@@ -86,13 +86,19 @@ export function indirectDrawEntryPoints(fe: FrontEnd, validator: DrawValidator, 
     return buffer;
   }
 
+  /** The element buffer's shadow as the draw's per-draw index span (a reference; null for array draws). */
+  function indexSpan(type: number): Uint8Array | null {
+    const eb = type === 0 ? null : st.vertexArray.elementBuffer;
+    return eb === null ? null : eb.data;
+  }
+
   function indirect(fn: string, mode: number, type: number, ptr: VoidData, drawCount: number, stride: number): void {
     if (check(fn, mode, type, ptr, drawCount, stride, -1) === null) return;
     const verb = fe.backend.verbs.drawIndirect;
     if (verb === null) return fe.error(GL.INVALID_OPERATION, `${fn}: the ${fe.backend.name} backend has no drawIndirect verb`);
     if (drawCount === 0) return;
     pushCoherentWrites();
-    verb(mode, type, ptr as number ?? 0, drawCount, stride === 0 ? (type === 0 ? ARRAYS_COMMAND_SIZE : ELEMENTS_COMMAND_SIZE) : stride);
+    verb(mode, type, ptr as number ?? 0, drawCount, stride === 0 ? (type === 0 ? ARRAYS_COMMAND_SIZE : ELEMENTS_COMMAND_SIZE) : stride, indexSpan(type));
   }
 
   function indirectCount(fn: string, mode: number, type: number, ptr: VoidData, countOffset: number, maxDrawCount: number, stride: number): void {
@@ -101,7 +107,7 @@ export function indirectDrawEntryPoints(fe: FrontEnd, validator: DrawValidator, 
     if (verb === null) return fe.error(GL.INVALID_OPERATION, `${fn}: the ${fe.backend.name} backend has no drawIndirectCount verb`);
     if (maxDrawCount === 0) return;
     pushCoherentWrites();
-    verb(mode, type, ptr as number ?? 0, countOffset, maxDrawCount, stride === 0 ? (type === 0 ? ARRAYS_COMMAND_SIZE : ELEMENTS_COMMAND_SIZE) : stride);
+    verb(mode, type, ptr as number ?? 0, countOffset, maxDrawCount, stride === 0 ? (type === 0 ? ARRAYS_COMMAND_SIZE : ELEMENTS_COMMAND_SIZE) : stride, indexSpan(type));
   }
 
   function transformFeedback(fn: string, mode: number, id: number, stream: number, instances: number): void {

@@ -56,6 +56,7 @@ import { VertexGroups, type VertexBufferSet, type VertexElementsView, type Index
 import { FramebufferGroup, type FramebufferView } from './framebuffer-inputs.ts';
 import { isProgramGroup, ProgramGroups, type GlobalConstantsView, type ProgramBindingsView, type ProgramView, type ShaderBuffersView } from './program-inputs.ts';
 import { TextureGroups, type SamplerStateSet, type SamplerViewSet, type TextureParamsView } from './texture-inputs.ts';
+import { IndirectBufferSet } from './indirect-inputs.ts';
 import type { FrontBuffer } from './buffer-inputs.ts';
 import type { MGPipeHandle } from '@mgpipe/pipe-types';
 
@@ -73,7 +74,7 @@ export const PIPE_INPUT_SUBSYSTEMS = ['render-state', 'readback-pack', 'patch-st
  * `--push all`, where the test faults land and what the Nx plugin treats as able to reach B. A subsystem moves
  * over to it when its receiver lands.
  */
-export const ALIAS_ONLY_SUBSYSTEMS = ['framebuffer', 'program', 'textures'] as const;
+export const ALIAS_ONLY_SUBSYSTEMS = ['framebuffer', 'program', 'textures', 'emulation'] as const;
 export type PipeInputSubsystem = (typeof PIPE_INPUT_SUBSYSTEMS)[number] | (typeof ALIAS_ONLY_SUBSYSTEMS)[number];
 /** Every subsystem with PipeInputs groups. */
 export const PIPE_INPUT_READ_SUBSYSTEMS: readonly PipeInputSubsystem[] = [...PIPE_INPUT_SUBSYSTEMS, ...ALIAS_ONLY_SUBSYSTEMS];
@@ -89,6 +90,7 @@ export const SUBSYSTEM_GROUPS: Readonly<Record<PipeInputSubsystem, readonly Pipe
   'framebuffer': [PipeInputField.framebuffer],
   'program': [PipeInputField.drawProgram, PipeInputField.dispatchProgram, PipeInputField.globalConstants, PipeInputField.programBindings, PipeInputField.shaderBuffers],
   'textures': [PipeInputField.samplerViews, PipeInputField.samplers, PipeInputField.textureParams],
+  'emulation': [PipeInputField.indirectBuffers],
 };
 
 export interface PipeInputsConfig {
@@ -141,6 +143,8 @@ class ValueGroups {
   readonly program = new ProgramGroups();
   /** textures: samplerViews / samplers / textureParams (texture-inputs.ts). */
   readonly textures = new TextureGroups();
+  /** emulation: the DRAW_INDIRECT / PARAMETER buffer bindings (indirect-inputs.ts). */
+  readonly indirect = new IndirectBufferSet();
   /** Context versions last copied (alias fills copy only what moved). */
   filledRenderState = -1;
   filledPack = -1;
@@ -226,6 +230,7 @@ class ValueGroups {
       case PipeInputField.samplerViews: this.textures.views.fill(ctx); return;
       case PipeInputField.samplers: this.textures.samplers.fill(ctx); return;
       case PipeInputField.textureParams: return; // per object, on read (texture-inputs.ts)
+      case PipeInputField.indirectBuffers: this.indirect.fill(ctx.buffers); return;
     }
   }
 
@@ -249,6 +254,7 @@ class ValueGroups {
       case PipeInputField.samplerViews: this.textures.views.units = -1; break;
       case PipeInputField.samplers: this.textures.samplers.units = -1; break;
       case PipeInputField.textureParams: break; // corrupted in its per-object fill (PipeInputs' constructor)
+      case PipeInputField.indirectBuffers: this.indirect.drawIndirect = CORRUPT_BUFFER; break;
     }
     if (isProgramGroup(g)) this.program.corrupt(g);
     this.vertex.forget();
@@ -274,6 +280,7 @@ function compareGroup(g: number, a: ValueGroups, b: ValueGroups, patchVerticesOn
     case PipeInputField.shaderBuffers: return a.program.compare(g, b.program);
     case PipeInputField.samplerViews: return a.textures.views.compare(b.textures.views);
     case PipeInputField.samplers: return a.textures.samplers.compare(b.textures.samplers);
+    case PipeInputField.indirectBuffers: return a.indirect.compare(b.indirect);
     case PipeInputField.renderState: return bytesDiffer(a.renderState.bytes, b.renderState.bytes, 0, PIPELINE_SUBSET_END);
     case PipeInputField.dynamicState: return bytesDiffer(a.renderState.bytes, b.renderState.bytes, PIPELINE_SUBSET_END, RENDER_STATE_LAYOUT_SIZE);
     case PipeInputField.packState: return verify_MGPPixelPackState(a.pack, b.pack, 'pack');
@@ -309,6 +316,8 @@ export interface VerifyReport {
   compared: number[];
   /** Buffer-descriptor comparisons (not a G5 group: buffer ops are call-time pushes; buffer-inputs.ts). */
   bufferResources: number;
+  /** Pushed draws compared with the legacy verb's arguments (not a G5 group: draw_vbo's operands; backend-gles draw-verify.ts). */
+  drawVbo: number;
 }
 
 function noCache(): void {
@@ -343,6 +352,7 @@ export class PipeInputs {
   private readonly framebufferOwn: boolean;
   private readonly programOwn: boolean;
   private readonly texturesOwn: boolean;
+  private readonly indirectOwn: boolean;
   /**
    * Pushed buffers: the client's identity map (front Buffer → handle), set by the wiring with the buffer bridge;
    * verify uses it to compare pushed vertex / index buffer handles with the context's buffers.
@@ -365,7 +375,7 @@ export class PipeInputs {
   dynamicKey = 0;
   /** Set by the mirror when the handle memo is on; a no-op until then (nothing is cached yet). */
   csoRetired: (slot: number) => void = noCache;
-  readonly report: VerifyReport = { verbs: 0, divergences: 0, first: [], compared: new Array<number>(GROUP_COUNT).fill(0), bufferResources: 0 };
+  readonly report: VerifyReport = { verbs: 0, divergences: 0, first: [], compared: new Array<number>(GROUP_COUNT).fill(0), bufferResources: 0, drawVbo: 0 };
   /** MGB_CTX of the buffers subsystem (buffer-inputs.ts). */
   readonly buffers: BufferInputs;
 
@@ -390,6 +400,7 @@ export class PipeInputs {
     this.framebufferOwn = own(PipeInputField.framebuffer);
     this.programOwn = own(PipeInputField.drawProgram);
     this.texturesOwn = own(PipeInputField.samplerViews);
+    this.indirectOwn = own(PipeInputField.indirectBuffers);
     this.corruptGroup = config.verifyCorrupt === null || config.verifyCorrupt === 'bufferResources' ? -1 : kPipeInputFieldNames.indexOf(config.verifyCorrupt);
     if (this.corruptGroup >= 0 && !own(this.corruptGroup)) {
       const carried = kPipeInputFieldNames.filter((_, g) => own(g));
@@ -672,6 +683,15 @@ export class PipeInputs {
       if (d !== null) this.diverged(PipeInputField.textureParams, d);
     }
     return v;
+  }
+
+  // emulation: the library never reads the context's buffer bindings; pull fills the same record on read.
+
+  /** The DRAW_INDIRECT / PARAMETER buffer bindings (set_indirect_buffers' state). */
+  getIndirectBuffers(): IndirectBufferSet {
+    if (!this.indirectOwn) this.own.indirect.fill(this.ctx!.buffers);
+    else if (this.checks) this.read(PipeInputField.indirectBuffers);
+    return this.own.indirect;
   }
 }
 

@@ -8,6 +8,7 @@ import type { PixelStoreParameters, RenderStateParameters } from '@mgpipe/value-
 import type { FrontFramebuffer } from './framebuffer-inputs.ts';
 import type { FrontBufferState, FrontProgram } from './program-inputs.ts';
 import type { TextureContext } from './texture-inputs.ts';
+import type { FrontBufferState as FrontBufferBindPoints } from './indirect-inputs.ts';
 import type { FrontContextGenerations, FrontVertexArray } from './vertex-inputs.ts';
 
 /** gl-state's RenderState as MGB_CTX reads it (a `Front<X>` mirror: G6's coverage scan counts its reads as RenderState's). */
@@ -34,8 +35,11 @@ export interface PullContext extends TextureContext {
   /** framebuffer (framebuffer-inputs.ts): the bound draw and read framebuffers. */
   readonly drawFramebuffer: FrontFramebuffer;
   readonly readFramebuffer: FrontFramebuffer;
-  /** program (program-inputs.ts): the current program and the indexed buffer bindings set_shader_buffers carries. */
+  /**
+   * program (program-inputs.ts): the current program and the indexed buffer bindings set_shader_buffers carries;
+   * emulation (indirect-inputs.ts): the generic binding points (DRAW_INDIRECT, PARAMETER).
+   */
   readonly program: FrontProgram | null;
-  readonly buffers: FrontBufferState;
+  readonly buffers: FrontBufferState & FrontBufferBindPoints;
   // textures (texture-inputs.ts TextureContext): the units (textures), defaultTextures, the draw program.
 }

@@ -2,4 +2,4 @@
 // GLES lacks, done on the CPU — index rewrites (restart index, triangles → lines, index range scans) and the
 // flattening of multi-draw / indirect-count draws.
 export { indexRange, indexSize, maxIndexOf, readIndex, rewriteRestart, rewritten, scanIndexRange, trianglesToLines } from './index-rewrite.ts';
-export { IndirectDraws, type DrawSink } from './indirect-draws.ts';
+export { IndirectDraws, type DrawSink, type EmulatedDraw } from './indirect-draws.ts';

@@ -118,12 +118,15 @@ export interface MGPDrawRange {
   indexBias: number;
 }
 
+/** The command block of an indirect draw; a backend without host-visible indirect buffers flattens the commands from `commands`. */
 export interface MGPDrawIndirect {
-  /** into the buffer of set_indirect_buffers */
+  /** into the buffer of set_indirect_buffers (and into `commands`) */
   offset: bigint;
   /** resolved on the client for *IndirectCount (§5.8) */
   drawCount: number;
   stride: number;
+  /** §4.5.7 consumer table, indirect command block: monolith = the client's shadow of the DRAW_INDIRECT buffer; split = the drawCount commands staged */
+  commands: MGHostSpan;
 }
 
 /** §4.5.3: the resolved attribute view; stride lives in MGPVertexBinding. */

@@ -166,6 +166,7 @@ export function verify_MGPDrawIndirect(a: MGPDrawIndirect, b: MGPDrawIndirect, a
   if (a.offset !== b.offset) return at + '.offset';
   if (a.drawCount !== b.drawCount) return at + '.drawCount';
   if (a.stride !== b.stride) return at + '.stride';
+  if (a.commands.seg !== b.commands.seg || a.commands.offset !== b.commands.offset || a.commands.size !== b.commands.size) return at + '.commands';
   return null;
 }
 export function verify_MGPVertexAttribute(a: MGPVertexAttribute, b: MGPVertexAttribute, at: string): string | null {

@@ -220,17 +220,18 @@ export function z_MGPDrawRange(): MGPDrawRange {
   return { start: 0, count: 0, indexBias: 0 };
 }
 
-/** MGPDrawIndirect: 16 bytes on the wire. */
+/** MGPDrawIndirect: 40 bytes on the wire. */
 export function w_MGPDrawIndirect(dv: DataView, o: number, v: MGPDrawIndirect): void {
   w_u64(dv, o + 0, v.offset);
   w_u32(dv, o + 8, v.drawCount);
   w_u32(dv, o + 12, v.stride);
+  w_hostSpan(dv, o + 16, v.commands);
 }
 export function r_MGPDrawIndirect(dv: DataView, o: number): MGPDrawIndirect {
-  return { offset: r_u64(dv, o + 0), drawCount: r_u32(dv, o + 8), stride: r_u32(dv, o + 12) };
+  return { offset: r_u64(dv, o + 0), drawCount: r_u32(dv, o + 8), stride: r_u32(dv, o + 12), commands: r_hostSpan(dv, o + 16) };
 }
 export function z_MGPDrawIndirect(): MGPDrawIndirect {
-  return { offset: 0n, drawCount: 0, stride: 0 };
+  return { offset: 0n, drawCount: 0, stride: 0, commands: { ptr: null, seg: 0, offset: 0n, size: 0n } };
 }
 
 /** MGPVertexAttribute: 16 bytes on the wire. */
@@ -1750,7 +1751,7 @@ export function dec_buffer_subdata_resident(dv: DataView, u8: Uint8Array, b: num
   return { res: f_res, offset: f_offset, data: f_data };
 }
 
-// ---- draw_vbo (opcode 55): header 4 + head 12 bytes, optional instanceCount 4 / startInstance 4 / restartIndex 4 / indexResource 8 / drawIdOffset 4 / minIndex 4 / maxIndex 4 / xfbCpuCapturedVertices 8 / userIndices 24 / indirect 16, tails ranges 12/elem
+// ---- draw_vbo (opcode 55): header 4 + head 12 bytes, optional instanceCount 4 / startInstance 4 / restartIndex 4 / indexResource 8 / drawIdOffset 4 / minIndex 4 / maxIndex 4 / xfbCpuCapturedVertices 8 / userIndices 24 / indirect 40, tails ranges 12/elem
 export function enc_draw_vbo(w: RingWriter, p: DrawVboPayload): void {
   let pres = 0;
   let cur = 12;
@@ -1763,7 +1764,7 @@ export function enc_draw_vbo(w: RingWriter, p: DrawVboPayload): void {
   if ((p.flags & 8) !== 0) { cur = ((cur + 3) & -4) + 4; }
   if ((p.flags & 16) !== 0) { cur = ((cur + 3) & -4) + 8; }
   if ((p.flags & 1) !== 0) { cur = ((cur + 3) & -4) + 24; }
-  if (p.indirect !== null) { pres |= 32; cur = ((cur + 3) & -4) + 16; }
+  if (p.indirect !== null) { pres |= 32; cur = ((cur + 3) & -4) + 40; }
   const n0 = p.ranges.length;
   if (n0 > 65535) tooMany('draw_vbo.ranges');
   cur = ((cur + 3) & -4) + n0 * 12;
@@ -1784,7 +1785,7 @@ export function enc_draw_vbo(w: RingWriter, p: DrawVboPayload): void {
   if ((p.flags & 8) !== 0) { cur = ((cur + 3) & -4); w_u32(dv, b + cur, p.maxIndex); cur += 4; }
   if ((p.flags & 16) !== 0) { cur = ((cur + 3) & -4); w_u64(dv, b + cur, p.xfbCpuCapturedVertices); cur += 8; }
   if ((p.flags & 1) !== 0) { cur = ((cur + 3) & -4); w_hostSpan(dv, b + cur, p.userIndices); cur += 24; }
-  if ((pres & 32) !== 0) { cur = ((cur + 3) & -4); w_MGPDrawIndirect(dv, b + cur, p.indirect!); cur += 16; }
+  if ((pres & 32) !== 0) { cur = ((cur + 3) & -4); w_MGPDrawIndirect(dv, b + cur, p.indirect!); cur += 40; }
   cur = ((cur + 3) & -4);
   writeArr(dv, b + cur, n0, 12, p.ranges, w_MGPDrawRange);
   cur += n0 * 12;
@@ -1807,7 +1808,7 @@ export function dec_draw_vbo(dv: DataView, _u8: Uint8Array, b: number, size: num
   if ((f_flags & 8) !== 0) cur = ((cur + 3) & -4) + 4;
   if ((f_flags & 16) !== 0) cur = ((cur + 3) & -4) + 8;
   if ((f_flags & 1) !== 0) cur = ((cur + 3) & -4) + 24;
-  if ((pres & 32) !== 0) cur = ((cur + 3) & -4) + 16;
+  if ((pres & 32) !== 0) cur = ((cur + 3) & -4) + 40;
   if (n0 * 12 > size) corrupt('draw_vbo.ranges: count overruns the record');
   cur = ((cur + 3) & -4) + n0 * 12;
   if (((cur + 3) & -4) !== size) corrupt('draw_vbo: record size does not match its contents');
@@ -1831,7 +1832,7 @@ export function dec_draw_vbo(dv: DataView, _u8: Uint8Array, b: number, size: num
   let f_userIndices: DrawVboPayload['userIndices'] = { ptr: null, seg: 0, offset: 0n, size: 0n };
   if ((f_flags & 1) !== 0) { cur = ((cur + 3) & -4); f_userIndices = r_hostSpan(dv, b + cur); cur += 24; }
   let f_indirect: DrawVboPayload['indirect'] = null;
-  if ((pres & 32) !== 0) { cur = ((cur + 3) & -4); f_indirect = r_MGPDrawIndirect(dv, b + cur); cur += 16; }
+  if ((pres & 32) !== 0) { cur = ((cur + 3) & -4); f_indirect = r_MGPDrawIndirect(dv, b + cur); cur += 40; }
   cur = ((cur + 3) & -4);
   const f_ranges = readArr(dv, b + cur, n0, 12, r_MGPDrawRange);
   cur += n0 * 12;

@@ -117,7 +117,7 @@ export function rnd_MGPDrawRange(r: Rng): MGPDrawRange {
   return { start: r.u32(), count: r.u32(), indexBias: r.i32() };
 }
 export function rnd_MGPDrawIndirect(r: Rng): MGPDrawIndirect {
-  return { offset: r.u64(), drawCount: r.u32(), stride: r.u32() };
+  return { offset: r.u64(), drawCount: r.u32(), stride: r.u32(), commands: { ptr: null, seg: r.u32(), offset: r.u64(), size: r.u64() } };
 }
 export function rnd_MGPVertexAttribute(r: Rng): MGPVertexAttribute {
   return { relativeOffset: r.u32(), type: r.u32(), size: r.u8(), bindingIndex: r.u8(), enabled: r.bool(), normalized: r.bool(), isInteger: r.bool(), isLong: r.bool(), bgra: r.bool() };

@@ -1,0 +1,101 @@
+// draw_vbo, the one draw verb (seeds §4.4.5, §4.5.7), received (the emulation bit pushed). The draw opens at its
+// fill point (PipeInputs.beginVerb(draw): everything the tracker's validate pushed before it is now the draw's state,
+// D-B3), then runs from the payload and pushed state only — no front-end DrawCall, no context read:
+//   ranges            one draw of the wiring's draw path each (DrawCommands.draw): start = first vertex (arrays) or
+//                     first index (elements), indexBias = base vertex; instanceCount / startInstance per info.
+//   restart           kPrimitiveRestart + restartIndex: the wiring's restart / rewrite decision (DrawCommands.pushedRestart).
+//   index range       kHasIndexRange: the client's max index bounds the host-sourced vertex streams (no host scan).
+//   userIndices       kIndicesAreClient: the application's indices (streamed); without it, the element buffer's
+//                     bytes, the per-draw span a draw outside the index host mirror reads (D-B7, counted as shipped).
+//   indirect          the commands flattened on the CPU by gles-emulation (IndirectDraws.drawCommands) from the
+//                     span, the count already resolved on the client (§5.8.1).
+// MOBILEGL_PIPE_VERIFY: the front end hands the backend what the legacy verb would have been given (DrawVerifyHooks,
+// draw-verify.ts) and the draw is compared with it before it runs. MOBILEGL_PIPE_TEST_FAULT=emulation (test-only)
+// drops the last vertex / index of every pushed draw (and the last command of an indirect one) after decoding:
+// visible in every emulation scenario, and verify must go red.
+// Nothing here allocates per draw: one reused record, the payload's own spans.
+import { MGPDrawFlags, MGPipeFatal, VerbClass, type DrawVboPayload } from '@mgpipe/pipe-types';
+import type { EmulatedDraw } from '@mgpipe/gles-emulation';
+import type { PipeInputs } from '@mgpipe/gles-core';
+import { GL } from '@mgpipe/value-types';
+import type { DrawCommands } from '../commands/draw-commands.ts';
+import type { DrawVerify } from './draw-verify.ts';
+
+const TYPE_OF_SIZE = [0, GL.UNSIGNED_BYTE, GL.UNSIGNED_SHORT, 0, GL.UNSIGNED_INT];
+const UNKNOWN_INDEX = 0xffffffff;
+
+/** Counters (MOBILEGL_PIPE_STATS' receiver block). */
+export interface DrawVboStats {
+  drawVbo: number;
+  drawVboRanges: number;
+  drawVboIndirect: number;
+}
+
+export class DrawVboReceiver {
+  private readonly record: EmulatedDraw = { mode: 0, first: 0, count: 0, indexType: 0, indices: 0, instanceCount: 1, baseVertex: 0, baseInstance: 0, indexSpan: null };
+  readonly stats: DrawVboStats = { drawVbo: 0, drawVboRanges: 0, drawVboIndirect: 0 };
+
+  constructor(
+    private readonly inputs: PipeInputs,
+    private readonly draws: DrawCommands,
+    private readonly conditionPasses: () => boolean,
+    private readonly verify: DrawVerify | null,
+    private readonly testFault: boolean,
+  ) {}
+
+  receive(p: DrawVboPayload): void {
+    this.inputs.beginVerb(VerbClass.draw);
+    this.stats.drawVbo++;
+    const size = p.indexSize;
+    const type = size < TYPE_OF_SIZE.length ? TYPE_OF_SIZE[size] : 0;
+    if (size !== 0 && type === 0) throw new MGPipeFatal('ProtocolCorruption', `draw_vbo: index size ${size}`);
+    const flags = p.flags;
+    const span = (flags & MGPDrawFlags.hasUserIndices) !== 0 ? p.userIndices.ptr : null;
+    if ((flags & MGPDrawFlags.hasUserIndices) !== 0 && span === null) {
+      throw new MGPipeFatal('ProtocolCorruption', 'draw_vbo: userIndices carries no host bytes (split-mode staging is not wired)');
+    }
+    const client = (flags & MGPDrawFlags.indicesAreClient) !== 0;
+    const draws = this.draws;
+    draws.pushedRestart = size !== 0 && (flags & MGPDrawFlags.primitiveRestart) !== 0 ? p.restartIndex : -1;
+    draws.pushedMaxIndex = size !== 0 && (flags & MGPDrawFlags.hasIndexRange) !== 0 ? (p.maxIndex === UNKNOWN_INDEX ? -1 : p.maxIndex) : -2;
+    try {
+      const ind = p.indirect;
+      if (ind !== null) {
+        this.stats.drawVboIndirect++;
+        const commands = ind.commands.ptr;
+        if (commands === null) throw new MGPipeFatal('ProtocolCorruption', 'draw_vbo: indirect commands carry no host bytes');
+        const drawCount = this.testFault && ind.drawCount > 0 ? ind.drawCount - 1 : ind.drawCount;
+        this.verify?.checkIndirect(p, drawCount);
+        if (this.conditionPasses()) draws.indirect.drawCommands(p.mode, type, commands, Number(ind.offset), drawCount, ind.stride, client ? null : span);
+        return;
+      }
+      const r = this.record;
+      r.mode = p.mode;
+      r.indexType = type;
+      r.instanceCount = p.instanceCount;
+      r.baseInstance = p.startInstance;
+      r.indexSpan = client ? null : span;
+      const ranges = p.ranges;
+      for (let k = 0; k < ranges.length; k++) {
+        const range = ranges[k];
+        this.stats.drawVboRanges++;
+        r.count = this.testFault && range.count > 0 ? range.count - 1 : range.count;
+        if (size === 0) {
+          r.first = range.start;
+          r.indices = 0;
+          r.baseVertex = 0;
+        } else {
+          r.first = 0;
+          r.baseVertex = range.indexBias;
+          // Client indices: the span holds the draw's indices from index 0 (a view only when a range starts later).
+          r.indices = client ? (range.start === 0 ? span! : span!.subarray(range.start * size)) : range.start * size;
+        }
+        this.verify?.checkDirect(p, r, k);
+        if (r.count !== 0 && r.instanceCount !== 0 && this.conditionPasses()) draws.draw(r);
+      }
+    } finally {
+      draws.pushedRestart = -2;
+      draws.pushedMaxIndex = -2;
+    }
+  }
+}

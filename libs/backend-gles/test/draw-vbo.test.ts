@@ -1,0 +1,158 @@
+// draw_vbo, the one draw verb (seeds §4.4.5, §4.5.7; issue 15 "draw_vbo is the one draw verb"): with the emulation
+// bit pushed (and its prerequisites buffers + vertex-elements) every GL draw entry point — arrays, elements, range,
+// instanced, base vertex, base instance, multi, indirect, multi-indirect, indirect-count — reaches the GLES backend as
+// draw_vbo on its MGPipeContext, never through the legacy draw verbs: here those throw. Each shape draws into its own
+// cell; the image must equal the reference lane's (Mesa's desktop GL: an implementation nobody here wrote), and
+// MOBILEGL_PIPE_VERIFY compares every pushed draw with what the legacy verb would have been given (0 divergences;
+// a fault planted in the receiver must diverge).
+import type { GL as GLInterface } from '@mgpipe/gl-api';
+import { createFrontEndGL } from '@mgpipe/gl-impl';
+import { PIPE_INPUT_READ_SUBSYSTEMS, type PipeInputSource, type PipeInputSubsystem } from '@mgpipe/gles-core';
+import { createReferenceGL } from '@mgpipe/reference-gl';
+import { MGPipeFatal } from '@mgpipe/pipe-types';
+import { compareImages } from '@mgpipe/harness';
+import { subsystemMask } from '@mgpipe/migration';
+import { describe, expect, it } from 'vitest';
+import { createGlesBackend, type GlesBackend } from '../src/index.ts';
+
+const W = 64, H = 32, CELL = 8, COLS = W / CELL;
+const PUSHED = ['render-state', 'vertex-elements', 'vertex-attrib-defaults', 'patch-state', 'readback-pack'] as const;
+
+/** Our stack with draws pushed; the legacy draw verbs throw. */
+function pushedDraws(testFault = false): { gl: GLInterface; backend: GlesBackend; calls: Map<string, number> } {
+  const sources = Object.fromEntries(PIPE_INPUT_READ_SUBSYSTEMS.map((s) => [s, (PUSHED as readonly string[]).includes(s) ? 'push' : 'context'])) as Record<PipeInputSubsystem, PipeInputSource>;
+  const backend = createGlesBackend({ width: W, height: H, pipe: { sources, bufferSource: 'push', pushDraws: true, verify: true, testFault: testFault ? ['emulation'] : [] } });
+  const legacy = (name: string) => () => { throw new Error(`legacy draw verb ${name} reached with draws pushed`); };
+  backend.verbs.draw = legacy('draw');
+  backend.verbs.drawIndirect = legacy('drawIndirect');
+  backend.verbs.drawIndirectCount = legacy('drawIndirectCount');
+  const calls = new Map<string, number>();
+  const table = backend.pipeContext;
+  const draw = table.draw_vbo!;
+  table.draw_vbo = (p) => { calls.set('draw_vbo', (calls.get('draw_vbo') ?? 0) + 1); draw(p); };
+  const { gl, frontEnd } = createFrontEndGL({
+    width: W, height: H, backend,
+    pipe: { context: table, screen: backend.pipeScreen, switches: { pushMask: subsystemMask('buffers', 'emulation', ...PUSHED), noCsoContentAddressing: false } },
+  });
+  backend.pipeInputs.setPushCovered(frontEnd.tracker!.pipeInputsCovered());
+  const buffers = frontEnd.tracker!.buffers!;
+  backend.setBufferHandleResolver((b) => buffers.handleOf(b as Parameters<typeof buffers.handleOf>[0]));
+  backend.makeCurrent();
+  return { gl, backend, calls };
+}
+
+const VS = '#version 330 core\nlayout(location = 0) in vec2 p;\nlayout(location = 1) in vec2 off;\nvoid main() { gl_Position = vec4(p + off, 0.0, 1.0); }\n';
+const FS = '#version 330 core\nout vec4 o;\nvoid main() { o = vec4(0.0, 0.0, 1.0, 1.0); }\n';
+
+/** Six vertices: the cell's quad as a TRIANGLE_STRIP at 1..4 (0 and 5 are far off-screen). */
+const VERTS = new Float32Array([9, 9, -1, -1, 1, -1, -1, 1, 1, 1, 9, 9]);
+
+/** Every entry point, one cell each (GL calls only: the same function runs on both lanes). */
+function drawAll(gl: GLInterface): { errors: number[]; draws: number } {
+  const p = gl.createProgram();
+  for (const [t, src] of [[gl.VERTEX_SHADER, VS], [gl.FRAGMENT_SHADER, FS]] as const) {
+    const s = gl.createShader(t); gl.shaderSource(s, src); gl.compileShader(s); gl.attachShader(p, s);
+  }
+  gl.linkProgram(p);
+  gl.useProgram(p);
+  const [vao] = gl.genVertexArrays(1);
+  gl.bindVertexArray(vao);
+  const [vbo, ebo, ind, param, inst] = gl.genBuffers(5);
+  gl.bindBuffer(gl.ARRAY_BUFFER, vbo);
+  gl.bufferData(gl.ARRAY_BUFFER, VERTS, gl.STATIC_DRAW);
+  gl.vertexAttribPointer(0, 2, gl.FLOAT, false, 0, 0);
+  gl.enableVertexAttribArray(0);
+  // Per-instance offsets: instance 0 and 1 at (0, 0), instance 2 off-screen (a wrong base instance shows).
+  gl.bindBuffer(gl.ARRAY_BUFFER, inst);
+  gl.bufferData(gl.ARRAY_BUFFER, new Float32Array([0, 0, 0, 0, 9, 9]), gl.STATIC_DRAW);
+  gl.vertexAttribPointer(1, 2, gl.FLOAT, false, 0, 0);
+  gl.vertexAttribDivisor(1, 1);
+  gl.enableVertexAttribArray(1);
+  gl.bindBuffer(gl.ELEMENT_ARRAY_BUFFER, ebo);
+  // Indices: [1 2 3 4] at 0, [0 1 2 3] at 8 (base vertex 1), [1 2 3 0xffff 2 3 4] at 16 (restart: two triangles).
+  gl.bufferData(gl.ELEMENT_ARRAY_BUFFER, new Uint16Array([1, 2, 3, 4, 0, 1, 2, 3, 1, 2, 3, 0xffff, 2, 3, 4, 0]), gl.STATIC_DRAW);
+  gl.bindBuffer(gl.DRAW_INDIRECT_BUFFER, ind);
+  // Arrays commands (count, instances, first, baseInstance) at 0 and 16; elements commands (count, instances,
+  // firstIndex, baseVertex, baseInstance) at 32 and 52.
+  gl.bufferData(gl.DRAW_INDIRECT_BUFFER, new Uint32Array([4, 1, 1, 0, 3, 1, 1, 1, 4, 1, 0, 0, 0, 4, 2, 4, 1, 0]), gl.STATIC_DRAW);
+  gl.bindBuffer(gl.PARAMETER_BUFFER, param);
+  gl.bufferData(gl.PARAMETER_BUFFER, new Uint32Array([1, 7]), gl.STATIC_DRAW);
+  gl.clearColor(1, 0, 0, 1);
+  gl.viewport(0, 0, W, H);
+  gl.clear(gl.COLOR_BUFFER_BIT);
+  const shapes: (() => void)[] = [
+    () => gl.drawArrays(gl.TRIANGLE_STRIP, 1, 4),
+    () => gl.drawElements(gl.TRIANGLE_STRIP, 4, gl.UNSIGNED_SHORT, 0),
+    () => gl.drawRangeElements(gl.TRIANGLE_STRIP, 1, 4, 4, gl.UNSIGNED_SHORT, 0),
+    () => gl.drawArraysInstanced(gl.TRIANGLE_STRIP, 1, 4, 2),
+    () => gl.drawElementsBaseVertex(gl.TRIANGLE_STRIP, 4, gl.UNSIGNED_SHORT, 8, 1),
+    () => gl.drawArraysInstancedBaseInstance(gl.TRIANGLE_STRIP, 1, 4, 1, 1),
+    () => gl.drawElementsInstancedBaseVertexBaseInstance(gl.TRIANGLE_STRIP, 4, gl.UNSIGNED_SHORT, 8, 2, 1, 0),
+    () => gl.multiDrawArrays(gl.TRIANGLE_STRIP, [1, 1], [3, 4]),
+    () => gl.multiDrawElementsBaseVertex(gl.TRIANGLE_STRIP, [3, 4], gl.UNSIGNED_SHORT, [0, 8], [0, 1]),
+    () => gl.drawArraysIndirect(gl.TRIANGLE_STRIP, 0),
+    () => gl.drawElementsIndirect(gl.TRIANGLE_STRIP, gl.UNSIGNED_SHORT, 32),
+    () => gl.multiDrawArraysIndirect(gl.TRIANGLE_STRIP, 0, 2, 16),
+    () => gl.multiDrawElementsIndirect(gl.TRIANGLE_STRIP, gl.UNSIGNED_SHORT, 32, 2, 20),
+    () => gl.multiDrawArraysIndirectCount(gl.TRIANGLE_STRIP, 0, 0, 2, 16),
+    () => gl.multiDrawElementsIndirectCount(gl.TRIANGLE_STRIP, gl.UNSIGNED_SHORT, 32, 4, 1, 20),
+    () => { gl.enable(gl.PRIMITIVE_RESTART); gl.primitiveRestartIndex(0xffff); gl.drawElements(gl.TRIANGLE_STRIP, 7, gl.UNSIGNED_SHORT, 16); gl.disable(gl.PRIMITIVE_RESTART); },
+    () => {
+      // Client indices and a client vertex array (host spans: bytes, never a pointer).
+      gl.bindVertexArray(0);
+      gl.bindBuffer(gl.ARRAY_BUFFER, 0);
+      gl.vertexAttribPointer(0, 2, gl.FLOAT, false, 0, VERTS);
+      gl.enableVertexAttribArray(0);
+      gl.drawElements(gl.TRIANGLE_STRIP, 4, gl.UNSIGNED_SHORT, new Uint16Array([1, 2, 3, 4]));
+      gl.disableVertexAttribArray(0);
+      gl.bindVertexArray(vao);
+    },
+  ];
+  const errors: number[] = [];
+  shapes.forEach((draw, i) => {
+    gl.viewport((i % COLS) * CELL, Math.floor(i / COLS) * CELL, CELL, CELL);
+    draw();
+    errors.push(gl.getError());
+  });
+  gl.finish();
+  return { errors, draws: shapes.length };
+}
+
+describe('draw_vbo: every draw entry point with the emulation bit pushed', () => {
+  it('reaches the backend as draw_vbo only, draws what Mesa draws, and verify compares every draw (0 divergences)', () => {
+    const ours = pushedDraws();
+    let mine: Uint8Array, errors: number[];
+    try {
+      errors = drawAll(ours.gl).errors;
+      mine = ours.backend.readDefaultFramebuffer();
+      expect(ours.backend.verifyReport.divergences).toBe(0);
+      // multi draws are one draw_vbo per sub-draw (the front end's verb shape); indirect ones one per call.
+      expect(ours.calls.get('draw_vbo')).toBe(19); // 17 calls, two of them multi draws of 2
+      expect(ours.backend.verifyReport.drawVbo).toBe(19);
+    } finally { ours.backend.destroy(); }
+    expect(errors.every((e) => e === 0)).toBe(true);
+    const lane = createReferenceGL({ width: W, height: H });
+    let ref: Uint8Array;
+    try {
+      lane.makeCurrent();
+      drawAll(lane.gl);
+      ref = lane.readDefaultFramebuffer();
+    } finally { lane.destroy(); }
+    const cmp = compareImages({ width: W, height: H, pixels: mine }, { width: W, height: H, pixels: ref });
+    expect(cmp.match, `max diff ${cmp.maxChannelDiff}`).toBe(true);
+    // Every cell was drawn (blue at its centre): no shape drew nothing on both lanes alike.
+    for (let i = 0; i < 17; i++) {
+      const x = (i % COLS) * CELL + 4, y = Math.floor(i / COLS) * CELL + 4;
+      expect(Array.from(mine.subarray((y * W + x) * 4, (y * W + x) * 4 + 3)), `cell ${i}`).toEqual([0, 0, 255]);
+    }
+  });
+
+  it('MOBILEGL_PIPE_TEST_FAULT=emulation (a receiver that drops the last vertex / command) turns verify red', () => {
+    const ours = pushedDraws(true);
+    let thrown: unknown = null;
+    try { drawAll(ours.gl); } catch (e) { thrown = e; } finally { ours.backend.destroy(); }
+    expect(thrown).toBeInstanceOf(MGPipeFatal);
+    expect((thrown as MGPipeFatal).detail).toBe('drawVbo@draw');
+    expect(ours.backend.verifyReport.first[0]).toBe('drawVbo@draw: ranges[0].count');
+  });
+});
