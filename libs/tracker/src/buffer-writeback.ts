@@ -36,7 +36,7 @@ export class BufferWriteback implements Pick<MGPipeCallbacks, 'on_buffer_writeba
       this.stats.outOfRange++;
       return;
     }
-    buffer.AcceptServerWrite(Number(offset), bytes);
+    buffer.RecordServerWrite(Number(offset), bytes);
     this.stats.applied++;
     this.stats.bytes += bytes.byteLength;
   }

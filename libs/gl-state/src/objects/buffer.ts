@@ -78,7 +78,7 @@ export class Buffer extends GLObject {
    * but not a client write: the server already holds these bytes, so the written range (what a deferred, split-mode
    * flush ships) does not grow. The caller checked that the range lies inside `data`.
    */
-  AcceptServerWrite(offset: number, bytes: Uint8Array): void {
+  RecordServerWrite(offset: number, bytes: Uint8Array): void {
     if (bytes.byteLength === 0) return;
     this.data.set(bytes, offset);
     this.hasDefinedContent = true;
