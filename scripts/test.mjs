@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { summarizeReports } from '../tools/workspace-checks/src/test-summary.mjs';
+import { readTestWeights, splitIntoLanes } from '../tools/workspace-checks/src/test-lanes.mjs';
 import { lintPlan, readJsonc, typecheckPlan, unionTsconfig } from '../tools/workspace-checks/src/workspace-wide.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,14 +52,18 @@ const nxChecks = [...types.nxProjects.map((p) => `${p}:typecheck`), ...lint.nxPr
 if (nxChecks.length > 0) checks.push([`nx ${nxChecks.join(' ')}`, nx, ['run-many', '-t', 'typecheck', 'lint', `--projects=${[...new Set([...types.nxProjects, ...lint.nxProjects])].join(',')}`, '--outputStyle=static']]);
 for (const [name, code] of await runTwoAtATime(checks)) if (code !== 0) fail(name);
 
-// 3. Every project's tests, two projects at a time (each project's files run in forks, one file per process).
-//    Tests are not cached here: the closing line must count tests that ran in this invocation. Their task
-//    dependencies (the native addon builds) are excluded: bootstrap has just built them, and skipping the cache
+// 3. Every project's tests, in two lanes side by side, one nx invocation each (tools/workspace-checks/src/test-lanes.mjs
+//    says why: Nx itself would start the two longest projects last). Each project's files run in forks, one file
+//    per process. Tests are not cached here: the closing line must count tests that ran in this invocation. Their
+//    task dependencies (the native addon builds) are excluded: bootstrap has just built them, and skipping the cache
 //    would otherwise rebuild both addons from scratch.
-const steps = [
-  ['run-many', '-t', 'test', '--parallel=2', '--skip-nx-cache', '--excludeTaskDependencies', '--outputStyle=static'],
-  ...previousPhaseSteps(),
-];
+const testProjects = Object.entries(nodes).filter(([, n]) => n.data.targets?.test).map(([name]) => name);
+const lanes = splitIntoLanes(testProjects, readTestWeights(), 2).filter((l) => l.projects.length > 0);
+const testFlags = ['--skip-nx-cache', '--excludeTaskDependencies', '--outputStyle=static'];
+for (const [i, lane] of lanes.entries()) console.log(`[test] lane ${i + 1}: ${lane.projects.length} projects, ~${lane.seconds} s measured: ${lane.projects.join(', ')}`);
+for (const [name, code] of await runTwoAtATime(lanes.map((lane, i) => [`test lane ${i + 1}`, nx, ['run-many', '-t', 'test', `--projects=${lane.projects.join(',')}`, '--parallel=1', ...testFlags]]))) {
+  if (code !== 0) fail(`nx run-many -t test (${name})`);
+}
 /**
  * `test` above runs every subsystem at its recorded phase; these steps also verify each one that has left pull at
  * its previous phase (`verify:<previous>`: its scenarios with that phase's push set — the unit tests build their
@@ -71,10 +76,10 @@ function previousPhaseSteps() {
     const i = state.phases.indexOf(s.phase);
     if (i > 0) byPrevious.set(state.phases[i - 1], [...(byPrevious.get(state.phases[i - 1]) ?? []), `subsystem-${name}`]);
   }
-  return [...byPrevious].map(([phase, projects]) => ['run-many', '-t', 'verify', '-c', phase, `--projects=${projects.join(',')}`, '--parallel=2', '--skip-nx-cache', '--excludeTaskDependencies', '--outputStyle=static']);
+  return [...byPrevious].map(([phase, projects]) => ['run-many', '-t', 'verify', '-c', phase, `--projects=${projects.join(',')}`, '--parallel=2', ...testFlags]);
 }
-for (const args of steps) {
-  if (spawnSync(nx, args, { cwd: root, stdio: 'inherit', env }).status !== 0) fail(`nx ${args.slice(0, 3).join(' ')}`);
+for (const args of previousPhaseSteps()) {
+  if (spawnSync(nx, args, { cwd: root, stdio: 'inherit', env }).status !== 0) fail(`nx ${args.slice(0, 5).join(' ')}`);
 }
 finish();
 
