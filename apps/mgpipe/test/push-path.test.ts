@@ -94,7 +94,7 @@ describe('negative controls', () => {
 describe('MOBILEGL_PIPE_STATS', () => {
   it('minecraft-frame: steady-state frames make no round trip and bind CSOs without re-sending blobs', async () => {
     const r = await run('minecraft-frame', { switches: switches({ MOBILEGL_PIPE_PUSH: 'all', MOBILEGL_PIPE_STATS: '1' }) });
-    const stats = r.stats as { frames: { calls: Record<string, number>; roundTrips: number; cso: { hits: number; misses: number } }[]; pushed: string[]; pulled: string[] };
+    const stats = r.stats as { frames: { calls: Record<string, number>; bytes: Record<string, number>; roundTrips: number; cso: { hits: number; misses: number }; receiver: Record<string, number> }[]; pushed: string[]; pulled: string[] };
     // `--push all` pushes exactly the subsystems the backend has a push path for; the others are named as pulled.
     const { PUSH_PATH_SUBSYSTEMS } = await import('@mgpipe/backend-gles');
     expect([...stats.pushed].sort()).toEqual([...PUSH_PATH_SUBSYSTEMS].sort());
@@ -108,6 +108,25 @@ describe('MOBILEGL_PIPE_STATS', () => {
       expect(f.calls.create_render_state ?? 0, 'no CSO blob re-sent').toBe(0);
       expect(f.cso.misses).toBe(0);
       expect(f.cso.hits).toBeGreaterThan(0);
+    }
+  });
+
+  it('minecraft-frame: per steady frame, draw_vbo within its wire budget, the index mirror and shipped index bytes reported', async () => {
+    const r = await run('minecraft-frame', { switches: switches({ MOBILEGL_PIPE_PUSH: 'all', MOBILEGL_PIPE_STATS: '1' }) });
+    const stats = r.stats as { frames: { calls: Record<string, number>; bytes: Record<string, number>; roundTrips: number; receiver: Record<string, number> }[] };
+    const { MGPipeOp } = await import('@mgpipe/pipe-types');
+    const { kRecordSizes } = await import('@mgpipe/wire');
+    const budget = kRecordSizes[MGPipeOp.draw_vbo]!.budget!;
+    const drawn = stats.frames.filter((f) => (f.calls.draw_vbo ?? 0) > 0);
+    expect(drawn.length).toBeGreaterThanOrEqual(3);
+    for (const f of drawn.slice(1)) {
+      expect(f.bytes.draw_vbo / f.calls.draw_vbo, 'draw_vbo bytes per steady draw').toBeLessThanOrEqual(budget);
+      expect(f.roundTrips).toBe(0);
+      // The frame's own draws, counted by the receiver: every steady draw arrived as one draw_vbo.
+      expect(f.receiver.drawVbo).toBe(f.calls.draw_vbo);
+      // Its element buffers were all bound as ELEMENT_ARRAY and fit the budget: mirrored, nothing shipped per draw.
+      expect(f.receiver.indexMirrorBytes).toBeGreaterThan(0);
+      expect(f.receiver.indexBytesShipped).toBe(0);
     }
   });
 });

@@ -97,7 +97,7 @@ export async function glesLane(options: GlesLaneOptions = {}): Promise<LaneFacto
       const sink = new BufferWriteback(buffers);
       backend.setBufferWritebackSink(options.bufferWritebackTap?.(sink) ?? sink);
     }
-    const frames = new FrameStats(stats, () => backend.receiverStats.residualBytes);
+    const frames = new FrameStats(stats, () => backend.receiverStats);
     if (switches.stats) frames.markFramesAtDefaultClears(gl, () => frontEnd.state.drawFramebuffer.isDefault);
     return {
       name: 'gles',
@@ -111,16 +111,32 @@ export async function glesLane(options: GlesLaneOptions = {}): Promise<LaneFacto
   };
 }
 
-type FrameStatsSnapshot = ReturnType<PipeStatsType['snapshot']> & { residualBytes: number };
+/** The receiver's counters as a lane reports them: numbers only (the backend's receiverStats). */
+type ReceiverCounters = { readonly residualBytes: number };
+type FrameStatsSnapshot = ReturnType<PipeStatsType['snapshot']> & { residualBytes: number; receiver: Record<string, number> };
+
+/**
+ * The receiver counters that are levels, not running counts: a frame reports their value at its end, not the change
+ * ("mirror bytes" per frame is what the index host mirror holds, D-B7).
+ */
+const RECEIVER_LEVELS: ReadonlySet<string> = new Set(['indexMirrorBytes', 'indexMirrorBuffers']);
 
 /**
  * MOBILEGL_PIPE_STATS per frame: a frame ends where the next one starts clearing the default framebuffer's
- * colour (scenarios have no present), and at the end of the run. Deltas of the tracker's counters.
+ * colour (scenarios have no present), and at the end of the run. Deltas of the tracker's counters, and of the
+ * receiver's (index-bytes-shipped, mirror reads, draw_vbo ranges, ...) with its levels as they stand.
  */
 class FrameStats {
   private readonly frames: FrameStatsSnapshot[] = [];
   private last: FrameStatsSnapshot | null = null;
-  constructor(private readonly stats: PipeStatsType, private readonly residualBytes: () => number) {}
+  constructor(private readonly stats: PipeStatsType, private readonly receiverStats: () => ReceiverCounters) {}
+
+  private snapshot(): FrameStatsSnapshot {
+    const receiver: Record<string, number> = {};
+    const r = this.receiverStats();
+    for (const [k, v] of Object.entries(r)) if (typeof v === 'number') receiver[k] = v;
+    return { ...this.stats.snapshot(), residualBytes: r.residualBytes, receiver };
+  }
 
   markFramesAtDefaultClears(gl: GL, drawingToDefault: () => boolean): void {
     const clear = gl.clear;
@@ -132,14 +148,14 @@ class FrameStats {
   }
 
   private boundary(): void {
-    const now = { ...this.stats.snapshot(), residualBytes: this.residualBytes() };
+    const now = this.snapshot();
     const prev = this.last;
     this.last = now;
     this.frames.push(prev === null ? now : diff(now, prev));
   }
 
   report(): { frames: FrameStatsSnapshot[]; total: FrameStatsSnapshot } {
-    const total = { ...this.stats.snapshot(), residualBytes: this.residualBytes() };
+    const total = this.snapshot();
     const frames = [...this.frames, this.last === null ? total : diff(total, this.last)];
     return { frames, total };
   }
@@ -157,6 +173,7 @@ function diff(a: FrameStatsSnapshot, b: FrameStatsSnapshot): FrameStatsSnapshot 
     cso: { hits: a.cso.hits - b.cso.hits, misses: a.cso.misses - b.cso.misses, evictions: a.cso.evictions - b.cso.evictions, pipelineHashes: a.cso.pipelineHashes - b.cso.pipelineHashes },
     suppressedEmissions: a.suppressedEmissions - b.suppressedEmissions, roundTrips: a.roundTrips - b.roundTrips,
     validates: a.validates - b.validates, residualBytes: a.residualBytes - b.residualBytes,
+    receiver: Object.fromEntries(Object.entries(a.receiver).map(([k, v]) => [k, RECEIVER_LEVELS.has(k) ? v : v - (b.receiver[k] ?? 0)])),
   };
 }
 

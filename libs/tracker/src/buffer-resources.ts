@@ -20,7 +20,6 @@ import {
   MGPBindMask,
   MGPResourceTarget,
   MGPipeKind,
-  MGPipeOp,
   kMGPMapAccessAll,
   kNullHandle,
   type MGPResourceDesc,
@@ -35,7 +34,6 @@ import {
 } from '@mgpipe/pipe-types';
 import type { ObjectHandles } from './object-handles.ts';
 import type { PipeEmitter } from './pipe-emitter.ts';
-import { recordBytes } from './pipe-stats.ts';
 
 const STATIC_DRAW = 0x88e4;
 
@@ -98,7 +96,7 @@ export class BufferResources {
     this.bySlot[h.slot] = buffer;
     this.fillDesc(buffer, h);
     this.createP.res = h;
-    this.out.sendScreen('resource_create', this.createP, recordBytes(MGPipeOp.resource_create));
+    this.out.sendScreen('resource_create', this.createP);
   }
 
   storage(buffer: Buffer): void {
@@ -114,7 +112,7 @@ export class BufferResources {
     p.unionBox.x = offset;
     p.unionBox.w = size;
     p.data = buffer.data.subarray(offset, offset + size);
-    this.out.send('resource_subdata', p, recordBytes(MGPipeOp.resource_subdata, 0, size));
+    this.out.send('resource_subdata', p);
   }
 
   /** Bytes written through a mapping became visible (unmap, flushMappedBufferRange, a coherent persistent map). */
@@ -126,7 +124,7 @@ export class BufferResources {
     p.size = BigInt(size);
     // GL's MAP_*_BIT values are MGPMapAccess's bits in the same order (read 0x1 ... coherent 0x80).
     p.access = buffer.mapAccess & kMGPMapAccessAll;
-    this.out.send('resource_flush_range', p, recordBytes(MGPipeOp.resource_flush_range));
+    this.out.send('resource_flush_range', p);
   }
 
   copy(src: Buffer, dst: Buffer, srcOffset: number, dstOffset: number, size: number): void {
@@ -136,7 +134,7 @@ export class BufferResources {
     p.srcOffset = BigInt(srcOffset);
     p.dstOffset = BigInt(dstOffset);
     p.size = BigInt(size);
-    this.out.send('resource_copy_buffer', p, recordBytes(MGPipeOp.resource_copy_buffer));
+    this.out.send('resource_copy_buffer', p);
   }
 
   /** `element`: one element of the clear value already converted to the internal format (≤ 16 bytes). */
@@ -147,7 +145,7 @@ export class BufferResources {
     p.size = BigInt(size);
     (p.pattern as Uint8Array).fill(0).set(element.subarray(0, 16));
     p.patternSize = element.byteLength;
-    this.out.send('resource_clear_buffer', p, recordBytes(MGPipeOp.resource_clear_buffer));
+    this.out.send('resource_clear_buffer', p);
   }
 
   invalidate(buffer: Buffer, offset: number, size: number): void {
@@ -155,7 +153,7 @@ export class BufferResources {
     p.res = this.live(buffer);
     p.offset = BigInt(offset);
     p.size = BigInt(size);
-    this.out.send('resource_invalidate', p, recordBytes(MGPipeOp.resource_invalidate));
+    this.out.send('resource_invalidate', p);
   }
 
   /** glDeleteBuffers released the name (and unbound it from the current context): destroy once nothing holds it. */
@@ -190,7 +188,7 @@ export class BufferResources {
   private respecify(buffer: Buffer, h: MGPipeHandle): void {
     this.fillDesc(buffer, h);
     this.respecifyP.res = h;
-    this.out.sendScreen('resource_respecify', this.respecifyP, recordBytes(MGPipeOp.resource_respecify));
+    this.out.sendScreen('resource_respecify', this.respecifyP);
   }
 
   private fillDesc(buffer: Buffer, h: MGPipeHandle): void {
@@ -237,7 +235,7 @@ export class BufferResources {
       if (this.bySlot[h.slot] === b) this.bySlot[h.slot] = undefined;
       this.destroyP.res = h;
       this.destroyed++;
-      this.out.sendScreen('resource_destroy', this.destroyP, recordBytes(MGPipeOp.resource_destroy));
+      this.out.sendScreen('resource_destroy', this.destroyP);
     }
   }
 

@@ -23,10 +23,9 @@
 // GL errors were all raised by the entry points before the verb: nothing here can fail a draw.
 
 import type { GLContext } from '@mgpipe/gl-state';
-import { MGPDrawFlags, MGPipeOp, kNullHandle, type DrawVboPayload, type MGPDrawIndirect, type MGPDrawRange } from '@mgpipe/pipe-types';
+import { MGPDrawFlags, kNullHandle, type DrawVboPayload, type MGPDrawIndirect, type MGPDrawRange } from '@mgpipe/pipe-types';
 import { GLDataType, MAX_VERTEX_ATTRIBS, RenderStateCap, RS, VertexAttributePath } from '@mgpipe/value-types';
 import type { PipeEmitter } from './pipe-emitter.ts';
-import { recordBytes } from './pipe-stats.ts';
 
 const BGRA = 0x80e1;
 const UNSIGNED_BYTE = 0x1401, UNSIGNED_SHORT = 0x1403;
@@ -234,7 +233,7 @@ export class DrawVboEmitter {
     const p = this.payload;
     p.ranges = ranges === 0 ? EMPTY_RANGES : this.ranges;
     this.sent++;
-    this.out.send('draw_vbo', p, recordBytes(MGPipeOp.draw_vbo, ranges));
+    this.out.send('draw_vbo', p);
     this.commands.ptr = null;
   }
 

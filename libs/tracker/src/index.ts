@@ -6,7 +6,7 @@ export { COUNTER_READERS, type CounterReader } from './counters.ts';
 export { SlotAllocator } from './slot-allocator.ts';
 export { CsoCache, CSO_CAPACITY } from './cso-cache.ts';
 export { SetHasher, SetHashSuppressor, SuppressedSet } from './set-hash.ts';
-export { PipeStats, recordBytes } from './pipe-stats.ts';
+export { PipeStats } from './pipe-stats.ts';
 export { PipeEmitter, monolithPipeContext } from './pipe-emitter.ts';
 export { RecordingPipeContext, type RecordedCall } from './recording-pipe-context.ts';
 export { ObjectHandles } from './object-handles.ts';

@@ -9,7 +9,6 @@ import type { GLContext, IndexedBindingTable } from '@mgpipe/gl-state';
 import {
   MGPShaderBufferClass,
   MGPipeKind,
-  MGPipeOp,
   kNullHandle,
   type MGPBufferRange,
   type SetIndexBufferPayload,
@@ -18,7 +17,6 @@ import {
 } from '@mgpipe/pipe-types';
 import type { ObjectHandles } from './object-handles.ts';
 import type { PipeEmitter } from './pipe-emitter.ts';
-import { recordBytes } from './pipe-stats.ts';
 import { SetHashSuppressor, SetHasher, SuppressedSet } from './set-hash.ts';
 
 /** Reused range records; BigInt fields are only rebuilt when a set is actually emitted. */
@@ -86,7 +84,7 @@ export class ObjectEmitters {
     // Storage and atomic ranges are writable by shaders; uniform ranges never are.
     p.writableMask = cls === MGPShaderBufferClass.uniform ? 0 : n >= 32 ? 0xffffffff : (1 << n) - 1;
     p.ranges = scratch.fill(table, n, this.handles);
-    this.out.send('set_shader_buffers', p, recordBytes(MGPipeOp.set_shader_buffers, n, 0));
+    this.out.send('set_shader_buffers', p);
   }
 
   /** NEW_SO_TARGETS: the bound XFB object's bind points; `generation` is its state version (begin/end/pause). */
@@ -96,7 +94,7 @@ export class ObjectEmitters {
     const p = this.streamOutput;
     p.generation = BigInt(ctx.transformFeedback.stateVersion);
     p.targets = this.xfbRanges.fill(table, table.touchedCount, this.handles);
-    this.out.send('set_stream_output_targets', p, recordBytes(MGPipeOp.set_stream_output_targets, table.touchedCount, 0));
+    this.out.send('set_stream_output_targets', p);
   }
 
   /** NEW_INDEX_BUFFER: the VAO's element buffer; indexSize travels per draw in draw_vbo, so 0 here. */
@@ -104,6 +102,6 @@ export class ObjectEmitters {
     const h = this.handles.handleOf(MGPipeKind.Buffer, ctx.vertexArray.elementBuffer);
     if (!this.suppressor.shouldEmitHashed(SuppressedSet.indexBuffer, this.hasher.begin().u32(h.slot).u32(h.gen))) return;
     this.indexBuffer.buffer = h;
-    this.out.send('set_index_buffer', this.indexBuffer, recordBytes(MGPipeOp.set_index_buffer));
+    this.out.send('set_index_buffer', this.indexBuffer);
   }
 }

@@ -1,6 +1,7 @@
 // Where the tracker's calls leave: one MGPipeContext table (G1). In monolith mode that is the backend's own
 // table reached through the G2 thunks (monolithPipeContext); in split mode part 2 passes the wire encoder's
-// table; tests pass a RecordingPipeContext. Each send counts the call and its record bytes. A null entry is
+// table; tests pass a RecordingPipeContext. Each send counts the call and its record bytes (the generated sizer of
+// the call: exactly what its encoder writes, optional fields and tails included). A null entry is
 // the "not implemented, front end falls back" contract of §4.1; the tracker only sends what the push mask
 // enabled, so reaching one is a configuration bug and is Fatal.
 //
@@ -9,6 +10,7 @@
 
 import * as thunks from '@mgpipe/pipe-types';
 import { MGPipeFatal, MGPipeOp, emptyMGPipeContext, emptyMGPipeScreen, kMGPipeContextEntries, type MGPipeContext, type MGPipeScreen } from '@mgpipe/pipe-types';
+import { kSizers } from '@mgpipe/wire';
 import type { PipeStats } from './pipe-stats.ts';
 
 type Entry<K extends keyof MGPipeContext> = NonNullable<MGPipeContext[K]>;
@@ -21,17 +23,19 @@ export class PipeEmitter {
   /** `screen`: the share group's MGPipeScreen (resource lifecycle); empty when the caller pushes no resources. */
   constructor(readonly ctx: MGPipeContext, readonly stats: PipeStats, readonly screen: MGPipeScreen = emptyMGPipeScreen()) {}
 
-  sendScreen<K extends keyof MGPipeScreen>(name: K, payload: ScreenPayloadOf<K>, bytes: number): void {
+  sendScreen<K extends keyof MGPipeScreen>(name: K, payload: ScreenPayloadOf<K>): void {
     const f = this.screen[name] as ((p: ScreenPayloadOf<K>) => unknown) | null;
     if (f === null) throw new MGPipeFatal('UnimplementedCall', `${String(name)} (the tracker pushed a screen call the backend table lacks)`);
-    this.stats.record(MGPipeOp[name], bytes);
+    const op = MGPipeOp[name];
+    this.stats.record(op, (kSizers[op] as (p: ScreenPayloadOf<K>) => number)(payload));
     f(payload);
   }
 
-  send<K extends keyof MGPipeContext>(name: K, payload: PayloadOf<K>, bytes: number): void {
+  send<K extends keyof MGPipeContext>(name: K, payload: PayloadOf<K>): void {
     const f = this.ctx[name] as ((p: PayloadOf<K>) => unknown) | null;
     if (f === null) throw new MGPipeFatal('UnimplementedCall', `${String(name)} (the tracker pushed a call the backend table lacks)`);
-    this.stats.record(MGPipeOp[name], bytes);
+    const op = MGPipeOp[name];
+    this.stats.record(op, (kSizers[op] as (p: PayloadOf<K>) => number)(payload));
     f(payload);
   }
 }

@@ -1,11 +1,10 @@
 // MGPipe counters for MOBILEGL_PIPE_STATS (DESIGN §6): calls and record bytes by kind, CSO hits / misses /
 // evictions, pipeline-subset hashes computed, suppressed set emissions, round trips (calls that wait for a
 // reply or an ack: must stay 0 in steady state), validates. Typed arrays indexed by opcode: counting allocates
-// nothing. Bytes are the split-mode record size from the generated size table (G3), so monolith reports the
+// nothing. Bytes are the split-mode record size from the generated sizers (G3, size_<call>), so monolith reports the
 // bytes split mode would carry.
 
 import { kMGPipeCalls, kMGPipeOpCount } from '@mgpipe/pipe-types';
-import { kRecordSizes } from '@mgpipe/wire';
 
 export class PipeStats {
   readonly callsByOp = new Float64Array(kMGPipeOpCount);
@@ -63,19 +62,3 @@ export class PipeStats {
     };
   }
 }
-
-/**
- * Record bytes of one call: the fixed head from the G3 size table plus each counted tail (4-aligned), in the
- * size table's tail order. Optional fields are counted absent (the tracker's calls have none).
- */
-export function recordBytes(op: number, tail0 = 0, tail1 = 0): number {
-  const info = kRecordSizes[op];
-  if (info === null) return 0;
-  let n = info.fixedBytes;
-  const t = info.tails;
-  if (t.length > 0) n += align4(tail0 * t[0].elemBytes);
-  if (t.length > 1) n += align4(tail1 * t[1].elemBytes);
-  return n;
-}
-
-const align4 = (n: number) => (n + 3) & ~3;

@@ -10,10 +10,9 @@
 // create_shader_state (the SPIR-V + reflection archive, sent when the link finishes) is not emitted yet: the server
 // reads the linked artifact through its alias fill (gles-core program-inputs.ts) until it is.
 import type { GLContext } from '@mgpipe/gl-state';
-import { MGPipeKind, MGPipeOp, kNullHandle, type MGPipeHandle, type SetDispatchProgramPayload, type SetDrawProgramPayload, type SetGlobalConstantsPayload } from '@mgpipe/pipe-types';
+import { MGPipeKind, kNullHandle, type MGPipeHandle, type SetDispatchProgramPayload, type SetDrawProgramPayload, type SetGlobalConstantsPayload } from '@mgpipe/pipe-types';
 import type { ObjectHandles } from './object-handles.ts';
 import type { PipeEmitter } from './pipe-emitter.ts';
-import { recordBytes } from './pipe-stats.ts';
 
 const EMPTY = new Uint8Array(0);
 /** No handle: the first emission after construction / invalidate() always sends (even the null program). */
@@ -37,11 +36,11 @@ export class ProgramEmitters {
     const h = this.handles.handleOf(MGPipeKind.ShaderCso, ctx.program);
     if (!sameHandle(this.drawProgram.shaderCso, h)) {
       this.drawProgram.shaderCso = h;
-      this.out.send('set_draw_program', this.drawProgram, recordBytes(MGPipeOp.set_draw_program));
+      this.out.send('set_draw_program', this.drawProgram);
     }
     if (!sameHandle(this.dispatchProgram.shaderCso, h)) {
       this.dispatchProgram.shaderCso = h;
-      this.out.send('set_dispatch_program', this.dispatchProgram, recordBytes(MGPipeOp.set_dispatch_program));
+      this.out.send('set_dispatch_program', this.dispatchProgram);
     }
   }
 
@@ -62,7 +61,7 @@ export class ProgramEmitters {
     c.shaderCso = h;
     c.version = p.uboContentVersion >>> 0;
     c.bytes = p.uniformData;
-    this.out.send('set_global_constants', c, recordBytes(MGPipeOp.set_global_constants, 0, p.uniformData.length));
+    this.out.send('set_global_constants', c);
   }
 
   /** Forget what was sent (a new stream: the server knows nothing). */

@@ -15,7 +15,6 @@
 import type { GLContext } from '@mgpipe/gl-state';
 import {
   MGPipeKind,
-  MGPipeOp,
   kNullHandle,
   type BindRenderStatePayload,
   type CreateRenderStatePayload,
@@ -25,7 +24,6 @@ import {
 import { DYNAMIC_CHUNKS, PIPELINE_CHUNKS, PIPELINE_SUBSET_WORDS, RENDER_STATE_LAYOUT_SIZE } from '@mgpipe/value-types';
 import { CSO_CAPACITY, CsoCache } from './cso-cache.ts';
 import type { PipeEmitter } from './pipe-emitter.ts';
-import { recordBytes } from './pipe-stats.ts';
 import { SlotAllocator } from './slot-allocator.ts';
 
 /** Bytes of the pipeline subset (the CSO's content). */
@@ -97,7 +95,7 @@ export class RenderStateEmitter {
   private readonly onEvict = (h: MGPipeHandle) => {
     this.out.stats.csoEvictions++;
     if (this.boundEntry >= 0 && this.boundHandle === h) this.boundEntry = -1;
-    this.out.send('delete_render_state', { cso: h }, recordBytes(MGPipeOp.delete_render_state));
+    this.out.send('delete_render_state', { cso: h });
   };
 
   constructor(private readonly out: PipeEmitter, private readonly contentAddressing = true, capacity: number = CSO_CAPACITY.renderState) {
@@ -232,7 +230,7 @@ export class RenderStateEmitter {
     p.chunkMask = mask;
     p.version = rs.version;
     p.chunks = this.dynamicBlob.view(len * 4);
-    this.out.send('set_dynamic_state', p, recordBytes(MGPipeOp.set_dynamic_state, len * 4));
+    this.out.send('set_dynamic_state', p);
   }
 
   /** A 32-bit view of the context's blob, made once per blob. */
@@ -278,7 +276,7 @@ export class RenderStateEmitter {
     p.baseCso = mask === ALL_PIPELINE_CHUNKS || baseEntry < 0 ? kNullHandle : this.cache.handleAt(baseEntry);
     p.chunkMask = baseEntry < 0 ? ALL_PIPELINE_CHUNKS : mask;
     p.chunks = this.createBlob.view(len * 4);
-    this.out.send('create_render_state', p, recordBytes(MGPipeOp.create_render_state, len * 4));
+    this.out.send('create_render_state', p);
   }
 
   private bind(entry: number, cso: MGPipeHandle, version: number, pipelineVersion: number): void {
@@ -288,7 +286,7 @@ export class RenderStateEmitter {
     p.cso = cso;
     p.version = version;
     p.pipelineVersion = pipelineVersion;
-    this.out.send('bind_render_state', p, recordBytes(MGPipeOp.bind_render_state));
+    this.out.send('bind_render_state', p);
   }
 
   private emitWithoutCache(ctx: GLContext): void {
@@ -296,7 +294,7 @@ export class RenderStateEmitter {
     if (this.boundHandle !== kNullHandle) {
       const old = this.boundHandle;
       this.slots.release(old);
-      this.out.send('delete_render_state', { cso: old }, recordBytes(MGPipeOp.delete_render_state));
+      this.out.send('delete_render_state', { cso: old });
     }
     this.out.stats.csoMisses++;
     this.sendCreate(this.slots.allocate(), -1, this.wordsOf(rs.params.bytes));

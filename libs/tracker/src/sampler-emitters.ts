@@ -8,11 +8,10 @@
 // texture's own sampler state applies: set_texture_params).
 // Nothing allocates on a hit: the parameters are hashed through a float view, the handle list is a reused array.
 import type { GLContext, Sampler } from '@mgpipe/gl-state';
-import { MGPipeKind, MGPipeOp, kNullHandle, type BindSamplerStatesPayload, type CreateSamplerStatePayload, type MGPipeHandle } from '@mgpipe/pipe-types';
+import { MGPipeKind, kNullHandle, type BindSamplerStatesPayload, type CreateSamplerStatePayload, type MGPipeHandle } from '@mgpipe/pipe-types';
 import { SamplerParameters } from '@mgpipe/value-types';
 import { CSO_CAPACITY, CsoCache } from './cso-cache.ts';
 import type { PipeEmitter } from './pipe-emitter.ts';
-import { recordBytes } from './pipe-stats.ts';
 import { SetHashSuppressor, SetHasher, SuppressedSet } from './set-hash.ts';
 import { SlotAllocator } from './slot-allocator.ts';
 
@@ -50,7 +49,7 @@ export class SamplerEmitters {
   };
   private readonly onEvict = (h: MGPipeHandle) => {
     this.out.stats.csoEvictions++;
-    this.out.send('delete_sampler_state', { cso: h }, recordBytes(MGPipeOp.delete_sampler_state));
+    this.out.send('delete_sampler_state', { cso: h });
   };
 
   constructor(private readonly out: PipeEmitter, private readonly suppressor: SetHashSuppressor, capacity: number = CSO_CAPACITY.sampler) {
@@ -80,7 +79,7 @@ export class SamplerEmitters {
     }
     if (!this.suppressor.shouldEmitHashed(SuppressedSet.samplerStates, h)) return;
     this.bindPayload.samplers = list;
-    this.out.send('bind_sampler_states', this.bindPayload, recordBytes(MGPipeOp.bind_sampler_states, count));
+    this.out.send('bind_sampler_states', this.bindPayload);
   }
 
   /** The CSO of a sampler object's current parameters (a memo per object skips the hash while it is unchanged). */
@@ -141,6 +140,6 @@ export class SamplerEmitters {
     (q.borderColor as Float32Array).set(p.borderColor);
     (q.borderColorI as Int32Array).set(p.borderColorI);
     (q.borderColorUI as Uint32Array).set(p.borderColorUI);
-    this.out.send('create_sampler_state', c, recordBytes(MGPipeOp.create_sampler_state));
+    this.out.send('create_sampler_state', c);
   }
 }

@@ -5,7 +5,6 @@
 import type { GLContext } from '@mgpipe/gl-state';
 import { RESIDUAL_BLOCK_SIZE, serializeResidual } from '@mgpipe/migration';
 import {
-  MGPipeOp,
   type MGPAttribValue,
   type SetPatchStatePayload,
   type SetPixelPackStatePayload,
@@ -14,7 +13,6 @@ import {
 } from '@mgpipe/pipe-types';
 import { MAX_VERTEX_ATTRIBS } from '@mgpipe/value-types';
 import type { PipeEmitter } from './pipe-emitter.ts';
-import { recordBytes } from './pipe-stats.ts';
 import { SetHashSuppressor, SetHasher, SuppressedSet } from './set-hash.ts';
 
 export class ValueEmitters {
@@ -55,7 +53,7 @@ export class ValueEmitters {
     const p = this.pack.pack;
     p.rowLength = s.rowLength; p.imageHeight = s.imageHeight; p.skipRows = s.skipRows; p.skipPixels = s.skipPixels;
     p.skipImages = s.skipImages; p.alignment = s.alignment; p.swapBytes = s.swapBytes; p.lsbFirst = s.lsbFirst;
-    this.out.send('set_pixel_pack_state', this.pack, recordBytes(MGPipeOp.set_pixel_pack_state));
+    this.out.send('set_pixel_pack_state', this.pack);
   }
 
   /** NEW_PATCH_STATE: the shutter is exact (patchVersion moves only on a real change, compared bitwise). */
@@ -64,7 +62,7 @@ export class ValueEmitters {
     p.vertices = ctx.patchVertices;
     (p.outer as Float32Array).set(ctx.patchDefaultOuterLevel);
     (p.inner as Float32Array).set(ctx.patchDefaultInnerLevel);
-    this.out.send('set_patch_state', p, recordBytes(MGPipeOp.set_patch_state));
+    this.out.send('set_patch_state', p);
   }
 
   /** NEW_VERTEX_ATTRIB_DEFAULTS: only the attributes whose bits or class changed since the last push. */
@@ -89,13 +87,13 @@ export class ValueEmitters {
     }
     this.attribs.mask = mask;
     this.attribs.values = this.attribValuesByCount[n];
-    this.out.send('set_vertex_attrib_defaults', this.attribs, recordBytes(MGPipeOp.set_vertex_attrib_defaults, n));
+    this.out.send('set_vertex_attrib_defaults', this.attribs);
   }
 
   /** NEW_RESIDUAL_VALUES: serialize field by field into the reused block; an unchanged block is suppressed. */
   emitResidual(ctx: GLContext): void {
     serializeResidual(ctx, this.residualBytes);
     if (!this.suppressor.shouldEmitHashed(SuppressedSet.residual, this.hasher.begin().bytes(this.residualBytes, 0, RESIDUAL_BLOCK_SIZE))) return;
-    this.out.send('set_residual_value_state', this.residual, recordBytes(MGPipeOp.set_residual_value_state, RESIDUAL_BLOCK_SIZE));
+    this.out.send('set_residual_value_state', this.residual);
   }
 }

@@ -20,7 +20,6 @@
 import type { GLContext } from '@mgpipe/gl-state';
 import {
   MGPipeKind,
-  MGPipeOp,
   kNullHandle,
   type CreateVertexElementsStatePayload,
   type MGPClientArray,
@@ -34,7 +33,6 @@ import { DEFAULT_BINDING_STRIDE, GLDataType, MAX_VERTEX_ATTRIBS, MAX_VERTEX_ATTR
 import { CSO_CAPACITY, CsoCache } from './cso-cache.ts';
 import type { ObjectHandles } from './object-handles.ts';
 import type { PipeEmitter } from './pipe-emitter.ts';
-import { recordBytes } from './pipe-stats.ts';
 import { SetHashSuppressor, SetHasher, SuppressedSet } from './set-hash.ts';
 import { SlotAllocator } from './slot-allocator.ts';
 
@@ -110,7 +108,7 @@ export class VertexElementsEmitter {
   private readonly onEvict = (h: MGPipeHandle) => {
     this.out.stats.csoEvictions++;
     if (this.boundEntry >= 0 && this.boundHandle === h) { this.boundEntry = -1; this.boundHandle = kNullHandle; }
-    this.out.send('delete_vertex_elements_state', { cso: h }, recordBytes(MGPipeOp.delete_vertex_elements_state));
+    this.out.send('delete_vertex_elements_state', { cso: h });
   };
 
   constructor(private readonly out: PipeEmitter, private readonly suppressor: SetHashSuppressor, private readonly handles: ObjectHandles,
@@ -138,7 +136,7 @@ export class VertexElementsEmitter {
     this.boundEntry = entry;
     this.boundHandle = h;
     this.bindPayload.cso = h;
-    this.out.send('bind_vertex_elements_state', this.bindPayload, recordBytes(MGPipeOp.bind_vertex_elements_state));
+    this.out.send('bind_vertex_elements_state', this.bindPayload);
   }
 
   /** The entry memo slot `m` holds for `vao`, when its inputs are unchanged and the entry is still the same CSO; else -1. */
@@ -219,8 +217,7 @@ export class VertexElementsEmitter {
       this.bindings[b].divisor = w[base + b * BINDING_WORDS + 1];
     }
     this.createPayload.cso = h;
-    this.out.send('create_vertex_elements_state', this.createPayload,
-      recordBytes(MGPipeOp.create_vertex_elements_state, MAX_VERTEX_ATTRIBS, MAX_VERTEX_ATTRIB_BINDINGS));
+    this.out.send('create_vertex_elements_state', this.createPayload);
   }
 
   /** NEW_VERTEX_BUFFERS: the binding points' handles and ranges, and the host-sourced attributes' bytes. */
@@ -303,7 +300,7 @@ export class VertexElementsEmitter {
     for (let k = n; k < MAX_VERTEX_ATTRIBS && this.spans[k].bytes.ptr !== null; k++) this.spans[k].bytes.ptr = null; // drop stale views
     this.buffersPayload.buffers = this.buffersByCount[count];
     this.buffersPayload.clientArrays = this.spansByCount[n];
-    this.out.send('set_vertex_buffers', this.buffersPayload, recordBytes(MGPipeOp.set_vertex_buffers, count, n));
+    this.out.send('set_vertex_buffers', this.buffersPayload);
   }
 
   private offsetBigInt(offset: number): bigint {

@@ -5,7 +5,8 @@
 // client from the PARAMETER buffer's shadow. Expected values are the arguments and bytes written here.
 import { GLContext } from '@mgpipe/gl-state';
 import { subsystemMask } from '@mgpipe/migration';
-import { MGPDrawFlags, emptyMGPipeScreen, type DrawVboPayload } from '@mgpipe/pipe-types';
+import { MGPDrawFlags, MGPipeOp, emptyMGPipeScreen, type DrawVboPayload } from '@mgpipe/pipe-types';
+import { RingWriter, enc_draw_vbo } from '@mgpipe/wire';
 import { GL, RenderStateCap, VertexAttributePath } from '@mgpipe/value-types';
 import { describe, expect, it } from 'vitest';
 import { MGPipeTracker, RecordingPipeContext } from '../src/index.ts';
@@ -35,6 +36,17 @@ describe('draw_vbo from the tracker', () => {
   it('is sent only with the emulation bit: without it the tracker has no draw emitter', () => {
     expect(setup(['buffers', 'vertex-elements']).t.draws).toBeNull();
     expect(setup().t.draws).not.toBeNull();
+  });
+
+  it('stats count each draw\'s record bytes as encoded, optional fields included (28 steady, 36 instanced from a base instance)', () => {
+    const { rec, t } = setup();
+    t.draws!.direct({ ...DRAW });
+    const steady = t.stats.bytesByOp[MGPipeOp.draw_vbo];
+    t.draws!.direct({ ...DRAW, instanceCount: 3, baseInstance: 2 });
+    const instanced = t.stats.bytesByOp[MGPipeOp.draw_vbo] - steady;
+    const encoded = draws(rec).map((p) => { const w = new RingWriter(256); enc_draw_vbo(w, p); return w.pos; });
+    expect([steady, instanced]).toEqual(encoded);
+    expect(encoded).toEqual([28, 36]);
   });
 
   it('arrays: one range {first, count}, instances and base instance in the info, no index fields', () => {

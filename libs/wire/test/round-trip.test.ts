@@ -1,8 +1,9 @@
 // Property test: every record type round-trips through its generated encoder and decoder with randomized
-// payloads, encodes to exactly the size the size table states, and re-encodes to identical bytes.
+// payloads, encodes to exactly the size the size table states and its generated sizer (size_<call>, what the stats
+// layer counts) returns, and re-encodes to identical bytes.
 import { describe, expect, it } from 'vitest';
 import { kVerifiers, kMGPipeCalls } from '@mgpipe/pipe-types';
-import { RingWriter, decodeRecord, kEncoders, Rng } from '../src/index.ts';
+import { RingWriter, decodeRecord, kEncoders, kSizers, Rng } from '../src/index.ts';
 import { kRandomPayloads } from '../src/generated/pipe-random.generated.ts';
 import { expectedRecordSize } from './support.ts';
 
@@ -19,6 +20,7 @@ describe('wire codecs round-trip', () => {
       w.reset();
       kEncoders[op]!(w, p as never);
       expect(w.pos).toBe(expectedRecordSize(op, p as Record<string, unknown>));
+      expect(kSizers[op]!(p as never)).toBe(w.pos);
       const d = decodeRecord(w.dv, w.u8, 0, w.pos);
       expect(d.op).toBe(op);
       expect(d.next).toBe(w.pos);
@@ -34,6 +36,7 @@ describe('wire codecs round-trip', () => {
     const bytes = new Uint8Array(300_000).map((_, i) => i & 0xff);
     kEncoders[39]!(w, { shaderCso: { slot: 3, gen: 1 }, version: 7, bytes } as never);
     expect(w.dv.getUint16(2, true)).toBe(0); // long-record escape
+    expect(kSizers[39]!({ shaderCso: { slot: 3, gen: 1 }, version: 7, bytes } as never)).toBe(w.pos);
     const d = decodeRecord(w.dv, w.u8, 0, w.pos).payload as { bytes: Uint8Array };
     expect(Buffer.compare(d.bytes, bytes)).toBe(0);
   });

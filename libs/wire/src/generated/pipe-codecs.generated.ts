@@ -521,6 +521,11 @@ export function enc_get_caps(w: RingWriter, p: GetCapsPayload): void {
   const dv = w.dv;
   w_u32(dv, b + 0, p.reply);
 }
+export function size_get_caps(_p: GetCapsPayload): number {
+  let cur = 4;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_get_caps(dv: DataView, _u8: Uint8Array, b: number, size: number): GetCapsPayload {
   if (size < 4) corrupt('get_caps: record shorter than its head');
   const f_reply = r_u32(dv, b + 0);
@@ -535,6 +540,11 @@ export function enc_resource_create(w: RingWriter, p: ResourceCreatePayload): vo
   const dv = w.dv;
   w_MGPResourceDesc(dv, b + 0, p.desc);
   w_handle(dv, b + 72, p.res);
+}
+export function size_resource_create(_p: ResourceCreatePayload): number {
+  let cur = 80;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
 }
 export function dec_resource_create(dv: DataView, _u8: Uint8Array, b: number, size: number): ResourceCreatePayload {
   if (size < 80) corrupt('resource_create: record shorter than its head');
@@ -552,6 +562,11 @@ export function enc_resource_respecify(w: RingWriter, p: ResourceRespecifyPayloa
   w_MGPResourceDesc(dv, b + 0, p.desc);
   w_handle(dv, b + 72, p.res);
 }
+export function size_resource_respecify(_p: ResourceRespecifyPayload): number {
+  let cur = 80;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_resource_respecify(dv: DataView, _u8: Uint8Array, b: number, size: number): ResourceRespecifyPayload {
   if (size < 80) corrupt('resource_respecify: record shorter than its head');
   const f_desc = r_MGPResourceDesc(dv, b + 0);
@@ -566,6 +581,11 @@ export function enc_resource_destroy(w: RingWriter, p: ResourceDestroyPayload): 
   const b = w.begin(3, ((cur + 3) & -4));
   const dv = w.dv;
   w_handle(dv, b + 0, p.res);
+}
+export function size_resource_destroy(_p: ResourceDestroyPayload): number {
+  let cur = 8;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
 }
 export function dec_resource_destroy(dv: DataView, _u8: Uint8Array, b: number, size: number): ResourceDestroyPayload {
   if (size < 8) corrupt('resource_destroy: record shorter than its head');
@@ -582,6 +602,11 @@ export function enc_map_persistent(w: RingWriter, p: MapPersistentPayload): void
   w_handle(dv, b + 0, p.res);
   w_u32(dv, b + 8, p.reply);
 }
+export function size_map_persistent(_p: MapPersistentPayload): number {
+  let cur = 12;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_map_persistent(dv: DataView, _u8: Uint8Array, b: number, size: number): MapPersistentPayload {
   if (size < 12) corrupt('map_persistent: record shorter than its head');
   const f_res = r_handle(dv, b + 0);
@@ -597,6 +622,11 @@ export function enc_unmap_persistent(w: RingWriter, p: UnmapPersistentPayload): 
   const dv = w.dv;
   w_handle(dv, b + 0, p.res);
 }
+export function size_unmap_persistent(_p: UnmapPersistentPayload): number {
+  let cur = 8;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_unmap_persistent(dv: DataView, _u8: Uint8Array, b: number, size: number): UnmapPersistentPayload {
   if (size < 8) corrupt('unmap_persistent: record shorter than its head');
   const f_res = r_handle(dv, b + 0);
@@ -610,6 +640,11 @@ export function enc_fence_create(w: RingWriter, p: FenceCreatePayload): void {
   const b = w.begin(6, ((cur + 3) & -4));
   const dv = w.dv;
   w_handle(dv, b + 0, p.fence);
+}
+export function size_fence_create(_p: FenceCreatePayload): number {
+  let cur = 8;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
 }
 export function dec_fence_create(dv: DataView, _u8: Uint8Array, b: number, size: number): FenceCreatePayload {
   if (size < 8) corrupt('fence_create: record shorter than its head');
@@ -625,6 +660,11 @@ export function enc_fence_status(w: RingWriter, p: FenceStatusPayload): void {
   const dv = w.dv;
   w_handle(dv, b + 0, p.fence);
   w_u32(dv, b + 8, p.reply);
+}
+export function size_fence_status(_p: FenceStatusPayload): number {
+  let cur = 12;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
 }
 export function dec_fence_status(dv: DataView, _u8: Uint8Array, b: number, size: number): FenceStatusPayload {
   if (size < 12) corrupt('fence_status: record shorter than its head');
@@ -643,6 +683,11 @@ export function enc_fence_wait(w: RingWriter, p: FenceWaitPayload): void {
   w_handle(dv, b + 8, p.fence);
   w_u32(dv, b + 16, p.reply);
 }
+export function size_fence_wait(_p: FenceWaitPayload): number {
+  let cur = 24;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_fence_wait(dv: DataView, _u8: Uint8Array, b: number, size: number): FenceWaitPayload {
   if (size < 24) corrupt('fence_wait: record shorter than its head');
   const f_timeoutNs = r_u64(dv, b + 0);
@@ -658,6 +703,11 @@ export function enc_fence_destroy(w: RingWriter, p: FenceDestroyPayload): void {
   const b = w.begin(9, ((cur + 3) & -4));
   const dv = w.dv;
   w_handle(dv, b + 0, p.fence);
+}
+export function size_fence_destroy(_p: FenceDestroyPayload): number {
+  let cur = 8;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
 }
 export function dec_fence_destroy(dv: DataView, _u8: Uint8Array, b: number, size: number): FenceDestroyPayload {
   if (size < 8) corrupt('fence_destroy: record shorter than its head');
@@ -675,6 +725,11 @@ export function enc_query_create(w: RingWriter, p: QueryCreatePayload): void {
   w_u32(dv, b + 8, p.index);
   w_u8(dv, b + 12, p.kind);
 }
+export function size_query_create(_p: QueryCreatePayload): number {
+  let cur = 16;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_query_create(dv: DataView, _u8: Uint8Array, b: number, size: number): QueryCreatePayload {
   if (size < 16) corrupt('query_create: record shorter than its head');
   const f_query = r_handle(dv, b + 0);
@@ -691,6 +746,11 @@ export function enc_query_begin(w: RingWriter, p: QueryBeginPayload): void {
   const dv = w.dv;
   w_handle(dv, b + 0, p.query);
 }
+export function size_query_begin(_p: QueryBeginPayload): number {
+  let cur = 8;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_query_begin(dv: DataView, _u8: Uint8Array, b: number, size: number): QueryBeginPayload {
   if (size < 8) corrupt('query_begin: record shorter than its head');
   const f_query = r_handle(dv, b + 0);
@@ -704,6 +764,11 @@ export function enc_query_end(w: RingWriter, p: QueryEndPayload): void {
   const b = w.begin(12, ((cur + 3) & -4));
   const dv = w.dv;
   w_handle(dv, b + 0, p.query);
+}
+export function size_query_end(_p: QueryEndPayload): number {
+  let cur = 8;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
 }
 export function dec_query_end(dv: DataView, _u8: Uint8Array, b: number, size: number): QueryEndPayload {
   if (size < 8) corrupt('query_end: record shorter than its head');
@@ -719,6 +784,11 @@ export function enc_query_available(w: RingWriter, p: QueryAvailablePayload): vo
   const dv = w.dv;
   w_handle(dv, b + 0, p.query);
   w_u32(dv, b + 8, p.reply);
+}
+export function size_query_available(_p: QueryAvailablePayload): number {
+  let cur = 12;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
 }
 export function dec_query_available(dv: DataView, _u8: Uint8Array, b: number, size: number): QueryAvailablePayload {
   if (size < 12) corrupt('query_available: record shorter than its head');
@@ -736,6 +806,11 @@ export function enc_query_result(w: RingWriter, p: QueryResultPayload): void {
   w_handle(dv, b + 0, p.query);
   w_u32(dv, b + 8, p.reply);
 }
+export function size_query_result(_p: QueryResultPayload): number {
+  let cur = 12;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_query_result(dv: DataView, _u8: Uint8Array, b: number, size: number): QueryResultPayload {
   if (size < 12) corrupt('query_result: record shorter than its head');
   const f_query = r_handle(dv, b + 0);
@@ -750,6 +825,11 @@ export function enc_query_destroy(w: RingWriter, p: QueryDestroyPayload): void {
   const b = w.begin(15, ((cur + 3) & -4));
   const dv = w.dv;
   w_handle(dv, b + 0, p.query);
+}
+export function size_query_destroy(_p: QueryDestroyPayload): number {
+  let cur = 8;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
 }
 export function dec_query_destroy(dv: DataView, _u8: Uint8Array, b: number, size: number): QueryDestroyPayload {
   if (size < 8) corrupt('query_destroy: record shorter than its head');
@@ -773,6 +853,12 @@ export function enc_create_render_state(w: RingWriter, p: CreateRenderStatePaylo
   cur = ((cur + 3) & -4);
   w.u8.set(p.chunks, b + cur);
   cur += n0;
+}
+export function size_create_render_state(p: CreateRenderStatePayload): number {
+  let cur = 24;
+  cur = ((cur + 3) & -4) + p.chunks.length;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
 }
 export function dec_create_render_state(dv: DataView, u8: Uint8Array, b: number, size: number): CreateRenderStatePayload {
   if (size < 24) corrupt('create_render_state: record shorter than its head');
@@ -800,6 +886,11 @@ export function enc_bind_render_state(w: RingWriter, p: BindRenderStatePayload):
   w_u16(dv, b + 8, p.version);
   w_u16(dv, b + 10, p.pipelineVersion);
 }
+export function size_bind_render_state(_p: BindRenderStatePayload): number {
+  let cur = 12;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_bind_render_state(dv: DataView, _u8: Uint8Array, b: number, size: number): BindRenderStatePayload {
   if (size < 12) corrupt('bind_render_state: record shorter than its head');
   const f_cso = r_handle(dv, b + 0);
@@ -815,6 +906,11 @@ export function enc_delete_render_state(w: RingWriter, p: DeleteRenderStatePaylo
   const b = w.begin(18, ((cur + 3) & -4));
   const dv = w.dv;
   w_handle(dv, b + 0, p.cso);
+}
+export function size_delete_render_state(_p: DeleteRenderStatePayload): number {
+  let cur = 8;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
 }
 export function dec_delete_render_state(dv: DataView, _u8: Uint8Array, b: number, size: number): DeleteRenderStatePayload {
   if (size < 8) corrupt('delete_render_state: record shorter than its head');
@@ -842,6 +938,13 @@ export function enc_create_vertex_elements_state(w: RingWriter, p: CreateVertexE
   cur = ((cur + 3) & -4);
   writeArr(dv, b + cur, n1, 8, p.bindings, w_MGPVertexBinding);
   cur += n1 * 8;
+}
+export function size_create_vertex_elements_state(p: CreateVertexElementsStatePayload): number {
+  let cur = 16;
+  cur = ((cur + 3) & -4) + p.attribs.length * 16;
+  cur = ((cur + 3) & -4) + p.bindings.length * 8;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
 }
 export function dec_create_vertex_elements_state(dv: DataView, _u8: Uint8Array, b: number, size: number): CreateVertexElementsStatePayload {
   if (size < 16) corrupt('create_vertex_elements_state: record shorter than its head');
@@ -871,6 +974,11 @@ export function enc_bind_vertex_elements_state(w: RingWriter, p: BindVertexEleme
   const dv = w.dv;
   w_handle(dv, b + 0, p.cso);
 }
+export function size_bind_vertex_elements_state(_p: BindVertexElementsStatePayload): number {
+  let cur = 8;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_bind_vertex_elements_state(dv: DataView, _u8: Uint8Array, b: number, size: number): BindVertexElementsStatePayload {
   if (size < 8) corrupt('bind_vertex_elements_state: record shorter than its head');
   const f_cso = r_handle(dv, b + 0);
@@ -884,6 +992,11 @@ export function enc_delete_vertex_elements_state(w: RingWriter, p: DeleteVertexE
   const b = w.begin(21, ((cur + 3) & -4));
   const dv = w.dv;
   w_handle(dv, b + 0, p.cso);
+}
+export function size_delete_vertex_elements_state(_p: DeleteVertexElementsStatePayload): number {
+  let cur = 8;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
 }
 export function dec_delete_vertex_elements_state(dv: DataView, _u8: Uint8Array, b: number, size: number): DeleteVertexElementsStatePayload {
   if (size < 8) corrupt('delete_vertex_elements_state: record shorter than its head');
@@ -900,6 +1013,11 @@ export function enc_create_sampler_state(w: RingWriter, p: CreateSamplerStatePay
   w_handle(dv, b + 0, p.cso);
   w_MGPSamplerParams(dv, b + 8, p.params);
 }
+export function size_create_sampler_state(_p: CreateSamplerStatePayload): number {
+  let cur = 104;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_create_sampler_state(dv: DataView, _u8: Uint8Array, b: number, size: number): CreateSamplerStatePayload {
   if (size < 104) corrupt('create_sampler_state: record shorter than its head');
   const f_cso = r_handle(dv, b + 0);
@@ -915,6 +1033,11 @@ export function enc_delete_sampler_state(w: RingWriter, p: DeleteSamplerStatePay
   const dv = w.dv;
   w_handle(dv, b + 0, p.cso);
 }
+export function size_delete_sampler_state(_p: DeleteSamplerStatePayload): number {
+  let cur = 8;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_delete_sampler_state(dv: DataView, _u8: Uint8Array, b: number, size: number): DeleteSamplerStatePayload {
   if (size < 8) corrupt('delete_sampler_state: record shorter than its head');
   const f_cso = r_handle(dv, b + 0);
@@ -929,6 +1052,11 @@ export function enc_create_sampler_view(w: RingWriter, p: CreateSamplerViewPaylo
   const dv = w.dv;
   w_MGPSamplerView(dv, b + 0, p.view);
 }
+export function size_create_sampler_view(_p: CreateSamplerViewPayload): number {
+  let cur = 32;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_create_sampler_view(dv: DataView, _u8: Uint8Array, b: number, size: number): CreateSamplerViewPayload {
   if (size < 32) corrupt('create_sampler_view: record shorter than its head');
   const f_view = r_MGPSamplerView(dv, b + 0);
@@ -942,6 +1070,11 @@ export function enc_delete_sampler_view(w: RingWriter, p: DeleteSamplerViewPaylo
   const b = w.begin(25, ((cur + 3) & -4));
   const dv = w.dv;
   w_handle(dv, b + 0, p.cso);
+}
+export function size_delete_sampler_view(_p: DeleteSamplerViewPayload): number {
+  let cur = 8;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
 }
 export function dec_delete_sampler_view(dv: DataView, _u8: Uint8Array, b: number, size: number): DeleteSamplerViewPayload {
   if (size < 8) corrupt('delete_sampler_view: record shorter than its head');
@@ -977,6 +1110,13 @@ export function enc_create_shader_state(w: RingWriter, p: CreateShaderStatePaylo
   cur = ((cur + 3) & -4);
   w.u8.set(p.reflection, b + cur);
   cur += n1;
+}
+export function size_create_shader_state(p: CreateShaderStatePayload): number {
+  let cur = 56;
+  cur = ((cur + 3) & -4) + p.spirv.length;
+  cur = ((cur + 3) & -4) + p.reflection.length;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
 }
 export function dec_create_shader_state(dv: DataView, u8: Uint8Array, b: number, size: number): CreateShaderStatePayload {
   if (size < 56) corrupt('create_shader_state: record shorter than its head');
@@ -1014,6 +1154,11 @@ export function enc_delete_shader_state(w: RingWriter, p: DeleteShaderStatePaylo
   const dv = w.dv;
   w_handle(dv, b + 0, p.cso);
 }
+export function size_delete_shader_state(_p: DeleteShaderStatePayload): number {
+  let cur = 8;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_delete_shader_state(dv: DataView, _u8: Uint8Array, b: number, size: number): DeleteShaderStatePayload {
   if (size < 8) corrupt('delete_shader_state: record shorter than its head');
   const f_cso = r_handle(dv, b + 0);
@@ -1035,6 +1180,12 @@ export function enc_set_dynamic_state(w: RingWriter, p: SetDynamicStatePayload):
   cur = ((cur + 3) & -4);
   w.u8.set(p.chunks, b + cur);
   cur += n0;
+}
+export function size_set_dynamic_state(p: SetDynamicStatePayload): number {
+  let cur = 12;
+  cur = ((cur + 3) & -4) + p.chunks.length;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
 }
 export function dec_set_dynamic_state(dv: DataView, u8: Uint8Array, b: number, size: number): SetDynamicStatePayload {
   if (size < 12) corrupt('set_dynamic_state: record shorter than its head');
@@ -1071,6 +1222,11 @@ export function enc_set_framebuffer_state(w: RingWriter, p: SetFramebufferStateP
   w_bool(dv, b + 296, p.fixedSampleLocations);
   w_bool(dv, b + 297, p.isDefault);
   w_bool(dv, b + 298, p.complete);
+}
+export function size_set_framebuffer_state(_p: SetFramebufferStatePayload): number {
+  let cur = 304;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
 }
 export function dec_set_framebuffer_state(dv: DataView, _u8: Uint8Array, b: number, size: number): SetFramebufferStatePayload {
   if (size < 304) corrupt('set_framebuffer_state: record shorter than its head');
@@ -1114,6 +1270,13 @@ export function enc_set_vertex_buffers(w: RingWriter, p: SetVertexBuffersPayload
   writeArr(dv, b + cur, n1, 32, p.clientArrays, w_MGPClientArray);
   cur += n1 * 32;
 }
+export function size_set_vertex_buffers(p: SetVertexBuffersPayload): number {
+  let cur = 8;
+  cur = ((cur + 3) & -4) + p.buffers.length * 24;
+  cur = ((cur + 3) & -4) + p.clientArrays.length * 32;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_set_vertex_buffers(dv: DataView, _u8: Uint8Array, b: number, size: number): SetVertexBuffersPayload {
   if (size < 8) corrupt('set_vertex_buffers: record shorter than its head');
   const f_start = r_u32(dv, b + 0);
@@ -1143,6 +1306,11 @@ export function enc_set_index_buffer(w: RingWriter, p: SetIndexBufferPayload): v
   w_handle(dv, b + 0, p.buffer);
   w_u8(dv, b + 8, p.indexSize);
 }
+export function size_set_index_buffer(_p: SetIndexBufferPayload): number {
+  let cur = 12;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_set_index_buffer(dv: DataView, _u8: Uint8Array, b: number, size: number): SetIndexBufferPayload {
   if (size < 12) corrupt('set_index_buffer: record shorter than its head');
   const f_buffer = r_handle(dv, b + 0);
@@ -1158,6 +1326,11 @@ export function enc_set_indirect_buffers(w: RingWriter, p: SetIndirectBuffersPay
   const dv = w.dv;
   w_handle(dv, b + 0, p.drawIndirect);
   w_handle(dv, b + 8, p.parameter);
+}
+export function size_set_indirect_buffers(_p: SetIndirectBuffersPayload): number {
+  let cur = 16;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
 }
 export function dec_set_indirect_buffers(dv: DataView, _u8: Uint8Array, b: number, size: number): SetIndirectBuffersPayload {
   if (size < 16) corrupt('set_indirect_buffers: record shorter than its head');
@@ -1181,6 +1354,12 @@ export function enc_set_sampler_views(w: RingWriter, p: SetSamplerViewsPayload):
   cur = ((cur + 3) & -4);
   writeArr(dv, b + cur, n0, 12, p.views, w_MGPBoundView);
   cur += n0 * 12;
+}
+export function size_set_sampler_views(p: SetSamplerViewsPayload): number {
+  let cur = 8;
+  cur = ((cur + 3) & -4) + p.views.length * 12;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
 }
 export function dec_set_sampler_views(dv: DataView, _u8: Uint8Array, b: number, size: number): SetSamplerViewsPayload {
   if (size < 8) corrupt('set_sampler_views: record shorter than its head');
@@ -1212,6 +1391,12 @@ export function enc_bind_sampler_states(w: RingWriter, p: BindSamplerStatesPaylo
   writeArr(dv, b + cur, n0, 8, p.samplers, w_handle);
   cur += n0 * 8;
 }
+export function size_bind_sampler_states(p: BindSamplerStatesPayload): number {
+  let cur = 8;
+  cur = ((cur + 3) & -4) + p.samplers.length * 8;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_bind_sampler_states(dv: DataView, _u8: Uint8Array, b: number, size: number): BindSamplerStatesPayload {
   if (size < 8) corrupt('bind_sampler_states: record shorter than its head');
   const f_start = r_u32(dv, b + 0);
@@ -1242,6 +1427,11 @@ export function enc_set_texture_params(w: RingWriter, p: SetTextureParamsPayload
   w_u8(dv, b + 28, p.depthStencilMode);
   w_bool(dv, b + 29, p.forceResync);
 }
+export function size_set_texture_params(_p: SetTextureParamsPayload): number {
+  let cur = 32;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_set_texture_params(dv: DataView, _u8: Uint8Array, b: number, size: number): SetTextureParamsPayload {
   if (size < 32) corrupt('set_texture_params: record shorter than its head');
   const f_res = r_handle(dv, b + 0);
@@ -1271,6 +1461,12 @@ export function enc_set_shader_images(w: RingWriter, p: SetShaderImagesPayload):
   cur = ((cur + 3) & -4);
   writeArr(dv, b + cur, n0, 20, p.images, w_MGPImageView);
   cur += n0 * 20;
+}
+export function size_set_shader_images(p: SetShaderImagesPayload): number {
+  let cur = 8;
+  cur = ((cur + 3) & -4) + p.images.length * 20;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
 }
 export function dec_set_shader_images(dv: DataView, _u8: Uint8Array, b: number, size: number): SetShaderImagesPayload {
   if (size < 8) corrupt('set_shader_images: record shorter than its head');
@@ -1308,6 +1504,13 @@ export function enc_set_shader_buffers(w: RingWriter, p: SetShaderBuffersPayload
   cur = ((cur + 3) & -4);
   writeArr(dv, b + cur, n1, 32, p.hostBytes, w_MGPRangeHostBytes);
   cur += n1 * 32;
+}
+export function size_set_shader_buffers(p: SetShaderBuffersPayload): number {
+  let cur = 20;
+  cur = ((cur + 3) & -4) + p.ranges.length * 24;
+  cur = ((cur + 3) & -4) + p.hostBytes.length * 32;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
 }
 export function dec_set_shader_buffers(dv: DataView, _u8: Uint8Array, b: number, size: number): SetShaderBuffersPayload {
   if (size < 20) corrupt('set_shader_buffers: record shorter than its head');
@@ -1352,6 +1555,13 @@ export function enc_set_stream_output_targets(w: RingWriter, p: SetStreamOutputT
   writeArr(dv, b + cur, n1, 4, p.offsets, w_u32);
   cur += n1 * 4;
 }
+export function size_set_stream_output_targets(p: SetStreamOutputTargetsPayload): number {
+  let cur = 16;
+  cur = ((cur + 3) & -4) + p.targets.length * 24;
+  cur = ((cur + 3) & -4) + p.offsets.length * 4;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_set_stream_output_targets(dv: DataView, _u8: Uint8Array, b: number, size: number): SetStreamOutputTargetsPayload {
   if (size < 16) corrupt('set_stream_output_targets: record shorter than its head');
   const f_generation = r_u64(dv, b + 0);
@@ -1388,6 +1598,12 @@ export function enc_set_global_constants(w: RingWriter, p: SetGlobalConstantsPay
   w.u8.set(p.bytes, b + cur);
   cur += n0;
 }
+export function size_set_global_constants(p: SetGlobalConstantsPayload): number {
+  let cur = 16;
+  cur = ((cur + 3) & -4) + p.bytes.length;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_set_global_constants(dv: DataView, u8: Uint8Array, b: number, size: number): SetGlobalConstantsPayload {
   if (size < 16) corrupt('set_global_constants: record shorter than its head');
   const f_shaderCso = r_handle(dv, b + 0);
@@ -1418,6 +1634,12 @@ export function enc_set_vertex_attrib_defaults(w: RingWriter, p: SetVertexAttrib
   writeArr(dv, b + cur, n0, 20, p.values, w_MGPAttribValue);
   cur += n0 * 20;
 }
+export function size_set_vertex_attrib_defaults(p: SetVertexAttribDefaultsPayload): number {
+  let cur = 8;
+  cur = ((cur + 3) & -4) + p.values.length * 20;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_set_vertex_attrib_defaults(dv: DataView, _u8: Uint8Array, b: number, size: number): SetVertexAttribDefaultsPayload {
   if (size < 8) corrupt('set_vertex_attrib_defaults: record shorter than its head');
   const f_mask = r_u32(dv, b + 0);
@@ -1440,6 +1662,11 @@ export function enc_set_pixel_pack_state(w: RingWriter, p: SetPixelPackStatePayl
   const dv = w.dv;
   w_MGPPixelPackState(dv, b + 0, p.pack);
 }
+export function size_set_pixel_pack_state(_p: SetPixelPackStatePayload): number {
+  let cur = 24;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_set_pixel_pack_state(dv: DataView, _u8: Uint8Array, b: number, size: number): SetPixelPackStatePayload {
   if (size < 24) corrupt('set_pixel_pack_state: record shorter than its head');
   const f_pack = r_MGPPixelPackState(dv, b + 0);
@@ -1455,6 +1682,11 @@ export function enc_set_patch_state(w: RingWriter, p: SetPatchStatePayload): voi
   w_u32(dv, b + 0, p.vertices);
   writeArr(dv, b + 4, 4, 4, p.outer, w_f32);
   writeArr(dv, b + 20, 2, 4, p.inner, w_f32);
+}
+export function size_set_patch_state(_p: SetPatchStatePayload): number {
+  let cur = 28;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
 }
 export function dec_set_patch_state(dv: DataView, _u8: Uint8Array, b: number, size: number): SetPatchStatePayload {
   if (size < 28) corrupt('set_patch_state: record shorter than its head');
@@ -1472,6 +1704,11 @@ export function enc_set_draw_program(w: RingWriter, p: SetDrawProgramPayload): v
   const dv = w.dv;
   w_handle(dv, b + 0, p.shaderCso);
 }
+export function size_set_draw_program(_p: SetDrawProgramPayload): number {
+  let cur = 8;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_set_draw_program(dv: DataView, _u8: Uint8Array, b: number, size: number): SetDrawProgramPayload {
   if (size < 8) corrupt('set_draw_program: record shorter than its head');
   const f_shaderCso = r_handle(dv, b + 0);
@@ -1485,6 +1722,11 @@ export function enc_set_dispatch_program(w: RingWriter, p: SetDispatchProgramPay
   const b = w.begin(44, ((cur + 3) & -4));
   const dv = w.dv;
   w_handle(dv, b + 0, p.shaderCso);
+}
+export function size_set_dispatch_program(_p: SetDispatchProgramPayload): number {
+  let cur = 8;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
 }
 export function dec_set_dispatch_program(dv: DataView, _u8: Uint8Array, b: number, size: number): SetDispatchProgramPayload {
   if (size < 8) corrupt('set_dispatch_program: record shorter than its head');
@@ -1516,6 +1758,13 @@ export function enc_resource_subdata(w: RingWriter, p: ResourceSubdataPayload): 
   cur = ((cur + 3) & -4);
   w.u8.set(p.data, b + cur);
   cur += n1;
+}
+export function size_resource_subdata(p: ResourceSubdataPayload): number {
+  let cur = 48;
+  cur = ((cur + 3) & -4) + p.regions.length * 40;
+  cur = ((cur + 3) & -4) + p.data.length;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
 }
 export function dec_resource_subdata(dv: DataView, u8: Uint8Array, b: number, size: number): ResourceSubdataPayload {
   if (size < 48) corrupt('resource_subdata: record shorter than its head');
@@ -1552,6 +1801,11 @@ export function enc_resource_flush_range(w: RingWriter, p: ResourceFlushRangePay
   w_handle(dv, b + 16, p.res);
   w_u16(dv, b + 24, p.access);
 }
+export function size_resource_flush_range(_p: ResourceFlushRangePayload): number {
+  let cur = 32;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_resource_flush_range(dv: DataView, _u8: Uint8Array, b: number, size: number): ResourceFlushRangePayload {
   if (size < 32) corrupt('resource_flush_range: record shorter than its head');
   const f_offset = r_u64(dv, b + 0);
@@ -1571,6 +1825,11 @@ export function enc_resource_readback(w: RingWriter, p: ResourceReadbackPayload)
   w_u64(dv, b + 8, p.size);
   w_handle(dv, b + 16, p.res);
   w_u32(dv, b + 24, p.reply);
+}
+export function size_resource_readback(_p: ResourceReadbackPayload): number {
+  let cur = 32;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
 }
 export function dec_resource_readback(dv: DataView, _u8: Uint8Array, b: number, size: number): ResourceReadbackPayload {
   if (size < 32) corrupt('resource_readback: record shorter than its head');
@@ -1595,6 +1854,11 @@ export function enc_resource_copy_region(w: RingWriter, p: ResourceCopyRegionPay
   w_i32(dv, b + 48, p.dstZ);
   w_u16(dv, b + 52, p.dstLevel);
   w_u16(dv, b + 54, p.srcLevel);
+}
+export function size_resource_copy_region(_p: ResourceCopyRegionPayload): number {
+  let cur = 56;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
 }
 export function dec_resource_copy_region(dv: DataView, _u8: Uint8Array, b: number, size: number): ResourceCopyRegionPayload {
   if (size < 56) corrupt('resource_copy_region: record shorter than its head');
@@ -1622,6 +1886,11 @@ export function enc_blit(w: RingWriter, p: BlitPayload): void {
   w_u32(dv, b + 48, p.mask);
   w_u32(dv, b + 52, p.filter);
 }
+export function size_blit(_p: BlitPayload): number {
+  let cur = 56;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_blit(dv: DataView, _u8: Uint8Array, b: number, size: number): BlitPayload {
   if (size < 56) corrupt('blit: record shorter than its head');
   const f_readFbo = r_handle(dv, b + 0);
@@ -1647,6 +1916,11 @@ export function enc_clear(w: RingWriter, p: ClearPayload): void {
   w_i32(dv, b + 36, p.stencil);
   w_u8(dv, b + 40, p.kind);
 }
+export function size_clear(_p: ClearPayload): number {
+  let cur = 44;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_clear(dv: DataView, _u8: Uint8Array, b: number, size: number): ClearPayload {
   if (size < 44) corrupt('clear: record shorter than its head');
   const f_fbo = r_handle(dv, b + 0);
@@ -1669,6 +1943,11 @@ export function enc_generate_mipmap(w: RingWriter, p: GenerateMipmapPayload): vo
   w_u16(dv, b + 8, p.target);
   w_MGPMipPlan(dv, b + 10, p.plan);
 }
+export function size_generate_mipmap(_p: GenerateMipmapPayload): number {
+  let cur = 16;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_generate_mipmap(dv: DataView, _u8: Uint8Array, b: number, size: number): GenerateMipmapPayload {
   if (size < 16) corrupt('generate_mipmap: record shorter than its head');
   const f_res = r_handle(dv, b + 0);
@@ -1685,6 +1964,11 @@ export function enc_read_pixels(w: RingWriter, p: ReadPixelsPayload): void {
   const dv = w.dv;
   w_MGPReadbackInfo(dv, b + 0, p.info);
   w_u32(dv, b + 32, p.reply);
+}
+export function size_read_pixels(_p: ReadPixelsPayload): number {
+  let cur = 36;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
 }
 export function dec_read_pixels(dv: DataView, _u8: Uint8Array, b: number, size: number): ReadPixelsPayload {
   if (size < 36) corrupt('read_pixels: record shorter than its head');
@@ -1706,6 +1990,11 @@ export function enc_get_texture_image(w: RingWriter, p: GetTextureImagePayload):
   w_u32(dv, b + 40, p.reply);
   w_u16(dv, b + 44, p.level);
   w_u16(dv, b + 46, p.target);
+}
+export function size_get_texture_image(_p: GetTextureImagePayload): number {
+  let cur = 48;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
 }
 export function dec_get_texture_image(dv: DataView, _u8: Uint8Array, b: number, size: number): GetTextureImagePayload {
   if (size < 48) corrupt('get_texture_image: record shorter than its head');
@@ -1734,6 +2023,12 @@ export function enc_buffer_subdata_resident(w: RingWriter, p: BufferSubdataResid
   cur = ((cur + 3) & -4);
   w.u8.set(p.data, b + cur);
   cur += n0;
+}
+export function size_buffer_subdata_resident(p: BufferSubdataResidentPayload): number {
+  let cur = 24;
+  cur = ((cur + 3) & -4) + p.data.length;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
 }
 export function dec_buffer_subdata_resident(dv: DataView, u8: Uint8Array, b: number, size: number): BufferSubdataResidentPayload {
   if (size < 24) corrupt('buffer_subdata_resident: record shorter than its head');
@@ -1789,6 +2084,22 @@ export function enc_draw_vbo(w: RingWriter, p: DrawVboPayload): void {
   cur = ((cur + 3) & -4);
   writeArr(dv, b + cur, n0, 12, p.ranges, w_MGPDrawRange);
   cur += n0 * 12;
+}
+export function size_draw_vbo(p: DrawVboPayload): number {
+  let cur = 12;
+  if (!(p.instanceCount === 1)) cur = ((cur + 3) & -4) + 4;
+  if (!(p.startInstance === 0)) cur = ((cur + 3) & -4) + 4;
+  if (!(p.restartIndex === 4294967295)) cur = ((cur + 3) & -4) + 4;
+  if (!((p.indexResource.slot | p.indexResource.gen) === 0)) cur = ((cur + 3) & -4) + 8;
+  if (!(p.drawIdOffset === 0)) cur = ((cur + 3) & -4) + 4;
+  if ((p.flags & 8) !== 0) cur = ((cur + 3) & -4) + 4;
+  if ((p.flags & 8) !== 0) cur = ((cur + 3) & -4) + 4;
+  if ((p.flags & 16) !== 0) cur = ((cur + 3) & -4) + 8;
+  if ((p.flags & 1) !== 0) cur = ((cur + 3) & -4) + 24;
+  if (p.indirect !== null) cur = ((cur + 3) & -4) + 40;
+  cur = ((cur + 3) & -4) + p.ranges.length * 12;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
 }
 export function dec_draw_vbo(dv: DataView, _u8: Uint8Array, b: number, size: number): DrawVboPayload {
   if (size < 12) corrupt('draw_vbo: record shorter than its head');
@@ -1853,6 +2164,13 @@ export function enc_launch_grid(w: RingWriter, p: LaunchGridPayload): void {
   if ((pres & 1) !== 0) { cur = ((cur + 3) & -4); w_handle(dv, b + cur, p.indirectBuffer); cur += 8; }
   if ((pres & 2) !== 0) { cur = ((cur + 3) & -4); w_u64(dv, b + cur, p.indirectOffset); cur += 8; }
 }
+export function size_launch_grid(p: LaunchGridPayload): number {
+  let cur = 16;
+  if (!((p.indirectBuffer.slot | p.indirectBuffer.gen) === 0)) cur = ((cur + 3) & -4) + 8;
+  if (!(p.indirectOffset === 0n)) cur = ((cur + 3) & -4) + 8;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_launch_grid(dv: DataView, _u8: Uint8Array, b: number, size: number): LaunchGridPayload {
   if (size < 16) corrupt('launch_grid: record shorter than its head');
   const f_grid = readArr(dv, b + 0, 3, 4, r_u32);
@@ -1878,6 +2196,11 @@ export function enc_memory_barrier(w: RingWriter, p: MemoryBarrierPayload): void
   w_u32(dv, b + 0, p.bits);
   w_bool(dv, b + 4, p.byRegion);
 }
+export function size_memory_barrier(_p: MemoryBarrierPayload): number {
+  let cur = 8;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_memory_barrier(dv: DataView, _u8: Uint8Array, b: number, size: number): MemoryBarrierPayload {
   if (size < 8) corrupt('memory_barrier: record shorter than its head');
   const f_bits = r_u32(dv, b + 0);
@@ -1893,6 +2216,11 @@ export function enc_begin_stream_output(w: RingWriter, p: BeginStreamOutputPaylo
   const dv = w.dv;
   w_u32(dv, b + 0, p.primitiveMode);
 }
+export function size_begin_stream_output(_p: BeginStreamOutputPayload): number {
+  let cur = 4;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_begin_stream_output(dv: DataView, _u8: Uint8Array, b: number, size: number): BeginStreamOutputPayload {
   if (size < 4) corrupt('begin_stream_output: record shorter than its head');
   const f_primitiveMode = r_u32(dv, b + 0);
@@ -1907,6 +2235,11 @@ export function enc_end_stream_output(w: RingWriter, p: EndStreamOutputPayload):
   const dv = w.dv;
   w_MGPXfbAccounting(dv, b + 0, p.accounting);
 }
+export function size_end_stream_output(_p: EndStreamOutputPayload): number {
+  let cur = 16;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_end_stream_output(dv: DataView, _u8: Uint8Array, b: number, size: number): EndStreamOutputPayload {
   if (size < 16) corrupt('end_stream_output: record shorter than its head');
   const f_accounting = r_MGPXfbAccounting(dv, b + 0);
@@ -1920,6 +2253,11 @@ export function enc_pause_stream_output(w: RingWriter, _p: PauseStreamOutputPayl
   const b = w.begin(60, ((cur + 3) & -4));
   const dv = w.dv;
 }
+export function size_pause_stream_output(_p: PauseStreamOutputPayload): number {
+  let cur = 0;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_pause_stream_output(dv: DataView, _u8: Uint8Array, b: number, size: number): PauseStreamOutputPayload {
   if (size < 0) corrupt('pause_stream_output: record shorter than its head');
   if (0 !== size) corrupt('pause_stream_output: record size does not match its contents');
@@ -1931,6 +2269,11 @@ export function enc_resume_stream_output(w: RingWriter, _p: ResumeStreamOutputPa
   let cur = 0;
   const b = w.begin(61, ((cur + 3) & -4));
   const dv = w.dv;
+}
+export function size_resume_stream_output(_p: ResumeStreamOutputPayload): number {
+  let cur = 0;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
 }
 export function dec_resume_stream_output(dv: DataView, _u8: Uint8Array, b: number, size: number): ResumeStreamOutputPayload {
   if (size < 0) corrupt('resume_stream_output: record shorter than its head');
@@ -1944,6 +2287,11 @@ export function enc_flush(w: RingWriter, p: FlushPayload): void {
   const b = w.begin(62, ((cur + 3) & -4));
   const dv = w.dv;
   w_u32(dv, b + 0, p.flags);
+}
+export function size_flush(_p: FlushPayload): number {
+  let cur = 4;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
 }
 export function dec_flush(dv: DataView, _u8: Uint8Array, b: number, size: number): FlushPayload {
   if (size < 4) corrupt('flush: record shorter than its head');
@@ -1959,6 +2307,11 @@ export function enc_present(w: RingWriter, p: PresentPayload): void {
   const dv = w.dv;
   w_u64(dv, b + 0, p.frameSerial);
 }
+export function size_present(_p: PresentPayload): number {
+  let cur = 8;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_present(dv: DataView, _u8: Uint8Array, b: number, size: number): PresentPayload {
   if (size < 8) corrupt('present: record shorter than its head');
   const f_frameSerial = r_u64(dv, b + 0);
@@ -1972,6 +2325,11 @@ export function enc_set_swap_interval(w: RingWriter, p: SetSwapIntervalPayload):
   const b = w.begin(64, ((cur + 3) & -4));
   const dv = w.dv;
   w_i32(dv, b + 0, p.interval);
+}
+export function size_set_swap_interval(_p: SetSwapIntervalPayload): number {
+  let cur = 4;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
 }
 export function dec_set_swap_interval(dv: DataView, _u8: Uint8Array, b: number, size: number): SetSwapIntervalPayload {
   if (size < 4) corrupt('set_swap_interval: record shorter than its head');
@@ -1992,6 +2350,12 @@ export function enc_set_residual_value_state(w: RingWriter, p: SetResidualValueS
   cur = ((cur + 3) & -4);
   w.u8.set(p.block, b + cur);
   cur += n0;
+}
+export function size_set_residual_value_state(p: SetResidualValueStatePayload): number {
+  let cur = 4;
+  cur = ((cur + 3) & -4) + p.block.length;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
 }
 export function dec_set_residual_value_state(dv: DataView, u8: Uint8Array, b: number, size: number): SetResidualValueStatePayload {
   if (size < 4) corrupt('set_residual_value_state: record shorter than its head');
@@ -2014,6 +2378,11 @@ export function enc_destroy_context_object(w: RingWriter, p: DestroyContextObjec
   const dv = w.dv;
   w_handle(dv, b + 0, p.obj);
 }
+export function size_destroy_context_object(_p: DestroyContextObjectPayload): number {
+  let cur = 8;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_destroy_context_object(dv: DataView, _u8: Uint8Array, b: number, size: number): DestroyContextObjectPayload {
   if (size < 8) corrupt('destroy_context_object: record shorter than its head');
   const f_obj = r_handle(dv, b + 0);
@@ -2028,6 +2397,11 @@ export function enc_set_image_unit(w: RingWriter, p: SetImageUnitPayload): void 
   const dv = w.dv;
   w_u32(dv, b + 0, p.unit);
   w_MGPImageView(dv, b + 4, p.image);
+}
+export function size_set_image_unit(_p: SetImageUnitPayload): number {
+  let cur = 24;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
 }
 export function dec_set_image_unit(dv: DataView, _u8: Uint8Array, b: number, size: number): SetImageUnitPayload {
   if (size < 24) corrupt('set_image_unit: record shorter than its head');
@@ -2044,6 +2418,11 @@ export function enc_set_patch_vertices(w: RingWriter, p: SetPatchVerticesPayload
   const dv = w.dv;
   w_u32(dv, b + 0, p.vertices);
 }
+export function size_set_patch_vertices(_p: SetPatchVerticesPayload): number {
+  let cur = 4;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_set_patch_vertices(dv: DataView, _u8: Uint8Array, b: number, size: number): SetPatchVerticesPayload {
   if (size < 4) corrupt('set_patch_vertices: record shorter than its head');
   const f_vertices = r_u32(dv, b + 0);
@@ -2058,6 +2437,11 @@ export function enc_bind_stream_output_object(w: RingWriter, p: BindStreamOutput
   const dv = w.dv;
   w_handle(dv, b + 0, p.xfb);
 }
+export function size_bind_stream_output_object(_p: BindStreamOutputObjectPayload): number {
+  let cur = 8;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_bind_stream_output_object(dv: DataView, _u8: Uint8Array, b: number, size: number): BindStreamOutputObjectPayload {
   if (size < 8) corrupt('bind_stream_output_object: record shorter than its head');
   const f_xfb = r_handle(dv, b + 0);
@@ -2071,6 +2455,11 @@ export function enc_delete_stream_output_object(w: RingWriter, p: DeleteStreamOu
   const b = w.begin(70, ((cur + 3) & -4));
   const dv = w.dv;
   w_handle(dv, b + 0, p.xfb);
+}
+export function size_delete_stream_output_object(_p: DeleteStreamOutputObjectPayload): number {
+  let cur = 8;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
 }
 export function dec_delete_stream_output_object(dv: DataView, _u8: Uint8Array, b: number, size: number): DeleteStreamOutputObjectPayload {
   if (size < 8) corrupt('delete_stream_output_object: record shorter than its head');
@@ -2094,6 +2483,11 @@ export function enc_copy_framebuffer_to_texture(w: RingWriter, p: CopyFramebuffe
   w_i32(dv, b + 32, p.dstZ);
   w_u16(dv, b + 36, p.target);
   w_u16(dv, b + 38, p.level);
+}
+export function size_copy_framebuffer_to_texture(_p: CopyFramebufferToTexturePayload): number {
+  let cur = 40;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
 }
 export function dec_copy_framebuffer_to_texture(dv: DataView, _u8: Uint8Array, b: number, size: number): CopyFramebufferToTexturePayload {
   if (size < 40) corrupt('copy_framebuffer_to_texture: record shorter than its head');
@@ -2124,6 +2518,11 @@ export function enc_set_context_values(w: RingWriter, p: SetContextValuesPayload
   w_bool(dv, b + 14, p.framebufferSrgb);
   w_bool(dv, b + 15, p.rasterizerDiscard);
 }
+export function size_set_context_values(_p: SetContextValuesPayload): number {
+  let cur = 16;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_set_context_values(dv: DataView, _u8: Uint8Array, b: number, size: number): SetContextValuesPayload {
   if (size < 16) corrupt('set_context_values: record shorter than its head');
   const f_provokingVertex = r_u32(dv, b + 0);
@@ -2152,6 +2551,12 @@ export function enc_set_program_bindings(w: RingWriter, p: SetProgramBindingsPay
   writeArr(dv, b + cur, n0, 4, p.bindings, w_u32);
   cur += n0 * 4;
 }
+export function size_set_program_bindings(p: SetProgramBindingsPayload): number {
+  let cur = 16;
+  cur = ((cur + 3) & -4) + p.bindings.length * 4;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_set_program_bindings(dv: DataView, _u8: Uint8Array, b: number, size: number): SetProgramBindingsPayload {
   if (size < 16) corrupt('set_program_bindings: record shorter than its head');
   const f_shaderCso = r_handle(dv, b + 0);
@@ -2177,6 +2582,11 @@ export function enc_read_pixels_to_buffer(w: RingWriter, p: ReadPixelsToBufferPa
   w_MGPReadbackInfo(dv, b + 8, p.info);
   w_handle(dv, b + 40, p.dst);
 }
+export function size_read_pixels_to_buffer(_p: ReadPixelsToBufferPayload): number {
+  let cur = 48;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_read_pixels_to_buffer(dv: DataView, _u8: Uint8Array, b: number, size: number): ReadPixelsToBufferPayload {
   if (size < 48) corrupt('read_pixels_to_buffer: record shorter than its head');
   const f_dstOffset = r_u64(dv, b + 0);
@@ -2193,6 +2603,11 @@ export function enc_query_counter(w: RingWriter, p: QueryCounterPayload): void {
   const dv = w.dv;
   w_handle(dv, b + 0, p.query);
 }
+export function size_query_counter(_p: QueryCounterPayload): number {
+  let cur = 8;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_query_counter(dv: DataView, _u8: Uint8Array, b: number, size: number): QueryCounterPayload {
   if (size < 8) corrupt('query_counter: record shorter than its head');
   const f_query = r_handle(dv, b + 0);
@@ -2206,6 +2621,11 @@ export function enc_get_timestamp(w: RingWriter, p: GetTimestampPayload): void {
   const b = w.begin(76, ((cur + 3) & -4));
   const dv = w.dv;
   w_u32(dv, b + 0, p.reply);
+}
+export function size_get_timestamp(_p: GetTimestampPayload): number {
+  let cur = 4;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
 }
 export function dec_get_timestamp(dv: DataView, _u8: Uint8Array, b: number, size: number): GetTimestampPayload {
   if (size < 4) corrupt('get_timestamp: record shorter than its head');
@@ -2221,6 +2641,11 @@ export function enc_fence_server_wait(w: RingWriter, p: FenceServerWaitPayload):
   const dv = w.dv;
   w_u64(dv, b + 0, p.timeoutNs);
   w_handle(dv, b + 8, p.fence);
+}
+export function size_fence_server_wait(_p: FenceServerWaitPayload): number {
+  let cur = 16;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
 }
 export function dec_fence_server_wait(dv: DataView, _u8: Uint8Array, b: number, size: number): FenceServerWaitPayload {
   if (size < 16) corrupt('fence_server_wait: record shorter than its head');
@@ -2240,6 +2665,11 @@ export function enc_resource_copy_buffer(w: RingWriter, p: ResourceCopyBufferPay
   w_u64(dv, b + 16, p.size);
   w_handle(dv, b + 24, p.dst);
   w_handle(dv, b + 32, p.src);
+}
+export function size_resource_copy_buffer(_p: ResourceCopyBufferPayload): number {
+  let cur = 40;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
 }
 export function dec_resource_copy_buffer(dv: DataView, _u8: Uint8Array, b: number, size: number): ResourceCopyBufferPayload {
   if (size < 40) corrupt('resource_copy_buffer: record shorter than its head');
@@ -2263,6 +2693,11 @@ export function enc_resource_clear_buffer(w: RingWriter, p: ResourceClearBufferP
   writeArr(dv, b + 24, 16, 1, p.pattern, w_u8);
   w_u8(dv, b + 40, p.patternSize);
 }
+export function size_resource_clear_buffer(_p: ResourceClearBufferPayload): number {
+  let cur = 48;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_resource_clear_buffer(dv: DataView, _u8: Uint8Array, b: number, size: number): ResourceClearBufferPayload {
   if (size < 48) corrupt('resource_clear_buffer: record shorter than its head');
   const f_offset = r_u64(dv, b + 0);
@@ -2283,6 +2718,11 @@ export function enc_resource_invalidate(w: RingWriter, p: ResourceInvalidatePayl
   w_u64(dv, b + 8, p.size);
   w_handle(dv, b + 16, p.res);
 }
+export function size_resource_invalidate(_p: ResourceInvalidatePayload): number {
+  let cur = 24;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
 export function dec_resource_invalidate(dv: DataView, _u8: Uint8Array, b: number, size: number): ResourceInvalidatePayload {
   if (size < 24) corrupt('resource_invalidate: record shorter than its head');
   const f_offset = r_u64(dv, b + 0);
@@ -2294,5 +2734,7 @@ export function dec_resource_invalidate(dv: DataView, _u8: Uint8Array, b: number
 
 /** Encoders by opcode (null for retired rows): generic access for tests and the stats layer. */
 export const kEncoders: readonly (((w: RingWriter, p: never) => void) | null)[] = [enc_get_caps, enc_resource_create, enc_resource_respecify, enc_resource_destroy, enc_map_persistent, enc_unmap_persistent, enc_fence_create, enc_fence_status, enc_fence_wait, enc_fence_destroy, enc_query_create, enc_query_begin, enc_query_end, enc_query_available, enc_query_result, enc_query_destroy, enc_create_render_state, enc_bind_render_state, enc_delete_render_state, enc_create_vertex_elements_state, enc_bind_vertex_elements_state, enc_delete_vertex_elements_state, enc_create_sampler_state, enc_delete_sampler_state, enc_create_sampler_view, enc_delete_sampler_view, enc_create_shader_state, enc_delete_shader_state, enc_set_dynamic_state, enc_set_framebuffer_state, enc_set_vertex_buffers, enc_set_index_buffer, enc_set_indirect_buffers, enc_set_sampler_views, enc_bind_sampler_states, enc_set_texture_params, enc_set_shader_images, enc_set_shader_buffers, enc_set_stream_output_targets, enc_set_global_constants, enc_set_vertex_attrib_defaults, enc_set_pixel_pack_state, enc_set_patch_state, enc_set_draw_program, enc_set_dispatch_program, enc_resource_subdata, enc_resource_flush_range, enc_resource_readback, enc_resource_copy_region, enc_blit, enc_clear, enc_generate_mipmap, enc_read_pixels, enc_get_texture_image, enc_buffer_subdata_resident, enc_draw_vbo, enc_launch_grid, enc_memory_barrier, enc_begin_stream_output, enc_end_stream_output, enc_pause_stream_output, enc_resume_stream_output, enc_flush, enc_present, enc_set_swap_interval, enc_set_residual_value_state, enc_destroy_context_object, enc_set_image_unit, enc_set_patch_vertices, enc_bind_stream_output_object, enc_delete_stream_output_object, enc_copy_framebuffer_to_texture, enc_set_context_values, enc_set_program_bindings, enc_read_pixels_to_buffer, enc_query_counter, enc_get_timestamp, enc_fence_server_wait, enc_resource_copy_buffer, enc_resource_clear_buffer, enc_resource_invalidate];
+/** Record sizers by opcode (size_<call>: the bytes enc_<call> writes, header included). */
+export const kSizers: readonly (((p: never) => number) | null)[] = [size_get_caps, size_resource_create, size_resource_respecify, size_resource_destroy, size_map_persistent, size_unmap_persistent, size_fence_create, size_fence_status, size_fence_wait, size_fence_destroy, size_query_create, size_query_begin, size_query_end, size_query_available, size_query_result, size_query_destroy, size_create_render_state, size_bind_render_state, size_delete_render_state, size_create_vertex_elements_state, size_bind_vertex_elements_state, size_delete_vertex_elements_state, size_create_sampler_state, size_delete_sampler_state, size_create_sampler_view, size_delete_sampler_view, size_create_shader_state, size_delete_shader_state, size_set_dynamic_state, size_set_framebuffer_state, size_set_vertex_buffers, size_set_index_buffer, size_set_indirect_buffers, size_set_sampler_views, size_bind_sampler_states, size_set_texture_params, size_set_shader_images, size_set_shader_buffers, size_set_stream_output_targets, size_set_global_constants, size_set_vertex_attrib_defaults, size_set_pixel_pack_state, size_set_patch_state, size_set_draw_program, size_set_dispatch_program, size_resource_subdata, size_resource_flush_range, size_resource_readback, size_resource_copy_region, size_blit, size_clear, size_generate_mipmap, size_read_pixels, size_get_texture_image, size_buffer_subdata_resident, size_draw_vbo, size_launch_grid, size_memory_barrier, size_begin_stream_output, size_end_stream_output, size_pause_stream_output, size_resume_stream_output, size_flush, size_present, size_set_swap_interval, size_set_residual_value_state, size_destroy_context_object, size_set_image_unit, size_set_patch_vertices, size_bind_stream_output_object, size_delete_stream_output_object, size_copy_framebuffer_to_texture, size_set_context_values, size_set_program_bindings, size_read_pixels_to_buffer, size_query_counter, size_get_timestamp, size_fence_server_wait, size_resource_copy_buffer, size_resource_clear_buffer, size_resource_invalidate];
 /** Decoders by opcode: (dv, u8, payloadBase, payloadBytes) -> payload. */
 export const kDecoders: readonly (((dv: DataView, u8: Uint8Array, b: number, size: number) => unknown) | null)[] = [dec_get_caps, dec_resource_create, dec_resource_respecify, dec_resource_destroy, dec_map_persistent, dec_unmap_persistent, dec_fence_create, dec_fence_status, dec_fence_wait, dec_fence_destroy, dec_query_create, dec_query_begin, dec_query_end, dec_query_available, dec_query_result, dec_query_destroy, dec_create_render_state, dec_bind_render_state, dec_delete_render_state, dec_create_vertex_elements_state, dec_bind_vertex_elements_state, dec_delete_vertex_elements_state, dec_create_sampler_state, dec_delete_sampler_state, dec_create_sampler_view, dec_delete_sampler_view, dec_create_shader_state, dec_delete_shader_state, dec_set_dynamic_state, dec_set_framebuffer_state, dec_set_vertex_buffers, dec_set_index_buffer, dec_set_indirect_buffers, dec_set_sampler_views, dec_bind_sampler_states, dec_set_texture_params, dec_set_shader_images, dec_set_shader_buffers, dec_set_stream_output_targets, dec_set_global_constants, dec_set_vertex_attrib_defaults, dec_set_pixel_pack_state, dec_set_patch_state, dec_set_draw_program, dec_set_dispatch_program, dec_resource_subdata, dec_resource_flush_range, dec_resource_readback, dec_resource_copy_region, dec_blit, dec_clear, dec_generate_mipmap, dec_read_pixels, dec_get_texture_image, dec_buffer_subdata_resident, dec_draw_vbo, dec_launch_grid, dec_memory_barrier, dec_begin_stream_output, dec_end_stream_output, dec_pause_stream_output, dec_resume_stream_output, dec_flush, dec_present, dec_set_swap_interval, dec_set_residual_value_state, dec_destroy_context_object, dec_set_image_unit, dec_set_patch_vertices, dec_bind_stream_output_object, dec_delete_stream_output_object, dec_copy_framebuffer_to_texture, dec_set_context_values, dec_set_program_bindings, dec_read_pixels_to_buffer, dec_query_counter, dec_get_timestamp, dec_fence_server_wait, dec_resource_copy_buffer, dec_resource_clear_buffer, dec_resource_invalidate];

@@ -96,6 +96,31 @@ function emitEncoder(cat: Catalog, L: Layouts, row: RowLayout): string {
   return o.join('\n');
 }
 
+/**
+ * size_<call>(p): the whole record's bytes (header included) that enc_<call> writes for p, computed with the
+ * encoder's own presence rules and writing nothing, so the stats layer counts what split mode would carry,
+ * optional fields included (the tracker's per-call byte counts).
+ */
+function emitSizer(cat: Catalog, row: RowLayout): string {
+  const c = row.call;
+  const uses = row.opt.length > 0 || row.tails.length > 0;
+  const o: string[] = [`export function size_${c.name}(${uses ? 'p' : '_p'}: ${payloadName(c)}): number {`];
+  o.push(`  let cur = ${row.headSize};`);
+  for (const it of row.opt) {
+    const v = `p.${it.field.name}`;
+    const cond =
+      it.rule === 'gate' ? (() => { const g = gateMask(cat, c, it.field); return `(p.${g.field} & ${g.mask}) !== 0`; })()
+      : it.rule === 'nullable' ? `${v} !== null`
+      : `!(${isDefaultExpr(it.field, v)})`;
+    o.push(`  if (${cond}) cur = ${al('cur', it.align)} + ${it.size};`);
+  }
+  for (const t of row.tails) o.push(`  cur = ${al('cur', 4)} + p.${t.field.name}.length${t.elemSize === 1 ? '' : ` * ${t.elemSize}`};`);
+  o.push(`  cur = ${al('cur', 4)};`);
+  o.push(`  return cur + (cur + ${cat.wire.headerBytes} > ${0xffff * 4} ? ${cat.wire.headerBytes + 4} : ${cat.wire.headerBytes});`);
+  o.push(`}`);
+  return o.join('\n');
+}
+
 function emitDecoder(cat: Catalog, L: Layouts, row: RowLayout): string {
   const c = row.call;
   const o: string[] = [`export function dec_${c.name}(dv: DataView, ${row.tails.some((t) => t.blob) ? 'u8' : '_u8'}: Uint8Array, b: number, size: number): ${payloadName(c)} {`];
@@ -155,10 +180,13 @@ export function emitCodecs(cat: Catalog): string {
     const row = rowLayout(L, c);
     o.push(`// ---- ${c.name} (opcode ${c.op}): header ${cat.wire.headerBytes} + head ${row.headSize} bytes${row.opt.length ? `, optional ${row.opt.map((x) => `${x.field.name} ${x.size}`).join(' / ')}` : ''}${row.tails.length ? `, tails ${row.tails.map((t) => `${t.field.name} ${t.elemSize}/elem`).join(' / ')}` : ''}`);
     o.push(emitEncoder(cat, L, row));
+    o.push(emitSizer(cat, row));
     o.push(emitDecoder(cat, L, row) + '\n');
   }
   o.push(`/** Encoders by opcode (null for retired rows): generic access for tests and the stats layer. */`);
   o.push(`export const kEncoders: readonly (((w: RingWriter, p: never) => void) | null)[] = [${cat.calls.map((c) => (c.retired ? 'null' : `enc_${c.name}`)).join(', ')}];`);
+  o.push(`/** Record sizers by opcode (size_<call>: the bytes enc_<call> writes, header included). */`);
+  o.push(`export const kSizers: readonly (((p: never) => number) | null)[] = [${cat.calls.map((c) => (c.retired ? 'null' : `size_${c.name}`)).join(', ')}];`);
   o.push(`/** Decoders by opcode: (dv, u8, payloadBase, payloadBytes) -> payload. */`);
   o.push(`export const kDecoders: readonly (((dv: DataView, u8: Uint8Array, b: number, size: number) => unknown) | null)[] = [${cat.calls.map((c) => (c.retired ? 'null' : `dec_${c.name}`)).join(', ')}];`);
   return o.join('\n') + '\n';
