@@ -192,7 +192,7 @@ export class GlesBackend implements LegacyBackend {
         throw new Error('backend-gles: draws pushed (emulation) without buffers and vertex-elements (its prerequisites)');
       }
       const verify = pipe.verify === true ? new DrawVerify(this.pipeInputs) : null;
-      if (verify !== null) this.drawVerify = { expectDraw: (call) => verify.expectDraw(call), expectIndirect: (...a) => verify.expectIndirect(...a) };
+      if (verify !== null) this.drawVerify = { expectDraw: (call) => verify.expectDraw(call), expectMulti: (calls, n) => verify.expectMulti(calls, n), expectIndirect: (...a) => verify.expectIndirect(...a) };
       const receiver = new DrawVboReceiver(this.pipeInputs, this.draws, () => queries.conditionPasses(), verify, testFault.includes('emulation'));
       this.drawReceiver = receiver;
       this.pipeContext.draw_vbo = (p) => receiver.receive(p);

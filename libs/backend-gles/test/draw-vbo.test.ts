@@ -9,11 +9,12 @@ import type { GL as GLInterface } from '@mgpipe/gl-api';
 import { createFrontEndGL } from '@mgpipe/gl-impl';
 import { PIPE_INPUT_READ_SUBSYSTEMS, type PipeInputSource, type PipeInputSubsystem } from '@mgpipe/gles-core';
 import { createReferenceGL } from '@mgpipe/reference-gl';
-import { MGPipeFatal } from '@mgpipe/pipe-types';
+import { MGPipeFatal, type DrawVboPayload } from '@mgpipe/pipe-types';
 import { compareImages } from '@mgpipe/harness';
 import { subsystemMask } from '@mgpipe/migration';
 import { describe, expect, it } from 'vitest';
 import { createGlesBackend, type GlesBackend } from '../src/index.ts';
+import { DrawVerify } from '../src/state/draw-verify.ts';
 
 const W = 64, H = 32, CELL = 8, COLS = W / CELL;
 const PUSHED = ['render-state', 'vertex-elements', 'vertex-attrib-defaults', 'patch-state', 'readback-pack'] as const;
@@ -126,8 +127,10 @@ describe('draw_vbo: every draw entry point with the emulation bit pushed', () =>
       errors = drawAll(ours.gl).errors;
       mine = ours.backend.readDefaultFramebuffer();
       expect(ours.backend.verifyReport.divergences).toBe(0);
-      // multi draws are one draw_vbo per sub-draw (the front end's verb shape); indirect ones one per call.
-      expect(ours.calls.get('draw_vbo')).toBe(19); // 17 calls, two of them multi draws of 2
+      // One draw_vbo per entry-point call: the two multi draws of 2 as one draw_vbo with 2 ranges each (verify
+      // compares each range with its sub-draw: 19 comparisons); indirect ones one per call.
+      expect(ours.calls.get('draw_vbo')).toBe(17);
+      expect(ours.backend.receiverStats.drawVboRanges).toBe(19 - 6); // the 6 indirect draw_vbo carry no range
       expect(ours.backend.verifyReport.drawVbo).toBe(19);
     } finally { ours.backend.destroy(); }
     expect(errors.every((e) => e === 0)).toBe(true);
@@ -154,5 +157,35 @@ describe('draw_vbo: every draw entry point with the emulation bit pushed', () =>
     expect(thrown).toBeInstanceOf(MGPipeFatal);
     expect((thrown as MGPipeFatal).detail).toBe('drawVbo@draw');
     expect(ours.backend.verifyReport.first[0]).toBe('drawVbo@draw: ranges[0].count');
+  });
+});
+
+describe('draw_vbo verify of a multi draw (DrawVerify)', () => {
+  const sub = { mode: 5, first: 0, count: 3, indexType: 0, indices: 0, instanceCount: 1, baseVertex: 0, baseInstance: 0, indexSpan: null };
+  const payload = (n: number) => ({ mode: 5, indexSize: 0, flags: 0, instanceCount: 1, startInstance: 0, ranges: Array.from({ length: n }, (_, k) => ({ start: k, count: 3, indexBias: 0 })) }) as unknown as DrawVboPayload;
+  const verifier = () => {
+    const report = { drawVbo: 0, divergences: 0, first: [] as string[] };
+    return { report, v: new DrawVerify({ report } as unknown as ConstructorParameters<typeof DrawVerify>[0]) };
+  };
+
+  it('compares range k with sub-draw k, and a draw_vbo with fewer ranges than sub-draws diverges', () => {
+    const ok = verifier();
+    const calls = [{ ...sub, first: 0 }, { ...sub, first: 1 }];
+    ok.v.expectMulti(calls, 2);
+    const p = payload(2);
+    p.ranges.forEach((r, k) => ok.v.checkDirect(p, { ...sub, first: r.start }, k));
+    expect(ok.report).toMatchObject({ drawVbo: 2, divergences: 0 });
+
+    const short = verifier();
+    short.v.expectMulti(calls, 2);
+    expect(() => short.v.checkDirect(payload(1), { ...sub, first: 0 }, 0)).toThrow(MGPipeFatal);
+    expect(short.report.first[0]).toBe('drawVbo@draw: ranges');
+
+    const moved = verifier();
+    moved.v.expectMulti(calls, 2);
+    const q = payload(2);
+    moved.v.checkDirect(q, { ...sub, first: 0 }, 0);
+    expect(() => moved.v.checkDirect(q, { ...sub, first: 2 }, 1)).toThrow(MGPipeFatal);
+    expect(moved.report.first[0]).toBe('drawVbo@draw: ranges[0].start');
   });
 });

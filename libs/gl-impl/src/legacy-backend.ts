@@ -38,6 +38,11 @@ export interface DrawCall {
 export interface LegacyBackendVerbs {
   draw: ((draw: Readonly<DrawCall>) => void) | null;
   /**
+   * A multi draw's sub-draws, validated, each rendering something: `draws[0 .. n)` (the array may be longer; its
+   * records are the front end's, reused). Optional: without it the front end calls `draw` once per sub-draw.
+   */
+  multiDraw?: ((draws: readonly Readonly<DrawCall>[], n: number) => void) | null;
+  /**
    * Indirect draws: the command(s) live in the DRAW_INDIRECT buffer at `offset`. `indexSpan` (indexed draws): the
    * element buffer's bytes as the client holds them, the per-draw host span of DrawCall.indexSpan (a reference).
    */
@@ -162,6 +167,8 @@ export interface BackendDiagnostic {
  */
 export interface DrawVerifyHooks {
   expectDraw(call: Readonly<DrawCall>): void;
+  /** A multi draw sent as one draw_vbo: sub-draw k is compared with range k. */
+  expectMulti(calls: readonly Readonly<DrawCall>[], n: number): void;
   /** `countOffset` < 0: not an indirect-count draw (then `maxDrawCount` is unused). */
   expectIndirect(mode: number, indexType: number, offset: number, drawCount: number, stride: number, countOffset: number, maxDrawCount: number): void;
 }

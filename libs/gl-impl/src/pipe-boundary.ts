@@ -22,6 +22,7 @@ type AnyVerb = (...args: never[]) => unknown;
 /** The verb class of each legacy verb (TrackerVerbClass). */
 const VERB_CLASS: Readonly<Record<keyof LegacyBackendVerbs, number>> = {
   draw: TrackerVerbClass.draw,
+  multiDraw: TrackerVerbClass.draw,
   drawIndirect: TrackerVerbClass.draw,
   drawIndirectCount: TrackerVerbClass.draw,
   drawTransformFeedback: TrackerVerbClass.draw,
@@ -74,6 +75,21 @@ function pushedDrawVerb(name: keyof LegacyBackendVerbs, tracker: MGPipeTracker, 
     if (verify === null) return (call: Readonly<DrawCall>) => { tracker.validateForDraw(); draws.direct(call); };
     return (call: Readonly<DrawCall>) => { tracker.validateForDraw(); verify.expectDraw(call); draws.direct(call); };
   }
+  if (name === 'multiDraw') {
+    // One draw_vbo with a range per sub-draw where the ranges say all (DrawVboEmitter.batchable); else one each.
+    return (calls: readonly Readonly<DrawCall>[], n: number) => {
+      tracker.validateForDraw();
+      if (draws.batchable(calls, n)) {
+        verify?.expectMulti(calls, n);
+        draws.multi(calls, n);
+        return;
+      }
+      for (let i = 0; i < n; i++) {
+        verify?.expectDraw(calls[i]);
+        draws.direct(calls[i]);
+      }
+    };
+  }
   if (name === 'drawIndirect') {
     return (mode: number, indexType: number, offset: number, drawCount: number, stride: number) => {
       tracker.validateForDraw();
@@ -101,9 +117,9 @@ function validatedVerb(inner: LegacyBackendVerbs, name: keyof LegacyBackendVerbs
     const clear = inner.clear;
     return clear === null ? null : (mask: number) => { tracker.validateForClear(); clear(mask); };
   }
-  const verb = inner[name] as AnyVerb | null;
+  const verb = inner[name] as AnyVerb | null | undefined;
   const cls = VERB_CLASS[name];
-  return verb === null ? null : (...args: never[]) => { tracker.validate(cls); return verb(...args); };
+  return verb === null || verb === undefined ? null : (...args: never[]) => { tracker.validate(cls); return verb(...args); };
 }
 
 /**

@@ -53,6 +53,9 @@ const maxOf = (size: number) => (size === 1 ? 0xff : size === 2 ? 0xffff : 0xfff
 export class DrawVboEmitter {
   private readonly range: MGPDrawRange = { start: 0, count: 0, indexBias: 0 };
   private readonly ranges: MGPDrawRange[] = [this.range];
+  /** Multi draws' ranges: shared range records, and per sub-draw count the array that lists the first n. */
+  private readonly rangePool: MGPDrawRange[] = [];
+  private readonly rangesByCount = new Map<number, MGPDrawRange[]>();
   private readonly userIndices: MutableSpan = { ptr: null, seg: 0, offset: 0n, size: 0n };
   private readonly commands: MutableSpan = { ptr: null, seg: 0, offset: 0n, size: 0n };
   private readonly indirect: MGPDrawIndirect = { offset: 0n, drawCount: 0, stride: 0, commands: this.commands };
@@ -100,6 +103,53 @@ export class DrawVboEmitter {
     }
     if (this.hostSourcedAttributes()) this.indexRange(d, size);
     this.send(1);
+  }
+
+  /**
+   * Whether a multi draw's sub-draws can travel as one draw_vbo with a range each: they share mode, index type,
+   * one instance and base instance 0 by construction; client indices (a span per sub-draw) and host-sourced
+   * attributes (one index range per draw_vbo) do not batch.
+   */
+  batchable(calls: readonly TrackerDraw[], n: number): boolean {
+    if (n < 2 || this.hostSourcedAttributes()) return false;
+    for (let i = 0; i < n; i++) if (typeof calls[i].indices !== 'number') return false;
+    return true;
+  }
+
+  /** A batchable multi draw (see batchable): one draw_vbo, range k = sub-draw k. */
+  multi(calls: readonly TrackerDraw[], n: number): void {
+    const first = calls[0];
+    const size = first.indexType !== 0 ? sizeOf(first.indexType) : 0;
+    this.head(first.mode, size);
+    const p = this.payload;
+    p.instanceCount = 1;
+    p.startInstance = 0;
+    p.indirect = null;
+    this.userIndices.ptr = null;
+    const ranges = this.multiRanges(n);
+    for (let k = 0; k < n; k++) {
+      const d = calls[k];
+      const r = ranges[k];
+      r.count = d.count;
+      r.start = size === 0 ? d.first : Math.floor((d.indices as number) / size);
+      r.indexBias = size === 0 ? 0 : d.baseVertex;
+    }
+    if (size !== 0 && this.hostIndexWork(first.mode)) this.elementSpan();
+    p.ranges = ranges;
+    this.sent++;
+    this.out.send('draw_vbo', p);
+  }
+
+  /** A ranges array of length n (the payload's tail is its length), kept per n so a steady multi draw allocates nothing. */
+  private multiRanges(n: number): MGPDrawRange[] {
+    let ranges = this.rangesByCount.get(n);
+    if (ranges === undefined) {
+      if (this.rangesByCount.size >= 64) this.rangesByCount.clear();
+      while (this.rangePool.length < n) this.rangePool.push({ start: 0, count: 0, indexBias: 0 });
+      ranges = this.rangePool.slice(0, n);
+      this.rangesByCount.set(n, ranges);
+    }
+    return ranges;
   }
 
   /** drawArraysIndirect / drawElementsIndirect / multiDraw*Indirect: `drawCount` commands from `offset`. */

@@ -49,6 +49,23 @@ describe('draw_vbo from the tracker', () => {
     expect(encoded).toEqual([28, 36]);
   });
 
+  it('multi draws: one draw_vbo with a range per sub-draw; client indices or host-sourced attributes do not batch', () => {
+    const { ctx, rec, t, vao } = setup();
+    vao.BindElementBuffer(buffer(ctx, new Uint16Array([0, 1, 2, 3, 4, 5])));
+    const subs = [{ ...DRAW, indexType: GL.UNSIGNED_SHORT, indices: 2, count: 3, baseVertex: 1 }, { ...DRAW, indexType: GL.UNSIGNED_SHORT, indices: 6, count: 2, baseVertex: 0 }];
+    expect(t.draws!.batchable(subs, 2)).toBe(true);
+    t.draws!.multi(subs, 2);
+    const [p] = draws(rec);
+    expect(p.ranges).toEqual([{ start: 1, count: 3, indexBias: 1 }, { start: 3, count: 2, indexBias: 0 }]);
+    expect(rec.names().filter((n) => n === 'draw_vbo')).toHaveLength(1);
+    expect(t.draws!.batchable(subs, 1)).toBe(false);
+    expect(t.draws!.batchable([subs[0], { ...subs[1], indices: new Uint16Array([0, 1]) }], 2)).toBe(false);
+    vao.SetAttribFormat(0, 2, GL.FLOAT, false, VertexAttributePath.Float, 0);
+    vao.SetAttribClientArray(0, new Float32Array(20));
+    vao.SetAttribEnabled(0, true);
+    expect(t.draws!.batchable(subs, 2)).toBe(false);
+  });
+
   it('arrays: one range {first, count}, instances and base instance in the info, no index fields', () => {
     const { rec, t } = setup();
     t.draws!.direct({ ...DRAW, first: 5, count: 7, instanceCount: 3, baseInstance: 2 });

@@ -32,11 +32,19 @@ export class DrawVerify {
   private stride = 0;
   private countOffset = -1;
   private maxDrawCount = 0;
+  /** A multi draw sent as one draw_vbo: its sub-draws (the first `multiCount`), range k against sub-draw k. */
+  private multi: readonly Readonly<EmulatedDraw>[] | null = null;
+  private multiCount = 0;
 
   constructor(private readonly inputs: PipeInputs) {}
 
   /** The legacy draw verb's record (gl-impl DrawCall, structurally). */
   expectDraw(call: Readonly<EmulatedDraw>): void {
+    this.multi = null;
+    this.load(call);
+  }
+
+  private load(call: Readonly<EmulatedDraw>): void {
     this.kind = DIRECT;
     this.mode = call.mode; this.first = call.first; this.count = call.count; this.indexType = call.indexType;
     this.offset = typeof call.indices === 'number' ? call.indices : -1;
@@ -45,7 +53,15 @@ export class DrawVerify {
     this.instances = call.instanceCount; this.baseVertex = call.baseVertex; this.baseInstance = call.baseInstance;
   }
 
+  /** A multi draw's sub-draws (the front end's reused records), compared range by range. */
+  expectMulti(calls: readonly Readonly<EmulatedDraw>[], n: number): void {
+    this.kind = NONE;
+    this.multi = calls;
+    this.multiCount = n;
+  }
+
   expectIndirect(mode: number, indexType: number, offset: number, drawCount: number, stride: number, countOffset: number, maxDrawCount: number): void {
+    this.multi = null;
     this.kind = INDIRECT;
     this.mode = mode; this.indexType = indexType; this.offset = offset; this.drawCount = drawCount; this.stride = stride;
     this.countOffset = countOffset; this.maxDrawCount = maxDrawCount;
@@ -53,8 +69,18 @@ export class DrawVerify {
 
   /** Range `k` of a direct draw_vbo, decoded into `r` (what will be drawn). */
   checkDirect(p: DrawVboPayload, r: Readonly<EmulatedDraw>, k: number): void {
-    const d = this.diffDirect(p, r, k);
+    const multi = this.multi;
+    if (multi === null) {
+      const d = this.diffDirect(p, r, k, 1);
+      this.kind = NONE;
+      this.settle(d);
+      return;
+    }
+    const n = this.multiCount;
+    if (k < n) this.load(multi[k]);
+    const d = k >= n ? 'ranges' : this.diffDirect(p, r, k, n);
     this.kind = NONE;
+    if (d !== null || k === n - 1) this.multi = null;
     this.settle(d);
   }
 
@@ -65,9 +91,10 @@ export class DrawVerify {
     this.settle(d);
   }
 
-  private diffDirect(p: DrawVboPayload, r: Readonly<EmulatedDraw>, k: number): string | null {
+  /** Range `k` of a draw_vbo expected to carry `ranges` ranges, against the expected (sub-)draw. */
+  private diffDirect(p: DrawVboPayload, r: Readonly<EmulatedDraw>, k: number, ranges: number): string | null {
     if (this.kind !== DIRECT) return 'unexpected (no legacy draw to compare with)';
-    if (p.ranges.length !== 1 || k !== 0) return 'ranges';
+    if (p.ranges.length !== ranges || k >= ranges) return 'ranges';
     if (r.mode !== this.mode) return 'mode';
     if (r.indexType !== this.indexType) return 'indexSize';
     if (r.count !== this.count) return 'ranges[0].count';
@@ -104,6 +131,7 @@ export class DrawVerify {
   }
 
   private diffIndirect(p: DrawVboPayload, drawCount: number): string | null {
+    if (this.multi !== null) return 'unexpected (a multi draw was expected)';
     if (this.kind !== INDIRECT) return 'unexpected (no legacy indirect draw to compare with)';
     const ind = p.indirect!;
     if (p.mode !== this.mode) return 'mode';

@@ -1,7 +1,9 @@
 // Direct draws (GL 4.5 §10.4): arrays / elements, instanced, base vertex, base instance, range, multi.
 // Each validates its arguments (mode, type, counts), then the shared draw state (a-draw-validation.ts),
-// then calls `verbs.draw` once per (sub-)draw with the one reused DrawCall record of this FrontEnd: no
-// allocation per draw. Draws that render nothing (count or instance count 0) stop after validation.
+// then calls `verbs.draw` once per draw with the one reused DrawCall record of this FrontEnd: no allocation per
+// draw. A multi draw hands its sub-draws to `verbs.multiDraw` at once where the backend has it (pushed: one
+// draw_vbo with a range per sub-draw), else calls `verbs.draw` per sub-draw; its records are reused too (grown to
+// the largest multi draw seen). Draws that render nothing (count or instance count 0) stop after validation.
 // Persistent coherent mappings are pushed to the backend before each draw (a-buffer-data.ts).
 import { clientArrayBytes, indexBounds, lastFetched, restartValue, scanIndices, type GLFunctions, type VoidData } from '@mgpipe/gl-api';
 import { GL, RenderStateCap, RS } from '@mgpipe/value-types';
@@ -13,6 +15,9 @@ import { DrawValidator, isDrawMode, isIndexType } from './a-draw-validation.ts';
 export function drawEntryPoints(fe: FrontEnd, validator: DrawValidator, pushCoherentWrites: () => void) {
   const st = fe.state;
   const record: DrawCall = { mode: 0, first: 0, count: 0, indexType: 0, indices: 0, instanceCount: 1, baseVertex: 0, baseInstance: 0, indexSpan: null };
+  /** A multi draw's sub-draws that render something (the first `multiCount`). */
+  const multiRecords: DrawCall[] = [];
+  let multiCount = 0;
 
   function verbMissing(fn: string): boolean {
     if (fe.backend.verbs.draw !== null) return false;
@@ -35,6 +40,27 @@ export function drawEntryPoints(fe: FrontEnd, validator: DrawValidator, pushCohe
     const eb = indexType !== 0 && !ArrayBuffer.isView(indices) ? st.vertexArray.elementBuffer : null;
     record.indexSpan = eb === null ? null : eb.data;
     fe.backend.verbs.draw!(record);
+  }
+
+  /** Queues one sub-draw of a multi draw (nothing for count 0, as `emit`). */
+  function queue(mode: number, first: number, count: number, indexType: number, indices: number | ArrayBufferView, baseVertex: number): void {
+    if (count === 0) return;
+    if (multiCount === multiRecords.length) multiRecords.push({ mode: 0, first: 0, count: 0, indexType: 0, indices: 0, instanceCount: 1, baseVertex: 0, baseInstance: 0, indexSpan: null });
+    const r = multiRecords[multiCount++];
+    r.mode = mode; r.first = first; r.count = count; r.indexType = indexType; r.indices = indices; r.baseVertex = baseVertex;
+    const eb = indexType !== 0 && !ArrayBuffer.isView(indices) ? st.vertexArray.elementBuffer : null;
+    r.indexSpan = eb === null ? null : eb.data;
+  }
+
+  /** Sends the queued sub-draws: at once through `multiDraw` where the backend has it, else one `draw` each. */
+  function flushMulti(): void {
+    const n = multiCount;
+    multiCount = 0;
+    if (n === 0) return;
+    const multi = fe.backend.verbs.multiDraw;
+    if (multi) return multi(multiRecords, n);
+    const draw = fe.backend.verbs.draw!;
+    for (let i = 0; i < n; i++) draw(multiRecords[i]);
   }
 
   /**
@@ -169,7 +195,8 @@ export function drawEntryPoints(fe: FrontEnd, validator: DrawValidator, pushCohe
       if (!indexedClientArraysOk(fn, count[i], type, indices[i], baseVertex === null ? 0 : baseVertex[i], 1, 0)) return;
     }
     pushCoherentWrites();
-    for (let i = 0; i < n; i++) emit(mode, 0, count[i], type, indices[i] ?? 0, 1, baseVertex === null ? 0 : baseVertex[i], 0);
+    for (let i = 0; i < n; i++) queue(mode, 0, count[i], type, indices[i] ?? 0, baseVertex === null ? 0 : baseVertex[i]);
+    flushMulti();
   }
 
   return {
@@ -215,7 +242,8 @@ export function drawEntryPoints(fe: FrontEnd, validator: DrawValidator, pushCohe
       if (!validator.CheckDrawState('multiDrawArrays', mode, false, false, null) || verbMissing('multiDrawArrays')) return;
       for (let i = 0; i < n; i++) if (count[i] > 0 && !clientArraysOk('multiDrawArrays', first[i], first[i] + count[i] - 1, 1, 0)) return;
       pushCoherentWrites();
-      for (let i = 0; i < n; i++) emit(mode, first[i], count[i], 0, 0, 1, 0, 0);
+      for (let i = 0; i < n; i++) queue(mode, first[i], count[i], 0, 0, 0);
+      flushMulti();
     },
     multiDrawElements(mode: number, count: ArrayLike<number>, type: number, indices: readonly VoidData[]): void {
       multiElements('multiDrawElements', mode, count, type, indices, null);
