@@ -6,6 +6,9 @@
 
 import { kMGPipeCalls, kMGPipeOpCount } from '@mgpipe/pipe-types';
 
+/** Per opcode: 1 when the call waits for a reply or an ack (a round trip), read once instead of per call. */
+const kWaits = Uint8Array.from(kMGPipeCalls, (c) => (c.wait !== 'none' ? 1 : 0));
+
 export class PipeStats {
   readonly callsByOp = new Float64Array(kMGPipeOpCount);
   readonly bytesByOp = new Float64Array(kMGPipeOpCount);
@@ -20,7 +23,7 @@ export class PipeStats {
   record(op: number, bytes: number): void {
     this.callsByOp[op]++;
     this.bytesByOp[op] += bytes;
-    if (kMGPipeCalls[op].wait !== 'none') this.roundTrips++;
+    this.roundTrips += kWaits[op];
   }
 
   get totalCalls(): number {
