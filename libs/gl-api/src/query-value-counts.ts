@@ -36,6 +36,16 @@ export const OBJECT_COUNTED_LIST_PNAMES: ReadonlyMap<number, number> = new Map([
 ]);
 
 /**
+ * Program-resource properties whose value is a list (GL 4.5 §7.3.1.1, table 7.2): list property → the property
+ * giving its length for the same resource. Mesa writes a whole list once it has begun one, past bufSize, so an
+ * output for getProgramResourceiv must be sized from these counts.
+ */
+export const RESOURCE_LIST_PROPS: ReadonlyMap<number, number> = new Map([
+  [GL.ACTIVE_VARIABLES, GL.NUM_ACTIVE_VARIABLES],
+  [GL.COMPATIBLE_SUBROUTINES, GL.NUM_COMPATIBLE_SUBROUTINES],
+]);
+
+/**
  * Values returned for `pname` by an indexed or plain state query. Indexed queries of a per-index vector
  * (getIntegeri_v(VIEWPORT, i)) have the same count as the plain form; MAX_COMPUTE_WORK_GROUP_* are
  * queried per index and so return one value there.
