@@ -230,4 +230,19 @@ describe('direct state access, our stack vs the reference lane', () => {
       return o;
     });
   });
+
+  it('current integer vertex attributes keep every bit: values a float32 cannot hold read back exactly', () => {
+    same((gl) => {
+      const o: unknown[] = [];
+      gl.vertexAttribI4i(10, 16777217, -16777217, 2147483647, -2147483648);
+      o.push(gl.getVertexAttribIiv(10, gl.CURRENT_VERTEX_ATTRIB));
+      gl.vertexAttribI4ui(11, 16777217, 4294967295, 2147483649, 123456789);
+      o.push(gl.getVertexAttribIuiv(11, gl.CURRENT_VERTEX_ATTRIB));
+      gl.vertexAttribI4iv(12, [33554433, 1, -33554433, 7]);
+      o.push(gl.getVertexAttribIiv(12, gl.CURRENT_VERTEX_ATTRIB));
+      gl.vertexAttribI1ui(13, 4294967293);
+      o.push(gl.getVertexAttribIuiv(13, gl.CURRENT_VERTEX_ATTRIB), gl.getError());
+      return o;
+    });
+  });
 });

@@ -1,15 +1,23 @@
 // Issue 14's state-table gate: every pname of the GL 4.5 core profile's state queries (gl.xml's GetPName group,
-// core enums only: GL_CORE_45_GET_PNAMES, generated from the registry, never hand-typed) is answered through
+// core enums only: GL_CORE_45_GET_PNAMES, generated from the registry, never hand-typed; joined with the names the
+// spec's state tables list, GL45_STATE_TABLE_PNAMES, for the half the registry's group misses) is answered through
 // all five typed getters on our stack and on the reference lane (Mesa's desktop GL 4.5), with the same number of
 // values. Lists sized by another query (NUM_COMPRESSED_TEXTURE_FORMATS, ...) are implementation-defined: each
 // lane's list must be as long as its own count says. The value counts themselves come from one shared table
 // (gl-api's queryValueCount); the last test holds that table to what Mesa's driver really writes.
-import { COUNTED_LIST_PNAMES, GL_CORE_45_GET_PNAMES, queryValueCount, type GL as GLInterface } from '@mgpipe/gl-api';
+import { COUNTED_LIST_PNAMES, GL45_STATE_TABLE_PNAMES, GL_CORE_45_GET_PNAMES as REGISTRY_PNAMES, queryValueCount, type GL as GLInterface } from '@mgpipe/gl-api';
 import { gl as native } from '@mgpipe/native-gl';
 import { createReferenceGL } from '@mgpipe/reference-gl';
 import { GL } from '@mgpipe/value-types';
 import { describe, expect, it } from 'vitest';
 import { openFrontEnd } from './helpers.ts';
+
+/** The registry's group, then the spec tables' names it lacks (by value: MAX_VARYING_FLOATS is MAX_VARYING_COMPONENTS). */
+const GL_CORE_45_GET_PNAMES: readonly (readonly [string, number])[] = [
+  ...REGISTRY_PNAMES,
+  ...GL45_STATE_TABLE_PNAMES.filter((n) => !REGISTRY_PNAMES.some(([, v]) => v === (GL as unknown as Record<string, number>)[n]))
+    .map((n) => [n, (GL as unknown as Record<string, number>)[n]!] as const),
+];
 
 /**
  * Core names that are state only in the compatibility profile: the registry's group lists them (GL_TEXTURE_2D is a
@@ -17,6 +25,12 @@ import { openFrontEnd } from './helpers.ts';
  * is CORE), the reference lane's a compatibility one. A core context answers INVALID_ENUM, as Mesa's core contexts do.
  */
 const COMPATIBILITY_STATE = new Set(['TEXTURE_1D', 'TEXTURE_2D', 'VERTEX_ARRAY']);
+
+/**
+ * Enums that name state only below an implementation limit: DRAW_BUFFERi for i ≥ MAX_DRAW_BUFFERS (8 on both lanes,
+ * checked below) is no pname at all, INVALID_ENUM through every getter, plain and indexed, on both lanes.
+ */
+const BEYOND_LIMIT = new Set(Array.from({ length: 8 }, (_, i) => `DRAW_BUFFER${8 + i}`));
 
 /** What the getters said: the error, and the value counts when there was none (an erroring query's output is undefined). */
 type Answer = { error: number; counts?: number[]; indexed?: boolean } | { thrown: string };
@@ -47,10 +61,12 @@ function walk(gl: GLInterface): Map<string, Answer> {
   return out;
 }
 
-function onBoth(): { ours: Map<string, Answer>; reference: Map<string, Answer>; profiles: number[]; listCounts: Map<number, number[]> } {
+function onBoth(): { ours: Map<string, Answer>; reference: Map<string, Answer>; profiles: number[]; listCounts: Map<number, number[]>; maxDrawBuffers: number[] } {
   const listCounts = new Map<number, number[]>();
+  const maxDrawBuffers: number[] = [];
   const countsOf = (gl: GLInterface) => {
     for (const [list, count] of COUNTED_LIST_PNAMES) listCounts.set(list, [...(listCounts.get(list) ?? []), gl.getIntegerv(count)[0]]);
+    maxDrawBuffers.push(gl.getIntegerv(gl.MAX_DRAW_BUFFERS)[0]!);
   };
   const { backend, gl } = openFrontEnd(16, 16);
   let ours: Map<string, Answer>;
@@ -72,15 +88,17 @@ function onBoth(): { ours: Map<string, Answer>; reference: Map<string, Answer>; 
   } finally {
     lane.destroy();
   }
-  return { ours, reference, profiles, listCounts };
+  return { ours, reference, profiles, listCounts, maxDrawBuffers };
 }
 
 describe('every GL 4.5 core state-query pname, our stack vs the reference lane', () => {
-  const { ours, reference, profiles, listCounts } = onBoth();
+  const { ours, reference, profiles, listCounts, maxDrawBuffers } = onBoth();
   const listNames = new Set(GL_CORE_45_GET_PNAMES.filter(([, p]) => COUNTED_LIST_PNAMES.has(p)).map(([n]) => n));
 
-  it('walks the registry set (gl.xml GetPName ∩ GL 4.5 core)', () => {
-    expect(GL_CORE_45_GET_PNAMES.length).toBeGreaterThan(200);
+  it('walks the registry set (gl.xml GetPName ∩ GL 4.5 core) and the spec tables\' names', () => {
+    expect(REGISTRY_PNAMES.length).toBeGreaterThan(200);
+    for (const n of GL45_STATE_TABLE_PNAMES) expect((GL as unknown as Record<string, number>)[n], n).toBeTypeOf('number');
+    expect(GL_CORE_45_GET_PNAMES.length).toBeGreaterThan(REGISTRY_PNAMES.length + 100);
     expect(GL_CORE_45_GET_PNAMES.map(([n]) => n)).toEqual(expect.arrayContaining(['VIEWPORT', 'MAX_TEXTURE_SIZE', 'TIMESTAMP', 'SUBPIXEL_BITS']));
   });
 
@@ -93,9 +111,15 @@ describe('every GL 4.5 core state-query pname, our stack vs the reference lane',
       if (a !== b) differences.push(`${name}: ours ${a}, reference ${b}`);
     }
     expect(differences).toEqual([]);
-    // Nothing is answered by refusing: every compared pname is answered without an error on both.
-    const refused = [...reference].filter(([n, r]) => !COMPATIBILITY_STATE.has(n) && !('error' in r && r.error === GL.NO_ERROR));
+    // Nothing is answered by refusing: every compared pname is answered without an error on both, except the
+    // enums beyond a limit, which both refuse.
+    const refused = [...reference].filter(([n, r]) => !COMPATIBILITY_STATE.has(n) && !BEYOND_LIMIT.has(n) && !('error' in r && r.error === GL.NO_ERROR));
     expect(refused).toEqual([]);
+    for (const name of BEYOND_LIMIT) {
+      expect(reference.get(name), name).toEqual({ error: GL.INVALID_ENUM, indexed: true });
+      expect(ours.get(name), name).toEqual({ error: GL.INVALID_ENUM, indexed: true });
+    }
+    expect(maxDrawBuffers).toEqual([8, 8]);
   });
 
   it('a counted list is as long as the same lane says it is, on both lanes', () => {
@@ -123,7 +147,7 @@ describe('every GL 4.5 core state-query pname, our stack vs the reference lane',
     try {
       lane.makeCurrent();
       for (const [name, pname] of GL_CORE_45_GET_PNAMES) {
-        if (COMPATIBILITY_STATE.has(name)) continue;
+        if (COMPATIBILITY_STATE.has(name) || BEYOND_LIMIT.has(name)) continue;
         const out = new Int32Array(64).fill(SENTINEL);
         native.glGetIntegerv(pname, out);
         if (native.glGetError() !== GL.NO_ERROR) {

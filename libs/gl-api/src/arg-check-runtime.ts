@@ -13,6 +13,9 @@
 //    passed with it (INVALID_OPERATION, the rule WebGL uses for too-short client memory), an array whose
 //    length is not a multiple of the per-element count (INVALID_VALUE, as WebGL), and a gen*/query output
 //    too large to allocate (OUT_OF_MEMORY). Everything else is the lane's own GL validation.
+//  - An input array whose length GL takes from an enum argument (texParameterfv's pname, clearBufferfv's buffer)
+//    shorter than what that enum reads is a wrong JS argument too (a TypeError), like vertexAttrib4fv with 3
+//    values: no lane reads past it or makes up the missing values.
 
 /** Where a lane records a GL error raised by the checks (the front end's fe.error, the reference lane's queue). */
 export type GLErrorSink = (code: number, why: string) => void;
@@ -23,6 +26,28 @@ export const MAX_OUTPUT_VALUES = 1 << 20;
 export const GL_INVALID_VALUE = 0x0501;
 export const GL_INVALID_OPERATION = 0x0502;
 export const GL_OUT_OF_MEMORY = 0x0505;
+
+/**
+ * Values read from a COMPSIZE input array for the enum that sizes it (GL 4.5 §8.10 texture / sampler parameters,
+ * §17.4.3.1 clearBuffer*v's buffer, §11.2.2 patchParameterfv); every other enum reads one, an invalid one
+ * included (the lane then raises its GL error).
+ */
+const ENUM_INPUT_COUNTS: ReadonlyMap<number, number> = new Map([
+  [0x1004, 4], // TEXTURE_BORDER_COLOR
+  [0x8e46, 4], // TEXTURE_SWIZZLE_RGBA
+  [0x1800, 4], // COLOR (clearBuffer*v)
+  [0x8e74, 4], // PATCH_DEFAULT_OUTER_LEVEL
+  [0x8e73, 2], // PATCH_DEFAULT_INNER_LEVEL
+]);
+
+export function enumInputCount(e: number): number {
+  return ENUM_INPUT_COUNTS.get(e) ?? 1;
+}
+
+export function expectEnumInput(e: number): string {
+  const n = enumInputCount(e);
+  return `an array of at least ${n} number${n === 1 ? '' : 's'} (what 0x${(e >>> 0).toString(16).toUpperCase()} reads)`;
+}
 
 /** How a value looks in a message: enough to recognise the mistake, never the whole value. */
 export function describe(v: unknown): string {

@@ -2096,28 +2096,28 @@ export function withArgChecks(impl: GLFunctions, sink: rt.GLErrorSink): GLFuncti
       if (typeof target !== 'number' || !Number.isInteger(target)) throw rt.argError('texParameteriv', 'target', 'a GLenum (integer)', target);
       if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('texParameteriv', 'pname', 'a GLenum (integer)', pname);
       if (!rt.isNumberArray(params)) throw rt.argError('texParameteriv', 'params', rt.EXPECT_ARRAY, params);
-      if (params.length < 1) throw rt.argError('texParameteriv', 'params', 'a non-empty array of numbers', params);
+      if (params.length < rt.enumInputCount(pname)) throw rt.argError('texParameteriv', 'params', rt.expectEnumInput(pname), params);
       return $texParameteriv(target >>> 0, pname >>> 0, params);
     },
     texParameterfv(target: number, pname: number, params: ArrayLike<number>): void {
       if (typeof target !== 'number' || !Number.isInteger(target)) throw rt.argError('texParameterfv', 'target', 'a GLenum (integer)', target);
       if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('texParameterfv', 'pname', 'a GLenum (integer)', pname);
       if (!rt.isNumberArray(params)) throw rt.argError('texParameterfv', 'params', rt.EXPECT_ARRAY, params);
-      if (params.length < 1) throw rt.argError('texParameterfv', 'params', 'a non-empty array of numbers', params);
+      if (params.length < rt.enumInputCount(pname)) throw rt.argError('texParameterfv', 'params', rt.expectEnumInput(pname), params);
       return $texParameterfv(target >>> 0, pname >>> 0, params);
     },
     texParameterIiv(target: number, pname: number, params: ArrayLike<number>): void {
       if (typeof target !== 'number' || !Number.isInteger(target)) throw rt.argError('texParameterIiv', 'target', 'a GLenum (integer)', target);
       if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('texParameterIiv', 'pname', 'a GLenum (integer)', pname);
       if (!rt.isNumberArray(params)) throw rt.argError('texParameterIiv', 'params', rt.EXPECT_ARRAY, params);
-      if (params.length < 1) throw rt.argError('texParameterIiv', 'params', 'a non-empty array of numbers', params);
+      if (params.length < rt.enumInputCount(pname)) throw rt.argError('texParameterIiv', 'params', rt.expectEnumInput(pname), params);
       return $texParameterIiv(target >>> 0, pname >>> 0, params);
     },
     texParameterIuiv(target: number, pname: number, params: ArrayLike<number>): void {
       if (typeof target !== 'number' || !Number.isInteger(target)) throw rt.argError('texParameterIuiv', 'target', 'a GLenum (integer)', target);
       if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('texParameterIuiv', 'pname', 'a GLenum (integer)', pname);
       if (!rt.isNumberArray(params)) throw rt.argError('texParameterIuiv', 'params', rt.EXPECT_ARRAY, params);
-      if (params.length < 1) throw rt.argError('texParameterIuiv', 'params', 'a non-empty array of numbers', params);
+      if (params.length < rt.enumInputCount(pname)) throw rt.argError('texParameterIuiv', 'params', rt.expectEnumInput(pname), params);
       return $texParameterIuiv(target >>> 0, pname >>> 0, params);
     },
     getTexParameteriv(target: number, pname: number): number[] {
@@ -2337,28 +2337,28 @@ export function withArgChecks(impl: GLFunctions, sink: rt.GLErrorSink): GLFuncti
       if (typeof sampler !== 'number' || !Number.isInteger(sampler)) throw rt.argError('samplerParameteriv', 'sampler', 'a GLuint (integer)', sampler);
       if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('samplerParameteriv', 'pname', 'a GLenum (integer)', pname);
       if (!rt.isNumberArray(param)) throw rt.argError('samplerParameteriv', 'param', rt.EXPECT_ARRAY, param);
-      if (param.length < 1) throw rt.argError('samplerParameteriv', 'param', 'a non-empty array of numbers', param);
+      if (param.length < rt.enumInputCount(pname)) throw rt.argError('samplerParameteriv', 'param', rt.expectEnumInput(pname), param);
       return $samplerParameteriv(sampler >>> 0, pname >>> 0, param);
     },
     samplerParameterfv(sampler: number, pname: number, param: ArrayLike<number>): void {
       if (typeof sampler !== 'number' || !Number.isInteger(sampler)) throw rt.argError('samplerParameterfv', 'sampler', 'a GLuint (integer)', sampler);
       if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('samplerParameterfv', 'pname', 'a GLenum (integer)', pname);
       if (!rt.isNumberArray(param)) throw rt.argError('samplerParameterfv', 'param', rt.EXPECT_ARRAY, param);
-      if (param.length < 1) throw rt.argError('samplerParameterfv', 'param', 'a non-empty array of numbers', param);
+      if (param.length < rt.enumInputCount(pname)) throw rt.argError('samplerParameterfv', 'param', rt.expectEnumInput(pname), param);
       return $samplerParameterfv(sampler >>> 0, pname >>> 0, param);
     },
     samplerParameterIiv(sampler: number, pname: number, param: ArrayLike<number>): void {
       if (typeof sampler !== 'number' || !Number.isInteger(sampler)) throw rt.argError('samplerParameterIiv', 'sampler', 'a GLuint (integer)', sampler);
       if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('samplerParameterIiv', 'pname', 'a GLenum (integer)', pname);
       if (!rt.isNumberArray(param)) throw rt.argError('samplerParameterIiv', 'param', rt.EXPECT_ARRAY, param);
-      if (param.length < 1) throw rt.argError('samplerParameterIiv', 'param', 'a non-empty array of numbers', param);
+      if (param.length < rt.enumInputCount(pname)) throw rt.argError('samplerParameterIiv', 'param', rt.expectEnumInput(pname), param);
       return $samplerParameterIiv(sampler >>> 0, pname >>> 0, param);
     },
     samplerParameterIuiv(sampler: number, pname: number, param: ArrayLike<number>): void {
       if (typeof sampler !== 'number' || !Number.isInteger(sampler)) throw rt.argError('samplerParameterIuiv', 'sampler', 'a GLuint (integer)', sampler);
       if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('samplerParameterIuiv', 'pname', 'a GLenum (integer)', pname);
       if (!rt.isNumberArray(param)) throw rt.argError('samplerParameterIuiv', 'param', rt.EXPECT_ARRAY, param);
-      if (param.length < 1) throw rt.argError('samplerParameterIuiv', 'param', 'a non-empty array of numbers', param);
+      if (param.length < rt.enumInputCount(pname)) throw rt.argError('samplerParameterIuiv', 'param', rt.expectEnumInput(pname), param);
       return $samplerParameterIuiv(sampler >>> 0, pname >>> 0, param);
     },
     getSamplerParameteriv(sampler: number, pname: number): number[] {
@@ -3959,21 +3959,21 @@ export function withArgChecks(impl: GLFunctions, sink: rt.GLErrorSink): GLFuncti
       if (typeof buffer !== 'number' || !Number.isInteger(buffer)) throw rt.argError('clearBufferiv', 'buffer', 'a GLenum (integer)', buffer);
       if (typeof drawbuffer !== 'number' || !Number.isInteger(drawbuffer)) throw rt.argError('clearBufferiv', 'drawbuffer', 'a GLint (integer)', drawbuffer);
       if (!rt.isNumberArray(value)) throw rt.argError('clearBufferiv', 'value', rt.EXPECT_ARRAY, value);
-      if (value.length < 1) throw rt.argError('clearBufferiv', 'value', 'a non-empty array of numbers', value);
+      if (value.length < rt.enumInputCount(buffer)) throw rt.argError('clearBufferiv', 'value', rt.expectEnumInput(buffer), value);
       return $clearBufferiv(buffer >>> 0, drawbuffer | 0, value);
     },
     clearBufferuiv(buffer: number, drawbuffer: number, value: ArrayLike<number>): void {
       if (typeof buffer !== 'number' || !Number.isInteger(buffer)) throw rt.argError('clearBufferuiv', 'buffer', 'a GLenum (integer)', buffer);
       if (typeof drawbuffer !== 'number' || !Number.isInteger(drawbuffer)) throw rt.argError('clearBufferuiv', 'drawbuffer', 'a GLint (integer)', drawbuffer);
       if (!rt.isNumberArray(value)) throw rt.argError('clearBufferuiv', 'value', rt.EXPECT_ARRAY, value);
-      if (value.length < 1) throw rt.argError('clearBufferuiv', 'value', 'a non-empty array of numbers', value);
+      if (value.length < rt.enumInputCount(buffer)) throw rt.argError('clearBufferuiv', 'value', rt.expectEnumInput(buffer), value);
       return $clearBufferuiv(buffer >>> 0, drawbuffer | 0, value);
     },
     clearBufferfv(buffer: number, drawbuffer: number, value: ArrayLike<number>): void {
       if (typeof buffer !== 'number' || !Number.isInteger(buffer)) throw rt.argError('clearBufferfv', 'buffer', 'a GLenum (integer)', buffer);
       if (typeof drawbuffer !== 'number' || !Number.isInteger(drawbuffer)) throw rt.argError('clearBufferfv', 'drawbuffer', 'a GLint (integer)', drawbuffer);
       if (!rt.isNumberArray(value)) throw rt.argError('clearBufferfv', 'value', rt.EXPECT_ARRAY, value);
-      if (value.length < 1) throw rt.argError('clearBufferfv', 'value', 'a non-empty array of numbers', value);
+      if (value.length < rt.enumInputCount(buffer)) throw rt.argError('clearBufferfv', 'value', rt.expectEnumInput(buffer), value);
       return $clearBufferfv(buffer >>> 0, drawbuffer | 0, value);
     },
     clearBufferfi(buffer: number, drawbuffer: number, depth: number, stencil: number): void {
@@ -4281,7 +4281,7 @@ export function withArgChecks(impl: GLFunctions, sink: rt.GLErrorSink): GLFuncti
     patchParameterfv(pname: number, values: ArrayLike<number>): void {
       if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('patchParameterfv', 'pname', 'a GLenum (integer)', pname);
       if (!rt.isNumberArray(values)) throw rt.argError('patchParameterfv', 'values', rt.EXPECT_ARRAY, values);
-      if (values.length < 1) throw rt.argError('patchParameterfv', 'values', 'a non-empty array of numbers', values);
+      if (values.length < rt.enumInputCount(pname)) throw rt.argError('patchParameterfv', 'values', rt.expectEnumInput(pname), values);
       return $patchParameterfv(pname >>> 0, values);
     },
     sampleCoverage(value: number, invert: GLboolean): void {
@@ -4954,7 +4954,7 @@ export function withArgChecks(impl: GLFunctions, sink: rt.GLErrorSink): GLFuncti
       if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('textureParameterfv', 'texture', 'a GLuint (integer)', texture);
       if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('textureParameterfv', 'pname', 'a GLenum (integer)', pname);
       if (!rt.isNumberArray(param)) throw rt.argError('textureParameterfv', 'param', rt.EXPECT_ARRAY, param);
-      if (param.length < 1) throw rt.argError('textureParameterfv', 'param', 'a non-empty array of numbers', param);
+      if (param.length < rt.enumInputCount(pname)) throw rt.argError('textureParameterfv', 'param', rt.expectEnumInput(pname), param);
       return $textureParameterfv(texture >>> 0, pname >>> 0, param);
     },
     textureParameteri(texture: number, pname: number, param: number): void {
@@ -4967,21 +4967,21 @@ export function withArgChecks(impl: GLFunctions, sink: rt.GLErrorSink): GLFuncti
       if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('textureParameterIiv', 'texture', 'a GLuint (integer)', texture);
       if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('textureParameterIiv', 'pname', 'a GLenum (integer)', pname);
       if (!rt.isNumberArray(params)) throw rt.argError('textureParameterIiv', 'params', rt.EXPECT_ARRAY, params);
-      if (params.length < 1) throw rt.argError('textureParameterIiv', 'params', 'a non-empty array of numbers', params);
+      if (params.length < rt.enumInputCount(pname)) throw rt.argError('textureParameterIiv', 'params', rt.expectEnumInput(pname), params);
       return $textureParameterIiv(texture >>> 0, pname >>> 0, params);
     },
     textureParameterIuiv(texture: number, pname: number, params: ArrayLike<number>): void {
       if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('textureParameterIuiv', 'texture', 'a GLuint (integer)', texture);
       if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('textureParameterIuiv', 'pname', 'a GLenum (integer)', pname);
       if (!rt.isNumberArray(params)) throw rt.argError('textureParameterIuiv', 'params', rt.EXPECT_ARRAY, params);
-      if (params.length < 1) throw rt.argError('textureParameterIuiv', 'params', 'a non-empty array of numbers', params);
+      if (params.length < rt.enumInputCount(pname)) throw rt.argError('textureParameterIuiv', 'params', rt.expectEnumInput(pname), params);
       return $textureParameterIuiv(texture >>> 0, pname >>> 0, params);
     },
     textureParameteriv(texture: number, pname: number, param: ArrayLike<number>): void {
       if (typeof texture !== 'number' || !Number.isInteger(texture)) throw rt.argError('textureParameteriv', 'texture', 'a GLuint (integer)', texture);
       if (typeof pname !== 'number' || !Number.isInteger(pname)) throw rt.argError('textureParameteriv', 'pname', 'a GLenum (integer)', pname);
       if (!rt.isNumberArray(param)) throw rt.argError('textureParameteriv', 'param', rt.EXPECT_ARRAY, param);
-      if (param.length < 1) throw rt.argError('textureParameteriv', 'param', 'a non-empty array of numbers', param);
+      if (param.length < rt.enumInputCount(pname)) throw rt.argError('textureParameteriv', 'param', rt.expectEnumInput(pname), param);
       return $textureParameteriv(texture >>> 0, pname >>> 0, param);
     },
     generateTextureMipmap(texture: number): void {
@@ -5130,7 +5130,7 @@ export function withArgChecks(impl: GLFunctions, sink: rt.GLErrorSink): GLFuncti
       if (typeof buffer !== 'number' || !Number.isInteger(buffer)) throw rt.argError('clearNamedFramebufferiv', 'buffer', 'a GLenum (integer)', buffer);
       if (typeof drawbuffer !== 'number' || !Number.isInteger(drawbuffer)) throw rt.argError('clearNamedFramebufferiv', 'drawbuffer', 'a GLint (integer)', drawbuffer);
       if (!rt.isNumberArray(value)) throw rt.argError('clearNamedFramebufferiv', 'value', rt.EXPECT_ARRAY, value);
-      if (value.length < 1) throw rt.argError('clearNamedFramebufferiv', 'value', 'a non-empty array of numbers', value);
+      if (value.length < rt.enumInputCount(buffer)) throw rt.argError('clearNamedFramebufferiv', 'value', rt.expectEnumInput(buffer), value);
       return $clearNamedFramebufferiv(framebuffer >>> 0, buffer >>> 0, drawbuffer | 0, value);
     },
     clearNamedFramebufferuiv(framebuffer: number, buffer: number, drawbuffer: number, value: ArrayLike<number>): void {
@@ -5138,7 +5138,7 @@ export function withArgChecks(impl: GLFunctions, sink: rt.GLErrorSink): GLFuncti
       if (typeof buffer !== 'number' || !Number.isInteger(buffer)) throw rt.argError('clearNamedFramebufferuiv', 'buffer', 'a GLenum (integer)', buffer);
       if (typeof drawbuffer !== 'number' || !Number.isInteger(drawbuffer)) throw rt.argError('clearNamedFramebufferuiv', 'drawbuffer', 'a GLint (integer)', drawbuffer);
       if (!rt.isNumberArray(value)) throw rt.argError('clearNamedFramebufferuiv', 'value', rt.EXPECT_ARRAY, value);
-      if (value.length < 1) throw rt.argError('clearNamedFramebufferuiv', 'value', 'a non-empty array of numbers', value);
+      if (value.length < rt.enumInputCount(buffer)) throw rt.argError('clearNamedFramebufferuiv', 'value', rt.expectEnumInput(buffer), value);
       return $clearNamedFramebufferuiv(framebuffer >>> 0, buffer >>> 0, drawbuffer | 0, value);
     },
     clearNamedFramebufferfv(framebuffer: number, buffer: number, drawbuffer: number, value: ArrayLike<number>): void {
@@ -5146,7 +5146,7 @@ export function withArgChecks(impl: GLFunctions, sink: rt.GLErrorSink): GLFuncti
       if (typeof buffer !== 'number' || !Number.isInteger(buffer)) throw rt.argError('clearNamedFramebufferfv', 'buffer', 'a GLenum (integer)', buffer);
       if (typeof drawbuffer !== 'number' || !Number.isInteger(drawbuffer)) throw rt.argError('clearNamedFramebufferfv', 'drawbuffer', 'a GLint (integer)', drawbuffer);
       if (!rt.isNumberArray(value)) throw rt.argError('clearNamedFramebufferfv', 'value', rt.EXPECT_ARRAY, value);
-      if (value.length < 1) throw rt.argError('clearNamedFramebufferfv', 'value', 'a non-empty array of numbers', value);
+      if (value.length < rt.enumInputCount(buffer)) throw rt.argError('clearNamedFramebufferfv', 'value', rt.expectEnumInput(buffer), value);
       return $clearNamedFramebufferfv(framebuffer >>> 0, buffer >>> 0, drawbuffer | 0, value);
     },
     clearNamedFramebufferfi(framebuffer: number, buffer: number, drawbuffer: number, depth: number, stencil: number): void {

@@ -14,7 +14,8 @@ export type * from './gl-types.ts';
 export type { Scenario, ScenarioProbe, ScenarioTolerance } from './scenario.ts';
 export { GL_COMMAND_ORIGINS, GL_CORE_45_METHODS } from './gl-command-origins.generated.ts';
 export { GL_CORE_45_GET_PNAMES } from './gl-get-pnames.generated.ts';
-export { COUNTED_LIST_PNAMES, OBJECT_COUNTED_LIST_PNAMES, queryValueCount } from './query-value-counts.ts';
+export { GL45_STATE_TABLE_PNAMES } from './gl45-state-table-pnames.ts';
+export { COUNTED_LIST_PNAMES, OBJECT_COUNTED_LIST_PNAMES, RESOURCE_LIST_PROPS, queryValueCount } from './query-value-counts.ts';
 
 /**
  * A GL context as scenarios see it: every entry point (with the (size, data) short forms) plus every

@@ -193,7 +193,7 @@ export class GLContext {
     return true;
   }
 
-  /** glVertexAttrib*: kind 0 float, 1 int, 2 uint. The queried values are the stored Float32 ones. */
+  /** glVertexAttrib*: kind 0 float, 1 int, 2 uint (x..w already converted to int32 / uint32 for those). */
   SetCurrentVertexAttrib(index: number, x: number, y: number, z: number, w: number, kind: number): void {
     const v = this.currentVertexAttribs;
     const i = index * 4;
@@ -203,9 +203,15 @@ export class GLContext {
       this.currentVertexAttribKinds[index] = kind;
       this.vertexAttribDefaultsVersionCounter++;
     }
-    // Also when the Float32 values did not change: a previous L form's doubles give way to them.
+    // Also when the Float32 values did not change: a previous L form's doubles give way to them. The queries get
+    // the Float32 values of a float form (what GL stores) and the integers of an I form exactly (a Float64 holds
+    // every int32 / uint32; the Float32 copy the pipe sends rounds them above 2^24).
     const q = this.currentVertexAttribValues;
-    q[i] = v[i]; q[i + 1] = v[i + 1]; q[i + 2] = v[i + 2]; q[i + 3] = v[i + 3];
+    if (kind === 0) {
+      q[i] = v[i]; q[i + 1] = v[i + 1]; q[i + 2] = v[i + 2]; q[i + 3] = v[i + 3];
+    } else {
+      q[i] = x; q[i + 1] = y; q[i + 2] = z; q[i + 3] = w;
+    }
   }
 
   /**

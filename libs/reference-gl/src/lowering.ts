@@ -2,7 +2,7 @@
 // the entry points whose JS shape is irregular (js-shape.ts marks them 'special'). Not a hot path: the
 // reference lane exists to be obviously right, so it allocates freely.
 import type { ActiveVariable, DebugCallback, DebugLogMessage, GLsync, PrecisionFormat, ProgramBinary } from '@mgpipe/gl-api';
-import { COUNTED_LIST_PNAMES, OBJECT_COUNTED_LIST_PNAMES, queryValueCount } from '@mgpipe/gl-api';
+import { COUNTED_LIST_PNAMES, OBJECT_COUNTED_LIST_PNAMES, RESOURCE_LIST_PROPS, queryValueCount } from '@mgpipe/gl-api';
 import { gl as n, takeDebugMessages } from '@mgpipe/native-gl';
 import { GL } from '@mgpipe/value-types';
 
@@ -87,12 +87,41 @@ export function attachedShaders(_fn: unknown, program: number): number[] {
   return Array.from(shaders.subarray(0, count[0]));
 }
 
+/**
+ * getProgramResourceiv, one property per native call. Mesa (22.x) writes a list property (ACTIVE_VARIABLES,
+ * COMPATIBLE_SUBROUTINES) whole, past bufSize, and then advances its output by one value only, so the next
+ * property overwrites the list's tail: observed [LOCATION, LOCATION, COMPATIBLE_SUBROUTINES, LOCATION] giving
+ * [0, 0, 0, 0, 2, 0] for the list [0, 1, 2]. Asked alone, each list starts at the output's start and is sized from
+ * the resource's own count property first (same validity rules, so it raises the error the list query would).
+ * Mesa stops at the first property in error and writes no length: so does this, returning no values.
+ */
 export function resourceProps(_fn: unknown, program: number, iface: number, index: number, props: ArrayLike<number>): number[] {
   const p = typed(Uint32Array, props);
+  const out: number[] = [];
+  const one = new Uint32Array(1);
   const length = new Int32Array(1);
-  const params = new Int32Array(4096);
-  n.glGetProgramResourceiv(program, iface, index, p.length, p, params.length, length, params);
-  return Array.from(params.subarray(0, length[0]));
+  const count = new Int32Array(1);
+  if (p.length === 0) {
+    n.glGetProgramResourceiv(program, iface, index, 0, p, 1, length, count); // Mesa's propCount check: INVALID_VALUE
+    return out;
+  }
+  for (const prop of p) {
+    const countProp = RESOURCE_LIST_PROPS.get(prop);
+    one[0] = countProp ?? prop;
+    length[0] = -1;
+    n.glGetProgramResourceiv(program, iface, index, 1, one, 1, length, count);
+    if (length[0]! < 0) return [];
+    if (countProp === undefined) {
+      out.push(count[0]!);
+      continue;
+    }
+    const values = new Int32Array(Math.max(count[0]!, 1));
+    one[0] = prop;
+    length[0] = 0;
+    n.glGetProgramResourceiv(program, iface, index, 1, one, values.length, length, values);
+    for (let i = 0; i < Math.min(length[0]!, count[0]!); i++) out.push(values[i]!);
+  }
+  return out;
 }
 
 export function activeUniformsIv(_fn: unknown, program: number, indices: ArrayLike<number>, pname: number): number[] {

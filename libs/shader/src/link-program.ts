@@ -16,7 +16,7 @@ import { foldConstantBuiltins } from './constant-builtins.ts';
 import { fragCoordRedeclarationErrors } from './fragcoord-redeclarations.ts';
 import { locationAliasingErrors } from './location-aliasing.ts';
 import { xfbLayout, type XfbRequest } from './xfb-layout.ts';
-import { HIDDEN_SUBROUTINE_PREFIX, lowerSubroutines, type SubroutineTable } from './subroutine-lowering.ts';
+import { HIDDEN_SUBROUTINE_PREFIX, lowerStageSubroutines, type SubroutineTable } from './subroutine-lowering.ts';
 import { linkSubroutines, withoutHiddenLocations } from './subroutine-link.ts';
 
 export interface LinkProgramInput {
@@ -129,12 +129,15 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   const sorted = [...(fixedFunction ? [fixedFunction] : []), ...shaders].sort((a, b) => STAGE_ORDER.indexOf(a.stage) - STAGE_ORDER.indexOf(b.stage));
 
   // Subroutines become plain GLSL plus hidden index uniforms (subroutine-lowering.ts) before glslang sees them.
-  const lowered = sorted.map((s) => ({ stage: s.stage, lowering: lowerSubroutines(s.source) }));
+  // The objects of one stage are lowered together (their subroutines are one stage's), in attach order.
+  const lowered = [...new Set(sorted.map((s) => s.stage))].map((stage) => ({
+    stage, lowering: lowerStageSubroutines(sorted.filter((s) => s.stage === stage).map((s) => s.source)),
+  }));
   const loweringErrors = lowered.flatMap((l) => (l.lowering.ok ? [] : [`${l.stage} shader:\n${l.lowering.log}`]));
   if (loweringErrors.length) return fail(loweringErrors.join(''));
   // Built-in calls over literal constants are folded for glslang (constant-builtins.ts); shared / packed blocks
   // are std140 (block-packing.ts).
-  const sources = lowered.map((l) => ({ stage: l.stage, source: l.lowering.ok ? foldConstantBuiltins(sharedAndPackedAsStd140(l.lowering.source)) : '' }));
+  const sources = lowered.flatMap((l) => (l.lowering.ok ? l.lowering.sources : []).map((source) => ({ stage: l.stage, source: foldConstantBuiltins(sharedAndPackedAsStd140(source)) })));
   // GL's rule for gl_FragCoord redeclarations across fragment shader objects (fragcoord-redeclarations.ts).
   const fragCoordErrors = fragCoordRedeclarationErrors(sources.filter((s) => s.stage === 'fragment').map((s) => s.source));
   if (fragCoordErrors.length) return fail(`${fragCoordErrors.join('\n')}\n`);

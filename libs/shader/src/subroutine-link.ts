@@ -24,7 +24,8 @@ export function linkSubroutines(stages: readonly { stage: ShaderStage; tables: S
     const declaring = tables.filter((t) => t.functions.length > 0 || t.uniforms.length > 0 || t.types.length > 0);
     if (declaring.length === 0) continue;
     if (declaring.length > 1) {
-      out.errors.push(`ERROR: ${stage} stage: subroutines declared in more than one shader object of the stage are not supported (MGPipe lowers them per source)`);
+      // lowerStageSubroutines merges a stage's objects into one table; several here is a caller's mistake.
+      out.errors.push(`ERROR: ${stage} stage: internal: ${declaring.length} subroutine tables, expected the stage's merged one`);
       continue;
     }
     const table = declaring[0];

@@ -140,9 +140,102 @@ const TYPE_DECL = /\bsubroutine\s+(\w+(?:\s*\[\s*\d*\s*\])?)\s+(\w+)\s*\(([^)]*)
 const UNIFORM_DECL = /(?:\blayout\s*\(([^)]*)\)\s*)?\bsubroutine\s+uniform\s+(\w+)\s+(\w+)\s*((?:\[\s*\w*\s*\]\s*)*);/g;
 const FUNCTION_QUALIFIERS = /(?:\blayout\s*\(([^)]*)\)\s*)?\bsubroutine\s*\(([^)]*)\)\s*(?:layout\s*\(([^)]*)\)\s*)?(\w+(?:\s*\[\s*\d*\s*\])?)\s+(\w+)\s*\(/g;
 
+/** One source's declarations, before indices are assigned: what the stage-wide lowering merges. */
+interface ParsedSource {
+  /** The source with declarations replaced by prototypes (calls not yet rewritten). */
+  src: string;
+  types: Map<string, SubroutineType>;
+  fnDecls: { name: string; types: string[]; explicit: number | undefined }[];
+  uniforms: SubroutineUniform[];
+}
+
+const EMPTY_TABLE: SubroutineTable = { types: [], functions: [], uniforms: [] };
+
 /** Lowers one source's subroutines; `{ok: true, source}` unchanged when it declares none. */
 export function lowerSubroutines(source: string): SubroutineLowering {
-  if (!mayUseSubroutines(source)) return { ok: true, source, table: { types: [], functions: [], uniforms: [] } };
+  if (!mayUseSubroutines(source)) return { ok: true, source, table: EMPTY_TABLE };
+  const parsed = parseSource(source);
+  if ('log' in parsed) return { ok: false, log: parsed.log };
+  const { types, fnDecls, uniforms } = parsed;
+  if (types.size === 0 && uniforms.length === 0 && fnDecls.length === 0) return { ok: true, source, table: EMPTY_TABLE };
+  const explicitIndices = fnDecls.map((f) => f.explicit).filter((v): v is number => v !== undefined);
+  if (new Set(explicitIndices).size !== explicitIndices.length) {
+    return { ok: false, log: 'ERROR: each subroutine index qualifier in the shader must be unique\n' };
+  }
+  const indices = assignIndices(fnDecls.map((f) => f.explicit));
+  const functions = fnDecls.map((f, i) => ({ name: f.name, index: indices[i], types: f.types }));
+  let src = parsed.src;
+  for (const u of uniforms) src = rewriteCalls(src, u);
+  return { ok: true, source: src + epilogue([...types.values()], functions, uniforms), table: { types: [...types.values()], functions, uniforms } };
+}
+
+export type StageSubroutineLowering = { ok: true; sources: string[]; table: SubroutineTable } | { ok: false; log: string };
+
+/**
+ * The shader objects of one stage, lowered together (GL 4.5 §7.3: they link into one stage, and §7.9's indices are
+ * the linked stage's). Types and uniforms declared in several objects are one; functions are numbered over all the
+ * objects in attach order (Mesa's counter, explicit indices kept); each object keeps its prototypes and rewritten
+ * calls, and the last declaring object gets the one epilogue (dispatchers, hidden uniforms, callers) with
+ * prototypes of the functions the other objects define. With at most one declaring object this is lowerSubroutines.
+ */
+export function lowerStageSubroutines(sources: readonly string[]): StageSubroutineLowering {
+  const parsed: (ParsedSource | null)[] = [];
+  for (const source of sources) {
+    if (!mayUseSubroutines(source)) { parsed.push(null); continue; }
+    const p = parseSource(source);
+    if ('log' in p) return { ok: false, log: p.log };
+    parsed.push(p.types.size === 0 && p.uniforms.length === 0 && p.fnDecls.length === 0 ? null : p);
+  }
+  const declaring = parsed.flatMap((p, i) => (p === null ? [] : [i]));
+  if (declaring.length <= 1) {
+    const out: string[] = [];
+    let table = EMPTY_TABLE;
+    for (const source of sources) {
+      const l = lowerSubroutines(source);
+      if (!l.ok) return l;
+      out.push(l.source);
+      if (l.table.types.length + l.table.functions.length + l.table.uniforms.length > 0) table = l.table;
+    }
+    return { ok: true, sources: out, table };
+  }
+  const types = new Map<string, SubroutineType>();
+  const fnDecls: ParsedSource['fnDecls'] = [];
+  const uniforms: SubroutineUniform[] = [];
+  for (const i of declaring) {
+    const p = parsed[i]!;
+    for (const [name, t] of p.types) if (!types.has(name)) types.set(name, t);
+    for (const f of p.fnDecls) {
+      const prior = fnDecls.find((g) => g.name === f.name);
+      if (prior === undefined) fnDecls.push({ ...f });
+      else if (f.explicit !== undefined) prior.explicit = f.explicit;
+    }
+    for (const u of p.uniforms) if (!uniforms.some((v) => v.name === u.name)) uniforms.push(u);
+  }
+  const explicitIndices = fnDecls.map((f) => f.explicit).filter((v): v is number => v !== undefined);
+  if (new Set(explicitIndices).size !== explicitIndices.length) {
+    return { ok: false, log: 'ERROR: each subroutine index qualifier in the stage must be unique\n' };
+  }
+  const indices = assignIndices(fnDecls.map((f) => f.explicit));
+  const functions = fnDecls.map((f, i) => ({ name: f.name, index: indices[i], types: f.types }));
+  const last = declaring[declaring.length - 1]!;
+  const out = sources.map((source, i) => {
+    const p = parsed[i];
+    if (p === null || p === undefined) return source;
+    let src = p.src;
+    for (const u of p.uniforms) src = rewriteCalls(src, u);
+    if (i !== last) return src;
+    // Prototypes of every compatible function (their signature is their first type's), then the one epilogue.
+    const protos = functions.flatMap((f) => {
+      const t = types.get(f.types[0] ?? '');
+      return t === undefined ? [] : [`${t.returnType} ${f.name}(${t.params.join(', ')});`];
+    });
+    return `${src}\n${protos.join('\n')}${epilogue([...types.values()], functions, uniforms)}`;
+  });
+  return { ok: true, sources: out, table: { types: [...types.values()], functions, uniforms } };
+}
+
+/** The declarations of one source, replaced by prototypes; `{log}` on a declaration the lowering cannot read. */
+function parseSource(source: string): ParsedSource | { log: string } {
   let src = blankComments(source);
   const errors: string[] = [];
   const lineOf = (at: number) => src.slice(0, at).split('\n').length;
@@ -169,13 +262,6 @@ export function lowerSubroutines(source: string): SubroutineLowering {
     else if (explicit !== undefined) prior.explicit = explicit;
     return sameLines(`${ret} ${name}(`, all);
   });
-  const explicitIndices = fnDecls.map((f) => f.explicit).filter((v): v is number => v !== undefined);
-  if (new Set(explicitIndices).size !== explicitIndices.length) {
-    errors.push('ERROR: each subroutine index qualifier in the shader must be unique');
-  }
-  const indices = assignIndices(fnDecls.map((f) => f.explicit));
-  const functions = fnDecls.map((f, i) => ({ name: f.name, index: indices[i], types: f.types }));
-
   const uniforms: SubroutineUniform[] = [];
   src = src.replace(UNIFORM_DECL, (all, layout: string | undefined, type: string, name: string, size: string | undefined, at: number) => {
     const t = types.get(type);
@@ -194,11 +280,8 @@ export function lowerSubroutines(source: string): SubroutineLowering {
     const params = arraySize > 0 ? ['int mgpipe_e', ...t.params] : t.params;
     return sameLines(`${t.returnType} mgpipe_call_${name}(${params.join(', ')});`, all);
   });
-  if (errors.length > 0) return { ok: false, log: `${errors.join('\n')}\n` };
-  if (types.size === 0 && uniforms.length === 0 && functions.length === 0) return { ok: true, source, table: { types: [], functions: [], uniforms: [] } };
-
-  for (const u of uniforms) src = rewriteCalls(src, u);
-  return { ok: true, source: src + epilogue([...types.values()], functions, uniforms), table: { types: [...types.values()], functions, uniforms } };
+  if (errors.length > 0) return { log: `${errors.join('\n')}\n` };
+  return { src, types, fnDecls, uniforms };
 }
 
 /** `u(args)` → `mgpipe_call_u(args)`, `u[i](args)` → `mgpipe_call_u(i, args)`, `u[i][j](…)` → `mgpipe_call_u((i) * n + (j), …)`. */

@@ -152,8 +152,12 @@ function methodBody(m: JsMethod): string[] {
     const c = countOf(rowOf(p.name));
     if (!c) {
       // The registry leaves the length to another argument (COMPSIZE: texParameteriv's pname, clearBufferfv's
-      // buffer): at least one value, and the reference lane pads what it hands the driver (emit-reference.ts).
-      if (p.type === 'array') lines.push(`if (${p.name}.length < 1) throw rt.argError(${fn}, '${p.name}', 'a non-empty array of numbers', ${p.name});`);
+      // buffer): as many values as that enum reads (rt.enumInputCount), and the reference lane still pads what it
+      // hands the driver (emit-reference.ts) for enums the driver rejects.
+      if (p.type !== 'array') continue;
+      const by = m.params.find((q) => q.name === 'pname') ?? m.params.find((q) => q.name === 'buffer');
+      if (!by) throw new Error(`${m.name}: ${p.name} has no length and no pname/buffer to take it from`);
+      lines.push(`if (${p.name}.length < rt.enumInputCount(${by.name})) throw rt.argError(${fn}, '${p.name}', rt.expectEnumInput(${by.name}), ${p.name});`);
       continue;
     }
     const [ref, div] = c;

@@ -70,7 +70,8 @@ export function registerAreaBStateQueries(fe: FrontEnd, blocks: CompressedBlockS
   one(GL.RENDERBUFFER_BINDING, () => st.renderbuffer?.name ?? 0);
   one(GL.READ_BUFFER, () => st.readFramebuffer.readBuffer);
   one(GL.DRAW_BUFFER, () => st.drawFramebuffer.drawBuffers[0]);
-  for (let i = 0; i < 16; i++) one(GL.DRAW_BUFFER0 + i, () => (i < st.drawFramebuffer.drawBuffers.length ? st.drawFramebuffer.drawBuffers[i] : GL.NONE));
+  // DRAW_BUFFERi exists for i < MAX_DRAW_BUFFERS (GL 4.5 table 23.24); the enums above it are INVALID_ENUM, as in Mesa.
+  for (let i = 0; i < Math.min(caps.maxDrawBuffers, 16); i++) one(GL.DRAW_BUFFER0 + i, () => (i < st.drawFramebuffer.drawBuffers.length ? st.drawFramebuffer.drawBuffers[i] : GL.NONE));
   oneIfAbsent(GL.SAMPLE_BUFFERS, () => (framebufferSamples(st.drawFramebuffer) > 0 ? 1 : 0));
   oneIfAbsent(GL.SAMPLES, () => framebufferSamples(st.drawFramebuffer));
   oneIfAbsent(GL.DOUBLEBUFFER, () => (st.drawFramebuffer.isDefault ? 1 : 0));

@@ -3,6 +3,7 @@
 
 #include <EGL/egl.h>
 #include <cmath>
+#include <cstring>
 
 #include "context-state.h"
 
@@ -14,8 +15,28 @@ static const char* ApiName(uint32_t mask) {
   return mask == 1 ? "an OpenGL ES 3.2" : mask == 2 ? "a desktop OpenGL" : "no";
 }
 
+/**
+ * GL 4.5 core commands Mesa (22.x) implements only under their ARB_robustness names: eglGetProcAddress still returns
+ * a pointer for the core name, a dispatch stub that does nothing (glGetnTexImage wrote no pixels and raised no
+ * error). On desktop GL the ARB entry point, the same command, is taken when the driver has it.
+ */
+static const char* ArbRobustnessName(const char* name) {
+  static const char* const kPairs[][2] = {
+    {"glGetnTexImage", "glGetnTexImageARB"},
+    {"glGetnCompressedTexImage", "glGetnCompressedTexImageARB"},
+    {"glGetnUniformdv", "glGetnUniformdvARB"},
+  };
+  for (const auto& pair : kPairs) if (std::strcmp(pair[0], name) == 0) return pair[1];
+  return nullptr;
+}
+
 void* ProcSlow(napi_env env, uint32_t idx, uint32_t mask) {
   const char* name = g_procNames[idx];
+  if (g_api == 2) {
+    const char* arb = ArbRobustnessName(name);
+    void* p = arb ? reinterpret_cast<void*>(eglGetProcAddress(arb)) : nullptr;
+    if (p && (g_api & mask) != 0) return g_procs[idx] = p;
+  }
   std::string msg;
   if (g_api == 0) {
     msg = std::string(name) + ": no current GL context (call makeCurrent() first)";
