@@ -61,7 +61,7 @@ export function fragCoordRedeclarationErrors(sources: readonly string[]): string
 export function withoutFragCoordLayouts(sources: readonly string[]): { sources: string[]; modes: FragCoordModes } | null {
   if (sources.length < 2) return null;
   const qualifiers = sources.map(facts).find((f) => f.qualifiers !== null && f.qualifiers !== '')?.qualifiers;
-  if (qualifiers === undefined) return null;
+  if (qualifiers === undefined || qualifiers === null) return null;
   const layout = new RegExp(REDECLARATION.source, 'g');
   const stripped = sources.map((s) => s.replace(layout, (m) => m.replace(/\blayout\s*\([^)]*\)/, (l) => ' '.repeat(l.length))));
   const set = qualifiers.split(',');
