@@ -13,6 +13,7 @@ import { scanExplicitLayouts, scanUnsizedBufferMembers, type ExplicitLayout } fr
 import { patchLocations, staticallyReadInputs, stripUniformInitializers, uniformInitializers, variableBindings } from './spirv-patch.ts';
 import { sharedAndPackedAsStd140 } from './block-packing.ts';
 import { foldConstantBuiltins } from './constant-builtins.ts';
+import { sizeImplicitArrays } from './implicit-array-sizes.ts';
 import { fragCoordRedeclarationErrors, withFragCoordModes, withoutFragCoordLayouts } from './fragcoord-redeclarations.ts';
 import { locationAliasingErrors } from './location-aliasing.ts';
 import { xfbLayout, type XfbRequest } from './xfb-layout.ts';
@@ -135,6 +136,12 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   // Built-in calls over literal constants are folded for glslang (constant-builtins.ts); shared / packed blocks
   // are std140 (block-packing.ts).
   const sources = lowered.map((l) => ({ stage: l.stage, source: l.lowering.ok ? foldConstantBuiltins(sharedAndPackedAsStd140(l.lowering.source)) : '' }));
+  // Implicitly sized arrays whose length() is called get their link-time size (implicit-array-sizes.ts).
+  for (const stage of new Set(sources.map((s) => s.stage))) {
+    const ofStage = sources.filter((s) => s.stage === stage);
+    const sized = sizeImplicitArrays(ofStage.map((s) => s.source), null);
+    ofStage.forEach((s, i) => { s.source = sized[i]; });
+  }
   // GL's rule for gl_FragCoord redeclarations across fragment shader objects (fragcoord-redeclarations.ts).
   const fragmentSources = sources.filter((s) => s.stage === 'fragment').map((s) => s.source);
   const fragCoordErrors = fragCoordRedeclarationErrors(fragmentSources);
