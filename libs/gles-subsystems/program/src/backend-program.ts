@@ -21,6 +21,7 @@ import { addLodBiasUniform, LOD_BIAS_UNIFORM, lowerDerivativeControl, lowerRecta
 import type { GlobalConstantsView, LogSink, ProgramView, ShaderArtifact, Twin } from '@mgpipe/gles-core';
 import { formatlessImageBindings, specializeImageFormats } from './image-formats.ts';
 import { fragCoordModes, FRAMEBUFFER_HEIGHT_UNIFORM, lowerFragCoordConventions } from './fragcoord-lowering.ts';
+import { lowerImageArrayIndexing } from './image-array-indexing.ts';
 import { needsPassthroughTcs, passthroughTcs, TESS_INNER_UNIFORM, TESS_OUTER_UNIFORM } from './passthrough-tcs.ts';
 import { lowerPointSize, POINT_SIZE_UNIFORM, withPointSizeExtension, writesPointSize, type PointSizeStage } from './point-size-lowering.ts';
 import { lowerFragmentViewportIndex, lowerGeometryViewportIndex, VIEWPORT_MASK_UNIFORM, ViewportIndexLowering, writesViewportIndex } from './viewport-index-lowering.ts';
@@ -273,9 +274,11 @@ export class BackendProgram implements Twin {
         break;
       }
       // origin_upper_left / pixel_center_integer (fragcoord-lowering.ts): ESSL's gl_FragCoord has neither.
+      // Image arrays indexed with non-constant expressions (image-array-indexing.ts): ESSL allows constant ones only.
+      const essl = lowerImageArrayIndexing(cross.source);
       crossed.push(withBuiltinNames(s.stage === 'fragment'
-        ? lowerFragCoordConventions(packFragmentOutputs(cross.source, unpacked.fragmentOutputs), fragCoordModes(spirv))
-        : cross.source));
+        ? lowerFragCoordConventions(packFragmentOutputs(essl, unpacked.fragmentOutputs), fragCoordModes(spirv))
+        : essl));
     }
     // Members of input blocks / structures given to interpolateAt* (interpolant-members.ts).
     const fragmentAt = a.stages.findIndex((s) => s.stage === 'fragment');
