@@ -10,7 +10,7 @@
 // What a build reads is the bound program's ProgramView (gles-core program-inputs.ts): its link version / status and
 // the ShaderArtifact the server owns (create_shader_state's SPIR-V + reflection); the uniform values come from the
 // globalConstants view. The twin never sees a front-end object.
-import { flattenBlockArraysOfArrays } from './block-array-flattening.ts';
+import { flattenBlockArraysOfArrays, flattenTessIoArraysOfArrays } from './block-array-flattening.ts';
 import { lowerComponentLayouts, packFragmentOutputs } from './component-lowering.ts';
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 import { withInterpolantSwizzlesLifted } from './essl-interpolants.ts';
@@ -265,7 +265,7 @@ export class BackendProgram implements Twin {
         failed = true;
         break;
       }
-      let spirv = flattenBlockArraysOfArrays(lowerRectangleSamplers(lowerDerivativeControl(specialized.spirv)));
+      let spirv = flattenTessIoArraysOfArrays(flattenBlockArraysOfArrays(lowerRectangleSamplers(lowerDerivativeControl(specialized.spirv))), s.stage);
       if (lodBiasUnits > 0) spirv = addLodBiasUniform(spirv, lodBiasUnits);
       const cross = crossCompile(spirv, { target: 'essl', version: 320, stage: s.stage as 'vertex' });
       if (!cross.ok) {
