@@ -17,6 +17,7 @@ import { BackendVertexArray, CsoVertexArrays, type VertexArrayDevice } from '@mg
 import type { Buffer, GLContext } from '@mgpipe/gl-state';
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 import { MGPipeFatal, type MGPipeCallbacks, type MGPipeHandle } from '@mgpipe/pipe-types';
+import { GL } from '@mgpipe/value-types';
 
 export type { BackendStats } from '@mgpipe/gles-core';
 
@@ -132,6 +133,28 @@ export class GlesDevice extends DeviceCore<GLContext>
   imageUnitFormat(unit: number): number {
     const bound = this.ctx.textures.imageUnits[unit];
     return bound !== null && bound !== undefined && bound.texture !== null ? bound.format : -1;
+  }
+
+  /** The EGL surface's height (framebuffer 0's), set by the backend. */
+  surfaceHeight = 0;
+  /**
+   * ProgramDevice: the draw framebuffer's height — the surface's, the smallest attached image's (GL 4.5 §9.4.2:
+   * the framebuffer is the intersection of its attachments), or the no-attachment default (glFramebufferParameteri).
+   * Read from the context (like imageUnitFormat) and only for programs that lower origin_upper_left.
+   */
+  drawFramebufferHeight(): number {
+    const fb = this.ctx.drawFramebuffer;
+    if (fb.isDefault) return this.surfaceHeight;
+    let height = Infinity;
+    for (const a of fb.attachments) {
+      if (a.renderbuffer !== null) height = Math.min(height, a.renderbuffer.height);
+      else if (a.texture !== null) {
+        const t = a.texture;
+        const oneDimensional = t.target === GL.TEXTURE_1D || t.target === GL.TEXTURE_1D_ARRAY || t.target === GL.TEXTURE_BUFFER;
+        height = Math.min(height, oneDimensional ? 1 : t.GetImage(0, a.level).height);
+      }
+    }
+    return height === Infinity ? fb.defaultHeight : height;
   }
 
   /** A buffer's twin with driver storage matching the shadow (a buffer no bufferOp reached yet). */

@@ -167,6 +167,7 @@ export class GlesBackend implements LegacyBackend {
       this.diagnosticListener?.({ kind: kind ?? 'unsupported', message: line });
     };
     this.device = new GlesDevice(gl, this.capabilities, this.workarounds, log, this.pipeInputs, pipe.indexMirrorMB ?? 64);
+    this.device.surfaceHeight = options.height;
     if (this.device.bufferTable !== null) {
       installBufferReceiver(this.device.bufferTable, this.pipeScreen, this.pipeContext, testFault.includes('buffers'), this.device.indexMirror);
     }

@@ -4,6 +4,7 @@
 import { compileProgram, type ShaderResources, type ShaderStage } from '@mgpipe/native-shader';
 import { sharedAndPackedAsStd140 } from './block-packing.ts';
 import { foldConstantBuiltins } from './constant-builtins.ts';
+import { sizeImplicitArrays } from './implicit-array-sizes.ts';
 import { lowerSubroutines } from './subroutine-lowering.ts';
 
 export interface CompiledShader {
@@ -37,7 +38,9 @@ export function compileShader(stage: ShaderStage, source: string, resources?: Sh
   // Subroutines are lowered first (glslang rejects them for SPIR-V); the shader keeps the caller's source.
   const lowered = lowerSubroutines(source);
   if (!lowered.ok) return { stage, source, ok: false, log: lowered.log };
-  const r = compileProgram({ stages: [{ stage, source: foldConstantBuiltins(sharedAndPackedAsStd140(lowered.source)) }], resources });
+  // An implicitly sized array's length() is the link's to know (implicit-array-sizes.ts): any size compiles.
+  const [checked] = sizeImplicitArrays([foldConstantBuiltins(sharedAndPackedAsStd140(lowered.source))], 1);
+  const r = compileProgram({ stages: [{ stage, source: checked }], resources });
   if (r.ok) return { stage, source, ok: true, log: r.log };
   const linkAt = r.log.search(/^link:$/m);
   const compilePart = linkAt < 0 ? r.log : r.log.slice(0, linkAt);

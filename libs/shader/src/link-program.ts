@@ -13,7 +13,8 @@ import { scanExplicitLayouts, scanUnsizedBufferMembers, type ExplicitLayout } fr
 import { patchLocations, staticallyReadInputs, stripUniformInitializers, uniformInitializers, variableBindings } from './spirv-patch.ts';
 import { sharedAndPackedAsStd140 } from './block-packing.ts';
 import { foldConstantBuiltins } from './constant-builtins.ts';
-import { fragCoordRedeclarationErrors } from './fragcoord-redeclarations.ts';
+import { sizeImplicitArrays } from './implicit-array-sizes.ts';
+import { fragCoordRedeclarationErrors, withFragCoordModes, withoutFragCoordLayouts } from './fragcoord-redeclarations.ts';
 import { locationAliasingErrors } from './location-aliasing.ts';
 import { xfbLayout, type XfbRequest } from './xfb-layout.ts';
 import { HIDDEN_SUBROUTINE_PREFIX, lowerStageSubroutines, type SubroutineTable } from './subroutine-lowering.ts';
@@ -138,9 +139,19 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   // Built-in calls over literal constants are folded for glslang (constant-builtins.ts); shared / packed blocks
   // are std140 (block-packing.ts).
   const sources = lowered.flatMap((l) => (l.lowering.ok ? l.lowering.sources : []).map((source) => ({ stage: l.stage, source: foldConstantBuiltins(sharedAndPackedAsStd140(source)) })));
+  // Implicitly sized arrays whose length() is called get their link-time size (implicit-array-sizes.ts).
+  for (const stage of new Set(sources.map((s) => s.stage))) {
+    const ofStage = sources.filter((s) => s.stage === stage);
+    const sized = sizeImplicitArrays(ofStage.map((s) => s.source), null);
+    ofStage.forEach((s, i) => { s.source = sized[i]; });
+  }
   // GL's rule for gl_FragCoord redeclarations across fragment shader objects (fragcoord-redeclarations.ts).
-  const fragCoordErrors = fragCoordRedeclarationErrors(sources.filter((s) => s.stage === 'fragment').map((s) => s.source));
+  const fragmentSources = sources.filter((s) => s.stage === 'fragment').map((s) => s.source);
+  const fragCoordErrors = fragCoordRedeclarationErrors(fragmentSources);
   if (fragCoordErrors.length) return fail(`${fragCoordErrors.join('\n')}\n`);
+  // Several fragment objects: glslang sees them without the layout, the SPIR-V gets the modes after it.
+  const fragCoordLayouts = withoutFragCoordLayouts(fragmentSources);
+  if (fragCoordLayouts !== null) for (const s of sources) if (s.stage === 'fragment') s.source = fragCoordLayouts.sources.shift()!;
   const compiled = compileProgram({ stages: sources, resources: input.resources });
   if (!compiled.ok || !compiled.reflection) return fail(compiled.log);
   const refl = compiled.reflection;
@@ -175,6 +186,7 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
     let spirv = initializers.size > 0 ? stripUniformInitializers(s.spirv) : s.spirv;
     if (s.stage === 'vertex') spirv = patchLocations(spirv, 'in', attribs.byVariable);
     if (s.stage === 'fragment') spirv = patchLocations(spirv, 'out', outputs.byVariable);
+    if (s.stage === 'fragment' && fragCoordLayouts !== null) spirv = withFragCoordModes(spirv, fragCoordLayouts.modes);
     return { stage: s.stage, spirv };
   });
 

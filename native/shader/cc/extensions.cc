@@ -28,6 +28,9 @@ constexpr ExtensionRule kRules[] = {
     {"GL_ARB_gpu_shader5", 400, false},          // imulExtended, findMSB, bitfieldExtract, invocations, sampler-array indexing, interpolateAt*
     {"GL_ARB_derivative_control", 400, false},   // dFdxFine/dFdyCoarse: glslang declares them from 400 (with the extension below 450)
     {"GL_ARB_shader_storage_buffer_object", 430, false},  // layout(binding) on buffer blocks, as 4.30 core has it
+    // Image arrays indexed with dynamically uniform expressions (Mesa accepts them with this extension alone, as
+    // 4.20 core does); glslang gates that indexing on 400 / GL_ARB_gpu_shader5 below it.
+    {"GL_ARB_shader_image_load_store", 420, false},
     // Unknown to glslang.
     {"GL_ARB_shader_precision", 0, true},
     {"GL_ARB_arrays_of_arrays", 430, true},

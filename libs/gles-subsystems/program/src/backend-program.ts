@@ -10,7 +10,7 @@
 // What a build reads is the bound program's ProgramView (gles-core program-inputs.ts): its link version / status and
 // the ShaderArtifact the server owns (create_shader_state's SPIR-V + reflection); the uniform values come from the
 // globalConstants view. The twin never sees a front-end object.
-import { flattenBlockArraysOfArrays } from './block-array-flattening.ts';
+import { flattenBlockArraysOfArrays, flattenTessIoArraysOfArrays } from './block-array-flattening.ts';
 import { lowerComponentLayouts, packFragmentOutputs } from './component-lowering.ts';
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 import { withInterpolantSwizzlesLifted } from './essl-interpolants.ts';
@@ -20,6 +20,9 @@ import { GL } from '@mgpipe/value-types';
 import { addLodBiasUniform, LOD_BIAS_UNIFORM, lowerDerivativeControl, lowerRectangleSamplers } from './spirv-lowering.ts';
 import type { GlobalConstantsView, LogSink, ProgramView, ShaderArtifact, Twin } from '@mgpipe/gles-core';
 import { formatlessImageBindings, specializeImageFormats } from './image-formats.ts';
+import { fragCoordModes, FRAMEBUFFER_HEIGHT_UNIFORM, lowerFragCoordConventions } from './fragcoord-lowering.ts';
+import { lowerImageArrayIndexing } from './image-array-indexing.ts';
+import { splitVertexInputArrays } from './vertex-input-arrays.ts';
 import { needsPassthroughTcs, passthroughTcs, TESS_INNER_UNIFORM, TESS_OUTER_UNIFORM } from './passthrough-tcs.ts';
 import { lowerPointSize, POINT_SIZE_UNIFORM, withPointSizeExtension, writesPointSize, type PointSizeStage } from './point-size-lowering.ts';
 import { lowerFragmentViewportIndex, lowerGeometryViewportIndex, VIEWPORT_MASK_UNIFORM, ViewportIndexLowering, writesViewportIndex } from './viewport-index-lowering.ts';
@@ -202,6 +205,12 @@ export class BackendProgram implements Twin {
    */
   depthRangeLocations = new Int32Array([-1, -1, -1]);
   uploadedDepthRange = new Float32Array([NaN, NaN]);
+  /**
+   * origin_upper_left (fragcoord-lowering.ts): the location of the draw framebuffer's height uniform (-1: not
+   * lowered, or the driver optimized it out) and the height last uploaded (NaN: none since the build).
+   */
+  framebufferHeightLocation = -1;
+  uploadedFramebufferHeight = NaN;
   passthroughVertices = 0;
   tessOuterLocation = -1;
   tessInnerLocation = -1;
@@ -257,7 +266,8 @@ export class BackendProgram implements Twin {
         failed = true;
         break;
       }
-      let spirv = flattenBlockArraysOfArrays(lowerRectangleSamplers(lowerDerivativeControl(specialized.spirv)));
+      let spirv = flattenTessIoArraysOfArrays(flattenBlockArraysOfArrays(lowerRectangleSamplers(lowerDerivativeControl(specialized.spirv))), s.stage);
+      spirv = splitVertexInputArrays(spirv, s.stage); // vertex-input-arrays.ts: ESSL has no array vertex inputs
       if (lodBiasUnits > 0) spirv = addLodBiasUniform(spirv, lodBiasUnits);
       const cross = crossCompile(spirv, { target: 'essl', version: 320, stage: s.stage as 'vertex' });
       if (!cross.ok) {
@@ -265,7 +275,12 @@ export class BackendProgram implements Twin {
         failed = true;
         break;
       }
-      crossed.push(withBuiltinNames(s.stage === 'fragment' ? packFragmentOutputs(cross.source, unpacked.fragmentOutputs) : cross.source));
+      // origin_upper_left / pixel_center_integer (fragcoord-lowering.ts): ESSL's gl_FragCoord has neither.
+      // Image arrays indexed with non-constant expressions (image-array-indexing.ts): ESSL allows constant ones only.
+      const essl = lowerImageArrayIndexing(cross.source);
+      crossed.push(withBuiltinNames(s.stage === 'fragment'
+        ? lowerFragCoordConventions(packFragmentOutputs(essl, unpacked.fragmentOutputs), fragCoordModes(spirv))
+        : essl));
     }
     // Members of input blocks / structures given to interpolateAt* (interpolant-members.ts).
     const fragmentAt = a.stages.findIndex((s) => s.stage === 'fragment');
@@ -356,6 +371,15 @@ export class BackendProgram implements Twin {
     this.tessInnerLocation = this.needsTcs ? gl.glGetUniformLocation(program, TESS_INNER_UNIFORM) : -1;
     DEPTH_RANGE_FIELDS.forEach((f, i) => { this.depthRangeLocations[i] = gl.glGetUniformLocation(program, `${DEPTH_RANGE_UNIFORM}.${f}`); });
     this.uploadedDepthRange.fill(NaN);
+    this.framebufferHeightLocation = gl.glGetUniformLocation(program, FRAMEBUFFER_HEIGHT_UNIFORM);
+    this.uploadedFramebufferHeight = NaN;
+  }
+
+  /** Per draw, the program current and reading it: the draw framebuffer's height, uploaded when it moved. */
+  uploadFramebufferHeight(gl: GLEntryPoints, height: number): void {
+    if (height === this.uploadedFramebufferHeight) return;
+    this.uploadedFramebufferHeight = height;
+    gl.glUniform1f(this.framebufferHeightLocation, height);
   }
 
   /** Whether the program reads gl_DepthRange (its lowered uniform survived the driver's optimizer). */

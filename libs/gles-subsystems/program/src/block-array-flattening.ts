@@ -7,6 +7,12 @@
 // array indices replaced by the flattened one (folded when they are constants, OpIMul / OpIAdd otherwise).
 // A variable used any other way (an access chain that stops between the dimensions) is left as it was: the
 // driver then says why it rejects the program.
+//
+// The same flattening serves tessellation I/O (flattenTessIoArraysOfArrays): GLES drivers refuse a tessellation
+// control output that is an array of arrays (Mesa: "tessellation control shader output cannot have an array of
+// arrays"), so the control stage's outputs and the evaluation stage's inputs (which must match them) are
+// flattened the same way on both sides. A per-vertex variable keeps its outermost (vertex) dimension; row-major
+// order keeps every element at the location it had.
 import { Module, OP, ins } from './spirv-lowering.ts';
 
 const DECORATION_BLOCK = 2;
@@ -34,17 +40,43 @@ function hasArrayOfArrays(spirv: Uint32Array): boolean {
 interface Candidate {
   variable: number[];
   storage: number;
+  /** The element type under the flattened dimensions. */
   block: number;
   dims: number[];
+  /** The per-vertex dimension kept outermost (its length), or 0. */
+  keep: number;
 }
+
+const STORAGE_INPUT = 1;
+const STORAGE_OUTPUT = 3;
+const DECORATION_PATCH = 15;
+const DECORATION_BUILTIN = 11;
 
 /** Arrays of arrays of uniform / storage blocks → 1-D arrays (see the file comment). Returns the input when there are none. */
 export function flattenBlockArraysOfArrays(spirv: Uint32Array): Uint32Array {
+  return flatten(spirv, null);
+}
+
+/**
+ * Tessellation control outputs (stage 'tessControl') / evaluation inputs ('tessEvaluation') that are arrays of
+ * arrays (beyond a per-vertex variable's vertex dimension) → one dimension (see the file comment).
+ */
+export function flattenTessIoArraysOfArrays(spirv: Uint32Array, stage: string): Uint32Array {
+  if (stage !== 'tessControl' && stage !== 'tessEvaluation') return spirv;
+  return flatten(spirv, stage === 'tessControl' ? STORAGE_OUTPUT : STORAGE_INPUT);
+}
+
+/** io: the Input / Output storage class whose (non-built-in) variables are flattened; null: uniform / storage blocks. */
+function flatten(spirv: Uint32Array, io: number | null): Uint32Array {
   if (!hasArrayOfArrays(spirv)) return spirv;
   const m = new Module(spirv);
   const blocks = new Set<number>();
+  const patches = new Set<number>();
+  const builtIns = new Set<number>();
   for (const w of m.insns) {
     if ((w[0] & 0xffff) === OP.Decorate && (w[2] === DECORATION_BLOCK || w[2] === DECORATION_BUFFER_BLOCK)) blocks.add(w[1]);
+    if ((w[0] & 0xffff) === OP.Decorate && w[2] === DECORATION_PATCH) patches.add(w[1]);
+    if ((w[0] & 0xffff) === OP.Decorate && w[2] === DECORATION_BUILTIN) builtIns.add(w[1]);
   }
   const constantValue = (id: number): number | null => {
     const d = m.defs.get(id);
@@ -55,7 +87,8 @@ export function flattenBlockArraysOfArrays(spirv: Uint32Array): Uint32Array {
   const globalEnd = firstFunction < 0 ? m.insns.length : firstFunction;
   for (let k = 0; k < globalEnd; k++) {
     const w = m.insns[k];
-    if ((w[0] & 0xffff) !== OP.Variable || (w[3] !== STORAGE_UNIFORM && w[3] !== STORAGE_STORAGE_BUFFER)) continue;
+    if ((w[0] & 0xffff) !== OP.Variable) continue;
+    if (io === null ? w[3] !== STORAGE_UNIFORM && w[3] !== STORAGE_STORAGE_BUFFER : w[3] !== io || builtIns.has(w[2])) continue;
     const pointer = m.defs.get(w[1]);
     if (pointer === undefined || (pointer[0] & 0xffff) !== OP.TypePointer) continue;
     const dims: number[] = [];
@@ -66,9 +99,14 @@ export function flattenBlockArraysOfArrays(spirv: Uint32Array): Uint32Array {
       dims.push(n);
       t = d[2];
     }
+    if (io !== null) {
+      const keep = patches.has(w[2]) ? 0 : dims.shift() ?? 0;
+      if (dims.length >= 2 && !blocks.has(t)) candidates.set(w[2], { variable: w, storage: w[3], block: t, dims, keep });
+      continue;
+    }
     const struct = m.defs.get(t);
     if (dims.length >= 2 && struct !== undefined && (struct[0] & 0xffff) === OP_TYPE_STRUCT && blocks.has(t)) {
-      candidates.set(w[2], { variable: w, storage: w[3], block: t, dims });
+      candidates.set(w[2], { variable: w, storage: w[3], block: t, dims, keep: 0 });
     }
   }
   // Every use must be an access chain through all the dimensions; otherwise that variable stays.
@@ -78,7 +116,7 @@ export function flattenBlockArraysOfArrays(spirv: Uint32Array): Uint32Array {
     const chain = op === OP.AccessChain || op === OP.InBoundsAccessChain;
     for (let i = 1; i < w.length; i++) {
       const c = candidates.get(w[i]);
-      if (c !== undefined && !(chain && i === 3 && w.length - 4 >= c.dims.length)) candidates.delete(w[i]);
+      if (c !== undefined && !(chain && i === 3 && w.length - 4 >= (c.keep > 0 ? 1 : 0) + c.dims.length)) candidates.delete(w[i]);
     }
   }
   if (candidates.size === 0) return spirv;
@@ -86,8 +124,13 @@ export function flattenBlockArraysOfArrays(spirv: Uint32Array): Uint32Array {
   const int = m.int();
   const flatPointer = new Map<number, number>();
   for (const [id, c] of candidates) {
-    const flat = m.id();
+    let flat = m.id();
     m.globals.push(ins(OP.TypeArray, flat, c.block, m.constant(int, c.dims.reduce((a, b) => a * b, 1))));
+    if (c.keep > 0) {
+      const perVertex = m.id();
+      m.globals.push(ins(OP.TypeArray, perVertex, flat, m.constant(int, c.keep)));
+      flat = perVertex;
+    }
     flatPointer.set(id, m.pointer(c.storage, flat));
     // The variable moves after its new type (a type is declared before its use).
     m.insns.splice(m.insns.indexOf(c.variable), 1);
@@ -100,7 +143,8 @@ export function flattenBlockArraysOfArrays(spirv: Uint32Array): Uint32Array {
     const op = w[0] & 0xffff;
     const c = (op === OP.AccessChain || op === OP.InBoundsAccessChain) ? candidates.get(w[3]) : undefined;
     if (c === undefined) { out.push(w); continue; }
-    const indices = w.slice(4, 4 + c.dims.length);
+    const kept = c.keep > 0 ? 1 : 0;
+    const indices = w.slice(4 + kept, 4 + kept + c.dims.length);
     let index: number;
     if (indices.every((i) => constantValue(i) !== null)) {
       index = m.constant(int, indices.reduce((acc, i, d) => acc * c.dims[d] + constantValue(i)!, 0));
@@ -113,7 +157,7 @@ export function flattenBlockArraysOfArrays(spirv: Uint32Array): Uint32Array {
         index = sum;
       }
     }
-    out.push(ins(op, w[1], w[2], w[3], index, ...w.slice(4 + c.dims.length)));
+    out.push(ins(op, w[1], w[2], w[3], ...w.slice(4, 4 + kept), index, ...w.slice(4 + kept + c.dims.length)));
   }
   m.insns.length = 0;
   m.insns.push(...out);

@@ -11,6 +11,8 @@ export {
 export { BlockBindingStep, type BlockBindingDevice } from './block-binding-step.ts';
 export { flattenBlockArraysOfArrays } from './block-array-flattening.ts';
 export { withInterpolantSwizzlesLifted } from './essl-interpolants.ts';
+export { lowerImageArrayIndexing } from './image-array-indexing.ts';
+export { fragCoordModes, FRAMEBUFFER_HEIGHT_UNIFORM, lowerFragCoordConventions, type FragCoordModes } from './fragcoord-lowering.ts';
 export type { ProgramDevice } from './program-device.ts';
 export { ProgramStep } from './program-step.ts';
 export { ProgramReceiver, type ProgramReceiverStats } from './program-receiver.ts';

@@ -11,4 +11,10 @@ export interface ProgramDevice extends DeviceCore {
    * wiring until that subsystem has its own PipeInputs group: the formatless-image specialization, D-B2).
    */
   imageUnitFormat(unit: number): number;
+  /**
+   * The height of the draw framebuffer (the surface's, or the smallest attached image's, or an FBO's default
+   * height when nothing is attached): what origin_upper_left flips gl_FragCoord.y against (fragcoord-lowering.ts).
+   * Read by the wiring until the framebuffer group carries it; asked only by programs that need it.
+   */
+  drawFramebufferHeight(): number;
 }

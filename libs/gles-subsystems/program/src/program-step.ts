@@ -76,6 +76,7 @@ export class ProgramStep {
       const p = dev.inputs.getRenderStateParameters();
       drawn.uploadDepthRange(gl, p.get(RS.depthRange, 0), p.get(RS.depthRange, 1));
     }
+    if (!compute && drawn.framebufferHeightLocation >= 0) drawn.uploadFramebufferHeight(gl, dev.drawFramebufferHeight());
     if (drawn.needsTcs) {
       const levels = dev.inputs.getPatchLevels();
       drawn.uploadTessLevels(gl, dev.inputs.getPatchVersion(), levels.outer, levels.inner);
