@@ -13,8 +13,8 @@ import { SCENARIOS } from '@mgpipe/scenarios';
 import { describe, expect, it } from 'vitest';
 import { glesLane, type GlesLaneOptions } from '@mgpipe/lanes';
 
-// framebuffer, program, textures: aliased here too (no push receiver yet, so --push all leaves them pulling).
-const VALUE_SUBSYSTEMS: SubsystemName[] = ['render-state', 'readback-pack', 'patch-state', 'vertex-attrib-defaults', 'vertex-elements', 'framebuffer', 'program', 'textures'];
+// framebuffer, program, textures, xfb-queries: aliased here too (no push receiver yet, so --push all leaves them pulling).
+const VALUE_SUBSYSTEMS: SubsystemName[] = ['render-state', 'readback-pack', 'patch-state', 'vertex-attrib-defaults', 'vertex-elements', 'framebuffer', 'program', 'textures', 'xfb-queries'];
 const { RESIDUAL_SUBSYSTEMS, parsePipeSwitches } = await import('@mgpipe/migration');
 const switches = (env: Record<string, string>) => parsePipeSwitches(env, {}, 'gles');
 // MOBILEGL_PIPE_ALIAS=none: really pulled, even for a subsystem migrations/state.json records at A (aliased by default).

@@ -194,7 +194,7 @@ export class GlesBackend implements LegacyBackend {
       }
       const verify = pipe.verify === true ? new DrawVerify(this.pipeInputs) : null;
       if (verify !== null) this.drawVerify = { expectDraw: (call) => verify.expectDraw(call), expectMulti: (calls, n) => verify.expectMulti(calls, n), expectIndirect: (...a) => verify.expectIndirect(...a) };
-      const receiver = new DrawVboReceiver(this.pipeInputs, this.draws, () => queries.conditionPasses(), verify, testFault.includes('emulation'));
+      const receiver = new DrawVboReceiver(this.pipeInputs, this.draws, () => this.conditionPasses(), verify, testFault.includes('emulation'));
       this.drawReceiver = receiver;
       this.pipeContext.draw_vbo = (p) => receiver.receive(p);
     }
@@ -244,30 +244,51 @@ export class GlesBackend implements LegacyBackend {
     return mirror === null ? { ...this.receiver.stats, ...this.vertexStats, ...draws } : { ...this.receiver.stats, ...this.vertexStats, ...mirror.stats, ...draws };
   }
 
+  /**
+   * Conditional rendering is resolved on the client side of the verb (never on the wire): the bound condition's
+   * query and mode are read here, in the wiring, and the library answers from the query's result.
+   */
+  private conditionPasses(): boolean {
+    const ctx = this.device.ctx;
+    const query = ctx.conditionalRenderQuery;
+    return query === null || this.queries.conditionPasses(query.lifetimeId, ctx.conditionalRenderMode);
+  }
+
+  /**
+   * drawTransformFeedback's operand: the XFB object named by the application (0: the default object) as its
+   * identity, the handle<Xfb> stand-in the library keys its captured counts by (-1: no such object).
+   */
+  private xfbObjectOf(name: number): number {
+    const ctx = this.device.ctx;
+    const xfb = name === 0 ? ctx.defaultTransformFeedback : ctx.objects.transformFeedbacks.Get(name);
+    return xfb === null ? -1 : xfb.lifetimeId;
+  }
+
   /** The verbs table: each verb opens at its fill point (PipeInputs.beginVerb with its G5 verb class) first. */
   private createVerbs(): LegacyBackendVerbs {
     const d = this.draws, t = this.transfers, r = this.readbacks, q = this.queries, dev = this.device, i = this.pipeInputs;
+    const cond = () => this.conditionPasses();
     const { draw: DRAW, dispatch: DISPATCH, clear: CLEAR, blitOrCopy: BLIT, textureOp: TEXTURE, readback: READBACK, xfbSpan: XFB, query: QUERY, sync: SYNC } = VerbClass;
     return {
       // Conditional rendering (absent from GLES): the query result is read on the CPU before each draw / clear.
-      draw: (call: Readonly<DrawCall>) => { i.beginVerb(DRAW); if (q.conditionPasses()) d.draw(call); },
+      draw: (call: Readonly<DrawCall>) => { i.beginVerb(DRAW); if (cond()) d.draw(call); },
       drawIndirect: (mode, indexType, offset, drawCount, stride, indexSpan) => {
         i.beginVerb(DRAW);
-        if (q.conditionPasses()) d.indirect.drawIndirect(mode, indexType, offset, drawCount, stride, indexSpan);
+        if (cond()) d.indirect.drawIndirect(mode, indexType, offset, drawCount, stride, indexSpan);
       },
       drawIndirectCount: (mode, indexType, offset, countOffset, max, stride, indexSpan) => {
         i.beginVerb(DRAW);
-        if (q.conditionPasses()) d.indirect.drawIndirectCount(mode, indexType, offset, countOffset, max, stride, indexSpan);
+        if (cond()) d.indirect.drawIndirectCount(mode, indexType, offset, countOffset, max, stride, indexSpan);
       },
       // GLES has no glDrawTransformFeedback: a DrawArraysInstanced of the vertices counted at capture time.
       drawTransformFeedback: (mode, xfbName, _stream, instances) => {
         i.beginVerb(DRAW);
-        if (q.conditionPasses()) d.drawCaptured(mode, q.capturedVertices(xfbName), instances);
+        if (cond()) d.drawCaptured(mode, q.capturedVertices(this.xfbObjectOf(xfbName)), instances);
       },
       dispatchCompute: (x, y, z) => { i.beginVerb(DISPATCH); q.dispatchCompute(x, y, z); },
       dispatchComputeIndirect: (offset) => { i.beginVerb(DISPATCH); q.dispatchComputeIndirect(offset); },
-      clear: (mask) => { i.beginVerb(CLEAR); if (q.conditionPasses()) t.clear(mask); },
-      clearBuffer: (buffer, drawBuffer, kind, values) => { i.beginVerb(CLEAR); if (q.conditionPasses()) t.clearBuffer(buffer, drawBuffer, kind, values); },
+      clear: (mask) => { i.beginVerb(CLEAR); if (cond()) t.clear(mask); },
+      clearBuffer: (buffer, drawBuffer, kind, values) => { i.beginVerb(CLEAR); if (cond()) t.clearBuffer(buffer, drawBuffer, kind, values); },
       blitFramebuffer: (a, b, c, e, f, g, h, j, mask, filter) => { i.beginVerb(BLIT); t.blitFramebuffer(a, b, c, e, f, g, h, j, mask, filter); },
       copyImageSubData: (sn, st, sl, sx, sy, sz, dn, dt, dl, dx, dy, dz, w, h, depth) => {
         i.beginVerb(BLIT);
@@ -284,10 +305,10 @@ export class GlesBackend implements LegacyBackend {
       endTransformFeedback: () => { i.beginVerb(XFB); q.endTransformFeedback(); },
       pauseTransformFeedback: () => { i.beginVerb(XFB); q.pauseTransformFeedback(); },
       resumeTransformFeedback: () => { i.beginVerb(XFB); q.resumeTransformFeedback(); },
-      beginQuery: (query, target, index) => { i.beginVerb(QUERY); q.beginQuery(query, target, index); },
-      endQuery: (query, target, index) => { i.beginVerb(QUERY); q.endQuery(query, target, index); },
-      queryCounter: (query) => { i.beginVerb(QUERY); q.queryCounter(query); },
-      getQueryResult: (query, wait) => { i.beginVerb(QUERY); return q.getQueryResult(query, wait); },
+      beginQuery: (query, target, index) => { i.beginVerb(QUERY); q.beginQuery(query.lifetimeId, target, index); },
+      endQuery: (query, target, index) => { i.beginVerb(QUERY); q.endQuery(query.lifetimeId, target, index); },
+      queryCounter: (query) => { i.beginVerb(QUERY); q.queryCounter(query.lifetimeId); },
+      getQueryResult: (query, wait) => { i.beginVerb(QUERY); return q.getQueryResult(query.lifetimeId, wait); },
       fenceSync: (id) => { i.beginVerb(SYNC); q.fenceSync(id); },
       clientWaitSync: (id, flags, timeout) => { i.beginVerb(SYNC); return q.clientWaitSync(id, flags, timeout); },
       waitSync: (id) => { i.beginVerb(SYNC); q.waitSync(id); },

@@ -78,3 +78,4 @@ export {
   type TextureContext,
 } from './state/texture-inputs.ts';
 export { IndirectBufferSet, type FrontBufferState as FrontBufferBindPoints } from './state/indirect-inputs.ts';
+export { STREAM_OUTPUT_SLOTS, StreamOutputView, type FrontTransformFeedback } from './state/xfb-inputs.ts';

@@ -143,12 +143,13 @@ export class DrawCommands implements DrawSink {
 
     const elements = polygonLine || indexed;
     const baseVertex = polygonLine && !indexed ? 0 : call.baseVertex;
-    const xfb = ctx.transformFeedback;
+    // Capturing now (MGB_CTX streamOutput: the bound XFB object is active and not paused).
+    const capturing = inputs.getStreamOutputTargets().capturing;
     const maskLocation = this.sync.program.drawn?.viewportMaskLocation ?? -1;
     if (maskLocation < 0) this.issue(elements, mode, call.first, count, indexType, indexOffset, call.instanceCount, baseVertex);
     else {
       // No OES_viewport_array and the geometry stage picks viewports: one pass per group of equal viewports.
-      const once = (xfb.active && !xfb.paused) || params.getCap(RenderStateCap.RasterizerDiscard);
+      const once = capturing || params.getCap(RenderStateCap.RasterizerDiscard);
       const passes = this.replay.group(params, once);
       for (let g = 0; g < passes; g++) {
         this.replay.apply(g, maskLocation, once);
@@ -157,7 +158,7 @@ export class DrawCommands implements DrawSink {
       this.replay.finish(once);
     }
     if (lineOffset !== 0) dev.mirror.invalidateField(RS.depthRange);
-    if (xfb.active && !xfb.paused && this.xfbCaptured !== null) this.xfbCaptured(call.mode, call.count, call.instanceCount);
+    if (capturing && this.xfbCaptured !== null) this.xfbCaptured(call.mode, call.count, call.instanceCount);
   }
 
   /**

@@ -31,6 +31,7 @@
 //   readback-pack           PACK_ALIGNMENT read as 1 (rows only get tighter: never writes past the destination)
 //   patch-state             GL_PATCH_VERTICES read as 4 when it is 3, 3 otherwise
 //   vertex-attrib-defaults  the sign bit of component x of every current value flipped
+//   xfb-queries             every bound XFB target's offset read 4 bytes further (glBindBufferRange moves: xfb-inputs.ts)
 //   render-state            nothing: no fill fault is planted for it (its blob has no byte whose flip is sure
 //                           to change a driver call in every scenario; the other three are enough for the gate)
 //
@@ -57,6 +58,7 @@ import { FramebufferGroup, type FramebufferView } from './framebuffer-inputs.ts'
 import { isProgramGroup, ProgramGroups, type GlobalConstantsView, type ProgramBindingsView, type ProgramView, type ShaderBuffersView } from './program-inputs.ts';
 import { TextureGroups, type SamplerStateSet, type SamplerViewSet, type TextureParamsView } from './texture-inputs.ts';
 import { IndirectBufferSet } from './indirect-inputs.ts';
+import { StreamOutputView } from './xfb-inputs.ts';
 import type { FrontBuffer } from './buffer-inputs.ts';
 import type { MGPipeHandle } from '@mgpipe/pipe-types';
 
@@ -74,7 +76,7 @@ export const PIPE_INPUT_SUBSYSTEMS = ['render-state', 'readback-pack', 'patch-st
  * `--push all`, where the test faults land and what the Nx plugin treats as able to reach B. A subsystem moves
  * over to it when its receiver lands.
  */
-export const ALIAS_ONLY_SUBSYSTEMS = ['framebuffer', 'program', 'textures', 'emulation'] as const;
+export const ALIAS_ONLY_SUBSYSTEMS = ['framebuffer', 'program', 'textures', 'emulation', 'xfb-queries'] as const;
 export type PipeInputSubsystem = (typeof PIPE_INPUT_SUBSYSTEMS)[number] | (typeof ALIAS_ONLY_SUBSYSTEMS)[number];
 /** Every subsystem with PipeInputs groups. */
 export const PIPE_INPUT_READ_SUBSYSTEMS: readonly PipeInputSubsystem[] = [...PIPE_INPUT_SUBSYSTEMS, ...ALIAS_ONLY_SUBSYSTEMS];
@@ -91,6 +93,7 @@ export const SUBSYSTEM_GROUPS: Readonly<Record<PipeInputSubsystem, readonly Pipe
   'program': [PipeInputField.drawProgram, PipeInputField.dispatchProgram, PipeInputField.globalConstants, PipeInputField.programBindings, PipeInputField.shaderBuffers],
   'textures': [PipeInputField.samplerViews, PipeInputField.samplers, PipeInputField.textureParams],
   'emulation': [PipeInputField.indirectBuffers],
+  'xfb-queries': [PipeInputField.streamOutput],
 };
 
 export interface PipeInputsConfig {
@@ -145,6 +148,8 @@ class ValueGroups {
   readonly textures = new TextureGroups();
   /** emulation: the DRAW_INDIRECT / PARAMETER buffer bindings (indirect-inputs.ts). */
   readonly indirect = new IndirectBufferSet();
+  /** xfb-queries: the bound XFB object and its targets (xfb-inputs.ts). */
+  readonly xfb = new StreamOutputView();
   /** Context versions last copied (alias fills copy only what moved). */
   filledRenderState = -1;
   filledPack = -1;
@@ -189,6 +194,7 @@ class ValueGroups {
       case PipeInputField.patch: return ctx.patchVersion !== this.filledPatch;
       case PipeInputField.attribDefaults: return ctx.vertexAttribDefaultsVersion !== this.filledAttribs;
       case PipeInputField.framebuffer: return true; // its fill copies only what moved and says so (fillFramebuffer)
+      case PipeInputField.streamOutput: return true; // its fill copies every time (four binding points)
     }
     return false; // vertex groups: no alias fill fault is planted (their driver-call gate has the attrib-defaults one)
   }
@@ -231,6 +237,7 @@ class ValueGroups {
       case PipeInputField.samplers: this.textures.samplers.fill(ctx); return;
       case PipeInputField.textureParams: return; // per object, on read (texture-inputs.ts)
       case PipeInputField.indirectBuffers: this.indirect.fill(ctx.buffers); return;
+      case PipeInputField.streamOutput: this.xfb.fill(ctx.transformFeedback, ctx.program); return;
     }
   }
 
@@ -255,6 +262,7 @@ class ValueGroups {
       case PipeInputField.samplers: this.textures.samplers.units = -1; break;
       case PipeInputField.textureParams: break; // corrupted in its per-object fill (PipeInputs' constructor)
       case PipeInputField.indirectBuffers: this.indirect.drawIndirect = CORRUPT_BUFFER; break;
+      case PipeInputField.streamOutput: this.xfb.corrupt(); break;
     }
     if (isProgramGroup(g)) this.program.corrupt(g);
     this.vertex.forget();
@@ -281,6 +289,7 @@ function compareGroup(g: number, a: ValueGroups, b: ValueGroups, patchVerticesOn
     case PipeInputField.samplerViews: return a.textures.views.compare(b.textures.views);
     case PipeInputField.samplers: return a.textures.samplers.compare(b.textures.samplers);
     case PipeInputField.indirectBuffers: return a.indirect.compare(b.indirect);
+    case PipeInputField.streamOutput: return a.xfb.compare(b.xfb);
     case PipeInputField.renderState: return bytesDiffer(a.renderState.bytes, b.renderState.bytes, 0, PIPELINE_SUBSET_END);
     case PipeInputField.dynamicState: return bytesDiffer(a.renderState.bytes, b.renderState.bytes, PIPELINE_SUBSET_END, RENDER_STATE_LAYOUT_SIZE);
     case PipeInputField.packState: return verify_MGPPixelPackState(a.pack, b.pack, 'pack');
@@ -353,6 +362,7 @@ export class PipeInputs {
   private readonly programOwn: boolean;
   private readonly texturesOwn: boolean;
   private readonly indirectOwn: boolean;
+  private readonly xfbOwn: boolean;
   /**
    * Pushed buffers: the client's identity map (front Buffer → handle), set by the wiring with the buffer bridge;
    * verify uses it to compare pushed vertex / index buffer handles with the context's buffers.
@@ -401,6 +411,7 @@ export class PipeInputs {
     this.programOwn = own(PipeInputField.drawProgram);
     this.texturesOwn = own(PipeInputField.samplerViews);
     this.indirectOwn = own(PipeInputField.indirectBuffers);
+    this.xfbOwn = own(PipeInputField.streamOutput);
     this.corruptGroup = config.verifyCorrupt === null || config.verifyCorrupt === 'bufferResources' ? -1 : kPipeInputFieldNames.indexOf(config.verifyCorrupt);
     if (this.corruptGroup >= 0 && !own(this.corruptGroup)) {
       const carried = kPipeInputFieldNames.filter((_, g) => own(g));
@@ -693,6 +704,15 @@ export class PipeInputs {
     else if (this.checks) this.read(PipeInputField.indirectBuffers);
     return this.own.indirect;
   }
+
+  // xfb-queries (xfb-inputs.ts): the library never reads the context's XFB object; pull fills the same record on read.
+
+  /** The bound XFB object and its targets (set_stream_output_targets / bind_stream_output_object's state). */
+  getStreamOutputTargets(): StreamOutputView {
+    if (!this.xfbOwn) this.own.xfb.fill(this.ctx!.transformFeedback, this.ctx!.program);
+    else if (this.checks) this.read(PipeInputField.streamOutput);
+    return this.own.xfb;
+  }
 }
 
 /** MOBILEGL_PIPE_TEST_FAULT=alias:textures: TEXTURE_SWIZZLE_R read as the texture's SWIZZLE_G. */
@@ -710,6 +730,7 @@ function plantedFillFault(copy: ValueGroups, g: number): void {
       break;
     }
     case PipeInputField.globalConstants: copy.program.plantFault(g); break;
+    case PipeInputField.streamOutput: copy.xfb.plantFault(); break;
     case PipeInputField.packState: copy.pack.alignment = 1; break;
     case PipeInputField.patch: copy.patch.vertices = copy.patch.vertices === 3 ? 4 : 3; break;
     case PipeInputField.attribDefaults: {

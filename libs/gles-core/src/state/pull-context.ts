@@ -10,6 +10,7 @@ import type { FrontBufferState, FrontProgram } from './program-inputs.ts';
 import type { TextureContext } from './texture-inputs.ts';
 import type { FrontBufferState as FrontBufferBindPoints } from './indirect-inputs.ts';
 import type { FrontContextGenerations, FrontVertexArray } from './vertex-inputs.ts';
+import type { FrontTransformFeedback } from './xfb-inputs.ts';
 
 /** gl-state's RenderState as MGB_CTX reads it (a `Front<X>` mirror: G6's coverage scan counts its reads as RenderState's). */
 export interface FrontRenderState {
@@ -41,5 +42,7 @@ export interface PullContext extends TextureContext {
    */
   readonly program: FrontProgram | null;
   readonly buffers: FrontBufferState & FrontBufferBindPoints;
+  /** xfb-queries (xfb-inputs.ts): the bound transform feedback object. */
+  readonly transformFeedback: FrontTransformFeedback;
   // textures (texture-inputs.ts TextureContext): the units (textures), defaultTextures, the draw program.
 }

@@ -8,8 +8,12 @@
 // bound, as before (README: SAMPLES_PASSED).
 // TIMESTAMP (glQueryCounter) has no entry point in the binding for GLES: it reports the GL's clock (value-types'
 // glClockNanoseconds, the host's monotonic clock in ns, which glGet(TIMESTAMP) answers too).
+// What it reads of the front end's state goes through MGB_CTX (gles-core xfb-inputs.ts: the streamOutput group, the
+// bound XFB object and its targets); a query or an XFB object named by a verb arrives as its identity (the wiring
+// resolves the operand, as query_begin / draw_vbo name a handle), and conditional rendering's query and mode are
+// resolved on the client side of the verb (the wiring) and handed to conditionPasses.
 import type { GLEntryPoints } from '@mgpipe/native-gl';
-import type { Buffer, GLContext, Query } from '@mgpipe/gl-state';
+import type { Buffer, GLContext } from '@mgpipe/gl-state';
 import { GL, glClockNanoseconds } from '@mgpipe/value-types';
 import type { BackendBuffer, BufferDevice } from '@mgpipe/gles-buffers';
 import { FrontBufferSlot, type DeviceCore, type DrawPreparer, type PulledBufferTwins } from '@mgpipe/gles-core';
@@ -17,7 +21,8 @@ import type { BlockBindingStep, ProgramDevice, ProgramStep } from '@mgpipe/gles-
 
 /**
  * What queries, XFB and compute need of the device: buffer twins (counters, XFB targets) and program twins; the
- * context typed as gl-state's GLContext (xfb-queries still pulls its own state from it).
+ * context typed as gl-state's GLContext (compute dispatch still prepares from it: the indirect dispatch binding is
+ * emulation's, the PrepareForDraw steps are the other subsystems').
  */
 export type QueryDevice = BufferDevice & ProgramDevice & PulledBufferTwins<BackendBuffer> & DeviceCore<GLContext>;
 
@@ -53,7 +58,7 @@ export class QueryCommands {
   private readonly queries = new Map<number, QueryTwin>();
   private readonly syncs = new Map<number, number>();
   private readonly xfbNames = new Map<number, number>();
-  /** Vertices captured by each front XFB object's last capture (lifetime id → count), for drawTransformFeedback. */
+  /** Vertices captured by each XFB object's last capture (its identity → count), for drawTransformFeedback. */
   private readonly xfbVertices = new Map<number, number>();
   /** Vertices per primitive of the active capture, and the most vertices its buffers hold (GL stops there). */
   private xfbVertsPerPrimitive = 1;
@@ -70,12 +75,13 @@ export class QueryCommands {
     return this.dev.gl;
   }
 
-  private twinOf(query: Query): QueryTwin {
-    let twin = this.queries.get(query.lifetimeId);
+  /** `query`: the query object's identity (the handle<Query> stand-in the wiring resolves from the verb's operand). */
+  private twinOf(query: number): QueryTwin {
+    let twin = this.queries.get(query);
     if (twin === undefined) {
       this.gl.glGenQueries(1, names);
       twin = { name: names[0], target: 0, cpuResult: -1, counter: 0, counted: false, fellBack: false };
-      this.queries.set(query.lifetimeId, twin);
+      this.queries.set(query, twin);
     }
     return twin;
   }
@@ -86,7 +92,7 @@ export class QueryCommands {
     return target;
   }
 
-  beginQuery(query: Query, target: number, _index: number): void {
+  beginQuery(query: number, target: number, _index: number): void {
     const twin = this.twinOf(query);
     twin.target = QueryCommands.glesTarget(target);
     twin.cpuResult = -1;
@@ -95,7 +101,7 @@ export class QueryCommands {
     if (twin.counted) this.startSampleCounter(twin);
     this.gl.glBeginQuery(twin.target, twin.name);
   }
-  endQuery(query: Query, target: number, _index: number): void {
+  endQuery(query: number, target: number, _index: number): void {
     this.gl.glEndQuery(QueryCommands.glesTarget(target));
     if (target === GL.SAMPLES_PASSED) {
       const twin = this.twinOf(query);
@@ -130,10 +136,10 @@ export class QueryCommands {
     this.gl.glUnmapBuffer(GL.COPY_READ_BUFFER);
     return v;
   }
-  queryCounter(query: Query): void {
+  queryCounter(query: number): void {
     this.twinOf(query).cpuResult = glClockNanoseconds();
   }
-  getQueryResult(query: Query, wait: boolean): number | null {
+  getQueryResult(query: number, wait: boolean): number | null {
     const twin = this.twinOf(query);
     if (twin.cpuResult >= 0) return twin.cpuResult;
     if (!wait) {
@@ -147,14 +153,11 @@ export class QueryCommands {
   }
 
   /**
-   * Conditional rendering (GL 4.5 §10.9; GLES has none): false when the bound condition's result says
-   * "discard". WAIT modes wait for the result; NO_WAIT modes render while it is unavailable.
+   * Conditional rendering (GL 4.5 §10.9; GLES has none): false when the condition's result says "discard".
+   * `query`: the condition's identity, `mode` its GL mode (resolved by the caller). WAIT modes wait for the result;
+   * NO_WAIT modes render while it is unavailable.
    */
-  conditionPasses(): boolean {
-    const ctx = this.dev.ctx;
-    const query = ctx.conditionalRenderQuery;
-    if (query === null) return true;
-    const mode = ctx.conditionalRenderMode;
+  conditionPasses(query: number, mode: number): boolean {
     const wait = mode === GL.QUERY_WAIT || mode === GL.QUERY_BY_REGION_WAIT ||
       mode === GL.QUERY_WAIT_INVERTED || mode === GL.QUERY_BY_REGION_WAIT_INVERTED;
     const r = this.getQueryResult(query, wait);
@@ -214,42 +217,36 @@ export class QueryCommands {
     this.gl.glFlush();
   }
 
-  // ---- transform feedback: the front end's XFB object → a driver XFB object with the same buffer ranges ----
+  // ---- transform feedback: the bound XFB object (MGB_CTX streamOutput) → a driver XFB object with the same ranges ----
   beginTransformFeedback(primitiveMode: number): void {
-    const ctx = this.dev.ctx;
-    const xfb = ctx.transformFeedback;
-    let name = this.xfbNames.get(xfb.lifetimeId);
+    const so = this.dev.inputs.getStreamOutputTargets();
+    let name = this.xfbNames.get(so.object);
     if (name === undefined) {
       this.gl.glGenTransformFeedbacks(1, names);
       name = names[0];
-      this.xfbNames.set(xfb.lifetimeId, name);
+      this.xfbNames.set(so.object, name);
     }
     // The program must be current on the driver before glBeginTransformFeedback.
     const program = this.program.program(false);
     if (program === null) return;
     this.dev.bindings.useProgram(program.name);
     this.gl.glBindTransformFeedback(GL.TRANSFORM_FEEDBACK, name);
-    for (let i = 0; i < xfb.bindings.count; i++) {
-      const buffer = xfb.bindings.GetBuffer(i);
+    for (let i = 0; i < so.count; i++) {
+      const buffer = so.fronts[i];
       if (buffer === null) continue;
+      // The view's bridge goes back to the device (the twin); the library reads only the view's range.
       const twin = this.dev.bufferTwin(buffer);
-      this.dev.bindings.bindBufferRange(GL.TRANSFORM_FEEDBACK_BUFFER, i, twin.name, xfb.bindings.GetOffset(i), xfb.bindings.ResolveSize(i));
+      this.dev.bindings.bindBufferRange(GL.TRANSFORM_FEEDBACK_BUFFER, i, twin.name, so.offsets[i], so.sizes[i]);
     }
     this.gl.glBeginTransformFeedback(primitiveMode);
     // Count what the capture writes (GLES has no glDrawTransformFeedback to read it back).
     this.xfbVertsPerPrimitive = primitiveMode === GL.TRIANGLES ? 3 : primitiveMode === GL.LINES ? 2 : 1;
-    this.xfbCapacity = Infinity;
-    const strides = (ctx.program?.linkArtifact as { xfb?: { bufferStrides: number[] } } | null)?.xfb?.bufferStrides ?? [];
-    for (let i = 0; i < strides.length; i++) {
-      if (strides[i] > 0 && xfb.bindings.GetBuffer(i) !== null) {
-        this.xfbCapacity = Math.min(this.xfbCapacity, Math.floor(xfb.bindings.ResolveSize(i) / strides[i]));
-      }
-    }
-    this.xfbVertices.set(xfb.lifetimeId, 0);
+    this.xfbCapacity = so.capacity();
+    this.xfbVertices.set(so.object, 0);
   }
   /** A draw made while capturing (no geometry / tessellation on GLES here): whole primitives, per instance, up to capacity. */
   noteCaptured(mode: number, count: number, instances: number): void {
-    const xfb = this.dev.ctx.transformFeedback;
+    const object = this.dev.inputs.getStreamOutputTargets().object;
     let primitives: number;
     switch (mode) {
       case GL.POINTS: primitives = count; break;
@@ -261,26 +258,24 @@ export class QueryCommands {
       default: primitives = 0;
     }
     const n = this.xfbVertsPerPrimitive;
-    const before = this.xfbVertices.get(xfb.lifetimeId) ?? 0;
+    const before = this.xfbVertices.get(object) ?? 0;
     const room = Math.floor((this.xfbCapacity - before) / n);
-    this.xfbVertices.set(xfb.lifetimeId, before + Math.min(room, primitives * instances) * n);
+    this.xfbVertices.set(object, before + Math.min(room, primitives * instances) * n);
   }
-  /** The vertices the front XFB object `frontName` (0: the default object) captured by its last capture. */
-  capturedVertices(frontName: number): number {
-    const ctx = this.dev.ctx;
-    const xfb = frontName === 0 ? ctx.defaultTransformFeedback : ctx.objects.transformFeedbacks.Get(frontName);
-    return xfb === null ? 0 : this.xfbVertices.get(xfb.lifetimeId) ?? 0;
+  /** The vertices the XFB object `object` (its identity; -1: none) captured by its last capture. */
+  capturedVertices(object: number): number {
+    return this.xfbVertices.get(object) ?? 0;
   }
   /** Ends capture; the captured ranges go back to the client's shadows through the reverse channel (GPU writes). */
   endTransformFeedback(): void {
     const gl = this.gl;
     gl.glEndTransformFeedback();
-    const xfb = this.dev.ctx.transformFeedback;
-    for (let i = 0; i < xfb.bindings.count; i++) {
-      const buffer = xfb.bindings.GetBuffer(i);
+    const so = this.dev.inputs.getStreamOutputTargets();
+    for (let i = 0; i < so.count; i++) {
+      const buffer = so.fronts[i];
       if (buffer === null) continue;
-      const offset = xfb.bindings.GetOffset(i);
-      const size = xfb.bindings.ResolveSize(i);
+      const offset = so.offsets[i];
+      const size = so.sizes[i];
       const twin = this.dev.bufferTwin(buffer);
       this.dev.bindings.bindBuffer(GL.COPY_READ_BUFFER, twin.name);
       const mapped = gl.glMapBufferRange(GL.COPY_READ_BUFFER, offset, size, GL.MAP_READ_BIT);

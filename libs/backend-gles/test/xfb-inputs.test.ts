@@ -1,0 +1,123 @@
+// MGB_CTX of the xfb-queries subsystem (gles-core xfb-inputs.ts), no driver: the streamOutput group filled from a
+// real front-end GLContext (the bound XFB object, its targets, the capture program's strides), and the checks the A
+// gate relies on — verify comparing the aliased copy with a context-filled shadow (MOBILEGL_PIPE_VERIFY_CORRUPT=
+// streamOutput must diverge), the poison check on a verb class that may not read the group, the planted alias fault
+// (MOBILEGL_PIPE_TEST_FAULT=alias:xfb-queries), and where the source comes from (migrations/state.json via
+// libs/migration, never a hard-coded phase). Expected values are the arguments of the state calls made here.
+import { ALIAS_ONLY_SUBSYSTEMS, PIPE_INPUT_READ_SUBSYSTEMS, PipeInputs, pipeInputSources, type PipeInputSource, type PipeInputSubsystem, type PullContext } from '@mgpipe/gles-core';
+import { GLContext } from '@mgpipe/gl-state';
+import { ALL_SUBSYSTEMS_MASK, SubsystemBit, phaseOf } from '@mgpipe/migration';
+import { MGPipeFatal, PipeInputField, VerbClass } from '@mgpipe/pipe-types';
+import { GL } from '@mgpipe/value-types';
+import { describe, expect, it } from 'vitest';
+
+function inputs(xfb: PipeInputSource, extra: { verify?: boolean; verifyCorrupt?: string | null; aliasFault?: boolean } = {}) {
+  const sources = Object.fromEntries(PIPE_INPUT_READ_SUBSYSTEMS.map((s) => [s, s === 'xfb-queries' ? xfb : 'context'])) as Record<PipeInputSubsystem, PipeInputSource>;
+  return new PipeInputs({
+    sources, checks: true, verify: extra.verify ?? false, legacyMemos: false, verifyCorrupt: extra.verifyCorrupt ?? null, poisonOmit: null,
+    aliasFault: extra.aliasFault === true ? ['xfb-queries'] : [],
+  });
+}
+
+/**
+ * A context with a named XFB object bound, buffer A bound whole at point 0 and buffer B at [32, 32+48) at point 1,
+ * and a linked program whose capture layout writes 16-byte vertices to buffer 0 and 12-byte ones to buffer 1.
+ */
+function xfbContext() {
+  const ctx = new GLContext();
+  const xfb = ctx.objects.CreateTransformFeedback();
+  ctx.BindTransformFeedback(xfb);
+  const a = ctx.objects.CreateBuffer();
+  a.AllocateStorage(160, null, GL.STATIC_DRAW, 0, false);
+  const b = ctx.objects.CreateBuffer();
+  b.AllocateStorage(128, null, GL.STATIC_DRAW, 0, false);
+  xfb.bindings.BindRange(0, a, 0, -1); // glBindBufferBase (gl-state's WHOLE_BUFFER): the live size resolves to 160
+  xfb.bindings.BindRange(1, b, 32, 48);
+  const program = ctx.objects.CreateProgram();
+  const artifact = { xfb: { bufferMode: GL.SEPARATE_ATTRIBS, varyings: [], bufferStrides: [16, 12] } };
+  program.RecordLinkResult(true, '', artifact, { defaultBlockSize: 0, uniformLocationCount: 0, uniformBlockCount: 0, storageBlockCount: 0 });
+  ctx.BindProgram(program);
+  return { ctx, xfb, a, b };
+}
+
+describe('streamOutput PipeInputs group (xfb-queries)', () => {
+  it('alias: the bound object, its targets and the strides are filled from the context at the xfbSpan fill point', () => {
+    const { ctx, xfb, a, b } = xfbContext();
+    const mgb = inputs('alias');
+    mgb.attach(ctx as unknown as PullContext);
+    xfb.RecordBegin(GL.POINTS);
+    mgb.beginVerb(VerbClass.xfbSpan);
+    const so = mgb.getStreamOutputTargets();
+    expect(so.object).toBe(xfb.lifetimeId);
+    expect(so.capturing).toBe(true);
+    expect(so.buffer(0)).toBe(a);
+    expect(so.buffer(1)).toBe(b);
+    expect([so.offsets[0], so.sizes[0], so.offsets[1], so.sizes[1]]).toEqual([0, 160, 32, 48]);
+    // min(160 / 16, 48 / 12): the most vertices the targets hold.
+    expect(so.capacity()).toBe(4);
+    // A pause is seen at the next verb's fill, not before.
+    xfb.SetPaused(true);
+    expect(mgb.getStreamOutputTargets().capturing).toBe(true);
+    mgb.beginVerb(VerbClass.draw);
+    expect(mgb.getStreamOutputTargets().capturing).toBe(false);
+    // Rebinding the default object: its identity, no targets.
+    ctx.BindTransformFeedback(null);
+    mgb.beginVerb(VerbClass.draw);
+    expect(mgb.getStreamOutputTargets().object).toBe(ctx.defaultTransformFeedback.lifetimeId);
+    expect(mgb.getStreamOutputTargets().buffer(0)).toBeNull();
+    expect(mgb.getStreamOutputTargets().capacity()).toBe(Infinity);
+  });
+
+  it('pull fills on read (no fill point needed)', () => {
+    const { ctx, xfb, b } = xfbContext();
+    const mgb = inputs('context');
+    mgb.attach(ctx as unknown as PullContext);
+    expect(mgb.getStreamOutputTargets().object).toBe(xfb.lifetimeId);
+    expect(mgb.getStreamOutputTargets().buffer(1)).toBe(b);
+  });
+
+  it('verify compares the aliased copy with the context; MOBILEGL_PIPE_VERIFY_CORRUPT=streamOutput diverges', () => {
+    const { ctx } = xfbContext();
+    const ok = inputs('alias', { verify: true });
+    ok.attach(ctx as unknown as PullContext);
+    ok.beginVerb(VerbClass.xfbSpan);
+    ok.getStreamOutputTargets();
+    expect(ok.report.divergences).toBe(0);
+    expect(ok.report.compared[PipeInputField.streamOutput]).toBe(2); // at verb entry and at the read
+
+    const bad = inputs('alias', { verify: true, verifyCorrupt: 'streamOutput' });
+    bad.attach(ctx as unknown as PullContext);
+    let thrown: unknown = null;
+    try { bad.beginVerb(VerbClass.xfbSpan); } catch (e) { thrown = e; }
+    expect((thrown as MGPipeFatal).kind).toBe('PipeVerifyDiffer');
+    expect(bad.report.first[0]).toBe('streamOutput@xfbSpan: object');
+  });
+
+  it('poison: a verb class that may not read the group (query) cannot read it', () => {
+    const { ctx } = xfbContext();
+    const mgb = inputs('alias');
+    mgb.attach(ctx as unknown as PullContext);
+    mgb.beginVerb(VerbClass.query);
+    let thrown: unknown = null;
+    try { mgb.getStreamOutputTargets(); } catch (e) { thrown = e; }
+    expect((thrown as MGPipeFatal).kind).toBe('UnmigratedPipeInput');
+    expect((thrown as MGPipeFatal).detail).toBe('streamOutput@query');
+  });
+
+  it('the planted alias fault reads every target 4 bytes further, in both copies (verify stays quiet)', () => {
+    const { ctx } = xfbContext();
+    const mgb = inputs('alias', { verify: true, aliasFault: true });
+    mgb.attach(ctx as unknown as PullContext);
+    mgb.beginVerb(VerbClass.xfbSpan);
+    const so = mgb.getStreamOutputTargets();
+    expect([so.offsets[0], so.sizes[0], so.offsets[1], so.sizes[1]]).toEqual([4, 156, 36, 44]);
+    expect(mgb.report.divergences).toBe(0);
+  });
+
+  it('the group follows migrations/state.json: aliased exactly when xfb-queries is recorded at A, never pushed yet', () => {
+    expect(ALIAS_ONLY_SUBSYSTEMS as readonly string[]).toContain('xfb-queries');
+    const sources = pipeInputSources(0, (s) => SubsystemBit[s], (s) => phaseOf(s));
+    expect(sources['xfb-queries']).toBe(phaseOf('xfb-queries') === 'A' ? 'alias' : 'context');
+    expect(pipeInputSources(ALL_SUBSYSTEMS_MASK, (s) => SubsystemBit[s], (s) => phaseOf(s))['xfb-queries']).not.toBe('push');
+  });
+});

@@ -1,0 +1,111 @@
+// MGB_CTX of the xfb-queries subsystem (seeds §4.4.4, D21): its PipeInputs group `streamOutput` as the
+// gles-xfb-queries library (and the draw path's capture check) reads it, whatever the phase — the bound transform
+// feedback object and its targets, what set_stream_output_targets / bind_stream_output_object carry:
+//   object   the bound XFB object's identity (lifetimeId: the {slot, gen} Xfb handle's stand-in until B), and
+//            whether it is capturing (active and not paused: the span verbs' state, known to the server at B).
+//   targets  the bound buffer ranges per binding point (offset, resolved size) and their buffers; the front
+//            references kept in pull / alias (`fronts`) are the device's bridge to the buffer twins and the
+//            write-back: the library passes them back to the device and never reads them.
+//   strides  the capture program's per-buffer vertex stride (the varying layout that comes with the program at B),
+//            which bounds the vertices a capture can write (the CPU accounting of MGPXfbAccounting).
+// Pull (context) fills on read; alias (phase A) at the fill point of each verb class that may read the group
+// (draw, xfbSpan; verify fills a shadow the same way and compares). The fill copies at most
+// MAX_TRANSFORM_FEEDBACK_BUFFERS entries into arrays sized once: nothing is allocated per verb.
+// Queries are not a PipeInputs group (the query class reads no pushed state): the wiring hands the library the query's
+// identity as the verb's operand, as query_begin / query_end name a handle<Query>.
+import type { FrontBuffer } from './buffer-inputs.ts';
+import type { FrontIndexedBindingTable, FrontProgram } from './program-inputs.ts';
+
+/** gl-state's TransformFeedback as the fill reads it. */
+export interface FrontTransformFeedback {
+  readonly lifetimeId: number;
+  readonly bindings: FrontIndexedBindingTable;
+  readonly active: boolean;
+  readonly paused: boolean;
+}
+
+/** The part of libs/shader's link artifact the fill reads: the capture layout's per-buffer strides. */
+interface XfbLayoutView {
+  readonly xfb?: { readonly bufferStrides: readonly number[] };
+}
+
+/** GL's minimum MAX_TRANSFORM_FEEDBACK_BUFFERS (and gl-state's table size): the binding points copied. */
+export const STREAM_OUTPUT_SLOTS = 4;
+
+/** The streamOutput group, one copy. */
+export class StreamOutputView {
+  /** The bound XFB object's identity (-1: none filled yet). */
+  object = -1;
+  /** Capturing now: the object is active and not paused. */
+  capturing = false;
+  /** Binding points filled: [0, count). */
+  count = 0;
+  /** Pull / alias: the buffer bound at each point (the bridge to its twin; null: none). */
+  readonly fronts: (FrontBuffer | null)[] = new Array<FrontBuffer | null>(STREAM_OUTPUT_SLOTS).fill(null);
+  readonly offsets = new Float64Array(STREAM_OUTPUT_SLOTS);
+  readonly sizes = new Float64Array(STREAM_OUTPUT_SLOTS);
+  /** The capture program's vertex stride per buffer (0: the program writes nothing there, or no program). */
+  readonly strides = new Float64Array(STREAM_OUTPUT_SLOTS);
+
+  /** Fills from the bound XFB object and the current program (PullContext's transformFeedback / program). */
+  fill(xfb: FrontTransformFeedback, program: FrontProgram | null): void {
+    this.object = xfb.lifetimeId;
+    this.capturing = xfb.active && !xfb.paused;
+    const t = xfb.bindings;
+    const n = Math.min(t.count, STREAM_OUTPUT_SLOTS);
+    for (let i = 0; i < n; i++) {
+      const b = t.GetBuffer(i);
+      this.fronts[i] = b;
+      this.offsets[i] = b === null ? 0 : t.GetOffset(i);
+      this.sizes[i] = b === null ? 0 : t.ResolveSize(i);
+    }
+    this.count = n;
+    const strides = (program?.linkArtifact as XfbLayoutView | null | undefined)?.xfb?.bufferStrides;
+    for (let i = 0; i < STREAM_OUTPUT_SLOTS; i++) this.strides[i] = strides !== undefined && i < strides.length ? strides[i] : 0;
+  }
+
+  /** The buffer bound at `index` (null: none). */
+  buffer(index: number): FrontBuffer | null {
+    return index < this.count ? this.fronts[index] : null;
+  }
+
+  /**
+   * The most vertices the bound targets hold for the program's layout (GL stops writing there); Infinity when no
+   * bound buffer is written.
+   */
+  capacity(): number {
+    let cap = Infinity;
+    for (let i = 0; i < this.count; i++) {
+      if (this.strides[i] > 0 && this.fronts[i] !== null) cap = Math.min(cap, Math.floor(this.sizes[i] / this.strides[i]));
+    }
+    return cap;
+  }
+
+  /** Verify: the first field of this copy that differs from `shadow`, or null. */
+  compare(o: StreamOutputView): string | null {
+    if (this.object !== o.object) return 'object';
+    if (this.capturing !== o.capturing) return 'capturing';
+    if (this.count !== o.count) return 'count';
+    for (let i = 0; i < this.count; i++) {
+      if (this.fronts[i] !== o.fronts[i]) return `targets[${i}].buffer`;
+      if (this.offsets[i] !== o.offsets[i]) return `targets[${i}].offset`;
+      if (this.sizes[i] !== o.sizes[i]) return `targets[${i}].size`;
+    }
+    for (let i = 0; i < STREAM_OUTPUT_SLOTS; i++) if (this.strides[i] !== o.strides[i]) return `strides[${i}]`;
+    return null;
+  }
+
+  /** MOBILEGL_PIPE_VERIFY_CORRUPT=streamOutput: an object identity no context holds. */
+  corrupt(): void {
+    this.object = -7;
+  }
+
+  /**
+   * MOBILEGL_PIPE_TEST_FAULT=alias:xfb-queries (pipe-inputs.ts header): every bound target's offset read 4 bytes
+   * further (the capture's glBindBufferRange argument moves; only the driver-call stream shows it, since both copies
+   * are filled by the same wrong fill).
+   */
+  plantFault(): void {
+    for (let i = 0; i < this.count; i++) if (this.fronts[i] !== null) { this.offsets[i] += 4; this.sizes[i] = Math.max(0, this.sizes[i] - 4); }
+  }
+}
