@@ -13,7 +13,7 @@ export { flattenBlockArraysOfArrays } from './block-array-flattening.ts';
 export { withInterpolantSwizzlesLifted } from './essl-interpolants.ts';
 export type { ProgramDevice } from './program-device.ts';
 export { ProgramStep } from './program-step.ts';
-export { ProgramReceiver, type ProgramReceiverStats } from './program-receiver.ts';
+export { ProgramReceiver, type ProgramReceiverStats, type ProgramTwins } from './program-receiver.ts';
 export { addLodBiasUniform, hasRectangleImages, LOD_BIAS_UNIFORM, lowerRectangleSamplers } from './spirv-lowering.ts';
 export {
   lowerFragmentViewportIndex,
