@@ -46,14 +46,14 @@ describe('mgpipe bisect (fake runner)', () => {
   afterAll(closeReportBrowser);
 
   it('a fault in a subsystem without a push path is simulated at the runner, and says so', async () => {
-    vi.stubEnv('MOBILEGL_PIPE_TEST_FAULT', 'program');
+    vi.stubEnv('MOBILEGL_PIPE_TEST_FAULT', 'images-upload');
     const { code, out, masks, planted } = await bisect(['--scenario', 'ubo']);
     expect(code).toBe(0);
     expect(planted).toEqual([null]);
-    expect(out).toContain('simulated test fault (MOBILEGL_PIPE_TEST_FAULT; no push path yet, declared at the runner): program\n');
-    expect(out).toContain('culprit: program (with its prerequisites buffers pushed)');
-    expect(out).toContain('smallest failing set: 0x42 [buffers, program]  (MOBILEGL_PIPE_PUSH=buffers,program)');
-    expect(out).toMatch(/^ {2}0x042 FAIL {2}\[buffers, program\] {2}\(simulated test fault in program\)$/m);
+    expect(out).toContain('simulated test fault (MOBILEGL_PIPE_TEST_FAULT; no push path yet, declared at the runner): images-upload\n');
+    expect(out).toContain('culprit: images-upload (with its prerequisites textures pushed)');
+    expect(out).toContain('smallest failing set: 0x30 [textures, images-upload]  (MOBILEGL_PIPE_PUSH=textures,images-upload)');
+    expect(out).toMatch(/^ {2}0x030 FAIL {2}\[textures, images-upload\] {2}\(simulated test fault in images-upload\)$/m);
     const { pushDependencyErrors } = await import('@mgpipe/migration');
     for (const m of masks) expect(pushDependencyErrors(m)).toEqual([]);
   });

@@ -6,14 +6,15 @@
 //    render-state memo keyed on the CSO handle and with MOBILEGL_PIPE_LEGACY_MEMOS=1, and with the subsystems
 //    the ResidualValueBlock still carries (readback-pack today) read from it;
 //  - the two negative controls of DESIGN §8 turn a scenario red;
-//  - MOBILEGL_PIPE_STATS: steady-state frames of minecraft-frame make no round trip and re-send no CSO blob.
+//  - MOBILEGL_PIPE_STATS: steady-state frames of minecraft-frame make no round trip and re-send no CSO blob, no
+//    create_shader_state, and at most one set_global_constants per program.
 import { runOnLane } from '@mgpipe/harness';
 import type { SubsystemName } from '@mgpipe/migration';
 import { SCENARIOS } from '@mgpipe/scenarios';
 import { describe, expect, it } from 'vitest';
 import { glesLane, type GlesLaneOptions } from '@mgpipe/lanes';
 
-// framebuffer, program, textures, xfb-queries: aliased here too (no push receiver yet, so --push all leaves them pulling).
+// framebuffer, textures, xfb-queries: aliased here too (no push receiver yet, so --push all leaves them pulling); program has one.
 const VALUE_SUBSYSTEMS: SubsystemName[] = ['render-state', 'readback-pack', 'patch-state', 'vertex-attrib-defaults', 'vertex-elements', 'framebuffer', 'program', 'textures', 'xfb-queries'];
 const { RESIDUAL_SUBSYSTEMS, parsePipeSwitches } = await import('@mgpipe/migration');
 const switches = (env: Record<string, string>) => parsePipeSwitches(env, {}, 'gles');
@@ -127,6 +128,23 @@ describe('MOBILEGL_PIPE_STATS', () => {
       // Its element buffers were all bound as ELEMENT_ARRAY and fit the budget: mirrored, nothing shipped per draw.
       expect(f.receiver.indexMirrorBytes).toBeGreaterThan(0);
       expect(f.receiver.indexBytesShipped).toBe(0);
+      }
+    });
+
+  it('minecraft-frame, program pushed: links leave before the first draw; steady frames send no create_shader_state and at most one set_global_constants per program', async () => {
+    const r = await run('minecraft-frame', { switches: switches({ MOBILEGL_PIPE_PUSH: 'all', MOBILEGL_PIPE_STATS: '1' }) });
+    const stats = r.stats as { frames: { calls: Record<string, number> }[]; total: { calls: Record<string, number> }; pushed: string[] };
+    expect(stats.pushed).toContain('program');
+    const programs = stats.total.calls.create_shader_state ?? 0;
+    expect(programs).toBeGreaterThan(0);
+    const drawn = stats.frames.filter((f) => (f.calls.draw_vbo ?? 0) > 0);
+    expect(drawn.length).toBeGreaterThanOrEqual(3);
+    // Every link happened before the first drawing frame ended: the shader states are all created by then.
+    expect(drawn[0].calls.create_shader_state ?? 0).toBe(programs);
+    for (const f of drawn.slice(1)) {
+      expect(f.calls.create_shader_state ?? 0, 'no shader state re-sent').toBe(0);
+      expect(f.calls.set_global_constants ?? 0).toBeLessThanOrEqual(programs);
+      expect(f.calls.set_program_bindings ?? 0, 'bindings unchanged: nothing re-sent').toBe(0);
     }
   });
 });

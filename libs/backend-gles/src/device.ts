@@ -4,12 +4,12 @@
 // subsystem library sees only its own twins and those of its prerequisites, while the wiring holds them all.
 import {
   DeviceCore, GC_DRAW_INTERVAL, SurfaceKind, type SamplerStateView, TwinRegistry, type Capabilities, type FramebufferSurface, type FramebufferView, type FrontBuffer,
-  type FrontFramebuffer, type FrontProgram, type FrontVertexArray, type ProgramView, type IndexBufferRef, type LogSink, type PipeInputs, type PulledBufferTwins, type VertexBufferSet,
+  type FrontFramebuffer, type FrontProgram, type FrontVertexArray, type ProgramView, type IndexBufferRef, type LogSink, type PipeInputs, type PulledBufferTwins, type PushedBufferTwins, type VertexBufferSet,
   type VertexElementsView, type Workarounds,
 } from '@mgpipe/gles-core';
 import { BackendBuffer, BufferTable, IndexMirror, StreamBuffer, glBufferStore, indexMirrorBudgetBytes, type BufferDevice } from '@mgpipe/gles-buffers';
 import { BackendFramebuffer, BackendRenderbuffer, type FramebufferDevice, type FrontRenderbuffer } from '@mgpipe/gles-framebuffer';
-import { BackendProgram, ViewportIndexLowering, type ProgramDevice } from '@mgpipe/gles-program';
+import { BackendProgram, ViewportIndexLowering, type ProgramDevice, type ProgramTwins } from '@mgpipe/gles-program';
 import type { ReadbackDevice } from '@mgpipe/gles-readback-pack';
 import { RenderStateMirror, type RenderStateDevice } from '@mgpipe/gles-render-state';
 import { BackendSampler, BackendTexture, type FrontSampler, type FrontTexture } from '@mgpipe/gles-textures';
@@ -22,7 +22,8 @@ import { GL } from '@mgpipe/value-types';
 export type { BackendStats } from '@mgpipe/gles-core';
 
 export class GlesDevice extends DeviceCore<GLContext>
-  implements BufferDevice, PulledBufferTwins<BackendBuffer>, FramebufferDevice, ProgramDevice, RenderStateDevice, VertexArrayDevice, ReadbackDevice {
+  implements BufferDevice, PulledBufferTwins<BackendBuffer>, PushedBufferTwins<BackendBuffer>, FramebufferDevice, ProgramDevice, ProgramTwins, RenderStateDevice, VertexArrayDevice,
+  ReadbackDevice {
   readonly mirror: RenderStateMirror;
   readonly stream: StreamBuffer;
   private drawsSinceSweep = 0;
@@ -34,6 +35,9 @@ export class GlesDevice extends DeviceCore<GLContext>
   readonly framebuffers: TwinRegistry<FrontFramebuffer, BackendFramebuffer>;
   readonly renderbuffers: TwinRegistry<FrontRenderbuffer, BackendRenderbuffer>;
   readonly programs: TwinRegistry<FrontProgram, BackendProgram>;
+  /** Program pushed: the twin of each live ShaderCso slot, built at create_shader_state (gles-program program-receiver.ts). */
+  readonly pushedPrograms: (BackendProgram | undefined)[] = [];
+  private readonly viewportIndex: ViewportIndexLowering;
   readonly vertexArrays: TwinRegistry<FrontVertexArray, BackendVertexArray>;
   /**
    * vertex-elements pushed: the driver VAO of each vertex-elements CSO (the server knows no VAO object): one per CSO
@@ -83,6 +87,7 @@ export class GlesDevice extends DeviceCore<GLContext>
     // gl_ViewportIndex: native, through a flat varying into the fragment stage, or the per-viewport replay.
     const viewportIndex = !caps.viewportArray ? ViewportIndexLowering.Replay
       : !caps.fragmentViewportIndex ? ViewportIndexLowering.FragmentInput : ViewportIndexLowering.None;
+    this.viewportIndex = viewportIndex;
     this.programs = new TwinRegistry('program', () => new BackendProgram(viewportIndex), alive(() => this.ctx.objects.shaderPrograms));
     this.vertexArrays = new TwinRegistry('vertex array', () => new BackendVertexArray(gl, this.bindings), alive(() => this.ctx.objects.vertexArrays));
   }
@@ -127,7 +132,43 @@ export class GlesDevice extends DeviceCore<GLContext>
 
   // ---- ProgramDevice: the program view's bridge (pull / alias) resolved to the twin; the library never reads it ----
   programTwin(view: ProgramView): BackendProgram {
+    if (view.pushed) {
+      const twin = this.pushedPrograms[view.slot];
+      if (twin === undefined) throw new MGPipeFatal('ProtocolCorruption', `draw program {${view.slot}, ${view.gen}} has no twin (no create_shader_state)`);
+      return twin;
+    }
     return this.programs.get(view.program!);
+  }
+
+  // ---- ProgramTwins (program pushed): built from the pushed view at the link's moment, deleted with the handle ----
+  shaderStateCreated(slot: number, view: ProgramView): void {
+    let twin = this.pushedPrograms[slot];
+    if (twin === undefined) this.pushedPrograms[slot] = twin = new BackendProgram(this.viewportIndex);
+    twin.build(this.gl, view, this.log);
+  }
+  shaderStateDeleted(slot: number): void {
+    const twin = this.pushedPrograms[slot];
+    if (twin === undefined) return;
+    this.forgetProgramTwin(twin);
+    twin.destroy(this.gl);
+    this.pushedPrograms[slot] = undefined;
+  }
+
+  // ---- PushedBufferTwins (program pushed: set_shader_buffers names handles) ----
+  pushedBufferTwin(h: MGPipeHandle, call: string): BackendBuffer {
+    if (this.bufferTable === null) throw new Error('GlesDevice: a pushed buffer handle while buffers pull (program requires buffers pushed)');
+    const twin = this.bufferTable.twin(h, call);
+    if (this.inputs.config.verify) this.bufferTable.record(h);
+    return twin;
+  }
+  pushedBufferSize(h: MGPipeHandle): number {
+    return this.bufferTable!.record(h).size;
+  }
+  writeBackPushed(h: MGPipeHandle, offset: number, bytes: Uint8Array): void {
+    if (bytes.byteLength === 0) return;
+    this.indexMirror?.written(h, offset, bytes);
+    if (this.writebackSink === null) throw new Error('GlesDevice: buffers are pushed but no reverse channel was set (GlesBackend.setBufferWritebackSink)');
+    this.writebackSink.on_buffer_writeback(h, BigInt(offset), bytes);
   }
   /** images-upload's image units (pulled here until that subsystem has its PipeInputs group). */
   imageUnitFormat(unit: number): number {
@@ -159,14 +200,14 @@ export class GlesDevice extends DeviceCore<GLContext>
 
   /** A buffer's twin with driver storage matching the shadow (a buffer no bufferOp reached yet). */
   bufferTwin(front: FrontBuffer): BackendBuffer {
-    if (this.bufferTable !== null) return this.pushedBufferTwin(front);
+    if (this.bufferTable !== null) return this.frontBufferTwin(front);
     const twin = this.buffers.get(front);
     const mgb = this.inputs.buffers;
     twin.ensure(this.gl, this.bindings, mgb.shape(front), mgb.bytes(front));
     return twin;
   }
 
-  private pushedBufferTwin(front: FrontBuffer): BackendBuffer {
+  private frontBufferTwin(front: FrontBuffer): BackendBuffer {
     const h = this.bufferHandleOf === null ? null : this.bufferHandleOf(front);
     if (h === null) throw new MGPipeFatal('ProtocolCorruption', 'a bound buffer has no handle: it was never created through resource_create');
     const table = this.bufferTable!;
@@ -307,6 +348,7 @@ export class GlesDevice extends DeviceCore<GLContext>
     for (const r of [this.buffers, this.textures, this.samplers, this.framebuffers, this.renderbuffers, this.programs, this.vertexArrays]) {
       (r as unknown as TwinRegistry<{ lifetimeId: number; name: number }, { destroy(gl: GLEntryPoints): void }>).destroyAll(this.gl);
     }
+    for (const t of this.pushedPrograms) t?.destroy(this.gl);
     this.csoVertexArrays.destroyAll();
     this.bufferTable?.destroyAll();
     this.indexMirror?.clear();

@@ -28,6 +28,7 @@ import {
   type DriverCallSink,
   type EglPlatform,
   type FrontBuffer,
+  type FrontProgram,
   type LogSink,
   type PipeInputSource,
   type PipeInputSubsystem,
@@ -46,6 +47,7 @@ import { PipeReceiver, type ReceiverStats } from './state/pipe-receiver.ts';
 import { DrawVboReceiver, type DrawVboStats } from './state/draw-vbo-receiver.ts';
 import { DrawVerify } from './state/draw-verify.ts';
 import { installVertexElementsReceiver, type VertexReceiverStats } from '@mgpipe/gles-vertex-elements';
+import { ProgramReceiver, type ProgramReceiverStats } from '@mgpipe/gles-program';
 
 /** How the value subsystems reach the backend (MGB_CTX per subsystem); default: everything pulls. */
 export interface GlesPipeOptions {
@@ -119,6 +121,8 @@ export class GlesBackend implements LegacyBackend {
   /** This backend's MGPipeScreen (G1): the buffer resource lifecycle when buffers push, null entries elsewhere. */
   readonly pipeScreen: MGPipeScreen;
   private readonly receiver: PipeReceiver;
+  /** The program receiver (program pushed), else null. */
+  private readonly programReceiver: ProgramReceiver | null = null;
   /** The draw_vbo receiver (emulation pushed), else null. */
   private readonly drawReceiver: DrawVboReceiver | null = null;
   /** Verify with draws pushed: the front end's expected draws (gl-impl DrawVerifyHooks); null otherwise. */
@@ -179,6 +183,12 @@ export class GlesBackend implements LegacyBackend {
       installVertexElementsReceiver(this.pipeContext, this.pipeInputs, (h, call) => { bufferTable.twin(h, call); }, this.vertexStats, testFault.includes('vertex-elements'),
         (key) => csoVertexArrays.retire(key));
     }
+    if (sources.program === 'push') {
+      // program requires buffers (the prerequisite table): set_shader_buffers names buffer-table handles.
+      if (this.device.bufferTable === null) throw new Error('backend-gles: program pushed without buffers (its prerequisite): shader buffers name buffer handles');
+      this.programReceiver = new ProgramReceiver(this.pipeInputs.own.program, this.device, testFault.includes('program'));
+      this.programReceiver.install(this.pipeContext);
+    }
     this.drawSync = new DrawSync(this.device);
     this.draws = new DrawCommands(this.device, this.drawSync);
     this.readbacks = new ReadbackCommands(this.device, this.drawSync.framebuffers);
@@ -222,6 +232,12 @@ export class GlesBackend implements LegacyBackend {
   setBufferHandleResolver(resolve: (front: FrontBuffer) => MGPipeHandle | null): void {
     this.device.bufferHandleOf = resolve;
     this.pipeInputs.bufferHandleOf = resolve;
+    this.pipeInputs.own.program.bufferHandleOf = resolve;
+  }
+
+  /** Program pushed, verify: the client's identity map of programs (pushed handles compared with the context's program). */
+  setProgramHandleResolver(resolve: (front: FrontProgram) => MGPipeHandle | null): void {
+    this.pipeInputs.own.program.programHandleOf = resolve;
   }
 
   /**
@@ -238,9 +254,9 @@ export class GlesBackend implements LegacyBackend {
   }
 
   /** What the push receiver got (MOBILEGL_PIPE_STATS), with the index host mirror's counters while buffers push. */
-  get receiverStats(): ReceiverStats & VertexReceiverStats & Partial<IndexMirrorStats> & Partial<DrawVboStats> {
+  get receiverStats(): ReceiverStats & VertexReceiverStats & Partial<IndexMirrorStats> & Partial<DrawVboStats> & Partial<ProgramReceiverStats> {
     const mirror = this.device.indexMirror;
-    const draws = this.drawReceiver?.stats ?? {};
+    const draws = { ...this.drawReceiver?.stats, ...this.programReceiver?.stats };
     return mirror === null ? { ...this.receiver.stats, ...this.vertexStats, ...draws } : { ...this.receiver.stats, ...this.vertexStats, ...mirror.stats, ...draws };
   }
 

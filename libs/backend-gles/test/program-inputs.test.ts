@@ -166,10 +166,11 @@ describe('program PipeInputs groups', () => {
     expect(f32(pulled.getGlobalConstants().bytes)).toBe(1.5);
   });
 
-  it('has no push receiver yet: never pushed whatever its bit; aliased exactly when migrations/state.json says A', () => {
-    expect(ALIAS_ONLY_SUBSYSTEMS).toContain('program');
-    const sources = pipeInputSources(ALL_SUBSYSTEMS_MASK, (s) => SubsystemBit[s], (s) => phaseOf(s));
-    expect(sources.program).toBe(phaseOf('program') === 'A' ? 'alias' : 'context');
-    expect(() => inputs('push')).toThrow(/program has no push receiver/);
+  it('has a push receiver: pushed with its bit; with the bit off aliased exactly when migrations/state.json says A', () => {
+    expect(ALIAS_ONLY_SUBSYSTEMS as readonly string[]).not.toContain('program');
+    expect(pipeInputSources(ALL_SUBSYSTEMS_MASK, (s) => SubsystemBit[s], (s) => phaseOf(s)).program).toBe('push');
+    const off = pipeInputSources(ALL_SUBSYSTEMS_MASK & ~(1 << SubsystemBit.program), (s) => SubsystemBit[s], (s) => phaseOf(s));
+    expect(off.program).toBe(phaseOf('program') === 'A' ? 'alias' : 'context');
+    expect(() => inputs('push')).not.toThrow();
   });
 });

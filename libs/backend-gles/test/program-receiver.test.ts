@@ -1,51 +1,163 @@
-// The program subsystem's push receiver, first part (gles-program program-receiver.ts), no driver: the bound
-// ShaderCso handles and each program's default uniform block kept by handle, copied out of the payload (payloads are
-// valid for the call only), a new gen of a slot naming nothing until its own block arrives, and the null program
-// refused. Expectations are the payloads' own values (stated inputs).
+// The program subsystem's push receiver (gles-program program-receiver.ts), no driver (the twins are a recording
+// stand-in): create_shader_state from a real link's payload as the tracker builds it (tracker program-emitters.ts:
+// SPIR-V blob + reflection archive) gives the server a ShaderArtifact equal to the link's, at the link; the bound
+// program's state reaches the PipeInputs groups; constants and bindings are kept per handle (copied out of the
+// payload); handles die exactly once, a reused slot is a new gen, and any stale or unknown handle — or a malformed
+// payload — is ProtocolCorruption. Expected values are the link's own artifact and the payloads' values.
+import { ProgramGroups, type ProgramView } from '@mgpipe/gles-core';
 import { ProgramReceiver } from '@mgpipe/gles-program';
-import { emptyMGPipeContext } from '@mgpipe/pipe-types';
+import { GLContext, type Program } from '@mgpipe/gl-state';
+import { emptyMGPipeContext, type CreateShaderStatePayload, type MGPipeHandle } from '@mgpipe/pipe-types';
+import { compileShader, linkProgram } from '@mgpipe/shader';
+import { ObjectHandles, PipeEmitter, PipeStats, ProgramEmitters } from '@mgpipe/tracker';
 import { describe, expect, it } from 'vitest';
 import { expectCorruption } from './expect-corruption.ts';
 
+const VS = '#version 450\nlayout(location = 0) in vec4 pos;\nuniform float scale;\nvoid main() { gl_Position = pos * scale; }\n';
+const FS = '#version 450\nlayout(location = 0) out vec4 color;\nuniform vec4 tint;\nuniform sampler2D tex;\nlayout(std140, binding = 1) uniform B { vec4 k; };\n' +
+  'void main() { color = tint * k + texture(tex, vec2(0.5)); }\n';
 const floats = (...v: number[]) => new Uint8Array(new Float32Array(v).buffer);
-const f32 = (bytes: Uint8Array, n: number) => [...new Float32Array(bytes.buffer, bytes.byteOffset, n)];
 
 function setup() {
-  const receiver = new ProgramReceiver();
+  const ctx = new GLContext();
+  const link = () => {
+    const r = linkProgram({ shaders: [compileShader('vertex', VS), compileShader('fragment', FS)] });
+    if (!r.ok) throw new Error(r.log);
+    const p = ctx.objects.CreateProgram();
+    p.RecordLinkResult(true, '', r.artifact, { defaultBlockSize: r.artifact.defaultBlockSize, uniformLocationCount: 3, uniformBlockCount: 1, storageBlockCount: 0 });
+    return { p, artifact: r.artifact };
+  };
+  const groups = new ProgramGroups();
+  const built: { slot: number; view: ProgramView; linkVersion: number }[] = [];
+  const deleted: number[] = [];
+  const receiver = new ProgramReceiver(groups, {
+    shaderStateCreated: (slot, view) => built.push({ slot, view, linkVersion: view.linkVersion }),
+    shaderStateDeleted: (slot) => deleted.push(slot),
+  });
   const table = emptyMGPipeContext();
   receiver.install(table);
-  return { receiver, table };
+  const payloads: CreateShaderStatePayload[] = [];
+  const create = table.create_shader_state!;
+  table.create_shader_state = (p) => { payloads.push(p); create(p); };
+  const handles = new ObjectHandles();
+  const emitters = new ProgramEmitters(new PipeEmitter(table, new PipeStats()), handles);
+  const handleOf = (p: Program): MGPipeHandle => handles.peek(p)!;
+  return { ctx, link, groups, built, deleted, receiver, table, emitters, handleOf, payloads, handles };
 }
 
-describe('program receiver (set_draw_program / set_dispatch_program / set_global_constants)', () => {
-  it('keeps each program\'s block by handle, copied out of the payload', () => {
-    const { receiver, table } = setup();
-    const a = { slot: 1, gen: 1 }, b = { slot: 2, gen: 1 };
-    const bytes = floats(1, 2);
-    table.set_global_constants!({ shaderCso: a, version: 7, bytes });
-    table.set_global_constants!({ shaderCso: b, version: 3, bytes: floats(3, 4, 5) });
+describe('program receiver: create_shader_state / delete_shader_state', () => {
+  it('builds the twin at the link from the pushed SPIR-V and reflection archive, equal to the link\'s artifact', () => {
+    const { link, built, emitters, handleOf, receiver, payloads } = setup();
+    const { p, artifact } = link();
+    emitters.linked(p);
+    expect(built.length).toBe(1);
+    const view = receiver.viewOf(handleOf(p))!;
+    expect(view.linkStatus).toBe(true);
+    expect(view.artifact!.stageMask).toBe(artifact.stageMask);
+    expect(view.artifact!.stages.map((s) => [s.stage, [...s.spirv]])).toEqual(artifact.stages.map((s) => [s.stage, [...s.spirv]]));
+    expect(view.artifact).toEqual({ ...artifact });
+    // The SPIR-V travels once: the archive carries none of it.
+    const words = artifact.stages.reduce((n, s) => n + s.spirv.length, 0);
+    expect(payloads[0].spirv.length).toBe(words * 4);
+    expect(payloads[0].reflection.length).toBeLessThan(words * 4);
+  });
+
+  it('a failed link sends nothing; a relink re-creates the same handle with a new link version', () => {
+    const { link, built, emitters, handleOf } = setup();
+    const { p, artifact } = link();
+    const failed = link().p;
+    failed.RecordLinkResult(false, 'error', null, null);
+    emitters.linked(failed);
+    expect(built.length).toBe(0);
+    emitters.linked(p);
+    const h = handleOf(p);
+    p.RecordLinkResult(true, '', artifact, { defaultBlockSize: artifact.defaultBlockSize, uniformLocationCount: 3, uniformBlockCount: 1, storageBlockCount: 0 });
+    emitters.linked(p);
+    expect(handleOf(p)).toEqual(h);
+    expect(built.map((b) => b.slot)).toEqual([h.slot, h.slot]);
+    expect(built[1].linkVersion).toBeGreaterThan(built[0].linkVersion);
+  });
+
+  it('delete releases the handle exactly once; the slot comes back at gen + 1; the old handle is ProtocolCorruption', () => {
+    const { link, deleted, emitters, handleOf, table, receiver } = setup();
+    const a = link().p;
+    emitters.linked(a);
+    const ha = handleOf(a);
+    emitters.deleted(a);
+    emitters.deleted(a); // a second death of the same program: nothing more is sent
+    expect(deleted).toEqual([ha.slot]);
+    expect(emitters.shaderStatesDeleted).toBe(1);
+    const b = link().p;
+    emitters.linked(b);
+    expect(handleOf(b)).toEqual({ slot: ha.slot, gen: ha.gen + 1 });
+    expect(receiver.viewOf(ha)).toBeNull();
+    expectCorruption(() => table.set_draw_program!({ shaderCso: ha }), /names no live shader state/);
+    expectCorruption(() => table.set_global_constants!({ shaderCso: ha, version: 1, bytes: floats(1) }), /names no live shader state/);
+    expectCorruption(() => table.delete_shader_state!({ cso: ha }), /names no live shader state/);
+    expectCorruption(() => table.set_draw_program!({ shaderCso: { slot: 99, gen: 1 } }), /names no live shader state/);
+  });
+
+  it('a malformed payload is ProtocolCorruption: a flipped archive byte, SPIR-V that fits no stage, a live slot re-created at another gen', () => {
+    const { link, payloads, emitters, table } = setup();
+    emitters.linked(link().p);
+    const good = payloads[0];
+    const flipped = good.reflection.slice();
+    flipped[flipped.length - 1] ^= 0xff;
+    expectCorruption(() => table.create_shader_state!({ ...good, cso: { slot: 7, gen: 1 }, reflection: flipped }), /reflection archive: checksum/);
+    expectCorruption(() => table.create_shader_state!({ ...good, cso: { slot: 7, gen: 1 }, spirv: good.spirv.subarray(4) }), /does not fit the blob|belong to no stage/);
+    expectCorruption(() => table.create_shader_state!({ ...good, cso: { slot: good.cso.slot, gen: good.cso.gen + 1 } }), /never deleted/);
+    expectCorruption(() => table.create_shader_state!({ ...good, cso: { slot: 0, gen: 0 } }), /null program/);
+  });
+});
+
+describe('program receiver: bound program, constants and bindings by handle', () => {
+  it('the bound program\'s view, constants and bindings reach the groups; a switch back needs nothing resent', () => {
+    const { link, emitters, handleOf, table, groups, receiver, handles } = setup();
+    const a = link().p, b = link().p;
+    emitters.linked(a);
+    emitters.linked(b);
+    const ha = handleOf(a), hb = handleOf(b);
+    expect(handles.peek(a)).not.toBeNull();
+    const bytes = floats(1, 2, 3, 4, 5);
+    table.set_global_constants!({ shaderCso: ha, version: 7, bytes });
+    table.set_global_constants!({ shaderCso: hb, version: 3, bytes: floats(9) });
     bytes.fill(0); // the caller reuses its payload
-    expect(f32(receiver.constantsOf(a)!.bytes, 2)).toEqual([1, 2]);
-    expect(receiver.constantsOf(a)!.version).toBe(7);
-    expect(receiver.constantsOf(b)!.size).toBe(12);
-    expect(receiver.stats).toMatchObject({ globalConstants: 2, globalConstantsBytes: 20 });
-    table.set_draw_program!({ shaderCso: b });
-    table.set_dispatch_program!({ shaderCso: a });
-    expect(receiver.drawProgram).toEqual(b);
-    expect(receiver.dispatchProgram).toEqual(a);
+    table.set_program_bindings!({ shaderCso: ha, cls: 0, bindings: [4] });
+    table.set_program_bindings!({ shaderCso: ha, cls: 2, bindings: [0xffffffff, 0xffffffff, 6] });
+    table.set_draw_program!({ shaderCso: ha });
+    expect(groups.draw).toMatchObject({ pushed: true, slot: ha.slot, gen: ha.gen, linkStatus: true });
+    expect([...new Float32Array(groups.constants.bytes.buffer, 0, 5)]).toEqual([1, 2, 3, 4, 5]);
+    expect(groups.constants.version).toBe(7);
+    expect(groups.bindings.uniformBlockBindings[0]).toBe(4);
+    expect([...groups.bindings.opaqueUnits.subarray(0, groups.bindings.opaqueCount)]).toEqual([-1, -1, 6]);
+    table.set_draw_program!({ shaderCso: hb });
+    expect(groups.constants.version).toBe(3);
+    expect(groups.bindings.uniformBlockCount).toBe(0);
+    table.set_draw_program!({ shaderCso: ha });
+    expect(groups.constants.version).toBe(7);
+    expect(groups.bindings.opaqueUnits[2]).toBe(6);
+    // A write to the bound program's block lands in the group at once.
+    table.set_global_constants!({ shaderCso: ha, version: 8, bytes: floats(-1) });
+    expect(groups.constants.size).toBe(4);
+    expect(receiver.constantsOf(ha)!.version).toBe(8);
+    // The null program clears the view.
+    table.set_draw_program!({ shaderCso: { slot: 0, gen: 0 } });
+    expect(groups.draw).toMatchObject({ pushed: true, lifetimeId: -1, artifact: null });
   });
 
-  it('a reused slot (new gen) has no block until its own arrives; the old handle names nothing then', () => {
-    const { receiver, table } = setup();
-    table.set_global_constants!({ shaderCso: { slot: 1, gen: 1 }, version: 1, bytes: floats(9) });
-    expect(receiver.constantsOf({ slot: 1, gen: 2 })).toBeNull();
-    table.set_global_constants!({ shaderCso: { slot: 1, gen: 2 }, version: 1, bytes: floats(8) });
-    expect(f32(receiver.constantsOf({ slot: 1, gen: 2 })!.bytes, 1)).toEqual([8]);
-    expect(receiver.constantsOf({ slot: 1, gen: 1 })).toBeNull();
-  });
-
-  it('set_global_constants for the null program is ProtocolCorruption', () => {
-    const { table } = setup();
-    expectCorruption(() => table.set_global_constants!({ shaderCso: { slot: 0, gen: 0 }, version: 1, bytes: floats(1) }), /null program/);
+  it('set_shader_buffers fills the sets by handle; a shorter set clears the points past it', () => {
+    const { table, groups } = setup();
+    const r = (slot: number, offset: number, size: number) => ({ buffer: { slot, gen: slot === 0 ? 0 : 1 }, offset: BigInt(offset), size: BigInt(size) });
+    table.set_shader_buffers!({ writableMask: 0, start: 0, cls: 0, ranges: [r(3, 0, 64), r(0, 0, 0), r(5, 256, 32)], hostBytes: [] });
+    const u = groups.buffers.uniform;
+    expect(u.pushed).toBe(true);
+    expect(u.handle(0)).toEqual({ slot: 3, gen: 1 });
+    expect(u.handle(1)).toBeNull();
+    expect([u.offsets[2], u.sizes[2]]).toEqual([256, 32]);
+    table.set_shader_buffers!({ writableMask: 1, start: 0, cls: 1, ranges: [r(4, 16, 16)], hostBytes: [] });
+    expect(groups.buffers.storage.handle(0)).toEqual({ slot: 4, gen: 1 });
+    table.set_shader_buffers!({ writableMask: 0, start: 0, cls: 0, ranges: [r(3, 0, 64)], hostBytes: [] });
+    expect(u.count).toBe(1);
+    expect(u.handle(2)).toBeNull();
   });
 });

@@ -181,6 +181,11 @@ export interface LegacyBackend {
   setDiagnosticListener?(listener: (d: BackendDiagnostic) => void): void;
   readonly verbs: LegacyBackendVerbs;
   readonly bufferOps: LegacyBufferOps;
+  /**
+   * A program object died (its executable is gone for good: c-program-state.ts finishProgramDeletion). Only the
+   * push boundary implements it (the program bit: delete_shader_state); a pulling backend's GC finds dead programs.
+   */
+  programDeleted?(program: Program): void;
   caps(): LegacyCaps;
   /** The context this backend serves (its MGB_CTX in the pull path), with the surface size. */
   attach(context: GLContext, surfaceWidth: number, surfaceHeight: number): void;

@@ -6,7 +6,7 @@
 // Done as a decorator of the LegacyBackend table (like gallium's trace / ddebug wrappers of pipe_context), so the
 // entry points are unchanged: `TrackedBackend.verbs` wraps each verb; everything else forwards. The hot verbs are
 // written out (no rest-argument arrays per call).
-import type { GLContext } from '@mgpipe/gl-state';
+import type { GLContext, Program } from '@mgpipe/gl-state';
 import type { MGPipeContext } from '@mgpipe/pipe-types';
 import { MGPipeTracker, TrackerVerbClass, type BufferResources, type TrackerOptions } from '@mgpipe/tracker';
 import type { BackendDiagnostic, DrawCall, DrawVerifyHooks, LegacyBackend, LegacyBackendVerbs, LegacyBufferOps, LegacyCaps } from './legacy-backend.ts';
@@ -57,9 +57,12 @@ const VERB_CLASS: Readonly<Record<keyof LegacyBackendVerbs, number>> = {
 
 function validatedVerbs(inner: LegacyBackendVerbs, tracker: MGPipeTracker, verify: DrawVerifyHooks | null): LegacyBackendVerbs {
   const names = Object.keys(VERB_CLASS) as (keyof LegacyBackendVerbs)[];
+  // The program bit: a finished link leaves as create_shader_state (tracker program-emitters.ts); the backend's
+  // programLinked verb is never called — the server builds its twin from what was pushed.
+  const linked = tracker.pushesPrograms ? (p: Program) => { tracker.program.linked(p); } : null;
   // Built in one go: keyed stores of this many properties leave an object in dictionary mode, and then every
   // `fe.backend.verbs.draw` of the hot path is a hash lookup (a quarter of the push lane's extra cost per draw).
-  return Object.fromEntries(names.map((name) => [name, pushedDrawVerb(name, tracker, verify) ?? validatedVerb(inner, name, tracker)])) as unknown as LegacyBackendVerbs;
+  return Object.fromEntries(names.map((name) => [name, (name === 'programLinked' ? linked : null) ?? pushedDrawVerb(name, tracker, verify) ?? validatedVerb(inner, name, tracker)])) as unknown as LegacyBackendVerbs;
 }
 
 /**
@@ -145,6 +148,10 @@ export class TrackedBackend implements LegacyBackend {
   constructor(readonly inner: LegacyBackend, readonly tracker: MGPipeTracker) {
     this.verbs = validatedVerbs(inner.verbs, tracker, inner.drawVerify ?? null);
     this.bufferOps = tracker.buffers === null ? inner.bufferOps : pushedBufferOps(tracker.buffers);
+  }
+  /** The program bit: delete_shader_state (the handle released exactly once); otherwise nothing to tell. */
+  programDeleted(program: Program): void {
+    if (this.tracker.pushesPrograms) this.tracker.program.deleted(program);
   }
   get name(): string { return this.inner.name; }
   caps(): LegacyCaps { return this.inner.caps(); }

@@ -1,4 +1,5 @@
 // The bridges between buffer writers / readers that do not own buffers and the buffers side of the wiring.
+import type { MGPipeHandle } from '@mgpipe/pipe-types';
 import type { FrontBuffer } from './state/buffer-inputs.ts';
 
 /**
@@ -28,4 +29,17 @@ export interface BufferWritebacks {
 export interface PulledBufferTwins<Twin> extends BufferWritebacks {
   /** `front`'s driver twin, with driver storage matching the shadow (a buffer no buffer op reached yet). */
   bufferTwin(front: FrontBuffer): Twin;
+}
+
+/**
+ * The push path's bridge (program pushed: set_shader_buffers names buffer handles): a handle's driver twin in the
+ * buffers subsystem's handle table, its size, and the reverse channel for bytes the GPU wrote into it (storage
+ * writes read back at a buffer-visibility barrier). The wiring's GlesDevice implements it while buffers push.
+ */
+export interface PushedBufferTwins<Twin> {
+  /** The driver twin of a live buffer handle (`call` names the reader in a ProtocolCorruption). */
+  pushedBufferTwin(h: MGPipeHandle, call: string): Twin;
+  pushedBufferSize(h: MGPipeHandle): number;
+  /** `bytes` (read from the twin) now hold [offset, offset + bytes.byteLength) of the buffer `h` names. */
+  writeBackPushed(h: MGPipeHandle, offset: number, bytes: Uint8Array): void;
 }

@@ -6,7 +6,7 @@ export { DeviceCore, type BackendStats, type LogSink } from './device-core.ts';
 export { FRONT_DEPTH_SLOT, FRONT_STENCIL_SLOT, FrontBufferSlot, FrontQuerySlot, FrontTextureTarget } from './front-constants.ts';
 export { createDriverCallSink, nullDrawEntryPoints, recordingEntryPoints, type DriverCall, type DriverCallSink } from './platform/driver-call-recorder.ts';
 export { createEglPlatform, type EglPlatform } from './platform/egl.ts';
-export type { BufferWritebacks, PulledBufferTwins } from './buffer-contracts.ts';
+export type { BufferWritebacks, PulledBufferTwins, PushedBufferTwins } from './buffer-contracts.ts';
 export type { BlockProgram, DrawPreparer, ImageProgram, ImageSlot, SampledProgram, SamplerSlot } from './program-contracts.ts';
 export { GC_CREATION_INTERVAL, GC_DRAW_INTERVAL, TwinRegistry, type FrontObject, type LivenessProbe, type Twin } from './resources/twin-registry.ts';
 export { DriverBindings } from './state/driver-bindings.ts';

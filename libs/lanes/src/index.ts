@@ -91,6 +91,9 @@ export async function glesLane(options: GlesLaneOptions = {}): Promise<LaneFacto
       },
     });
     if (frontEnd.tracker !== null) backend.pipeInputs.setPushCovered(frontEnd.tracker.pipeInputsCovered());
+    // Program pushed, verify: the client's identity map compares the pushed program handles with the context's.
+    const handles = frontEnd.tracker?.handles ?? null;
+    if (handles !== null && frontEnd.tracker!.pushesPrograms) backend.setProgramHandleResolver((p) => handles.peek(p));
     const buffers = frontEnd.tracker?.buffers ?? null;
     if (buffers !== null) {
       backend.setBufferHandleResolver((b) => buffers.handleOf(b as Parameters<typeof buffers.handleOf>[0]));

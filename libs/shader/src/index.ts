@@ -21,4 +21,4 @@ export {
   type ArtifactDecodeError,
   type ArtifactDecodeResult,
 } from './artifact-codec.ts';
-export type { DecodeErrorKind } from './codec-io.ts';
+export type { DecodeErrorKind } from './artifact-codec.ts';

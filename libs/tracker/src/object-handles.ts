@@ -3,7 +3,7 @@
 // where it also emits resource_create, and release() at destruction (resource_destroy); until then handleOf()
 // assigns lazily so the tracker can name any bound object.
 
-import { MGPipeKind, kNullHandle, type MGPipeHandle } from '@mgpipe/pipe-types';
+import { MGPipeKind, kNullHandle, kProgramPipelineSlotBase, type MGPipeHandle } from '@mgpipe/pipe-types';
 import { SlotAllocator } from './slot-allocator.ts';
 
 export class ObjectHandles {
@@ -13,7 +13,8 @@ export class ObjectHandles {
   allocator(kind: MGPipeKind): SlotAllocator {
     let a = this.allocators.get(kind);
     if (a === undefined) {
-      a = new SlotAllocator(kind);
+      // ShaderCso: program objects stop below the composite segment (program pipelines, §5.6.3).
+      a = kind === MGPipeKind.ShaderCso ? new SlotAllocator(kind, 1, kProgramPipelineSlotBase) : new SlotAllocator(kind);
       this.allocators.set(kind, a);
     }
     return a;

@@ -7,14 +7,27 @@
 //                         nothing — at most one set_global_constants per program per frame when unchanged (none, in
 //                         fact, after the first), where the shutter (the bound program's uboContentVersion, and
 //                         objectBindingVersion on every program switch) alone would resend at each switch.
-// create_shader_state (the SPIR-V + reflection archive, sent when the link finishes) is not emitted yet: the server
-// reads the linked artifact through its alias fill (gles-core program-inputs.ts) until it is.
-import type { GLContext } from '@mgpipe/gl-state';
-import { MGPipeKind, kNullHandle, type MGPipeHandle, type SetDispatchProgramPayload, type SetDrawProgramPayload, type SetGlobalConstantsPayload } from '@mgpipe/pipe-types';
+//   NEW_SHADER_BINDINGS   set_program_bindings(shaderCso, cls, bindings): the bound program's uniform / storage block
+//                         bindings and its opaque uniforms' units, keyed per program like the constants (slot, gen,
+//                         link version, blockBindingVersion, backendStateVersion): the server keeps them per program.
+// And outside any verb (seeds §4.5.5, §5.7):
+//   linked(program)       create_shader_state when a link finishes successfully: the per-stage SPIR-V (`spirv`, one
+//                         stage after another, lengths in spirvStageBytes) and the reflection archive (value-types'
+//                         versioned artifact codec, the stages' SPIR-V left out of it: it travels once). The program
+//                         gets its ShaderCso handle here if it has none; a relink re-creates the same handle.
+//   deleted(program)      delete_shader_state when the program object dies: its handle released exactly once, the
+//                         slot free for the next program at gen + 1.
+import type { GLContext, Program } from '@mgpipe/gl-state';
+import {
+  MGPProgramBindingClass, MGPipeKind, MGPipeOp, kNullHandle, type CreateShaderStatePayload, type MGPipeHandle, type SetDispatchProgramPayload, type SetDrawProgramPayload,
+  type SetGlobalConstantsPayload, type SetProgramBindingsPayload,
+} from '@mgpipe/pipe-types';
+import { STAGE_ORDER, encodeProgramArtifact, type ProgramArtifact } from '@mgpipe/value-types';
 import type { ObjectHandles } from './object-handles.ts';
 import type { PipeEmitter } from './pipe-emitter.ts';
 
 const EMPTY = new Uint8Array(0);
+const NO_WORDS = new Uint32Array(0);
 /** No handle: the first emission after construction / invalidate() always sends (even the null program). */
 const UNSENT: MGPipeHandle = { slot: -1, gen: -1 };
 
@@ -26,8 +39,17 @@ export class ProgramEmitters {
   private sentGen = new Float64Array(16).fill(-1);
   private sentLink = new Float64Array(16).fill(-1);
   private sentVersion = new Float64Array(16).fill(-1);
+  /** Per ShaderCso slot: the gen, link version and binding versions whose set_program_bindings were last sent. */
+  private bindGen = new Float64Array(16).fill(-1);
+  private bindLink = new Float64Array(16).fill(-1);
+  private bindBlocks = new Float64Array(16).fill(-1);
+  private bindUnits = new Float64Array(16).fill(-1);
+  private readonly bindings: SetProgramBindingsPayload = { shaderCso: kNullHandle, cls: 0, bindings: new Uint32Array(0) };
   /** set_global_constants calls not sent because the server already holds those values (counted, like the suppressor's). */
   constantsSuppressed = 0;
+  /** create_shader_state / delete_shader_state sent (tests: one per successful link, one per deleted program). */
+  shaderStatesCreated = 0;
+  shaderStatesDeleted = 0;
 
   constructor(private readonly out: PipeEmitter, private readonly handles: ObjectHandles) {}
 
@@ -64,9 +86,74 @@ export class ProgramEmitters {
     this.out.send('set_global_constants', c);
   }
 
+  /** NEW_SHADER_BINDINGS: the bound program's block bindings and opaque units, unless the server has these already. */
+  emitBindings(ctx: GLContext): void {
+    const p = ctx.program;
+    if (p === null) return;
+    const h = this.handles.handleOf(MGPipeKind.ShaderCso, p);
+    this.reserve(h.slot);
+    const s = h.slot;
+    if (this.bindGen[s] === h.gen && this.bindLink[s] === p.linkVersion && this.bindBlocks[s] === p.blockBindingVersion && this.bindUnits[s] === p.backendStateVersion) return;
+    this.bindGen[s] = h.gen;
+    this.bindLink[s] = p.linkVersion;
+    this.bindBlocks[s] = p.blockBindingVersion;
+    this.bindUnits[s] = p.backendStateVersion;
+    const b = this.bindings;
+    b.shaderCso = h;
+    this.sendBindings(MGPProgramBindingClass.uniformBlock, p.uniformBlockBindings);
+    this.sendBindings(MGPProgramBindingClass.storageBlock, p.storageBlockBindings);
+    // Units are signed on the client (-1: never set); the wire carries u32 (0xffffffff), the receiver reads them back signed.
+    const units = p.opaqueUnits;
+    this.sendBindings(MGPProgramBindingClass.opaqueUnit, new Uint32Array(units.buffer, units.byteOffset, units.length));
+  }
+
+  private sendBindings(cls: number, values: Uint32Array): void {
+    const b = this.bindings;
+    b.cls = cls;
+    b.bindings = values;
+    this.out.send('set_program_bindings', b);
+  }
+
+  /** A link finished (gl-impl c-programs.ts): create_shader_state for a successful one (a failed link sends nothing). */
+  linked(p: Program): void {
+    if (!p.linkStatus || p.linkArtifact === null) return;
+    const a = p.linkArtifact as ProgramArtifact;
+    const h = this.handles.handleOf(MGPipeKind.ShaderCso, p);
+    const stageBytes = new Uint32Array(STAGE_ORDER.length);
+    let total = 0;
+    for (const s of a.stages) { stageBytes[STAGE_ORDER.indexOf(s.stage)] = s.spirv.byteLength; total += s.spirv.byteLength; }
+    const spirv = new Uint8Array(total);
+    let at = 0;
+    for (const s of a.stages) { spirv.set(new Uint8Array(s.spirv.buffer, s.spirv.byteOffset, s.spirv.byteLength), at); at += s.spirv.byteLength; }
+    // The archive without the stages' words (they are `spirv`): the server stitches them back in stage order.
+    const reflection = encodeProgramArtifact({ ...a, stages: a.stages.map((s) => ({ stage: s.stage, spirv: NO_WORDS })) });
+    const payload: CreateShaderStatePayload = {
+      cso: h, stageMask: a.stageMask, spirvStageBytes: stageBytes, globalUboSize: a.defaultBlockSize, reservedNumSamplesOffset: 0,
+      spirvStatus: 0, nativeFloat64: false, pointSizeDemoted: false, enableSpirvValidation: false, spirv, reflection,
+    };
+    this.reserve(h.slot);
+    // The server's copy of this program's constants and bindings is reset by the new state: both are resent.
+    this.sentGen[h.slot] = -1;
+    this.bindGen[h.slot] = -1;
+    this.shaderStatesCreated++;
+    this.out.send('create_shader_state', payload);
+  }
+
+  /** The program object died (gl-impl finishProgramDeletion): its handle is released and the server told, once. */
+  deleted(p: Program): void {
+    const h = this.handles.release(MGPipeKind.ShaderCso, p.lifetimeId);
+    if (h === null) return;
+    this.reserve(h.slot);
+    this.sentGen[h.slot] = -1;
+    this.bindGen[h.slot] = -1;
+    this.shaderStatesDeleted++;
+    this.out.send('delete_shader_state', { cso: h });
+  }
+
   /** Forget what was sent (a new stream: the server knows nothing). */
   invalidate(): void {
     this.sentGen.fill(-1);
+    this.bindGen.fill(-1);
     this.drawProgram.shaderCso = UNSENT;
     this.dispatchProgram.shaderCso = UNSENT;
   }
@@ -80,6 +167,10 @@ export class ProgramEmitters {
     this.sentGen = grow(this.sentGen);
     this.sentLink = grow(this.sentLink);
     this.sentVersion = grow(this.sentVersion);
+    this.bindGen = grow(this.bindGen);
+    this.bindLink = grow(this.bindLink);
+    this.bindBlocks = grow(this.bindBlocks);
+    this.bindUnits = grow(this.bindUnits);
   }
 }
 

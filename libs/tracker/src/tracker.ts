@@ -35,7 +35,7 @@ type Emitter = (t: MGPipeTracker, ctx: GLContext) => void;
 export const EMITTERS: Readonly<Record<DirtyBitName, Emitter | null>> = {
   NEW_FRAMEBUFFER: null,
   NEW_SHADER: (t, c) => t.program.emitProgram(c),
-  NEW_SHADER_BINDINGS: null,
+  NEW_SHADER_BINDINGS: (t, c) => t.program.emitBindings(c),
   NEW_SAMPLER_VIEWS: null,
   NEW_SAMPLERS: (t, c) => t.samplers.emitSamplers(c),
   NEW_SHADER_IMAGES: null,
@@ -103,6 +103,8 @@ export class MGPipeTracker {
   readonly objects: ObjectEmitters;
   /** The bound program's handle and its default uniform block (the program bit). */
   readonly program: ProgramEmitters;
+  /** The program bit is pushed: links and deletions leave as create_shader_state / delete_shader_state (gl-impl pipe-boundary.ts). */
+  readonly pushesPrograms: boolean;
   /** Vertex elements CSOs and vertex buffers (the vertex-elements bit). */
   readonly vertex: VertexElementsEmitter;
   /** Sampler CSOs and the units' sampler list (the textures bit's NEW_SAMPLERS). */
@@ -146,6 +148,7 @@ export class MGPipeTracker {
     this.program = new ProgramEmitters(this.out, this.handles);
     this.vertex = new VertexElementsEmitter(this.out, this.suppressor, this.handles);
     this.samplers = new SamplerEmitters(this.out, this.suppressor);
+    this.pushesPrograms = (options.switches.pushMask & (1 << SubsystemBit.program)) !== 0;
     const pushBuffers = (options.switches.pushMask & (1 << SubsystemBit.buffers)) !== 0;
     this.buffers = pushBuffers ? new BufferResources(this.out, this.handles, ctx) : null;
     const pushDraws = (options.switches.pushMask & (1 << SubsystemBit.emulation)) !== 0;

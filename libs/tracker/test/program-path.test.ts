@@ -75,3 +75,69 @@ describe('program bit: set_draw_program and set_global_constants', () => {
     expect(rec.calls.filter((c) => c.name === 'set_global_constants' || c.name === 'set_draw_program')).toEqual([]);
   });
 });
+
+describe('program bit: set_program_bindings (NEW_SHADER_BINDINGS)', () => {
+  it('kept per program: alternating two programs with equal binding versions sends each once; a relink and a remap send again', () => {
+    const { ctx, a, b, tracker, count } = setup();
+    a.RecordOpaqueUnit(0, 3);
+    b.RecordOpaqueUnit(0, 5); // both programs now at backendStateVersion 1, blockBindingVersion 0
+    for (let frame = 0; frame < 2; frame++) {
+      for (const p of [a, b, a, b]) {
+        ctx.BindProgram(p);
+        tracker.validateForDraw();
+      }
+    }
+    // Three classes (uniform blocks, storage blocks, opaque units) per program, once each.
+    expect(count('set_program_bindings')).toBe(6);
+    a.RecordLinkResult(true, '', null, LAYOUT); // bindings reset by the link, no binding version moved
+    ctx.BindProgram(a);
+    tracker.validateForDraw();
+    expect(count('set_program_bindings')).toBe(9);
+    a.RecordOpaqueUnit(0, 7);
+    tracker.validateForDraw();
+    expect(count('set_program_bindings')).toBe(12);
+  });
+
+  it('opaque units travel as u32 (0xffffffff: never set) next to the block bindings, per class', () => {
+    const { ctx, a, rec, tracker } = setup();
+    a.RecordOpaqueUnit(0, 4);
+    ctx.BindProgram(a);
+    tracker.validateForDraw();
+    const sent = rec.calls.filter((c) => c.name === 'set_program_bindings').map((c) => c.payload as { cls: number; bindings: ArrayLike<number> });
+    expect(sent.map((p) => p.cls)).toEqual([0, 1, 2]);
+    expect(Array.from(sent[2].bindings)).toEqual([4]);
+  });
+});
+
+describe('program bit: create_shader_state / delete_shader_state', () => {
+  it('a link sends create_shader_state with no draw; the program\'s handle is released exactly once on delete and its slot comes back at gen + 1', () => {
+    const { ctx, rec, tracker, count } = setup();
+    const artifact = minimalArtifact();
+    const p = ctx.objects.CreateProgram();
+    p.RecordLinkResult(true, '', artifact, LAYOUT);
+    tracker.program.linked(p);
+    expect(count('create_shader_state')).toBe(1);
+    const created = rec.calls.find((c) => c.name === 'create_shader_state')!.payload as { cso: { slot: number; gen: number }; spirv: Uint8Array; spirvStageBytes: ArrayLike<number> };
+    expect(created.spirv.length).toBe(8);
+    expect(Array.from(created.spirvStageBytes)).toEqual([4, 0, 0, 0, 4, 0]);
+    tracker.program.deleted(p);
+    tracker.program.deleted(p);
+    expect(count('delete_shader_state')).toBe(1);
+    const q = ctx.objects.CreateProgram();
+    q.RecordLinkResult(true, '', artifact, LAYOUT);
+    tracker.program.linked(q);
+    const again = rec.calls.filter((c) => c.name === 'create_shader_state')[1].payload as { cso: { slot: number; gen: number } };
+    expect(again.cso).toEqual({ slot: created.cso.slot, gen: created.cso.gen + 1 });
+  });
+});
+
+/** The smallest artifact the codec takes: a vertex and a fragment stage of one word each, no interface. */
+function minimalArtifact() {
+  return {
+    stageMask: 0b10001, separable: false,
+    stages: [{ stage: 'vertex' as const, spirv: new Uint32Array([0x07230203]) }, { stage: 'fragment' as const, spirv: new Uint32Array([0x07230203]) }],
+    attributes: [], outputs: [], uniforms: [], defaultBlockSize: 0, uniformBlocks: [], storageBlocks: [], bufferVariables: [], atomicCounterBuffers: [],
+    uniformInitializers: [], xfb: { bufferMode: 0x8c8c, fromQualifiers: false, varyings: [], bufferStrides: [] }, computeLocalSize: [0, 0, 0] as [number, number, number],
+    interfaceVariables: [], subroutines: [], subroutineUniforms: [],
+  };
+}

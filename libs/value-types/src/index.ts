@@ -11,3 +11,10 @@ export * from './vertex-attribute.ts';
 export * from './crc32.ts';
 export { detachArrayBuffer } from './detach-array-buffer.ts';
 export { glClockNanoseconds } from './gl-clock.ts';
+// The program artifact (SPIR-V + reflection) and its versioned codec: create_shader_state's payload, encoded on
+// the client and decoded by the server (shader-artifact/artifact.ts says why it lives here).
+export * from './shader-artifact/artifact.ts';
+export {
+  encodeProgramArtifact, decodeProgramArtifact, ARTIFACT_MAGIC, ARTIFACT_CODEC_VERSION, type ArtifactDecodeError, type ArtifactDecodeResult,
+} from './shader-artifact/artifact-codec.ts';
+export type { DecodeErrorKind } from './shader-artifact/codec-io.ts';

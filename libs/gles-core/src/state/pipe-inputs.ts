@@ -69,14 +69,14 @@ export interface PatchLevels {
 }
 
 /** The subsystems this backend reads through PipeInputs AND has a push receiver for (migrations/state.json names). */
-export const PIPE_INPUT_SUBSYSTEMS = ['render-state', 'readback-pack', 'patch-state', 'vertex-attrib-defaults', 'vertex-elements'] as const;
+export const PIPE_INPUT_SUBSYSTEMS = ['render-state', 'readback-pack', 'patch-state', 'vertex-attrib-defaults', 'vertex-elements', 'program'] as const;
 /**
  * Subsystems read through PipeInputs with no push receiver yet (phase A at most): pulled or aliased, never pushed,
  * whatever their bit says. Kept apart from PIPE_INPUT_SUBSYSTEMS because that list is what the lanes push under
  * `--push all`, where the test faults land and what the Nx plugin treats as able to reach B. A subsystem moves
  * over to it when its receiver lands.
  */
-export const ALIAS_ONLY_SUBSYSTEMS = ['framebuffer', 'program', 'textures', 'emulation', 'xfb-queries'] as const;
+export const ALIAS_ONLY_SUBSYSTEMS = ['framebuffer', 'textures', 'emulation', 'xfb-queries'] as const;
 export type PipeInputSubsystem = (typeof PIPE_INPUT_SUBSYSTEMS)[number] | (typeof ALIAS_ONLY_SUBSYSTEMS)[number];
 /** Every subsystem with PipeInputs groups. */
 export const PIPE_INPUT_READ_SUBSYSTEMS: readonly PipeInputSubsystem[] = [...PIPE_INPUT_SUBSYSTEMS, ...ALIAS_ONLY_SUBSYSTEMS];

@@ -12,9 +12,13 @@
 // fills a shadow the same way and compares (memo keys are not state: not compared). The front references the views
 // keep in pull / alias (ProgramView.program, ShaderBufferSet.fronts) are the device's bridge to the program and
 // buffer twins: the library passes them back to the device and never reads them. At B they become handles.
+// Push (phase B, gles-program program-receiver.ts): the receiver keeps each program's state by ShaderCso handle and
+// copies the bound program's into these views at set_draw_program / set_dispatch_program (`pushed` views carry
+// the handle's slot and gen instead of a front reference); shader buffers arrive as buffer handles. Verify then
+// compares identities through the client's handle maps (`programHandleOf` / `bufferHandleOf`, set by the wiring).
 // Nothing here allocates per verb: buffers grow to the largest program seen; the artifact is copied once per link
 // (a WeakMap keyed by the front end's artifact object finds the copy again when programs alternate).
-import { PipeInputField } from '@mgpipe/pipe-types';
+import { PipeInputField, kNullHandle, type MGPipeHandle, type MGPBufferRange } from '@mgpipe/pipe-types';
 import type { FrontBuffer } from './buffer-inputs.ts';
 
 /** libs/shader's ProgramArtifact as the fill reads it (listed in the coverage scan's MIRRORS). */
@@ -106,8 +110,25 @@ export class ProgramView {
   artifact: ShaderArtifact | null = null;
   /** Pull / alias: the program whose twin draws (the device's bridge; the library never reads it). */
   program: FrontProgram | null = null;
+  /** Push: the view was received (slot / gen: the ShaderCso handle; slot 0 = no program), not filled. */
+  pushed = false;
+  slot = -1;
+  gen = 0;
   /** forget(): the next fill copies whatever the memo keys say. */
   private stale = false;
+
+  /** Push: the bound program's state (the receiver's per-handle view), or none (`o` null: the null program). */
+  copyFrom(o: ProgramView | null, slot: number, gen: number): void {
+    this.pushed = true;
+    this.slot = slot;
+    this.gen = gen;
+    this.program = null;
+    if (o === null) {
+      this.lifetimeId = -1; this.name = 0; this.linkVersion = -1; this.linkStatus = false; this.artifact = null;
+      return;
+    }
+    this.lifetimeId = o.lifetimeId; this.name = o.name; this.linkVersion = o.linkVersion; this.linkStatus = o.linkStatus; this.artifact = o.artifact;
+  }
 
   /** Copies `p` (its artifact through `artifacts`, once per link); true when something moved. */
   fill(p: FrontProgram | null, artifacts: WeakMap<object, ShaderArtifact>): boolean {
@@ -136,7 +157,15 @@ export class ProgramView {
     this.stale = true;
   }
 
-  compare(o: ProgramView): string | null {
+  compare(o: ProgramView, programHandleOf: ((p: FrontProgram) => MGPipeHandle | null) | null = null): string | null {
+    if (this.pushed) {
+      // The pushed handle against the client's handle of the context's program; the link version is the server's own.
+      const h = o.program === null ? kNullHandle : programHandleOf?.(o.program) ?? null;
+      if (h === null || h.slot !== Math.max(this.slot, 0) || h.gen !== this.gen) return 'program';
+      if (o.program === null) return null;
+      if (this.linkStatus !== (o.linkStatus && o.artifact !== null)) return 'linkStatus';
+      return compareArtifacts(this.artifact, o.artifact);
+    }
     if (this.lifetimeId !== o.lifetimeId) return 'program';
     if (this.linkVersion !== o.linkVersion) return 'linkVersion';
     if (this.linkStatus !== o.linkStatus) return 'linkStatus';
@@ -199,6 +228,21 @@ export class GlobalConstantsView {
     this.writeSetVersion = 0;
   }
 
+  /** Push: the bound program's block (the receiver's per-handle copy). */
+  copyFrom(o: GlobalConstantsView): void {
+    if (this.bytes.length < o.size) this.bytes = new Uint8Array((o.size + 7) & ~7);
+    this.bytes.set(o.bytes.subarray(0, o.size));
+    this.size = o.size;
+    this.version = o.version;
+    this.writeSetVersion = o.writeSetVersion;
+  }
+
+  /** Push: no block (the null program, or a program none was received for). */
+  clear(): void {
+    this.size = 0;
+    this.version = this.writeSetVersion = -1;
+  }
+
   compare(o: GlobalConstantsView): string | null {
     if (this.size !== o.size) return 'size';
     for (let i = 0; i < this.size; i++) if (this.bytes[i] !== o.bytes[i]) return `bytes[${i}]`;
@@ -247,6 +291,34 @@ export class ProgramBindingsView {
     this.lifetimeId = -2;
   }
 
+  /** Push (set_program_bindings): one class of the program's bindings (cls: MGPProgramBindingClass 0 / 1 / 2). */
+  receive(cls: number, values: ArrayLike<number>): void {
+    const n = values.length;
+    if (cls === 0) {
+      if (this.uniformBlockBindings.length < n) this.uniformBlockBindings = new Uint32Array(n);
+      for (let i = 0; i < n; i++) this.uniformBlockBindings[i] = values[i];
+      this.uniformBlockCount = n;
+    } else if (cls === 1) {
+      if (this.storageBlockBindings.length < n) this.storageBlockBindings = new Uint32Array(n);
+      for (let i = 0; i < n; i++) this.storageBlockBindings[i] = values[i];
+      this.storageBlockCount = n;
+    } else {
+      if (this.opaqueUnits.length < n) this.opaqueUnits = new Int32Array(n);
+      for (let i = 0; i < n; i++) this.opaqueUnits[i] = values[i] | 0; // 0xffffffff on the wire: -1, never set
+      this.opaqueCount = n;
+    }
+  }
+
+  /** Push: the bound program's bindings (the receiver's per-handle copy); null: none. */
+  copyFrom(o: ProgramBindingsView | null): void {
+    if (o === null) { this.uniformBlockCount = this.storageBlockCount = this.opaqueCount = 0; return; }
+    this.receive(0, o.uniformBlockBindings.subarray(0, o.uniformBlockCount));
+    this.receive(1, o.storageBlockBindings.subarray(0, o.storageBlockCount));
+    if (this.opaqueUnits.length < o.opaqueCount) this.opaqueUnits = new Int32Array(o.opaqueCount);
+    this.opaqueUnits.set(o.opaqueUnits.subarray(0, o.opaqueCount));
+    this.opaqueCount = o.opaqueCount;
+  }
+
   compare(o: ProgramBindingsView): string | null {
     if (this.uniformBlockCount !== o.uniformBlockCount) return 'uniformBlockBindings.length';
     for (let i = 0; i < this.uniformBlockCount; i++) if (this.uniformBlockBindings[i] !== o.uniformBlockBindings[i]) return `uniformBlockBindings[${i}]`;
@@ -265,8 +337,40 @@ export class ShaderBufferSet {
   fronts: (FrontBuffer | null)[] = [];
   offsets = new Float64Array(0);
   sizes = new Float64Array(0);
+  /** Push (set_shader_buffers): the buffer handle per bind point ({0, 0}: none); `fronts` is then unused. */
+  pushed = false;
+  handles: { slot: number; gen: number }[] = [];
   private version = -1;
   private generation = -1;
+
+  /** Push: bind points [start, start + ranges.length) replaced; the set's count is the payload's high-water mark. */
+  receive(start: number, ranges: readonly MGPBufferRange[]): void {
+    this.pushed = true;
+    const end = start + ranges.length;
+    if (this.handles.length < end) {
+      while (this.handles.length < end) this.handles.push({ slot: 0, gen: 0 });
+      const o = new Float64Array(end), z = new Float64Array(end);
+      o.set(this.offsets.subarray(0, Math.min(this.offsets.length, end)));
+      z.set(this.sizes.subarray(0, Math.min(this.sizes.length, end)));
+      this.offsets = o;
+      this.sizes = z;
+    }
+    for (let i = 0; i < ranges.length; i++) {
+      const r = ranges[i], h = this.handles[start + i];
+      h.slot = r.buffer.slot; h.gen = r.buffer.gen;
+      this.offsets[start + i] = Number(r.offset);
+      this.sizes[start + i] = Number(r.size);
+    }
+    for (let i = end; i < this.count; i++) { this.handles[i].slot = 0; this.handles[i].gen = 0; this.offsets[i] = 0; this.sizes[i] = 0; }
+    this.count = end;
+  }
+
+  /** Push: the handle bound at `index`, or null (none, or past the count). */
+  handle(index: number): MGPipeHandle | null {
+    if (index >= this.count) return null;
+    const h = this.handles[index];
+    return h.slot === 0 ? null : h; // slot 0 is the null buffer
+  }
 
   /** Copies the touched prefix when the table's version or a buffer (`generation`: anyBufferChange) moved. */
   fill(t: FrontIndexedBindingTable, generation: number): boolean {
@@ -299,8 +403,19 @@ export class ShaderBufferSet {
     this.version = -1;
   }
 
-  compare(o: ShaderBufferSet, what: string): string | null {
+  compare(o: ShaderBufferSet, what: string, bufferHandleOf: ((f: FrontBuffer) => MGPipeHandle | null) | null = null): string | null {
     const n = Math.max(this.count, o.count);
+    if (this.pushed) {
+      for (let i = 0; i < n; i++) {
+        const f = o.buffer(i), h = this.handle(i);
+        const want = f === null ? null : bufferHandleOf?.(f) ?? kNullHandle;
+        if (want === null ? h !== null : h === null || h.slot !== want.slot || h.gen !== want.gen) return `${what}[${i}].buffer`;
+        if (f === null) continue;
+        if (this.offsets[i] !== o.offsets[i]) return `${what}[${i}].offset`;
+        if (this.sizes[i] !== o.sizes[i]) return `${what}[${i}].size`;
+      }
+      return null;
+    }
     for (let i = 0; i < n; i++) {
       if (this.buffer(i) !== o.buffer(i)) return `${what}[${i}].buffer`;
       if (this.buffer(i) === null) continue;
@@ -345,6 +460,9 @@ export class ProgramGroups {
   private readonly artifacts = new WeakMap<object, ShaderArtifact>();
   /** The view a finished link builds the twin from (create_shader_state's payload, outside any verb). */
   private readonly link = new ProgramView();
+  /** Verify with program pushed: the client's handle maps (set by the wiring), to compare pushed handles with the context. */
+  programHandleOf: ((p: FrontProgram) => MGPipeHandle | null) | null = null;
+  bufferHandleOf: ((f: FrontBuffer) => MGPipeHandle | null) | null = null;
 
   /** At a finished link: the program's view (its artifact copied once; the draw-time fill finds the copy again). */
   linked(p: FrontProgram): ProgramView {
@@ -372,13 +490,15 @@ export class ProgramGroups {
 
   compare(g: number, o: ProgramGroups): string | null {
     switch (g) {
-      case PipeInputField.drawProgram: return this.draw.compare(o.draw);
-      case PipeInputField.dispatchProgram: return this.dispatch.compare(o.dispatch);
+      case PipeInputField.drawProgram: return this.draw.compare(o.draw, this.programHandleOf);
+      case PipeInputField.dispatchProgram: return this.dispatch.compare(o.dispatch, this.programHandleOf);
       case PipeInputField.globalConstants: return this.constants.compare(o.constants);
       case PipeInputField.programBindings: return this.bindings.compare(o.bindings);
-      case PipeInputField.shaderBuffers:
-        return this.buffers.uniform.compare(o.buffers.uniform, 'uniform') ?? this.buffers.storage.compare(o.buffers.storage, 'storage') ??
-          this.buffers.atomic.compare(o.buffers.atomic, 'atomic');
+      case PipeInputField.shaderBuffers: {
+        const b = this.bufferHandleOf;
+        return this.buffers.uniform.compare(o.buffers.uniform, 'uniform', b) ?? this.buffers.storage.compare(o.buffers.storage, 'storage', b) ??
+          this.buffers.atomic.compare(o.buffers.atomic, 'atomic', b);
+      }
     }
     return null;
   }

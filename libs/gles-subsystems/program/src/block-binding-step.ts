@@ -6,12 +6,14 @@
 // getShaderBuffers) and reaches each bound buffer's driver twin through the wiring's PulledBufferTwins (the buffers
 // handle table when buffers push), passing the views' bridges back. Storage buffers bound here are remembered until the next buffer-visibility
 // barrier (xfb-queries' memoryBarrier copies their bytes back into the front shadows).
+// Pushed (set_shader_buffers): the sets name buffer handles, resolved through the buffers handle table
+// (PushedBufferTwins); written storage buffers are remembered as handles and go back through the reverse channel.
 import type { BackendBuffer } from '@mgpipe/gles-buffers';
-import type { BlockProgram, DeviceCore, FrontBuffer, PulledBufferTwins, ShaderBufferSet } from '@mgpipe/gles-core';
+import type { BlockProgram, DeviceCore, FrontBuffer, PulledBufferTwins, PushedBufferTwins, ShaderBufferSet } from '@mgpipe/gles-core';
 import { GL } from '@mgpipe/value-types';
 
 /** What the step needs of the device: MGB_CTX, the binding shadows and the bridge to the buffers' driver twins. */
-export type BlockBindingDevice = DeviceCore & PulledBufferTwins<BackendBuffer>;
+export type BlockBindingDevice = DeviceCore & PulledBufferTwins<BackendBuffer> & PushedBufferTwins<BackendBuffer>;
 
 export class BlockBindingStep {
   /**
@@ -20,6 +22,9 @@ export class BlockBindingStep {
    * into the front shadows; this step never reads them): the GPU may have written them.
    */
   readonly storageWritten: FrontBuffer[] = [];
+  /** The same for pushed sets: buffer handles (copied: the sets' records are reused). */
+  readonly storageWrittenHandles: { slot: number; gen: number }[] = [];
+  storageWrittenHandleCount = 0;
 
   constructor(private readonly dev: BlockBindingDevice) {}
 
@@ -41,10 +46,27 @@ export class BlockBindingStep {
   }
 
   private bind(target: number, driverBinding: number, set: ShaderBufferSet, slot: number, written: boolean): void {
+    if (set.pushed) {
+      const h = set.handle(slot);
+      if (h === null) return;
+      if (written) this.noteWritten(h.slot, h.gen);
+      this.dev.bindings.bindBufferRange(target, driverBinding, this.dev.pushedBufferTwin(h, 'draw (shader buffer)').name, set.offsets[slot], set.sizes[slot]);
+      return;
+    }
     const buffer = set.buffer(slot);
     if (buffer === null) return;
     if (written && !this.storageWritten.includes(buffer)) this.storageWritten.push(buffer);
     const dev = this.dev;
     dev.bindings.bindBufferRange(target, driverBinding, dev.bufferTwin(buffer).name, set.offsets[slot], set.sizes[slot]);
+  }
+
+  /** Remembers a written handle once until the next barrier (records grow to the most buffers written between two). */
+  private noteWritten(slot: number, gen: number): void {
+    const list = this.storageWrittenHandles;
+    for (let i = 0; i < this.storageWrittenHandleCount; i++) if (list[i].slot === slot && list[i].gen === gen) return;
+    if (this.storageWrittenHandleCount === list.length) list.push({ slot: 0, gen: 0 });
+    const h = list[this.storageWrittenHandleCount++];
+    h.slot = slot;
+    h.gen = gen;
   }
 }

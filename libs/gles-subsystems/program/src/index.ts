@@ -15,7 +15,7 @@ export { lowerImageArrayIndexing } from './image-array-indexing.ts';
 export { fragCoordModes, FRAMEBUFFER_HEIGHT_UNIFORM, lowerFragCoordConventions, type FragCoordModes } from './fragcoord-lowering.ts';
 export type { ProgramDevice } from './program-device.ts';
 export { ProgramStep } from './program-step.ts';
-export { ProgramReceiver, type ProgramReceiverStats } from './program-receiver.ts';
+export { ProgramReceiver, type ProgramReceiverStats, type ProgramTwins } from './program-receiver.ts';
 export { addLodBiasUniform, hasRectangleImages, LOD_BIAS_UNIFORM, lowerRectangleSamplers } from './spirv-lowering.ts';
 export {
   lowerFragmentViewportIndex,

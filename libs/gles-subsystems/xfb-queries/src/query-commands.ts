@@ -16,7 +16,7 @@ import type { GLEntryPoints } from '@mgpipe/native-gl';
 import type { Buffer, GLContext } from '@mgpipe/gl-state';
 import { GL, glClockNanoseconds } from '@mgpipe/value-types';
 import type { BackendBuffer, BufferDevice } from '@mgpipe/gles-buffers';
-import { FrontBufferSlot, type DeviceCore, type DrawPreparer, type PulledBufferTwins } from '@mgpipe/gles-core';
+import { FrontBufferSlot, type DeviceCore, type DrawPreparer, type PulledBufferTwins, type PushedBufferTwins } from '@mgpipe/gles-core';
 import type { BlockBindingStep, ProgramDevice, ProgramStep } from '@mgpipe/gles-program';
 
 /**
@@ -24,7 +24,7 @@ import type { BlockBindingStep, ProgramDevice, ProgramStep } from '@mgpipe/gles-
  * context typed as gl-state's GLContext (compute dispatch still prepares from it: the indirect dispatch binding is
  * emulation's, the PrepareForDraw steps are the other subsystems').
  */
-export type QueryDevice = BufferDevice & ProgramDevice & PulledBufferTwins<BackendBuffer> & DeviceCore<GLContext>;
+export type QueryDevice = BufferDevice & ProgramDevice & PulledBufferTwins<BackendBuffer> & PushedBufferTwins<BackendBuffer> & DeviceCore<GLContext>;
 
 const TIME_ELAPSED_EXT = 0x88bf;
 const QUERY_RESULT = 0x8866;
@@ -211,6 +211,19 @@ export class QueryCommands {
       gl.glUnmapBuffer(GL.COPY_READ_BUFFER);
     }
     written.length = 0;
+    // Program pushed: the block step named handles; their bytes go back through the reverse channel.
+    const handles = this.blocks.storageWrittenHandles;
+    for (let i = 0; i < this.blocks.storageWrittenHandleCount; i++) {
+      const h = handles[i];
+      const size = this.dev.pushedBufferSize(h);
+      if (size === 0) continue;
+      this.dev.bindings.bindBuffer(GL.COPY_READ_BUFFER, this.dev.pushedBufferTwin(h, 'memoryBarrier (storage write-back)').name);
+      const mapped = gl.glMapBufferRange(GL.COPY_READ_BUFFER, 0, size, GL.MAP_READ_BIT);
+      if (mapped === null) continue;
+      this.dev.writeBackPushed(h, 0, new Uint8Array(mapped));
+      gl.glUnmapBuffer(GL.COPY_READ_BUFFER);
+    }
+    this.blocks.storageWrittenHandleCount = 0;
   }
   /** No GLES equivalent of glTextureBarrier: a flush orders the feedback-loop reads on single-queue drivers. */
   textureBarrier(): void {

@@ -45,6 +45,10 @@ export const MGPShaderBufferClass = { uniform: 0, shaderStorage: 1, atomicCounte
 export type MGPShaderBufferClass = number;
 export const kMGPShaderBufferClassCount = 3;
 
+export const MGPProgramBindingClass = { uniformBlock: 0, storageBlock: 1, opaqueUnit: 2 } as const;
+export type MGPProgramBindingClass = number;
+export const kMGPProgramBindingClassCount = 3;
+
 export const MGPBorderColorForm = { float: 0, int: 1, uint: 2 } as const;
 export type MGPBorderColorForm = number;
 export const kMGPBorderColorFormCount = 3;
@@ -846,7 +850,7 @@ export interface SetContextValuesPayload {
 export interface SetProgramBindingsPayload {
   shaderCso: MGPipeHandle;
   cls: number;
-  /** block index -> binding point */
+  /** block index -> binding point; opaqueUnit: uniform location -> texture / image unit (0xffffffff: none) */
   bindings: ArrayLike<number>;
 }
 

@@ -272,7 +272,7 @@ export interface MGPipeContext {
   // ---- objects: Per-context object lifetimes (FBO / XFB objects, program bindings).
   /** Object death for per-context namespaces (MobileGL needed it: FBO and XFB objects die without a resource_destroy). Opcode 66, class object. Wait: none. */
   destroy_context_object: ((p: DestroyContextObjectPayload) => void) | null;
-  /** glUniformBlockBinding / glShaderStorageBlockBinding after link. Opcode 73, class object. Wait: none. Flags: varTail. Writes PipeInputs group(s) programBindings. */
+  /** glUniformBlockBinding / glShaderStorageBlockBinding after link, and the sampler / image units of the program's opaque uniforms (glUniform1i on a sampler); per program, kept by the server. Opcode 73, class object. Wait: none. Flags: varTail. Writes PipeInputs group(s) programBindings. */
   set_program_bindings: ((p: SetProgramBindingsPayload) => void) | null;
   // ---- temporary: Migration-only calls that must shrink to nothing (§6.3).
   /** TEMPORARY (§6.3): its size only ever shrinks and reaches 0 at P13. Opcode 65, class state. Wait: none. Flags: hasBlob. Writes PipeInputs group(s) residual. */

@@ -107,7 +107,7 @@ import type {
   ResourceClearBufferPayload,
   ResourceInvalidatePayload,
 } from '@mgpipe/pipe-types';
-import { kMGPResourceTargetCount, kMGPStorageKindCount, kMGPSurfaceKindCount, kMGPShaderBufferClassCount, kMGPBorderColorFormCount, kMGPAttribClassCount, kMGPQueryKindCount, kMGPImageAccessCount, kMGPClearKindCount, kMGPBindMaskAll, kMGPDrawFlagsAll, kMGPMapAccessAll } from '@mgpipe/pipe-types';
+import { kMGPResourceTargetCount, kMGPStorageKindCount, kMGPSurfaceKindCount, kMGPShaderBufferClassCount, kMGPProgramBindingClassCount, kMGPBorderColorFormCount, kMGPAttribClassCount, kMGPQueryKindCount, kMGPImageAccessCount, kMGPClearKindCount, kMGPBindMaskAll, kMGPDrawFlagsAll, kMGPMapAccessAll } from '@mgpipe/pipe-types';
 import {
   w_u8, w_i8, w_bool, w_u16, w_i16, w_u32, w_i32, w_u64, w_i64, w_f32, w_f64, w_handle, w_hostSpan,
   r_u8, r_i8, r_bool, r_u16, r_i16, r_u32, r_i32, r_u64, r_i64, r_f32, r_f64, r_handle, r_hostSpan,
@@ -133,6 +133,11 @@ const r_MGPSurfaceKind = (dv: DataView, o: number): number => {
 const r_MGPShaderBufferClass = (dv: DataView, o: number): number => {
   const v = r_u8(dv, o);
   if (v >= kMGPShaderBufferClassCount) corrupt('MGPShaderBufferClass out of range');
+  return v;
+};
+const r_MGPProgramBindingClass = (dv: DataView, o: number): number => {
+  const v = r_u8(dv, o);
+  if (v >= kMGPProgramBindingClassCount) corrupt('MGPProgramBindingClass out of range');
   return v;
 };
 const r_MGPBorderColorForm = (dv: DataView, o: number): number => {
@@ -2561,7 +2566,7 @@ export function dec_set_program_bindings(dv: DataView, _u8: Uint8Array, b: numbe
   if (size < 16) corrupt('set_program_bindings: record shorter than its head');
   const f_shaderCso = r_handle(dv, b + 0);
   const n0 = r_u32(dv, b + 8);
-  const f_cls = r_MGPShaderBufferClass(dv, b + 12);
+  const f_cls = r_MGPProgramBindingClass(dv, b + 12);
   let cur = 16;
   if (n0 * 4 > size) corrupt('set_program_bindings.bindings: count overruns the record');
   cur = ((cur + 3) & -4) + n0 * 4;
