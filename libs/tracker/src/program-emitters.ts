@@ -19,7 +19,7 @@
 //                         slot free for the next program at gen + 1.
 import type { GLContext, Program } from '@mgpipe/gl-state';
 import {
-  MGPProgramBindingClass, MGPipeKind, MGPipeOp, kNullHandle, type CreateShaderStatePayload, type MGPipeHandle, type SetDispatchProgramPayload, type SetDrawProgramPayload,
+  MGPProgramBindingClass, MGPipeKind, kNullHandle, type CreateShaderStatePayload, type MGPipeHandle, type SetDispatchProgramPayload, type SetDrawProgramPayload,
   type SetGlobalConstantsPayload, type SetProgramBindingsPayload,
 } from '@mgpipe/pipe-types';
 import { STAGE_ORDER, encodeProgramArtifact, type ProgramArtifact } from '@mgpipe/value-types';
