@@ -17,3 +17,5 @@ export { BufferWriteback, type BufferWritebackStats } from './buffer-writeback.t
 export { VertexElementsEmitter, VERTEX_ELEMENTS_WORDS } from './vertex-elements-emitter.ts';
 export { ProgramEmitters } from './program-emitters.ts';
 export { DrawVboEmitter, type TrackerDraw } from './draw-emitter.ts';
+export { TextureResources, resourceTargetOf } from './texture-resources.ts';
+export { SamplerViewEmitters, TEXTURE_TARGETS } from './sampler-view-emitters.ts';

@@ -23,6 +23,8 @@ import { PipeEmitter } from './pipe-emitter.ts';
 import { PipeStats } from './pipe-stats.ts';
 import { RenderStateEmitter } from './render-state-emitter.ts';
 import { SamplerEmitters } from './sampler-emitters.ts';
+import { SamplerViewEmitters } from './sampler-view-emitters.ts';
+import { TextureResources } from './texture-resources.ts';
 import { SetHashSuppressor } from './set-hash.ts';
 import { TrackerVerbClass } from './verb-class.ts';
 import { ProgramEmitters } from './program-emitters.ts';
@@ -36,7 +38,7 @@ export const EMITTERS: Readonly<Record<DirtyBitName, Emitter | null>> = {
   NEW_FRAMEBUFFER: null,
   NEW_SHADER: (t, c) => t.program.emitProgram(c),
   NEW_SHADER_BINDINGS: null,
-  NEW_SAMPLER_VIEWS: null,
+  NEW_SAMPLER_VIEWS: (t, c) => t.samplerViews!.emitSamplerViews(c),
   NEW_SAMPLERS: (t, c) => t.samplers.emitSamplers(c),
   NEW_SHADER_IMAGES: null,
   NEW_CONST_BUFFERS: (t, c) => t.objects.emitConstBuffers(c),
@@ -107,6 +109,12 @@ export class MGPipeTracker {
   readonly vertex: VertexElementsEmitter;
   /** Sampler CSOs and the units' sampler list (the textures bit's NEW_SAMPLERS). */
   readonly samplers: SamplerEmitters;
+  /**
+   * The textures bit: texture resources named by handle (texture-resources.ts) and the sampler-view CSOs /
+   * set_sampler_views / set_texture_params of NEW_SAMPLER_VIEWS (sampler-view-emitters.ts); null while textures pull.
+   */
+  readonly textures: TextureResources | null;
+  readonly samplerViews: SamplerViewEmitters | null;
   /** Buffer resources pushed at GL-call time (the buffers bit), else null: the backend keeps its legacy buffer ops. */
   readonly buffers: BufferResources | null;
   /**
@@ -148,6 +156,11 @@ export class MGPipeTracker {
     this.samplers = new SamplerEmitters(this.out, this.suppressor);
     const pushBuffers = (options.switches.pushMask & (1 << SubsystemBit.buffers)) !== 0;
     this.buffers = pushBuffers ? new BufferResources(this.out, this.handles, ctx) : null;
+    const pushTextures = (options.switches.pushMask & (1 << SubsystemBit.textures)) !== 0;
+    this.textures = pushTextures ? new TextureResources(this.out, this.handles, ctx) : null;
+    this.samplerViews = this.textures === null ? null : new SamplerViewEmitters(this.out, this.suppressor, this.textures);
+    const buffers = this.buffers;
+    if (this.textures !== null && buffers !== null) this.textures.bufferHandleOf = (b) => this.handles.peek(b);
     const pushDraws = (options.switches.pushMask & (1 << SubsystemBit.emulation)) !== 0;
     this.draws = pushDraws ? new DrawVboEmitter(this.out, ctx) : null;
     const enabled = pushedDirtyMask(options.switches.pushMask, options.residualCarries) & IMPLEMENTED_MASK;
@@ -200,6 +213,7 @@ export class MGPipeTracker {
   validate(verbClass: number): void {
     this.stats.validates++;
     this.buffers?.validate();
+    this.textures?.validate();
     const ids = this.classIds, seen = this.classSeen, ctx = this.ctx;
     const end = this.classStart[verbClass + 1];
     let moved = 0;

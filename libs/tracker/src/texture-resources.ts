@@ -1,0 +1,180 @@
+// Texture resources through MGPipe (the textures bit; seeds §4.2.1, issue 16): a texture object is named on the
+// wire by a {slot, gen} handle, never by its GL name or a front-end reference. This covers what sampler views need
+// to name a texture (framebuffer surfaces and image units name the same handles later):
+//   first named          handle assigned, resource_create with the texture's descriptor (target, base image's
+//                        format and extent, levels, samples, view origin / buffer source); a view's storage owner
+//                        is created first (viewOf names it)
+//   shape moved          resource_respecify (texImage*, texStorage*, textureView, texBuffer: Texture.shapeVersion);
+//                        the handle and its gen stay
+//   released             resource_destroy once the object is gone (glDeleteTextures freed the name) and no live
+//                        view still names it as its storage owner (views die before their owner, §5.6.1); its
+//                        sampler-view CSOs are deleted first (onDestroy)
+// Resource handles share one slot space with buffers (the Buffer allocator of ObjectHandles): resource_destroy
+// names no kind, so a slot must say by itself which resource it is.
+//
+// Texels do not travel here: images-upload (still pulled) uploads storage from the front end's shadow.
+// Creation is lazy (the first time a sampler view names the texture): the front end has no texture-construction
+// hook, and a texture nothing samples needs no handle yet. Nothing allocates when a named texture is unchanged.
+import type { GLContext, Texture } from '@mgpipe/gl-state';
+import {
+  MGPResourceTarget,
+  MGPipeKind,
+  MGPipeOp,
+  kNullHandle,
+  type MGPResourceDesc,
+  type MGPipeHandle,
+  type ResourceCreatePayload,
+  type ResourceDestroyPayload,
+} from '@mgpipe/pipe-types';
+import { GL } from '@mgpipe/value-types';
+import type { ObjectHandles } from './object-handles.ts';
+import type { PipeEmitter } from './pipe-emitter.ts';
+import { recordBytes } from './pipe-stats.ts';
+
+/** The resource target of a desktop texture target. */
+export function resourceTargetOf(target: number): number {
+  switch (target) {
+    case GL.TEXTURE_1D: return MGPResourceTarget.tex1d;
+    case GL.TEXTURE_1D_ARRAY: return MGPResourceTarget.tex1dArray;
+    case GL.TEXTURE_2D: return MGPResourceTarget.tex2d;
+    case GL.TEXTURE_2D_ARRAY: return MGPResourceTarget.tex2dArray;
+    case GL.TEXTURE_3D: return MGPResourceTarget.tex3d;
+    case GL.TEXTURE_CUBE_MAP: return MGPResourceTarget.texCube;
+    case GL.TEXTURE_CUBE_MAP_ARRAY: return MGPResourceTarget.texCubeArray;
+    case GL.TEXTURE_2D_MULTISAMPLE: return MGPResourceTarget.tex2dMs;
+    case GL.TEXTURE_2D_MULTISAMPLE_ARRAY: return MGPResourceTarget.tex2dMsArray;
+    case GL.TEXTURE_RECTANGLE: return MGPResourceTarget.texRect;
+    case GL.TEXTURE_BUFFER: return MGPResourceTarget.texBuffer;
+  }
+  throw new Error(`textures: no resource target for texture target 0x${target.toString(16)}`);
+}
+
+const MAX_LEVELS = 16;
+
+function noViews(): void {
+  // No sampler-view emitter attached: nothing names the texture but the resource itself.
+}
+
+export class TextureResources {
+  private readonly desc: MGPResourceDesc = {
+    internalFormat: 0, width: 0, height: 1, depth: 1, usage: 0, storageFlags: 0, viewOf: kNullHandle, bufferForTexBuffer: kNullHandle,
+    bufOffset: 0n, bufSize: 0n, arrayLayers: 1, levels: 1, samples: 0, bindMask: 0, target: MGPResourceTarget.tex2d,
+    storageKind: 0 /* MGPStorageKind.mipmap */, fixedSampleLocations: true, immutable: false, hasDefinedContent: false,
+    imageBindableHint: false, glNameForDiag: new Uint8Array(2),
+  };
+  private readonly createP: ResourceCreatePayload = { res: kNullHandle, desc: this.desc };
+  private readonly respecifyP: ResourceCreatePayload = { res: kNullHandle, desc: this.desc };
+  private readonly destroyP: ResourceDestroyPayload = { res: kNullHandle };
+  /** Per handle slot: the live texture there, and the shapeVersion its last descriptor carried. */
+  private readonly bySlot: (Texture | undefined)[] = [];
+  private sentShape = new Float64Array(64).fill(-1);
+  private releasesSeen = -1;
+  /** resource_destroy calls sent for textures (tests). */
+  destroyed = 0;
+  /** Called with a texture's handle right before its resource_destroy (the sampler-view CSOs naming it go first). */
+  onDestroy: (h: MGPipeHandle) => void = noViews;
+  /** A buffer texture's source buffer handle (the buffers bit's identity map), or the null handle when buffers pull. */
+  bufferHandleOf: (buffer: { readonly lifetimeId: number }) => MGPipeHandle | null = () => null;
+
+  constructor(private readonly out: PipeEmitter, private readonly handles: ObjectHandles, private readonly ctx: GLContext) {}
+
+  /** The texture a handle names while it is a live texture resource, else null (stale gen, never created, a buffer). */
+  textureOf(h: MGPipeHandle): Texture | null {
+    const t = h.slot < this.bySlot.length ? this.bySlot[h.slot] : undefined;
+    if (t === undefined) return null;
+    const live = this.handles.peek(t);
+    return live !== null && live.gen === h.gen ? t : null;
+  }
+
+  /** The handle of a texture that is a resource on the server, or null (never named yet). */
+  peek(t: Texture): MGPipeHandle | null {
+    return this.handles.peek(t);
+  }
+
+  /** The texture's handle, its resource created or respecified first when the server's descriptor is behind. */
+  handleOf(t: Texture): MGPipeHandle {
+    let h = this.handles.peek(t);
+    if (h === null) {
+      if (t.viewOf !== null) this.handleOf(t.viewOf);
+      h = this.handles.assign(MGPipeKind.Buffer, t.lifetimeId);
+      this.bySlot[h.slot] = t;
+      this.fillDesc(t);
+      this.createP.res = h;
+      this.out.sendScreen('resource_create', this.createP, recordBytes(MGPipeOp.resource_create));
+      this.noteShape(h, t);
+      return h;
+    }
+    if (this.sentShape[h.slot] !== t.shapeVersion) {
+      if (t.viewOf !== null) this.handleOf(t.viewOf);
+      this.fillDesc(t);
+      this.respecifyP.res = h;
+      this.out.sendScreen('resource_respecify', this.respecifyP, recordBytes(MGPipeOp.resource_respecify));
+      this.noteShape(h, t);
+    }
+    return h;
+  }
+
+  /**
+   * Validate-time upkeep (O(1) unless a texture name was released since): destroys the resources of deleted textures
+   * no live view still names as its storage owner.
+   */
+  validate(): void {
+    const releases = this.ctx.objects.textures.releases;
+    if (releases === this.releasesSeen) return;
+    this.releasesSeen = releases;
+    const ns = this.ctx.objects.textures;
+    for (let slot = 0; slot < this.bySlot.length; slot++) {
+      const t = this.bySlot[slot];
+      if (t === undefined || t.name === 0 || ns.Get(t.name) === t) continue;
+      if (this.ownsLiveView(t)) continue;
+      this.bySlot[slot] = undefined;
+      const h = this.handles.release(MGPipeKind.Buffer, t.lifetimeId);
+      if (h === null) continue;
+      this.onDestroy(h);
+      this.destroyP.res = h;
+      this.destroyed++;
+      this.out.sendScreen('resource_destroy', this.destroyP, recordBytes(MGPipeOp.resource_destroy));
+    }
+  }
+
+  private ownsLiveView(owner: Texture): boolean {
+    for (const t of this.bySlot) if (t !== undefined && t !== owner && t.viewOf === owner) return true;
+    return false;
+  }
+
+  private noteShape(h: MGPipeHandle, t: Texture): void {
+    if (h.slot >= this.sentShape.length) {
+      const grown = new Float64Array(Math.max(h.slot + 1, this.sentShape.length * 2)).fill(-1);
+      grown.set(this.sentShape);
+      this.sentShape = grown;
+    }
+    this.sentShape[h.slot] = t.shapeVersion;
+  }
+
+  private fillDesc(t: Texture): void {
+    const d = this.desc;
+    const base = t.GetImage(0, 0);
+    d.target = resourceTargetOf(t.target);
+    d.internalFormat = base.internalFormat;
+    d.width = base.width;
+    d.height = Math.max(1, base.height);
+    d.depth = Math.max(1, base.depth);
+    d.samples = base.samples;
+    d.fixedSampleLocations = base.fixedSampleLocations;
+    d.immutable = t.immutable;
+    let levels = 0;
+    for (let l = 0; l < MAX_LEVELS; l++) if (t.GetImage(0, l).internalFormat !== 0) levels = l + 1;
+    d.levels = t.immutable ? t.immutableLevels : Math.max(1, levels);
+    d.arrayLayers = t.target === GL.TEXTURE_1D_ARRAY ? Math.max(1, base.height)
+      : t.target === GL.TEXTURE_2D_ARRAY || t.target === GL.TEXTURE_CUBE_MAP_ARRAY || t.target === GL.TEXTURE_2D_MULTISAMPLE_ARRAY ? Math.max(1, base.depth) : 1;
+    d.viewOf = t.viewOf === null ? kNullHandle : this.handles.peek(t.viewOf) ?? kNullHandle;
+    d.storageKind = t.target === GL.TEXTURE_BUFFER ? 1 /* MGPStorageKind.buffer */ : 0;
+    d.bufferForTexBuffer = t.buffer === null ? kNullHandle : this.bufferHandleOf(t.buffer) ?? kNullHandle;
+    d.bufOffset = BigInt(t.bufferOffset);
+    d.bufSize = t.bufferSize < 0 ? 0xffffffffffffffffn : BigInt(t.bufferSize);
+    d.hasDefinedContent = base.data !== null || t.viewOf !== null || t.buffer !== null;
+    const name = d.glNameForDiag as Uint8Array;
+    name[0] = t.name & 0xff;
+    name[1] = (t.name >> 8) & 0xff;
+  }
+}
