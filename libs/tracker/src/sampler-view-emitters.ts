@@ -16,8 +16,9 @@
 // program twin still picks one of the 11 per unit), and completeness is the driver's (the server applies the
 // parameters; desktop-only completeness rules are not resolved here).
 //
-// set_texture_params: for each texture the list names whose parameters moved since they were last sent (per
-// handle slot, Texture.paramsVersion), independent of the views (a view change alone sends none).
+// set_texture_params / set_texture_sampler_params are not sent here: they are per texture object, independent of
+// views, and every verb class may read them (a texture only rendered to or copied has none): texture-resources.ts
+// pushes them at validate, before this walk, for every verb class.
 // Nothing allocates on a hit: payload records are reused; the list grows only when maxTouchedUnit does.
 import type { GLContext, Texture } from '@mgpipe/gl-state';
 import {
@@ -28,7 +29,6 @@ import {
   type MGPBoundView,
   type MGPipeHandle,
   type SetSamplerViewsPayload,
-  type SetTextureParamsPayload,
 } from '@mgpipe/pipe-types';
 import { CSO_CAPACITY, CsoCache } from './cso-cache.ts';
 import type { PipeEmitter } from './pipe-emitter.ts';
@@ -57,12 +57,6 @@ export class SamplerViewEmitters {
   private readonly createP: CreateSamplerViewPayload = {
     view: { cso: kNullHandle, texture: kNullHandle, internalFormat: 0, minLevel: 0, numLevels: 0, minLayer: 0, numLayers: 0, samples: 0, target: 0, fixedSampleLocations: true },
   };
-  private readonly paramsP: SetTextureParamsPayload = {
-    res: kNullHandle, minLod: 0, maxLod: 0, lodBias: 0, baseLevel: 0, maxLevel: 0, swizzle: new Uint8Array(4), depthStencilMode: 0, forceResync: false,
-  };
-  /** Per texture handle slot: the paramsVersion last sent (-1: none since the resource was created). */
-  private sentParams = new Float64Array(64).fill(-1);
-  private sentParamsGen = new Float64Array(64).fill(-1);
   private readonly onEvict = (h: MGPipeHandle) => {
     this.out.stats.csoEvictions++;
     this.out.send('delete_sampler_view', { cso: h }, recordBytes(MGPipeOp.delete_sampler_view));
@@ -87,7 +81,6 @@ export class SamplerViewEmitters {
         const tex = ctx.textures.GetBound(u, target) ?? ctx.defaultTextures[target];
         const r = list[u * TEXTURE_TARGETS + target];
         r.view = this.viewOf(tex, target);
-        this.sendParamsIfMoved(tex);
         h.u32(r.view.slot).u32(r.view.gen);
       }
     }
@@ -132,26 +125,6 @@ export class SamplerViewEmitters {
     const e = this.entryWords, w = this.words, at = entry * VIEW_WORDS;
     for (let i = 0; i < VIEW_WORDS; i++) if (e[at + i] !== w[i]) return false;
     return true;
-  }
-
-  /** set_texture_params when the texture's parameters moved since they were last sent for this resource. */
-  private sendParamsIfMoved(tex: Texture): void {
-    const h = this.resources.peek(tex)!;
-    if (h.slot >= this.sentParams.length) {
-      const n = Math.max(h.slot + 1, this.sentParams.length * 2);
-      const a = new Float64Array(n).fill(-1); a.set(this.sentParams); this.sentParams = a;
-      const g = new Float64Array(n).fill(-1); g.set(this.sentParamsGen); this.sentParamsGen = g;
-    }
-    if (this.sentParams[h.slot] === tex.paramsVersion && this.sentParamsGen[h.slot] === h.gen) return;
-    this.sentParams[h.slot] = tex.paramsVersion;
-    this.sentParamsGen[h.slot] = h.gen;
-    const p = this.paramsP;
-    const s = tex.sampler;
-    p.res = h;
-    p.minLod = s.minLod; p.maxLod = s.maxLod; p.lodBias = s.lodBias;
-    p.baseLevel = tex.baseLevel; p.maxLevel = tex.maxLevel; p.depthStencilMode = tex.depthStencilMode;
-    (p.swizzle as Uint8Array).set(tex.swizzle);
-    this.out.send('set_texture_params', p, recordBytes(MGPipeOp.set_texture_params));
   }
 
   /** Deletes every cached view of the texture resource `h` (before its resource_destroy). */

@@ -6,6 +6,9 @@
 //                        is created first (viewOf names it)
 //   shape moved          resource_respecify (texImage*, texStorage*, textureView, texBuffer: Texture.shapeVersion);
 //                        the handle and its gen stay
+//   parameters moved     set_texture_params (LOD fields, base / max level, swizzle, depth-stencil mode) and
+//                        set_texture_sampler_params (the texture's own sampler state, a view's range), per texture
+//                        object, independent of views (Texture.paramsVersion; a view's range moves with its shape)
 //   released             resource_destroy once the object is gone (glDeleteTextures freed the name) and no live
 //                        view still names it as its storage owner (views die before their owner, §5.6.1); its
 //                        sampler-view CSOs are deleted first (onDestroy)
@@ -13,8 +16,12 @@
 // names no kind, so a slot must say by itself which resource it is.
 //
 // Texels do not travel here: images-upload (still pulled) uploads storage from the front end's shadow.
-// Creation is lazy (the first time a sampler view names the texture): the front end has no texture-construction
-// hook, and a texture nothing samples needs no handle yet. Nothing allocates when a named texture is unchanged.
+// When: validate() runs before every verb class's walk (every class may read textureParams: a texture rendered to,
+// copied or read back is read by its verb too). It compares one sum of the texture generations (content, params,
+// FBO attachments, unit bindings) and the namespace's releases — O(1) when nothing moved — and otherwise walks the
+// live texture objects and the defaults: creates what has no handle yet (the front end has no texture-construction
+// hook: a texture becomes a resource at the first validate after it exists), respecifies what changed shape, pushes
+// moved parameters and destroys what was released. The walk is O(textures) per moved sum, never per steady draw.
 import type { GLContext, Texture } from '@mgpipe/gl-state';
 import {
   MGPResourceTarget,
@@ -25,6 +32,8 @@ import {
   type MGPipeHandle,
   type ResourceCreatePayload,
   type ResourceDestroyPayload,
+  type SetTextureParamsPayload,
+  type SetTextureSamplerParamsPayload,
 } from '@mgpipe/pipe-types';
 import { GL } from '@mgpipe/value-types';
 import type { ObjectHandles } from './object-handles.ts';
@@ -51,6 +60,12 @@ export function resourceTargetOf(target: number): number {
 
 const MAX_LEVELS = 16;
 
+function grown(a: Float64Array, n: number): Float64Array {
+  const b = new Float64Array(n).fill(-1);
+  b.set(a);
+  return b;
+}
+
 function noViews(): void {
   // No sampler-view emitter attached: nothing names the texture but the resource itself.
 }
@@ -68,7 +83,23 @@ export class TextureResources {
   /** Per handle slot: the live texture there, and the shapeVersion its last descriptor carried. */
   private readonly bySlot: (Texture | undefined)[] = [];
   private sentShape = new Float64Array(64).fill(-1);
+  /** Per handle slot: the paramsVersion / shapeVersion the last parameter calls carried (-1: none since created). */
+  private sentParams = new Float64Array(64).fill(-1);
+  private sentParamsShape = new Float64Array(64).fill(-1);
   private releasesSeen = -1;
+  private key = -1;
+  private readonly paramsP: SetTextureParamsPayload = {
+    res: kNullHandle, minLod: 0, maxLod: 0, lodBias: 0, baseLevel: 0, maxLevel: 0, swizzle: new Uint8Array(4), depthStencilMode: 0, forceResync: false,
+  };
+  private readonly samplerP: SetTextureSamplerParamsPayload = {
+    res: kNullHandle,
+    params: {
+      minFilter: 0, magFilter: 0, wrapS: 0, wrapT: 0, wrapR: 0, compareMode: 0, compareFunc: 0, minLod: 0, maxLod: 0, lodBias: 0,
+      maxAnisotropy: 0, borderColor: new Float32Array(4), borderColorI: new Int32Array(4), borderColorUI: new Uint32Array(4), borderColorForm: 0,
+      seamlessCube: false,
+    },
+    viewMinLevel: 0, viewNumLevels: 0, viewMinLayer: 0, viewNumLayers: 0,
+  };
   /** resource_destroy calls sent for textures (tests). */
   destroyed = 0;
   /** Called with a texture's handle right before its resource_destroy (the sampler-view CSOs naming it go first). */
@@ -101,7 +132,7 @@ export class TextureResources {
       this.fillDesc(t);
       this.createP.res = h;
       this.out.sendScreen('resource_create', this.createP, recordBytes(MGPipeOp.resource_create));
-      this.noteShape(h, t);
+      this.noteShape(h, t, true);
       return h;
     }
     if (this.sentShape[h.slot] !== t.shapeVersion) {
@@ -109,19 +140,59 @@ export class TextureResources {
       this.fillDesc(t);
       this.respecifyP.res = h;
       this.out.sendScreen('resource_respecify', this.respecifyP, recordBytes(MGPipeOp.resource_respecify));
-      this.noteShape(h, t);
+      this.noteShape(h, t, false);
     }
     return h;
   }
 
-  /**
-   * Validate-time upkeep (O(1) unless a texture name was released since): destroys the resources of deleted textures
-   * no live view still names as its storage owner.
-   */
+  /** Validate-time upkeep (see the header): O(1) unless a texture generation or a release moved. */
   validate(): void {
-    const releases = this.ctx.objects.textures.releases;
-    if (releases === this.releasesSeen) return;
-    this.releasesSeen = releases;
+    const c = this.ctx;
+    const g = c.generations;
+    const ns = c.objects.textures;
+    const key = g.anyTextureContent + g.anyTextureParams + g.anyFboAttachment + g.textureBind + ns.releases;
+    if (key === this.key) return;
+    this.key = key;
+    if (ns.releases !== this.releasesSeen) {
+      this.releasesSeen = ns.releases;
+      this.destroyReleased();
+    }
+    const defaults = c.defaultTextures;
+    for (let i = 0; i < defaults.length; i++) this.upToDate(defaults[i]);
+    for (const t of ns.ListObjects()) this.upToDate(t);
+  }
+
+  /** The texture's resource, descriptor and parameters as the server must hold them. */
+  private upToDate(t: Texture): void {
+    const h = this.handleOf(t);
+    const slot = h.slot;
+    if (this.sentParams[slot] === t.paramsVersion && this.sentParamsShape[slot] === t.shapeVersion) return;
+    const paramsMoved = this.sentParams[slot] !== t.paramsVersion;
+    this.sentParams[slot] = t.paramsVersion;
+    this.sentParamsShape[slot] = t.shapeVersion;
+    const s = t.sampler;
+    if (paramsMoved) {
+      const p = this.paramsP;
+      p.res = h;
+      p.minLod = s.minLod; p.maxLod = s.maxLod; p.lodBias = s.lodBias;
+      p.baseLevel = t.baseLevel; p.maxLevel = t.maxLevel; p.depthStencilMode = t.depthStencilMode;
+      (p.swizzle as Uint8Array).set(t.swizzle);
+      this.out.send('set_texture_params', p, recordBytes(MGPipeOp.set_texture_params));
+    }
+    const q = this.samplerP;
+    const r = q.params;
+    q.res = h;
+    r.minFilter = s.minFilter; r.magFilter = s.magFilter; r.wrapS = s.wrapS; r.wrapT = s.wrapT; r.wrapR = s.wrapR;
+    r.compareMode = s.compareMode; r.compareFunc = s.compareFunc; r.minLod = s.minLod; r.maxLod = s.maxLod; r.lodBias = s.lodBias;
+    r.maxAnisotropy = s.maxAnisotropy; r.borderColorForm = s.borderColorForm; r.seamlessCube = s.seamless;
+    (r.borderColor as Float32Array).set(s.borderColor);
+    (r.borderColorI as Int32Array).set(s.borderColorI);
+    (r.borderColorUI as Uint32Array).set(s.borderColorUI);
+    q.viewMinLevel = t.viewMinLevel; q.viewNumLevels = t.viewNumLevels; q.viewMinLayer = t.viewMinLayer; q.viewNumLayers = t.viewNumLayers;
+    this.out.send('set_texture_sampler_params', q, recordBytes(MGPipeOp.set_texture_sampler_params));
+  }
+
+  private destroyReleased(): void {
     const ns = this.ctx.objects.textures;
     for (let slot = 0; slot < this.bySlot.length; slot++) {
       const t = this.bySlot[slot];
@@ -142,13 +213,16 @@ export class TextureResources {
     return false;
   }
 
-  private noteShape(h: MGPipeHandle, t: Texture): void {
+  private noteShape(h: MGPipeHandle, t: Texture, created: boolean): void {
     if (h.slot >= this.sentShape.length) {
-      const grown = new Float64Array(Math.max(h.slot + 1, this.sentShape.length * 2)).fill(-1);
-      grown.set(this.sentShape);
-      this.sentShape = grown;
+      const n = Math.max(h.slot + 1, this.sentShape.length * 2);
+      this.sentShape = grown(this.sentShape, n);
+      this.sentParams = grown(this.sentParams, n);
+      this.sentParamsShape = grown(this.sentParamsShape, n);
     }
     this.sentShape[h.slot] = t.shapeVersion;
+    // A new resource has no parameters on the server yet (a reused slot's old ones died with the old resource).
+    if (created) this.sentParams[h.slot] = this.sentParamsShape[h.slot] = -1;
   }
 
   private fillDesc(t: Texture): void {

@@ -56,6 +56,9 @@ export const EMITTERS: Readonly<Record<DirtyBitName, Emitter | null>> = {
   NEW_RESIDUAL_VALUES: (t, c) => t.values.emitResidual(c),
 };
 
+/** The textureParams group's bit (what set_texture_params / set_texture_sampler_params write). */
+const TEXTURE_PARAMS_GROUP = kCallWrites[MGPipeOp.set_texture_params];
+
 const EMITTER_LIST: (Emitter | null)[] = DIRTY_BITS.map((r) => EMITTERS[r.name]);
 const IMPLEMENTED_MASK = EMITTER_LIST.reduce((m, e, i) => (e === null ? m : m | (1 << i)), 0);
 const MAX_SHUTTER = Math.max(...DIRTY_BITS.map((r) => r.shutter.length));
@@ -272,6 +275,8 @@ export class MGPipeTracker {
         if ((this.classMask[cls] & (1 << bit)) === 0) return;
         for (const call of row.emits) groups |= kCallWrites[MGPipeOp[call as keyof typeof MGPipeOp]];
       });
+      // The textures upkeep pushes every texture's parameters at validate, for every verb class (texture-resources.ts).
+      if (this.textures !== null) groups |= TEXTURE_PARAMS_GROUP;
       return groups;
     });
   }

@@ -6,7 +6,7 @@
 // Expected payloads are the GL state's own values (the test's GL calls' arguments).
 import { GLContext, textureTargetIndexOf, type Texture } from '@mgpipe/gl-state';
 import { subsystemMask } from '@mgpipe/migration';
-import { MGPResourceTarget, emptyMGPipeScreen, type MGPipeScreen } from '@mgpipe/pipe-types';
+import { MGPResourceTarget, MGPipeOp, emptyMGPipeScreen, kCallWrites, kVerbClassNames, type MGPipeScreen } from '@mgpipe/pipe-types';
 import { GL } from '@mgpipe/value-types';
 import { describe, expect, it } from 'vitest';
 import { MGPipeTracker, RecordingPipeContext, TEXTURE_TARGETS } from '../src/index.ts';
@@ -55,16 +55,19 @@ describe('texture resources and set_sampler_views (NEW_SAMPLER_VIEWS)', () => {
     const creates = named(rec, 'resource_create') as { res: Handle; desc: Record<string, unknown> }[];
     const mine = creates.find((c) => c.desc.internalFormat === GL.RGBA8)!;
     expect(mine.desc).toMatchObject({ target: MGPResourceTarget.tex2d, width: 8, height: 4, levels: 1, hasDefinedContent: true });
-    // One resource per default texture plus ours: the unit's other ten targets sample their default texture.
-    expect(creates.length).toBe(TEXTURE_TARGETS);
+    // Every live texture object is a resource: the eleven default textures (the unit's other ten targets sample theirs) and ours.
+    expect(creates.length).toBe(TEXTURE_TARGETS + 1);
     const views = named(rec, 'create_sampler_view') as ViewPayload[];
     const ours = views.find((v) => v.view.texture.slot === mine.res.slot)!;
     expect(ours.view).toMatchObject({ target: GL.TEXTURE_2D, internalFormat: GL.RGBA8 });
     const [set] = named(rec, 'set_sampler_views') as ViewsPayload[];
     expect(set.views.length).toBe(TEXTURE_TARGETS);
     expect(set.views[T2D]).toEqual({ view: ours.view.cso, target: T2D });
-    // Each texture's own parameters, once (set_texture_params per texture object).
-    expect(count(rec, 'set_texture_params')).toBe(TEXTURE_TARGETS);
+    // Each texture's own parameters, once per texture object (independent of views).
+    expect(count(rec, 'set_texture_params')).toBe(TEXTURE_TARGETS + 1);
+    expect(count(rec, 'set_texture_sampler_params')).toBe(TEXTURE_TARGETS + 1);
+    const own = (named(rec, 'set_texture_sampler_params') as { res: Handle; params: { minFilter: number } }[]).find((p) => p.res.slot === mine.res.slot)!;
+    expect(own.params.minFilter).toBe(GL.NEAREST_MIPMAP_LINEAR);
   });
 
   it('a redundant rebind of the same texture and sampler between draws emits no set_sampler_views / bind_sampler_states (stats)', () => {
@@ -122,7 +125,7 @@ describe('texture resources and set_sampler_views (NEW_SAMPLER_VIEWS)', () => {
     rec.clear();
     ctx.textures.BindTexture(0, T2D, b);
     t.validateForDraw();
-    expect(count(rec, 'resource_create')).toBe(1);
+    expect(count(rec, 'resource_create')).toBe(0); // b was a live texture at the first validate: already a resource
     expect(count(rec, 'create_sampler_view')).toBe(1);
     const viewB = (named(rec, 'set_sampler_views') as ViewsPayload[])[0].views[T2D].view;
     expect(viewB).not.toEqual(viewA);
@@ -133,7 +136,7 @@ describe('texture resources and set_sampler_views (NEW_SAMPLER_VIEWS)', () => {
     expect((named(rec, 'set_sampler_views') as ViewsPayload[])[0].views[T2D].view).toEqual(viewA);
   });
 
-  it('a parameter change sends set_texture_params for that texture only, and no set_sampler_views', () => {
+  it('a parameter change sends the parameter calls for that texture only, and no set_sampler_views', () => {
     const { ctx, rec, t } = setup();
     const tex = texture2D(ctx);
     ctx.textures.BindTexture(0, T2D, tex);
@@ -143,7 +146,7 @@ describe('texture resources and set_sampler_views (NEW_SAMPLER_VIEWS)', () => {
     tex.SetParameter(GL.TEXTURE_BASE_LEVEL, 2);
     tex.SetParameter(GL.TEXTURE_SWIZZLE_R, GL.GREEN);
     t.validateForDraw();
-    expect(rec.names()).toEqual(['set_texture_params']);
+    expect(rec.names()).toEqual(['set_texture_params', 'set_texture_sampler_params']);
     expect(named(rec, 'set_texture_params')[0]).toMatchObject({ res: h, baseLevel: 2, swizzle: new Uint8Array([GL.GREEN & 0xff, GL.GREEN & 0xff, GL.BLUE & 0xff, GL.ALPHA & 0xff]) });
   });
 
@@ -188,6 +191,19 @@ describe('texture resources and set_sampler_views (NEW_SAMPLER_VIEWS)', () => {
     const h2 = (named(rec, 'resource_create') as { res: Handle }[])[0].res;
     expect(h2).toEqual({ slot: h.slot, gen: h.gen + 1 });
     expect(t.textures!.textureOf(h2)).toBe(again);
+  });
+
+  it('a texture no unit samples (render target only) is a resource with its parameters before a clear reads it', () => {
+    const { ctx, rec, t } = setup();
+    const target = texture2D(ctx, 16, 16);
+    target.SetParameter(GL.TEXTURE_MAX_LEVEL, 0);
+    t.validateForClear();
+    const h = (named(rec, 'resource_create') as { res: Handle; desc: { internalFormat: number } }[]).find((c) => c.desc.internalFormat === GL.RGBA8)!.res;
+    expect(named(rec, 'set_texture_params')).toContainEqual(expect.objectContaining({ res: h, maxLevel: 0 }));
+    expect(count(rec, 'set_sampler_views')).toBe(0); // clears read no views
+    // ... and the tracker tells the backend that its validate covers textureParams for clears (the poison stamp).
+    const clear = kVerbClassNames.indexOf('clear');
+    expect(t.pipeInputsCovered()[clear] & kCallWrites[MGPipeOp.set_texture_params]).not.toBe(0);
   });
 
   it('a pulled textures bit emits nothing and names no texture', () => {
