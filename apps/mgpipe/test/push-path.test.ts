@@ -13,7 +13,8 @@ import { SCENARIOS } from '@mgpipe/scenarios';
 import { describe, expect, it } from 'vitest';
 import { glesLane, type GlesLaneOptions } from '@mgpipe/lanes';
 
-// framebuffer, program, textures: aliased here too (no push receiver yet, so --push all leaves them pulling).
+// framebuffer, program: aliased here too (no push receiver yet, so --push all leaves them pulling); textures is pushed
+// under --push all (its receiver: backend-gles state/texture-receiver.ts) and aliased in the phase-A stream test.
 const VALUE_SUBSYSTEMS: SubsystemName[] = ['render-state', 'readback-pack', 'patch-state', 'vertex-attrib-defaults', 'vertex-elements', 'framebuffer', 'program', 'textures'];
 const { RESIDUAL_SUBSYSTEMS, parsePipeSwitches } = await import('@mgpipe/migration');
 const switches = (env: Record<string, string>) => parsePipeSwitches(env, {}, 'gles');

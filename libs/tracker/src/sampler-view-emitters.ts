@@ -8,7 +8,7 @@
 // sampler-view CSO (create_sampler_view: the texture handle, its base format, samples and a view's level / layer
 // range; capacity 4096, LRU eviction emits delete_sampler_view), found by its content so a texture sampled through
 // two units is one view. The unit-major list — entry i is unit start + ⌊i / 11⌋, target i mod 11 (TextureTargetIndex)
-// — goes through the set-hash suppressor (SuppressedSet.samplerViews): a redundant glBindTexture / rebind between
+// — ends one unit past the touched ones (all defaults: what every later unit samples) and goes through the set-hash suppressor (SuppressedSet.samplerViews): a redundant glBindTexture / rebind between
 // draws, or a content write that changes no view, sends nothing.
 //
 // Where this stops short of the seeds (said here so nobody reads more into it): the target per unit is not yet
@@ -72,7 +72,8 @@ export class SamplerViewEmitters {
 
   /** NEW_SAMPLER_VIEWS. */
   emitSamplerViews(ctx: GLContext): void {
-    const units = Math.max(1, ctx.textures.maxTouchedUnit);
+    // One unit past the touched ones: never bound, it says what every later unit samples (the defaults).
+    const units = Math.max(1, ctx.textures.maxTouchedUnit) + 1;
     this.grow(units);
     const list = this.byUnits[units];
     const h = this.hasher.begin().u32(units);
@@ -91,7 +92,7 @@ export class SamplerViewEmitters {
 
   /** The sampler-view CSO of `tex` sampled as `target` (created on a miss). */
   private viewOf(tex: Texture, target: number): MGPipeHandle {
-    const res = this.resources.handleOf(tex);
+    const res = this.resources.upToDate(tex);
     const w = this.words;
     const base = tex.GetImage(0, 0);
     w[0] = res.slot; w[1] = res.gen; w[2] = target; w[3] = base.internalFormat;

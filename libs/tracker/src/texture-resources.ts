@@ -17,8 +17,8 @@
 //
 // Texels do not travel here: images-upload (still pulled) uploads storage from the front end's shadow.
 // When: validate() runs before every verb class's walk (every class may read textureParams: a texture rendered to,
-// copied or read back is read by its verb too). It compares one sum of the texture generations (content, params,
-// FBO attachments, unit bindings) and the namespace's releases — O(1) when nothing moved — and otherwise walks the
+// copied or read back is read by its verb too). It compares one sum of the texture generations (params, shapes and
+// FBO attachments) and the namespace's releases — O(1) when nothing moved, texel writes included — and otherwise walks the
 // live texture objects and the defaults: creates what has no handle yet (the front end has no texture-construction
 // hook: a texture becomes a resource at the first validate after it exists), respecifies what changed shape, pushes
 // moved parameters and destroys what was released. The walk is O(textures) per moved sum, never per steady draw.
@@ -27,7 +27,9 @@ import {
   MGPResourceTarget,
   MGPipeKind,
   MGPipeOp,
+  depthStencilModeCode,
   kNullHandle,
+  swizzleCode,
   type MGPResourceDesc,
   type MGPipeHandle,
   type ResourceCreatePayload,
@@ -60,7 +62,7 @@ export function resourceTargetOf(target: number): number {
 
 const MAX_LEVELS = 16;
 
-function grown(a: Float64Array, n: number): Float64Array {
+function grown(a: Float64Array, n: number): Float64Array<ArrayBuffer> {
   const b = new Float64Array(n).fill(-1);
   b.set(a);
   return b;
@@ -82,7 +84,7 @@ export class TextureResources {
   private readonly destroyP: ResourceDestroyPayload = { res: kNullHandle };
   /** Per handle slot: the live texture there, and the shapeVersion its last descriptor carried. */
   private readonly bySlot: (Texture | undefined)[] = [];
-  private sentShape = new Float64Array(64).fill(-1);
+  private sentShape: Float64Array<ArrayBuffer> = new Float64Array(64).fill(-1);
   /** Per handle slot: the paramsVersion / shapeVersion the last parameter calls carried (-1: none since created). */
   private sentParams = new Float64Array(64).fill(-1);
   private sentParamsShape = new Float64Array(64).fill(-1);
@@ -150,7 +152,10 @@ export class TextureResources {
     const c = this.ctx;
     const g = c.generations;
     const ns = c.objects.textures;
-    const key = g.anyTextureContent + g.anyTextureParams + g.anyFboAttachment + g.textureBind + ns.releases;
+    // A new shape (texImage*, texStorage*, a view, a buffer source) moves anyFboAttachment as well as the content
+    // generation; texel writes alone move only the latter and need no walk. A bound texture that never had storage is
+    // made a resource by the sampler-view walk (upToDate).
+    const key = g.anyTextureParams + g.anyFboAttachment + ns.releases;
     if (key === this.key) return;
     this.key = key;
     if (ns.releases !== this.releasesSeen) {
@@ -162,11 +167,11 @@ export class TextureResources {
     for (const t of ns.ListObjects()) this.upToDate(t);
   }
 
-  /** The texture's resource, descriptor and parameters as the server must hold them. */
-  private upToDate(t: Texture): void {
+  /** The texture's resource, descriptor and parameters as the server must hold them; its handle. */
+  upToDate(t: Texture): MGPipeHandle {
     const h = this.handleOf(t);
     const slot = h.slot;
-    if (this.sentParams[slot] === t.paramsVersion && this.sentParamsShape[slot] === t.shapeVersion) return;
+    if (this.sentParams[slot] === t.paramsVersion && this.sentParamsShape[slot] === t.shapeVersion) return h;
     const paramsMoved = this.sentParams[slot] !== t.paramsVersion;
     this.sentParams[slot] = t.paramsVersion;
     this.sentParamsShape[slot] = t.shapeVersion;
@@ -175,8 +180,9 @@ export class TextureResources {
       const p = this.paramsP;
       p.res = h;
       p.minLod = s.minLod; p.maxLod = s.maxLod; p.lodBias = s.lodBias;
-      p.baseLevel = t.baseLevel; p.maxLevel = t.maxLevel; p.depthStencilMode = t.depthStencilMode;
-      (p.swizzle as Uint8Array).set(t.swizzle);
+      p.baseLevel = t.baseLevel; p.maxLevel = t.maxLevel; p.depthStencilMode = depthStencilModeCode(t.depthStencilMode);
+      const sw = p.swizzle as Uint8Array;
+      for (let i = 0; i < 4; i++) sw[i] = swizzleCode(t.swizzle[i]);
       this.out.send('set_texture_params', p, recordBytes(MGPipeOp.set_texture_params));
     }
     const q = this.samplerP;
@@ -190,6 +196,7 @@ export class TextureResources {
     (r.borderColorUI as Uint32Array).set(s.borderColorUI);
     q.viewMinLevel = t.viewMinLevel; q.viewNumLevels = t.viewNumLevels; q.viewMinLayer = t.viewMinLayer; q.viewNumLayers = t.viewNumLayers;
     this.out.send('set_texture_sampler_params', q, recordBytes(MGPipeOp.set_texture_sampler_params));
+    return h;
   }
 
   private destroyReleased(): void {

@@ -61,7 +61,7 @@ describe('texture resources and set_sampler_views (NEW_SAMPLER_VIEWS)', () => {
     const ours = views.find((v) => v.view.texture.slot === mine.res.slot)!;
     expect(ours.view).toMatchObject({ target: GL.TEXTURE_2D, internalFormat: GL.RGBA8 });
     const [set] = named(rec, 'set_sampler_views') as ViewsPayload[];
-    expect(set.views.length).toBe(TEXTURE_TARGETS);
+    expect(set.views.length).toBe(2 * TEXTURE_TARGETS); // unit 0, then one never-bound unit (the defaults)
     expect(set.views[T2D]).toEqual({ view: ours.view.cso, target: T2D });
     // Each texture's own parameters, once per texture object (independent of views).
     expect(count(rec, 'set_texture_params')).toBe(TEXTURE_TARGETS + 1);
@@ -147,7 +147,7 @@ describe('texture resources and set_sampler_views (NEW_SAMPLER_VIEWS)', () => {
     tex.SetParameter(GL.TEXTURE_SWIZZLE_R, GL.GREEN);
     t.validateForDraw();
     expect(rec.names()).toEqual(['set_texture_params', 'set_texture_sampler_params']);
-    expect(named(rec, 'set_texture_params')[0]).toMatchObject({ res: h, baseLevel: 2, swizzle: new Uint8Array([GL.GREEN & 0xff, GL.GREEN & 0xff, GL.BLUE & 0xff, GL.ALPHA & 0xff]) });
+    expect(named(rec, 'set_texture_params')[0]).toMatchObject({ res: h, baseLevel: 2, swizzle: new Uint8Array([1, 1, 2, 3]) /* G G B A as swizzle codes (pipe-types texture-codes.ts) */ });
   });
 
   it('a new shape respecifies the resource under the same handle and names a new view', () => {
@@ -204,6 +204,22 @@ describe('texture resources and set_sampler_views (NEW_SAMPLER_VIEWS)', () => {
     // ... and the tracker tells the backend that its validate covers textureParams for clears (the poison stamp).
     const clear = kVerbClassNames.indexOf('clear');
     expect(t.pipeInputsCovered()[clear] & kCallWrites[MGPipeOp.set_texture_params]).not.toBe(0);
+  });
+
+  it('a texel write sends nothing (images-upload\'s, still pulled); a bound texture without storage still gets its parameters', () => {
+    const { ctx, rec, t } = setup();
+    const tex = texture2D(ctx);
+    ctx.textures.BindTexture(0, T2D, tex);
+    t.validateForDraw();
+    rec.clear();
+    tex.MarkLevelContentChanged(0, 0, 0, 0, 0, 2, 2, 1);
+    t.validateForDraw();
+    expect(rec.calls).toEqual([]);
+    const bare = ctx.objects.CreateTexture(GL.TEXTURE_3D, ctx.objects.textures.AllocateName());
+    ctx.textures.BindTexture(1, textureTargetIndexOf(GL.TEXTURE_3D), bare);
+    t.validateForDraw();
+    const created = (named(rec, 'resource_create') as { res: Handle; desc: { target: number } }[]).find((c) => c.desc.target === MGPResourceTarget.tex3d && c.res.slot > 11)!;
+    expect(named(rec, 'set_texture_params')).toContainEqual(expect.objectContaining({ res: created.res }));
   });
 
   it('a pulled textures bit emits nothing and names no texture', () => {
