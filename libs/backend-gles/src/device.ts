@@ -3,7 +3,7 @@
 // buffer. It implements each subsystem library's device interface (BufferDevice, TextureDevice, ...), so a
 // subsystem library sees only its own twins and those of its prerequisites, while the wiring holds them all.
 import {
-  DeviceCore, GC_DRAW_INTERVAL, SurfaceKind, type SamplerStateView, TwinRegistry, type Capabilities, type FramebufferSurface, type FramebufferView, type FrontBuffer,
+  DeviceCore, GC_DRAW_INTERVAL, PushedTexture, SurfaceKind, type SamplerStateView, TwinRegistry, type Capabilities, type FramebufferSurface, type FramebufferView, type FrontBuffer,
   type FrontFramebuffer, type FrontProgram, type FrontVertexArray, type ProgramView, type IndexBufferRef, type LogSink, type PipeInputs, type PulledBufferTwins, type PushedBufferTwins, type VertexBufferSet,
   type VertexElementsView, type Workarounds,
 } from '@mgpipe/gles-core';
@@ -14,6 +14,7 @@ import type { ReadbackDevice } from '@mgpipe/gles-readback-pack';
 import { RenderStateMirror, type RenderStateDevice } from '@mgpipe/gles-render-state';
 import { BackendSampler, BackendTexture, type FrontSampler, type FrontTexture } from '@mgpipe/gles-textures';
 import { BackendVertexArray, CsoVertexArrays, type VertexArrayDevice } from '@mgpipe/gles-vertex-elements';
+import type { TextureResourceTable } from './state/texture-receiver.ts';
 import type { Buffer, GLContext } from '@mgpipe/gl-state';
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 import { MGPipeFatal, type MGPipeCallbacks, type MGPipeHandle } from '@mgpipe/pipe-types';
@@ -103,15 +104,39 @@ export class GlesDevice extends DeviceCore<GLContext>
     return this.renderbuffers.get(front);
   }
 
-  // ---- TextureDevice: the sampler views' bridges (pull / alias) resolved to twins; the library never reads them ----
+  // ---- TextureDevice: the sampler views' bridges (pull / alias) or handles (push) resolved to twins ----
+  /**
+   * Textures pushed: the texture resources that resource_create / _destroy maintain (state/texture-receiver.ts); a
+   * sampled handle is checked on it (a stale one is Fatal{ProtocolCorruption}). Null while textures pull or alias.
+   */
+  textureTable: TextureResourceTable | null = null;
+  /** Textures pushed: one driver sampler per sampler-CSO slot (re-applied when the slot's CSO serial moves). */
+  private readonly csoSamplers: BackendSampler[] = [];
+
   sampledTexture(view: object): BackendTexture {
-    const front = view as FrontTexture;
+    const front = view instanceof PushedTexture ? this.pushedTextureFront(view) : view as FrontTexture;
     const twin = this.texture(front);
     twin.sync(this.gl, this.bindings, front, this.caps.textureNorm16, true);
     return twin;
   }
   samplerTwin(view: SamplerStateView): BackendSampler {
-    return this.samplers.get(view.front as FrontSampler);
+    if (view.csoSlot < 0) return this.samplers.get(view.front as FrontSampler);
+    return this.csoSamplers[view.csoSlot] ??= new BackendSampler(this.gl);
+  }
+  textureStorageKey(): number {
+    return this.ctx.generations.anyTextureContent;
+  }
+
+  /**
+   * A pushed view's texture: the handle is checked on the resource table, then the front texture it names is found
+   * through the client's identity map — the bridge images-upload's storage sync still needs (texels are pulled from the
+   * front end's shadow until images-upload moves; the twin registry is keyed by front object for the same reason).
+   */
+  private pushedTextureFront(h: PushedTexture): FrontTexture {
+    this.textureTable!.check(h, 'draw (sampled texture)');
+    const front = this.inputs.textureFrontOf === null ? null : this.inputs.textureFrontOf(h);
+    if (front === null) throw new MGPipeFatal('ProtocolCorruption', `sampled texture {${h.slot}, ${h.gen}} names no texture of the client`);
+    return front as FrontTexture;
   }
 
   // ---- FramebufferDevice: the views' bridges (pull / alias) resolved to twins; the library never reads them ----
@@ -350,6 +375,7 @@ export class GlesDevice extends DeviceCore<GLContext>
     }
     for (const t of this.pushedPrograms) t?.destroy(this.gl);
     this.csoVertexArrays.destroyAll();
+    for (const s of this.csoSamplers) s?.destroy(this.gl);
     this.bufferTable?.destroyAll();
     this.indexMirror?.clear();
     this.stream.destroy();

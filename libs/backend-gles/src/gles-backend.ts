@@ -46,6 +46,7 @@ import { createBufferOps } from './state/buffer-ops.ts';
 import { PipeReceiver, type ReceiverStats } from './state/pipe-receiver.ts';
 import { DrawVboReceiver, type DrawVboStats } from './state/draw-vbo-receiver.ts';
 import { DrawVerify } from './state/draw-verify.ts';
+import { installTextureReceiver, type TextureReceiverStats } from './state/texture-receiver.ts';
 import { installVertexElementsReceiver, type VertexReceiverStats } from '@mgpipe/gles-vertex-elements';
 import { ProgramReceiver, type ProgramReceiverStats } from '@mgpipe/gles-program';
 
@@ -128,6 +129,9 @@ export class GlesBackend implements LegacyBackend {
   /** Verify with draws pushed: the front end's expected draws (gl-impl DrawVerifyHooks); null otherwise. */
   readonly drawVerify: DrawVerifyHooks | null = null;
   private readonly vertexStats: VertexReceiverStats = { vertexElementsCreates: 0, vertexElementsBinds: 0, vertexElementsRebindsSkipped: 0, vertexBufferSets: 0 };
+  private readonly textureStats: TextureReceiverStats = {
+    textureCreates: 0, textureRespecifies: 0, textureDestroys: 0, samplerViewCreates: 0, samplerViewSets: 0, samplerStateCreates: 0, samplerStateBinds: 0, textureParamsSets: 0,
+  };
   private platform: EglPlatform;
   private readonly drawSync: DrawSync;
   private readonly draws: DrawCommands;
@@ -159,8 +163,8 @@ export class GlesBackend implements LegacyBackend {
       bufferSource: pipe.bufferSource ?? 'context',
     });
     const testFault = pipe.testFault ?? [];
-    this.receiver = new PipeReceiver(this.pipeInputs, testFault.filter((s): s is Exclude<PushPathSubsystem, 'buffers' | 'vertex-elements' | 'emulation'> =>
-      s !== 'buffers' && s !== 'vertex-elements' && s !== 'emulation'));
+    this.receiver = new PipeReceiver(this.pipeInputs, testFault.filter((s): s is Exclude<PushPathSubsystem, 'buffers' | 'vertex-elements' | 'emulation' | 'textures'> =>
+      s !== 'buffers' && s !== 'vertex-elements' && s !== 'emulation' && s !== 'textures'));
     this.pipeContext = this.receiver.table;
     this.pipeScreen = emptyMGPipeScreen();
     const print = options.log ?? ((line: string) => console.warn(line));
@@ -174,6 +178,10 @@ export class GlesBackend implements LegacyBackend {
     this.device.surfaceHeight = options.height;
     if (this.device.bufferTable !== null) {
       installBufferReceiver(this.device.bufferTable, this.pipeScreen, this.pipeContext, testFault.includes('buffers'), this.device.indexMirror);
+    }
+    if (sources.textures === 'push') {
+      // After the buffers receiver: resource calls of a buffer target are handed to its entries.
+      this.device.textureTable = installTextureReceiver(this.pipeScreen, this.pipeContext, this.pipeInputs, this.textureStats, testFault.includes('textures'));
     }
     if (sources['vertex-elements'] === 'push') {
       // vertex-elements requires buffers (the prerequisite table): its binding points name buffer-table handles.
@@ -241,6 +249,16 @@ export class GlesBackend implements LegacyBackend {
   }
 
   /**
+   * Pushed textures: the client's identity map both ways (front texture → handle, handle → front texture), for the pull
+   * paths that still hand a front texture to MGB_CTX's textureParams, images-upload's storage bridge and verify
+   * (PipeInputs.textureHandleOf / textureFrontOf say why each exists and when it goes).
+   */
+  setTextureHandleResolver(handleOf: (front: object) => MGPipeHandle | null, frontOf: (h: MGPipeHandle) => object | null): void {
+    this.pipeInputs.textureHandleOf = handleOf;
+    this.pipeInputs.textureFrontOf = frontOf;
+  }
+
+  /**
    * Pushed buffers: the client's end of the reverse channel for buffer bytes the server writes (MGPipeCallbacks
    * on_buffer_writeback: XFB capture, storage writes at a client-visible barrier, readbacks into a pack buffer).
    */
@@ -254,10 +272,11 @@ export class GlesBackend implements LegacyBackend {
   }
 
   /** What the push receiver got (MOBILEGL_PIPE_STATS), with the index host mirror's counters while buffers push. */
-  get receiverStats(): ReceiverStats & VertexReceiverStats & Partial<IndexMirrorStats> & Partial<DrawVboStats> & Partial<ProgramReceiverStats> {
+  get receiverStats(): ReceiverStats & VertexReceiverStats & TextureReceiverStats & Partial<IndexMirrorStats> & Partial<DrawVboStats> & Partial<ProgramReceiverStats> {
     const mirror = this.device.indexMirror;
     const draws = { ...this.drawReceiver?.stats, ...this.programReceiver?.stats };
-    return mirror === null ? { ...this.receiver.stats, ...this.vertexStats, ...draws } : { ...this.receiver.stats, ...this.vertexStats, ...mirror.stats, ...draws };
+    const own = { ...this.receiver.stats, ...this.vertexStats, ...this.textureStats };
+    return mirror === null ? { ...own, ...draws } : { ...own, ...mirror.stats, ...draws };
   }
 
   /**

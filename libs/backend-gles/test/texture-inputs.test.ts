@@ -45,15 +45,13 @@ function fatalOf(f: () => void): MGPipeFatal | null {
 }
 
 describe('textures PipeInputs groups', () => {
-  it('alias: the units\' textures, the program\'s sampler units and the sampler objects are filled at the fill point', () => {
+  it('alias: the units\' textures and the sampler objects are filled at the fill point', () => {
     const { ctx, tex, cube, sampler } = sampledContext();
     const mgb = inputs('alias');
     mgb.attach(ctx as unknown as PullContext);
     mgb.beginVerb(VerbClass.draw);
     const views = mgb.getSamplerViews();
     expect(views.units).toBe(4); // units [0, maxTouchedUnit)
-    expect(views.locationUnits[2]).toBe(3);
-    expect(views.locationUnits[0]).toBe(-1);
     expect(views.texture(3, TextureTargetIndex.Tex2D)).toBe(tex);
     expect(views.texture(0, TextureTargetIndex.CubeMap)).toBe(cube);
     // Unbound (unit, target) pairs and units past the touched prefix resolve to the target's default texture.
@@ -72,7 +70,7 @@ describe('textures PipeInputs groups', () => {
     expect(params.version).toBe(tex.paramsVersion);
   });
 
-  it('the views\' version (the step\'s shutter) moves only when a binding, the program\'s units or a texture moved', () => {
+  it('the views\' version (the step\'s shutter) moves only when a binding or a texture moved, not for the program\'s units', () => {
     const { ctx, tex, program } = sampledContext();
     const mgb = inputs('alias');
     mgb.attach(ctx as unknown as PullContext);
@@ -82,10 +80,14 @@ describe('textures PipeInputs groups', () => {
     ctx.textures.BindTexture(3, TextureTargetIndex.Tex2D, tex); // identical rebind: no generation moves
     mgb.beginVerb(VerbClass.draw);
     expect(views.version).toBe(v0);
+    // Which unit a sampler uniform reads is the program's (programBindings), read by the step itself.
     program.RecordOpaqueUnit(2, 0);
     mgb.beginVerb(VerbClass.draw);
+    expect(views.version).toBe(v0);
+    expect(mgb.getProgramBindings().opaqueUnits[2]).toBe(0);
+    ctx.textures.BindTexture(1, TextureTargetIndex.Tex2D, tex);
+    mgb.beginVerb(VerbClass.draw);
     expect(views.version).toBeGreaterThan(v0);
-    expect(views.locationUnits[2]).toBe(0);
     const v1 = views.version;
     tex.SetParameter(GL.TEXTURE_MAX_LEVEL, 5);
     mgb.beginVerb(VerbClass.draw);
@@ -106,7 +108,7 @@ describe('textures PipeInputs groups', () => {
     expect(ok.report.compared[PipeInputField.samplers]).toBe(2);
     expect(ok.report.compared[PipeInputField.textureParams]).toBe(1); // per object: at the read
 
-    const expected: Record<string, string> = { samplerViews: 'samplerViews@draw: units', samplers: 'samplers@draw: units', textureParams: 'textureParams@draw: baseLevel' };
+    const expected: Record<string, string> = { samplerViews: 'samplerViews@draw: unit[0].target[6]', samplers: 'samplers@draw: units', textureParams: 'textureParams@draw: baseLevel' };
     for (const group of ['samplerViews', 'samplers', 'textureParams']) {
       const bad = inputs('alias', { verify: true, verifyCorrupt: group });
       bad.attach(ctx as unknown as PullContext);
@@ -142,10 +144,11 @@ describe('textures PipeInputs groups', () => {
     expect(fatalOf(() => mgb.getTextureParams(tex))?.detail).toBe('textureParams@query');
   });
 
-  it('has no push receiver yet: never pushed whatever its bit; aliased exactly when migrations/state.json says A', () => {
-    expect(ALIAS_ONLY_SUBSYSTEMS).toContain('textures');
-    const sources = pipeInputSources(ALL_SUBSYSTEMS_MASK, (s) => SubsystemBit[s], (s) => phaseOf(s));
-    expect(sources.textures).toBe(phaseOf('textures') === 'A' ? 'alias' : 'context');
-    expect(() => inputs('push')).toThrow(/textures has no push receiver/);
+  it('has a push receiver: pushed whenever its bit is; else aliased exactly when migrations/state.json says A', () => {
+    expect(ALIAS_ONLY_SUBSYSTEMS).not.toContain('textures');
+    expect(pipeInputSources(ALL_SUBSYSTEMS_MASK, (s) => SubsystemBit[s], (s) => phaseOf(s)).textures).toBe('push');
+    const off = pipeInputSources(ALL_SUBSYSTEMS_MASK & ~(1 << SubsystemBit.textures), (s) => SubsystemBit[s], (s) => phaseOf(s));
+    expect(off.textures).toBe(phaseOf('textures') === 'A' ? 'alias' : 'context');
+    expect(inputs('push').texturesPushed).toBe(true);
   });
 });

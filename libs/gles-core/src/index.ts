@@ -67,6 +67,7 @@ export {
 } from './state/program-inputs.ts';
 export {
   compareSamplerParameters,
+  PushedTexture,
   SamplerStateSet,
   SamplerStateView,
   SamplerViewSet,
@@ -76,6 +77,8 @@ export {
   TextureParamsTable,
   TextureParamsView,
   type TextureContext,
+  type TextureHandleOf,
+  type TextureHandleRef,
 } from './state/texture-inputs.ts';
 export { IndirectBufferSet, type FrontBufferState as FrontBufferBindPoints } from './state/indirect-inputs.ts';
 export { STREAM_OUTPUT_SLOTS, StreamOutputView, type FrontTransformFeedback } from './state/xfb-inputs.ts';

@@ -100,6 +100,11 @@ export async function glesLane(options: GlesLaneOptions = {}): Promise<LaneFacto
       const sink = new BufferWriteback(buffers);
       backend.setBufferWritebackSink(options.bufferWritebackTap?.(sink) ?? sink);
     }
+    const textures = frontEnd.tracker?.textures ?? null;
+    if (textures !== null) {
+      type FrontTexture = Parameters<typeof textures.peek>[0];
+      backend.setTextureHandleResolver((t) => textures.peek(t as FrontTexture), (h) => textures.textureOf(h));
+    }
     const frames = new FrameStats(stats, () => backend.receiverStats);
     if (switches.stats) frames.markFramesAtDefaultClears(gl, () => frontEnd.state.drawFramebuffer.isDefault);
     return {

@@ -5,6 +5,7 @@ export * from './host-span.ts';
 export * from './fatal.ts';
 export * from './caps.ts';
 export * from './callbacks.ts';
+export * from './texture-codes.ts';
 export * from './generated/pipe-payloads.generated.ts';
 export * from './generated/pipe-tables.generated.ts';
 export * from './generated/pipe-thunks.generated.ts';

@@ -18,3 +18,5 @@ export { VertexElementsEmitter, VERTEX_ELEMENTS_WORDS } from './vertex-elements-
 export { ProgramEmitters } from './program-emitters.ts';
 export { DrawVboEmitter, type TrackerDraw } from './draw-emitter.ts';
 export { XfbAccounting, primitivesOf, verticesPerPrimitive } from './xfb-accounting.ts';
+export { TextureResources, resourceTargetOf } from './texture-resources.ts';
+export { SamplerViewEmitters, TEXTURE_TARGETS } from './sampler-view-emitters.ts';

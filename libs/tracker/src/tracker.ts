@@ -23,6 +23,8 @@ import { PipeEmitter } from './pipe-emitter.ts';
 import { PipeStats } from './pipe-stats.ts';
 import { RenderStateEmitter } from './render-state-emitter.ts';
 import { SamplerEmitters } from './sampler-emitters.ts';
+import { SamplerViewEmitters } from './sampler-view-emitters.ts';
+import { TextureResources } from './texture-resources.ts';
 import { SetHashSuppressor } from './set-hash.ts';
 import { TrackerVerbClass } from './verb-class.ts';
 import { ProgramEmitters } from './program-emitters.ts';
@@ -36,7 +38,7 @@ export const EMITTERS: Readonly<Record<DirtyBitName, Emitter | null>> = {
   NEW_FRAMEBUFFER: null,
   NEW_SHADER: (t, c) => t.program.emitProgram(c),
   NEW_SHADER_BINDINGS: (t, c) => t.program.emitBindings(c),
-  NEW_SAMPLER_VIEWS: null,
+  NEW_SAMPLER_VIEWS: (t, c) => t.samplerViews!.emitSamplerViews(c),
   NEW_SAMPLERS: (t, c) => t.samplers.emitSamplers(c),
   NEW_SHADER_IMAGES: null,
   NEW_CONST_BUFFERS: (t, c) => t.objects.emitConstBuffers(c),
@@ -53,6 +55,9 @@ export const EMITTERS: Readonly<Record<DirtyBitName, Emitter | null>> = {
   NEW_PIXEL_PACK: (t, c) => t.values.emitPixelPack(c),
   NEW_RESIDUAL_VALUES: (t, c) => t.values.emitResidual(c),
 };
+
+/** The textureParams group's bit (what set_texture_params / set_texture_sampler_params write). */
+const TEXTURE_PARAMS_GROUP = kCallWrites[MGPipeOp.set_texture_params];
 
 const EMITTER_LIST: (Emitter | null)[] = DIRTY_BITS.map((r) => EMITTERS[r.name]);
 const IMPLEMENTED_MASK = EMITTER_LIST.reduce((m, e, i) => (e === null ? m : m | (1 << i)), 0);
@@ -109,6 +114,12 @@ export class MGPipeTracker {
   readonly vertex: VertexElementsEmitter;
   /** Sampler CSOs and the units' sampler list (the textures bit's NEW_SAMPLERS). */
   readonly samplers: SamplerEmitters;
+  /**
+   * The textures bit: texture resources named by handle (texture-resources.ts) and the sampler-view CSOs /
+   * set_sampler_views / set_texture_params of NEW_SAMPLER_VIEWS (sampler-view-emitters.ts); null while textures pull.
+   */
+  readonly textures: TextureResources | null;
+  readonly samplerViews: SamplerViewEmitters | null;
   /** Buffer resources pushed at GL-call time (the buffers bit), else null: the backend keeps its legacy buffer ops. */
   readonly buffers: BufferResources | null;
   /**
@@ -151,6 +162,11 @@ export class MGPipeTracker {
     this.pushesPrograms = (options.switches.pushMask & (1 << SubsystemBit.program)) !== 0;
     const pushBuffers = (options.switches.pushMask & (1 << SubsystemBit.buffers)) !== 0;
     this.buffers = pushBuffers ? new BufferResources(this.out, this.handles, ctx) : null;
+    const pushTextures = (options.switches.pushMask & (1 << SubsystemBit.textures)) !== 0;
+    this.textures = pushTextures ? new TextureResources(this.out, this.handles, ctx) : null;
+    this.samplerViews = this.textures === null ? null : new SamplerViewEmitters(this.out, this.suppressor, this.textures);
+    const buffers = this.buffers;
+    if (this.textures !== null && buffers !== null) this.textures.bufferHandleOf = (b) => this.handles.peek(b);
     const pushDraws = (options.switches.pushMask & (1 << SubsystemBit.emulation)) !== 0;
     this.draws = pushDraws ? new DrawVboEmitter(this.out, ctx) : null;
     const enabled = pushedDirtyMask(options.switches.pushMask, options.residualCarries) & IMPLEMENTED_MASK;
@@ -203,6 +219,7 @@ export class MGPipeTracker {
   validate(verbClass: number): void {
     this.stats.validates++;
     this.buffers?.validate();
+    this.textures?.validate();
     const ids = this.classIds, seen = this.classSeen, ctx = this.ctx;
     const end = this.classStart[verbClass + 1];
     let moved = 0;
@@ -261,6 +278,8 @@ export class MGPipeTracker {
         if ((this.classMask[cls] & (1 << bit)) === 0) return;
         for (const call of row.emits) groups |= kCallWrites[MGPipeOp[call as keyof typeof MGPipeOp]];
       });
+      // The textures upkeep pushes every texture's parameters at validate, for every verb class (texture-resources.ts).
+      if (this.textures !== null) groups |= TEXTURE_PARAMS_GROUP;
       return groups;
     });
   }

@@ -4,6 +4,7 @@
 // own arguments.
 import { GLContext, type Sampler } from '@mgpipe/gl-state';
 import { subsystemMask } from '@mgpipe/migration';
+import { emptyMGPipeScreen, type MGPipeScreen } from '@mgpipe/pipe-types';
 import { BorderColorForm, GL } from '@mgpipe/value-types';
 import { describe, expect, it } from 'vitest';
 import { CSO_CAPACITY, MGPipeTracker, RecordingPipeContext } from '../src/index.ts';
@@ -11,11 +12,20 @@ import { CSO_CAPACITY, MGPipeTracker, RecordingPipeContext } from '../src/index.
 const SWITCHES = { pushMask: subsystemMask('textures'), noCsoContentAddressing: false };
 type Handle = { slot: number; gen: number };
 
+/** The textures bit also names the sampled textures as resources (sampler-views-path.test.ts): accept those calls. */
+function resourceScreen(): MGPipeScreen {
+  const s = emptyMGPipeScreen();
+  s.resource_create = s.resource_respecify = s.resource_destroy = () => undefined;
+  return s;
+}
+
 function setup() {
   const ctx = new GLContext();
   ctx.MarkMadeCurrent(64, 64);
   const rec = new RecordingPipeContext();
-  const t = new MGPipeTracker(ctx, rec.table, { switches: SWITCHES });
+  // The sampler-view half of the bit is tested in sampler-views-path.test.ts: accepted, not recorded here.
+  rec.table.create_sampler_view = rec.table.delete_sampler_view = rec.table.set_sampler_views = rec.table.set_texture_params = () => undefined;
+  const t = new MGPipeTracker(ctx, rec.table, { switches: SWITCHES, screen: resourceScreen() });
   return { ctx, rec, t };
 }
 const count = (rec: RecordingPipeContext, name: string) => rec.names().filter((n) => n === name).length;
@@ -42,7 +52,7 @@ describe('bind_sampler_states over sampler CSOs (NEW_SAMPLERS)', () => {
     expect(rec.calls).toEqual([]);
     const after = t.stats.snapshot();
     expect(after.calls.bind_sampler_states ?? 0).toBe(before.calls.bind_sampler_states);
-    expect(after.suppressedEmissions).toBe(before.suppressedEmissions + 1);
+    expect(after.suppressedEmissions).toBe(before.suppressedEmissions + 2); // the sampler set and the (unchanged) view set
     expect(after.cso.hits).toBeGreaterThan(before.cso.hits);
   });
 

@@ -56,7 +56,7 @@ import { PIPELINE_SUBSET_END } from './render-state-layout.ts';
 import { VertexGroups, type VertexBufferSet, type VertexElementsView, type IndexBufferRef } from './vertex-inputs.ts';
 import { FramebufferGroup, type FramebufferView } from './framebuffer-inputs.ts';
 import { isProgramGroup, ProgramGroups, type GlobalConstantsView, type ProgramBindingsView, type ProgramView, type ShaderBuffersView } from './program-inputs.ts';
-import { TextureGroups, type SamplerStateSet, type SamplerViewSet, type TextureParamsView } from './texture-inputs.ts';
+import { PushedTexture, TextureGroups, type SamplerStateSet, type SamplerViewSet, type TextureHandleOf, type TextureHandleRef, type TextureParamsView } from './texture-inputs.ts';
 import { IndirectBufferSet } from './indirect-inputs.ts';
 import { StreamOutputView } from './xfb-inputs.ts';
 import type { FrontBuffer } from './buffer-inputs.ts';
@@ -69,14 +69,14 @@ export interface PatchLevels {
 }
 
 /** The subsystems this backend reads through PipeInputs AND has a push receiver for (migrations/state.json names). */
-export const PIPE_INPUT_SUBSYSTEMS = ['render-state', 'readback-pack', 'patch-state', 'vertex-attrib-defaults', 'vertex-elements', 'program'] as const;
+export const PIPE_INPUT_SUBSYSTEMS = ['render-state', 'readback-pack', 'patch-state', 'vertex-attrib-defaults', 'vertex-elements', 'program', 'textures'] as const;
 /**
  * Subsystems read through PipeInputs with no push receiver yet (phase A at most): pulled or aliased, never pushed,
  * whatever their bit says. Kept apart from PIPE_INPUT_SUBSYSTEMS because that list is what the lanes push under
  * `--push all`, where the test faults land and what the Nx plugin treats as able to reach B. A subsystem moves
  * over to it when its receiver lands.
  */
-export const ALIAS_ONLY_SUBSYSTEMS = ['framebuffer', 'textures', 'emulation', 'xfb-queries'] as const;
+export const ALIAS_ONLY_SUBSYSTEMS = ['framebuffer', 'emulation', 'xfb-queries'] as const;
 export type PipeInputSubsystem = (typeof PIPE_INPUT_SUBSYSTEMS)[number] | (typeof ALIAS_ONLY_SUBSYSTEMS)[number];
 /** Every subsystem with PipeInputs groups. */
 export const PIPE_INPUT_READ_SUBSYSTEMS: readonly PipeInputSubsystem[] = [...PIPE_INPUT_SUBSYSTEMS, ...ALIAS_ONLY_SUBSYSTEMS];
@@ -275,7 +275,8 @@ class ValueGroups {
 }
 
 /** G4-based comparison of one group of two copies; the first differing field's name, or null. */
-function compareGroup(g: number, a: ValueGroups, b: ValueGroups, patchVerticesOnly: boolean, handleOf: ((f: FrontBuffer) => MGPipeHandle | null) | null): string | null {
+function compareGroup(g: number, a: ValueGroups, b: ValueGroups, patchVerticesOnly: boolean, handleOf: ((f: FrontBuffer) => MGPipeHandle | null) | null,
+  textureHandleOf: TextureHandleOf | null): string | null {
   switch (g) {
     case PipeInputField.vertexElements: return a.vertex.compareElements(b.vertex);
     case PipeInputField.vertexBuffers: return a.vertex.compareBuffers(b.vertex, handleOf);
@@ -286,7 +287,7 @@ function compareGroup(g: number, a: ValueGroups, b: ValueGroups, patchVerticesOn
     case PipeInputField.globalConstants:
     case PipeInputField.programBindings:
     case PipeInputField.shaderBuffers: return a.program.compare(g, b.program);
-    case PipeInputField.samplerViews: return a.textures.views.compare(b.textures.views);
+    case PipeInputField.samplerViews: return a.textures.views.compare(b.textures.views, textureHandleOf);
     case PipeInputField.samplers: return a.textures.samplers.compare(b.textures.samplers);
     case PipeInputField.indirectBuffers: return a.indirect.compare(b.indirect);
     case PipeInputField.streamOutput: return a.xfb.compare(b.xfb);
@@ -368,6 +369,16 @@ export class PipeInputs {
    * verify uses it to compare pushed vertex / index buffer handles with the context's buffers.
    */
   bufferHandleOf: ((front: FrontBuffer) => MGPipeHandle | null) | null = null;
+  /**
+   * Pushed textures: the client's identity map both ways (front texture → handle, handle → front texture), set by the
+   * wiring. The pull paths that still hand getTextureParams a front texture (framebuffer surfaces, transfers,
+   * images-upload's storage sync) find its pushed record through the first; verify finds the context's texture of a
+   * pushed handle through the second. Both go with those pull paths.
+   */
+  textureHandleOf: TextureHandleOf | null = null;
+  textureFrontOf: ((h: TextureHandleRef) => object | null) | null = null;
+  /** Textures pushed: the views / sampler states / params records are what texture-receiver.ts stored. */
+  readonly texturesPushed: boolean;
   readonly legacyMemos: boolean;
   /** Render-state memo key of the push path (phase C): bumped by the receiver when the bound CSO or a dynamic chunk changes. */
   handleKey = 0;
@@ -410,6 +421,8 @@ export class PipeInputs {
     this.framebufferOwn = own(PipeInputField.framebuffer);
     this.programOwn = own(PipeInputField.drawProgram);
     this.texturesOwn = own(PipeInputField.samplerViews);
+    this.texturesPushed = this.source[PipeInputField.samplerViews] === 'push';
+    this.own.textures.views.pushed = this.own.textures.samplers.pushed = this.texturesPushed;
     this.indirectOwn = own(PipeInputField.indirectBuffers);
     this.xfbOwn = own(PipeInputField.streamOutput);
     this.corruptGroup = config.verifyCorrupt === null || config.verifyCorrupt === 'bufferResources' ? -1 : kPipeInputFieldNames.indexOf(config.verifyCorrupt);
@@ -512,7 +525,7 @@ export class PipeInputs {
     const shadow = this.shadow!;
     shadow.fillFromContext(g, this.ctx!);
     this.report.compared[g]++;
-    const d = compareGroup(g, this.own, shadow, this.source[g] === 'residual', this.bufferHandleOf);
+    const d = compareGroup(g, this.own, shadow, this.source[g] === 'residual', this.bufferHandleOf, this.textureHandleOf);
     if (d === null) return;
     this.diverged(g, d);
   }
@@ -683,14 +696,36 @@ export class PipeInputs {
     return this.own.textures.samplers;
   }
 
-  /** One texture object's parameters (set_texture_params' state); `texture` is a view's bridge. */
+  /**
+   * One texture object's parameters (set_texture_params' / set_texture_sampler_params' state). `texture`: a view's
+   * entry (a bridge in pull / alias, a PushedTexture in push) or a pull path's front texture (translated to its handle
+   * through textureHandleOf while textures push).
+   */
   getTextureParams(texture: object): TextureParamsView {
+    if (this.texturesPushed) return this.pushedTextureParams(texture);
     const v = this.own.textures.params.get(texture);
     if (!this.texturesOwn || !this.checks) return v;
     this.read(PipeInputField.textureParams);
     if (this.verify) {
       this.report.compared[PipeInputField.textureParams]++;
       const d = v.compare(this.shadow!.textures.params.get(texture));
+      if (d !== null) this.diverged(PipeInputField.textureParams, d);
+    }
+    return v;
+  }
+
+  private pushedTextureParams(texture: object): TextureParamsView {
+    const h = texture instanceof PushedTexture ? texture : this.textureHandleOf === null ? null : this.textureHandleOf(texture);
+    if (h === null) throw new MGPipeFatal('ProtocolCorruption', 'a texture read by the backend has no handle: it was never created through resource_create');
+    const v = this.own.textures.params.pushedRecord(h);
+    if (v === null) throw new MGPipeFatal('ProtocolCorruption', `texture {${h.slot}, ${h.gen}}: no set_texture_params arrived for this resource`);
+    if (!this.checks) return v;
+    this.read(PipeInputField.textureParams);
+    if (this.verify) {
+      const front = texture instanceof PushedTexture ? (this.textureFrontOf === null ? null : this.textureFrontOf(h)) : texture;
+      if (front === null) this.diverged(PipeInputField.textureParams, `texture {${h.slot}, ${h.gen}} names no live texture of the context`);
+      this.report.compared[PipeInputField.textureParams]++;
+      const d = v.compare(this.shadow!.textures.params.get(front));
       if (d !== null) this.diverged(PipeInputField.textureParams, d);
     }
     return v;

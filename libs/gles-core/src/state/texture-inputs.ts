@@ -2,9 +2,8 @@
 // gles-textures library reads them, whatever the phase.
 //   samplerViews   (set_sampler_views) the texture each unit samples for each target, resolved on the client:
 //                  the unit's binding, else the target's default texture (GLContext.ResolveUnitTexture), for the
-//                  units [0, units) ever touched; and the draw program's sampler uniform → unit table
-//                  (Program.opaqueUnits: which unit each sampler of the program reads). The program twin picks the
-//                  target per unit from its sampler types.
+//                  units [0, units) ever touched. The program twin picks the target per unit from its sampler types;
+//                  which unit each sampler uniform reads is the program's (programBindings' opaqueUnits).
 //   samplers       (bind_sampler_states) per unit, the sampler object's parameters (SamplerParameters, byte-exact
 //                  incl. borderColorForm) or none (the texture's own sampler state applies).
 //   textureParams  (set_texture_params, sticky: per texture object, valid across verbs until the object changes,
@@ -20,7 +19,13 @@
 // object changed, before the verb that reads it), and verify compares that record with a context-filled shadow
 // at every read. The front references the views keep in pull / alias (each unit's texture, each unit's sampler
 // object) are the device's bridge to the twins: the library hands them back to the device and never reads them.
-// At B they become handles ({slot, gen}); the bridge goes with the pull path.
+// Push (phase B, backend-gles texture-receiver.ts): the views hold texture resource handles ({slot, gen}, frozen
+// records made once per sampler-view CSO), the sampler states hold a CSO's parameters and no front object, and the
+// textureParams records are keyed by the texture's handle slot; `pushed` says so. The pull paths of the other
+// subsystems (framebuffer surfaces, transfers, images-upload's storage sync) still name a texture by its front
+// object: getTextureParams translates it to its handle through the client's identity map (PipeInputs.textureHandleOf),
+// the bridge that goes with those pull paths. Verify compares a pushed handle with the handle of the texture the
+// context resolves (the same map).
 import { verify_MGPSamplerParams, type MGPSamplerParams } from '@mgpipe/pipe-types';
 import { SamplerParameters } from '@mgpipe/value-types';
 import type { FrontContextGenerations } from './vertex-inputs.ts';
@@ -54,32 +59,45 @@ export interface FrontTextureState {
   GetBound(unit: number, targetIndex: number): FrontTexture | null;
   GetSampler(unit: number): FrontSampler | null;
 }
-/** gl-state's Program as the samplerViews fill reads it (the sampler uniforms' units). */
-export interface FrontProgram {
-  readonly lifetimeId: number;
-  readonly opaqueUnits: Int32Array;
-  readonly backendStateVersion: number;
-}
 /** The context members the textures fills read (PullContext has them). */
 export interface TextureContext {
   readonly textures: FrontTextureState;
   readonly defaultTextures: readonly FrontTexture[];
-  readonly program: FrontProgram | null;
   readonly generations: FrontContextGenerations;
 }
 
-/** samplerViews: the texture of every (unit, target) in [0, units), and the program's sampler units. */
+/** A pushed texture's handle as the groups keep it (one frozen record per sampler-view CSO, never per draw). */
+export interface TextureHandleRef {
+  readonly slot: number;
+  readonly gen: number;
+}
+/**
+ * A view entry naming a texture resource by handle (push). A class, so that an accessor handed either a view entry or
+ * a pull path's front texture tells them apart with one instanceof.
+ */
+export class PushedTexture implements TextureHandleRef {
+  constructor(readonly slot: number, readonly gen: number) {
+    Object.freeze(this);
+  }
+}
+/** The client's identity map as verify and the pull bridges see it: a front texture's handle, or null. */
+export type TextureHandleOf = (front: object) => TextureHandleRef | null;
+
+/** samplerViews: the texture of every (unit, target) in [0, units). */
 export class SamplerViewSet {
   units = 0;
-  /** unit-major: textures[unit * TEXTURE_TARGETS + target], the resolved texture (bound, else default): a bridge. */
+  /**
+   * unit-major: textures[unit * TEXTURE_TARGETS + target], the resolved texture (bound, else default): a bridge (pull /
+   * alias), a TextureHandleRef (push).
+   */
   readonly textures: (object | null)[] = new Array<object | null>(TEXTURE_UNITS * TEXTURE_TARGETS).fill(null);
-  /** The default texture of each target (what every unit past `units` samples): bridges. */
+  /** The default texture of each target (what every unit past `units` samples): bridges, or handles (push). */
   readonly defaults: (object | null)[] = new Array<object | null>(TEXTURE_TARGETS).fill(null);
-  /** The draw program's sampler uniform location → unit (-1: not an opaque uniform / unset). */
-  locationUnits = new Int32Array(0);
-  /** The step's shutter: moves whenever a fill copied (a binding, the program's units, any texture's content / params). */
+  /** Push: the entries are TextureHandleRefs (set by the receiver). */
+  pushed = false;
+  /** The step's shutter: moves whenever a fill copied (a binding, any texture's content / params), or a push arrived. */
   version = 0;
-  private keys = new Float64Array(7).fill(-1);
+  private keys = new Float64Array(4).fill(-1);
 
   forget(): void {
     this.keys.fill(-1);
@@ -93,13 +111,10 @@ export class SamplerViewSet {
   /** Copies what moved since the last fill; true when it copied. */
   fill(ctx: TextureContext): boolean {
     const g = ctx.generations;
-    const p = ctx.program;
     const k = this.keys;
     const units = Math.max(1, ctx.textures.maxTouchedUnit);
-    if (k[0] === g.textureBind && k[1] === g.anyTextureContent && k[2] === g.anyTextureParams && k[3] === g.samplingResolution &&
-      k[4] === (p === null ? -1 : p.lifetimeId) && k[5] === (p === null ? -1 : p.backendStateVersion) && k[6] === units) return false;
-    k[0] = g.textureBind; k[1] = g.anyTextureContent; k[2] = g.anyTextureParams; k[3] = g.samplingResolution;
-    k[4] = p === null ? -1 : p.lifetimeId; k[5] = p === null ? -1 : p.backendStateVersion; k[6] = units;
+    if (k[0] === g.textureBind && k[1] === g.anyTextureContent && k[2] === g.anyTextureParams && k[3] === g.samplingResolution + units * 0x100000000) return false;
+    k[0] = g.textureBind; k[1] = g.anyTextureContent; k[2] = g.anyTextureParams; k[3] = g.samplingResolution + units * 0x100000000;
     this.version++;
     this.units = units;
     const t = ctx.textures;
@@ -107,24 +122,39 @@ export class SamplerViewSet {
     for (let u = 0; u < units; u++) {
       for (let target = 0; target < TEXTURE_TARGETS; target++) this.textures[u * TEXTURE_TARGETS + target] = t.GetBound(u, target) ?? ctx.defaultTextures[target];
     }
-    const src = p === null ? null : p.opaqueUnits;
-    // Grows only when a program with more uniform locations comes along (not per draw).
-    if (src !== null && this.locationUnits.length < src.length) this.locationUnits = new Int32Array(src.length);
-    this.locationUnits.fill(-1);
-    if (src !== null) this.locationUnits.set(src);
     return true;
   }
 
-  compare(o: SamplerViewSet): string | null {
-    if (this.units !== o.units) return 'units';
-    for (let i = 0; i < TEXTURE_TARGETS; i++) if (this.defaults[i] !== o.defaults[i]) return `default[${i}]`;
-    for (let i = 0; i < this.units * TEXTURE_TARGETS; i++) {
-      if (this.textures[i] !== o.textures[i]) return `unit[${Math.floor(i / TEXTURE_TARGETS)}].target[${i % TEXTURE_TARGETS}]`;
+  /**
+   * Verify: this copy against `o` (the context-filled shadow), every (unit, target) either side fills plus one unit
+   * past both (the defaults). A pushed entry is a handle: it is compared with the handle of the shadow's texture.
+   */
+  compare(o: SamplerViewSet, handleOf: TextureHandleOf | null): string | null {
+    const n = Math.max(this.units, o.units) + 1;
+    for (let u = 0; u < n; u++) {
+      for (let t = 0; t < TEXTURE_TARGETS; t++) {
+        const a = this.texture(u, t), b = o.texture(u, t);
+        if (sameTexture(a, this.pushed, b, o.pushed, handleOf)) continue;
+        return u >= this.units && u >= o.units ? `default[${t}]` : `unit[${u}].target[${t}]`;
+      }
     }
-    const n = Math.max(this.locationUnits.length, o.locationUnits.length);
-    for (let i = 0; i < n; i++) if ((this.locationUnits[i] ?? -1) !== (o.locationUnits[i] ?? -1)) return `locationUnits[${i}]`;
     return null;
   }
+}
+
+/** Whether two views' entries name the same texture (a pushed side names it by handle). */
+function sameTexture(a: object | null, aPushed: boolean, b: object | null, bPushed: boolean, handleOf: TextureHandleOf | null): boolean {
+  if (aPushed === bPushed) return aPushed ? handleEquals(a, b) : a === b;
+  const front = aPushed ? b : a;
+  const pushed = aPushed ? a : b;
+  if (front === null || handleOf === null) return pushed === null && front === null;
+  return handleEquals(pushed, handleOf(front));
+}
+
+function handleEquals(a: object | null, b: object | null): boolean {
+  if (a === null || b === null) return a === b;
+  const x = a as TextureHandleRef, y = b as TextureHandleRef;
+  return x.slot === y.slot && x.gen === y.gen;
 }
 
 /** One unit's sampler object: its parameters (valid when `bound`), the memo key, the bridge. */
@@ -133,13 +163,17 @@ export class SamplerStateView {
   readonly params = new SamplerParameters();
   /** Memo key of the sampler twin's parameter sync (pull / alias: Sampler.paramsVersion). */
   version = -1;
-  /** Pull / alias: the sampler object (the device's bridge to its twin). */
+  /** Pull / alias: the sampler object (the device's bridge to its twin). Push: null. */
   front: object | null = null;
+  /** Push: the sampler CSO's slot (the device keeps one driver sampler per slot), else -1. */
+  csoSlot = -1;
 }
 
 /** samplers: the sampler object of every unit in [0, units). */
 export class SamplerStateSet {
   units = 0;
+  /** Push: filled by bind_sampler_states (no front objects; the list ends after the highest unit with a sampler). */
+  pushed = false;
   readonly views: SamplerStateView[] = Array.from({ length: TEXTURE_UNITS }, () => new SamplerStateView());
   private keys = new Float64Array(3).fill(-1);
 
@@ -172,11 +206,14 @@ export class SamplerStateSet {
   }
 
   compare(o: SamplerStateSet): string | null {
-    if (this.units !== o.units) return 'units';
-    for (let u = 0; u < this.units; u++) {
-      const a = this.views[u], b = o.views[u];
+    // A pushed list ends after its highest unit with a sampler: units past either side's end have none bound.
+    if (!this.pushed && !o.pushed && this.units !== o.units) return 'units';
+    if (this.units < 0 || o.units < 0) return 'units';
+    const n = Math.max(this.units, o.units);
+    for (let u = 0; u < n; u++) {
+      const a = this.view(u), b = o.view(u);
       if (a.bound !== b.bound) return `unit[${u}].bound`;
-      if (a.front !== b.front) return `unit[${u}].sampler`;
+      if (!this.pushed && !o.pushed && a.front !== b.front) return `unit[${u}].sampler`;
       if (a.bound) {
         const d = compareSamplerParameters(a.params, b.params, `unit[${u}].params`);
         if (d !== null) return d;
@@ -230,12 +267,15 @@ export class TextureParamsView {
   }
 }
 
-/** textureParams, one copy: a record per texture object (created the first time a texture is read). */
+/** textureParams, one copy: a record per texture object (created the first time a texture is read, or pushed). */
 export class TextureParamsTable {
   private readonly records = new WeakMap<object, TextureParamsView>();
+  /** Push: the records by texture handle slot (set_texture_params / set_texture_sampler_params), with their gen. */
+  readonly bySlot: (TextureParamsView | undefined)[] = [];
+  readonly genOf: number[] = [];
   /** The planted alias-fill fault (PipeInputsConfig.aliasFault), or null: applied after a fill that copied. */
   fault: ((v: TextureParamsView) => void) | null = null;
-  /** Verify's corruption control: applied after every fill that copied. */
+  /** Verify's corruption control: applied after every fill that copied (push: after every arrival). */
   corrupt: ((v: TextureParamsView) => void) | null = null;
 
   /** The record of `front`, copied again when the object changed since its last fill. */
@@ -250,6 +290,23 @@ export class TextureParamsTable {
       v.copy(t);
       if (this.fault !== null) this.fault(v);
       if (this.corrupt !== null) this.corrupt(v);
+    }
+    return v;
+  }
+
+  /** Push: the record of a texture handle (made at its first parameter call), or null. */
+  pushedRecord(h: TextureHandleRef): TextureParamsView | null {
+    const v = this.bySlot[h.slot];
+    return v !== undefined && this.genOf[h.slot] === h.gen ? v : null;
+  }
+
+  /** Push: the record a parameter call for `h` writes (a new handle in a slot starts from the GL defaults). */
+  pushedWrite(h: TextureHandleRef): TextureParamsView {
+    let v = this.bySlot[h.slot];
+    if (v === undefined || this.genOf[h.slot] !== h.gen) {
+      v = new TextureParamsView();
+      this.bySlot[h.slot] = v;
+      this.genOf[h.slot] = h.gen;
     }
     return v;
   }

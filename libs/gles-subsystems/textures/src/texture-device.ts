@@ -19,6 +19,11 @@ export interface TextureDevice extends DeviceCore {
   texture(front: FrontTexture): BackendTexture;
   /** The twin of the texture a sampler view names (SamplerViewSet.texture), its storage brought up to date. */
   sampledTexture(view: object): BackendTexture;
-  /** The twin of the sampler object a unit's SamplerStateView names (bound). */
+  /** The twin of the sampler object a unit's SamplerStateView names (bound): its sampler object's, or its CSO's (push). */
   samplerTwin(view: SamplerStateView): BackendSampler;
+  /**
+   * images-upload's part (still pulled, answered by the wiring): moves whenever a texture's texels or storage may
+   * have changed, so the step brings the sampled twins up to date (a pushed view set does not move for an upload).
+   */
+  textureStorageKey(): number;
 }

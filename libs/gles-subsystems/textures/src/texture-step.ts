@@ -12,10 +12,13 @@ import type { TextureDevice } from './texture-device.ts';
 const MAX_TEXTURE_LOD_BIAS = 16;
 
 export class TextureStep {
-  /** Texture-walk shutter: program twin, the views' version, the device's texture moves. */
+  /** Texture-walk shutter: program twin, the views' version, the device's texture moves and storage key. */
   private texProgram: SampledProgram | null = null;
   private texViews = -1;
   private texMoves = -1;
+  private texStorage = -1;
+  /** The unit each of the program's samplers read at the last walk (the program's opaque units: programBindings). */
+  private units = new Int32Array(0);
 
   constructor(private readonly dev: TextureDevice) {}
 
@@ -23,16 +26,22 @@ export class TextureStep {
     const dev = this.dev;
     const inputs = dev.inputs;
     const views = inputs.getSamplerViews();
-    if (twin === this.texProgram && views.version === this.texViews && dev.driverTextureMoves === this.texMoves) return;
+    const opaque = inputs.getProgramBindings();
+    const storage = dev.textureStorageKey();
+    if (twin === this.texProgram && views.version === this.texViews && dev.driverTextureMoves === this.texMoves && storage === this.texStorage &&
+      this.sameUnits(twin, opaque.opaqueUnits, opaque.opaqueCount)) return;
     this.texProgram = twin;
     this.texViews = views.version;
     this.texMoves = dev.driverTextureMoves;
+    this.texStorage = storage;
     const samplers = inputs.getSamplerStates();
     let biasChanged = false;
     let biasActive = false;
+    if (this.units.length < twin.samplers.length) this.units = new Int32Array(twin.samplers.length);
     for (let i = 0; i < twin.samplers.length; i++) {
       const s = twin.samplers[i];
-      const unit = s.frontLocation < views.locationUnits.length ? views.locationUnits[s.frontLocation] : -1;
+      const unit = s.frontLocation < opaque.opaqueCount ? opaque.opaqueUnits[s.frontLocation] : -1;
+      this.units[i] = unit;
       if (unit < 0) continue;
       const view = views.texture(unit, s.targetIndex)!;
       const tex = dev.sampledTexture(view);
@@ -51,5 +60,16 @@ export class TextureStep {
     }
     if (biasChanged) twin.lodBiasVersion++;
     twin.lodBiasActive = biasActive;
+  }
+
+  /** Whether each of the program's samplers still reads the unit it read at the last walk (no allocation). */
+  private sameUnits(twin: SampledProgram, opaque: Int32Array, count: number): boolean {
+    const n = twin.samplers.length;
+    if (this.units.length < n) return false;
+    for (let i = 0; i < n; i++) {
+      const loc = twin.samplers[i].frontLocation;
+      if ((loc < count ? opaque[loc] : -1) !== this.units[i]) return false;
+    }
+    return true;
   }
 }

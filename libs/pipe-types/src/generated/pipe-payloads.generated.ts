@@ -905,6 +905,18 @@ export interface ResourceInvalidatePayload {
   size: bigint;
 }
 
+/** Payload of `set_texture_sampler_params` (opcode 81). */
+export interface SetTextureSamplerParamsPayload {
+  res: MGPipeHandle;
+  /** the texture object's own sampler state: what a unit with no sampler object bound samples with */
+  params: MGPSamplerParams;
+  viewMinLevel: number;
+  /** a glTextureView's level range (0 levels: not a view) */
+  viewNumLevels: number;
+  viewMinLayer: number;
+  viewNumLayers: number;
+}
+
 /** Wire opcodes: a row's position in the catalog (append-only, locked in schema/pipe-opcodes.lock.json). */
 export const MGPipeOp = {
   get_caps: 0,
@@ -988,9 +1000,10 @@ export const MGPipeOp = {
   resource_copy_buffer: 78,
   resource_clear_buffer: 79,
   resource_invalidate: 80,
+  set_texture_sampler_params: 81,
 } as const;
 export type MGPipeOpName = keyof typeof MGPipeOp;
-export const kMGPipeOpCount = 81;
+export const kMGPipeOpCount = 82;
 
 /** Call flags as bits of MGPipeCallInfo.flags. */
 export const MGPipeCallFlag = { needsAck: 1, hasBlob: 2, varTail: 4, hostSpan: 8, replySlot: 16, optional: 32 } as const;
@@ -1090,4 +1103,5 @@ export const kMGPipeCalls: readonly MGPipeCallInfo[] = [
   { op: 78, name: 'resource_copy_buffer', cls: 'object', table: 'context', flags: 0, wait: 'none', cap: null, verbClass: null, retired: false },
   { op: 79, name: 'resource_clear_buffer', cls: 'object', table: 'context', flags: 0, wait: 'none', cap: null, verbClass: null, retired: false },
   { op: 80, name: 'resource_invalidate', cls: 'object', table: 'context', flags: 0, wait: 'none', cap: null, verbClass: null, retired: false },
+  { op: 81, name: 'set_texture_sampler_params', cls: 'object', table: 'context', flags: 0, wait: 'none', cap: null, verbClass: null, retired: false },
 ];

@@ -85,6 +85,7 @@ import type {
   ResourceCopyBufferPayload,
   ResourceClearBufferPayload,
   ResourceInvalidatePayload,
+  SetTextureSamplerParamsPayload,
 } from './pipe-payloads.generated.ts';
 import type { MGPipeScreen, MGPipeContext } from './pipe-tables.generated.ts';
 import type { MGPCaps } from '../caps.ts';
@@ -433,4 +434,8 @@ export function mgp_resource_clear_buffer(p: ResourceClearBufferPayload): void {
 export function mgp_resource_invalidate(p: ResourceInvalidatePayload): void {
   const f = tables().c.resource_invalidate;
   return f === null ? missing('resource_invalidate') : f(p);
+}
+export function mgp_set_texture_sampler_params(p: SetTextureSamplerParamsPayload): void {
+  const f = tables().c.set_texture_sampler_params;
+  return f === null ? missing('set_texture_sampler_params') : f(p);
 }

@@ -1,0 +1,144 @@
+// The textures push receiver (backend-gles state/texture-receiver.ts), no driver: the real tracker pushes into the
+// receiver's screen / context tables, and MGB_CTX's samplerViews / samplers / textureParams are compared by verify with
+// a shadow filled from the same front-end context. The receiver fills the groups from the payloads only (views hold
+// handles, sampler states hold no front object); stale handles are Fatal{ProtocolCorruption}; the planted push-path
+// fault (MOBILEGL_PIPE_TEST_FAULT=textures) turns verify red. Expected values are the GL calls' own arguments.
+import { PIPE_INPUT_READ_SUBSYSTEMS, PipeInputs, PushedTexture, type PipeInputSource, type PipeInputSubsystem, type PullContext } from '@mgpipe/gles-core';
+import { GLContext, TextureTargetIndex, type Texture } from '@mgpipe/gl-state';
+import { subsystemMask } from '@mgpipe/migration';
+import { MGPResourceTarget, MGPipeFatal, PipeInputField, VerbClass, emptyMGPipeContext, emptyMGPipeScreen, kNullHandle } from '@mgpipe/pipe-types';
+import { MGPipeTracker } from '@mgpipe/tracker';
+import { GL } from '@mgpipe/value-types';
+import { describe, expect, it } from 'vitest';
+import { installTextureReceiver, type TextureReceiverStats } from '../src/state/texture-receiver.ts';
+
+const stats = (): TextureReceiverStats => ({
+  textureCreates: 0, textureRespecifies: 0, textureDestroys: 0, samplerViewCreates: 0, samplerViewSets: 0, samplerStateCreates: 0, samplerStateBinds: 0, textureParamsSets: 0,
+});
+
+function pushedInputs(verify: boolean) {
+  const sources = Object.fromEntries(PIPE_INPUT_READ_SUBSYSTEMS.map((s) => [s, s === 'textures' ? 'push' : 'context'])) as Record<PipeInputSubsystem, PipeInputSource>;
+  return new PipeInputs({ sources, checks: verify, verify, legacyMemos: false, verifyCorrupt: null, poisonOmit: null });
+}
+
+/** Front end (context + tracker) → receiver (PipeInputs pushed), as the lanes wire them, with verify on. */
+function wired(fault = false) {
+  const ctx = new GLContext();
+  ctx.MarkMadeCurrent(64, 64);
+  const inputs = pushedInputs(true);
+  const screen = emptyMGPipeScreen();
+  const table = emptyMGPipeContext();
+  const s = stats();
+  const resources = installTextureReceiver(screen, table, inputs, s, fault);
+  const tracker = new MGPipeTracker(ctx, table, { switches: { pushMask: subsystemMask('textures'), noCsoContentAddressing: false }, screen });
+  inputs.setPushCovered(tracker.pipeInputsCovered());
+  inputs.attach(ctx as unknown as PullContext);
+  const textures = tracker.textures!;
+  inputs.textureHandleOf = (t) => textures.peek(t as Texture);
+  inputs.textureFrontOf = (h) => textures.textureOf(h);
+  return { ctx, inputs, tracker, s, resources };
+}
+
+function texture(ctx: GLContext, target: number): Texture {
+  const t = ctx.objects.CreateTexture(target, ctx.objects.textures.AllocateName());
+  t.AllocateLevel(0, 0, GL.RGBA8, 4, 4, 1, 0, true, new Uint8Array(64));
+  return t;
+}
+
+function fatalOf(f: () => void): MGPipeFatal | null {
+  try { f(); } catch (e) { return e as MGPipeFatal; }
+  return null;
+}
+
+describe('textures push receiver', () => {
+  it('fills the three groups from what the tracker pushed; verify compares them with the context: 0 divergences', () => {
+    const { ctx, inputs, tracker, s } = wired();
+    const tex = texture(ctx, GL.TEXTURE_2D);
+    const cube = texture(ctx, GL.TEXTURE_CUBE_MAP);
+    tex.SetParameter(GL.TEXTURE_SWIZZLE_R, GL.BLUE);
+    tex.SetParameter(GL.TEXTURE_MIN_FILTER, GL.NEAREST);
+    ctx.textures.BindTexture(3, TextureTargetIndex.Tex2D, tex);
+    ctx.textures.BindTexture(0, TextureTargetIndex.CubeMap, cube);
+    const sampler = ctx.objects.CreateSampler();
+    sampler.SetParameter(GL.TEXTURE_WRAP_S, GL.CLAMP_TO_EDGE);
+    ctx.textures.BindSampler(3, sampler);
+    tracker.validateForDraw();
+    inputs.beginVerb(VerbClass.draw);
+    const views = inputs.getSamplerViews();
+    expect(views.pushed).toBe(true);
+    const entry = views.texture(3, TextureTargetIndex.Tex2D)!;
+    expect(entry).toBeInstanceOf(PushedTexture);
+    expect(entry).toEqual(tracker.textures!.peek(tex));
+    expect(views.texture(50, TextureTargetIndex.Tex2D)).toEqual(tracker.textures!.peek(ctx.defaultTextures[TextureTargetIndex.Tex2D]));
+    const states = inputs.getSamplerStates();
+    expect(states.view(3).bound).toBe(true);
+    expect(states.view(3).front).toBeNull();
+    expect(states.view(3).params.wrapS).toBe(GL.CLAMP_TO_EDGE);
+    expect(states.view(0).bound).toBe(false);
+    const params = inputs.getTextureParams(entry);
+    expect(params.swizzle[0]).toBe(GL.BLUE);
+    expect(params.sampler.minFilter).toBe(GL.NEAREST);
+    // A pull path's front texture reaches the same record through the identity map.
+    expect(inputs.getTextureParams(tex)).toBe(params);
+    expect(inputs.report.divergences).toBe(0);
+    expect(inputs.report.compared[PipeInputField.samplerViews]).toBeGreaterThan(0);
+    expect(inputs.report.compared[PipeInputField.samplers]).toBeGreaterThan(0);
+    expect(inputs.report.compared[PipeInputField.textureParams]).toBe(2);
+    expect(s).toMatchObject({ samplerViewSets: 1, samplerStateBinds: 1 });
+  });
+
+  it('a redundant rebind between draws reaches the receiver as nothing: no view set, no sampler bind', () => {
+    const { ctx, inputs, tracker, s } = wired();
+    const tex = texture(ctx, GL.TEXTURE_2D);
+    const sampler = ctx.objects.CreateSampler();
+    ctx.textures.BindTexture(0, TextureTargetIndex.Tex2D, tex);
+    ctx.textures.BindSampler(0, sampler);
+    tracker.validateForDraw();
+    inputs.beginVerb(VerbClass.draw);
+    const before = { ...s };
+    ctx.textures.BindTexture(0, TextureTargetIndex.Tex2D, null);
+    ctx.textures.BindTexture(0, TextureTargetIndex.Tex2D, tex);
+    ctx.textures.BindSampler(0, null);
+    ctx.textures.BindSampler(0, sampler);
+    tracker.validateForDraw();
+    inputs.beginVerb(VerbClass.draw);
+    expect(s).toEqual(before);
+    expect(inputs.report.divergences).toBe(0);
+  });
+
+  it('MOBILEGL_PIPE_TEST_FAULT=textures: the planted receive fault turns verify red (textureParams)', () => {
+    const { ctx, inputs, tracker } = wired(true);
+    const tex = texture(ctx, GL.TEXTURE_2D);
+    ctx.textures.BindTexture(0, TextureTargetIndex.Tex2D, tex);
+    tracker.validateForDraw();
+    inputs.beginVerb(VerbClass.draw);
+    const entry = inputs.getSamplerViews().texture(0, TextureTargetIndex.Tex2D)!;
+    const thrown = fatalOf(() => inputs.getTextureParams(entry));
+    expect(thrown?.kind).toBe('PipeVerifyDiffer');
+    expect(inputs.report.first[0]).toBe('textureParams@draw: swizzle[0]');
+  });
+
+  it('stale handles are ProtocolCorruption: a destroyed texture, a view of it, a sampler state never created', () => {
+    const inputs = pushedInputs(false);
+    const screen = emptyMGPipeScreen();
+    const table = emptyMGPipeContext();
+    installTextureReceiver(screen, table, inputs, stats());
+    const desc = { target: MGPResourceTarget.tex2d } as Parameters<NonNullable<typeof screen.resource_create>>[0]['desc'];
+    const tex = { slot: 3, gen: 1 };
+    screen.resource_create!({ res: tex, desc });
+    table.create_sampler_view!({ view: { cso: { slot: 1, gen: 1 }, texture: tex, internalFormat: GL.RGBA8, minLevel: 0, numLevels: 0, minLayer: 0, numLayers: 0, samples: 0, target: GL.TEXTURE_2D, fixedSampleLocations: true } });
+    const list = Array.from({ length: 22 }, (_, i) => ({ view: { slot: 1, gen: 1 }, target: i % 11 }));
+    table.set_sampler_views!({ start: 0, views: list });
+    expect(inputs.own.textures.views.units).toBe(1);
+    screen.resource_destroy!({ res: tex });
+    expect(fatalOf(() => table.set_sampler_views!({ start: 0, views: list }))?.kind).toBe('ProtocolCorruption');
+    expect(fatalOf(() => table.set_texture_params!({ res: tex, minLod: 0, maxLod: 0, lodBias: 0, baseLevel: 0, maxLevel: 0, swizzle: [0, 1, 2, 3], depthStencilMode: 0, forceResync: false }))?.kind)
+      .toBe('ProtocolCorruption');
+    expect(fatalOf(() => table.bind_sampler_states!({ start: 0, samplers: [{ slot: 9, gen: 1 }] }))?.kind).toBe('ProtocolCorruption');
+    expect(fatalOf(() => table.create_sampler_view!({ view: { cso: { slot: 2, gen: 1 }, texture: { slot: 3, gen: 2 }, internalFormat: 0, minLevel: 0, numLevels: 0, minLayer: 0, numLayers: 0, samples: 0, target: GL.TEXTURE_2D, fixedSampleLocations: true } }))?.kind)
+      .toBe('ProtocolCorruption');
+    // A buffer resource with buffers not pushed has nowhere to go: refused, not taken for a texture.
+    expect(fatalOf(() => screen.resource_create!({ res: { slot: 4, gen: 1 }, desc: { ...desc, target: MGPResourceTarget.buffer } }))?.kind).toBe('ProtocolCorruption');
+    expect(kNullHandle).toEqual({ slot: 0, gen: 0 });
+  });
+});

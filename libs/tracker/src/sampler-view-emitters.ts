@@ -1,0 +1,145 @@
+// NEW_SAMPLER_VIEWS (seeds §4.4.3, §4.5.4, D10; issue 16): set_sampler_views over content-addressed sampler-view
+// CSOs, and set_texture_params per texture object.
+//
+// The emitter runs when its shutter moved (a unit binding, any texture's content or parameters, the sampling
+// resolution). It walks the touched units [0, maxTouchedUnit) and, for each unit, every texture target: the texture
+// that unit samples for that target is resolved here, on the client — the unit's binding, else the target's default
+// texture (the undefined default texture is a real resource like any other). Each (texture, target) is named by a
+// sampler-view CSO (create_sampler_view: the texture handle, its base format, samples and a view's level / layer
+// range; capacity 4096, LRU eviction emits delete_sampler_view), found by its content so a texture sampled through
+// two units is one view. The unit-major list — entry i is unit start + ⌊i / 11⌋, target i mod 11 (TextureTargetIndex)
+// — ends one unit past the touched ones (all defaults: what every later unit samples) and goes through the set-hash suppressor (SuppressedSet.samplerViews): a redundant glBindTexture / rebind between
+// draws, or a content write that changes no view, sends nothing.
+//
+// Where this stops short of the seeds (said here so nobody reads more into it): the target per unit is not yet
+// picked on the client from the program's sampler types (the front end keeps no sampler types; the server's
+// program twin still picks one of the 11 per unit), and completeness is the driver's (the server applies the
+// parameters; desktop-only completeness rules are not resolved here).
+//
+// set_texture_params / set_texture_sampler_params are not sent here: they are per texture object, independent of
+// views, and every verb class may read them (a texture only rendered to or copied has none): texture-resources.ts
+// pushes them at validate, before this walk, for every verb class.
+// Nothing allocates on a hit: payload records are reused; the list grows only when maxTouchedUnit does.
+import type { GLContext, Texture } from '@mgpipe/gl-state';
+import {
+  MGPipeKind,
+  MGPipeOp,
+  kNullHandle,
+  type CreateSamplerViewPayload,
+  type MGPBoundView,
+  type MGPipeHandle,
+  type SetSamplerViewsPayload,
+} from '@mgpipe/pipe-types';
+import { CSO_CAPACITY, CsoCache } from './cso-cache.ts';
+import type { PipeEmitter } from './pipe-emitter.ts';
+import { SetHashSuppressor, SetHasher, SuppressedSet } from './set-hash.ts';
+import { SlotAllocator } from './slot-allocator.ts';
+import type { TextureResources } from './texture-resources.ts';
+
+/** gl-state's TEXTURE_TARGET_COUNT (TextureTargetIndex order). */
+export const TEXTURE_TARGETS = 11;
+/** Words of one view's content (the CSO key is confirmed on them): texture slot, gen, target, format, range ×4, samples, fixed. */
+const VIEW_WORDS = 10;
+
+export class SamplerViewEmitters {
+  readonly slots = new SlotAllocator(MGPipeKind.SamplerViewCso);
+  readonly cache: CsoCache;
+  private readonly hasher = new SetHasher();
+  /** The view-content hasher (viewOf runs inside the set hash's walk: it needs its own). */
+  private readonly keyHasher = new SetHasher();
+  private readonly entryWords: Int32Array;
+  private readonly words = new Int32Array(VIEW_WORDS);
+  /** The unit-major list (what set_sampler_views carries): reused records, one array per unit count. */
+  private readonly records: MGPBoundView[] = [];
+  private readonly byUnits: MGPBoundView[][] = [[]];
+  private readonly payload: SetSamplerViewsPayload = { start: 0, views: [] };
+  private readonly createP: CreateSamplerViewPayload = {
+    view: { cso: kNullHandle, texture: kNullHandle, internalFormat: 0, minLevel: 0, numLevels: 0, minLayer: 0, numLayers: 0, samples: 0, target: 0, fixedSampleLocations: true },
+  };
+  private readonly onEvict = (h: MGPipeHandle) => {
+    this.out.stats.csoEvictions++;
+    this.out.send('delete_sampler_view', { cso: h });
+  };
+
+  constructor(private readonly out: PipeEmitter, private readonly suppressor: SetHashSuppressor, private readonly resources: TextureResources,
+    capacity: number = CSO_CAPACITY.samplerView) {
+    this.cache = new CsoCache(capacity, this.slots);
+    this.entryWords = new Int32Array(capacity * VIEW_WORDS);
+    // A destroyed texture's views go before its resource (views die before their storage owner).
+    resources.onDestroy = (h) => this.dropViewsOf(h);
+  }
+
+  /** NEW_SAMPLER_VIEWS. */
+  emitSamplerViews(ctx: GLContext): void {
+    // One unit past the touched ones: never bound, it says what every later unit samples (the defaults).
+    const units = Math.max(1, ctx.textures.maxTouchedUnit) + 1;
+    this.grow(units);
+    const list = this.byUnits[units];
+    const h = this.hasher.begin().u32(units);
+    for (let u = 0; u < units; u++) {
+      for (let target = 0; target < TEXTURE_TARGETS; target++) {
+        const tex = ctx.textures.GetBound(u, target) ?? ctx.defaultTextures[target];
+        const r = list[u * TEXTURE_TARGETS + target];
+        r.view = this.viewOf(tex, target);
+        h.u32(r.view.slot).u32(r.view.gen);
+      }
+    }
+    if (!this.suppressor.shouldEmitHashed(SuppressedSet.samplerViews, h)) return;
+    this.payload.views = list;
+    this.out.send('set_sampler_views', this.payload);
+  }
+
+  /** The sampler-view CSO of `tex` sampled as `target` (created on a miss). */
+  private viewOf(tex: Texture, target: number): MGPipeHandle {
+    const res = this.resources.upToDate(tex);
+    const w = this.words;
+    const base = tex.GetImage(0, 0);
+    w[0] = res.slot; w[1] = res.gen; w[2] = target; w[3] = base.internalFormat;
+    w[4] = tex.viewMinLevel; w[5] = tex.viewNumLevels; w[6] = tex.viewMinLayer; w[7] = tex.viewNumLayers;
+    w[8] = base.samples; w[9] = base.fixedSampleLocations ? 1 : 0;
+    const key = this.keyHasher.begin().words(w as unknown as Uint32Array, 0, VIEW_WORDS).end() % 0x40000000;
+    let entry = this.cache.probe(key);
+    if (entry >= 0 && !this.sameWords(entry)) {
+      this.entryWords[entry * VIEW_WORDS] = -1;
+      this.cache.remove(entry, this.onEvict);
+      entry = -1;
+    }
+    if (entry >= 0) {
+      this.out.stats.csoHits++;
+      return this.cache.handleAt(entry);
+    }
+    this.out.stats.csoMisses++;
+    entry = this.cache.insert(key, this.onEvict);
+    this.entryWords.set(w, entry * VIEW_WORDS);
+    const v = this.createP.view;
+    v.cso = this.cache.handleAt(entry);
+    v.texture = res;
+    v.target = tex.target;
+    v.internalFormat = w[3]; v.minLevel = w[4]; v.numLevels = w[5]; v.minLayer = w[6]; v.numLayers = w[7];
+    v.samples = w[8]; v.fixedSampleLocations = w[9] === 1;
+    this.out.send('create_sampler_view', this.createP);
+    return v.cso;
+  }
+
+  private sameWords(entry: number): boolean {
+    const e = this.entryWords, w = this.words, at = entry * VIEW_WORDS;
+    for (let i = 0; i < VIEW_WORDS; i++) if (e[at + i] !== w[i]) return false;
+    return true;
+  }
+
+  /** Deletes every cached view of the texture resource `h` (before its resource_destroy). */
+  private dropViewsOf(h: MGPipeHandle): void {
+    const e = this.entryWords;
+    for (let entry = 0; entry < this.cache.capacity; entry++) {
+      const at = entry * VIEW_WORDS;
+      if (e[at] !== h.slot || e[at + 1] !== h.gen) continue;
+      e[at] = -1;
+      this.cache.remove(entry, this.onEvict);
+    }
+  }
+
+  private grow(units: number): void {
+    while (this.records.length < units * TEXTURE_TARGETS) this.records.push({ view: kNullHandle, target: this.records.length % TEXTURE_TARGETS });
+    while (this.byUnits.length <= units) this.byUnits.push(this.records.slice(0, this.byUnits.length * TEXTURE_TARGETS));
+  }
+}
