@@ -23,7 +23,6 @@
 import type { GLContext, Texture } from '@mgpipe/gl-state';
 import {
   MGPipeKind,
-  MGPipeOp,
   kNullHandle,
   type CreateSamplerViewPayload,
   type MGPBoundView,

@@ -26,7 +26,6 @@ import type { GLContext, Texture } from '@mgpipe/gl-state';
 import {
   MGPResourceTarget,
   MGPipeKind,
-  MGPipeOp,
   depthStencilModeCode,
   kNullHandle,
   swizzleCode,
