@@ -194,7 +194,7 @@ export class GlesBackend implements LegacyBackend {
     if (sources.program === 'push') {
       // program requires buffers (the prerequisite table): set_shader_buffers names buffer-table handles.
       if (this.device.bufferTable === null) throw new Error('backend-gles: program pushed without buffers (its prerequisite): shader buffers name buffer handles');
-      this.programReceiver = new ProgramReceiver(this.pipeInputs.own.program, this.device, testFault.includes('program'));
+      this.programReceiver = new ProgramReceiver(this.pipeInputs.own.program, this.device, testFault.includes('program'), !this.pipeInputs.legacyMemos);
       this.programReceiver.install(this.pipeContext);
     }
     this.drawSync = new DrawSync(this.device);

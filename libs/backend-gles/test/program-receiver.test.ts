@@ -18,7 +18,7 @@ const FS = '#version 450\nlayout(location = 0) out vec4 color;\nuniform vec4 tin
   'void main() { color = tint * k + texture(tex, vec2(0.5)); }\n';
 const floats = (...v: number[]) => new Uint8Array(new Float32Array(v).buffer);
 
-function setup() {
+function setup(handleMemo = false) {
   const ctx = new GLContext();
   const link = () => {
     const r = linkProgram({ shaders: [compileShader('vertex', VS), compileShader('fragment', FS)] });
@@ -33,7 +33,7 @@ function setup() {
   const receiver = new ProgramReceiver(groups, {
     shaderStateCreated: (slot, view) => built.push({ slot, view, linkVersion: view.linkVersion }),
     shaderStateDeleted: (slot) => deleted.push(slot),
-  });
+  }, false, handleMemo);
   const table = emptyMGPipeContext();
   receiver.install(table);
   const payloads: CreateShaderStatePayload[] = [];
@@ -159,5 +159,26 @@ describe('program receiver: bound program, constants and bindings by handle', ()
     table.set_shader_buffers!({ writableMask: 0, start: 0, cls: 0, ranges: [r(3, 0, 64)], hostBytes: [] });
     expect(u.count).toBe(1);
     expect(u.handle(2)).toBeNull();
+  });
+
+  it('handle memo (phase C): the constants\' version is a serial per received block; MOBILEGL_PIPE_LEGACY_MEMOS=1 keeps the client\'s', () => {
+    for (const handleMemo of [true, false]) {
+      const { link, emitters, handleOf, table, groups } = setup(handleMemo);
+      const a = link().p, b = link().p;
+      emitters.linked(a);
+      emitters.linked(b);
+      const ha = handleOf(a), hb = handleOf(b);
+      table.set_global_constants!({ shaderCso: ha, version: 5, bytes: floats(1) });
+      table.set_global_constants!({ shaderCso: hb, version: 5, bytes: floats(2) });
+      table.set_draw_program!({ shaderCso: ha });
+      const va = groups.constants.version;
+      table.set_draw_program!({ shaderCso: hb });
+      const vb = groups.constants.version;
+      table.set_draw_program!({ shaderCso: ha });
+      // A switch back keeps the key (nothing re-uploaded); the two programs' keys differ only under the handle memo.
+      expect(groups.constants.version).toBe(va);
+      if (handleMemo) expect([va, vb]).toEqual([1, 2]);
+      else expect([va, vb]).toEqual([5, 5]);
+    }
   });
 });

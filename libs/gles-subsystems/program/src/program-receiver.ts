@@ -12,6 +12,10 @@
 //   set_shader_buffers    the uniform / storage / atomic-counter ranges (context state, buffer handles).
 // A handle whose slot holds no live state of its gen is ProtocolCorruption: the client released it, or never
 // created it. Payloads are valid for the call only: everything kept is copied.
+// The twins' upload memo (BackendProgram.uploadUniforms compares the constants' version): with `handleMemo` (phase
+// C, the default) the version is a serial the receiver mints per received block — the key is the server's own
+// (the handle's twin, which block it holds), not a client counter; MOBILEGL_PIPE_LEGACY_MEMOS=1 keeps the client's
+// Program.uboContentVersion from the payload (the pre-C key) for a real old-vs-new A/B (seeds §6.7).
 // MOBILEGL_PIPE_TEST_FAULT=program (test-only, `fault`): bit 30 of the first word of each received default
 // uniform block flipped (0.0 reads as 2.0, 1.0 as +Inf) — what the backend uploads moves, and verify diverges.
 import { GlobalConstantsView, ProgramBindingsView, ProgramView, type ProgramGroups, type ShaderArtifact, type ShaderBufferSet } from '@mgpipe/gles-core';
@@ -51,9 +55,11 @@ export class ProgramReceiver {
   private readonly states: (ShaderState | undefined)[] = [];
   /** Bumped per create_shader_state: the views' link version (the twins' rebuild memo). */
   private serial = 0;
+  /** Per received block (handleMemo): the constants' version. */
+  private constantsSerial = 0;
   readonly stats: ProgramReceiverStats = { shaderStatesCreated: 0, shaderStatesDeleted: 0, programBinds: 0, globalConstants: 0, globalConstantsBytes: 0, programBindings: 0, shaderBufferSets: 0 };
 
-  constructor(private readonly groups: ProgramGroups, private readonly twins: ProgramTwins, private readonly fault = false) {}
+  constructor(private readonly groups: ProgramGroups, private readonly twins: ProgramTwins, private readonly fault = false, private readonly handleMemo = true) {}
 
   install(t: MGPipeContext): void {
     t.create_shader_state = (p) => this.create(p);
@@ -62,7 +68,7 @@ export class ProgramReceiver {
     t.set_dispatch_program = (p) => { this.bind(this.dispatchProgram, p.shaderCso, this.groups.dispatch); };
     t.set_global_constants = (p) => {
       const s = this.live(p.shaderCso, 'set_global_constants');
-      s.constants.receive(p.bytes, p.version);
+      s.constants.receive(p.bytes, this.handleMemo ? ++this.constantsSerial : p.version);
       if (this.fault && s.constants.size >= 4) s.constants.bytes[3] ^= 0x40;
       if (this.isCurrent(p.shaderCso)) this.groups.constants.copyFrom(s.constants);
       this.stats.globalConstants++;
