@@ -59,10 +59,10 @@ describe('mgpipe bisect (fake runner)', () => {
   });
 
   it('a fault in a push-path subsystem is handed to the runner (the child runs), not simulated', async () => {
-    vi.stubEnv('MOBILEGL_PIPE_TEST_FAULT', 'vertex-attrib-defaults,textures');
+    vi.stubEnv('MOBILEGL_PIPE_TEST_FAULT', 'vertex-attrib-defaults,framebuffer');
     const { out, planted } = await bisect(['--scenario', 'ubo', '--json']);
     expect(planted).toEqual([['vertex-attrib-defaults']]);
-    expect(JSON.parse(out)).toMatchObject({ kind: 'culprit', status: 'culprit', culprits: ['textures'], plantedFault: ['vertex-attrib-defaults'], simulatedFault: ['textures'] });
+    expect(JSON.parse(out)).toMatchObject({ kind: 'culprit', status: 'culprit', culprits: ['framebuffer'], plantedFault: ['vertex-attrib-defaults'], simulatedFault: ['framebuffer'] });
   });
 
   it('--json, a start set, and a case that fails only through the runner; the culprit is confirmed; --report draws the lattice', async () => {

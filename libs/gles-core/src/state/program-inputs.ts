@@ -231,8 +231,12 @@ export class GlobalConstantsView {
   /** Push: the bound program's block (the receiver's per-handle copy). */
   copyFrom(o: GlobalConstantsView): void {
     if (this.bytes.length < o.size) this.bytes = new Uint8Array((o.size + 7) & ~7);
-    this.bytes.set(o.bytes.subarray(0, o.size));
-    this.size = o.size;
+    // Per draw when the constants change between draws: no subarray view (a heap object) unless the block is large.
+    const n = o.size, src = o.bytes, dst = this.bytes;
+    if (n === src.length) dst.set(src);
+    else if (n <= 1024) for (let i = 0; i < n; i++) dst[i] = src[i];
+    else dst.set(src.subarray(0, n));
+    this.size = n;
     this.version = o.version;
     this.writeSetVersion = o.writeSetVersion;
   }
