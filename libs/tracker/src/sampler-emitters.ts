@@ -132,14 +132,18 @@ export class SamplerEmitters {
 
   private sendCreate(cso: MGPipeHandle, p: SamplerParameters): void {
     const c = this.createPayload;
-    const q = c.params;
     c.cso = cso;
-    q.minFilter = p.minFilter; q.magFilter = p.magFilter; q.wrapS = p.wrapS; q.wrapT = p.wrapT; q.wrapR = p.wrapR;
-    q.compareMode = p.compareMode; q.compareFunc = p.compareFunc; q.minLod = p.minLod; q.maxLod = p.maxLod; q.lodBias = p.lodBias;
-    q.maxAnisotropy = p.maxAnisotropy; q.borderColorForm = p.borderColorForm; q.seamlessCube = p.seamless;
-    (q.borderColor as Float32Array).set(p.borderColor);
-    (q.borderColorI as Int32Array).set(p.borderColorI);
-    (q.borderColorUI as Uint32Array).set(p.borderColorUI);
+    fillWireSamplerParams(c.params, p);
     this.out.send('create_sampler_state', c);
   }
+}
+
+/** The wire's sampler parameters from the front end's (a sampler object's, or a texture's own sampler state). */
+export function fillWireSamplerParams(q: CreateSamplerStatePayload['params'], p: SamplerParameters): void {
+  q.minFilter = p.minFilter; q.magFilter = p.magFilter; q.wrapS = p.wrapS; q.wrapT = p.wrapT; q.wrapR = p.wrapR;
+  q.compareMode = p.compareMode; q.compareFunc = p.compareFunc; q.minLod = p.minLod; q.maxLod = p.maxLod; q.lodBias = p.lodBias;
+  q.maxAnisotropy = p.maxAnisotropy; q.borderColorForm = p.borderColorForm; q.seamlessCube = p.seamless;
+  (q.borderColor as Float32Array).set(p.borderColor);
+  (q.borderColorI as Int32Array).set(p.borderColorI);
+  (q.borderColorUI as Uint32Array).set(p.borderColorUI);
 }

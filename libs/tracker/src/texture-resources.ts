@@ -39,6 +39,7 @@ import {
 import { GL } from '@mgpipe/value-types';
 import type { ObjectHandles } from './object-handles.ts';
 import type { PipeEmitter } from './pipe-emitter.ts';
+import { fillWireSamplerParams } from './sampler-emitters.ts';
 
 /** The resource target of a desktop texture target. */
 export function resourceTargetOf(target: number): number {
@@ -184,14 +185,8 @@ export class TextureResources {
       this.out.send('set_texture_params', p);
     }
     const q = this.samplerP;
-    const r = q.params;
     q.res = h;
-    r.minFilter = s.minFilter; r.magFilter = s.magFilter; r.wrapS = s.wrapS; r.wrapT = s.wrapT; r.wrapR = s.wrapR;
-    r.compareMode = s.compareMode; r.compareFunc = s.compareFunc; r.minLod = s.minLod; r.maxLod = s.maxLod; r.lodBias = s.lodBias;
-    r.maxAnisotropy = s.maxAnisotropy; r.borderColorForm = s.borderColorForm; r.seamlessCube = s.seamless;
-    (r.borderColor as Float32Array).set(s.borderColor);
-    (r.borderColorI as Int32Array).set(s.borderColorI);
-    (r.borderColorUI as Uint32Array).set(s.borderColorUI);
+    fillWireSamplerParams(q.params, s);
     q.viewMinLevel = t.viewMinLevel; q.viewNumLevels = t.viewNumLevels; q.viewMinLayer = t.viewMinLayer; q.viewNumLayers = t.viewNumLayers;
     this.out.send('set_texture_sampler_params', q);
     return h;
