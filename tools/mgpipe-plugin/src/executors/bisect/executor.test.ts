@@ -1,9 +1,10 @@
-// The bisect executor: its options become the CLI's flags, and it runs the real CLI (a short bisect: the start
-// set textures+framebuffer with a fault SIMULATED in framebuffer, which has no push path yet, so only the masks
-// without framebuffer cost a child run).
+// The bisect executor: its options become the CLI's flags, and it runs the real CLI (a short bisect: a start set
+// of one subsystem with no push path yet plus its prerequisites, the fault SIMULATED in that subsystem, so only the
+// masks without it cost a child run). Which subsystem has no push path is read from the backend, not named here.
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { ExecutorContext } from '@nx/devkit';
+import { SUBSYSTEM_NAMES, prerequisiteClosure, subsystemMask, subsystemNamesOf } from '@mgpipe/migration';
 import bisectExecutor, { bisectArgs } from './executor.ts';
 
 const root = join(import.meta.dirname, '../../../../..');
@@ -19,10 +20,14 @@ describe('bisect executor', () => {
   });
 
   it('runs mgpipe bisect and succeeds when it names a culprit', async () => {
-    process.env.MOBILEGL_PIPE_TEST_FAULT = 'framebuffer';
+    const { PUSH_PATH_SUBSYSTEMS } = await import('@mgpipe/backend-gles');
+    const simulated = SUBSYSTEM_NAMES.find((s) => !(PUSH_PATH_SUBSYSTEMS as readonly string[]).includes(s));
+    expect(simulated, 'every subsystem has a push path: nothing left to simulate').toBeDefined();
+    const startSet = subsystemNamesOf(prerequisiteClosure(subsystemMask(simulated!))).join(',');
+    process.env.MOBILEGL_PIPE_TEST_FAULT = simulated!;
     try {
       const context = { root, cwd: root, isVerbose: false } as unknown as ExecutorContext;
-      expect(await bisectExecutor({ scenario: 'ubo', push: 'textures,framebuffer', allowTestFaults: true, timeout: 60 }, context)).toEqual({ success: true });
+      expect(await bisectExecutor({ scenario: 'ubo', push: startSet, allowTestFaults: true, timeout: 60 }, context)).toEqual({ success: true });
       // Exit 1 (nothing to bisect: it passes with nothing pushed) fails the target.
       delete process.env.MOBILEGL_PIPE_TEST_FAULT;
       expect(await bisectExecutor({ scenario: 'ubo', push: 'none' }, context)).toEqual({ success: false });
