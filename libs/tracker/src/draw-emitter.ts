@@ -19,6 +19,10 @@
 //                        it and flattens on the CPU). *IndirectCount: the count is read here from the PARAMETER
 //                        buffer's shadow with only the persistent-mapping reconcile the front end already did, no
 //                        GPU-write wait (§5.8.1), and sent resolved (min(count, maxDrawCount)).
+//   drawTransformFeedback an arrays draw with kHasXfbCount: xfbCpuCapturedVertices = the vertices the client counted
+//                        for the object's last capture (xfb-counter.ts), no range; instanceCount as given.
+// Every draw sent while a capture is on is counted into it (XfbCounter) exactly as the server draws it: per range,
+// per indirect command, per drawTransformFeedback.
 // Steady state allocates nothing: one payload, one range record, reused spans; BigInts come from small caches.
 // GL errors were all raised by the entry points before the verb: nothing here can fail a draw.
 
@@ -26,6 +30,7 @@ import type { GLContext } from '@mgpipe/gl-state';
 import { MGPDrawFlags, kNullHandle, type DrawVboPayload, type MGPDrawIndirect, type MGPDrawRange } from '@mgpipe/pipe-types';
 import { GLDataType, MAX_VERTEX_ATTRIBS, RenderStateCap, RS, VertexAttributePath } from '@mgpipe/value-types';
 import type { PipeEmitter } from './pipe-emitter.ts';
+import type { XfbCounter } from './xfb-counter.ts';
 
 const BGRA = 0x80e1;
 const UNSIGNED_BYTE = 0x1401, UNSIGNED_SHORT = 0x1403;
@@ -71,7 +76,7 @@ export class DrawVboEmitter {
   /** Draws sent (MOBILEGL_PIPE_STATS counts the calls; this is for tests). */
   sent = 0;
 
-  constructor(private readonly out: PipeEmitter, private readonly ctx: GLContext) {}
+  constructor(private readonly out: PipeEmitter, private readonly ctx: GLContext, private readonly xfb: XfbCounter) {}
 
   /** One direct draw (or one sub-draw of a multi draw). */
   direct(d: TrackerDraw): void {
@@ -102,6 +107,7 @@ export class DrawVboEmitter {
       if (this.hostIndexWork(d.mode)) this.elementSpan();
     }
     if (this.hostSourcedAttributes()) this.indexRange(d, size);
+    this.xfb.draw(d.mode, d.count, d.instanceCount);
     this.send(1);
   }
 
@@ -133,6 +139,7 @@ export class DrawVboEmitter {
       r.count = d.count;
       r.start = size === 0 ? d.first : Math.floor((d.indices as number) / size);
       r.indexBias = size === 0 ? 0 : d.baseVertex;
+      this.xfb.draw(d.mode, d.count, 1);
     }
     if (size !== 0 && this.hostIndexWork(first.mode)) this.elementSpan();
     p.ranges = ranges;
@@ -185,6 +192,24 @@ export class DrawVboEmitter {
     this.userIndices.ptr = null;
     // The commands' indices are only known once read: the server's flattening may need the element bytes.
     if (size !== 0) this.elementSpan();
+    this.xfb.indirect(mode, indexType, buffer.data, offset, drawCount, stride);
+    this.send(0);
+  }
+
+  /**
+   * drawTransformFeedback*: DrawArraysInstanced(mode, 0, n, instances) with n = `vertices`, the client's count of the
+   * object's last capture (kHasXfbCount; the stream selects nothing more: one count per object, as the server keeps).
+   */
+  transformFeedback(mode: number, vertices: number, instances: number): void {
+    const p = this.payload;
+    this.head(mode, 0);
+    p.instanceCount = instances;
+    p.startInstance = 0;
+    p.indirect = null;
+    p.flags |= MGPDrawFlags.hasXfbCount;
+    p.xfbCpuCapturedVertices = this.big(vertices);
+    this.userIndices.ptr = null;
+    this.xfb.draw(mode, vertices, instances);
     this.send(0);
   }
 

@@ -9,9 +9,12 @@
 //                     bytes, the per-draw span a draw outside the index host mirror reads (D-B7, counted as shipped).
 //   indirect          the commands flattened on the CPU by gles-emulation (IndirectDraws.drawCommands) from the
 //                     span, the count already resolved on the client (§5.8.1).
+//   xfb count         kHasXfbCount (drawTransformFeedback): DrawArraysInstanced(mode, 0, xfbCpuCapturedVertices,
+//                     instanceCount) — the client's CPU count of the object's last capture (§5.8), no range.
 // MOBILEGL_PIPE_VERIFY: the front end hands the backend what the legacy verb would have been given (DrawVerifyHooks,
 // draw-verify.ts) and the draw is compared with it before it runs. MOBILEGL_PIPE_TEST_FAULT=emulation (test-only)
-// drops the last vertex / index of every pushed draw (and the last command of an indirect one) after decoding:
+// drops the last vertex / index of every pushed draw (the last command of an indirect one, the last captured vertex
+// of a drawTransformFeedback) after decoding:
 // visible in every emulation scenario, and verify must go red.
 // Nothing here allocates per draw: one reused record, the payload's own spans.
 import { MGPDrawFlags, MGPipeFatal, VerbClass, type DrawVboPayload } from '@mgpipe/pipe-types';
@@ -29,11 +32,13 @@ export interface DrawVboStats {
   drawVbo: number;
   drawVboRanges: number;
   drawVboIndirect: number;
+  /** drawTransformFeedback draws (kHasXfbCount). */
+  drawVboXfb: number;
 }
 
 export class DrawVboReceiver {
   private readonly record: EmulatedDraw = { mode: 0, first: 0, count: 0, indexType: 0, indices: 0, instanceCount: 1, baseVertex: 0, baseInstance: 0, indexSpan: null };
-  readonly stats: DrawVboStats = { drawVbo: 0, drawVboRanges: 0, drawVboIndirect: 0 };
+  readonly stats: DrawVboStats = { drawVbo: 0, drawVboRanges: 0, drawVboIndirect: 0, drawVboXfb: 0 };
 
   constructor(
     private readonly inputs: PipeInputs,
@@ -59,6 +64,14 @@ export class DrawVboReceiver {
     draws.pushedRestart = size !== 0 && (flags & MGPDrawFlags.primitiveRestart) !== 0 ? p.restartIndex : -1;
     draws.pushedMaxIndex = size !== 0 && (flags & MGPDrawFlags.hasIndexRange) !== 0 ? (p.maxIndex === UNKNOWN_INDEX ? -1 : p.maxIndex) : -2;
     try {
+      if ((flags & MGPDrawFlags.hasXfbCount) !== 0) {
+        this.stats.drawVboXfb++;
+        const counted = Number(p.xfbCpuCapturedVertices);
+        const vertices = this.testFault && counted > 0 ? counted - 1 : counted;
+        this.verify?.checkTransformFeedback(p, vertices);
+        if (p.instanceCount !== 0 && this.conditionPasses()) draws.drawCaptured(p.mode, vertices, p.instanceCount);
+        return;
+      }
       const ind = p.indirect;
       if (ind !== null) {
         this.stats.drawVboIndirect++;
