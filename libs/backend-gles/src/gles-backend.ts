@@ -218,9 +218,10 @@ export class GlesBackend implements LegacyBackend {
           expectTransformFeedback: (...a) => verify.expectTransformFeedback(...a),
         };
       }
-      const receiver = new DrawVboReceiver(this.pipeInputs, this.draws, () => this.conditionPasses(), verify, testFault.includes('emulation'));
+      const receiver = new DrawVboReceiver(this.pipeInputs, this.draws, () => this.conditionPasses(), verify, testFault.includes('emulation'), this.device.bufferTable);
       this.drawReceiver = receiver;
       this.pipeContext.draw_vbo = (p) => receiver.receive(p);
+      this.pipeContext.set_indirect_buffers = (p) => receiver.setIndirectBuffers(p);
     }
     this.verbs = this.createVerbs();
     this.bufferOps = createBufferOps(this.device);

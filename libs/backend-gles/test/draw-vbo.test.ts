@@ -21,7 +21,7 @@ const W = 64, H = 32, CELL = 8, COLS = W / CELL;
 const PUSHED = ['render-state', 'vertex-elements', 'vertex-attrib-defaults', 'patch-state', 'readback-pack'] as const;
 
 /** Our stack with draws pushed; the legacy draw verbs throw. */
-function pushedDraws(testFault = false): { gl: GLInterface; backend: GlesBackend; calls: Map<string, number>; tracker: MGPipeTracker } {
+function pushedDraws(testFault = false, indirectSets: 'sent' | 'dropped' | 'swapped' | 'first-only' = 'sent'): { gl: GLInterface; backend: GlesBackend; calls: Map<string, number>; tracker: MGPipeTracker } {
   const sources = Object.fromEntries(PIPE_INPUT_READ_SUBSYSTEMS.map((s) => [s, (PUSHED as readonly string[]).includes(s) ? 'push' : 'context'])) as Record<PipeInputSubsystem, PipeInputSource>;
   const backend = createGlesBackend({ width: W, height: H, pipe: { sources, bufferSource: 'push', pushDraws: true, verify: true, testFault: testFault ? ['emulation'] : [] } });
   const legacy = (name: string) => () => { throw new Error(`legacy draw verb ${name} reached with draws pushed`); };
@@ -33,6 +33,13 @@ function pushedDraws(testFault = false): { gl: GLInterface; backend: GlesBackend
   const table = backend.pipeContext;
   const draw = table.draw_vbo!;
   table.draw_vbo = (p) => { calls.set('draw_vbo', (calls.get('draw_vbo') ?? 0) + 1); draw(p); };
+  const setIndirect = table.set_indirect_buffers!;
+  // Negative controls: a client that never names its indirect buffers, or names them the wrong way round.
+  table.set_indirect_buffers = (p) => {
+    calls.set('set_indirect_buffers', (calls.get('set_indirect_buffers') ?? 0) + 1);
+    if (indirectSets === 'sent' || (indirectSets === 'first-only' && calls.get('set_indirect_buffers') === 1)) setIndirect(p);
+    else if (indirectSets === 'swapped') setIndirect({ drawIndirect: p.parameter, parameter: p.drawIndirect });
+  };
   const { gl, frontEnd } = createFrontEndGL({
     width: W, height: H, backend,
     pipe: { context: table, screen: backend.pipeScreen, switches: { pushMask: subsystemMask('buffers', 'emulation', ...PUSHED), noCsoContentAddressing: false } },
@@ -179,6 +186,10 @@ describe('draw_vbo: every draw entry point with the emulation bit pushed', () =>
       expect(ours.calls.get('draw_vbo')).toBe(17 + 5);
       expect(ours.backend.receiverStats.drawVboRanges).toBe(19 - 6 + 4); // the 6 indirect draw_vbo carry no range
       expect(ours.backend.receiverStats.drawVboXfb).toBe(1);
+      // The 6 indirect draws share one DRAW_INDIRECT / PARAMETER pair: one set_indirect_buffers, checked by verify
+      // against the context's bindings at each of them.
+      expect(ours.calls.get('set_indirect_buffers')).toBe(1);
+      expect(ours.backend.receiverStats.indirectBufferSets).toBe(1);
       expect(ours.backend.verifyReport.drawVbo).toBe(19 + 5);
     } finally { ours.backend.destroy(); }
     expect(errors.every((e) => e === 0)).toBe(true);
@@ -205,6 +216,54 @@ describe('draw_vbo: every draw entry point with the emulation bit pushed', () =>
     expect(thrown).toBeInstanceOf(MGPipeFatal);
     expect((thrown as MGPipeFatal).detail).toBe('drawVbo@draw');
     expect(ours.backend.verifyReport.first[0]).toBe('drawVbo@draw: ranges[0].count');
+  });
+});
+
+describe('set_indirect_buffers: the server takes the indirect buffers from the payload', () => {
+  it('an indirect draw_vbo with no set_indirect_buffers before it is ProtocolCorruption', () => {
+    const ours = pushedDraws(false, 'dropped');
+    let thrown: unknown = null;
+    try { drawAll(ours.gl); } catch (e) { thrown = e; } finally { ours.backend.destroy(); }
+    expect((thrown as MGPipeFatal).kind).toBe('ProtocolCorruption');
+    expect((thrown as MGPipeFatal).detail).toContain('no DRAW_INDIRECT buffer set');
+  });
+
+  it('a set naming the PARAMETER buffer as DRAW_INDIRECT: the commands do not fit it (ProtocolCorruption)', () => {
+    const ours = pushedDraws(false, 'swapped');
+    let thrown: unknown = null;
+    try { drawAll(ours.gl); } catch (e) { thrown = e; } finally { ours.backend.destroy(); }
+    expect((thrown as MGPipeFatal).kind).toBe('ProtocolCorruption');
+    expect((thrown as MGPipeFatal).detail).toMatch(/the indirect command span \(72 bytes\) is not DRAW_INDIRECT buffer \{\d+, \d+\} \(8 bytes\)/);
+  });
+
+  it('rebinding the DRAW_INDIRECT buffer sends a new set; verify compares it with the binding', () => {
+    const ours = pushedDraws();
+    try {
+      drawAll(ours.gl);
+      const gl = ours.gl;
+      const [other] = gl.genBuffers(1);
+      gl.bindBuffer(gl.DRAW_INDIRECT_BUFFER, other);
+      gl.bufferData(gl.DRAW_INDIRECT_BUFFER, new Uint32Array([4, 1, 1, 0]), gl.STATIC_DRAW);
+      gl.drawArraysIndirect(gl.TRIANGLE_STRIP, 0);
+      expect(gl.getError()).toBe(gl.NO_ERROR);
+      expect(ours.calls.get('set_indirect_buffers')).toBe(2);
+      expect(ours.backend.verifyReport.divergences).toBe(0);
+    } finally { ours.backend.destroy(); }
+  });
+
+  it('a server left with the previous set (same size, another buffer) is caught by verify', () => {
+    const ours = pushedDraws(false, 'first-only');
+    let thrown: unknown = null;
+    try {
+      drawAll(ours.gl);
+      const gl = ours.gl;
+      const [other] = gl.genBuffers(1);
+      gl.bindBuffer(gl.DRAW_INDIRECT_BUFFER, other);
+      gl.bufferData(gl.DRAW_INDIRECT_BUFFER, new Uint32Array(18).fill(1), gl.STATIC_DRAW); // 72 bytes, as the first
+      gl.drawArraysIndirect(gl.TRIANGLE_STRIP, 0);
+    } catch (e) { thrown = e; } finally { ours.backend.destroy(); }
+    expect((thrown as MGPipeFatal).detail).toBe('drawVbo@draw');
+    expect(ours.backend.verifyReport.first[0]).toMatch(/^drawVbo@draw: indirectBuffers\.drawIndirect \{\d+, \d+\}$/);
   });
 });
 

@@ -19,6 +19,9 @@
 //                        it and flattens on the CPU). *IndirectCount: the count is read here from the PARAMETER
 //                        buffer's shadow with only the persistent-mapping reconcile the front end already did, no
 //                        GPU-write wait (§5.8.1), and sent resolved (min(count, maxDrawCount)).
+//                        Before it, set_indirect_buffers names the DRAW_INDIRECT and PARAMETER buffers by handle (D-B3:
+//                        every set_* the verb needs precedes it; the set hash drops an unchanged pair): indirect.offset
+//                        is an offset into that DRAW_INDIRECT buffer, and the server checks the commands against it.
 //   drawTransformFeedback an arrays draw with kHasXfbCount: xfbCpuCapturedVertices = the vertices the client counted
 //                        for the object's last capture (xfb-counter.ts), no range; instanceCount as given.
 // Every draw sent while a capture is on is counted into it (XfbCounter) exactly as the server draws it: per range,
@@ -27,9 +30,11 @@
 // GL errors were all raised by the entry points before the verb: nothing here can fail a draw.
 
 import type { GLContext } from '@mgpipe/gl-state';
-import { MGPDrawFlags, kNullHandle, type DrawVboPayload, type MGPDrawIndirect, type MGPDrawRange } from '@mgpipe/pipe-types';
+import { MGPDrawFlags, MGPipeKind, kNullHandle, type DrawVboPayload, type MGPDrawIndirect, type MGPDrawRange, type SetIndirectBuffersPayload } from '@mgpipe/pipe-types';
 import { GLDataType, MAX_VERTEX_ATTRIBS, RenderStateCap, RS, VertexAttributePath } from '@mgpipe/value-types';
+import type { ObjectHandles } from './object-handles.ts';
 import type { PipeEmitter } from './pipe-emitter.ts';
+import { SetHasher, SuppressedSet, type SetHashSuppressor } from './set-hash.ts';
 import type { XfbCounter } from './xfb-counter.ts';
 
 const BGRA = 0x80e1;
@@ -76,7 +81,11 @@ export class DrawVboEmitter {
   /** Draws sent (MOBILEGL_PIPE_STATS counts the calls; this is for tests). */
   sent = 0;
 
-  constructor(private readonly out: PipeEmitter, private readonly ctx: GLContext, private readonly xfb: XfbCounter) {}
+  private readonly indirectSet: SetIndirectBuffersPayload = { drawIndirect: kNullHandle, parameter: kNullHandle };
+  private readonly hasher = new SetHasher();
+
+  constructor(private readonly out: PipeEmitter, private readonly ctx: GLContext, private readonly xfb: XfbCounter,
+    private readonly handles: ObjectHandles, private readonly suppressor: SetHashSuppressor) {}
 
   /** One direct draw (or one sub-draw of a multi draw). */
   direct(d: TrackerDraw): void {
@@ -176,6 +185,7 @@ export class DrawVboEmitter {
   private sendIndirect(mode: number, indexType: number, offset: number, drawCount: number, stride: number): void {
     const buffer = this.ctx.buffers.GetBound(DRAW_INDIRECT_SLOT);
     if (buffer === null || drawCount === 0) return;
+    this.emitIndirectBuffers(buffer);
     const p = this.payload;
     const size = indexType === 0 ? 0 : sizeOf(indexType);
     this.head(mode, size);
@@ -211,6 +221,16 @@ export class DrawVboEmitter {
     this.userIndices.ptr = null;
     this.xfb.draw(mode, vertices, instances);
     this.send(0);
+  }
+
+  /** set_indirect_buffers: the DRAW_INDIRECT buffer and the PARAMETER binding (null handle: none), when the pair changed. */
+  private emitIndirectBuffers(drawIndirect: { readonly lifetimeId: number }): void {
+    const d = this.handles.handleOf(MGPipeKind.Buffer, drawIndirect);
+    const q = this.handles.handleOf(MGPipeKind.Buffer, this.ctx.buffers.GetBound(PARAMETER_SLOT));
+    if (!this.suppressor.shouldEmitHashed(SuppressedSet.indirectBuffers, this.hasher.begin().u32(d.slot).u32(d.gen).u32(q.slot).u32(q.gen))) return;
+    this.indirectSet.drawIndirect = d;
+    this.indirectSet.parameter = q;
+    this.out.send('set_indirect_buffers', this.indirectSet);
   }
 
   /** Mode, index size, restart and the index buffer: the part every shape shares. */

@@ -12,7 +12,7 @@
 // instances. A difference is Fatal{PipeVerifyDiffer, "drawVbo@draw"}, counted in VerifyReport.drawVbo.
 import { indexRange, indexSize, maxIndexOf, scanIndexRange, type EmulatedDraw } from '@mgpipe/gles-emulation';
 import type { PipeInputs } from '@mgpipe/gles-core';
-import { MGPDrawFlags, MGPipeFatal, type DrawVboPayload } from '@mgpipe/pipe-types';
+import { MGPDrawFlags, MGPipeFatal, type DrawVboPayload, type MGPipeHandle } from '@mgpipe/pipe-types';
 import { RenderStateCap, RS } from '@mgpipe/value-types';
 
 const NONE = 0, DIRECT = 1, INDIRECT = 2, XFB = 3;
@@ -111,9 +111,12 @@ export class DrawVerify {
     this.settle(d);
   }
 
-  /** An indirect draw_vbo; `drawCount` as decoded (what will be drawn). */
-  checkIndirect(p: DrawVboPayload, drawCount: number): void {
-    const d = this.diffIndirect(p, drawCount);
+  /**
+   * An indirect draw_vbo; `drawCount` as decoded (what will be drawn), `drawIndirect` / `parameter` the handles
+   * set_indirect_buffers left (compared with the handles of the context's DRAW_INDIRECT / PARAMETER bindings).
+   */
+  checkIndirect(p: DrawVboPayload, drawCount: number, drawIndirect: MGPipeHandle, parameter: MGPipeHandle): void {
+    const d = this.diffIndirect(p, drawCount) ?? this.diffIndirectBuffers(drawIndirect, parameter);
     this.kind = NONE;
     this.settle(d);
   }
@@ -181,6 +184,20 @@ export class DrawVerify {
       const pushedRestart = (p.flags & MGPDrawFlags.primitiveRestart) !== 0 && p.restartIndex <= maxIndexOf(this.indexType) ? p.restartIndex : -1;
       if (pushedRestart !== restart) return 'restartIndex';
     }
+    return null;
+  }
+
+  /** The pushed set_indirect_buffers handles against the context's bindings (through the client's identity map). */
+  private diffIndirectBuffers(drawIndirect: MGPipeHandle, parameter: MGPipeHandle): string | null {
+    const handleOf = this.inputs.bufferHandleOf;
+    if (handleOf === null) return null;
+    const set = this.inputs.getIndirectBuffers();
+    const same = (front: typeof set.drawIndirect, h: MGPipeHandle) => {
+      const want = front === null ? null : handleOf(front);
+      return want === null ? h.slot === 0 && h.gen === 0 : want.slot === h.slot && want.gen === h.gen;
+    };
+    if (!same(set.drawIndirect, drawIndirect)) return `indirectBuffers.drawIndirect {${drawIndirect.slot}, ${drawIndirect.gen}}`;
+    if (!same(set.parameter, parameter)) return `indirectBuffers.parameter {${parameter.slot}, ${parameter.gen}}`;
     return null;
   }
 
