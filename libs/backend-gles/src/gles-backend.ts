@@ -210,11 +210,18 @@ export class GlesBackend implements LegacyBackend {
       if (this.device.bufferTable === null || sources['vertex-elements'] !== 'push') {
         throw new Error('backend-gles: draws pushed (emulation) without buffers and vertex-elements (its prerequisites)');
       }
-      const verify = pipe.verify === true ? new DrawVerify(this.pipeInputs) : null;
-      if (verify !== null) this.drawVerify = { expectDraw: (call) => verify.expectDraw(call), expectMulti: (calls, n) => verify.expectMulti(calls, n), expectIndirect: (...a) => verify.expectIndirect(...a) };
-      const receiver = new DrawVboReceiver(this.pipeInputs, this.draws, () => this.conditionPasses(), verify, testFault.includes('emulation'));
+      // Verify's side of drawTransformFeedback: the count this backend kept at capture time for the named object.
+      const verify = pipe.verify === true ? new DrawVerify(this.pipeInputs, (name) => queries.capturedVertices(this.xfbObjectOf(name))) : null;
+      if (verify !== null) {
+        this.drawVerify = {
+          expectDraw: (call) => verify.expectDraw(call), expectMulti: (calls, n) => verify.expectMulti(calls, n), expectIndirect: (...a) => verify.expectIndirect(...a),
+          expectTransformFeedback: (...a) => verify.expectTransformFeedback(...a),
+        };
+      }
+      const receiver = new DrawVboReceiver(this.pipeInputs, this.draws, () => this.conditionPasses(), verify, testFault.includes('emulation'), this.device.bufferTable);
       this.drawReceiver = receiver;
       this.pipeContext.draw_vbo = (p) => receiver.receive(p);
+      this.pipeContext.set_indirect_buffers = (p) => receiver.setIndirectBuffers(p);
     }
     this.verbs = this.createVerbs();
     this.bufferOps = createBufferOps(this.device);

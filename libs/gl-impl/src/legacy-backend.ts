@@ -171,6 +171,11 @@ export interface DrawVerifyHooks {
   expectMulti(calls: readonly Readonly<DrawCall>[], n: number): void;
   /** `countOffset` < 0: not an indirect-count draw (then `maxDrawCount` is unused). */
   expectIndirect(mode: number, indexType: number, offset: number, drawCount: number, stride: number, countOffset: number, maxDrawCount: number): void;
+  /**
+   * drawTransformFeedback*'s verb arguments: the pushed draw's xfbCpuCapturedVertices (the client's count) is compared
+   * with the count the backend kept for the object `xfbName` names at capture time.
+   */
+  expectTransformFeedback(mode: number, xfbName: number, stream: number, instanceCount: number): void;
 }
 
 export interface LegacyBackend {

@@ -8,6 +8,7 @@
 // written out (no rest-argument arrays per call).
 import type { GLContext, Program } from '@mgpipe/gl-state';
 import type { MGPipeContext } from '@mgpipe/pipe-types';
+import { GL } from '@mgpipe/value-types';
 import { MGPipeTracker, TrackerVerbClass, type BufferResources, type TrackerOptions } from '@mgpipe/tracker';
 import type { BackendDiagnostic, DrawCall, DrawVerifyHooks, LegacyBackend, LegacyBackendVerbs, LegacyBufferOps, LegacyCaps } from './legacy-backend.ts';
 
@@ -62,14 +63,55 @@ function validatedVerbs(inner: LegacyBackendVerbs, tracker: MGPipeTracker, verif
   const linked = tracker.pushesPrograms ? (p: Program) => { tracker.program.linked(p); } : null;
   // Built in one go: keyed stores of this many properties leave an object in dictionary mode, and then every
   // `fe.backend.verbs.draw` of the hot path is a hash lookup (a quarter of the push lane's extra cost per draw).
-  return Object.fromEntries(names.map((name) => [name, (name === 'programLinked' ? linked : null) ?? pushedDrawVerb(name, tracker, verify) ?? validatedVerb(inner, name, tracker)])) as unknown as LegacyBackendVerbs;
+  if (tracker.draws !== null) tracker.xfb.conditionPasses = conditionResolver(inner, tracker.ctx);
+  return Object.fromEntries(names.map((name) => [name, (name === 'programLinked' ? linked : null) ?? pushedDrawVerb(name, tracker, verify)
+    ?? xfbSpanVerb(inner, name, tracker) ?? validatedVerb(inner, name, tracker)])) as unknown as LegacyBackendVerbs;
+}
+
+/**
+ * Conditional rendering as the client resolves it for its XFB count (tracker xfb-counter.ts): GL 4.6 §10.9 on the
+ * condition's query result, read through the backend's query verb (the server's draw path reads the same result with
+ * the same rule). WAIT modes wait for it; NO_WAIT modes render while it is unavailable.
+ */
+function conditionResolver(inner: LegacyBackendVerbs, ctx: GLContext): () => boolean {
+  return () => {
+    const query = ctx.conditionalRenderQuery;
+    const result = inner.getQueryResult;
+    if (query === null || result === null) return true;
+    const mode = ctx.conditionalRenderMode;
+    const wait = mode === GL.QUERY_WAIT || mode === GL.QUERY_BY_REGION_WAIT || mode === GL.QUERY_WAIT_INVERTED || mode === GL.QUERY_BY_REGION_WAIT_INVERTED;
+    const r = result(query, wait);
+    if (r === null) return true;
+    const inverted = mode === GL.QUERY_WAIT_INVERTED || mode === GL.QUERY_NO_WAIT_INVERTED || mode === GL.QUERY_BY_REGION_WAIT_INVERTED || mode === GL.QUERY_BY_REGION_NO_WAIT_INVERTED;
+    return inverted ? r === 0 : r !== 0;
+  };
+}
+
+/**
+ * The emulation bit: the transform-feedback span verbs also feed the client's vertex count (tracker xfb-counter.ts),
+ * after the backend's verb (the front end has recorded the begin / end on the bound object by then). The span verbs
+ * themselves stay legacy verbs until xfb-queries B (begin / end / pause / resume_stream_output).
+ */
+function xfbSpanVerb(inner: LegacyBackendVerbs, name: keyof LegacyBackendVerbs, tracker: MGPipeTracker): AnyVerb | null {
+  if (tracker.draws === null) return null;
+  const xfb = tracker.xfb;
+  const cls = TrackerVerbClass.xfbSpan;
+  if (name === 'beginTransformFeedback') {
+    const verb = inner.beginTransformFeedback;
+    return verb === null ? null : (mode: number) => { tracker.validate(cls); verb(mode); xfb.begin(mode); };
+  }
+  const span = name === 'endTransformFeedback' ? inner.endTransformFeedback : name === 'pauseTransformFeedback' ? inner.pauseTransformFeedback
+    : name === 'resumeTransformFeedback' ? inner.resumeTransformFeedback : undefined;
+  if (span === undefined) return null;
+  const feed = name === 'endTransformFeedback' ? () => xfb.end() : name === 'pauseTransformFeedback' ? () => xfb.pause() : () => xfb.resume();
+  return span === null ? null : () => { tracker.validate(cls); span(); feed(); };
 }
 
 /**
  * The emulation bit: the draw verbs become draw_vbo (tracker draw-emitter.ts) after the draw class's validate; the
  * backend's legacy draw verbs are never called. Under verify the backend first gets what the legacy verb would have
- * been given (DrawVerifyHooks). drawTransformFeedback stays a legacy verb: its vertex count is the xfb-queries
- * subsystem's (counted on the server at capture time), which draw_vbo's kHasXfbCount does not carry yet.
+ * been given (DrawVerifyHooks). drawTransformFeedback is an arrays draw_vbo whose vertex count the client counted
+ * (kHasXfbCount + xfbCpuCapturedVertices, tracker xfb-counter.ts); verify compares it with the server's own count.
  */
 function pushedDrawVerb(name: keyof LegacyBackendVerbs, tracker: MGPipeTracker, verify: DrawVerifyHooks | null): AnyVerb | null {
   const draws = tracker.draws;
@@ -105,6 +147,14 @@ function pushedDrawVerb(name: keyof LegacyBackendVerbs, tracker: MGPipeTracker, 
       tracker.validateForDraw();
       verify?.expectIndirect(mode, indexType, offset, 0, stride, countOffset, maxDrawCount);
       draws.drawIndirectCount(mode, indexType, offset, countOffset, maxDrawCount, stride);
+    };
+  }
+  if (name === 'drawTransformFeedback') {
+    // An arrays draw of the vertices the client counted for the object's last capture (kHasXfbCount).
+    return (mode: number, xfbName: number, stream: number, instances: number) => {
+      tracker.validateForDraw();
+      verify?.expectTransformFeedback(mode, xfbName, stream, instances);
+      draws.transformFeedback(mode, tracker.xfb.capturedOf(xfbName), instances);
     };
   }
   return null;

@@ -19,13 +19,23 @@
 //                        it and flattens on the CPU). *IndirectCount: the count is read here from the PARAMETER
 //                        buffer's shadow with only the persistent-mapping reconcile the front end already did, no
 //                        GPU-write wait (§5.8.1), and sent resolved (min(count, maxDrawCount)).
+//                        Before it, set_indirect_buffers names the DRAW_INDIRECT and PARAMETER buffers by handle (D-B3:
+//                        every set_* the verb needs precedes it; the set hash drops an unchanged pair): indirect.offset
+//                        is an offset into that DRAW_INDIRECT buffer, and the server checks the commands against it.
+//   drawTransformFeedback an arrays draw with kHasXfbCount: xfbCpuCapturedVertices = the vertices the client counted
+//                        for the object's last capture (xfb-counter.ts), no range; instanceCount as given.
+// Every draw sent while a capture is on is counted into it (XfbCounter) exactly as the server draws it: per range,
+// per indirect command, per drawTransformFeedback.
 // Steady state allocates nothing: one payload, one range record, reused spans; BigInts come from small caches.
 // GL errors were all raised by the entry points before the verb: nothing here can fail a draw.
 
 import type { GLContext } from '@mgpipe/gl-state';
-import { MGPDrawFlags, kNullHandle, type DrawVboPayload, type MGPDrawIndirect, type MGPDrawRange } from '@mgpipe/pipe-types';
+import { MGPDrawFlags, MGPipeKind, kNullHandle, type DrawVboPayload, type MGPDrawIndirect, type MGPDrawRange, type SetIndirectBuffersPayload } from '@mgpipe/pipe-types';
 import { GLDataType, MAX_VERTEX_ATTRIBS, RenderStateCap, RS, VertexAttributePath } from '@mgpipe/value-types';
+import type { ObjectHandles } from './object-handles.ts';
 import type { PipeEmitter } from './pipe-emitter.ts';
+import { SetHasher, SuppressedSet, type SetHashSuppressor } from './set-hash.ts';
+import type { XfbCounter } from './xfb-counter.ts';
 
 const BGRA = 0x80e1;
 const UNSIGNED_BYTE = 0x1401, UNSIGNED_SHORT = 0x1403;
@@ -71,7 +81,11 @@ export class DrawVboEmitter {
   /** Draws sent (MOBILEGL_PIPE_STATS counts the calls; this is for tests). */
   sent = 0;
 
-  constructor(private readonly out: PipeEmitter, private readonly ctx: GLContext) {}
+  private readonly indirectSet: SetIndirectBuffersPayload = { drawIndirect: kNullHandle, parameter: kNullHandle };
+  private readonly hasher = new SetHasher();
+
+  constructor(private readonly out: PipeEmitter, private readonly ctx: GLContext, private readonly xfb: XfbCounter,
+    private readonly handles: ObjectHandles, private readonly suppressor: SetHashSuppressor) {}
 
   /** One direct draw (or one sub-draw of a multi draw). */
   direct(d: TrackerDraw): void {
@@ -102,6 +116,7 @@ export class DrawVboEmitter {
       if (this.hostIndexWork(d.mode)) this.elementSpan();
     }
     if (this.hostSourcedAttributes()) this.indexRange(d, size);
+    this.xfb.draw(d.mode, d.count, d.instanceCount);
     this.send(1);
   }
 
@@ -133,6 +148,7 @@ export class DrawVboEmitter {
       r.count = d.count;
       r.start = size === 0 ? d.first : Math.floor((d.indices as number) / size);
       r.indexBias = size === 0 ? 0 : d.baseVertex;
+      this.xfb.draw(d.mode, d.count, 1);
     }
     if (size !== 0 && this.hostIndexWork(first.mode)) this.elementSpan();
     p.ranges = ranges;
@@ -169,6 +185,7 @@ export class DrawVboEmitter {
   private sendIndirect(mode: number, indexType: number, offset: number, drawCount: number, stride: number): void {
     const buffer = this.ctx.buffers.GetBound(DRAW_INDIRECT_SLOT);
     if (buffer === null || drawCount === 0) return;
+    this.emitIndirectBuffers(buffer);
     const p = this.payload;
     const size = indexType === 0 ? 0 : sizeOf(indexType);
     this.head(mode, size);
@@ -185,7 +202,35 @@ export class DrawVboEmitter {
     this.userIndices.ptr = null;
     // The commands' indices are only known once read: the server's flattening may need the element bytes.
     if (size !== 0) this.elementSpan();
+    this.xfb.indirect(mode, indexType, buffer.data, offset, drawCount, stride);
     this.send(0);
+  }
+
+  /**
+   * drawTransformFeedback*: DrawArraysInstanced(mode, 0, n, instances) with n = `vertices`, the client's count of the
+   * object's last capture (kHasXfbCount; the stream selects nothing more: one count per object, as the server keeps).
+   */
+  transformFeedback(mode: number, vertices: number, instances: number): void {
+    const p = this.payload;
+    this.head(mode, 0);
+    p.instanceCount = instances;
+    p.startInstance = 0;
+    p.indirect = null;
+    p.flags |= MGPDrawFlags.hasXfbCount;
+    p.xfbCpuCapturedVertices = this.big(vertices);
+    this.userIndices.ptr = null;
+    this.xfb.draw(mode, vertices, instances);
+    this.send(0);
+  }
+
+  /** set_indirect_buffers: the DRAW_INDIRECT buffer and the PARAMETER binding (null handle: none), when the pair changed. */
+  private emitIndirectBuffers(drawIndirect: { readonly lifetimeId: number }): void {
+    const d = this.handles.handleOf(MGPipeKind.Buffer, drawIndirect);
+    const q = this.handles.handleOf(MGPipeKind.Buffer, this.ctx.buffers.GetBound(PARAMETER_SLOT));
+    if (!this.suppressor.shouldEmitHashed(SuppressedSet.indirectBuffers, this.hasher.begin().u32(d.slot).u32(d.gen).u32(q.slot).u32(q.gen))) return;
+    this.indirectSet.drawIndirect = d;
+    this.indirectSet.parameter = q;
+    this.out.send('set_indirect_buffers', this.indirectSet);
   }
 
   /** Mode, index size, restart and the index buffer: the part every shape shares. */

@@ -17,6 +17,7 @@ export { BufferWriteback, type BufferWritebackStats } from './buffer-writeback.t
 export { VertexElementsEmitter, VERTEX_ELEMENTS_WORDS } from './vertex-elements-emitter.ts';
 export { ProgramEmitters } from './program-emitters.ts';
 export { DrawVboEmitter, type TrackerDraw } from './draw-emitter.ts';
+export { XfbCounter } from './xfb-counter.ts';
 export { XfbAccounting, primitivesOf, verticesPerPrimitive } from './xfb-accounting.ts';
 export { TextureResources, resourceTargetOf } from './texture-resources.ts';
 export { SamplerViewEmitters, TEXTURE_TARGETS } from './sampler-view-emitters.ts';

@@ -30,6 +30,7 @@ import { TrackerVerbClass } from './verb-class.ts';
 import { ProgramEmitters } from './program-emitters.ts';
 import { ValueEmitters } from './value-emitters.ts';
 import { VertexElementsEmitter } from './vertex-elements-emitter.ts';
+import { XfbCounter } from './xfb-counter.ts';
 
 type Emitter = (t: MGPipeTracker, ctx: GLContext) => void;
 
@@ -127,6 +128,11 @@ export class MGPipeTracker {
    * null and the backend's legacy draw verbs run.
    */
   readonly draws: DrawVboEmitter | null;
+  /**
+   * The client's transform-feedback vertex count (xfb-counter.ts), fed by the span verbs and every draw_vbo sent while
+   * capturing; drawTransformFeedback's draw_vbo carries what it counted (kHasXfbCount).
+   */
+  readonly xfb: XfbCounter;
   /** Per verb class: the bits validate walks. */
   readonly classMask: Uint32Array;
   /** Shutter counter ids (readCounter), MAX_SHUTTER slots per bit; -1 ends a bit's list. */
@@ -168,7 +174,8 @@ export class MGPipeTracker {
     const buffers = this.buffers;
     if (this.textures !== null && buffers !== null) this.textures.bufferHandleOf = (b) => this.handles.peek(b);
     const pushDraws = (options.switches.pushMask & (1 << SubsystemBit.emulation)) !== 0;
-    this.draws = pushDraws ? new DrawVboEmitter(this.out, ctx) : null;
+    this.xfb = new XfbCounter(ctx);
+    this.draws = pushDraws ? new DrawVboEmitter(this.out, ctx, this.xfb, this.handles, this.suppressor) : null;
     const enabled = pushedDirtyMask(options.switches.pushMask, options.residualCarries) & IMPLEMENTED_MASK;
     this.classMask = Uint32Array.from(VERB_CLASS_DIRTY_MASK, (m) => m & enabled);
     this.shutterIds = new Int8Array(DIRTY_BITS.length * MAX_SHUTTER).fill(-1);

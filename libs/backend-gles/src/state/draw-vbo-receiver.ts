@@ -8,13 +8,18 @@
 //   userIndices       kIndicesAreClient: the application's indices (streamed); without it, the element buffer's
 //                     bytes, the per-draw span a draw outside the index host mirror reads (D-B7, counted as shipped).
 //   indirect          the commands flattened on the CPU by gles-emulation (IndirectDraws.drawCommands) from the
-//                     span, the count already resolved on the client (§5.8.1).
+//                     span, the count already resolved on the client (§5.8.1). The span is the DRAW_INDIRECT buffer
+//                     set_indirect_buffers named (received here: handles checked live, kept as values): an indirect
+//                     draw without one, or a span whose size is not that buffer's, is ProtocolCorruption.
+//   xfb count         kHasXfbCount (drawTransformFeedback): DrawArraysInstanced(mode, 0, xfbCpuCapturedVertices,
+//                     instanceCount) — the client's CPU count of the object's last capture (§5.8), no range.
 // MOBILEGL_PIPE_VERIFY: the front end hands the backend what the legacy verb would have been given (DrawVerifyHooks,
 // draw-verify.ts) and the draw is compared with it before it runs. MOBILEGL_PIPE_TEST_FAULT=emulation (test-only)
-// drops the last vertex / index of every pushed draw (and the last command of an indirect one) after decoding:
+// drops the last vertex / index of every pushed draw (the last command of an indirect one, the last captured vertex
+// of a drawTransformFeedback) after decoding:
 // visible in every emulation scenario, and verify must go red.
 // Nothing here allocates per draw: one reused record, the payload's own spans.
-import { MGPDrawFlags, MGPipeFatal, VerbClass, type DrawVboPayload } from '@mgpipe/pipe-types';
+import { MGPDrawFlags, MGPipeFatal, VerbClass, type DrawVboPayload, type MGPipeHandle, type SetIndirectBuffersPayload } from '@mgpipe/pipe-types';
 import type { EmulatedDraw } from '@mgpipe/gles-emulation';
 import type { PipeInputs } from '@mgpipe/gles-core';
 import { GL } from '@mgpipe/value-types';
@@ -29,11 +34,26 @@ export interface DrawVboStats {
   drawVbo: number;
   drawVboRanges: number;
   drawVboIndirect: number;
+  /** drawTransformFeedback draws (kHasXfbCount). */
+  drawVboXfb: number;
+  /** set_indirect_buffers received. */
+  indirectBufferSets: number;
 }
+
+/** What the draw path needs of the pushed buffer table: a handle's liveness and its size. */
+export interface IndirectBufferTable {
+  twin(h: MGPipeHandle, call: string): unknown;
+  record(h: MGPipeHandle): { readonly size: number };
+}
+
+const isNull = (h: MGPipeHandle) => h.slot === 0 && h.gen === 0;
 
 export class DrawVboReceiver {
   private readonly record: EmulatedDraw = { mode: 0, first: 0, count: 0, indexType: 0, indices: 0, instanceCount: 1, baseVertex: 0, baseInstance: 0, indexSpan: null };
-  readonly stats: DrawVboStats = { drawVbo: 0, drawVboRanges: 0, drawVboIndirect: 0 };
+  readonly stats: DrawVboStats = { drawVbo: 0, drawVboRanges: 0, drawVboIndirect: 0, drawVboXfb: 0, indirectBufferSets: 0 };
+  /** set_indirect_buffers' state, copied out of the payload (the client reuses its record). */
+  private readonly drawIndirect: { slot: number; gen: number } = { slot: 0, gen: 0 };
+  private readonly parameter: { slot: number; gen: number } = { slot: 0, gen: 0 };
 
   constructor(
     private readonly inputs: PipeInputs,
@@ -41,7 +61,19 @@ export class DrawVboReceiver {
     private readonly conditionPasses: () => boolean,
     private readonly verify: DrawVerify | null,
     private readonly testFault: boolean,
+    private readonly buffers: IndirectBufferTable,
   ) {}
+
+  /** set_indirect_buffers: the DRAW_INDIRECT / PARAMETER buffers (null handle: none bound); a stale handle is ProtocolCorruption. */
+  setIndirectBuffers(p: SetIndirectBuffersPayload): void {
+    this.stats.indirectBufferSets++;
+    if (!isNull(p.drawIndirect)) this.buffers.twin(p.drawIndirect, 'set_indirect_buffers');
+    if (!isNull(p.parameter)) this.buffers.twin(p.parameter, 'set_indirect_buffers');
+    this.drawIndirect.slot = p.drawIndirect.slot;
+    this.drawIndirect.gen = p.drawIndirect.gen;
+    this.parameter.slot = p.parameter.slot;
+    this.parameter.gen = p.parameter.gen;
+  }
 
   receive(p: DrawVboPayload): void {
     this.inputs.beginVerb(VerbClass.draw);
@@ -59,13 +91,27 @@ export class DrawVboReceiver {
     draws.pushedRestart = size !== 0 && (flags & MGPDrawFlags.primitiveRestart) !== 0 ? p.restartIndex : -1;
     draws.pushedMaxIndex = size !== 0 && (flags & MGPDrawFlags.hasIndexRange) !== 0 ? (p.maxIndex === UNKNOWN_INDEX ? -1 : p.maxIndex) : -2;
     try {
+      if ((flags & MGPDrawFlags.hasXfbCount) !== 0) {
+        this.stats.drawVboXfb++;
+        const counted = Number(p.xfbCpuCapturedVertices);
+        const vertices = this.testFault && counted > 0 ? counted - 1 : counted;
+        this.verify?.checkTransformFeedback(p, vertices);
+        if (p.instanceCount !== 0 && this.conditionPasses()) draws.drawCaptured(p.mode, vertices, p.instanceCount);
+        return;
+      }
       const ind = p.indirect;
       if (ind !== null) {
         this.stats.drawVboIndirect++;
         const commands = ind.commands.ptr;
         if (commands === null) throw new MGPipeFatal('ProtocolCorruption', 'draw_vbo: indirect commands carry no host bytes');
+        const h = this.drawIndirect;
+        if (isNull(h)) throw new MGPipeFatal('ProtocolCorruption', 'draw_vbo: an indirect draw with no DRAW_INDIRECT buffer set (set_indirect_buffers)');
+        const size = this.buffers.record(h).size;
+        if (Number(ind.commands.size) !== size) {
+          throw new MGPipeFatal('ProtocolCorruption', `draw_vbo: the indirect command span (${ind.commands.size} bytes) is not DRAW_INDIRECT buffer {${h.slot}, ${h.gen}} (${size} bytes)`);
+        }
         const drawCount = this.testFault && ind.drawCount > 0 ? ind.drawCount - 1 : ind.drawCount;
-        this.verify?.checkIndirect(p, drawCount);
+        this.verify?.checkIndirect(p, drawCount, h, this.parameter);
         if (this.conditionPasses()) draws.indirect.drawCommands(p.mode, type, commands, Number(ind.offset), drawCount, ind.stride, client ? null : span);
         return;
       }

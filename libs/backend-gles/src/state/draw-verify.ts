@@ -7,13 +7,15 @@
 // the index buffer (the pushed set_index_buffer group), the client's min / max index against a host scan of the
 // same indices, and for indirect draws the command block (the DRAW_INDIRECT binding's bytes through MGB_CTX),
 // offset, stride and the draw count (an *IndirectCount draw's count read from the PARAMETER binding here, as the
-// legacy verb does). A difference is Fatal{PipeVerifyDiffer, "drawVbo@draw"}, counted in VerifyReport.drawVbo.
+// legacy verb does); for drawTransformFeedback the client's xfbCpuCapturedVertices against the count this backend kept
+// for the named object at capture time (`capturedOf`, the wiring's: query-commands' per-object count), with mode and
+// instances. A difference is Fatal{PipeVerifyDiffer, "drawVbo@draw"}, counted in VerifyReport.drawVbo.
 import { indexRange, indexSize, maxIndexOf, scanIndexRange, type EmulatedDraw } from '@mgpipe/gles-emulation';
 import type { PipeInputs } from '@mgpipe/gles-core';
-import { MGPDrawFlags, MGPipeFatal, type DrawVboPayload } from '@mgpipe/pipe-types';
+import { MGPDrawFlags, MGPipeFatal, type DrawVboPayload, type MGPipeHandle } from '@mgpipe/pipe-types';
 import { RenderStateCap, RS } from '@mgpipe/value-types';
 
-const NONE = 0, DIRECT = 1, INDIRECT = 2;
+const NONE = 0, DIRECT = 1, INDIRECT = 2, XFB = 3;
 
 export class DrawVerify {
   private kind = NONE;
@@ -35,8 +37,14 @@ export class DrawVerify {
   /** A multi draw sent as one draw_vbo: its sub-draws (the first `multiCount`), range k against sub-draw k. */
   private multi: readonly Readonly<EmulatedDraw>[] | null = null;
   private multiCount = 0;
+  /** drawTransformFeedback: the backend's own count for the named object, read when the draw is expected. */
+  private captured = 0;
 
-  constructor(private readonly inputs: PipeInputs) {}
+  /**
+   * `capturedOf`: the vertices the backend counted for XFB object `name` (0: the default one) at capture time — the
+   * wiring resolves the application's name through the context, as verify's pulled side does.
+   */
+  constructor(private readonly inputs: PipeInputs, private readonly capturedOf: (xfbName: number) => number = () => 0) {}
 
   /** The legacy draw verb's record (gl-impl DrawCall, structurally). */
   expectDraw(call: Readonly<EmulatedDraw>): void {
@@ -67,6 +75,25 @@ export class DrawVerify {
     this.countOffset = countOffset; this.maxDrawCount = maxDrawCount;
   }
 
+  expectTransformFeedback(mode: number, xfbName: number, _stream: number, instances: number): void {
+    this.multi = null;
+    this.kind = XFB;
+    this.mode = mode;
+    this.instances = instances;
+    this.captured = this.capturedOf(xfbName);
+  }
+
+  /** A kHasXfbCount draw_vbo; `vertices` as decoded (what will be drawn). */
+  checkTransformFeedback(p: DrawVboPayload, vertices: number): void {
+    const d = this.kind !== XFB || this.multi !== null ? 'unexpected (no legacy drawTransformFeedback to compare with)'
+      : p.mode !== this.mode ? 'mode'
+        : p.indexSize !== 0 || p.indirect !== null || p.ranges.length !== 0 ? 'shape'
+          : p.instanceCount !== this.instances ? 'instanceCount'
+            : vertices !== this.captured ? `xfbCpuCapturedVertices (client ${vertices}, server ${this.captured})` : null;
+    this.kind = NONE;
+    this.settle(d);
+  }
+
   /** Range `k` of a direct draw_vbo, decoded into `r` (what will be drawn). */
   checkDirect(p: DrawVboPayload, r: Readonly<EmulatedDraw>, k: number): void {
     const multi = this.multi;
@@ -84,9 +111,12 @@ export class DrawVerify {
     this.settle(d);
   }
 
-  /** An indirect draw_vbo; `drawCount` as decoded (what will be drawn). */
-  checkIndirect(p: DrawVboPayload, drawCount: number): void {
-    const d = this.diffIndirect(p, drawCount);
+  /**
+   * An indirect draw_vbo; `drawCount` as decoded (what will be drawn), `drawIndirect` / `parameter` the handles
+   * set_indirect_buffers left (compared with the handles of the context's DRAW_INDIRECT / PARAMETER bindings).
+   */
+  checkIndirect(p: DrawVboPayload, drawCount: number, drawIndirect: MGPipeHandle, parameter: MGPipeHandle): void {
+    const d = this.diffIndirect(p, drawCount) ?? this.diffIndirectBuffers(drawIndirect, parameter);
     this.kind = NONE;
     this.settle(d);
   }
@@ -94,6 +124,7 @@ export class DrawVerify {
   /** Range `k` of a draw_vbo expected to carry `ranges` ranges, against the expected (sub-)draw. */
   private diffDirect(p: DrawVboPayload, r: Readonly<EmulatedDraw>, k: number, ranges: number): string | null {
     if (this.kind !== DIRECT) return 'unexpected (no legacy draw to compare with)';
+    if ((p.flags & MGPDrawFlags.hasXfbCount) !== 0) return 'flags.hasXfbCount';
     if (p.ranges.length !== ranges || k >= ranges) return 'ranges';
     if (r.mode !== this.mode) return 'mode';
     if (r.indexType !== this.indexType) return 'indexSize';
@@ -153,6 +184,20 @@ export class DrawVerify {
       const pushedRestart = (p.flags & MGPDrawFlags.primitiveRestart) !== 0 && p.restartIndex <= maxIndexOf(this.indexType) ? p.restartIndex : -1;
       if (pushedRestart !== restart) return 'restartIndex';
     }
+    return null;
+  }
+
+  /** The pushed set_indirect_buffers handles against the context's bindings (through the client's identity map). */
+  private diffIndirectBuffers(drawIndirect: MGPipeHandle, parameter: MGPipeHandle): string | null {
+    const handleOf = this.inputs.bufferHandleOf;
+    if (handleOf === null) return null;
+    const set = this.inputs.getIndirectBuffers();
+    const same = (front: typeof set.drawIndirect, h: MGPipeHandle) => {
+      const want = front === null ? null : handleOf(front);
+      return want === null ? h.slot === 0 && h.gen === 0 : want.slot === h.slot && want.gen === h.gen;
+    };
+    if (!same(set.drawIndirect, drawIndirect)) return `indirectBuffers.drawIndirect {${drawIndirect.slot}, ${drawIndirect.gen}}`;
+    if (!same(set.parameter, parameter)) return `indirectBuffers.parameter {${parameter.slot}, ${parameter.gen}}`;
     return null;
   }
 
