@@ -66,6 +66,11 @@ export class GLContext {
   renderbuffer: Renderbuffer | null = null;
   program: Program | null = null;
   programPipeline: ProgramPipeline | null = null;
+  /**
+   * The bound pipeline's composite (objects/pipeline-program.ts), resolved by the front end before a draw when no
+   * program is current; null until then, and again when the pipeline binding changes or the composite is released.
+   */
+  pipelineProgram: Program | null = null;
   transformFeedback: TransformFeedback = this.defaultTransformFeedback;
   readonly activeQueries: (Query | null)[] = new Array<Query | null>(QUERY_SLOT_COUNT).fill(null);
 
@@ -135,6 +140,14 @@ export class GLContext {
   BindProgramPipeline(pipeline: ProgramPipeline | null): void {
     this.SetBinding('programPipeline', pipeline);
   }
+  /** The composite the bound pipeline draws with (gl-impl resolves it per draw; null: none / released). */
+  SetPipelineProgram(program: Program | null): void {
+    this.SetBinding('pipelineProgram', program);
+  }
+  /** What draws run: the current program (glUseProgram wins, GL 4.5 §7.4), else the bound pipeline's composite. */
+  get drawProgram(): Program | null {
+    return this.program ?? this.pipelineProgram;
+  }
   BindTransformFeedback(xfb: TransformFeedback | null): void {
     this.SetBinding('transformFeedback', xfb ?? this.defaultTransformFeedback);
   }
@@ -155,7 +168,7 @@ export class GLContext {
     this.conditionalRenderMode = query === null ? 0 : mode;
   }
 
-  private SetBinding<K extends 'vertexArray' | 'drawFramebuffer' | 'readFramebuffer' | 'renderbuffer' | 'program' | 'programPipeline' | 'transformFeedback'>(
+  private SetBinding<K extends 'vertexArray' | 'drawFramebuffer' | 'readFramebuffer' | 'renderbuffer' | 'program' | 'programPipeline' | 'pipelineProgram' | 'transformFeedback'>(
     key: K, value: this[K]): void {
     if (this[key] === value) return;
     this[key] = value;
