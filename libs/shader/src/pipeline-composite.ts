@@ -8,9 +8,10 @@
 //     declare a uniform of the same name with different values, so every default-block variable of component k is
 //     renamed `mgpK_<name>` in its SPIR-V (OpName) and in the reflection: in one driver program they stay apart.
 //   - blocks: uniform / storage blocks and their members follow one another (indices rebased).
-//   - the interfaces between stages (§7.4.1): matched by location; an input that no output of the previous stage
-//     has the location of, but one of the same name has, takes that output's location (separately compiled
-//     programs without layout(location) got their locations from their own compile).
+//   - the interfaces between stages (§7.4.1): an input with an output of the same name and type in the previous
+//     stage takes that output's location (separately compiled programs without layout(location) got their
+//     locations from their own compile); other inputs are matched by location. (Explicit locations that pair
+//     differently named variables while same-named ones sit elsewhere are matched by name here: not handled.)
 // Attributes come from the vertex stage's program, fragment outputs from the fragment stage's, transform
 // feedback from the last vertex-processing stage's (§13.2).
 // Not handled yet: opaque uniforms and blocks of two components that share a SPIR-V binding (both read one driver
@@ -110,17 +111,17 @@ export function renameDefaultUniforms(spirv: Uint32Array, prefix: string, locati
 }
 
 /**
- * The consumer's input locations that §7.4.1 matching by name needs: inputs whose location no output of the producer
- * has, where an output of the same name exists (name → that output's location).
+ * The consumer's input locations §7.4.1 matching needs: an input with an output of the same name and type in the
+ * producer takes that output's location (separately compiled programs without layout(location) numbered their
+ * interfaces on their own); any other input keeps its location (matched by location). Name → location, for the
+ * inputs whose location moves.
  */
 function nameMatchedLocations(outputs: readonly ArtifactInterfaceVariable[], inputs: readonly ArtifactInterfaceVariable[]): Map<string, number> {
-  const taken = new Set(outputs.map((o) => o.location));
-  const byName = new Map(outputs.map((o) => [o.name, o.location]));
+  const byName = new Map(outputs.map((o) => [o.name, o]));
   const moved = new Map<string, number>();
   for (const v of inputs) {
-    if (taken.has(v.location)) continue;
-    const at = byName.get(v.name);
-    if (at !== undefined) moved.set(v.name.replace(/\[0\]$/, ''), at);
+    const o = byName.get(v.name);
+    if (o !== undefined && o.type === v.type && o.location !== v.location) moved.set(v.name.replace(/\[0\]$/, ''), o.location);
   }
   return moved;
 }
