@@ -9,7 +9,7 @@
 // programs is deleted or relinked; a pipeline still drawing with that program composes a new one at its next draw.
 //
 // Per draw (`resolve`, from the draw validation once it passed, no program current): when the pipeline's stages did
-// not move, the cached composite's Refresh() copies what its components changed (glProgramUniform*, bindings) —
+// not move, the cached composite's RecordComponentChanges() copies what its components changed (glProgramUniform*, bindings) —
 // no allocation; otherwise the composite is looked up or composed, and made the context's pipelineProgram.
 import { PIPELINE_STAGE_COUNT, PipelineProgram, type Program, type ProgramPipeline, type PipelineComponent } from '@mgpipe/gl-state';
 import { composePipelineArtifact, type CompositeStage, type ProgramArtifact, type ShaderStage } from '@mgpipe/shader';
@@ -44,7 +44,7 @@ export class PipelineComposites {
       e.current = c;
       e.version = pipeline.version;
     } else {
-      c.Refresh();
+      c.RecordComponentChanges();
     }
     if (this.fe.state.pipelineProgram !== c) this.fe.state.SetPipelineProgram(c);
   }
@@ -71,7 +71,7 @@ export class PipelineComposites {
 
   private release(c: PipelineProgram): void {
     if (!c.live) return;
-    c.live = false;
+    c.MarkReleased();
     this.released++;
     if (this.fe.state.pipelineProgram === c) this.fe.state.SetPipelineProgram(null);
     this.fe.backend.programDeleted?.(c);
@@ -85,7 +85,7 @@ export class PipelineComposites {
     }
     const cached = e.byKey.get(key);
     if (cached !== undefined) {
-      cached.Refresh();
+      cached.RecordComponentChanges();
       return cached;
     }
     const programs: Program[] = [];

@@ -4,8 +4,8 @@
 // new composite (a stage changed, a component relinked or deleted) is a new object, the old one released once.
 //
 // Its post-link state is not written by GL calls: each component program keeps its own (glProgramUniform*,
-// glUniformBlockBinding, a sampler's unit), and `Refresh()` copies what moved into the composite's arrays at the
-// draw, at the bases the composition chose. The composite's counters move only when Refresh copied something, so
+// glUniformBlockBinding, a sampler's unit), and `RecordComponentChanges()` copies what moved into the composite's arrays at the
+// draw, at the bases the composition chose. The composite's counters move only when RecordComponentChanges copied something, so
 // the tracker's shutters and the backend's memos see it like any program.
 import { Program } from './program.ts';
 
@@ -28,8 +28,7 @@ export class PipelineProgram extends Program {
   private writeSet = 0;
   private units = 0;
   private blocks = 0;
-  /** Cleared when the composite is released (the pipeline or a component was deleted or relinked). */
-  live = true;
+  private released = false;
 
   /**
    * @param components the distinct programs, in the composite's order
@@ -44,10 +43,16 @@ export class PipelineProgram extends Program {
     this.seenUnits = new Float64Array(n).fill(-1);
     this.seenBlocks = new Float64Array(n).fill(-1);
     this.RecordLinkResult(true, '', artifact, { defaultBlockSize, uniformLocationCount: locationCount, uniformBlockCount, storageBlockCount });
-    this.Refresh();
+    this.RecordComponentChanges();
   }
 
   override get isComposite(): boolean { return true; }
+  /** False once released (its pipeline, or a component program, was deleted or relinked). */
+  get live(): boolean { return !this.released; }
+
+  MarkReleased(): void {
+    this.released = true;
+  }
   override get linkVersion(): number { return 1; }
   override get uboContentVersion(): number { return this.ubo; }
   override get uniformWriteSetVersion(): number { return this.writeSet; }
@@ -55,7 +60,7 @@ export class PipelineProgram extends Program {
   override get blockBindingVersion(): number { return this.blocks; }
 
   /** Copies the components' post-link state that moved since the last call (per draw: no allocation). */
-  Refresh(): void {
+  RecordComponentChanges(): void {
     const c = this.components;
     for (let k = 0; k < c.length; k++) {
       const part = c[k];
