@@ -9,7 +9,7 @@ import {
 } from '@mgpipe/gles-core';
 import { BackendBuffer, BufferTable, IndexMirror, StreamBuffer, glBufferStore, indexMirrorBudgetBytes, type BufferDevice } from '@mgpipe/gles-buffers';
 import { BackendFramebuffer, BackendRenderbuffer, type FramebufferDevice, type FrontRenderbuffer } from '@mgpipe/gles-framebuffer';
-import { BackendProgram, ViewportIndexLowering, type ProgramDevice, type ProgramTwins } from '@mgpipe/gles-program';
+import { BackendProgram, buildsAlone, ViewportIndexLowering, type ProgramDevice, type ProgramTwins } from '@mgpipe/gles-program';
 import type { ReadbackDevice } from '@mgpipe/gles-readback-pack';
 import { RenderStateMirror, type RenderStateDevice } from '@mgpipe/gles-render-state';
 import { BackendSampler, BackendTexture, type FrontSampler, type FrontTexture } from '@mgpipe/gles-textures';
@@ -169,6 +169,7 @@ export class GlesDevice extends DeviceCore<GLContext>
   shaderStateCreated(slot: number, view: ProgramView): void {
     let twin = this.pushedPrograms[slot];
     if (twin === undefined) this.pushedPrograms[slot] = twin = new BackendProgram(this.viewportIndex);
+    if (view.artifact !== null && !buildsAlone(view.artifact)) return; // built when drawn (a pipeline's stage program)
     twin.build(this.gl, view, this.log);
   }
   shaderStateDeleted(slot: number): void {

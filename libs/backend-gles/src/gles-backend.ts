@@ -48,7 +48,7 @@ import { DrawVboReceiver, type DrawVboStats } from './state/draw-vbo-receiver.ts
 import { DrawVerify } from './state/draw-verify.ts';
 import { installTextureReceiver, type TextureReceiverStats } from './state/texture-receiver.ts';
 import { installVertexElementsReceiver, type VertexReceiverStats } from '@mgpipe/gles-vertex-elements';
-import { ProgramReceiver, type ProgramReceiverStats } from '@mgpipe/gles-program';
+import { buildsAlone, ProgramReceiver, type ProgramReceiverStats } from '@mgpipe/gles-program';
 
 /** How the value subsystems reach the backend (MGB_CTX per subsystem); default: everything pulls. */
 export interface GlesPipeOptions {
@@ -361,7 +361,11 @@ export class GlesBackend implements LegacyBackend {
       finish: () => { i.beginVerb(SYNC); dev.gl.glFinish(); },
       // Not a G5 verb (create_shader_state leaves from the compile pool): reads no PipeInputs group.
       // The link finished (create_shader_state's moment): the twin builds from the server-owned view of the link.
-      programLinked: (program) => { i.beginVerb(-1); dev.programs.get(program).build(dev.gl, i.own.program.linked(program), dev.log); },
+      programLinked: (program) => {
+        i.beginVerb(-1);
+        const view = i.own.program.linked(program);
+        if (view.artifact === null || buildsAlone(view.artifact)) dev.programs.get(program).build(dev.gl, view, dev.log);
+      },
     };
   }
 

@@ -9,6 +9,7 @@ import type { MGPipeTracker } from '@mgpipe/tracker';
 import type { BackendDiagnostic, LegacyBackend, LegacyCaps } from './legacy-backend.ts';
 import { TrackedBackend, createTracker, type FrontEndPipeOptions } from './pipe-boundary.ts';
 import { StateQueryRegistry } from './state-queries.ts';
+import { PipelineComposites } from './entry-points/c-pipeline-composites.ts';
 
 const DEBUG_SOURCE_API = GL.DEBUG_SOURCE_API;
 const DEBUG_TYPE_ERROR = GL.DEBUG_TYPE_ERROR;
@@ -33,6 +34,8 @@ export class FrontEnd {
   readonly backend: LegacyBackend;
   /** The MGPipe tracker when the front end pushes (pipe-boundary.ts), else null (everything pulls). */
   readonly tracker: MGPipeTracker | null;
+  /** Program pipelines' composites (the program a bound pipeline draws with), resolved at each draw. */
+  readonly pipelines = new PipelineComposites(this);
 
   constructor(
     backend: LegacyBackend,

@@ -66,16 +66,26 @@ export class GLContext {
   renderbuffer: Renderbuffer | null = null;
   program: Program | null = null;
   programPipeline: ProgramPipeline | null = null;
+  /**
+   * The bound pipeline's composite (objects/pipeline-program.ts), resolved by the front end before a draw when no
+   * program is current; null until then, and again when the pipeline binding changes or the composite is released.
+   */
+  pipelineProgram: Program | null = null;
   transformFeedback: TransformFeedback = this.defaultTransformFeedback;
   readonly activeQueries: (Query | null)[] = new Array<Query | null>(QUERY_SLOT_COUNT).fill(null);
 
   readonly pack = new PixelStoreParameters();
   readonly unpack = new PixelStoreParameters();
   /**
-   * glVertexAttrib4f & co: x,y,z,w per attribute as the pipe sends them (Float32: GLES has no 64-bit attributes);
-   * kinds: 0 float, 1 int, 2 uint (which query form).
+   * glVertexAttrib4f & co: x,y,z,w per attribute as the pipe sends them — raw 32-bit lanes of the attribute's kind
+   * (currentVertexAttribKinds: 0 float, 1 int, 2 uint): Float32 bits for a float form (GLES has no 64-bit
+   * attributes), the int32 / uint32 bits of an I form (read them through an Int32Array / Uint32Array view: an
+   * integer above 2^24 has no Float32 form, and its bits may read as NaN through this Float32Array).
    */
   readonly currentVertexAttribs = new Float32Array(MAX_VERTEX_ATTRIBS * 4);
+  /** The integer views of currentVertexAttribs (its I-form lanes). */
+  private readonly attribI32 = new Int32Array(this.currentVertexAttribs.buffer);
+  private readonly attribU32 = new Uint32Array(this.currentVertexAttribs.buffer);
   /**
    * The same values as the glGetVertexAttrib* queries return them: currentVertexAttribs, except after a
    * glVertexAttribL* (64-bit) form, whose doubles are kept as given so glGetVertexAttribLdv returns what was set.
@@ -135,6 +145,14 @@ export class GLContext {
   BindProgramPipeline(pipeline: ProgramPipeline | null): void {
     this.SetBinding('programPipeline', pipeline);
   }
+  /** The composite the bound pipeline draws with (gl-impl resolves it per draw; null: none / released). */
+  SetPipelineProgram(program: Program | null): void {
+    this.SetBinding('pipelineProgram', program);
+  }
+  /** What draws run: the current program (glUseProgram wins, GL 4.5 §7.4), else the bound pipeline's composite. */
+  get drawProgram(): Program | null {
+    return this.program ?? this.pipelineProgram;
+  }
   BindTransformFeedback(xfb: TransformFeedback | null): void {
     this.SetBinding('transformFeedback', xfb ?? this.defaultTransformFeedback);
   }
@@ -155,7 +173,7 @@ export class GLContext {
     this.conditionalRenderMode = query === null ? 0 : mode;
   }
 
-  private SetBinding<K extends 'vertexArray' | 'drawFramebuffer' | 'readFramebuffer' | 'renderbuffer' | 'program' | 'programPipeline' | 'transformFeedback'>(
+  private SetBinding<K extends 'vertexArray' | 'drawFramebuffer' | 'readFramebuffer' | 'renderbuffer' | 'program' | 'programPipeline' | 'pipelineProgram' | 'transformFeedback'>(
     key: K, value: this[K]): void {
     if (this[key] === value) return;
     this[key] = value;
@@ -197,15 +215,26 @@ export class GLContext {
   SetCurrentVertexAttrib(index: number, x: number, y: number, z: number, w: number, kind: number): void {
     const v = this.currentVertexAttribs;
     const i = index * 4;
-    if (!Object.is(v[i], Math.fround(x)) || !Object.is(v[i + 1], Math.fround(y)) || !Object.is(v[i + 2], Math.fround(z)) ||
-      !Object.is(v[i + 3], Math.fround(w)) || this.currentVertexAttribKinds[index] !== kind) {
-      v[i] = x; v[i + 1] = y; v[i + 2] = z; v[i + 3] = w;
-      this.currentVertexAttribKinds[index] = kind;
-      this.vertexAttribDefaultsVersionCounter++;
+    const sameKind = this.currentVertexAttribKinds[index] === kind;
+    if (kind === 0) {
+      if (!sameKind || !Object.is(v[i], Math.fround(x)) || !Object.is(v[i + 1], Math.fround(y)) || !Object.is(v[i + 2], Math.fround(z)) ||
+        !Object.is(v[i + 3], Math.fround(w))) {
+        v[i] = x; v[i + 1] = y; v[i + 2] = z; v[i + 3] = w;
+        this.currentVertexAttribKinds[index] = kind;
+        this.vertexAttribDefaultsVersionCounter++;
+      }
+    } else {
+      // The integer lanes exactly (x..w are int32 / uint32 already).
+      const lanes = kind === 1 ? this.attribI32 : this.attribU32;
+      if (!sameKind || lanes[i] !== x || lanes[i + 1] !== y || lanes[i + 2] !== z || lanes[i + 3] !== w) {
+        lanes[i] = x; lanes[i + 1] = y; lanes[i + 2] = z; lanes[i + 3] = w;
+        this.currentVertexAttribKinds[index] = kind;
+        this.vertexAttribDefaultsVersionCounter++;
+      }
     }
     // Also when the Float32 values did not change: a previous L form's doubles give way to them. The queries get
     // the Float32 values of a float form (what GL stores) and the integers of an I form exactly (a Float64 holds
-    // every int32 / uint32; the Float32 copy the pipe sends rounds them above 2^24).
+    // every int32 / uint32).
     const q = this.currentVertexAttribValues;
     if (kind === 0) {
       q[i] = v[i]; q[i + 1] = v[i + 1]; q[i + 2] = v[i + 2]; q[i + 3] = v[i + 3];

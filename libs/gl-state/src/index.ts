@@ -24,5 +24,6 @@ export * from './objects/framebuffer.ts';
 export * from './objects/shader.ts';
 export * from './objects/program.ts';
 export * from './objects/program-pipeline.ts';
+export * from './objects/pipeline-program.ts';
 export * from './objects/query-sync.ts';
 export * from './objects/transform-feedback.ts';

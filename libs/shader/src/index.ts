@@ -9,6 +9,7 @@
 export * from './artifact.ts';
 export { compileShader, type CompiledShader } from './compile-shader.ts';
 export type { ShaderResources } from '@mgpipe/native-shader';
+export { composePipelineArtifact, compositePrefix, renameDefaultUniforms, type CompositeResult, type CompositeStage } from './pipeline-composite.ts';
 export { linkProgram, type LinkProgramInput, type LinkProgramResult } from './link-program.ts';
 export type { LocationRequest } from './io-locations.ts';
 export type { XfbBufferMode, XfbRequest } from './xfb-layout.ts';

@@ -66,13 +66,14 @@ export function readCounter(c: GLContext, id: number): number {
     case 13: return c.textures.imageUnitVersion;
     // The draw framebuffer's; a read-framebuffer change moves generations.anyFboAttachment (same row).
     case 14: return c.drawFramebuffer.objectVersion;
-    case 15: return c.program?.linkVersion ?? -1;
+    // Program.* rows: the program draws run (the current one, else the bound pipeline's composite).
+    case 15: return c.drawProgram?.linkVersion ?? -1;
     // The bound pipeline's: useProgramStages changes what draws run without moving any program's counters.
     case 16: return c.programPipeline?.version ?? -1;
-    case 17: return c.program?.backendStateVersion ?? -1;
-    case 18: return c.program?.blockBindingVersion ?? -1;
-    case 19: return c.program?.uniformWriteSetVersion ?? -1;
-    case 20: return c.program?.uboContentVersion ?? -1;
+    case 17: return c.drawProgram?.backendStateVersion ?? -1;
+    case 18: return c.drawProgram?.blockBindingVersion ?? -1;
+    case 19: return c.drawProgram?.uniformWriteSetVersion ?? -1;
+    case 20: return c.drawProgram?.uboContentVersion ?? -1;
     // Sampler.paramsVersion of every bound sampler: its aggregate is samplingResolution (Sampler.BumpParamsVersion
     // bumps it), which is the O(1) form of "did any bound sampler change".
     case 21: return c.generations.samplingResolution;

@@ -3,12 +3,14 @@
 // where it also emits resource_create, and release() at destruction (resource_destroy); until then handleOf()
 // assigns lazily so the tracker can name any bound object.
 
-import { MGPipeKind, kNullHandle, kProgramPipelineSlotBase, type MGPipeHandle } from '@mgpipe/pipe-types';
+import { MGPipeKind, isProgramPipelineSlot, kNullHandle, kProgramPipelineSlotBase, kSlotsPerKind, type MGPipeHandle } from '@mgpipe/pipe-types';
 import { SlotAllocator } from './slot-allocator.ts';
 
 export class ObjectHandles {
   private readonly allocators = new Map<MGPipeKind, SlotAllocator>();
   private readonly byLifetime = new Map<number, MGPipeHandle>();
+  /** ShaderCso's composite segment: program-pipeline composites only. */
+  readonly composites = new SlotAllocator(MGPipeKind.ShaderCso, kProgramPipelineSlotBase, kSlotsPerKind);
 
   allocator(kind: MGPipeKind): SlotAllocator {
     let a = this.allocators.get(kind);
@@ -37,12 +39,20 @@ export class ObjectHandles {
     return h;
   }
 
+  /** A program pipeline's composite: a ShaderCso handle from the reserved composite segment (§5.6.3). */
+  assignComposite(lifetimeId: number): MGPipeHandle {
+    const h = this.composites.allocate();
+    this.byLifetime.set(lifetimeId, h);
+    return h;
+  }
+
   /** The object died: its slot is free, and the next object there gets gen + 1. */
   release(kind: MGPipeKind, lifetimeId: number): MGPipeHandle | null {
     const h = this.byLifetime.get(lifetimeId);
     if (h === undefined) return null;
     this.byLifetime.delete(lifetimeId);
-    this.allocator(kind).release(h);
+    if (kind === MGPipeKind.ShaderCso && isProgramPipelineSlot(h)) this.composites.release(h);
+    else this.allocator(kind).release(h);
     return h;
   }
 }

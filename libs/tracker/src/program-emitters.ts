@@ -1,6 +1,7 @@
 // Emitters of the program subsystem's value bits (seeds §5.7, D6):
-//   NEW_SHADER            set_draw_program / set_dispatch_program: the bound program as its ShaderCso handle. GL has
-//                         one current program for both (program pipelines are not supported yet), so both name it.
+//   NEW_SHADER            set_draw_program / set_dispatch_program: the program draws run as its ShaderCso handle — the
+//                         current program, else the bound pipeline's composite (gl-impl c-pipeline-composites.ts: one
+//                         handle from the composite slot range, created by linked() and released by deleted() once).
 //   NEW_GLOBAL_CONSTANTS  set_global_constants(shaderCso, version, bytes): the default uniform block of the bound
 //                         program. Keyed per program on (slot, gen, link version, uboContentVersion): the server keeps
 //                         each program's constants, so switching back to a program whose values did not change sends
@@ -19,7 +20,7 @@
 //                         slot free for the next program at gen + 1.
 import type { GLContext, Program } from '@mgpipe/gl-state';
 import {
-  MGPProgramBindingClass, MGPipeKind, kNullHandle, type CreateShaderStatePayload, type MGPipeHandle, type SetDispatchProgramPayload, type SetDrawProgramPayload,
+  MGPProgramBindingClass, MGPipeKind, kNullHandle, kProgramPipelineSlotBase, type CreateShaderStatePayload, type MGPipeHandle, type SetDispatchProgramPayload, type SetDrawProgramPayload,
   type SetGlobalConstantsPayload, type SetProgramBindingsPayload,
 } from '@mgpipe/pipe-types';
 import { STAGE_ORDER, encodeProgramArtifact, type ProgramArtifact } from '@mgpipe/value-types';
@@ -55,7 +56,7 @@ export class ProgramEmitters {
 
   /** NEW_SHADER: the bound program's handle, to both program bind points. */
   emitProgram(ctx: GLContext): void {
-    const h = this.handles.handleOf(MGPipeKind.ShaderCso, ctx.program);
+    const h = this.handles.handleOf(MGPipeKind.ShaderCso, ctx.drawProgram);
     if (!sameHandle(this.drawProgram.shaderCso, h)) {
       this.drawProgram.shaderCso = h;
       this.out.send('set_draw_program', this.drawProgram);
@@ -68,17 +69,18 @@ export class ProgramEmitters {
 
   /** NEW_GLOBAL_CONSTANTS: the bound program's default uniform block, unless the server has these values already. */
   emitGlobalConstants(ctx: GLContext): void {
-    const p = ctx.program;
+    const p = ctx.drawProgram;
     if (p === null) return;
     const h = this.handles.handleOf(MGPipeKind.ShaderCso, p);
-    this.reserve(h.slot);
-    if (this.sentGen[h.slot] === h.gen && this.sentLink[h.slot] === p.linkVersion && this.sentVersion[h.slot] === p.uboContentVersion) {
+    const r = row(h.slot);
+    this.reserve(r);
+    if (this.sentGen[r] === h.gen && this.sentLink[r] === p.linkVersion && this.sentVersion[r] === p.uboContentVersion) {
       this.constantsSuppressed++;
       return;
     }
-    this.sentGen[h.slot] = h.gen;
-    this.sentLink[h.slot] = p.linkVersion;
-    this.sentVersion[h.slot] = p.uboContentVersion;
+    this.sentGen[r] = h.gen;
+    this.sentLink[r] = p.linkVersion;
+    this.sentVersion[r] = p.uboContentVersion;
     const c = this.constants;
     c.shaderCso = h;
     c.version = p.uboContentVersion >>> 0;
@@ -88,11 +90,11 @@ export class ProgramEmitters {
 
   /** NEW_SHADER_BINDINGS: the bound program's block bindings and opaque units, unless the server has these already. */
   emitBindings(ctx: GLContext): void {
-    const p = ctx.program;
+    const p = ctx.drawProgram;
     if (p === null) return;
     const h = this.handles.handleOf(MGPipeKind.ShaderCso, p);
-    this.reserve(h.slot);
-    const s = h.slot;
+    const s = row(h.slot);
+    this.reserve(s);
     if (this.bindGen[s] === h.gen && this.bindLink[s] === p.linkVersion && this.bindBlocks[s] === p.blockBindingVersion && this.bindUnits[s] === p.backendStateVersion) return;
     this.bindGen[s] = h.gen;
     this.bindLink[s] = p.linkVersion;
@@ -118,7 +120,9 @@ export class ProgramEmitters {
   linked(p: Program): void {
     if (!p.linkStatus || p.linkArtifact === null) return;
     const a = p.linkArtifact as ProgramArtifact;
-    const h = this.handles.handleOf(MGPipeKind.ShaderCso, p);
+    // A program pipeline's composite takes its handle from the reserved composite segment (§5.6.3); it is composed
+    // once (a new composite is a new object), so it never has one yet.
+    const h = p.isComposite ? this.handles.assignComposite(p.lifetimeId) : this.handles.handleOf(MGPipeKind.ShaderCso, p);
     const stageBytes = new Uint32Array(STAGE_ORDER.length);
     let total = 0;
     for (const s of a.stages) { stageBytes[STAGE_ORDER.indexOf(s.stage)] = s.spirv.byteLength; total += s.spirv.byteLength; }
@@ -131,10 +135,11 @@ export class ProgramEmitters {
       cso: h, stageMask: a.stageMask, spirvStageBytes: stageBytes, globalUboSize: a.defaultBlockSize, reservedNumSamplesOffset: 0,
       spirvStatus: 0, nativeFloat64: false, pointSizeDemoted: false, enableSpirvValidation: false, spirv, reflection,
     };
-    this.reserve(h.slot);
+    const r = row(h.slot);
+    this.reserve(r);
     // The server's copy of this program's constants and bindings is reset by the new state: both are resent.
-    this.sentGen[h.slot] = -1;
-    this.bindGen[h.slot] = -1;
+    this.sentGen[r] = -1;
+    this.bindGen[r] = -1;
     this.shaderStatesCreated++;
     this.out.send('create_shader_state', payload);
   }
@@ -143,9 +148,10 @@ export class ProgramEmitters {
   deleted(p: Program): void {
     const h = this.handles.release(MGPipeKind.ShaderCso, p.lifetimeId);
     if (h === null) return;
-    this.reserve(h.slot);
-    this.sentGen[h.slot] = -1;
-    this.bindGen[h.slot] = -1;
+    const r = row(h.slot);
+    this.reserve(r);
+    this.sentGen[r] = -1;
+    this.bindGen[r] = -1;
     this.shaderStatesDeleted++;
     this.out.send('delete_shader_state', { cso: h });
   }
@@ -159,10 +165,10 @@ export class ProgramEmitters {
   }
 
   /** Grows the per-slot records (doubling: at a new program's first emission, not per draw). */
-  private reserve(slot: number): void {
-    if (slot < this.sentGen.length) return;
+  private reserve(r: number): void {
+    if (r < this.sentGen.length) return;
     let n = this.sentGen.length;
-    while (n <= slot) n *= 2;
+    while (n <= r) n *= 2;
     const grow = (a: Float64Array) => { const b = new Float64Array(n).fill(-1); b.set(a); return b; };
     this.sentGen = grow(this.sentGen);
     this.sentLink = grow(this.sentLink);
@@ -172,6 +178,11 @@ export class ProgramEmitters {
     this.bindBlocks = grow(this.bindBlocks);
     this.bindUnits = grow(this.bindUnits);
   }
+}
+
+/** A ShaderCso slot's row in the per-slot records: programs on even rows, composites (slots from 2^24 − 2^20) on odd ones. */
+function row(slot: number): number {
+  return slot >= kProgramPipelineSlotBase ? ((slot - kProgramPipelineSlotBase) << 1) | 1 : slot << 1;
 }
 
 function sameHandle(a: MGPipeHandle, b: MGPipeHandle): boolean {

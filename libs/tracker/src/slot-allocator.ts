@@ -35,37 +35,40 @@ export class SlotAllocator {
     let gen: number;
     if (this.free.length > 0) {
       slot = this.free.pop()!;
-      gen = this.gens[slot] + 1;
+      gen = this.gens[slot - this.firstSlot] + 1;
       if (gen >= GEN_LIMIT) throw new MGPipeFatal('ProtocolCorruption', `slot ${slot} of kind ${this.kind} reused 2^32 times`);
     } else {
       if (this.highWater >= this.limit) throw new MGPipeFatal('ProtocolCorruption', `kind ${this.kind} ran out of slots (${this.limit})`);
       slot = this.highWater++;
-      this.grow(slot);
+      this.grow(slot - this.firstSlot);
       gen = 1;
     }
-    this.gens[slot] = gen;
-    this.live[slot] = 1;
+    this.gens[slot - this.firstSlot] = gen;
+    this.live[slot - this.firstSlot] = 1;
     this.liveCount++;
     return { slot, gen };
   }
 
   /** Returns the slot to the free list; releasing a stale or dead handle is a client bug. */
   release(h: MGPipeHandle): void {
-    if (h.slot < this.firstSlot || h.slot >= this.highWater || this.live[h.slot] === 0 || this.gens[h.slot] !== h.gen) {
+    const i = h.slot - this.firstSlot;
+    if (i < 0 || h.slot >= this.highWater || this.live[i] === 0 || this.gens[i] !== h.gen) {
       throw new MGPipeFatal('ProtocolCorruption', `release of a dead or stale handle {${h.slot}, ${h.gen}} of kind ${this.kind}`);
     }
-    this.live[h.slot] = 0;
+    this.live[i] = 0;
     this.liveCount--;
     this.free.push(h.slot);
   }
 
   isLive(h: MGPipeHandle): boolean {
-    return h.slot < this.highWater && this.live[h.slot] === 1 && this.gens[h.slot] === h.gen;
+    const i = h.slot - this.firstSlot;
+    return i >= 0 && h.slot < this.highWater && this.live[i] === 1 && this.gens[i] === h.gen;
   }
 
-  private grow(slot: number): void {
-    if (slot < this.gens.length) return;
-    const n = Math.max(slot + 1, this.gens.length * 2);
+  /** The per-slot arrays are indexed from firstSlot (the composite segment starts near 2^24). */
+  private grow(index: number): void {
+    if (index < this.gens.length) return;
+    const n = Math.max(index + 1, this.gens.length * 2);
     const g = new Float64Array(n);
     g.set(this.gens);
     this.gens = g;

@@ -43,7 +43,7 @@ export class DrawSync implements DrawPreparer<GLContext> {
     const twin = this.program.program(compute);
     if (twin === null) return null;
     // The front program: the image-unit step (images-upload, still pulling) reads its units.
-    const program = ctx.program!;
+    const program = ctx.drawProgram!;
     if (!compute) this.vertexArray.sync();
     this.textures.sync(twin);
     const moves = this.dev.driverTextureMoves;

@@ -85,7 +85,10 @@ export class DrawValidator {
       fe.error(GL.INVALID_OPERATION, `${fn}: a buffer the draw reads is mapped`);
       return false;
     }
-    return this.CheckFramebuffer(fn);
+    if (!this.CheckFramebuffer(fn)) return false;
+    // The draw reaches the backend: a bound pipeline's composite is what it runs (c-pipeline-composites.ts).
+    if (st.program === null) fe.pipelines.resolve(st.programPipeline!);
+    return true;
   }
 
   /** INVALID_FRAMEBUFFER_OPERATION for an incomplete draw framebuffer (§9.4.4); clears use it too. */

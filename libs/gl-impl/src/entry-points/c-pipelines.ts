@@ -50,6 +50,7 @@ export function pipelineEntryPoints(fe: FrontEnd) {
         const name = pipelines[i];
         if (name === 0 || !names.IsName(name)) continue; // §7.4: unused names and zero are silently ignored
         const p = names.Get(name);
+        if (p !== null) fe.pipelines.pipelineDeleted(p); // its composites released, once each
         if (p !== null) state.DeleteProgramPipeline(p);
         else names.Release(name);
       }
@@ -62,6 +63,8 @@ export function pipelineEntryPoints(fe: FrontEnd) {
         fe.error(GL.INVALID_OPERATION, 'bindProgramPipeline: transform feedback is active and not paused');
         return;
       }
+      // The composite is resolved again at the next draw (c-pipeline-composites.ts).
+      state.SetPipelineProgram(null);
       if (pipeline === 0) {
         state.BindProgramPipeline(null);
         syncSubroutineSelections(fe);

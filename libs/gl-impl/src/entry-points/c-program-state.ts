@@ -89,6 +89,7 @@ export function lengthWithNul(s: string): number {
 /** The program's executable is gone for good: detach its shaders (releasing delete-pending ones). */
 export function finishProgramDeletion(fe: FrontEnd, program: Program): void {
   fe.backend.programDeleted?.(program);
+  fe.pipelines.programChanged(program); // the pipeline composites it is part of are released
   while (program.attachedShaders.length > 0) {
     const shader = program.attachedShaders[program.attachedShaders.length - 1];
     program.DetachShader(shader);

@@ -18,6 +18,8 @@ import { defaultBlockSlots, UniformKind } from './c-uniform-layout.ts';
 
 /** Runs the link of `program` and records the result (used by linkProgram and createShaderProgramv). */
 export function runLink(fe: FrontEnd, program: Program): void {
+  // A relink (success or not) replaces what the pipeline composites made of this program had: released.
+  if (program.linkVersion > 0) fe.pipelines.programChanged(program);
   const client = programClientState(program);
   const shaders: CompiledShader[] = program.attachedShaders.map((s) =>
     compiledOf(s.compiledArtifact) ?? { stage: stageOfShaderType(s.type)!, source: s.source, ok: false, log: '' });

@@ -47,6 +47,8 @@ export class Program extends GLObject {
   get blockBindingVersion(): number { return this.blockBindingVersionCounter; }
   get uniformWriteSetVersion(): number { return this.uniformWriteSetVersionCounter; }
   get uboContentVersion(): number { return this.uboContentVersionCounter; }
+  /** A program pipeline's composite (pipeline-program.ts): no GL name, its handle from the composite slot range. */
+  get isComposite(): boolean { return false; }
 
   AttachShader(shader: Shader): void {
     if (this.attachedShaders.includes(shader)) return;

@@ -439,7 +439,8 @@ export class ShaderBuffersView {
 
 /** Where the program groups are filled from (PullContext's members, gl-state's GLContext in the wiring). */
 export interface ProgramPullContext {
-  readonly program: FrontProgram | null;
+  /** The program draws run: the current program, else the bound program pipeline's composite (gl-state GLContext). */
+  readonly drawProgram: FrontProgram | null;
   readonly buffers: FrontBufferState;
   readonly generations: { readonly anyBufferChange: number };
 }
@@ -477,10 +478,10 @@ export class ProgramGroups {
   /** Fills group `g` from the context; true when it copied. */
   fill(g: number, ctx: ProgramPullContext): boolean {
     switch (g) {
-      case PipeInputField.drawProgram: return this.draw.fill(ctx.program, this.artifacts);
-      case PipeInputField.dispatchProgram: return this.dispatch.fill(ctx.program, this.artifacts);
-      case PipeInputField.globalConstants: return this.constants.fill(ctx.program);
-      case PipeInputField.programBindings: return this.bindings.fill(ctx.program);
+      case PipeInputField.drawProgram: return this.draw.fill(ctx.drawProgram, this.artifacts);
+      case PipeInputField.dispatchProgram: return this.dispatch.fill(ctx.drawProgram, this.artifacts);
+      case PipeInputField.globalConstants: return this.constants.fill(ctx.drawProgram);
+      case PipeInputField.programBindings: return this.bindings.fill(ctx.drawProgram);
       case PipeInputField.shaderBuffers: {
         const gen = ctx.generations.anyBufferChange;
         const u = this.buffers.uniform.fill(ctx.buffers.uniform, gen);

@@ -41,6 +41,8 @@ export interface PullContext extends TextureContext {
    * emulation (indirect-inputs.ts): the generic binding points (DRAW_INDIRECT, PARAMETER).
    */
   readonly program: FrontProgram | null;
+  /** What draws run: `program`, else the bound program pipeline's composite (gl-state GLContext.drawProgram). */
+  readonly drawProgram: FrontProgram | null;
   readonly buffers: FrontBufferState & FrontBufferBindPoints;
   /** xfb-queries (xfb-inputs.ts): the bound transform feedback object. */
   readonly transformFeedback: FrontTransformFeedback;

@@ -128,6 +128,15 @@ function imageSlots(a: ShaderArtifact): ImageSlot[] {
   return out;
 }
 
+/**
+ * Whether a linked artifact can be a driver program on its own: a compute program, or one with a vertex stage (GLES
+ * links no graphics program without one). A separable program of other stages only draws as part of a program
+ * pipeline's composite; its twin is not built at the link (a draw with it alone builds, fails and logs then).
+ */
+export function buildsAlone(a: ShaderArtifact): boolean {
+  return (a.stageMask & ((1 << 0) | (1 << 5))) !== 0;
+}
+
 export class BackendProgram implements Twin {
   name = 0;
   linkVersion = -1;

@@ -1,6 +1,7 @@
 // @mgpipe/gles-program: the program subsystem of the GLES backend (migrations/subsystems/program).
 export {
   BackendProgram,
+  buildsAlone,
   sampleCountingObstacle,
   withEsslExtensions,
   withSampleCounter,
