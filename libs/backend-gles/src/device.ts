@@ -12,7 +12,7 @@ import { BackendFramebuffer, BackendRenderbuffer, type FramebufferDevice, type F
 import { BackendProgram, buildsAlone, ViewportIndexLowering, type ProgramDevice, type ProgramTwins } from '@mgpipe/gles-program';
 import type { ReadbackDevice } from '@mgpipe/gles-readback-pack';
 import { RenderStateMirror, type RenderStateDevice } from '@mgpipe/gles-render-state';
-import { BackendSampler, BackendTexture, type FrontSampler, type FrontTexture } from '@mgpipe/gles-textures';
+import { BackendSampler, BackendTexture, CsoSamplers, type FrontSampler, type FrontTexture } from '@mgpipe/gles-textures';
 import { BackendVertexArray, CsoVertexArrays, type VertexArrayDevice } from '@mgpipe/gles-vertex-elements';
 import type { TextureResourceTable } from './state/texture-receiver.ts';
 import type { Buffer, GLContext } from '@mgpipe/gl-state';
@@ -78,6 +78,7 @@ export class GlesDevice extends DeviceCore<GLContext>
     if (inputs.handleMemo) this.mirror.useHandleMemo(inputs);
     this.stream = new StreamBuffer(gl, this.bindings);
     this.csoVertexArrays = new CsoVertexArrays(gl, this.bindings, !inputs.legacyMemos);
+    this.csoSamplers = new CsoSamplers(gl, this.bindings, !inputs.legacyMemos);
     // Liveness: default objects (name 0) live as long as the context; others while their namespace maps them.
     const alive = <T extends { name: number }>(ns: () => { Get(name: number): unknown }) => (o: T) => o.name === 0 || ns().Get(o.name) === o;
     this.buffers = new TwinRegistry('buffer', () => new BackendBuffer(gl), alive(() => this.ctx.objects.buffers));
@@ -110,8 +111,11 @@ export class GlesDevice extends DeviceCore<GLContext>
    * sampled handle is checked on it (a stale one is Fatal{ProtocolCorruption}). Null while textures pull or alias.
    */
   textureTable: TextureResourceTable | null = null;
-  /** Textures pushed: one driver sampler per sampler-CSO slot (re-applied when the slot's CSO serial moves). */
-  private readonly csoSamplers: BackendSampler[] = [];
+  /**
+   * Textures pushed: the driver sampler of each sampler CSO (gles-textures cso-samplers.ts: by slot at phase C, by
+   * CSO serial under MOBILEGL_PIPE_LEGACY_MEMOS=1); the receiver retires a deleted CSO's.
+   */
+  readonly csoSamplers: CsoSamplers;
 
   sampledTexture(view: object): BackendTexture {
     const front = view instanceof PushedTexture ? this.pushedTextureFront(view) : view as FrontTexture;
@@ -121,7 +125,7 @@ export class GlesDevice extends DeviceCore<GLContext>
   }
   samplerTwin(view: SamplerStateView): BackendSampler {
     if (view.csoSlot < 0) return this.samplers.get(view.front as FrontSampler);
-    return this.csoSamplers[view.csoSlot] ??= new BackendSampler(this.gl);
+    return this.csoSamplers.twin(view);
   }
   textureStorageKey(): number {
     return this.ctx.generations.anyTextureContent;
@@ -376,7 +380,7 @@ export class GlesDevice extends DeviceCore<GLContext>
     }
     for (const t of this.pushedPrograms) t?.destroy(this.gl);
     this.csoVertexArrays.destroyAll();
-    for (const s of this.csoSamplers) s?.destroy(this.gl);
+    this.csoSamplers.destroyAll();
     this.bufferTable?.destroyAll();
     this.indexMirror?.clear();
     this.stream.destroy();

@@ -181,7 +181,8 @@ export class GlesBackend implements LegacyBackend {
     }
     if (sources.textures === 'push') {
       // After the buffers receiver: resource calls of a buffer target are handed to its entries.
-      this.device.textureTable = installTextureReceiver(this.pipeScreen, this.pipeContext, this.pipeInputs, this.textureStats, testFault.includes('textures'));
+      this.device.textureTable = installTextureReceiver(this.pipeScreen, this.pipeContext, this.pipeInputs, this.textureStats, testFault.includes('textures'),
+        (serial) => this.device.csoSamplers.retire(serial));
     }
     if (sources['vertex-elements'] === 'push') {
       // vertex-elements requires buffers (the prerequisite table): its binding points name buffer-table handles.

@@ -3,12 +3,14 @@
 // a shadow filled from the same front-end context. The receiver fills the groups from the payloads only (views hold
 // handles, sampler states hold no front object); stale handles are Fatal{ProtocolCorruption}; the planted push-path
 // fault (MOBILEGL_PIPE_TEST_FAULT=textures) turns verify red. Expected values are the GL calls' own arguments.
-import { PIPE_INPUT_READ_SUBSYSTEMS, PipeInputs, PushedTexture, type PipeInputSource, type PipeInputSubsystem, type PullContext } from '@mgpipe/gles-core';
+import { DriverBindings, PIPE_INPUT_READ_SUBSYSTEMS, PipeInputs, PushedTexture, type PipeInputSource, type PipeInputSubsystem, type PullContext } from '@mgpipe/gles-core';
 import { GLContext, TextureTargetIndex, type Texture } from '@mgpipe/gl-state';
 import { subsystemMask } from '@mgpipe/migration';
 import { MGPResourceTarget, MGPipeFatal, PipeInputField, VerbClass, emptyMGPipeContext, emptyMGPipeScreen, kNullHandle } from '@mgpipe/pipe-types';
 import { MGPipeTracker } from '@mgpipe/tracker';
-import { GL } from '@mgpipe/value-types';
+import { CsoSamplers } from '@mgpipe/gles-textures';
+import type { GLEntryPoints } from '@mgpipe/native-gl';
+import { GL, SamplerParameters } from '@mgpipe/value-types';
 import { describe, expect, it } from 'vitest';
 import { installTextureReceiver, type TextureReceiverStats } from '../src/state/texture-receiver.ts';
 
@@ -140,5 +142,67 @@ describe('textures push receiver', () => {
     // A buffer resource with buffers not pushed has nowhere to go: refused, not taken for a texture.
     expect(fatalOf(() => screen.resource_create!({ res: { slot: 4, gen: 1 }, desc: { ...desc, target: MGPResourceTarget.buffer } }))?.kind).toBe('ProtocolCorruption');
     expect(kNullHandle).toEqual({ slot: 0, gen: 0 });
+  });
+});
+
+/** The driver entry points BackendSampler / CsoSamplers use, counting names handed out, deleted, and parameter applies. */
+function samplerDriver() {
+  const live = new Set<number>();
+  let next = 0, deleted = 0, minFilters = 0;
+  const gl = new Proxy({
+    glGenSamplers: (_n: number, out: Uint32Array) => { out[0] = ++next; live.add(out[0]); },
+    glDeleteSamplers: (_n: number, names: Uint32Array) => { live.delete(names[0]); deleted++; },
+    glSamplerParameteri: (_s: number, pname: number) => { if (pname === GL.TEXTURE_MIN_FILTER) minFilters++; },
+    glGetIntegerv: (_pname: number, out: Int32Array) => { out[0] = 16; },
+  } as Record<string, unknown>, { get: (t, k) => t[k as string] ?? (() => undefined) }) as unknown as GLEntryPoints;
+  return { gl, live, generated: () => next, deleted: () => deleted, applies: () => minFilters };
+}
+
+// The memo of textures (gles-textures cso-samplers.ts) in both arms, driven through the receiver: the phase C slot
+// array and the hashed registry that MOBILEGL_PIPE_LEGACY_MEMOS=1 keeps. One slot is re-created `cycles` times (what
+// the client's LRU does under churn); each CSO is bound to unit 0 and its driver sampler synced twice.
+describe('driver samplers of pushed sampler CSOs (handleMemo vs legacy registry)', () => {
+  function churn(handleMemo: boolean, cycles: number) {
+    const d = samplerDriver();
+    const csos = new CsoSamplers(d.gl, new DriverBindings(d.gl), handleMemo);
+    const inputs = pushedInputs(false);
+    const table = emptyMGPipeContext();
+    installTextureReceiver(emptyMGPipeScreen(), table, inputs, stats(), false, (serial) => csos.retire(serial));
+    const view = inputs.own.textures.samplers.views[0];
+    const seen: number[] = [];
+    for (let gen = 1; gen <= cycles; gen++) {
+      const h = { slot: 1, gen };
+      const params = new SamplerParameters();
+      params.minFilter = gen % 2 === 0 ? GL.NEAREST : GL.LINEAR;
+      table.create_sampler_state!({ cso: h, params: { ...params, seamlessCube: params.seamless } });
+      table.bind_sampler_states!({ start: 0, samplers: [h] });
+      const s = csos.twin(view);
+      expect(csos.twin(view)).toBe(s); // a second lookup of the bound CSO is the same driver sampler
+      seen.push(s.name);
+      s.sync(d.gl, view, false);
+      s.sync(d.gl, view, false); // the same CSO again: nothing re-applied
+      table.delete_sampler_state!({ cso: h });
+    }
+    return { d, csos, seen };
+  }
+
+  it('handleMemo: one driver sampler per slot, reused by the next CSO in the slot, its parameters re-applied per CSO', () => {
+    const { d, csos, seen } = churn(true, 300);
+    expect(csos.handleMemo).toBe(true);
+    expect(new Set(seen).size).toBe(1);
+    expect(d.generated()).toBe(1);
+    expect(d.deleted()).toBe(0);
+    expect(d.applies()).toBe(300); // a re-created CSO is a new memo key (its serial), whatever its slot
+    expect(csos.size).toBe(1);
+  });
+
+  it('legacy registry: one driver sampler per CSO, deleted with it; the registry does not grow under churn', () => {
+    const { d, csos } = churn(false, 300);
+    expect(csos.handleMemo).toBe(false);
+    expect(d.generated()).toBe(300);
+    expect(d.deleted()).toBe(300);
+    expect(d.applies()).toBe(300);
+    expect(d.live.size).toBe(0);
+    expect(csos.size).toBe(0);
   });
 });

@@ -75,6 +75,8 @@ export class TextureResourceTable {
   }
 }
 
+const noRetire = (): void => {};
+
 /** A view CSO as the server keeps it. */
 interface ViewCso {
   gen: number;
@@ -103,7 +105,8 @@ function copySamplerParams(d: SamplerParameters, s: MGPSamplerParams): void {
  * Installs the textures entries into a screen and a context table (after the buffers receiver: buffer resource calls
  * are handed to the entries it installed). Returns the texture resource table (the device checks sampled handles on it).
  */
-export function installTextureReceiver(screen: MGPipeScreen, ctx: MGPipeContext, inputs: PipeInputs, stats: TextureReceiverStats, fault = false): TextureResourceTable {
+export function installTextureReceiver(screen: MGPipeScreen, ctx: MGPipeContext, inputs: PipeInputs, stats: TextureReceiverStats, fault = false,
+  samplerRetired: (serial: number) => void = noRetire): TextureResourceTable {
   const table = new TextureResourceTable();
   const groups = inputs.own.textures;
   const views = groups.views;
@@ -167,7 +170,8 @@ export function installTextureReceiver(screen: MGPipeScreen, ctx: MGPipeContext,
 
   ctx.create_sampler_state = (p) => {
     let c = samplerCsos[p.cso.slot];
-    if (c === undefined) c = samplerCsos[p.cso.slot] = { gen: 0, serial: 0, params: new SamplerParameters() };
+    if (c === undefined) c = samplerCsos[p.cso.slot] = { gen: -1, serial: 0, params: new SamplerParameters() };
+    else if (c.gen !== -1) samplerRetired(c.serial); // a live CSO re-created over without a delete: its driver sampler goes
     c.gen = p.cso.gen;
     c.serial = ++serial;
     copySamplerParams(c.params, p.params);
@@ -175,7 +179,9 @@ export function installTextureReceiver(screen: MGPipeScreen, ctx: MGPipeContext,
   };
   ctx.delete_sampler_state = (p) => {
     const c = samplerCsos[p.cso.slot];
-    if (c !== undefined && c.gen === p.cso.gen) c.gen = -1;
+    if (c === undefined || c.gen !== p.cso.gen) return;
+    c.gen = -1;
+    samplerRetired(c.serial);
   };
   ctx.bind_sampler_states = (p) => {
     const n = p.samplers.length;

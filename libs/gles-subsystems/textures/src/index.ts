@@ -2,6 +2,7 @@
 // format table (texture-formats.ts) is here, not in images-upload, because texture storage allocation needs it
 // and textures is the prerequisite of images-upload, framebuffer and readback-pack, which all read it.
 export { BackendSampler, type FrontSampler } from './backend-sampler.ts';
+export { CsoSamplers } from './cso-samplers.ts';
 export {
   BackendTexture, glesTargetOf, MAX_LEVELS, type FrontDirtyRegion, type FrontTexture, type FrontTextureImage, type TextureParamsSource,
 } from './backend-texture.ts';
