@@ -25,7 +25,7 @@
 import type { GLContext } from '@mgpipe/gl-state';
 import { MGPDrawFlags, kNullHandle, type DrawVboPayload, type MGPDrawIndirect, type MGPDrawRange } from '@mgpipe/pipe-types';
 import { GLDataType, MAX_VERTEX_ATTRIBS, RenderStateCap, RS, VertexAttributePath } from '@mgpipe/value-types';
-import type { PipeEmitter } from './pipe-emitter.ts';
+import type { PipeEmitter, Sender } from './pipe-emitter.ts';
 
 const BGRA = 0x80e1;
 const UNSIGNED_BYTE = 0x1401, UNSIGNED_SHORT = 0x1403;
@@ -71,7 +71,11 @@ export class DrawVboEmitter {
   /** Draws sent (MOBILEGL_PIPE_STATS counts the calls; this is for tests). */
   sent = 0;
 
-  constructor(private readonly out: PipeEmitter, private readonly ctx: GLContext) {}
+  private readonly sendDraw: Sender<'draw_vbo'>;
+
+  constructor(out: PipeEmitter, private readonly ctx: GLContext) {
+    this.sendDraw = out.sender('draw_vbo');
+  }
 
   /** One direct draw (or one sub-draw of a multi draw). */
   direct(d: TrackerDraw): void {
@@ -137,7 +141,7 @@ export class DrawVboEmitter {
     if (size !== 0 && this.hostIndexWork(first.mode)) this.elementSpan();
     p.ranges = ranges;
     this.sent++;
-    this.out.send('draw_vbo', p);
+    this.sendDraw(p);
   }
 
   /** A ranges array of length n (the payload's tail is its length), kept per n so a steady multi draw allocates nothing. */
@@ -283,7 +287,7 @@ export class DrawVboEmitter {
     const p = this.payload;
     p.ranges = ranges === 0 ? EMPTY_RANGES : this.ranges;
     this.sent++;
-    this.out.send('draw_vbo', p);
+    this.sendDraw(p);
     this.commands.ptr = null;
   }
 
