@@ -87,6 +87,50 @@ export function readCounter(c: GLContext, id: number): number {
   }
 }
 
+/**
+ * The counters of `c` that differ from `seen` (index = counter id), as a mask of ids; the same reads as readCounter,
+ * written out: validate's fast path compares every counter of a verb class, and a loop of readCounter (a switch per
+ * id) or of indexed typed-array reads cost 2-5 ns per counter, 100-200 ns per unchanged validateForDraw (24
+ * counters; minimum of 1,000-call samples), where these straight-line compares cost a few loads each.
+ * Each line ORs a select, so every `|=` runs on every call: as `if (moved) m |= bit` the ORs of counters that never
+ * moved during warm-up had no type feedback, the optimized validate deoptimized on the first one that did, and the
+ * steady-state draw loop allocated 16-48 bytes per draw afterwards (alloc.test.ts' probe; 0.047 in this form).
+ */
+export function movedCounters(c: GLContext, seen: Float64Array): number {
+  const g = c.generations, rs = c.renderState, program = c.program, pipeline = c.programPipeline;
+  const vao = c.vertexArray, b = c.buffers;
+  let m = 0;
+  m |= g.anyFboAttachment !== seen[0] ? 1 : 0;
+  m |= g.anyTextureContent !== seen[1] ? 2 : 0;
+  m |= g.anyTextureParams !== seen[2] ? 4 : 0;
+  m |= g.textureBind !== seen[3] ? 8 : 0;
+  m |= g.samplingResolution !== seen[4] ? 16 : 0;
+  m |= g.anyBufferChange !== seen[5] ? 32 : 0;
+  m |= g.anyVaoAttribute !== seen[6] ? 64 : 0;
+  m |= c.objectBindingVersion !== seen[7] ? 128 : 0;
+  m |= c.vertexAttribDefaultsVersion !== seen[8] ? 256 : 0;
+  m |= c.patchVersion !== seen[9] ? 512 : 0;
+  m |= c.pixelStoreVersion !== seen[10] ? 1024 : 0;
+  m |= rs.pipelineStateVersion !== seen[11] ? 2048 : 0;
+  m |= rs.version !== seen[12] ? 4096 : 0;
+  m |= c.textures.imageUnitVersion !== seen[13] ? 8192 : 0;
+  m |= c.drawFramebuffer.objectVersion !== seen[14] ? 16384 : 0;
+  m |= (program === null ? -1 : program.linkVersion) !== seen[15] ? 32768 : 0;
+  m |= (pipeline === null ? -1 : pipeline.version) !== seen[16] ? 65536 : 0;
+  m |= (program === null ? -1 : program.backendStateVersion) !== seen[17] ? 131072 : 0;
+  m |= (program === null ? -1 : program.blockBindingVersion) !== seen[18] ? 262144 : 0;
+  m |= (program === null ? -1 : program.uniformWriteSetVersion) !== seen[19] ? 524288 : 0;
+  m |= (program === null ? -1 : program.uboContentVersion) !== seen[20] ? 1048576 : 0;
+  m |= g.samplingResolution !== seen[21] ? 2097152 : 0;
+  m |= vao.configVersion !== seen[22] ? 4194304 : 0;
+  m |= vao.elementBufferVersion !== seen[23] ? 8388608 : 0;
+  m |= b.uniform.version !== seen[24] ? 16777216 : 0;
+  m |= b.shaderStorage.version !== seen[25] ? 33554432 : 0;
+  m |= b.atomicCounter.version !== seen[26] ? 67108864 : 0;
+  m |= c.transformFeedback.bindings.version !== seen[27] ? 134217728 : 0;
+  return m;
+}
+
 /** Name → counter id (readCounter's argument). */
 export const COUNTER_IDS: Readonly<Record<string, number>> = Object.fromEntries(COUNTER_NAMES.map((n, i) => [n, i]));
 

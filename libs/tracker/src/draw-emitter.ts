@@ -33,7 +33,7 @@ import type { GLContext } from '@mgpipe/gl-state';
 import { MGPDrawFlags, MGPipeKind, kNullHandle, type DrawVboPayload, type MGPDrawIndirect, type MGPDrawRange, type SetIndirectBuffersPayload } from '@mgpipe/pipe-types';
 import { GLDataType, MAX_VERTEX_ATTRIBS, RenderStateCap, RS, VertexAttributePath } from '@mgpipe/value-types';
 import type { ObjectHandles } from './object-handles.ts';
-import type { PipeEmitter } from './pipe-emitter.ts';
+import type { PipeEmitter, Sender } from './pipe-emitter.ts';
 import { SetHasher, SuppressedSet, type SetHashSuppressor } from './set-hash.ts';
 import type { XfbCounter } from './xfb-counter.ts';
 
@@ -83,9 +83,12 @@ export class DrawVboEmitter {
 
   private readonly indirectSet: SetIndirectBuffersPayload = { drawIndirect: kNullHandle, parameter: kNullHandle };
   private readonly hasher = new SetHasher();
+  private readonly sendDraw: Sender<'draw_vbo'>;
 
   constructor(private readonly out: PipeEmitter, private readonly ctx: GLContext, private readonly xfb: XfbCounter,
-    private readonly handles: ObjectHandles, private readonly suppressor: SetHashSuppressor) {}
+    private readonly handles: ObjectHandles, private readonly suppressor: SetHashSuppressor) {
+    this.sendDraw = out.sender('draw_vbo');
+  }
 
   /** One direct draw (or one sub-draw of a multi draw). */
   direct(d: TrackerDraw): void {
@@ -153,7 +156,7 @@ export class DrawVboEmitter {
     if (size !== 0 && this.hostIndexWork(first.mode)) this.elementSpan();
     p.ranges = ranges;
     this.sent++;
-    this.out.send('draw_vbo', p);
+    this.sendDraw(p);
   }
 
   /** A ranges array of length n (the payload's tail is its length), kept per n so a steady multi draw allocates nothing. */
@@ -328,7 +331,7 @@ export class DrawVboEmitter {
     const p = this.payload;
     p.ranges = ranges === 0 ? EMPTY_RANGES : this.ranges;
     this.sent++;
-    this.out.send('draw_vbo', p);
+    this.sendDraw(p);
     this.commands.ptr = null;
   }
 

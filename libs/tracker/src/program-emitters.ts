@@ -25,7 +25,7 @@ import {
 } from '@mgpipe/pipe-types';
 import { STAGE_ORDER, encodeProgramArtifact, type ProgramArtifact } from '@mgpipe/value-types';
 import type { ObjectHandles } from './object-handles.ts';
-import type { PipeEmitter } from './pipe-emitter.ts';
+import type { PipeEmitter, Sender } from './pipe-emitter.ts';
 
 const EMPTY = new Uint8Array(0);
 const NO_WORDS = new Uint32Array(0);
@@ -52,14 +52,20 @@ export class ProgramEmitters {
   shaderStatesCreated = 0;
   shaderStatesDeleted = 0;
 
-  constructor(private readonly out: PipeEmitter, private readonly handles: ObjectHandles) {}
+  private readonly sendDrawProgram: Sender<'set_draw_program'>;
+  private readonly sendConstants: Sender<'set_global_constants'>;
+
+  constructor(private readonly out: PipeEmitter, private readonly handles: ObjectHandles) {
+    this.sendDrawProgram = out.sender('set_draw_program');
+    this.sendConstants = out.sender('set_global_constants');
+  }
 
   /** NEW_SHADER: the bound program's handle, to both program bind points. */
   emitProgram(ctx: GLContext): void {
     const h = this.handles.handleOf(MGPipeKind.ShaderCso, ctx.drawProgram);
     if (!sameHandle(this.drawProgram.shaderCso, h)) {
       this.drawProgram.shaderCso = h;
-      this.out.send('set_draw_program', this.drawProgram);
+      this.sendDrawProgram(this.drawProgram);
     }
     if (!sameHandle(this.dispatchProgram.shaderCso, h)) {
       this.dispatchProgram.shaderCso = h;
@@ -85,7 +91,7 @@ export class ProgramEmitters {
     c.shaderCso = h;
     c.version = p.uboContentVersion >>> 0;
     c.bytes = p.uniformData;
-    this.out.send('set_global_constants', c);
+    this.sendConstants(c);
   }
 
   /** NEW_SHADER_BINDINGS: the bound program's block bindings and opaque units, unless the server has these already. */

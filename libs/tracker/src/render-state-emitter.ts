@@ -23,7 +23,7 @@ import {
 } from '@mgpipe/pipe-types';
 import { DYNAMIC_CHUNKS, PIPELINE_CHUNKS, PIPELINE_SUBSET_WORDS, RENDER_STATE_LAYOUT_SIZE } from '@mgpipe/value-types';
 import { CSO_CAPACITY, CsoCache } from './cso-cache.ts';
-import type { PipeEmitter } from './pipe-emitter.ts';
+import type { PipeEmitter, Sender } from './pipe-emitter.ts';
 import { SlotAllocator } from './slot-allocator.ts';
 
 /** Bytes of the pipeline subset (the CSO's content). */
@@ -98,7 +98,12 @@ export class RenderStateEmitter {
     this.out.send('delete_render_state', { cso: h });
   };
 
+  private readonly sendBind: Sender<'bind_render_state'>;
+  private readonly sendDynamic: Sender<'set_dynamic_state'>;
+
   constructor(private readonly out: PipeEmitter, private readonly contentAddressing = true, capacity: number = CSO_CAPACITY.renderState) {
+    this.sendBind = out.sender('bind_render_state');
+    this.sendDynamic = out.sender('set_dynamic_state');
     this.cache = new CsoCache(capacity, this.slots);
     this.entryWords = new Uint32Array(capacity * SUBSET_WORDS);
     this.entrySerial = new Int32Array(capacity);
@@ -230,7 +235,7 @@ export class RenderStateEmitter {
     p.chunkMask = mask;
     p.version = rs.version;
     p.chunks = this.dynamicBlob.view(len * 4);
-    this.out.send('set_dynamic_state', p);
+    this.sendDynamic(p);
   }
 
   /** A 32-bit view of the context's blob, made once per blob. */
@@ -286,7 +291,7 @@ export class RenderStateEmitter {
     p.cso = cso;
     p.version = version;
     p.pipelineVersion = pipelineVersion;
-    this.out.send('bind_render_state', p);
+    this.sendBind(p);
   }
 
   private emitWithoutCache(ctx: GLContext): void {

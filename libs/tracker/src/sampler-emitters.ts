@@ -11,7 +11,7 @@ import type { GLContext, Sampler } from '@mgpipe/gl-state';
 import { MGPipeKind, kNullHandle, type BindSamplerStatesPayload, type CreateSamplerStatePayload, type MGPipeHandle } from '@mgpipe/pipe-types';
 import { SamplerParameters } from '@mgpipe/value-types';
 import { CSO_CAPACITY, CsoCache } from './cso-cache.ts';
-import type { PipeEmitter } from './pipe-emitter.ts';
+import type { PipeEmitter, Sender } from './pipe-emitter.ts';
 import { SetHashSuppressor, SetHasher, SuppressedSet } from './set-hash.ts';
 import { SlotAllocator } from './slot-allocator.ts';
 
@@ -52,7 +52,10 @@ export class SamplerEmitters {
     this.out.send('delete_sampler_state', { cso: h });
   };
 
+  private readonly sendSamplers: Sender<'bind_sampler_states'>;
+
   constructor(private readonly out: PipeEmitter, private readonly suppressor: SetHashSuppressor, capacity: number = CSO_CAPACITY.sampler) {
+    this.sendSamplers = out.sender('bind_sampler_states');
     this.cache = new CsoCache(capacity, this.slots);
     this.entryParams = Array.from({ length: capacity }, () => new SamplerParameters());
     for (let n = 1; n <= MAX_UNITS; n++) this.byCount.push(new Array<MGPipeHandle>(n).fill(kNullHandle));
@@ -79,7 +82,7 @@ export class SamplerEmitters {
     }
     if (!this.suppressor.shouldEmitHashed(SuppressedSet.samplerStates, h)) return;
     this.bindPayload.samplers = list;
-    this.out.send('bind_sampler_states', this.bindPayload);
+    this.sendSamplers(this.bindPayload);
   }
 
   /** The CSO of a sampler object's current parameters (a memo per object skips the hash while it is unchanged). */

@@ -30,7 +30,7 @@ import {
   type SetSamplerViewsPayload,
 } from '@mgpipe/pipe-types';
 import { CSO_CAPACITY, CsoCache } from './cso-cache.ts';
-import type { PipeEmitter } from './pipe-emitter.ts';
+import type { PipeEmitter, Sender } from './pipe-emitter.ts';
 import { SetHashSuppressor, SetHasher, SuppressedSet } from './set-hash.ts';
 import { SlotAllocator } from './slot-allocator.ts';
 import type { TextureResources } from './texture-resources.ts';
@@ -51,6 +51,7 @@ export class SamplerViewEmitters {
   /** The unit-major list (what set_sampler_views carries): reused records, one array per unit count. */
   private readonly records: MGPBoundView[] = [];
   private readonly byUnits: MGPBoundView[][] = [[]];
+  private readonly sendViews: Sender<'set_sampler_views'>;
   private readonly payload: SetSamplerViewsPayload = { start: 0, views: [] };
   private readonly createP: CreateSamplerViewPayload = {
     view: { cso: kNullHandle, texture: kNullHandle, internalFormat: 0, minLevel: 0, numLevels: 0, minLayer: 0, numLayers: 0, samples: 0, target: 0, fixedSampleLocations: true },
@@ -62,6 +63,7 @@ export class SamplerViewEmitters {
 
   constructor(private readonly out: PipeEmitter, private readonly suppressor: SetHashSuppressor, private readonly resources: TextureResources,
     capacity: number = CSO_CAPACITY.samplerView) {
+    this.sendViews = out.sender('set_sampler_views');
     this.cache = new CsoCache(capacity, this.slots);
     this.entryWords = new Int32Array(capacity * VIEW_WORDS);
     // A destroyed texture's views go before its resource (views die before their storage owner).
@@ -85,7 +87,7 @@ export class SamplerViewEmitters {
     }
     if (!this.suppressor.shouldEmitHashed(SuppressedSet.samplerViews, h)) return;
     this.payload.views = list;
-    this.out.send('set_sampler_views', this.payload);
+    this.sendViews(this.payload);
   }
 
   /** The sampler-view CSO of `tex` sampled as `target` (created on a miss). */

@@ -14,7 +14,7 @@ import type { GLContext } from '@mgpipe/gl-state';
 import { RESIDUAL_LAYOUT, SubsystemBit, type PipeSwitches, type SubsystemName } from '@mgpipe/migration';
 import { MGPipeOp, kCallWrites, kVerbClassNames, type MGPipeContext, type MGPipeScreen } from '@mgpipe/pipe-types';
 import { BufferResources } from './buffer-resources.ts';
-import { COUNTER_IDS, COUNTER_NAMES, readCounter } from './counters.ts';
+import { COUNTER_IDS, COUNTER_NAMES, movedCounters, readCounter } from './counters.ts';
 import { DrawVboEmitter } from './draw-emitter.ts';
 import { DIRTY_BITS, DirtyBit, VERB_CLASS_DIRTY_MASK, dirtyMaskOfSubsystems, type DirtyBitName } from './dirty-bits.ts';
 import { ObjectEmitters } from './object-emitters.ts';
@@ -140,13 +140,13 @@ export class MGPipeTracker {
   /** Last seen shutter counters, MAX_SHUTTER slots per bit; -2 = never seen (counters start at 0, bound-object ones at -1). */
   private readonly seen: Float64Array;
   /**
-   * The fast path of validate: per verb class, the distinct counters its masked bits read (ids from
-   * classStart[cls] to classStart[cls + 1]) and their values when that class's walk last completed. All equal →
-   * no bit of the class can have moved since, and validate is that many compares (the steady state of a draw).
+   * The fast path of validate: per verb class, the distinct counters its masked bits read (a mask of counter ids)
+   * and a row of their values (by counter id) when that class's walk last completed. None moved → no bit of the
+   * class can have moved since, and validate is one straight-line compare of the counters (movedCounters; the
+   * steady state of a draw).
    */
-  private readonly classIds: Int8Array;
-  private readonly classStart: Int32Array;
-  private readonly classSeen: Float64Array;
+  private readonly classCounters: Int32Array;
+  private readonly classSeen: Float64Array[];
   /**
    * Per bit: the counters (a mask of ids) whose movement since the class's last walk makes the bit worth a look —
    * its shutter, plus objectBindingVersion when the shutter reads a bound object's counter. A bit none of whose
@@ -195,20 +195,15 @@ export class MGPipeTracker {
         this.bitTriggers[bit] |= (1 << id) | (id >= FIRST_BOUND_OBJECT_COUNTER ? 1 << OBJECT_BINDING_COUNTER : 0);
       }
     }
-    const ids: number[] = [];
-    this.classStart = new Int32Array(this.classMask.length + 1);
-    this.classMask.forEach((mask, cls) => {
-      this.classStart[cls] = ids.length;
-      const own = new Set<number>();
+    this.classCounters = Int32Array.from(this.classMask, (mask) => {
+      let counters = 0;
       for (let bit = 0; bit < DIRTY_BITS.length; bit++) {
         if ((mask & (1 << bit)) === 0) continue;
-        for (let j = 0; j < MAX_SHUTTER && this.shutterIds[bit * MAX_SHUTTER + j] >= 0; j++) own.add(this.shutterIds[bit * MAX_SHUTTER + j]);
+        for (let j = 0; j < MAX_SHUTTER && this.shutterIds[bit * MAX_SHUTTER + j] >= 0; j++) counters |= 1 << this.shutterIds[bit * MAX_SHUTTER + j];
       }
-      ids.push(...own);
+      return counters;
     });
-    this.classStart[this.classMask.length] = ids.length;
-    this.classIds = Int8Array.from(ids);
-    this.classSeen = new Float64Array(ids.length).fill(-2);
+    this.classSeen = Array.from(this.classMask, () => new Float64Array(COUNTER_NAMES.length).fill(-2));
   }
 
   // ---- validate entry points, one per verb class (seeds §5.1) ----
@@ -227,12 +222,7 @@ export class MGPipeTracker {
     this.stats.validates++;
     this.buffers?.validate();
     this.textures?.validate();
-    const ids = this.classIds, seen = this.classSeen, ctx = this.ctx;
-    const end = this.classStart[verbClass + 1];
-    let moved = 0;
-    for (let k = this.classStart[verbClass]; k < end; k++) {
-      if (readCounter(ctx, ids[k]) !== seen[k]) moved |= 1 << ids[k];
-    }
+    const moved = movedCounters(this.ctx, this.classSeen[verbClass]) & this.classCounters[verbClass];
     if (moved !== 0) this.walk(verbClass, moved);
   }
 
@@ -251,9 +241,11 @@ export class MGPipeTracker {
       if ((triggers[bit] & moved) !== 0 && this.shutterMoved(bit)) EMITTER_LIST[bit]!(this, this.ctx);
     }
     this.stats.suppressedEmissions = this.suppressor.suppressed;
-    const ids = this.classIds, seen = this.classSeen, ctx = this.ctx;
-    const end = this.classStart[verbClass + 1];
-    for (let k = this.classStart[verbClass]; k < end; k++) if ((moved & (1 << ids[k])) !== 0) seen[k] = readCounter(ctx, ids[k]);
+    const seen = this.classSeen[verbClass], ctx = this.ctx;
+    for (let ids = moved; ids !== 0; ids &= ids - 1) {
+      const id = 31 - Math.clz32(ids & -ids);
+      seen[id] = readCounter(ctx, id);
+    }
   }
 
   /** Compares (and records) the bit's counters; value groups compare one or two, object groups their aggregates first. */
@@ -294,7 +286,7 @@ export class MGPipeTracker {
   /** The server lost what was pushed (new server, context loss): every bit is dirty and every set re-sent. */
   invalidateAll(): void {
     this.seen.fill(-2);
-    this.classSeen.fill(-2);
+    for (const row of this.classSeen) row.fill(-2);
     this.renderState.invalidateDynamic();
     this.vertex.invalidate();
     this.program.invalidate();

@@ -32,7 +32,7 @@ import {
 import { DEFAULT_BINDING_STRIDE, GLDataType, MAX_VERTEX_ATTRIBS, MAX_VERTEX_ATTRIB_BINDINGS, VertexAttributePath } from '@mgpipe/value-types';
 import { CSO_CAPACITY, CsoCache } from './cso-cache.ts';
 import type { ObjectHandles } from './object-handles.ts';
-import type { PipeEmitter } from './pipe-emitter.ts';
+import type { PipeEmitter, Sender } from './pipe-emitter.ts';
 import { SetHashSuppressor, SetHasher, SuppressedSet } from './set-hash.ts';
 import { SlotAllocator } from './slot-allocator.ts';
 
@@ -65,6 +65,8 @@ export class VertexElementsEmitter {
   private readonly bindings: MGPVertexBinding[] = Array.from({ length: MAX_VERTEX_ATTRIB_BINDINGS }, () => ({ stride: 0, divisor: 0 }));
   private readonly createPayload: CreateVertexElementsStatePayload = { cso: kNullHandle, attribs: this.attribs, bindings: this.bindings };
   private readonly bindPayload = { cso: kNullHandle };
+  private readonly sendBind: Sender<'bind_vertex_elements_state'>;
+  private readonly sendBuffers: Sender<'set_vertex_buffers'>;
   private readonly buffers: MGPVertexBuffer[] = Array.from({ length: MAX_VERTEX_ATTRIB_BINDINGS }, () => ({ buffer: kNullHandle, offset: 0n, stride: 0, divisor: 0 }));
   private readonly spans: { binding: number; bytes: { ptr: Uint8Array | null; seg: number; offset: bigint; size: bigint } }[] =
     Array.from({ length: MAX_VERTEX_ATTRIBS }, () => ({ binding: 0, bytes: { ptr: null, seg: 0, offset: 0n, size: 0n } }));
@@ -113,6 +115,8 @@ export class VertexElementsEmitter {
 
   constructor(private readonly out: PipeEmitter, private readonly suppressor: SetHashSuppressor, private readonly handles: ObjectHandles,
     capacity: number = CSO_CAPACITY.vertexElements) {
+    this.sendBind = out.sender('bind_vertex_elements_state');
+    this.sendBuffers = out.sender('set_vertex_buffers');
     this.cache = new CsoCache(capacity, this.slots);
     this.entryWords = new Uint32Array(capacity * VERTEX_ELEMENTS_WORDS);
   }
@@ -136,7 +140,7 @@ export class VertexElementsEmitter {
     this.boundEntry = entry;
     this.boundHandle = h;
     this.bindPayload.cso = h;
-    this.out.send('bind_vertex_elements_state', this.bindPayload);
+    this.sendBind(this.bindPayload);
   }
 
   /** The entry memo slot `m` holds for `vao`, when its inputs are unchanged and the entry is still the same CSO; else -1. */
@@ -300,7 +304,7 @@ export class VertexElementsEmitter {
     for (let k = n; k < MAX_VERTEX_ATTRIBS && this.spans[k].bytes.ptr !== null; k++) this.spans[k].bytes.ptr = null; // drop stale views
     this.buffersPayload.buffers = this.buffersByCount[count];
     this.buffersPayload.clientArrays = this.spansByCount[n];
-    this.out.send('set_vertex_buffers', this.buffersPayload);
+    this.sendBuffers(this.buffersPayload);
   }
 
   private offsetBigInt(offset: number): bigint {

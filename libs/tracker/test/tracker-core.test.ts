@@ -16,6 +16,7 @@ import {
   monolithPipeContext,
   type DirtyBitRow,
 } from '../src/index.ts';
+import { COUNTER_NAMES, movedCounters, readCounter } from '../src/counters.ts';
 
 describe('SlotAllocator', () => {
   it('hands out dense slots from 1, and bumps gen only when a slot is reused', () => {
@@ -46,6 +47,25 @@ describe('SetHashSuppressor', () => {
 describe('derived data', () => {
   it('every shutter counter has a reader', () => {
     for (const row of DIRTY_BITS) for (const c of row.shutter) expect(COUNTER_READERS[c], `${row.name}: ${c}`).toBeDefined();
+  });
+  it('movedCounters reads what readCounter reads, and reports each counter that differs by its own bit', () => {
+    for (const withProgram of [false, true]) {
+      const ctx = new GLContext();
+      if (withProgram) {
+        const p = ctx.objects.CreateProgram();
+        p.RecordLinkResult(true, '', null, { defaultBlockSize: 4, uniformLocationCount: 1, uniformBlockCount: 0, storageBlockCount: 0 });
+        p.WriteUniform(0, 0, new Uint8Array(4).fill(1));
+        ctx.BindProgram(p);
+      }
+      ctx.SetPatchVertices(5);
+      const seen = Float64Array.from(COUNTER_NAMES, (_, id) => readCounter(ctx, id));
+      expect(movedCounters(ctx, seen)).toBe(0);
+      for (let id = 0; id < COUNTER_NAMES.length; id++) {
+        seen[id] += 1;
+        expect(movedCounters(ctx, seen), COUNTER_NAMES[id]).toBe(1 << id);
+        seen[id] -= 1;
+      }
+    }
   });
   it('per-class masks come from the verbClasses column', () => {
     const draw = VERB_CLASS_DIRTY_MASK[TrackerVerbClass.draw];
