@@ -68,7 +68,7 @@ describe('integer current vertex attributes above 2^24', () => {
       const sent: number[][] = [];
       const table = backend.pipeContext;
       const set = table.set_vertex_attrib_defaults!;
-      table.set_vertex_attrib_defaults = (p) => { for (const v of p.values) sent.push([...v.bits, v.cls]); set(p); };
+      table.set_vertex_attrib_defaults = (p) => { for (const v of p.values) sent.push([...Array.from(v.bits), v.cls]); set(p); };
       const { gl, frontEnd } = createFrontEndGL({
         width: W, height: H, backend,
         pipe: { context: table, screen: backend.pipeScreen, switches: { pushMask: subsystemMask('vertex-attrib-defaults'), noCsoContentAddressing: false } },

@@ -26,7 +26,8 @@ afterEach(() => { open?.backend.destroy(); open = null; });
 
 function stack(): Stack {
   const sources = Object.fromEntries(PIPE_INPUT_READ_SUBSYSTEMS.map((s) => [s, (PUSHED as readonly string[]).includes(s) ? 'push' : 'context'])) as Record<PipeInputSubsystem, PipeInputSource>;
-  const backend = createGlesBackend({ width: W, height: H, log: () => {}, pipe: { sources, bufferSource: 'push' } });
+  const logs: string[] = [];
+  const backend = createGlesBackend({ width: W, height: H, log: (l) => logs.push(l), pipe: { sources, bufferSource: 'push' } });
   const table = backend.pipeContext;
   const created: MGPipeHandle[] = [], deleted: MGPipeHandle[] = [], drawn: MGPipeHandle[] = [];
   const create = table.create_shader_state!, del = table.delete_shader_state!, bind = table.set_draw_program!;

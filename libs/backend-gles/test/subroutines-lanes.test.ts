@@ -181,7 +181,7 @@ void main() { color = vec4(chans[1][2](), chans[0][1](), chans[1][0](), 1.0); }
   });
 
   it('a program pipeline: each stage\'s values belong to that stage\'s separable program; values and errors as Mesa has them', () => {
-    // Values only: this backend does not draw with program pipelines yet (it logs "program pipelines are not supported").
+    // Values, then a draw with the pipeline (its composite carries each stage program's hidden subroutine indices).
     const { ours, reference } = observeOnBothLanes(W, H, (gl) => {
       const vsProgram = gl.createShaderProgramv(gl.VERTEX_SHADER, [VS.replace('#version 400', '#version 410').replace('in vec2 pos;', 'in vec2 pos;\nout gl_PerVertex { vec4 gl_Position; };')]);
       const fsProgram = gl.createShaderProgramv(gl.FRAGMENT_SHADER, [FS]);
@@ -196,11 +196,32 @@ void main() { color = vec4(chans[1][2](), chans[0][1](), chans[1][0](), 1.0); }
       gl.uniformSubroutinesuiv(gl.FRAGMENT_SHADER, new Uint32Array([0, 0, 0, 0, 0, 0, 2, 0, 0, 0])); // other=green, shades[0]=blue
       o.push(gl.getError(), gl.getUniformSubroutineuiv(gl.VERTEX_SHADER, 0), [5, 6, 7, 8, 9].map((l) => gl.getUniformSubroutineuiv(gl.FRAGMENT_SHADER, l)));
       gl.uniformSubroutinesuiv(gl.VERTEX_SHADER, new Uint32Array([0, 0])); o.push(gl.getError()); // the vertex program's count is 1
+      // A full quad placed by the vertex stage's subroutine (rightHalf), shaded by the fragment stage's.
+      const [vao] = gl.genVertexArrays(1);
+      const [vbo] = gl.genBuffers(1);
+      gl.bindVertexArray(vao!);
+      gl.bindBuffer(gl.ARRAY_BUFFER, vbo!);
+      gl.bufferData(gl.ARRAY_BUFFER, 32, new Float32Array([-1, -1, 1, -1, -1, 1, 1, 1]), gl.STATIC_DRAW);
+      const at = gl.getAttribLocation(vsProgram, 'pos');
+      gl.enableVertexAttribArray(at);
+      gl.vertexAttribPointer(at, 2, gl.FLOAT, false, 0, 0);
+      gl.uniformSubroutinesuiv(gl.VERTEX_SHADER, new Uint32Array([1])); // rightHalf
+      gl.uniformSubroutinesuiv(gl.FRAGMENT_SHADER, new Uint32Array([0, 0, 0, 0, 0, 0, 2, 0, 0, 0]));
+      gl.clearColor(0, 0, 0, 1);
+      gl.clear(gl.COLOR_BUFFER_BIT);
+      gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+      const left = new Uint8Array(4), right = new Uint8Array(4);
+      gl.readPixels(W / 4, H / 2, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, left);
+      gl.readPixels((3 * W) / 4, H / 2, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, right);
+      o.push(Array.from(left), Array.from(right), gl.getError());
       return o;
     });
     expect(ours).toEqual(reference);
     // No fragment program: INVALID_OPERATION; the vertex value survives the fragment program joining the pipeline.
-    expect(reference).toEqual([1, 1, 0, 0x502, 0, 0, 0, 1, [0, 2, 0, 0, 0], 0x501]);
+    expect(reference.slice(0, 10)).toEqual([1, 1, 0, 0x502, 0, 0, 0, 1, [0, 2, 0, 0, 0], 0x501]);
+    // The quad covers the right half only, in a color other than the clear color.
+    expect(reference[10]).toEqual([0, 0, 0, 255]);
+    expect(reference[11]).not.toEqual([0, 0, 0, 255]);
   });
 
   it('compute: dispatches switching a subroutine between them write what Mesa writes', () => {

@@ -6,7 +6,8 @@
 //     composite's block is the components' blocks one after another (`blockBase`, 16-byte aligned); uniform
 //     locations follow the same way (`locationBase`: the components' opaqueUnits side by side). Two stages may
 //     declare a uniform of the same name with different values, so every default-block variable of component k is
-//     renamed `mgpK_<name>` in its SPIR-V (OpName) and in the reflection: in one driver program they stay apart.
+//     renamed `mgpK_<name>` in its SPIR-V (OpName) and in the reflection, its uniforms' SPIR-V Location decorations
+//     dropped (the driver assigns them; the backend looks uniforms up by name): in one driver program they stay apart.
 //   - blocks: uniform / storage blocks and their members follow one another (indices rebased).
 //   - the interfaces between stages (§7.4.1): an input with an output of the same name and type in the previous
 //     stage takes that output's location (separately compiled programs without layout(location) got their
@@ -73,10 +74,11 @@ function literalString(words: Uint32Array, at: number, end: number): string {
 }
 
 /**
- * A copy of `spirv` whose UniformConstant variables (the default block, opaque uniforms) are named `prefix + name`,
- * their Location decorations moved by `locationShift` (one driver program: the components' locations side by side).
+ * A copy of `spirv` whose UniformConstant variables (the default block, opaque uniforms) are named `prefix + name`
+ * and carry no Location decoration: in one driver program the components' uniform locations (hidden subroutine
+ * indices included, which have SPIR-V locations but no GL ones) would collide; the driver assigns them instead.
  */
-export function renameDefaultUniforms(spirv: Uint32Array, prefix: string, locationShift = 0): Uint32Array {
+export function renameDefaultUniforms(spirv: Uint32Array, prefix: string): Uint32Array {
   const uniforms = new Set<number>();
   for (let i = 5; i < spirv.length; ) {
     const count = spirv[i] >>> 16;
@@ -90,9 +92,7 @@ export function renameDefaultUniforms(spirv: Uint32Array, prefix: string, locati
     if (count === 0 || i + count > spirv.length) { out.push(...spirv.subarray(i)); break; }
     const op = spirv[i] & 0xffff;
     if (op === OP_DECORATE && count >= 4 && spirv[i + 2] === DECORATION_LOCATION && uniforms.has(spirv[i + 1])) {
-      out.push(spirv[i], spirv[i + 1], spirv[i + 2], spirv[i + 3] + locationShift);
-      for (let k = 4; k < count; k++) out.push(spirv[i + k]);
-      i += count;
+      i += count; // dropped: the driver assigns the uniforms' locations (the backend finds them by name)
       continue;
     }
     if (op === OP_NAME && uniforms.has(spirv[i + 1])) {
@@ -169,7 +169,7 @@ export function composePipelineArtifact(programs: readonly ProgramArtifact[], st
       const moved = prev.component === s.component ? new Map<string, number>() : nameMatchedLocations(outputs, inputs);
       if (moved.size > 0) spirv = patchLocations(spirv, 'in', moved);
     }
-    return { stage: s.stage, spirv: renameDefaultUniforms(spirv, compositePrefix(s.component), locationBase[s.component]) };
+    return { stage: s.stage, spirv: renameDefaultUniforms(spirv, compositePrefix(s.component)) };
   });
   const used = new Set(ordered.map((s) => s.component));
   const stagesOf = (k: number) => ordered.filter((s) => s.component === k).reduce((m, s) => m | stageBit(s.stage), 0);

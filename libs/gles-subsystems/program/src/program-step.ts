@@ -28,7 +28,7 @@ export class ProgramStep {
   program(compute: boolean): BackendProgram | null {
     const program = compute ? this.dev.inputs.getProgramForDispatch() : this.dev.inputs.getProgramForDraw();
     if (program.lifetimeId < 0) {
-      this.dev.log('backend-gles: draw without a current program (program pipelines are not supported yet)');
+      this.dev.log('backend-gles: draw without a current program (none bound, or a bound program pipeline with no stage to draw)');
       return null;
     }
     const twin = this.dev.programTwin(program);

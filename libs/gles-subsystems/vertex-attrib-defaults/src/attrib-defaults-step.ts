@@ -41,6 +41,6 @@ export class AttribDefaultsStep {
   }
   /** Integer views of the last values array read (the context's or the pushed copy: made when it changes, not per draw). */
   private lanesOf: Float32Array | null = null;
-  private i32 = new Int32Array(0);
-  private u32 = new Uint32Array(0);
+  private i32: Int32Array<ArrayBufferLike> = new Int32Array(0);
+  private u32: Uint32Array<ArrayBufferLike> = new Uint32Array(0);
 }
