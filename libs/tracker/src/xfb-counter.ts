@@ -49,7 +49,7 @@ export class XfbCounter {
    */
   private capacity(): number {
     const t = this.ctx.transformFeedback.bindings;
-    const strides = (this.ctx.program?.linkArtifact as XfbLayoutView | null | undefined)?.xfb?.bufferStrides;
+    const strides = (this.ctx.drawProgram?.linkArtifact as XfbLayoutView | null | undefined)?.xfb?.bufferStrides;
     let cap = Infinity;
     const n = Math.min(t.count, SLOTS);
     for (let i = 0; i < n; i++) {
