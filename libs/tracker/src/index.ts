@@ -20,3 +20,5 @@ export { DrawVboEmitter, type TrackerDraw } from './draw-emitter.ts';
 export { XfbAccounting, primitivesOf, verticesPerPrimitive } from './xfb-accounting.ts';
 export { TextureResources, resourceTargetOf } from './texture-resources.ts';
 export { SamplerViewEmitters, TEXTURE_TARGETS } from './sampler-view-emitters.ts';
+export { FramebufferEmitters } from './framebuffer-emitters.ts';
+export { RenderbufferResources } from './renderbuffer-resources.ts';

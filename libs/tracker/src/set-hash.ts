@@ -58,8 +58,9 @@ export const SuppressedSet = {
   residual: 9,
   indexBuffer: 10,
   pixelPack: 11,
+  framebuffers: 12,
 } as const;
-export const kSuppressedSetCount = 12;
+export const kSuppressedSetCount = 13;
 
 export class SetHashSuppressor {
   private readonly last = new Float64Array(kSuppressedSetCount).fill(-1);
