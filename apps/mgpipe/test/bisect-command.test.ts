@@ -59,10 +59,11 @@ describe('mgpipe bisect (fake runner)', () => {
   });
 
   it('a fault in a push-path subsystem is handed to the runner (the child runs), not simulated', async () => {
-    vi.stubEnv('MOBILEGL_PIPE_TEST_FAULT', 'vertex-attrib-defaults,framebuffer');
+    // images-upload: a subsystem with no push path yet (framebuffer was, until issue 16 gave it a receiver).
+    vi.stubEnv('MOBILEGL_PIPE_TEST_FAULT', 'vertex-attrib-defaults,images-upload');
     const { out, planted } = await bisect(['--scenario', 'ubo', '--json']);
     expect(planted).toEqual([['vertex-attrib-defaults']]);
-    expect(JSON.parse(out)).toMatchObject({ kind: 'culprit', status: 'culprit', culprits: ['framebuffer'], plantedFault: ['vertex-attrib-defaults'], simulatedFault: ['framebuffer'] });
+    expect(JSON.parse(out)).toMatchObject({ kind: 'culprit', status: 'culprit', culprits: ['images-upload'], plantedFault: ['vertex-attrib-defaults'], simulatedFault: ['images-upload'] });
   });
 
   it('--json, a start set, and a case that fails only through the runner; the culprit is confirmed; --report draws the lattice', async () => {

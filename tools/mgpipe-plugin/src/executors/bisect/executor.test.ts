@@ -1,6 +1,6 @@
 // The bisect executor: its options become the CLI's flags, and it runs the real CLI (a short bisect: the start
-// set textures+framebuffer with a fault SIMULATED in framebuffer, which has no push path yet, so only the masks
-// without framebuffer cost a child run).
+// set textures+images-upload with a fault SIMULATED in images-upload, which has no push path yet, so only the masks
+// without images-upload cost a child run; framebuffer was the subject until its push receiver landed, issue 16).
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { ExecutorContext } from '@nx/devkit';
@@ -19,10 +19,10 @@ describe('bisect executor', () => {
   });
 
   it('runs mgpipe bisect and succeeds when it names a culprit', async () => {
-    process.env.MOBILEGL_PIPE_TEST_FAULT = 'framebuffer';
+    process.env.MOBILEGL_PIPE_TEST_FAULT = 'images-upload';
     try {
       const context = { root, cwd: root, isVerbose: false } as unknown as ExecutorContext;
-      expect(await bisectExecutor({ scenario: 'ubo', push: 'textures,framebuffer', allowTestFaults: true, timeout: 60 }, context)).toEqual({ success: true });
+      expect(await bisectExecutor({ scenario: 'ubo', push: 'textures,images-upload', allowTestFaults: true, timeout: 60 }, context)).toEqual({ success: true });
       // Exit 1 (nothing to bisect: it passes with nothing pushed) fails the target.
       delete process.env.MOBILEGL_PIPE_TEST_FAULT;
       expect(await bisectExecutor({ scenario: 'ubo', push: 'none' }, context)).toEqual({ success: false });
