@@ -33,10 +33,14 @@ export interface FrontAttachedTexture {
   readonly target: number;
   GetImage(face: number, level: number): { readonly height: number };
 }
+/** gl-state's Renderbuffer as the height fill reads it. */
+export interface FrontAttachedRenderbuffer {
+  readonly height: number;
+}
 /** gl-state's FramebufferAttachment as the fill reads it (the texture / renderbuffer: bridges here). */
 export interface FrontAttachment {
   readonly texture: FrontAttachedTexture | null;
-  readonly renderbuffer: { readonly height: number } | null;
+  readonly renderbuffer: FrontAttachedRenderbuffer | null;
   readonly level: number;
   readonly layer: number;
 }
