@@ -14,8 +14,8 @@ import { SCENARIOS } from '@mgpipe/scenarios';
 import { describe, expect, it } from 'vitest';
 import { glesLane, type GlesLaneOptions } from '@mgpipe/lanes';
 
-// framebuffer, xfb-queries: aliased here too (no push receiver yet, so --push all leaves them pulling); program and
-// textures are pushed under --push all (their receivers) and aliased in the phase-A stream test.
+// xfb-queries: aliased here too (no push receiver yet, so --push all leaves it pulling); program, textures and
+// framebuffer are pushed under --push all (their receivers) and aliased in the phase-A stream test.
 const VALUE_SUBSYSTEMS: SubsystemName[] = ['render-state', 'readback-pack', 'patch-state', 'vertex-attrib-defaults', 'vertex-elements', 'framebuffer', 'program', 'textures', 'xfb-queries'];
 const { RESIDUAL_SUBSYSTEMS, parsePipeSwitches } = await import('@mgpipe/migration');
 const switches = (env: Record<string, string>) => parsePipeSwitches(env, {}, 'gles');

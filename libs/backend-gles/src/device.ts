@@ -3,7 +3,7 @@
 // buffer. It implements each subsystem library's device interface (BufferDevice, TextureDevice, ...), so a
 // subsystem library sees only its own twins and those of its prerequisites, while the wiring holds them all.
 import {
-  DeviceCore, GC_DRAW_INTERVAL, PushedTexture, SurfaceKind, type SamplerStateView, TwinRegistry, type Capabilities, type FramebufferSurface, type FramebufferView, type FrontBuffer,
+  DeviceCore, GC_DRAW_INTERVAL, PushedTexture, SurfaceKind, type TextureHandleRef, type SamplerStateView, TwinRegistry, type Capabilities, type FramebufferSurface, type FramebufferView, type FrontBuffer,
   type FrontFramebuffer, type FrontProgram, type FrontVertexArray, type ProgramView, type IndexBufferRef, type LogSink, type PipeInputs, type PulledBufferTwins, type PushedBufferTwins, type VertexBufferSet,
   type VertexElementsView, type Workarounds,
 } from '@mgpipe/gles-core';
@@ -15,16 +15,16 @@ import { RenderStateMirror, type RenderStateDevice } from '@mgpipe/gles-render-s
 import { BackendSampler, BackendTexture, CsoSamplers, type FrontSampler, type FrontTexture } from '@mgpipe/gles-textures';
 import { BackendVertexArray, CsoVertexArrays, type VertexArrayDevice } from '@mgpipe/gles-vertex-elements';
 import type { TextureResourceTable } from './state/texture-receiver.ts';
+import type { FramebufferReceiverDevice, PushedRenderbuffer, RenderbufferTable } from './state/framebuffer-receiver.ts';
 import type { Buffer, GLContext } from '@mgpipe/gl-state';
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 import { MGPipeFatal, type MGPipeCallbacks, type MGPipeHandle } from '@mgpipe/pipe-types';
-import { GL } from '@mgpipe/value-types';
 
 export type { BackendStats } from '@mgpipe/gles-core';
 
 export class GlesDevice extends DeviceCore<GLContext>
   implements BufferDevice, PulledBufferTwins<BackendBuffer>, PushedBufferTwins<BackendBuffer>, FramebufferDevice, ProgramDevice, ProgramTwins, RenderStateDevice, VertexArrayDevice,
-  ReadbackDevice {
+  ReadbackDevice, FramebufferReceiverDevice {
   readonly mirror: RenderStateMirror;
   readonly stream: StreamBuffer;
   private drawsSinceSweep = 0;
@@ -136,27 +136,76 @@ export class GlesDevice extends DeviceCore<GLContext>
    * through the client's identity map — the bridge images-upload's storage sync still needs (texels are pulled from the
    * front end's shadow until images-upload moves; the twin registry is keyed by front object for the same reason).
    */
-  private pushedTextureFront(h: PushedTexture): FrontTexture {
-    this.textureTable!.check(h, 'draw (sampled texture)');
+  private pushedTextureFront(h: TextureHandleRef, call = 'draw (sampled texture)'): FrontTexture {
+    if (this.textureTable === null) throw new MGPipeFatal('ProtocolCorruption', `${call}: a texture handle while textures are not pushed`);
+    this.textureTable.check(h, call);
     const front = this.inputs.textureFrontOf === null ? null : this.inputs.textureFrontOf(h);
     if (front === null) throw new MGPipeFatal('ProtocolCorruption', `sampled texture {${h.slot}, ${h.gen}} names no texture of the client`);
     return front as FrontTexture;
   }
 
-  // ---- FramebufferDevice: the views' bridges (pull / alias) resolved to twins; the library never reads them ----
+  // ---- FramebufferDevice: the views' bridges (pull / alias) or handles (push) resolved to twins; the library never reads them ----
+  /** Framebuffer pushed: the renderbuffer resources (state/framebuffer-receiver.ts); null while framebuffer pulls or aliases. */
+  renderbufferTable: RenderbufferTable | null = null;
+  /** Framebuffer pushed: the twin of each framebuffer handle slot (the server keeps framebuffers per handle). */
+  private readonly pushedFramebuffers: (BackendFramebuffer | undefined)[] = [];
+  /** Framebuffer pushed: the driver renderbuffer of each renderbuffer resource (made from its descriptor). */
+  private readonly pushedRenderbuffers = new Map<PushedRenderbuffer, BackendRenderbuffer>();
+
   framebufferTwin(view: FramebufferView): BackendFramebuffer {
-    return this.framebuffers.get(view.fbo!);
+    if (!view.pushed) return this.framebuffers.get(view.fbo!);
+    return this.pushedFramebuffers[view.handleSlot] ??= new BackendFramebuffer(this.gl);
   }
   syncSurface(s: FramebufferSurface): void {
     const norm16 = this.caps.textureNorm16;
-    if (s.kind === SurfaceKind.texture) this.texture(s.front as FrontTexture).sync(this.gl, this.bindings, s.front as FrontTexture, norm16, true);
-    else this.renderbuffer(s.front as FrontRenderbuffer).sync(this.gl, this.bindings, s.front as FrontRenderbuffer, norm16);
+    if (s.kind === SurfaceKind.texture) {
+      const front = this.surfaceFrontTexture(s);
+      this.texture(front).sync(this.gl, this.bindings, front, norm16, true);
+    } else if (s.front === null) {
+      const r = this.renderbufferTable!.get(s, 'draw (attached renderbuffer)');
+      this.pushedRenderbufferTwin(r).sync(this.gl, this.bindings, r, norm16);
+    } else {
+      this.renderbuffer(s.front as FrontRenderbuffer).sync(this.gl, this.bindings, s.front as FrontRenderbuffer, norm16);
+    }
   }
   surfaceTexture(s: FramebufferSurface): BackendTexture {
-    return this.texture(s.front as FrontTexture);
+    return this.texture(this.surfaceFrontTexture(s));
   }
   surfaceRenderbuffer(s: FramebufferSurface): BackendRenderbuffer {
-    return this.renderbuffer(s.front as FrontRenderbuffer);
+    if (s.front !== null) return this.renderbuffer(s.front as FrontRenderbuffer);
+    return this.pushedRenderbufferTwin(this.renderbufferTable!.get(s, 'draw (attached renderbuffer)'));
+  }
+  /**
+   * A texture surface's front texture: the bridge (pull / alias), or — pushed — the texture its resource handle names,
+   * found through the client's identity map like a sampled one (texels still come from the front end's shadow until
+   * images-upload moves; the texture twins are keyed by front object for the same reason).
+   */
+  private surfaceFrontTexture(s: FramebufferSurface): FrontTexture {
+    return s.front !== null ? s.front as FrontTexture : this.pushedTextureFront(s, 'draw (attached texture)');
+  }
+  private pushedRenderbufferTwin(r: PushedRenderbuffer): BackendRenderbuffer {
+    let twin = this.pushedRenderbuffers.get(r);
+    if (twin === undefined) this.pushedRenderbuffers.set(r, twin = new BackendRenderbuffer(this.gl));
+    return twin;
+  }
+
+  // ---- FramebufferReceiverDevice (framebuffer pushed) ----
+  textureLive(h: MGPipeHandle): boolean {
+    return this.textureTable !== null && this.textureTable.isLive(h);
+  }
+  framebufferDestroyed(slot: number): void {
+    const twin = this.pushedFramebuffers[slot];
+    if (twin === undefined) return;
+    this.bindings.forgetFramebuffer(twin.name);
+    twin.destroy(this.gl);
+    this.pushedFramebuffers[slot] = undefined;
+  }
+  renderbufferDestroyed(r: PushedRenderbuffer): void {
+    const twin = this.pushedRenderbuffers.get(r);
+    if (twin === undefined) return;
+    this.bindings.forgetRenderbuffer(twin.name);
+    twin.destroy(this.gl);
+    this.pushedRenderbuffers.delete(r);
   }
 
   // ---- ProgramDevice: the program view's bridge (pull / alias) resolved to the twin; the library never reads it ----
@@ -211,21 +260,12 @@ export class GlesDevice extends DeviceCore<GLContext>
   /**
    * ProgramDevice: the draw framebuffer's height — the surface's, the smallest attached image's (GL 4.5 §9.4.2:
    * the framebuffer is the intersection of its attachments), or the no-attachment default (glFramebufferParameteri).
-   * Read from the context (like imageUnitFormat) and only for programs that lower origin_upper_left.
+   * Read through MGB_CTX (the framebuffer group: set_framebuffer_state's height when pushed) and only for programs
+   * that lower origin_upper_left.
    */
   drawFramebufferHeight(): number {
-    const fb = this.ctx.drawFramebuffer;
-    if (fb.isDefault) return this.surfaceHeight;
-    let height = Infinity;
-    for (const a of fb.attachments) {
-      if (a.renderbuffer !== null) height = Math.min(height, a.renderbuffer.height);
-      else if (a.texture !== null) {
-        const t = a.texture;
-        const oneDimensional = t.target === GL.TEXTURE_1D || t.target === GL.TEXTURE_1D_ARRAY || t.target === GL.TEXTURE_BUFFER;
-        height = Math.min(height, oneDimensional ? 1 : t.GetImage(0, a.level).height);
-      }
-    }
-    return height === Infinity ? fb.defaultHeight : height;
+    const fb = this.inputs.getFramebufferState(false);
+    return fb.isDefault ? this.surfaceHeight : fb.height;
   }
 
   /** A buffer's twin with driver storage matching the shadow (a buffer no bufferOp reached yet). */
@@ -379,6 +419,8 @@ export class GlesDevice extends DeviceCore<GLContext>
       (r as unknown as TwinRegistry<{ lifetimeId: number; name: number }, { destroy(gl: GLEntryPoints): void }>).destroyAll(this.gl);
     }
     for (const t of this.pushedPrograms) t?.destroy(this.gl);
+    for (const t of this.pushedFramebuffers) t?.destroy(this.gl);
+    for (const t of this.pushedRenderbuffers.values()) t.destroy(this.gl);
     this.csoVertexArrays.destroyAll();
     this.csoSamplers.destroyAll();
     this.bufferTable?.destroyAll();

@@ -21,6 +21,7 @@ import {
   PIPE_INPUT_SUBSYSTEMS,
   PipeInputs,
   probeShaderCapabilities,
+  SurfaceKind,
   recordingEntryPoints,
   type BackendStats,
   type BufferSource,
@@ -47,6 +48,7 @@ import { PipeReceiver, type ReceiverStats } from './state/pipe-receiver.ts';
 import { DrawVboReceiver, type DrawVboStats } from './state/draw-vbo-receiver.ts';
 import { DrawVerify } from './state/draw-verify.ts';
 import { installTextureReceiver, type TextureReceiverStats } from './state/texture-receiver.ts';
+import { installFramebufferReceiver, type FramebufferReceiverStats } from './state/framebuffer-receiver.ts';
 import { installVertexElementsReceiver, type VertexReceiverStats } from '@mgpipe/gles-vertex-elements';
 import { buildsAlone, ProgramReceiver, type ProgramReceiverStats } from '@mgpipe/gles-program';
 
@@ -132,6 +134,9 @@ export class GlesBackend implements LegacyBackend {
   private readonly textureStats: TextureReceiverStats = {
     textureCreates: 0, textureRespecifies: 0, textureDestroys: 0, samplerViewCreates: 0, samplerViewSets: 0, samplerStateCreates: 0, samplerStateBinds: 0, textureParamsSets: 0,
   };
+  private readonly framebufferStats: FramebufferReceiverStats = {
+    renderbufferCreates: 0, renderbufferRespecifies: 0, renderbufferDestroys: 0, framebufferStates: 0, framebufferStatesUnchanged: 0, framebufferBinds: 0, framebufferDestroys: 0,
+  };
   private platform: EglPlatform;
   private readonly drawSync: DrawSync;
   private readonly draws: DrawCommands;
@@ -163,8 +168,8 @@ export class GlesBackend implements LegacyBackend {
       bufferSource: pipe.bufferSource ?? 'context',
     });
     const testFault = pipe.testFault ?? [];
-    this.receiver = new PipeReceiver(this.pipeInputs, testFault.filter((s): s is Exclude<PushPathSubsystem, 'buffers' | 'vertex-elements' | 'emulation' | 'textures'> =>
-      s !== 'buffers' && s !== 'vertex-elements' && s !== 'emulation' && s !== 'textures'));
+    this.receiver = new PipeReceiver(this.pipeInputs, testFault.filter((s): s is Exclude<PushPathSubsystem, 'buffers' | 'vertex-elements' | 'emulation' | 'textures' | 'framebuffer'> =>
+      s !== 'buffers' && s !== 'vertex-elements' && s !== 'emulation' && s !== 'textures' && s !== 'framebuffer'));
     this.pipeContext = this.receiver.table;
     this.pipeScreen = emptyMGPipeScreen();
     const print = options.log ?? ((line: string) => console.warn(line));
@@ -183,6 +188,12 @@ export class GlesBackend implements LegacyBackend {
       // After the buffers receiver: resource calls of a buffer target are handed to its entries.
       this.device.textureTable = installTextureReceiver(this.pipeScreen, this.pipeContext, this.pipeInputs, this.textureStats, testFault.includes('textures'),
         (serial) => this.device.csoSamplers.retire(serial));
+    }
+    if (sources.framebuffer === 'push') {
+      // framebuffer requires textures (the prerequisite table): texture surfaces name texture resource handles. After
+      // the textures receiver: resource calls of other targets are handed to its entries.
+      if (this.device.textureTable === null) throw new Error('backend-gles: framebuffer pushed without textures (its prerequisite): surfaces name texture handles');
+      this.device.renderbufferTable = installFramebufferReceiver(this.pipeScreen, this.pipeContext, this.pipeInputs, this.device, this.framebufferStats, testFault.includes('framebuffer'));
     }
     if (sources['vertex-elements'] === 'push') {
       // vertex-elements requires buffers (the prerequisite table): its binding points name buffer-table handles.
@@ -267,6 +278,16 @@ export class GlesBackend implements LegacyBackend {
   }
 
   /**
+   * Framebuffer pushed, verify: the client's identity map of renderbuffers (front → handle). With the textures one it
+   * lets verify compare a pushed surface's handle with the image the context attaches (gles-core framebuffer-inputs.ts).
+   */
+  setRenderbufferHandleResolver(handleOf: (front: object) => MGPipeHandle | null): void {
+    const textures = this.pipeInputs;
+    this.pipeInputs.own.framebuffer.surfaceHandleOf = (kind, front) =>
+      kind === SurfaceKind.renderbuffer ? handleOf(front) : textures.textureHandleOf === null ? null : textures.textureHandleOf(front);
+  }
+
+  /**
    * Pushed buffers: the client's end of the reverse channel for buffer bytes the server writes (MGPipeCallbacks
    * on_buffer_writeback: XFB capture, storage writes at a client-visible barrier, readbacks into a pack buffer).
    */
@@ -280,10 +301,10 @@ export class GlesBackend implements LegacyBackend {
   }
 
   /** What the push receiver got (MOBILEGL_PIPE_STATS), with the index host mirror's counters while buffers push. */
-  get receiverStats(): ReceiverStats & VertexReceiverStats & TextureReceiverStats & Partial<IndexMirrorStats> & Partial<DrawVboStats> & Partial<ProgramReceiverStats> {
+  get receiverStats(): ReceiverStats & VertexReceiverStats & TextureReceiverStats & FramebufferReceiverStats & Partial<IndexMirrorStats> & Partial<DrawVboStats> & Partial<ProgramReceiverStats> {
     const mirror = this.device.indexMirror;
     const draws = { ...this.drawReceiver?.stats, ...this.programReceiver?.stats };
-    const own = { ...this.receiver.stats, ...this.vertexStats, ...this.textureStats };
+    const own = { ...this.receiver.stats, ...this.vertexStats, ...this.textureStats, ...this.framebufferStats };
     return mirror === null ? { ...own, ...draws } : { ...own, ...mirror.stats, ...draws };
   }
 

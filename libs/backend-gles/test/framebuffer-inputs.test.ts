@@ -3,7 +3,7 @@
 // aliased copy with a context-filled shadow (MOBILEGL_PIPE_VERIFY_CORRUPT=framebuffer must diverge), the poison
 // check on a verb class that may not read the group, and where the group's source comes from (migrations/state.json
 // via libs/migration, never a hard-coded phase). Expected values are the GL calls' own arguments.
-import { ALIAS_ONLY_SUBSYSTEMS, PIPE_INPUT_READ_SUBSYSTEMS, PipeInputs, SurfaceKind, pipeInputSources, type PipeInputSource, type PipeInputSubsystem, type PullContext } from '@mgpipe/gles-core';
+import { ALIAS_ONLY_SUBSYSTEMS, PIPE_INPUT_READ_SUBSYSTEMS, PIPE_INPUT_SUBSYSTEMS, PipeInputs, SurfaceKind, pipeInputSources, type PipeInputSource, type PipeInputSubsystem, type PullContext } from '@mgpipe/gles-core';
 import { GLContext } from '@mgpipe/gl-state';
 import { ALL_SUBSYSTEMS_MASK, SubsystemBit, phaseOf } from '@mgpipe/migration';
 import { MGPipeFatal, VerbClass } from '@mgpipe/pipe-types';
@@ -100,10 +100,12 @@ describe('framebuffer PipeInputs group', () => {
     expect((thrown as MGPipeFatal).detail).toBe('framebuffer@dispatch');
   });
 
-  it('has no push receiver yet: never pushed whatever its bit; aliased exactly when migrations/state.json says A', () => {
-    expect(ALIAS_ONLY_SUBSYSTEMS).toContain('framebuffer');
-    const sources = pipeInputSources(ALL_SUBSYSTEMS_MASK, (s) => SubsystemBit[s], (s) => phaseOf(s));
+  it('has a push receiver (issue 16): pushed when its bit is set; else aliased exactly when migrations/state.json says A', () => {
+    expect(ALIAS_ONLY_SUBSYSTEMS).not.toContain('framebuffer');
+    expect(PIPE_INPUT_SUBSYSTEMS).toContain('framebuffer');
+    expect(pipeInputSources(ALL_SUBSYSTEMS_MASK, (s) => SubsystemBit[s], (s) => phaseOf(s)).framebuffer).toBe('push');
+    const sources = pipeInputSources(0, (s) => SubsystemBit[s], (s) => phaseOf(s));
     expect(sources.framebuffer).toBe(phaseOf('framebuffer') === 'A' ? 'alias' : 'context');
-    expect(() => inputs('push')).toThrow(/framebuffer has no push receiver/);
+    expect(inputs('push').framebufferPushed).toBe(true);
   });
 });

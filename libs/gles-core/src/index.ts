@@ -45,8 +45,11 @@ export {
   FramebufferSurface,
   FramebufferView,
   SurfaceKind,
+  sameImage,
+  type FrontAttachedTexture,
   type FrontAttachment,
   type FrontFramebuffer,
+  type SurfaceHandleOf,
 } from './state/framebuffer-inputs.ts';
 export {
   copyArtifact,

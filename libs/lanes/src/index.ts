@@ -105,6 +105,8 @@ export async function glesLane(options: GlesLaneOptions = {}): Promise<LaneFacto
       type FrontTexture = Parameters<typeof textures.peek>[0];
       backend.setTextureHandleResolver((t) => textures.peek(t as FrontTexture), (h) => textures.textureOf(h));
     }
+    const framebuffers = frontEnd.tracker?.framebuffers ?? null;
+    if (framebuffers !== null) backend.setRenderbufferHandleResolver((rb) => frontEnd.tracker!.handles.peek(rb as { lifetimeId: number }));
     const frames = new FrameStats(stats, () => backend.receiverStats);
     if (switches.stats) frames.markFramesAtDefaultClears(gl, () => frontEnd.state.drawFramebuffer.isDefault);
     return {

@@ -21,3 +21,5 @@ export { XfbCounter } from './xfb-counter.ts';
 export { XfbAccounting, primitivesOf, verticesPerPrimitive } from './xfb-accounting.ts';
 export { TextureResources, resourceTargetOf } from './texture-resources.ts';
 export { SamplerViewEmitters, TEXTURE_TARGETS } from './sampler-view-emitters.ts';
+export { FramebufferEmitters } from './framebuffer-emitters.ts';
+export { RenderbufferResources } from './renderbuffer-resources.ts';

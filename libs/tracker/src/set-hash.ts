@@ -59,8 +59,9 @@ export const SuppressedSet = {
   indexBuffer: 10,
   pixelPack: 11,
   indirectBuffers: 12,
+  framebuffers: 13,
 } as const;
-export const kSuppressedSetCount = 13;
+export const kSuppressedSetCount = 14;
 
 export class SetHashSuppressor {
   private readonly last = new Float64Array(kSuppressedSetCount).fill(-1);

@@ -105,6 +105,8 @@ export class TextureResources {
   destroyed = 0;
   /** Called with a texture's handle right before its resource_destroy (the sampler-view CSOs naming it go first). */
   onDestroy: (h: MGPipeHandle) => void = noViews;
+  /** The framebuffer bit: a released texture still attached to a live framebuffer stays a resource (keep-alive). */
+  keepAlive: (t: Texture) => boolean = () => false;
   /** A buffer texture's source buffer handle (the buffers bit's identity map), or the null handle when buffers pull. */
   bufferHandleOf: (buffer: { readonly lifetimeId: number }) => MGPipeHandle | null = () => null;
 
@@ -192,12 +194,18 @@ export class TextureResources {
     return h;
   }
 
+  /** Something that kept a released texture alive went away (a framebuffer died): the next validate looks again. */
+  recheckReleased(): void {
+    this.key = -1;
+    this.releasesSeen = -1;
+  }
+
   private destroyReleased(): void {
     const ns = this.ctx.objects.textures;
     for (let slot = 0; slot < this.bySlot.length; slot++) {
       const t = this.bySlot[slot];
       if (t === undefined || t.name === 0 || ns.Get(t.name) === t) continue;
-      if (this.ownsLiveView(t)) continue;
+      if (this.ownsLiveView(t) || this.keepAlive(t)) continue;
       this.bySlot[slot] = undefined;
       const h = this.handles.release(MGPipeKind.Buffer, t.lifetimeId);
       if (h === null) continue;

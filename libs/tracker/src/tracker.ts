@@ -16,6 +16,7 @@ import { MGPipeOp, kCallWrites, kVerbClassNames, type MGPipeContext, type MGPipe
 import { BufferResources } from './buffer-resources.ts';
 import { COUNTER_IDS, COUNTER_NAMES, movedCounters, readCounter } from './counters.ts';
 import { DrawVboEmitter } from './draw-emitter.ts';
+import { FramebufferEmitters } from './framebuffer-emitters.ts';
 import { DIRTY_BITS, DirtyBit, VERB_CLASS_DIRTY_MASK, dirtyMaskOfSubsystems, type DirtyBitName } from './dirty-bits.ts';
 import { ObjectEmitters } from './object-emitters.ts';
 import { ObjectHandles } from './object-handles.ts';
@@ -25,7 +26,7 @@ import { RenderStateEmitter } from './render-state-emitter.ts';
 import { SamplerEmitters } from './sampler-emitters.ts';
 import { SamplerViewEmitters } from './sampler-view-emitters.ts';
 import { TextureResources } from './texture-resources.ts';
-import { SetHashSuppressor } from './set-hash.ts';
+import { SetHashSuppressor, kSuppressedSetCount } from './set-hash.ts';
 import { TrackerVerbClass } from './verb-class.ts';
 import { ProgramEmitters } from './program-emitters.ts';
 import { ValueEmitters } from './value-emitters.ts';
@@ -36,7 +37,7 @@ type Emitter = (t: MGPipeTracker, ctx: GLContext) => void;
 
 /** The emit table, one entry per dirty bit (null = not migrated yet: the backend keeps pulling that group). */
 export const EMITTERS: Readonly<Record<DirtyBitName, Emitter | null>> = {
-  NEW_FRAMEBUFFER: null,
+  NEW_FRAMEBUFFER: (t, c) => t.framebuffers!.emitFramebuffer(c),
   NEW_SHADER: (t, c) => t.program.emitProgram(c),
   NEW_SHADER_BINDINGS: (t, c) => t.program.emitBindings(c),
   NEW_SAMPLER_VIEWS: (t, c) => t.samplerViews!.emitSamplerViews(c),
@@ -121,6 +122,11 @@ export class MGPipeTracker {
    */
   readonly textures: TextureResources | null;
   readonly samplerViews: SamplerViewEmitters | null;
+  /**
+   * The framebuffer bit: set_framebuffer_state per framebuffer handle (contentHash-suppressed), bind_framebuffers and
+   * the renderbuffer resources (framebuffer-emitters.ts); null while framebuffer pulls. Requires the textures bit.
+   */
+  readonly framebuffers: FramebufferEmitters | null;
   /** Buffer resources pushed at GL-call time (the buffers bit), else null: the backend keeps its legacy buffer ops. */
   readonly buffers: BufferResources | null;
   /**
@@ -171,6 +177,9 @@ export class MGPipeTracker {
     const pushTextures = (options.switches.pushMask & (1 << SubsystemBit.textures)) !== 0;
     this.textures = pushTextures ? new TextureResources(this.out, this.handles, ctx) : null;
     this.samplerViews = this.textures === null ? null : new SamplerViewEmitters(this.out, this.suppressor, this.textures);
+    const pushFramebuffer = (options.switches.pushMask & (1 << SubsystemBit.framebuffer)) !== 0;
+    if (pushFramebuffer && this.textures === null) throw new Error('MGPipeTracker: framebuffer pushed without textures (its prerequisite): surfaces name texture handles');
+    this.framebuffers = pushFramebuffer ? new FramebufferEmitters(this.out, this.suppressor, this.handles, this.textures!, ctx) : null;
     const buffers = this.buffers;
     if (this.textures !== null && buffers !== null) this.textures.bufferHandleOf = (b) => this.handles.peek(b);
     const pushDraws = (options.switches.pushMask & (1 << SubsystemBit.emulation)) !== 0;
@@ -290,6 +299,7 @@ export class MGPipeTracker {
     this.renderState.invalidateDynamic();
     this.vertex.invalidate();
     this.program.invalidate();
-    for (let k = 0; k < 16; k++) this.suppressor.invalidate(k);
+    this.framebuffers?.invalidate();
+    for (let k = 0; k < kSuppressedSetCount; k++) this.suppressor.invalidate(k);
   }
 }

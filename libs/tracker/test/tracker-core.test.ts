@@ -146,7 +146,7 @@ describe('object groups through validate', () => {
     const ctx = new GLContext();
     const rec = new RecordingPipeContext();
     const t = new MGPipeTracker(ctx, rec.table, {
-      switches: { pushMask: subsystemMask('readback-pack', 'framebuffer', 'images-upload'), noCsoContentAddressing: false },
+      switches: { pushMask: subsystemMask('readback-pack', 'images-upload'), noCsoContentAddressing: false },
       residualCarries: ['readback-pack'],
     });
     t.validateForQuery();
@@ -160,7 +160,7 @@ describe('object groups through validate', () => {
   });
 
   it('pixel pack: pushed for readbacks only, unpack-only changes suppressed', () => {
-    const { ctx, rec, t } = setup(subsystemMask('readback-pack', 'framebuffer', 'images-upload'));
+    const { ctx, rec, t } = setup(subsystemMask('readback-pack', 'images-upload'));
     t.validateForDraw();
     expect(rec.calls).toHaveLength(0);
     t.validateForReadback();

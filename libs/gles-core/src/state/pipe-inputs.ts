@@ -69,14 +69,14 @@ export interface PatchLevels {
 }
 
 /** The subsystems this backend reads through PipeInputs AND has a push receiver for (migrations/state.json names). */
-export const PIPE_INPUT_SUBSYSTEMS = ['render-state', 'readback-pack', 'patch-state', 'vertex-attrib-defaults', 'vertex-elements', 'program', 'textures'] as const;
+export const PIPE_INPUT_SUBSYSTEMS = ['render-state', 'readback-pack', 'patch-state', 'vertex-attrib-defaults', 'vertex-elements', 'program', 'textures', 'framebuffer'] as const;
 /**
  * Subsystems read through PipeInputs with no push receiver yet (phase A at most): pulled or aliased, never pushed,
  * whatever their bit says. Kept apart from PIPE_INPUT_SUBSYSTEMS because that list is what the lanes push under
  * `--push all`, where the test faults land and what the Nx plugin treats as able to reach B. A subsystem moves
  * over to it when its receiver lands.
  */
-export const ALIAS_ONLY_SUBSYSTEMS = ['framebuffer', 'emulation', 'xfb-queries'] as const;
+export const ALIAS_ONLY_SUBSYSTEMS = ['emulation', 'xfb-queries'] as const;
 export type PipeInputSubsystem = (typeof PIPE_INPUT_SUBSYSTEMS)[number] | (typeof ALIAS_ONLY_SUBSYSTEMS)[number];
 /** Every subsystem with PipeInputs groups. */
 export const PIPE_INPUT_READ_SUBSYSTEMS: readonly PipeInputSubsystem[] = [...PIPE_INPUT_SUBSYSTEMS, ...ALIAS_ONLY_SUBSYSTEMS];
@@ -257,7 +257,7 @@ class ValueGroups {
       case PipeInputField.vertexElements: this.vertex.elements.attribs[MAX_VERTEX_ATTRIBS - 1].size = 0xff; break;
       case PipeInputField.vertexBuffers: this.vertex.buffers.strides[MAX_VERTEX_ATTRIBS - 1] = -1; break;
       case PipeInputField.indexBuffer: this.vertex.index.handle.gen = -1; this.vertex.index.front = CORRUPT_BUFFER; break;
-      case PipeInputField.framebuffer: this.framebuffer.draw.readBuffer = 0xdead; break; // no GL enum
+      case PipeInputField.framebuffer: this.framebuffer.draw.readBuffer = 0xdead; this.framebuffer.draw.height = -1; break; // no GL enum, no height
       case PipeInputField.samplerViews: this.textures.views.units = -1; break;
       case PipeInputField.samplers: this.textures.samplers.units = -1; break;
       case PipeInputField.textureParams: break; // corrupted in its per-object fill (PipeInputs' constructor)
@@ -379,6 +379,8 @@ export class PipeInputs {
   textureFrontOf: ((h: TextureHandleRef) => object | null) | null = null;
   /** Textures pushed: the views / sampler states / params records are what texture-receiver.ts stored. */
   readonly texturesPushed: boolean;
+  /** Framebuffer pushed: the draw / read views are what framebuffer-receiver.ts stored per handle. */
+  readonly framebufferPushed: boolean;
   readonly legacyMemos: boolean;
   /** Render-state memo key of the push path (phase C): bumped by the receiver when the bound CSO or a dynamic chunk changes. */
   handleKey = 0;
@@ -423,6 +425,7 @@ export class PipeInputs {
     this.texturesOwn = own(PipeInputField.samplerViews);
     this.texturesPushed = this.source[PipeInputField.samplerViews] === 'push';
     this.own.textures.views.pushed = this.own.textures.samplers.pushed = this.texturesPushed;
+    this.framebufferPushed = this.source[PipeInputField.framebuffer] === 'push';
     this.indirectOwn = own(PipeInputField.indirectBuffers);
     this.xfbOwn = own(PipeInputField.streamOutput);
     this.corruptGroup = config.verifyCorrupt === null || config.verifyCorrupt === 'bufferResources' ? -1 : kPipeInputFieldNames.indexOf(config.verifyCorrupt);

@@ -9,7 +9,7 @@
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 import { GL } from '@mgpipe/value-types';
 import { glesFormatOf } from '@mgpipe/gles-textures';
-import { FRONT_DEPTH_SLOT, FRONT_STENCIL_SLOT, SurfaceKind, type DriverBindings, type FramebufferSurface, type FramebufferView } from '@mgpipe/gles-core';
+import { FRONT_DEPTH_SLOT, FRONT_STENCIL_SLOT, SurfaceKind, sameImage, type DriverBindings, type FramebufferSurface, type FramebufferView } from '@mgpipe/gles-core';
 import type { BackendTexture } from '@mgpipe/gles-textures';
 import type { Twin } from '@mgpipe/gles-core';
 
@@ -114,8 +114,8 @@ export class BackendFramebuffer implements Twin {
     }
     const depth = front.surfaces[FRONT_DEPTH_SLOT];
     const stencil = front.surfaces[FRONT_STENCIL_SLOT];
-    // One image at both points: DEPTH_STENCIL_ATTACHMENT (the bridge's identity in pull / alias).
-    if (depth.kind !== SurfaceKind.none && depth.kind === stencil.kind && depth.front === stencil.front &&
+    // One image at both points: DEPTH_STENCIL_ATTACHMENT (the bridge's identity in pull / alias, the handle in push).
+    if (depth.kind !== SurfaceKind.none && sameImage(depth, stencil) &&
       (depth.kind === SurfaceKind.renderbuffer || depth.level === stencil.level && depth.layer === stencil.layer)) {
       this.attach(gl, target, GL.DEPTH_STENCIL_ATTACHMENT, depth, r);
     } else {

@@ -917,6 +917,14 @@ export interface SetTextureSamplerParamsPayload {
   viewNumLayers: number;
 }
 
+/** Payload of `bind_framebuffers` (opcode 82). */
+export interface BindFramebuffersPayload {
+  /** {0,1} = default framebuffer */
+  draw: MGPipeHandle;
+  /** the read binding: what blit / read_pixels / copy_framebuffer_to_texture read while they are still legacy verbs */
+  read: MGPipeHandle;
+}
+
 /** Wire opcodes: a row's position in the catalog (append-only, locked in schema/pipe-opcodes.lock.json). */
 export const MGPipeOp = {
   get_caps: 0,
@@ -1001,9 +1009,10 @@ export const MGPipeOp = {
   resource_clear_buffer: 79,
   resource_invalidate: 80,
   set_texture_sampler_params: 81,
+  bind_framebuffers: 82,
 } as const;
 export type MGPipeOpName = keyof typeof MGPipeOp;
-export const kMGPipeOpCount = 82;
+export const kMGPipeOpCount = 83;
 
 /** Call flags as bits of MGPipeCallInfo.flags. */
 export const MGPipeCallFlag = { needsAck: 1, hasBlob: 2, varTail: 4, hostSpan: 8, replySlot: 16, optional: 32 } as const;
@@ -1104,4 +1113,5 @@ export const kMGPipeCalls: readonly MGPipeCallInfo[] = [
   { op: 79, name: 'resource_clear_buffer', cls: 'object', table: 'context', flags: 0, wait: 'none', cap: null, verbClass: null, retired: false },
   { op: 80, name: 'resource_invalidate', cls: 'object', table: 'context', flags: 0, wait: 'none', cap: null, verbClass: null, retired: false },
   { op: 81, name: 'set_texture_sampler_params', cls: 'object', table: 'context', flags: 0, wait: 'none', cap: null, verbClass: null, retired: false },
+  { op: 82, name: 'bind_framebuffers', cls: 'state', table: 'context', flags: 0, wait: 'none', cap: null, verbClass: null, retired: false },
 ];

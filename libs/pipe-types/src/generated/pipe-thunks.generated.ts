@@ -86,6 +86,7 @@ import type {
   ResourceClearBufferPayload,
   ResourceInvalidatePayload,
   SetTextureSamplerParamsPayload,
+  BindFramebuffersPayload,
 } from './pipe-payloads.generated.ts';
 import type { MGPipeScreen, MGPipeContext } from './pipe-tables.generated.ts';
 import type { MGPCaps } from '../caps.ts';
@@ -438,4 +439,8 @@ export function mgp_resource_invalidate(p: ResourceInvalidatePayload): void {
 export function mgp_set_texture_sampler_params(p: SetTextureSamplerParamsPayload): void {
   const f = tables().c.set_texture_sampler_params;
   return f === null ? missing('set_texture_sampler_params') : f(p);
+}
+export function mgp_bind_framebuffers(p: BindFramebuffersPayload): void {
+  const f = tables().c.bind_framebuffers;
+  return f === null ? missing('bind_framebuffers') : f(p);
 }

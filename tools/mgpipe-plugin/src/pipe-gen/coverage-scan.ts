@@ -52,6 +52,8 @@ export const MGB_CTX_NAME = 'MGB_CTX';
 export const MIRRORS: Readonly<Record<string, string>> = {
   FrontObject: 'GLObject',
   FrontAttachment: 'FramebufferAttachment',
+  FrontAttachedTexture: 'Texture', // gles-core framebuffer-inputs.ts: what the pull fill reads of an attached texture (its height)
+  FrontAttachedRenderbuffer: 'Renderbuffer', // ... and of an attached renderbuffer
   FrontVertexAttribute: 'VertexAttribute', // value-types, held in VertexArray.attributes
   FrontVertexBinding: 'VertexBinding', // value-types, held in VertexArray.bindings
   ArtifactView: 'ProgramArtifact', // libs/shader's link artifact, held in Program.linkArtifact (not linked here: unchecked)
