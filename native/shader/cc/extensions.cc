@@ -33,6 +33,9 @@ constexpr ExtensionRule kRules[] = {
     {"GL_ARB_shader_image_load_store", 420, false},
     // Unknown to glslang.
     {"GL_ARB_shader_precision", 0, true},
+    // The integer built-ins of GL_ARB_gpu_shader5 (uaddCarry, usubBorrow, umulExtended, imulExtended,
+    // bitfield*, bitCount, findLSB/MSB, frexp/ldexp) and its implicit int -> uint conversions, for GLSL 1.30+.
+    {"GL_MESA_shader_integer_functions", 400, true},
     {"GL_ARB_arrays_of_arrays", 430, true},
     {"GL_ARB_fragment_layer_viewport", 430, true},
     {"GL_ARB_texture_query_levels", 430, true},

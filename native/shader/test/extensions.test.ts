@@ -98,6 +98,17 @@ describe('compileProgram: extensions glslang gates on their core version', () =>
     expect(compile(fs(withoutDirective(src))).ok).toBe(false);
   });
 
+  it('umulExtended / uaddCarry / bitCount at 1.30 with GL_MESA_shader_integer_functions (unknown to glslang), not without it', () => {
+    const src = '#version 130\n#extension GL_MESA_shader_integer_functions : enable\n#ifndef GL_MESA_shader_integer_functions\n#error no macro\n#endif\n' +
+      'uniform uvec4 a, b;\nout vec4 c;\nvoid main() { uvec4 m, l, k; umulExtended(a, b, m, l); uvec4 s = uaddCarry(a, b, k);\n' +
+      '  c = vec4(m + l + s + k) + vec4(bitCount(a)) + vec4(bitfieldReverse(5u)); }\n';
+    const r = compile(fs(src));
+    expect(r.ok, r.log).toBe(true);
+    expect(r.log).toMatch(/#version 130 compiled as 400 core/);
+    expect(compile(fs(withoutDirective(src))).log).toMatch(/'umulExtended' : no matching overloaded function/);
+    expect(compile(fs(src.replace(': enable', ': disable'))).ok).toBe(false);
+  });
+
   it('layout(binding) on a buffer block at 3.30 with GL_ARB_shader_storage_buffer_object', () => {
     const src = '#version 330\n#extension GL_ARB_shader_storage_buffer_object : require\n' +
       'layout(std430, binding = 2) buffer B { vec4 v; } b[2];\nout vec4 c;\nvoid main() { c = b[1].v; }\n';
