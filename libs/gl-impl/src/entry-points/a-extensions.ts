@@ -38,6 +38,7 @@ export const EXTENSION_TABLE: readonly ExtensionEntry[] = [
   { name: 'GL_ARB_texture_float', core: 30 },
   { name: 'GL_ARB_texture_rg', core: 30 },
   { name: 'GL_ARB_vertex_array_object', core: 30, needs: ['genVertexArrays', 'bindVertexArray'] },
+  { name: 'GL_EXT_texture_array', core: 30, needs: ['framebufferTextureLayer'] }, // GLSL 1.10 / 1.20 array samplers: native/shader extensions.cc
   // GL 3.1
   { name: 'GL_ARB_copy_buffer', core: 31, needs: ['copyBufferSubData'] },
   { name: 'GL_ARB_draw_instanced', core: 31, needs: ['drawArraysInstanced', 'drawElementsInstanced'] },
