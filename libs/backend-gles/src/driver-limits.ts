@@ -9,7 +9,9 @@ export const DRIVER_LIMIT_PNAMES: readonly number[] = [
   GL.MAX_GEOMETRY_TEXTURE_IMAGE_UNITS, GL.MAX_COMPUTE_TEXTURE_IMAGE_UNITS,
   GL.MAX_VERTEX_IMAGE_UNIFORMS, GL.MAX_TESS_CONTROL_IMAGE_UNIFORMS, GL.MAX_TESS_EVALUATION_IMAGE_UNIFORMS,
   GL.MAX_GEOMETRY_IMAGE_UNIFORMS, GL.MAX_FRAGMENT_IMAGE_UNIFORMS, GL.MAX_COMPUTE_IMAGE_UNIFORMS, GL.MAX_COMBINED_IMAGE_UNIFORMS,
-  GL.MAX_GEOMETRY_SHADER_STORAGE_BLOCKS, GL.MAX_TESS_CONTROL_SHADER_STORAGE_BLOCKS, GL.MAX_TESS_EVALUATION_SHADER_STORAGE_BLOCKS,
+  GL.MAX_VERTEX_SHADER_STORAGE_BLOCKS, GL.MAX_GEOMETRY_SHADER_STORAGE_BLOCKS, GL.MAX_TESS_CONTROL_SHADER_STORAGE_BLOCKS,
+  GL.MAX_TESS_EVALUATION_SHADER_STORAGE_BLOCKS, GL.MAX_COMBINED_SHADER_STORAGE_BLOCKS,
+  GL.MAX_VERTEX_OUTPUT_COMPONENTS, GL.MAX_GEOMETRY_INPUT_COMPONENTS, GL.MAX_GEOMETRY_OUTPUT_COMPONENTS, GL.MAX_FRAGMENT_INPUT_COMPONENTS,
   GL.MAX_COMBINED_VERTEX_UNIFORM_COMPONENTS, GL.MAX_COMBINED_TESS_CONTROL_UNIFORM_COMPONENTS,
   GL.MAX_COMBINED_TESS_EVALUATION_UNIFORM_COMPONENTS, GL.MAX_COMBINED_GEOMETRY_UNIFORM_COMPONENTS,
   GL.MAX_COMBINED_FRAGMENT_UNIFORM_COMPONENTS, GL.MAX_COMBINED_COMPUTE_UNIFORM_COMPONENTS,
@@ -29,3 +31,20 @@ export const DRIVER_LIMIT_PNAMES: readonly number[] = [
 
 /** Limits whose value is a float (read with glGetFloatv so 0.5 stays 0.5). */
 export const DRIVER_FLOAT_LIMIT_PNAMES: readonly number[] = [GL.MIN_FRAGMENT_INTERPOLATION_OFFSET, GL.MAX_FRAGMENT_INTERPOLATION_OFFSET];
+
+/**
+ * Limits an advertised extension guarantees, by its own minimums, where the driver's getter does not answer
+ * their pname. Mesa 22.3's GLES context lists GL_EXT_clip_cull_distance yet raises INVALID_ENUM for
+ * MAX_CULL_DISTANCES_EXT and MAX_COMBINED_CLIP_AND_CULL_DISTANCES_EXT (its getter gates them on the desktop
+ * extension); the extension's minimums are 8 and 8, so a shader using that many compiles wherever the string
+ * is listed. A value the driver did answer is kept.
+ */
+const EXTENSION_MINIMUMS: readonly { extension: string; pname: number; minimum: number }[] = [
+  { extension: 'GL_EXT_clip_cull_distance', pname: GL.MAX_CULL_DISTANCES, minimum: 8 },
+  { extension: 'GL_EXT_clip_cull_distance', pname: GL.MAX_COMBINED_CLIP_AND_CULL_DISTANCES, minimum: 8 },
+];
+
+export function fillExtensionMinimums(limits: Map<number, number[]>, extensions: ReadonlySet<string>): void {
+  for (const m of EXTENSION_MINIMUMS)
+    if (extensions.has(m.extension) && !limits.has(m.pname)) limits.set(m.pname, [m.minimum]);
+}

@@ -39,7 +39,7 @@ import {
 import { ReadbackCommands } from '@mgpipe/gles-readback-pack';
 import { QueryCommands } from '@mgpipe/gles-xfb-queries';
 import { DrawCommands } from './commands/draw-commands.ts';
-import { DRIVER_FLOAT_LIMIT_PNAMES, DRIVER_LIMIT_PNAMES } from './driver-limits.ts';
+import { DRIVER_FLOAT_LIMIT_PNAMES, DRIVER_LIMIT_PNAMES, fillExtensionMinimums } from './driver-limits.ts';
 import { TransferCommands } from './commands/transfer-commands.ts';
 import { GlesDevice } from './device.ts';
 import { DrawSync } from './state/draw-sync.ts';
@@ -449,6 +449,7 @@ export class GlesBackend implements LegacyBackend {
     for (const pname of DRIVER_LIMIT_PNAMES) read(pname, () => (gl.glGetIntegerv(pname, i32), i32[0]));
     for (const pname of DRIVER_FLOAT_LIMIT_PNAMES) read(pname, () => (gl.glGetFloatv(pname, f32), f32[0]));
     read(GL.MAX_SERVER_WAIT_TIMEOUT, () => (gl.glGetInteger64v(GL.MAX_SERVER_WAIT_TIMEOUT, i64), Number(i64[0])));
+    fillExtensionMinimums(out, this.platform.extensions);
     return out;
   }
 

@@ -36,6 +36,15 @@ describe('implementation limits', () => {
     expect(glWith().getIntegerv(GL.MAX_VERTEX_TEXTURE_IMAGE_UNITS)).toEqual([16]);
   });
 
+  it("answers the driver's storage-block and stage-interface limits (GL 4.5's minimums without a driver)", () => {
+    const pnames = [GL.MAX_VERTEX_SHADER_STORAGE_BLOCKS, GL.MAX_COMBINED_SHADER_STORAGE_BLOCKS, GL.MAX_VERTEX_OUTPUT_COMPONENTS,
+      GL.MAX_GEOMETRY_INPUT_COMPONENTS, GL.MAX_GEOMETRY_OUTPUT_COMPONENTS, GL.MAX_FRAGMENT_INPUT_COMPONENTS];
+    // Mesa 22.3 llvmpipe's GLES 3.2 values (piglit requires vertex storage blocks >= 1 and 128 vertex output components).
+    const gl = glWith(new Map([16, 80, 128, 128, 128, 128].map((v, i) => [pnames[i], [v]])));
+    expect(pnames.map((p) => gl.getIntegerv(p)[0])).toEqual([16, 80, 128, 128, 128, 128]);
+    expect(pnames.map((p) => glWith().getIntegerv(p)[0])).toEqual([0, 8, 64, 64, 128, 128]);
+  });
+
   it("answers the driver's atomic counter limits (GL 4.5's minimums without a driver) and the fixed values", () => {
     expect(glWith(new Map([[GL.MAX_FRAGMENT_ATOMIC_COUNTERS, [4096]]])).getIntegerv(GL.MAX_FRAGMENT_ATOMIC_COUNTERS)).toEqual([4096]);
     expect(glWith().getIntegerv(GL.MAX_FRAGMENT_ATOMIC_COUNTERS)).toEqual([8]);

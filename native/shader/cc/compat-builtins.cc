@@ -80,6 +80,51 @@ std::string ArraySuffix(const Varying& v) {
 
 bool IsLegacyCompatVersion(int version) { return version == 110 || version == 120 || version == 130; }
 
+// GLSL 1.30 §4.3.7: gl_FrontColor, gl_BackColor, gl_FrontSecondaryColor, gl_BackSecondaryColor (vertex) and
+// gl_Color, gl_SecondaryColor (fragment) may be redeclared with an interpolation qualifier (and centroid /
+// invariant). A redeclaration would redeclare the lowered variable, so it is blanked (newlines kept) and its
+// qualifiers go on the lowered declaration instead.
+struct ColorRedeclaration {
+  std::string qualifiers;  // e.g. "flat ", "centroid noperspective ", "" (none)
+  std::string interpolation;  // "flat" / "smooth" / "noperspective" / "" (the default)
+};
+constexpr const char* kColorNames[] = {"gl_FrontColor", "gl_BackColor", "gl_FrontSecondaryColor",
+                                       "gl_BackSecondaryColor", "gl_Color", "gl_SecondaryColor"};
+
+std::vector<std::pair<std::string, ColorRedeclaration>> ColorRedeclarations(std::string* src, const std::string& text) {
+  static const std::regex redeclaration(
+      R"(((?:\b(?:flat|smooth|noperspective|centroid|invariant)\s+)*)\b(?:varying|in|out)\s+vec4\s+(gl_(?:Front|Back)?(?:Secondary)?Color)\s*;)");
+  static const std::regex interpolation(R"(\b(flat|smooth|noperspective)\b)");
+  std::vector<std::pair<std::string, ColorRedeclaration>> out;
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), redeclaration); it != std::sregex_iterator(); ++it) {
+    const std::smatch& m = *it;
+    ColorRedeclaration r;
+    std::string q = m[1].str();
+    for (char& c : q) if (c == '\n' || c == '\t' || c == '\r') c = ' ';
+    r.qualifiers = q;
+    std::smatch i;
+    if (std::regex_search(q, i, interpolation)) r.interpolation = i[1].str();
+    out.emplace_back(m[2].str(), r);
+    if (src)
+      for (size_t k = m.position(0); k < static_cast<size_t>(m.position(0) + m.length(0)); ++k)
+        if ((*src)[k] != '\n') (*src)[k] = ' ';
+  }
+  return out;
+}
+
+// Statically used beyond its redeclarations: `name` occurs in the source with the redeclarations blanked.
+bool UsedBeyondRedeclaration(const std::string& src, const char* name) {
+  std::string blanked = src;
+  ColorRedeclarations(&blanked, src);
+  return Uses(blanked, name);
+}
+
+const ColorRedeclaration* Find(const std::vector<std::pair<std::string, ColorRedeclaration>>& list, const std::string& name) {
+  for (const auto& [n, r] : list)
+    if (n == name) return &r;
+  return nullptr;
+}
+
 }  // namespace
 
 CompatVaryings ScanCompatVaryings(const std::vector<CompatStage>& stages) {
@@ -90,6 +135,40 @@ CompatVaryings ScanCompatVaryings(const std::vector<CompatStage>& stages) {
       const char* name = s.language == kVertex ? kVaryings[i].vertexName
                          : s.language == kFragment ? kVaryings[i].fragmentName : nullptr;
       if (name && Uses(*s.source, name)) used.mask |= 1u << i;
+    }
+  }
+  // The colors' qualifiers: the fragment stage's redeclaration where it reads the color, else the vertex
+  // stage's front color's (matching both when the rule below holds). Mesa checks the rule at link for the
+  // colors the fragment stage reads and the vertex stage assigns, comparing interpolation qualifiers only.
+  used.qualifiers.assign(std::size(kVaryings), "");
+  const CompatStage* vertex = nullptr;
+  const CompatStage* fragment = nullptr;
+  for (const auto& s : stages) {
+    if (!IsLegacyCompatVersion(s.version)) continue;
+    if (s.language == kVertex) vertex = &s;
+    if (s.language == kFragment) fragment = &s;
+  }
+  const auto vertexDecls = vertex ? ColorRedeclarations(nullptr, *vertex->source) : decltype(ColorRedeclarations(nullptr, "")){};
+  const auto fragmentDecls = fragment ? ColorRedeclarations(nullptr, *fragment->source) : decltype(vertexDecls){};
+  for (size_t i = 0; i < 2; ++i) {  // kVaryings[0] (colour), [1] (secondary colour)
+    const std::string input = kVaryings[i].fragmentName;
+    const std::string front = kVaryings[i].vertexName;
+    const std::string back = i == 0 ? "gl_BackColor" : "gl_BackSecondaryColor";
+    const ColorRedeclaration* in = Find(fragmentDecls, input);
+    const ColorRedeclaration* frontDecl = Find(vertexDecls, front);
+    const bool read = fragment && UsedBeyondRedeclaration(*fragment->source, input.c_str());
+    used.qualifiers[i] = read && in ? in->qualifiers : frontDecl ? frontDecl->qualifiers : "";
+    if (!read || !vertex) continue;
+    const std::string want = in ? in->interpolation : "";
+    for (const std::string& output : {front, back}) {
+      if (!UsedBeyondRedeclaration(*vertex->source, output.c_str())) continue;
+      const ColorRedeclaration* out = Find(vertexDecls, output);
+      const std::string have = out ? out->interpolation : "";
+      if (have != want && used.linkError.empty())
+        used.linkError = "ERROR: Linking vertex and fragment stages: the vertex shader's " + output + " is " +
+                         (have.empty() ? "not qualified" : "qualified " + have) + " but the fragment shader's " + input +
+                         " is " + (want.empty() ? "not qualified" : "qualified " + want) +
+                         " (GLSL 1.30 section 4.3.7: their interpolation qualifiers must match)\n";
     }
   }
   return used;
@@ -106,6 +185,7 @@ CompatLowering LowerCompatibilityBuiltIns(std::string& src, int language, int ve
   static const std::regex texCoordRedeclaration(R"(\b(varying|in|out)\s+vec4\s+gl_TexCoord\s*\[[^\]]*\]\s*;)");
   for (std::smatch m; std::regex_search(src, m, texCoordRedeclaration);)
     src.replace(m.position(0), m.length(0), std::string(m.length(0), ' '));
+  ColorRedeclarations(&src, std::string(src));
 
   for (const char* m : kMatrices) {
     for (const char* suffix : kMatrixSuffixes) {
@@ -146,14 +226,15 @@ CompatLowering LowerCompatibilityBuiltIns(std::string& src, int language, int ve
     const Varying& v = kVaryings[i];
     const std::string lowered = std::string("mgpipe_") + v.vertexName;
     const std::string decl = std::string(v.type) + " " + lowered + ArraySuffix(v) + ";";
+    const std::string qualifiers = i < varyings.qualifiers.size() ? varyings.qualifiers[i] : "";
     if (language == kVertex && v.clamped) {
       // The shader writes (and may read back) an unclamped value; the output is its clamp, after main.
-      out += "out " + decl + "\n" + v.type + " " + lowered + "_unclamped;\n#define " + v.vertexName + " " + lowered + "_unclamped\n";
+      out += qualifiers + "out " + decl + "\n" + v.type + " " + lowered + "_unclamped;\n#define " + v.vertexName + " " + lowered + "_unclamped\n";
       clamps += " " + lowered + " = clamp(" + lowered + "_unclamped, 0.0, 1.0);";
     } else if (language == kVertex) {
       alias(v.vertexName, "out " + decl);
     } else if (language == kFragment) {
-      out += "in " + decl + "\n#define " + v.fragmentName + " " + lowered + "\n";
+      out += qualifiers + "in " + decl + "\n#define " + v.fragmentName + " " + lowered + "\n";
     }
   }
   if (wrapMain && !clamps.empty()) {

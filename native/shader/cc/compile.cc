@@ -330,6 +330,7 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
   }
   for (size_t i = 0; i < compatStages.size(); ++i) compatStages[i].source = &originals[i];
   const CompatVaryings compatVaryings = ScanCompatVaryings(compatStages);
+  if (!compatVaryings.linkError.empty()) return Failure(env, "link:\n" + compatVaryings.linkError);
   for (uint32_t i = 0; i < n; ++i) {
     Napi::Value sv = stagesIn.Get(i);
     if (!sv.IsObject()) throw Napi::TypeError::New(env, "compileProgram: each stage must be an object");

@@ -33,10 +33,16 @@ constexpr ExtensionRule kRules[] = {
     {"GL_ARB_shader_image_load_store", 420, false},
     // Unknown to glslang.
     {"GL_ARB_shader_precision", 0, true},
+    // The integer built-ins of GL_ARB_gpu_shader5 (uaddCarry, usubBorrow, umulExtended, imulExtended,
+    // bitfield*, bitCount, findLSB/MSB, frexp/ldexp) and its implicit int -> uint conversions, for GLSL 1.30+.
+    {"GL_MESA_shader_integer_functions", 400, true},
     {"GL_ARB_arrays_of_arrays", 430, true},
     {"GL_ARB_fragment_layer_viewport", 430, true},
     {"GL_ARB_texture_query_levels", 430, true},
     {"GL_ARB_cull_distance", 450, true},
+    // Array textures for GLSL 1.10 / 1.20: the sampler types of 1.30 core, and the functions named by sampler
+    // type (texture2DArray, shadow1DArray, ...) that LegacyLowering writes in below 4.20.
+    {"GL_EXT_texture_array", 130, true},
     // Subroutines are lowered before glslang (libs/shader subroutine-lowering.ts), so the directive only has to go.
     {"GL_ARB_shader_subroutine", 0, true},
 };
@@ -130,6 +136,9 @@ constexpr const char* kLegacyTextureFunctions[][2] = {
     {"texture1DLod", "textureLod"},    {"texture2DLod", "textureLod"},    {"texture3DLod", "textureLod"},
     {"textureCubeLod", "textureLod"},  {"texture1DProjLod", "textureProjLod"}, {"texture2DProjLod", "textureProjLod"},
     {"texture3DProjLod", "textureProjLod"},
+    // GL_EXT_texture_array's, with its bias (fragment stage) and Lod overloads.
+    {"texture1DArray", "texture"},     {"texture2DArray", "texture"},     {"texture1DArrayLod", "textureLod"},
+    {"texture2DArrayLod", "textureLod"},
 };
 
 namespace {
@@ -155,6 +164,10 @@ constexpr ShadowFunction kShadowFunctions[] = {
     {"shadow2DLod", "sampler2DShadow", "vec3", "textureLod", "lod"},
     {"shadow1DProjLod", "sampler1DShadow", "vec4", "textureProjLod", "lod"},
     {"shadow2DProjLod", "sampler2DShadow", "vec4", "textureProjLod", "lod"},
+    // GL_EXT_texture_array's; shadow2DArray has neither a bias nor a Lod overload there (nor in 1.30 core).
+    {"shadow1DArray", "sampler1DArrayShadow", "vec3", "texture", ""},
+    {"shadow2DArray", "sampler2DArrayShadow", "vec4", "texture", ""},
+    {"shadow1DArrayLod", "sampler1DArrayShadow", "vec3", "textureLod", "lod"},
 };
 
 std::string ShadowFunctions(const std::string& src, int language) {
@@ -166,7 +179,8 @@ std::string ShadowFunctions(const std::string& src, int language) {
     out += head + (lod ? ", float lod" : "") + ") { float r = " + f.call + "(s, c" + (lod ? ", lod" : "") +
            "); return vec4(r, r, r, 1.0); }\n";
     // The bias overloads are the fragment stage's (implicit derivatives); rectangle textures have none.
-    if (!lod && language == 4 /* EShLangFragment */ && std::string(f.sampler) != "sampler2DRectShadow")
+    if (!lod && language == 4 /* EShLangFragment */ && std::string(f.sampler) != "sampler2DRectShadow" &&
+        std::string(f.sampler) != "sampler2DArrayShadow")
       out += head + ", float bias) { float r = " + f.call + "(s, c, bias); return vec4(r, r, r, 1.0); }\n";
   }
   return out;

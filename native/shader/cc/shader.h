@@ -95,6 +95,12 @@ struct CompatStage {
 };
 struct CompatVaryings {
   unsigned mask = 0;  // bit i: kVaryings[i] of compat-builtins.cc is used by some stage of the program
+  // Per kVaryings[i]: the qualifiers (interpolation, centroid, invariant) its lowered declaration carries in
+  // both stages, from the stages' redeclarations of gl_FrontColor / gl_Color & co. ("" for none).
+  std::vector<std::string> qualifiers;
+  // Not empty: GLSL 1.30 §4.3.7's rule is broken (a color's interpolation qualifier differs between the
+  // fragment stage's gl_Color and the vertex stage's gl_FrontColor / gl_BackColor): the link error.
+  std::string linkError;
 };
 struct CompatLowering {
   std::string preamble;  // lines inserted after #version

@@ -31,6 +31,20 @@ describe('compileProgram: extensions glslang does not know', () => {
     expect(compile(fs(src.replace(': require', ': disable'))).ok).toBe(false);
   });
 
+  it('samples array textures at 1.10 with GL_EXT_texture_array: texture2DArray, texture1DArrayLod, shadow1DArray (bias), shadow2DArray', () => {
+    const src = '#version 110\n#extension GL_EXT_texture_array : enable\n#ifndef GL_EXT_texture_array\n#error no macro\n#endif\n' +
+      'uniform sampler2DArray a;\nuniform sampler1DArray b;\nuniform sampler1DArrayShadow s1;\nuniform sampler2DArrayShadow s2;\nvarying vec4 t;\n' +
+      'void main() { gl_FragColor = texture2DArray(a, t.xyz) + texture2DArray(a, t.xyz, 1.0) + texture1DArrayLod(b, t.xy, 0.0)\n' +
+      '  + shadow1DArray(s1, t.xyz) + shadow1DArray(s1, t.xyz, 0.5) + shadow2DArray(s2, t); }\n';
+    const r = compile(fs(src));
+    expect(r.ok, r.log).toBe(true);
+    expect(r.reflection?.uniforms.map((u) => u.name).sort()).toEqual(['a', 'b', 's1', 's2']);
+    // shadow2DArray has no bias overload (EXT_texture_array), and the functions are 1.10 / 1.20 names only.
+    expect(compile(fs(src.replace('shadow2DArray(s2, t)', 'shadow2DArray(s2, t, 1.0)'))).ok).toBe(false);
+    expect(compile(fs(src.replace('#version 110', '#version 430').replace(/varying/, 'in').replace(/gl_FragColor/, 'vec4 c'))).log)
+      .toMatch(/'texture2DArray' : no matching overloaded function/);
+  });
+
   it("keeps the caller's line numbers where a directive was taken out", () => {
     const src = '#version 150\n#extension GL_ARB_arrays_of_arrays : enable\n#extension GL_ARB_shader_precision : enable\n' +
       'out vec4 c;\nvoid main() {\n  c = vec4(nope);\n}\n';
@@ -96,6 +110,17 @@ describe('compileProgram: extensions glslang gates on their core version', () =>
       'void main() { c = dFdxFine(v) + dFdyFine(v) + dFdxCoarse(v); }\n';
     expect(compile(fs(src)).ok).toBe(true);
     expect(compile(fs(withoutDirective(src))).ok).toBe(false);
+  });
+
+  it('umulExtended / uaddCarry / bitCount at 1.30 with GL_MESA_shader_integer_functions (unknown to glslang), not without it', () => {
+    const src = '#version 130\n#extension GL_MESA_shader_integer_functions : enable\n#ifndef GL_MESA_shader_integer_functions\n#error no macro\n#endif\n' +
+      'uniform uvec4 a, b;\nout vec4 c;\nvoid main() { uvec4 m, l, k; umulExtended(a, b, m, l); uvec4 s = uaddCarry(a, b, k);\n' +
+      '  c = vec4(m + l + s + k) + vec4(bitCount(a)) + vec4(bitfieldReverse(5u)); }\n';
+    const r = compile(fs(src));
+    expect(r.ok, r.log).toBe(true);
+    expect(r.log).toMatch(/#version 130 compiled as 400 core/);
+    expect(compile(fs(withoutDirective(src))).log).toMatch(/'umulExtended' : no matching overloaded function/);
+    expect(compile(fs(src.replace(': enable', ': disable'))).ok).toBe(false);
   });
 
   it('layout(binding) on a buffer block at 3.30 with GL_ARB_shader_storage_buffer_object', () => {

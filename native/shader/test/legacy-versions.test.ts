@@ -2,7 +2,7 @@
 // __VERSION__ still the caller's, gl_PerVertex redeclarable as Mesa accepts it, the compatibility
 // profile refused with a reason.
 import { describe, expect, it } from 'vitest';
-import { compileProgram } from '../src/index.ts';
+import { compileProgram, crossCompile } from '../src/index.ts';
 
 const frag = (version: string, body = 'void main() { gl_FragColor = vec4(1.0); }\n') => `#version ${version}\n${body}`;
 
@@ -102,6 +102,28 @@ describe('compileProgram: #version 110-150', () => {
       expect(r.ok).toBe(false);
       expect(r.log).toMatch(/'gl_ModelViewProjectionMatrix' : undeclared identifier/);
     }
+  });
+
+  it('takes the interpolation qualifiers of redeclared colors (1.30) onto the lowered varyings, and links them by §4.3.7', () => {
+    const link = (vs: string, fs: string) => compileProgram({ stages: [
+      { stage: 'vertex', source: `#version 130\n${vs}\nvoid main() { gl_Position = vec4(0.0); gl_FrontColor = vec4(0.5); gl_BackColor = vec4(1.0); }\n` },
+      { stage: 'fragment', source: `#version 130\n${fs}\nout vec4 c;\nvoid main() { c = gl_Color; }\n` }] });
+    const flat = link('flat out vec4 gl_FrontColor;\nflat out vec4 gl_BackColor;', 'flat in vec4 gl_Color;');
+    expect(flat.ok, flat.log).toBe(true);
+    const essl = (stage: 'vertex' | 'fragment') =>
+      crossCompile(flat.stages.find((s) => s.stage === stage)!.spirv, { target: 'essl', version: 320 }).source;
+    expect(essl('vertex')).toMatch(/flat out (highp )?vec4 mgpipe_gl_FrontColor;/);
+    expect(essl('fragment')).toMatch(/flat in (highp )?vec4 mgpipe_gl_FrontColor;/);
+    // The back color is assigned, so it must match too; the fragment stage's default must match unqualified outputs.
+    expect(link('flat out vec4 gl_FrontColor;', 'flat in vec4 gl_Color;').log)
+      .toMatch(/vertex shader's gl_BackColor is not qualified but the fragment shader's gl_Color is qualified flat/);
+    expect(link('smooth out vec4 gl_FrontColor;\nsmooth out vec4 gl_BackColor;', '').ok).toBe(false);
+    expect(link('', '').ok).toBe(true);
+    // Only statically used colors are matched: a fragment stage that does not read gl_Color links whatever it redeclares.
+    const unread = compileProgram({ stages: [
+      { stage: 'vertex', source: '#version 130\nflat out vec4 gl_FrontColor;\nvoid main() { gl_Position = vec4(0.0); gl_FrontColor = vec4(0.5); }\n' },
+      { stage: 'fragment', source: '#version 130\nnoperspective in vec4 gl_Color;\nout vec4 c;\nvoid main() { c = vec4(0.0); }\n' }] });
+    expect(unread.ok, unread.log).toBe(true);
   });
 
   it('keeps texture2D & co. and shadow2D & co. below 4.20, not at 4.20', () => {

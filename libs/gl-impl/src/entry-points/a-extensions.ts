@@ -38,6 +38,7 @@ export const EXTENSION_TABLE: readonly ExtensionEntry[] = [
   { name: 'GL_ARB_texture_float', core: 30 },
   { name: 'GL_ARB_texture_rg', core: 30 },
   { name: 'GL_ARB_vertex_array_object', core: 30, needs: ['genVertexArrays', 'bindVertexArray'] },
+  { name: 'GL_EXT_texture_array', core: 30, needs: ['framebufferTextureLayer'] }, // GLSL 1.10 / 1.20 array samplers: native/shader extensions.cc
   // GL 3.1
   { name: 'GL_ARB_copy_buffer', core: 31, needs: ['copyBufferSubData'] },
   { name: 'GL_ARB_draw_instanced', core: 31, needs: ['drawArraysInstanced', 'drawElementsInstanced'] },
@@ -148,6 +149,8 @@ export const EXTENSION_TABLE: readonly ExtensionEntry[] = [
   { name: 'GL_ARB_shader_group_vote', core: 46 },
   // Vendor extensions in no core version
   { name: 'GL_AMD_shader_trinary_minmax', core: null }, // min3/max3/mid3: functions written in by native/shader extensions.cc
+  { name: 'GL_EXT_shader_integer_mix', core: null }, // mix(genIType / genUType / genBType, ..., genBType): 4.50 core, known to glslang from 1.30
+  { name: 'GL_MESA_shader_integer_functions', core: null }, // GL_ARB_gpu_shader5's integer functions from 1.30: the stage compiles at 4.00 (extensions.cc)
 ];
 
 /**

@@ -27,9 +27,14 @@ export const IMPLEMENTATION_LIMITS: readonly LimitRow[] = [
   driver(GL.MAX_TESS_EVALUATION_IMAGE_UNIFORMS, 0), driver(GL.MAX_GEOMETRY_IMAGE_UNIFORMS, 0),
   driver(GL.MAX_FRAGMENT_IMAGE_UNIFORMS, 8), driver(GL.MAX_COMPUTE_IMAGE_UNIFORMS, 8), driver(GL.MAX_COMBINED_IMAGE_UNIFORMS, 8),
   fixed(GL.MAX_IMAGE_SAMPLES, 'GLES has no multisample images (no image2DMS in ESSL)', 0),
-  // Storage blocks of the stages GLES bounds separately.
+  // Storage blocks of the stages GLES bounds separately (GLES 3.1's vertex-stage minimum is 0, as GL 4.5's; no
+  // lowering adds a vertex-stage block), and the combined count that bounds their sum.
+  driver(GL.MAX_VERTEX_SHADER_STORAGE_BLOCKS, 0),
   driver(GL.MAX_GEOMETRY_SHADER_STORAGE_BLOCKS, 0), driver(GL.MAX_TESS_CONTROL_SHADER_STORAGE_BLOCKS, 0),
-  driver(GL.MAX_TESS_EVALUATION_SHADER_STORAGE_BLOCKS, 0),
+  driver(GL.MAX_TESS_EVALUATION_SHADER_STORAGE_BLOCKS, 0), driver(GL.MAX_COMBINED_SHADER_STORAGE_BLOCKS, 8),
+  // The stage interface components from vertex to fragment (table 23.60 ff.; GLES 3.2 has the same pnames).
+  driver(GL.MAX_VERTEX_OUTPUT_COMPONENTS, 64), driver(GL.MAX_GEOMETRY_INPUT_COMPONENTS, 64),
+  driver(GL.MAX_GEOMETRY_OUTPUT_COMPONENTS, 128), driver(GL.MAX_FRAGMENT_INPUT_COMPONENTS, 128),
   // Combined uniform components per stage.
   driver(GL.MAX_COMBINED_VERTEX_UNIFORM_COMPONENTS, 0), driver(GL.MAX_COMBINED_TESS_CONTROL_UNIFORM_COMPONENTS, 0),
   driver(GL.MAX_COMBINED_TESS_EVALUATION_UNIFORM_COMPONENTS, 0), driver(GL.MAX_COMBINED_GEOMETRY_UNIFORM_COMPONENTS, 0),
