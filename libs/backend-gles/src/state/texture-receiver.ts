@@ -75,7 +75,8 @@ export class TextureResourceTable {
   }
 }
 
-const noRetire = (): void => {};
+/** The default when nobody holds driver samplers per CSO serial: nothing to retire. */
+const noRetire = (): void => undefined;
 
 /** A view CSO as the server keeps it. */
 interface ViewCso {
