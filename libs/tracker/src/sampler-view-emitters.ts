@@ -20,6 +20,12 @@
 // views, and every verb class may read them (a texture only rendered to or copied has none): texture-resources.ts
 // pushes them at validate, before this walk, for every verb class.
 // Nothing allocates on a hit: payload records are reused; the list grows only when maxTouchedUnit does.
+//
+// The walk visits every (unit, target) each time its shutter moves: with a texture bound per draw that is every draw.
+// A view's content is a function of the texture resource, the target and the texture's shape (its base format,
+// samples and view range move shapeVersion), so each (resource slot, target) remembers the CSO entry it resolved to
+// under which resource gen and shapeVersion; a remembered entry still holding the same handle is the view, with no
+// content hash and no map probe (on the H200's state-heavy batch those were a quarter of the stack's time per draw).
 import type { GLContext, Texture } from '@mgpipe/gl-state';
 import {
   MGPipeKind,
@@ -39,6 +45,8 @@ import type { TextureResources } from './texture-resources.ts';
 export const TEXTURE_TARGETS = 11;
 /** Words of one view's content (the CSO key is confirmed on them): texture slot, gen, target, format, range ×4, samples, fixed. */
 const VIEW_WORDS = 10;
+/** Words of one (texture slot, target) memo record: resource gen, shapeVersion, CSO entry, handle slot, handle gen. */
+const MEMO_WORDS = 5;
 
 export class SamplerViewEmitters {
   readonly slots = new SlotAllocator(MGPipeKind.SamplerViewCso);
@@ -56,6 +64,14 @@ export class SamplerViewEmitters {
   private readonly createP: CreateSamplerViewPayload = {
     view: { cso: kNullHandle, texture: kNullHandle, internalFormat: 0, minLevel: 0, numLevels: 0, minLayer: 0, numLayers: 0, samples: 0, target: 0, fixedSampleLocations: true },
   };
+  /**
+   * Per (texture resource slot × TEXTURE_TARGETS + target), MEMO_WORDS words: the resource gen and shapeVersion the
+   * entry was resolved under, the CSO entry, and its handle's slot and gen (an evicted or replaced entry holds another
+   * handle). Grows with the highest texture slot seen; -1 = nothing remembered.
+   */
+  private memo = new Int32Array(0);
+  /** The CSO key of each cache entry (what probe takes; below 2^30, so an Int32Array keeps it a small integer: a double would be boxed per probe). */
+  private readonly entryKeys: Int32Array;
   private readonly onEvict = (h: MGPipeHandle) => {
     this.out.stats.csoEvictions++;
     this.out.send('delete_sampler_view', { cso: h });
@@ -66,6 +82,7 @@ export class SamplerViewEmitters {
     this.sendViews = out.sender('set_sampler_views');
     this.cache = new CsoCache(capacity, this.slots);
     this.entryWords = new Int32Array(capacity * VIEW_WORDS);
+    this.entryKeys = new Int32Array(capacity);
     // A destroyed texture's views go before its resource (views die before their storage owner).
     resources.onDestroy = (h) => this.dropViewsOf(h);
   }
@@ -93,6 +110,35 @@ export class SamplerViewEmitters {
   /** The sampler-view CSO of `tex` sampled as `target` (created on a miss). */
   private viewOf(tex: Texture, target: number): MGPipeHandle {
     const res = this.resources.upToDate(tex);
+    const at = (res.slot * TEXTURE_TARGETS + target) * MEMO_WORDS;
+    if (at >= this.memo.length) this.growMemo(at + MEMO_WORDS);
+    const m = this.memo;
+    if (m[at] === res.gen && m[at + 1] === tex.shapeVersion && m[at + 2] >= 0) {
+      const entry = m[at + 2];
+      const h = this.cache.handleAt(entry);
+      if (h !== null && h.slot === m[at + 3] && h.gen === m[at + 4]) {
+        // Made most recently used through the key's probe: an in-use view must not be the LRU victim.
+        this.cache.probe(this.entryKeys[entry]);
+        this.out.stats.csoHits++;
+        return h;
+      }
+    }
+    const h = this.resolveView(tex, target, res);
+    m[at] = res.gen; m[at + 1] = tex.shapeVersion; m[at + 2] = this.lastEntry; m[at + 3] = h.slot; m[at + 4] = h.gen;
+    return h;
+  }
+
+  private growMemo(words: number): void {
+    const next = new Int32Array(Math.max(words, this.memo.length * 2)).fill(-1);
+    next.set(this.memo);
+    this.memo = next;
+  }
+
+  /** The CSO entry the last resolveView found or made. */
+  private lastEntry = -1;
+
+  /** viewOf without the memo: the view's content, hashed and probed (created on a miss). */
+  private resolveView(tex: Texture, target: number, res: MGPipeHandle): MGPipeHandle {
     const w = this.words;
     const base = tex.GetImage(0, 0);
     w[0] = res.slot; w[1] = res.gen; w[2] = target; w[3] = base.internalFormat;
@@ -107,10 +153,13 @@ export class SamplerViewEmitters {
     }
     if (entry >= 0) {
       this.out.stats.csoHits++;
+      this.lastEntry = entry;
       return this.cache.handleAt(entry);
     }
     this.out.stats.csoMisses++;
     entry = this.cache.insert(key, this.onEvict);
+    this.lastEntry = entry;
+    this.entryKeys[entry] = key;
     this.entryWords.set(w, entry * VIEW_WORDS);
     const v = this.createP.view;
     v.cso = this.cache.handleAt(entry);

@@ -136,6 +136,36 @@ describe('texture resources and set_sampler_views (NEW_SAMPLER_VIEWS)', () => {
     expect((named(rec, 'set_sampler_views') as ViewsPayload[])[0].views[T2D].view).toEqual(viewA);
   });
 
+  it('a view evicted from the cache is not taken from the per-texture memo, also when its entry now holds another view: the next use creates it again', () => {
+    const { ctx, rec, t } = setup();
+    const a = texture2D(ctx);
+    const b = texture2D(ctx);
+    ctx.textures.BindTexture(0, T2D, a);
+    t.validateForDraw();
+    const viewA = (named(rec, 'set_sampler_views') as ViewsPayload[])[0].views[T2D].view;
+    ctx.textures.BindTexture(0, T2D, b);
+    t.validateForDraw();
+    // The LRU's choice forced: a's view leaves the cache (delete_sampler_view), as a full cache would evict it.
+    const views = (t as unknown as { samplerViews: { cache: { insert(k: number, f: (h: Handle) => void): number; remove(e: number, f: (h: Handle) => void): void; capacity: number; handleAt(e: number): Handle | null } } }).samplerViews;
+    let entryA = -1;
+    for (let e = 0; e < views.cache.capacity; e++) {
+      const h = views.cache.handleAt(e);
+      if (h !== null && h !== undefined && h.slot === viewA.slot && h.gen === viewA.gen) entryA = e;
+    }
+    expect(entryA).toBeGreaterThanOrEqual(0);
+    views.cache.remove(entryA, () => undefined);
+    // Fill the cache until the freed entry holds another view (what a full cache does with its LRU victim's entry).
+    let reused = -1;
+    for (let k = 1; reused !== entryA && k <= views.cache.capacity + 1; k++) reused = views.cache.insert(0x3fff0000 + k, () => undefined);
+    expect(reused).toBe(entryA);
+    rec.clear();
+    ctx.textures.BindTexture(0, T2D, a);
+    t.validateForDraw();
+    expect(count(rec, 'create_sampler_view')).toBe(1);
+    const again = (named(rec, 'set_sampler_views') as ViewsPayload[])[0].views[T2D].view;
+    expect(again).not.toEqual(viewA);
+  });
+
   it('a parameter change sends the parameter calls for that texture only, and no set_sampler_views', () => {
     const { ctx, rec, t } = setup();
     const tex = texture2D(ctx);
