@@ -5,8 +5,8 @@
 // verify's shadow, so only the driver-call stream shows it (the A gate's driver-calls negative control). It is a test-only switch: refused unless NODE_ENV=test or the caller passes `allowTestFaults` (the CLI's
 // `--allow-test-faults`), so a stray variable can never make a real run lie. It is latched with the other
 // MOBILEGL_PIPE_* switches (`PipeSwitches.testFault`). Where it acts:
-//  - a subsystem with a real push path in the backend (backend-gles PIPE_INPUT_SUBSYSTEMS: render-state,
-//    readback-pack, patch-state, vertex-attrib-defaults): inside that push path. The backend's receiver
+//  - a subsystem with a real push path in the backend (backend-gles PUSH_PATH_SUBSYSTEMS, which grows as subsystems
+//    reach B; not listed here so that this comment cannot go stale): inside that push path. The backend's receiver
 //    (backend-gles state/pipe-receiver.ts) installs a corrupting entry for the subsystem when it is pushed, chosen
 //    once at construction, so a real run of a scenario renders wrong (and MOBILEGL_PIPE_VERIFY diverges) exactly
 //    when that bit is pushed. Several such names = independent faults, one per subsystem.

@@ -6,8 +6,8 @@
 // confirmed by re-running its mask and the complement (a culprit that does not reproduce is FLAKY); JUnit XML on
 // request. Each mask runs in its own child process (bisect-runner.ts) because the switches are latched at init.
 // MOBILEGL_PIPE_TEST_FAULT (test-only; outside NODE_ENV=test it needs --allow-test-faults) plants a fault:
-//  - in a subsystem with a push path in our backend (render-state, readback-pack, patch-state,
-//    vertex-attrib-defaults): passed on to every child run (with --allow-test-faults), where the backend's push
+//  - in a subsystem with a push path in our backend (backend-gles PUSH_PATH_SUBSYSTEMS, read at run time):
+//    passed on to every child run (with --allow-test-faults), where the backend's push
 //    receiver corrupts that subsystem's payload: the child's own render mismatches when the bit is pushed;
 //  - in any other subsystem (no push path yet, the bit changes nothing): SIMULATED here, around the runner
 //    (`withTestFault`), and labelled so in the output.
