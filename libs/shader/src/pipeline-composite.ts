@@ -18,7 +18,7 @@
 // Not handled yet: opaque uniforms and blocks of two components that share a SPIR-V binding (both read one driver
 // unit / binding); the composite says so in `bindingClash` so the caller can log it.
 import { STAGE_ORDER, type ArtifactInterfaceVariable, type ArtifactUniform, type ProgramArtifact, type ShaderStage } from './artifact.ts';
-import { patchLocations } from './spirv-patch.ts';
+import { DECORATION_LOCATION, OP_DECORATE, OP_NAME, OP_VARIABLE, literalString, patchLocations } from './spirv-patch.ts';
 
 /** One stage of the pipeline and the program (artifact) that provides it; `component` numbers distinct programs. */
 export interface CompositeStage {
@@ -35,10 +35,6 @@ export interface CompositeResult {
   bindingClash: boolean;
 }
 
-const OP_NAME = 5;
-const OP_VARIABLE = 59;
-const OP_DECORATE = 71;
-const DECORATION_LOCATION = 30;
 const STORAGE_UNIFORM_CONSTANT = 0;
 /** Built-ins the compiler lowered to uniforms the backend fills by name (gl_DepthRange): never renamed. */
 const LOWERED_BUILTIN_PREFIX = 'mgpipe_gl_';
@@ -59,18 +55,6 @@ function stringWords(s: string): number[] {
   const words = new Array<number>((bytes.length >> 2) + 1).fill(0);
   bytes.forEach((b, i) => { words[i >> 2] |= b << (8 * (i & 3)); });
   return words;
-}
-
-function literalString(words: Uint32Array, at: number, end: number): string {
-  const bytes: number[] = [];
-  for (let i = at; i < end; i++) {
-    for (let b = 0; b < 4; b++) {
-      const c = (words[i] >>> (8 * b)) & 0xff;
-      if (c === 0) return new TextDecoder().decode(new Uint8Array(bytes));
-      bytes.push(c);
-    }
-  }
-  return new TextDecoder().decode(new Uint8Array(bytes));
 }
 
 /**

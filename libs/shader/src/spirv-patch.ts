@@ -5,14 +5,15 @@
 //
 // SPIR-V layout: 5 header words, then instructions; word 0 of each is (wordCount << 16) | opcode.
 
-const OP_NAME = 5;
-const OP_VARIABLE = 59;
-const OP_DECORATE = 71;
-const DECORATION_LOCATION = 30;
+export const OP_NAME = 5;
+export const OP_VARIABLE = 59;
+export const OP_DECORATE = 71;
+export const DECORATION_LOCATION = 30;
 const STORAGE_INPUT = 1;
 const STORAGE_OUTPUT = 3;
 
-function literalString(words: Uint32Array, at: number, end: number): string {
+/** The NUL-terminated UTF-8 literal packed into words[at, end) (OpName's operand). */
+export function literalString(words: Uint32Array, at: number, end: number): string {
   const bytes: number[] = [];
   for (let i = at; i < end; i++) {
     for (let b = 0; b < 4; b++) {
