@@ -142,7 +142,11 @@ describe('program pipelines: composites as handles (program pushed)', () => {
     quad(gl);
     gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
     const [c] = composites(created);
-    gl.deleteProgram(fs); // still drawn by the pipeline: the composite is released, a new one composed at the next draw
+    // GL 4.5 §7.3: deleted while the pipeline's fragment stage holds it, fs lives on (and so does the composite) until
+    // the stage lets go; then it goes, and with it the composite — a new one is composed at the next draw.
+    gl.deleteProgram(fs);
+    expect(composites(deleted)).toEqual([]);
+    gl.useProgramStages(pipe, gl.FRAGMENT_SHADER_BIT, separable(gl, gl.FRAGMENT_SHADER, FS('0.5')));
     expect(composites(deleted).map(key)).toEqual([key(c)]);
     gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
     expect(composites(created).length).toBe(2);

@@ -39,6 +39,31 @@ describe('program pipelines', () => {
     expect(gl.getError()).toBe(gl.NO_ERROR);
   });
 
+  // GL 4.5 §7.3: a program is deleted only once it is not current, not the active program of any pipeline and not
+  // the program of any stage of any pipeline (bound or not); until then it is flagged and its name stays a program,
+  // and the backend hears of the deletion only then (apps/mgpipe program-lifetime.test.ts checks GL's side on both lanes).
+  it('deleteProgram keeps a program a pipeline references until the last reference goes', () => {
+    const { gl, fe } = makeGL();
+    const deleted: unknown[] = [];
+    const backend = fe.backend;
+    const was = backend.programDeleted?.bind(backend);
+    backend.programDeleted = (p) => { deleted.push(p); was?.(p); };
+    const vs = gl.createShaderProgramv(gl.VERTEX_SHADER, [VS]);
+    const [pipe] = gl.genProgramPipelines(1); // never bound: references count all the same
+    gl.useProgramStages(pipe, gl.VERTEX_SHADER_BIT, vs);
+    gl.activeShaderProgram(pipe, vs);
+    gl.deleteProgram(vs);
+    expect(gl.isProgram(vs)).toBe(true);
+    expect(gl.getProgramiv(vs, gl.DELETE_STATUS)).toBe(gl.TRUE);
+    expect(deleted).toHaveLength(0);
+    gl.useProgramStages(pipe, gl.VERTEX_SHADER_BIT, 0);
+    expect(gl.isProgram(vs)).toBe(true); // still the active program
+    gl.activeShaderProgram(pipe, 0);
+    expect(gl.isProgram(vs)).toBe(false);
+    expect(deleted).toHaveLength(1);
+    expect(gl.getError()).toBe(gl.NO_ERROR);
+  });
+
   it('uniform* with no current program addresses the pipeline\'s active program', () => {
     const { gl } = makeGL();
     const fsProg = gl.createShaderProgramv(gl.FRAGMENT_SHADER, ['#version 430 core\nuniform vec4 tint;\nout vec4 c;\nvoid main() { c = tint; }\n']);

@@ -140,7 +140,7 @@ export class GLContext {
   BindProgram(program: Program | null): void {
     const old = this.program;
     this.SetBinding('program', program);
-    if (old !== null && old !== program && old.deletePending) this.objects.shaderPrograms.Release(old.name);
+    if (old !== null && old !== program && old.deletePending && old.pipelineUses === 0) this.objects.shaderPrograms.Release(old.name);
   }
   BindProgramPipeline(pipeline: ProgramPipeline | null): void {
     this.SetBinding('programPipeline', pipeline);
@@ -317,10 +317,20 @@ export class GLContext {
     for (let i = 0; i < QUERY_SLOT_COUNT; i++) if (this.activeQueries[i] === query) this.activeQueries[i] = null;
     this.objects.queries.Release(query.name);
   }
-  /** glDeleteProgram: flagged while current; BindProgram releases the name once it is replaced. */
+  /**
+   * glDeleteProgram: flagged while current or referenced by a program pipeline (GL 4.5 §7.3); BindProgram, or the
+   * front end when the last pipeline reference goes (ReleaseDeletedProgram), releases the name.
+   */
   DeleteProgram(program: Program): void {
     program.MarkDeletePending();
-    if (this.program !== program) this.objects.shaderPrograms.Release(program.name);
+    if (this.program !== program && program.pipelineUses === 0) this.objects.shaderPrograms.Release(program.name);
+  }
+  /** A delete-pending program that is no longer current nor in any pipeline: its name is released; true if it was. */
+  ReleaseDeletedProgram(program: Program): boolean {
+    if (!program.deletePending || this.program === program || program.pipelineUses !== 0) return false;
+    if (this.objects.shaderPrograms.Get(program.name) !== program) return false;
+    this.objects.shaderPrograms.Release(program.name);
+    return true;
   }
   /** glDeleteShader: flagged while attached; released when the last program detaches it. */
   DeleteShader(shader: Shader): void {

@@ -21,10 +21,19 @@ export function computeEntryPoints(fe: FrontEnd) {
     const artifact = (linked?.artifact ?? p.linkArtifact) as { stageMask: number } | null;
     return artifact !== null && (artifact.stageMask & COMPUTE_BIT) !== 0 ? p : null;
   };
+  /**
+   * With no program current, a dispatch runs the bound pipeline's compute-stage program: it becomes the context's
+   * pipeline program for the verb (what the tracker pushes as set_dispatch_program and the pull path reads), the way
+   * a draw makes the pipeline's composite current; the next draw resolves the composite again.
+   */
+  const makeCurrentForDispatch = (p: Program): void => {
+    if (state.program === null && state.pipelineProgram !== p) state.SetPipelineProgram(p);
+  };
 
   return {
     dispatchCompute(x, y, z) {
-      if (computeProgram() === null) {
+      const program = computeProgram();
+      if (program === null) {
         fe.error(GL.INVALID_OPERATION, 'dispatchCompute: no active program with a compute shader');
         return;
       }
@@ -38,6 +47,7 @@ export function computeEntryPoints(fe: FrontEnd) {
         return;
       }
       if (x === 0 || y === 0 || z === 0) return; // an empty dispatch does nothing
+      makeCurrentForDispatch(program);
       verbs.dispatchCompute(x, y, z);
     },
     dispatchComputeIndirect(indirect) {
@@ -45,7 +55,8 @@ export function computeEntryPoints(fe: FrontEnd) {
         fe.error(GL.INVALID_VALUE, `dispatchComputeIndirect: offset ${indirect} is negative or not a multiple of 4`);
         return;
       }
-      if (computeProgram() === null) {
+      const program = computeProgram();
+      if (program === null) {
         fe.error(GL.INVALID_OPERATION, 'dispatchComputeIndirect: no active program with a compute shader');
         return;
       }
@@ -67,6 +78,7 @@ export function computeEntryPoints(fe: FrontEnd) {
         fe.error(GL.INVALID_OPERATION, `dispatchComputeIndirect: the ${fe.backend.name} backend has no dispatchComputeIndirect verb`);
         return;
       }
+      makeCurrentForDispatch(program);
       verbs.dispatchComputeIndirect(indirect);
     },
   } satisfies Partial<GLFunctions>;

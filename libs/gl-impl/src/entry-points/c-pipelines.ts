@@ -4,7 +4,7 @@ import type { GLFunctions } from '@mgpipe/gl-api';
 import { PIPELINE_STAGE_COUNT, type Program, type ProgramPipeline } from '@mgpipe/gl-state';
 import { GL } from '@mgpipe/value-types';
 import type { FrontEnd } from '../front-end.ts';
-import { linkedOf, lookupProgram } from './c-program-state.ts';
+import { linkedOf, lookupProgram, releaseIfUnreferenced } from './c-program-state.ts';
 import { isXfbActiveUnpaused } from './c-xfb-state.ts';
 import { syncSubroutineSelections } from './c-subroutines.ts';
 
@@ -50,9 +50,15 @@ export function pipelineEntryPoints(fe: FrontEnd) {
         const name = pipelines[i];
         if (name === 0 || !names.IsName(name)) continue; // §7.4: unused names and zero are silently ignored
         const p = names.Get(name);
-        if (p !== null) fe.pipelines.pipelineDeleted(p); // its composites released, once each
-        if (p !== null) state.DeleteProgramPipeline(p);
-        else names.Release(name);
+        if (p === null) {
+          names.Release(name);
+          continue;
+        }
+        fe.pipelines.pipelineDeleted(p); // its composites released, once each
+        const held = [...p.stages, p.activeProgram];
+        p.ReleaseProgramReferences();
+        state.DeleteProgramPipeline(p);
+        for (const prog of held) releaseIfUnreferenced(fe, prog); // deleted programs only this pipeline kept alive
       }
     },
     isProgramPipeline(pipeline) {
@@ -99,8 +105,10 @@ export function pipelineEntryPoints(fe: FrontEnd) {
       const linkedMask = prog === null ? 0 : linkedOf(prog)!.artifact.stageMask;
       let withCode = 0;
       for (let s = 0; s < PIPELINE_STAGE_COUNT; s++) if ((mask & (1 << s)) !== 0 && (linkedMask & ARTIFACT_BIT_OF_STAGE[s]) !== 0) withCode |= 1 << s;
+      const replaced = p.stages.slice();
       p.SetStages(withCode, prog);
       p.SetStages(mask & ~withCode, null);
+      for (const old of replaced) releaseIfUnreferenced(fe, old);
       syncSubroutineSelections(fe);
     },
     activeShaderProgram(pipeline, program) {
@@ -114,7 +122,10 @@ export function pipelineEntryPoints(fe: FrontEnd) {
         }
       }
       const p = pipelineOf(pipeline, 'activeShaderProgram');
-      if (p !== null) p.SetActiveProgram(prog);
+      if (p === null) return;
+      const old = p.activeProgram;
+      p.SetActiveProgram(prog);
+      releaseIfUnreferenced(fe, old);
     },
     validateProgramPipeline(pipeline) {
       const p = pipelineOf(pipeline, 'validateProgramPipeline');

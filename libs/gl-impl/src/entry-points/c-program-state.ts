@@ -86,8 +86,15 @@ export function lengthWithNul(s: string): number {
   return s.length === 0 ? 0 : s.length + 1;
 }
 
+/** A program a pipeline stopped referencing: if it was deleted and nothing else holds it, it goes now (§7.3). */
+export function releaseIfUnreferenced(fe: FrontEnd, program: Program | null): void {
+  if (program !== null && fe.state.ReleaseDeletedProgram(program)) finishProgramDeletion(fe, program);
+}
+
 /** The program's executable is gone for good: detach its shaders (releasing delete-pending ones). */
 export function finishProgramDeletion(fe: FrontEnd, program: Program): void {
+  // A pipeline's compute-stage program made current for a dispatch (c-compute.ts) must not outlive its deletion there.
+  if (fe.state.pipelineProgram === program) fe.state.SetPipelineProgram(null);
   fe.backend.programDeleted?.(program);
   fe.pipelines.programChanged(program); // the pipeline composites it is part of are released
   while (program.attachedShaders.length > 0) {

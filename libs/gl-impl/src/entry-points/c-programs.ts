@@ -149,7 +149,8 @@ export function programEntryPoints(fe: FrontEnd) {
       const p = lookupProgram(fe, program, 'deleteProgram');
       if (p === null || p.deletePending) return;
       state.DeleteProgram(p);
-      if (state.program !== p) finishProgramDeletion(fe, p);
+      // §7.3: a program still current, or in some pipeline's stage / active program, lives on (flagged).
+      if (state.program !== p && p.pipelineUses === 0) finishProgramDeletion(fe, p);
     },
     isProgram(program) {
       return objects.GetProgram(program) !== null;
@@ -205,7 +206,7 @@ export function programEntryPoints(fe: FrontEnd) {
       const old = state.program;
       state.BindProgram(p);
       syncSubroutineSelections(fe, true); // §7.9: useProgram resets the subroutine uniform values
-      if (old !== null && old !== p && old.deletePending) finishProgramDeletion(fe, old);
+      if (old !== null && old !== p && old.deletePending && old.pipelineUses === 0) finishProgramDeletion(fe, old);
     },
     validateProgram(program) {
       const p = lookupProgram(fe, program, 'validateProgram');

@@ -25,6 +25,9 @@ export class ProgramPipeline extends GLObject {
     let changed = false;
     for (let s = 0; s < PIPELINE_STAGE_COUNT; s++) {
       if ((stageBits & (1 << s)) !== 0 && this.stages[s] !== program) {
+        const old = this.stages[s];
+        if (old !== null) old.pipelineUses--;
+        if (program !== null) program.pipelineUses++;
         this.stages[s] = program;
         changed = true;
       }
@@ -34,8 +37,16 @@ export class ProgramPipeline extends GLObject {
 
   SetActiveProgram(program: Program | null): void {
     if (this.activeProgram === program) return;
+    if (this.activeProgram !== null) this.activeProgram.pipelineUses--;
+    if (program !== null) program.pipelineUses++;
     this.activeProgram = program;
     this.versionCounter++;
+  }
+
+  /** glDeleteProgramPipelines: every program reference this pipeline held is dropped (the caller releases deleted ones). */
+  ReleaseProgramReferences(): void {
+    this.SetStages((1 << PIPELINE_STAGE_COUNT) - 1, null);
+    this.SetActiveProgram(null);
   }
 
   RecordValidateResult(ok: boolean, infoLog: string): void {

@@ -28,6 +28,11 @@ export class Program extends GLObject {
   transformFeedbackBufferMode = 0x8c8c; // GL_INTERLEAVED_ATTRIBS (GL 4.5 table 23.x initial value)
   separable = false;
   deletePending = false;
+  /**
+   * How many program pipeline references hold this program (a stage's program or the active program, each counted):
+   * GL 4.5 §7.3 keeps a deleted program alive until it is neither current nor referenced by any pipeline, bound or not.
+   */
+  pipelineUses = 0;
   linkStatus = false;
   infoLog = '';
   linkArtifact: unknown = null;
