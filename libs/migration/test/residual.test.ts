@@ -12,7 +12,6 @@ import {
   RESIDUAL_SUBSYSTEMS,
   serializeResidual,
   validateMigrationState,
-  type ResidualMember,
 } from '../src/index.ts';
 
 // The block's contents follow migrations/state.json (a member leaves when its subsystem enters B): the tests
@@ -22,10 +21,6 @@ const PACK_CARRIED = phaseRank(MIGRATION_STATE.backends.gles.subsystems['readbac
 describe('ResidualValueBlock layout', () => {
   it('every member sits at its declared offset and the size constant holds', () => {
     expect(residualLayoutProblems()).toEqual([]);
-  });
-  it.runIf(PACK_CARRIED)('a drifted offset is reported by member name (while readback-pack is below B)', () => {
-    const bad = RESIDUAL_LAYOUT.map((m) => (m.name === 'packAlignment' ? { ...m, offset: 18 } : m)) as ResidualMember[];
-    expect(residualLayoutProblems(bad)).toContain('offsetof(ResidualValueBlock, packAlignment) is 20, declared 18');
   });
   it('keeps no field codec of a retired member', () => {
     expect(retiredResidualCodecs()).toEqual([]);
@@ -38,6 +33,9 @@ describe('ResidualValueBlock layout', () => {
   it.runIf(!PACK_CARRIED)('is empty once readback-pack is at B: size 0, nothing serialized', () => {
     expect(RESIDUAL_LAYOUT).toEqual([]);
     expect(RESIDUAL_BLOCK_SIZE).toBe(0);
+    const bytes = new Uint8Array(0);
+    serializeResidual({}, bytes);
+    expect(() => deserializeResidual(bytes, new ResidualValueBlock())).not.toThrow();
   });
   it('the size constant is never raised above the ratchet in migrations/state.json', () => {
     // Raising RESIDUAL_BLOCK_SIZE (adding a member) fails here; lowering it is the only legal move.
@@ -47,19 +45,6 @@ describe('ResidualValueBlock layout', () => {
     for (const m of RESIDUAL_LAYOUT) {
       expect(phaseRank(MIGRATION_STATE.backends.gles.subsystems[m.subsystem].phase), m.name).toBeLessThan(phaseRank('B'));
     }
-  });
-  it.runIf(PACK_CARRIED)('serializes field by field and round-trips (while readback-pack is below B)', () => {
-    const src = {
-      pack: { rowLength: 7, imageHeight: 3, skipRows: 1, skipPixels: 2, skipImages: 4, alignment: 8, swapBytes: true, lsbFirst: false },
-    };
-    const bytes = new Uint8Array(RESIDUAL_BLOCK_SIZE);
-    serializeResidual(src, bytes);
-    expect(new DataView(bytes.buffer).getUint32(20, true)).toBe(8); // packAlignment at its declared offset
-    expect(bytes[24]).toBe(1); // packSwapBytes
-    expect(bytes.subarray(26)).toEqual(new Uint8Array(RESIDUAL_BLOCK_SIZE - 26)); // tail padding zeroed
-    const dst = new ResidualValueBlock();
-    deserializeResidual(bytes, dst);
-    expect(dst.pack).toEqual(src.pack);
   });
 });
 

@@ -1,6 +1,6 @@
 // Slot allocator, suppressor, derived masks and the object-group path through the validate loop.
 import { Buffer, GLContext } from '@mgpipe/gl-state';
-import { ALL_SUBSYSTEMS_MASK, RESIDUAL_SUBSYSTEMS, SubsystemBit, subsystemMask } from '@mgpipe/migration';
+import { ALL_SUBSYSTEMS_MASK, SubsystemBit, subsystemMask } from '@mgpipe/migration';
 import { MGPipeKind, MGPipeOp, installPipeTables, emptyMGPipeScreen, kCallWrites, kPipeInputFieldNames, kVerbClassNames, kVerbMayRead } from '@mgpipe/pipe-types';
 import { describe, expect, it } from 'vitest';
 import {
@@ -139,24 +139,6 @@ describe('object groups through validate', () => {
     expect(rec.names()).toEqual(['set_shader_buffers']);
     const p = rec.calls[0].payload as { ranges: { size: bigint }[] };
     expect(p.ranges[0].size).toBe(512n);
-  });
-
-  // readback-pack is carried while migrations/state.json has it below B (RESIDUAL_SUBSYSTEMS follows the state).
-  it.runIf(RESIDUAL_SUBSYSTEMS.includes('readback-pack'))('the residual block carries pushed value subsystems that have no own calls in use', () => {
-    const ctx = new GLContext();
-    const rec = new RecordingPipeContext();
-    const t = new MGPipeTracker(ctx, rec.table, {
-      switches: { pushMask: subsystemMask('readback-pack', 'images-upload'), noCsoContentAddressing: false },
-      residualCarries: ['readback-pack'],
-    });
-    t.validateForQuery();
-    expect(rec.names()).toEqual(['set_residual_value_state']);
-    t.validateForDraw();
-    expect(rec.names()).toEqual(['set_residual_value_state']); // unchanged block: suppressed
-    ctx.SetPixelStore(0x0d05, 1); // PACK_ALIGNMENT
-    t.validateForReadback();
-    expect(rec.names()).toEqual(['set_residual_value_state', 'set_residual_value_state']);
-    expect(rec.names()).not.toContain('set_pixel_pack_state');
   });
 
   it('pixel pack: pushed for readbacks only, unpack-only changes suppressed', () => {

@@ -237,15 +237,7 @@ export class PipeReceiver {
     deserializeResidual(p.block, r);
     this.stats.residualBlocks++;
     this.stats.residualBytes += p.block.length;
-    const inputs = this.inputs;
-    const own = inputs.own;
-    const src = inputs.config.sources;
-    if (src['readback-pack'] === 'residual') {
-      const d = own.pack;
-      const s = r.pack;
-      d.rowLength = s.rowLength; d.imageHeight = s.imageHeight; d.skipRows = s.skipRows; d.skipPixels = s.skipPixels;
-      d.skipImages = s.skipImages; d.alignment = s.alignment; d.swapBytes = s.swapBytes; d.lsbFirst = s.lsbFirst;
-    }
+    // Every member has left the layout (readback-pack's pack state last, at its phase B): nothing to copy out.
   }
 }
 

@@ -6,56 +6,27 @@
 
 import { RESIDUAL_BLOCK_SIZE, RESIDUAL_ELEMENT_SIZE, RESIDUAL_LAYOUT, type ResidualMember } from './residual-layout.ts';
 
-/** The pack half of PixelStoreParameters. */
-export interface ResidualPackState {
-  rowLength: number;
-  imageHeight: number;
-  skipRows: number;
-  skipPixels: number;
-  skipImages: number;
-  alignment: number;
-  swapBytes: boolean;
-  lsbFirst: boolean;
-}
-
-/** What the client serializes from: GLContext satisfies it structurally. */
-export interface ResidualSource {
-  readonly pack: Readonly<ResidualPackState>;
-}
+/**
+ * What the client serializes from: GLContext satisfies it structurally. Every member has left the block (the pack
+ * state, the last, with readback-pack's phase B on 2026-12-03), so nothing is read from it; a member added again
+ * names the context fields its codec reads here.
+ */
+export type ResidualSource = object;
 
 /**
  * The server's copy: what a backend reading the residual group uses in place of the context's value fields.
- * Holds the members the layout still carries (the render-state blob, patchVertices and the current vertex
- * attributes left with their subsystems' phase B, and their fields and codecs with them).
+ * Holds the members the layout still carries — none now: the render-state blob, patchVertices, the current vertex
+ * attributes and the pack state left with their subsystems' phase B, and their fields and codecs with them.
  */
-export class ResidualValueBlock {
-  readonly pack: ResidualPackState = { rowLength: 0, imageHeight: 0, skipRows: 0, skipPixels: 0, skipImages: 0, alignment: 4, swapBytes: false, lsbFirst: false };
-}
+export class ResidualValueBlock {}
 
 type Codec = {
   write(dv: DataView, o: number, s: ResidualSource, u8: Uint8Array): void;
   read(dv: DataView, o: number, b: ResidualValueBlock): void;
 };
 
-const u32 = (get: (s: ResidualSource) => number, set: (b: ResidualValueBlock, v: number) => void): Codec => ({
-  write: (dv, o, s) => dv.setUint32(o, get(s) >>> 0, true),
-  read: (dv, o, b) => set(b, dv.getUint32(o, true)),
-});
-const bool = (get: (s: ResidualSource) => boolean, set: (b: ResidualValueBlock, v: boolean) => void): Codec => ({
-  write: (dv, o, s) => dv.setUint8(o, get(s) ? 1 : 0),
-  read: (dv, o, b) => set(b, dv.getUint8(o) !== 0),
-});
-
 /** One codec per member name: adding a member without its codec fails the coverage check below. */
 const CODECS: Readonly<Record<string, Codec>> = {
-  packRowLength: u32((s) => s.pack.rowLength, (b, v) => { b.pack.rowLength = v; }),
-  packImageHeight: u32((s) => s.pack.imageHeight, (b, v) => { b.pack.imageHeight = v; }),
-  packSkipRows: u32((s) => s.pack.skipRows, (b, v) => { b.pack.skipRows = v; }),
-  packSkipPixels: u32((s) => s.pack.skipPixels, (b, v) => { b.pack.skipPixels = v; }),
-  packSkipImages: u32((s) => s.pack.skipImages, (b, v) => { b.pack.skipImages = v; }),
-  packAlignment: u32((s) => s.pack.alignment, (b, v) => { b.pack.alignment = v; }),
-  packSwapBytes: bool((s) => s.pack.swapBytes, (b, v) => { b.pack.swapBytes = v; }),
-  packLsbFirst: bool((s) => s.pack.lsbFirst, (b, v) => { b.pack.lsbFirst = v; }),
 };
 
 for (const m of RESIDUAL_LAYOUT as readonly ResidualMember[]) {

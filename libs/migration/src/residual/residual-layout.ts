@@ -35,15 +35,7 @@ export const RESIDUAL_ELEMENT_SIZE: Readonly<Record<ResidualElementType, number>
 
 /** The block as it stands for the `gles` backend at the current phases. Order = wire order. */
 export const RESIDUAL_LAYOUT = [
-  { name: 'packRowLength', subsystem: 'readback-pack', type: 'u32', count: 1, offset: 0, readBy: 'ctx.pack (gles-readback-pack readback-commands.ts)' },
-  { name: 'packImageHeight', subsystem: 'readback-pack', type: 'u32', count: 1, offset: 4, readBy: 'ctx.pack' },
-  { name: 'packSkipRows', subsystem: 'readback-pack', type: 'u32', count: 1, offset: 8, readBy: 'ctx.pack' },
-  { name: 'packSkipPixels', subsystem: 'readback-pack', type: 'u32', count: 1, offset: 12, readBy: 'ctx.pack' },
-  { name: 'packSkipImages', subsystem: 'readback-pack', type: 'u32', count: 1, offset: 16, readBy: 'ctx.pack' },
-  { name: 'packAlignment', subsystem: 'readback-pack', type: 'u32', count: 1, offset: 20, readBy: 'ctx.pack' },
-  { name: 'packSwapBytes', subsystem: 'readback-pack', type: 'u8', count: 1, offset: 24, readBy: 'ctx.pack' },
-  { name: 'packLsbFirst', subsystem: 'readback-pack', type: 'u8', count: 1, offset: 25, readBy: 'ctx.pack' },
-] as const satisfies readonly ResidualMember[];
+] as readonly ResidualMember[];
 
 export type ResidualMemberName = (typeof RESIDUAL_LAYOUT)[number]['name'];
 
@@ -51,7 +43,7 @@ export type ResidualMemberName = (typeof RESIDUAL_LAYOUT)[number]['name'];
 export const RESIDUAL_SUBSYSTEMS: readonly SubsystemName[] = [...new Set<SubsystemName>(RESIDUAL_LAYOUT.map((m) => m.subsystem))];
 
 /** sizeof(ResidualValueBlock): lowered each time a subsystem reaches phase B, 0 at the end (seeds P13). */
-export const RESIDUAL_BLOCK_SIZE = 28;
+export const RESIDUAL_BLOCK_SIZE = 0;
 
 /** Natural-alignment offsets of `members` in order, and the 4-aligned total (what a C compiler would pick). */
 export function computeResidualLayout(members: readonly Pick<ResidualMember, 'type' | 'count'>[]): { offsets: number[]; size: number } {

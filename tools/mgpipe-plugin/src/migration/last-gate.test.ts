@@ -24,7 +24,6 @@ describe('the last gate runs the state-reading tests', () => {
       'tools/mgpipe-plugin/src/nx-plugin/throwaway-copy.test.ts',
       'tools/mgpipe-plugin/src/generators/advance-phase/generator.test.ts',
       'libs/migration/test/residual.test.ts',
-      'libs/tracker/test/tracker-core.test.ts',
       'libs/backend-gles/test/render-state-memo.test.ts',
       'apps/mgpipe/test/migration-status.test.ts',
     ]) {

@@ -2,7 +2,9 @@
 // calls carry its values, so its members leave RESIDUAL_LAYOUT; the later members' declared offsets are
 // re-declared and RESIDUAL_BLOCK_SIZE is lowered (migrations/state.json's residualBlockSize follows). Text edit of
 // libs/migration/src/residual/residual-layout.ts, one row per line as that file keeps them; element types and
-// counts come from the library's own table by member name (counts there are expressions, e.g. ATTRIBS * 4).
+// counts come from the library's own table by member name (counts there are expressions, e.g. ATTRIBS * 4), or,
+// for a row the loaded library does not have (a layout the Tree holds that is not the workspace's, as in the
+// generator's tests), from the row itself when its type and count are literals.
 
 import { RESIDUAL_LAYOUT, computeResidualLayout, type ResidualMember } from '@mgpipe/migration';
 
@@ -16,6 +18,15 @@ export interface ResidualRewrite {
 const ROW = /^\s*\{ name: '([^']+)', subsystem: '([^']+)',.*\boffset: (\d+),.*\},?\s*$/;
 export const EMPTY_CLOSE = '] as readonly ResidualMember[];';
 const SIZE = /export const RESIDUAL_BLOCK_SIZE = (\d+);/;
+const LITERAL_TYPE_COUNT = /\btype: '([a-z0-9]+)', count: (\d+),/;
+
+/** A row's member as the library declares it, else as the row states it with literal type and count, else null. */
+function memberOf(line: string, name: string, subsystem: string, byName: ReadonlyMap<string, ResidualMember>): ResidualMember | null {
+  const known = byName.get(name);
+  if (known !== undefined) return known;
+  const m = LITERAL_TYPE_COUNT.exec(line);
+  return m === null ? null : { name, subsystem, type: m[1], count: Number(m[2]), offset: 0, readBy: '' } as unknown as ResidualMember;
+}
 
 export function retireResidualMembers(text: string, subsystem: string): ResidualRewrite {
   const lines = text.split('\n');
@@ -24,16 +35,17 @@ export function retireResidualMembers(text: string, subsystem: string): Residual
   const sizeMatch = SIZE.exec(text);
   if (start < 0 || end < 0 || sizeMatch === null) throw new Error('residual-layout.ts: RESIDUAL_LAYOUT / RESIDUAL_BLOCK_SIZE not found in the expected form');
   const byName = new Map<string, ResidualMember>((RESIDUAL_LAYOUT as readonly ResidualMember[]).map((m) => [m.name, m]));
-  const rows: { line: string; name: string; subsystem: string }[] = [];
+  const rows: { line: string; name: string; subsystem: string; member: ResidualMember }[] = [];
   for (const line of lines.slice(start + 1, end)) {
     const m = ROW.exec(line);
     if (m === null) throw new Error(`residual-layout.ts: unexpected line in RESIDUAL_LAYOUT: ${line.trim()}`);
-    if (!byName.has(m[1])) throw new Error(`residual-layout.ts: member '${m[1]}' is not in @mgpipe/migration's RESIDUAL_LAYOUT`);
-    rows.push({ line, name: m[1], subsystem: m[2] });
+    const member = memberOf(line, m[1], m[2], byName);
+    if (member === null) throw new Error(`residual-layout.ts: member '${m[1]}' is not in @mgpipe/migration's RESIDUAL_LAYOUT and its row does not state a literal type and count`);
+    rows.push({ line, name: m[1], subsystem: m[2], member });
   }
   const kept = rows.filter((r) => r.subsystem !== subsystem);
   const retired = rows.filter((r) => r.subsystem === subsystem).map((r) => r.name);
-  const layout = computeResidualLayout(kept.map((r) => byName.get(r.name)!));
+  const layout = computeResidualLayout(kept.map((r) => r.member));
   const newRows = kept.map((r, i) => r.line.replace(/\boffset: \d+,/, `offset: ${layout.offsets[i]},`));
   const oldSize = Number(sizeMatch[1]);
   // An empty `[] as const` is `readonly []`: its element type is never, and every `RESIDUAL_LAYOUT.map((m) => m.x)`

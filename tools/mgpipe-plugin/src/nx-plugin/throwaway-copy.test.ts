@@ -80,11 +80,31 @@ describe('a plain edit of migrations/state.json', () => {
 // The subjects of the migrate test, from the state: a push-path subsystem still carried by the residual block
 // (below B), and a subsystem below B with no push receiver in backend-gles.
 const recorded = MIGRATION_STATE.backends.gles.subsystems;
-const carried = RESIDUAL_SUBSYSTEMS.find((s) => pushPathSubsystems(ROOT).includes(s));
+const carriedInState = RESIDUAL_SUBSYSTEMS.find((s) => pushPathSubsystems(ROOT).includes(s));
+/**
+ * Once the block is empty (every member retired; readback-pack's pack state last, 2026-12-03) the subject is
+ * planted: readback-pack's members from the recorded layout (advance-phase's fixtures) and readback-pack recorded
+ * at A in state and code, in the throwaway copy only.
+ */
+const plantPack = carriedInState === undefined;
+const carried: SubsystemName | undefined = carriedInState ?? 'readback-pack';
+const PACK_FIXTURES = join(ROOT, 'tools/mgpipe-plugin/src/generators/advance-phase/fixtures');
+function plantPackResidual(): void {
+  copyFileSync(join(PACK_FIXTURES, 'residual-layout.pack-members.txt'), join(ws, 'libs/migration/src/residual/residual-layout.ts'));
+  copyFileSync(join(PACK_FIXTURES, 'residual-block.pack-members.txt'), join(ws, 'libs/migration/src/residual/residual-block.ts'));
+  const state = readJson('migrations/state.json');
+  state.backends.gles.residualBlockSize = Number(/export const RESIDUAL_BLOCK_SIZE = (\d+);/.exec(readFileSync(join(PACK_FIXTURES, 'residual-layout.pack-members.txt'), 'utf8'))![1]);
+  state.backends.gles.subsystems['readback-pack'] = { phase: 'A', pushDefault: false };
+  writeFileSync(join(ws, 'migrations/state.json'), `${JSON.stringify(state, null, 2)}\n`);
+  const project = readJson('libs/gles-subsystems/readback-pack/project.json');
+  project.tags = project.tags.map((t: string) => (t.startsWith('phase:') ? 'phase:A' : t));
+  writeFileSync(join(ws, 'libs/gles-subsystems/readback-pack/project.json'), `${JSON.stringify(project, null, 2)}\n`);
+}
 const noReceiver = (Object.keys(recorded) as SubsystemName[]).find((s) => !pushPathSubsystems(ROOT).includes(s) && phaseRank(recorded[s].phase) < phaseRank('B'));
 
 describe('nx migrate --run-migrations', () => {
   it.runIf(carried !== undefined && noReceiver !== undefined)(`applies the phase migrations to code that lags state.json (${carried}, ${noReceiver} at B), and is idempotent`, () => {
+    if (plantPack) plantPackResidual();
     const state = readJson('migrations/state.json');
     const sizeBefore = state.backends.gles.residualBlockSize;
     const from = state.backends.gles.subsystems[carried!].phase;

@@ -5,7 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTreeWithEmptyWorkspace } from '@nx/devkit/testing';
 import type { Tree } from '@nx/devkit';
-import { RESIDUAL_BLOCK_SIZE, RESIDUAL_LAYOUT, SUBSYSTEM_NAMES, computeResidualLayout, residualLayoutProblems, validateMigrationState, type ResidualMember } from '@mgpipe/migration';
+import { SUBSYSTEM_NAMES, computeResidualLayout, residualLayoutProblems, validateMigrationState, type ResidualMember } from '@mgpipe/migration';
 import { AdvanceRefused, advancePhase, changesOf, finishWithLastGate } from './generator.ts';
 import { checkGates, processGateRunner } from '../../migration/gates.ts';
 import { GATE_RECORD_PATH } from '../../migration/gate-record.ts';
@@ -19,6 +19,27 @@ import { inferSubsystemProject, subsystemTags } from '../../nx-plugin/subsystem-
 import { INPUT_PATHS } from '../../pipe-gen/model.ts';
 
 const ROOT = join(import.meta.dirname, '../../../../..');
+
+/**
+ * The ResidualValueBlock as it was while readback-pack's 8 pack members were its last (28 bytes; retired by the
+ * real readback-pack A → B on 2026-12-03): the retirement and its exact revert are tested on this recorded layout,
+ * since the workspace's own block is empty now.
+ */
+const FIXTURES = join(import.meta.dirname, 'fixtures');
+const PACK_LAYOUT = readFileSync(join(FIXTURES, 'residual-layout.pack-members.txt'), 'utf8');
+const PACK_BLOCK = readFileSync(join(FIXTURES, 'residual-block.pack-members.txt'), 'utf8');
+const PACK_SIZE = Number(/export const RESIDUAL_BLOCK_SIZE = (\d+);/.exec(PACK_LAYOUT)![1]);
+
+/** A workspace copy whose residual block holds readback-pack's members (the fixture above). */
+function workspaceCopyWithPackResidual(): Tree {
+  const tree = workspaceCopy();
+  tree.write(RESIDUAL_LAYOUT_PATH, PACK_LAYOUT);
+  tree.write(RESIDUAL_BLOCK_PATH, PACK_BLOCK);
+  const state = json(tree, STATE_PATH);
+  state.backends.gles.residualBlockSize = PACK_SIZE;
+  tree.write(STATE_PATH, JSON.stringify(state, null, 2));
+  return tree;
+}
 
 function workspaceCopy(): Tree {
   const tree = createTreeWithEmptyWorkspace();
@@ -225,7 +246,7 @@ describe('advance-phase moves a subsystem when its gates are green', () => {
 
   it('A → B: push default on, residual members retired, size lowered, layout still consistent', async () => {
     // Its prerequisites start at pull whatever state.json records today (each is then walked two phases to B).
-    const tree = ['textures', 'framebuffer'].reduce(resetToPull, resetToPull(workspaceCopy(), 'readback-pack'));
+    const tree = ['textures', 'framebuffer'].reduce(resetToPull, resetToPull(workspaceCopyWithPackResidual(), 'readback-pack'));
     // textures and framebuffer have no push path in the real backend yet: planted here so readback-pack can move.
     const withPush = plantedGates({ pushPaths: [...REAL_PUSH_PATHS, 'textures', 'framebuffer'] });
     await advancePhase(tree, { backend: 'gles', subsystem: 'readback-pack' }, withPush);
@@ -241,15 +262,16 @@ describe('advance-phase moves a subsystem when its gates are green', () => {
     // The 8 pack members leave (the members of other subsystems, if any are left, move down).
     const text = tree.read(RESIDUAL_LAYOUT_PATH, 'utf-8')!;
     expect(text).not.toContain("subsystem: 'readback-pack'");
-    const kept = (RESIDUAL_LAYOUT as readonly ResidualMember[]).filter((m) => m.subsystem !== 'readback-pack');
+    expect(PACK_LAYOUT).toContain("subsystem: 'readback-pack'"); // the fixture does hold them
+    const kept: ResidualMember[] = []; // the fixture's members are all readback-pack's
     const { size, offsets } = computeResidualLayout(kept);
-    expect(size).toBe(RESIDUAL_BLOCK_SIZE - 28);
+    expect(size).toBe(PACK_SIZE - 28);
     expect(text).toContain(`export const RESIDUAL_BLOCK_SIZE = ${size};`);
     expect(state.backends.gles.residualBlockSize).toBe(size);
     const declared = kept.map((m) => Number(new RegExp(`name: '${m.name}'.*offset: (\\d+),`).exec(text)![1]));
     expect(declared).toEqual(offsets);
     expect(residualLayoutProblems(kept.map((m, i) => ({ ...m, offset: declared[i] })), size)).toEqual([]);
-    expect(r.changes.join('\n')).toContain(`retired packRowLength, packImageHeight, packSkipRows, packSkipPixels, packSkipImages, packAlignment, packSwapBytes, packLsbFirst; RESIDUAL_BLOCK_SIZE ${RESIDUAL_BLOCK_SIZE} → ${size}`);
+    expect(r.changes.join('\n')).toContain(`retired packRowLength, packImageHeight, packSkipRows, packSkipPixels, packSkipImages, packAlignment, packSwapBytes, packLsbFirst; RESIDUAL_BLOCK_SIZE ${PACK_SIZE} → ${size}`);
     // verify ran with its bit and its prerequisites pushed, on top of the defaults
     expect(requests[0].pushMask).toBe(defaultPushMask(tree) | 0b1000011000); // readback-pack(9) + framebuffer(3) + textures(4)
     expect(requests[1].env).toMatchObject({ NODE_ENV: 'test', MOBILEGL_PIPE_TEST_FAULT: 'readback-pack' }); // the push-path gate's planted fault
@@ -353,7 +375,7 @@ describe('each gate refuses its cheat (and lets the honest step through: the neg
   });
 
   it('--revert of a B advance restores the residual layout exactly; --dry-run writes nothing', async () => {
-    const tree = ['textures', 'framebuffer'].reduce(resetToPull, resetToPull(workspaceCopy(), 'readback-pack'));
+    const tree = ['textures', 'framebuffer'].reduce(resetToPull, resetToPull(workspaceCopyWithPackResidual(), 'readback-pack'));
     const layout = tree.read(RESIDUAL_LAYOUT_PATH, 'utf-8');
     const block = tree.read(RESIDUAL_BLOCK_PATH, 'utf-8');
     const withPush = plantedGates({ pushPaths: [...REAL_PUSH_PATHS, 'textures', 'framebuffer'] });
@@ -369,17 +391,19 @@ describe('each gate refuses its cheat (and lets the honest step through: the neg
     const r = await advancePhase(tree, { backend: 'gles', subsystem: 'readback-pack', revert: true }, plantedGates());
     expect(r.changes.join('\n')).toContain('restored exactly');
     expect(tree.read(RESIDUAL_LAYOUT_PATH, 'utf-8')).toBe(layout);
-    expect(block).toBe(readFileSync(join(ROOT, RESIDUAL_BLOCK_PATH), 'utf8'));
+    expect(block).toBe(PACK_BLOCK);
     expect(tree.read(RESIDUAL_BLOCK_PATH, 'utf-8')).toBe(block);
-    expect(json(tree, STATE_PATH).backends.gles.residualBlockSize).toBe(RESIDUAL_BLOCK_SIZE);
+    expect(json(tree, STATE_PATH).backends.gles.residualBlockSize).toBe(PACK_SIZE);
   });
 });
 
 describe('the residual rewrite compiles (real TypeScript over libs/migration and libs/tracker)', () => {
   it('every member retired: no diagnostics; the old `[] as const` form (negative control) does not compile', async () => {
     const path = join(ROOT, RESIDUAL_LAYOUT_PATH);
-    let text = readFileSync(path, 'utf8');
-    for (const s of new Set((RESIDUAL_LAYOUT as readonly ResidualMember[]).map((m) => m.subsystem))) text = retireResidualMembers(text, s).text;
+    // The recorded layout with members (the fixture), every member retired, compiled in place of the real one.
+    let text = PACK_LAYOUT;
+    for (const s of new Set([...PACK_LAYOUT.matchAll(/subsystem: '([a-z-]+)'/g)].map((m) => m[1]))) text = retireResidualMembers(text, s).text;
+    expect(text).not.toContain("subsystem: 'readback-pack'");
     const roots = [...listTsFiles(join(ROOT, 'libs/migration/src')), ...listTsFiles(join(ROOT, 'libs/tracker/src'))];
     const errors = (t: string) => ts.getPreEmitDiagnostics(createOverlayProgram(roots, new Map([[path, t]]))).filter((d) => d.category === ts.DiagnosticCategory.Error).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
     // The overlay program has no @types/node: compare against the untouched layout's diagnostics, not against none.
