@@ -47,6 +47,7 @@ import { createBufferOps } from './state/buffer-ops.ts';
 import { PipeReceiver, type ReceiverStats } from './state/pipe-receiver.ts';
 import { DrawVboReceiver, type DrawVboStats } from './state/draw-vbo-receiver.ts';
 import { DrawVerify } from './state/draw-verify.ts';
+import { ClearReceiver, ClearVerify } from './state/clear-receiver.ts';
 import { installTextureReceiver, type TextureReceiverStats } from './state/texture-receiver.ts';
 import { installFramebufferReceiver, type FramebufferReceiverStats } from './state/framebuffer-receiver.ts';
 import { installVertexElementsReceiver, type VertexReceiverStats } from '@mgpipe/gles-vertex-elements';
@@ -128,6 +129,8 @@ export class GlesBackend implements LegacyBackend {
   private readonly programReceiver: ProgramReceiver | null = null;
   /** The draw_vbo receiver (emulation pushed), else null. */
   private readonly drawReceiver: DrawVboReceiver | null = null;
+  /** The framebuffer bit: the `clear` receiver (clear-receiver.ts); null while framebuffer pulls. */
+  private readonly clearReceiver: ClearReceiver | null = null;
   /** Verify with draws pushed: the front end's expected draws (gl-impl DrawVerifyHooks); null otherwise. */
   readonly drawVerify: DrawVerifyHooks | null = null;
   private readonly vertexStats: VertexReceiverStats = { vertexElementsCreates: 0, vertexElementsBinds: 0, vertexElementsRebindsSkipped: 0, vertexBufferSets: 0 };
@@ -216,6 +219,7 @@ export class GlesBackend implements LegacyBackend {
     this.queries = new QueryCommands(this.device, this.drawSync.program, this.drawSync.blocks, this.drawSync);
     const queries = this.queries;
     this.draws.xfbCaptured = (mode, count, instances) => queries.noteCaptured(mode, count, instances);
+    let drawVerify: DrawVerify | null = null;
     if (pipe.pushDraws === true) {
       // emulation requires buffers and vertex-elements (the prerequisite table): draw_vbo names buffer handles and
       // draws from the pushed vertex input.
@@ -223,17 +227,27 @@ export class GlesBackend implements LegacyBackend {
         throw new Error('backend-gles: draws pushed (emulation) without buffers and vertex-elements (its prerequisites)');
       }
       // Verify's side of drawTransformFeedback: the count this backend kept at capture time for the named object.
-      const verify = pipe.verify === true ? new DrawVerify(this.pipeInputs, (name) => queries.capturedVertices(this.xfbObjectOf(name))) : null;
-      if (verify !== null) {
-        this.drawVerify = {
-          expectDraw: (call) => verify.expectDraw(call), expectMulti: (calls, n) => verify.expectMulti(calls, n), expectIndirect: (...a) => verify.expectIndirect(...a),
-          expectTransformFeedback: (...a) => verify.expectTransformFeedback(...a),
-        };
-      }
+      drawVerify = pipe.verify === true ? new DrawVerify(this.pipeInputs, (name) => queries.capturedVertices(this.xfbObjectOf(name))) : null;
+      const verify = drawVerify;
       const receiver = new DrawVboReceiver(this.pipeInputs, this.draws, () => this.conditionPasses(), verify, testFault.includes('emulation'), this.device.bufferTable);
       this.drawReceiver = receiver;
       this.pipeContext.draw_vbo = (p) => receiver.receive(p);
       this.pipeContext.set_indirect_buffers = (p) => receiver.setIndirectBuffers(p);
+    }
+    // The framebuffer bit: every clear arrives as `clear` (clear-receiver.ts), never through the legacy clear verbs.
+    const clearVerify = pipe.verify === true && sources.framebuffer === 'push' ? new ClearVerify(this.pipeInputs) : null;
+    if (sources.framebuffer === 'push') {
+      const clears = new ClearReceiver(this.pipeInputs, this.transfers, () => this.conditionPasses(), clearVerify, testFault.includes('framebuffer'));
+      this.clearReceiver = clears;
+      this.pipeContext.clear = (p) => clears.receive(p);
+    }
+    if (drawVerify !== null || clearVerify !== null) {
+      const v = drawVerify, c = clearVerify;
+      this.drawVerify = {
+        expectDraw: (call) => v?.expectDraw(call), expectMulti: (calls, n) => v?.expectMulti(calls, n), expectIndirect: (...a) => v?.expectIndirect(...a),
+        expectTransformFeedback: (...a) => v?.expectTransformFeedback(...a),
+        expectClear: (mask) => c?.expectClear(mask), expectClearBuffer: (...a) => c?.expectClearBuffer(...a),
+      };
     }
     this.verbs = this.createVerbs();
     this.bufferOps = createBufferOps(this.device);

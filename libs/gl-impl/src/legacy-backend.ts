@@ -176,6 +176,10 @@ export interface DrawVerifyHooks {
    * with the count the backend kept for the object `xfbName` names at capture time.
    */
   expectTransformFeedback(mode: number, xfbName: number, stream: number, instanceCount: number): void;
+  /** glClear's mask, with the clear pushed (the framebuffer bit): the `clear` call is compared with it. */
+  expectClear(mask: number): void;
+  /** glClearBuffer*'s arguments as the legacy verb gets them, likewise. */
+  expectClearBuffer(buffer: number, drawBuffer: number, kind: 'f' | 'i' | 'ui' | 'fi', values: ArrayLike<number>): void;
 }
 
 export interface LegacyBackend {

@@ -65,7 +65,7 @@ function validatedVerbs(inner: LegacyBackendVerbs, tracker: MGPipeTracker, verif
   // `fe.backend.verbs.draw` of the hot path is a hash lookup (a quarter of the push lane's extra cost per draw).
   if (tracker.draws !== null) tracker.xfb.conditionPasses = conditionResolver(inner, tracker.ctx);
   return Object.fromEntries(names.map((name) => [name, (name === 'programLinked' ? linked : null) ?? pushedDrawVerb(name, tracker, verify)
-    ?? xfbSpanVerb(inner, name, tracker) ?? validatedVerb(inner, name, tracker)])) as unknown as LegacyBackendVerbs;
+    ?? pushedClearVerb(name, tracker, verify) ?? xfbSpanVerb(inner, name, tracker) ?? validatedVerb(inner, name, tracker)])) as unknown as LegacyBackendVerbs;
 }
 
 /**
@@ -155,6 +155,27 @@ function pushedDrawVerb(name: keyof LegacyBackendVerbs, tracker: MGPipeTracker, 
       tracker.validateForDraw();
       verify?.expectTransformFeedback(mode, xfbName, stream, instances);
       draws.transformFeedback(mode, tracker.xfb.capturedOf(xfbName), instances);
+    };
+  }
+  return null;
+}
+
+/**
+ * The framebuffer bit: glClear and every glClearBuffer* / glClearNamedFramebuffer* leave as one `clear` call (tracker
+ * clear-emitter.ts) after the clear class's validate; the backend's legacy clear verbs are never called. Under verify
+ * the backend first gets what the legacy verb would have been given (DrawVerifyHooks.expectClear).
+ */
+function pushedClearVerb(name: keyof LegacyBackendVerbs, tracker: MGPipeTracker, verify: DrawVerifyHooks | null): AnyVerb | null {
+  const clears = tracker.clears;
+  if (clears === null) return null;
+  if (name === 'clear') {
+    return (mask: number) => { tracker.validateForClear(); verify?.expectClear(mask); clears.clear(mask); };
+  }
+  if (name === 'clearBuffer') {
+    return (buffer: number, drawBuffer: number, kind: 'f' | 'i' | 'ui' | 'fi', values: ArrayLike<number>) => {
+      tracker.validateForClear();
+      verify?.expectClearBuffer(buffer, drawBuffer, kind, values);
+      clears.clearBuffer(buffer, drawBuffer, kind, values);
     };
   }
   return null;

@@ -1,0 +1,111 @@
+// `clear`, the one clear verb (seeds §4.4.5; issue 17), received (the framebuffer bit pushed). The clear opens at its
+// fill point (PipeInputs.beginVerb(clear): what the validate pushed before it — the draw framebuffer, render state,
+// the dynamic state holding glClear's values — is now the clear's state), then runs from the payload: kind `clear`
+// is glClear(buffers) with the pushed clear values; the buffer kinds are glClearBuffer{fv,iv,uiv,fi}(buffers,
+// drawBuffer, values) with the payload's lanes / depth / stencil. `fbo` must be null (the pushed draw framebuffer:
+// the front end binds a named framebuffer as the draw framebuffer for a ClearNamedFramebuffer* call); anything else,
+// or an unknown kind, is ProtocolCorruption. Conditional rendering is resolved as for draws (the wiring's cond).
+// MOBILEGL_PIPE_VERIFY: the front end hands over the legacy verb's arguments first (DrawVerifyHooks.expectClear /
+// expectClearBuffer); the payload must say the same — a difference is Fatal{PipeVerifyDiffer, "clear@clear"}.
+// MOBILEGL_PIPE_TEST_FAULT=framebuffer (test-only) drops the color bit of a glClear and flips the first color lane's
+// low bit of a clearBuffer after decoding (verify compares the decoded lanes: red).
+// Nothing allocates per clear: reused lane views.
+import { GL } from '@mgpipe/value-types';
+import { MGPClearKind, MGPipeFatal, VerbClass, kMGPClearKindCount, type ClearPayload } from '@mgpipe/pipe-types';
+import type { PipeInputs } from '@mgpipe/gles-core';
+import type { TransferCommands } from '../commands/transfer-commands.ts';
+
+const NONE = -1;
+const KIND_OF_LEGACY = { f: MGPClearKind.bufferfv, i: MGPClearKind.bufferiv, ui: MGPClearKind.bufferuiv, fi: MGPClearKind.bufferfi } as const;
+
+/** The legacy verb's arguments under verify (what the payload is compared with). */
+export class ClearVerify {
+  private kind = NONE;
+  private buffers = 0;
+  private drawBuffer = 0;
+  private readonly values = new Float64Array(4);
+
+  constructor(private readonly inputs: PipeInputs) {}
+
+  expectClear(mask: number): void {
+    this.kind = MGPClearKind.clear;
+    this.buffers = mask;
+    this.drawBuffer = 0;
+  }
+
+  expectClearBuffer(buffer: number, drawBuffer: number, kind: 'f' | 'i' | 'ui' | 'fi', values: ArrayLike<number>): void {
+    this.kind = buffer === GL.DEPTH ? MGPClearKind.bufferfv : buffer === GL.STENCIL ? MGPClearKind.bufferiv : KIND_OF_LEGACY[kind];
+    this.buffers = buffer;
+    this.drawBuffer = drawBuffer;
+    for (let i = 0; i < 4; i++) this.values[i] = i < values.length ? values[i] : 0;
+  }
+
+  /** Compares `p` (its values as `lanes` decoded) with what was expected; throws on a difference. */
+  check(p: Readonly<ClearPayload>, f: Float32Array, i: Int32Array, u: Uint32Array): void {
+    const expected = this.kind;
+    this.kind = NONE;
+    const d = this.difference(expected, p, f, i, u);
+    const report = this.inputs.report;
+    report.clears++;
+    if (d === null) return;
+    report.divergences++;
+    if (report.first.length < 8) report.first.push(`clear@clear: ${d}`);
+    throw new MGPipeFatal('PipeVerifyDiffer', 'clear@clear');
+  }
+
+  private difference(expected: number, p: Readonly<ClearPayload>, f: Float32Array, i: Int32Array, u: Uint32Array): string | null {
+    if (expected === NONE) return 'a clear arrived with no legacy clear expected';
+    if (p.kind !== expected) return `kind ${p.kind}, legacy ${expected}`;
+    if (p.buffers !== this.buffers) return `buffers 0x${p.buffers.toString(16)}, legacy 0x${this.buffers.toString(16)}`;
+    if (p.drawBuffer !== this.drawBuffer) return `drawBuffer ${p.drawBuffer}, legacy ${this.drawBuffer}`;
+    const v = this.values;
+    switch (p.kind) {
+      case MGPClearKind.clear: return null;
+      case MGPClearKind.bufferfi: return p.depth === Math.fround(v[0]) && p.stencil === (v[1] | 0) ? null : `depth/stencil ${p.depth}/${p.stencil}, legacy ${v[0]}/${v[1]}`;
+      default: break;
+    }
+    if (this.buffers === GL.DEPTH) return p.depth === Math.fround(v[0]) ? null : `depth ${p.depth}, legacy ${v[0]}`;
+    if (this.buffers === GL.STENCIL) return p.stencil === (v[0] | 0) ? null : `stencil ${p.stencil}, legacy ${v[0]}`;
+    for (let k = 0; k < 4; k++) {
+      const got = p.kind === MGPClearKind.bufferfv ? f[k] : p.kind === MGPClearKind.bufferiv ? i[k] : u[k];
+      const want = p.kind === MGPClearKind.bufferfv ? Math.fround(v[k]) : p.kind === MGPClearKind.bufferiv ? v[k] | 0 : v[k] >>> 0;
+      if (!Object.is(got, want) && !(Number.isNaN(got) && Number.isNaN(want))) return `color[${k}] ${got}, legacy ${want}`;
+    }
+    return null;
+  }
+}
+
+export class ClearReceiver {
+  private readonly lanes = new Uint32Array(4);
+  private readonly asFloat = new Float32Array(this.lanes.buffer);
+  private readonly asInt = new Int32Array(this.lanes.buffer);
+  private readonly fi = new Float64Array(2);
+
+  constructor(private readonly inputs: PipeInputs, private readonly transfers: TransferCommands, private readonly cond: () => boolean,
+    private readonly verify: ClearVerify | null, private readonly testFault: boolean) {}
+
+  receive(p: Readonly<ClearPayload>): void {
+    this.inputs.beginVerb(VerbClass.clear);
+    if (p.fbo.slot !== 0 || p.fbo.gen !== 0) throw new MGPipeFatal('ProtocolCorruption', `clear: fbo {${p.fbo.slot}, ${p.fbo.gen}}: only the pushed draw framebuffer (null) is cleared`);
+    if (!Number.isInteger(p.kind) || p.kind < 0 || p.kind >= kMGPClearKindCount) throw new MGPipeFatal('ProtocolCorruption', `clear: kind ${p.kind} is not an MGPClearKind`);
+    if (p.color.length < 4) throw new MGPipeFatal('ProtocolCorruption', `clear: ${p.color.length} color lanes, 4 expected`);
+    const lanes = this.lanes;
+    for (let k = 0; k < 4; k++) lanes[k] = p.color[k] >>> 0;
+    if (this.testFault) lanes[0] ^= 1;
+    this.verify?.check(p, this.asFloat, this.asInt, lanes);
+    if (!this.cond()) return;
+    const t = this.transfers;
+    switch (p.kind) {
+      case MGPClearKind.clear: return t.clear(this.testFault ? p.buffers & ~GL.COLOR_BUFFER_BIT : p.buffers);
+      case MGPClearKind.bufferfi:
+        this.fi[0] = p.depth; this.fi[1] = p.stencil;
+        return t.clearBuffer(p.buffers, p.drawBuffer, 'fi', this.fi);
+      default: break;
+    }
+    if (p.buffers === GL.DEPTH) { this.fi[0] = p.depth; return t.clearBuffer(GL.DEPTH, p.drawBuffer, 'f', this.fi); }
+    if (p.buffers === GL.STENCIL) { this.fi[0] = p.stencil; return t.clearBuffer(GL.STENCIL, p.drawBuffer, 'i', this.fi); }
+    if (p.kind === MGPClearKind.bufferfv) return t.clearBuffer(p.buffers, p.drawBuffer, 'f', this.asFloat);
+    if (p.kind === MGPClearKind.bufferiv) return t.clearBuffer(p.buffers, p.drawBuffer, 'i', this.asInt);
+    return t.clearBuffer(p.buffers, p.drawBuffer, 'ui', lanes);
+  }
+}
