@@ -77,9 +77,11 @@ function scene(gl: GL): number {
   gl.bindFramebuffer(gl.READ_FRAMEBUFFER, color);
   const stencil = new Uint8Array(1);
   gl.readPixels(3, 3, 1, 1, gl.STENCIL_INDEX, gl.UNSIGNED_BYTE, stencil);
-  // (Depth is not read back here: reading a depth renderbuffer back returns 0 on our stack today, clears or not —
-  // a readback bug of its own, reported with issue 17.)
+  const depth = new Float32Array(1);
+  gl.readPixels(3, 3, 1, 1, gl.DEPTH_COMPONENT, gl.FLOAT, depth);
+  // The named clears after clearBufferfi: stencil 9, depth 0.75 (24-bit: within 2^-23).
   expect(stencil[0]).toBe(9);
+  expect(Math.abs(depth[0] - 0.75)).toBeLessThan(2 ** -23);
   gl.blitFramebuffer(0, 0, W, H, 0, 0, W, H, gl.COLOR_BUFFER_BIT, gl.NEAREST);
   gl.bindFramebuffer(gl.READ_FRAMEBUFFER, 0);
   return gl.getError();

@@ -1,11 +1,24 @@
 // readPixels on GLES: the driver reads RGBA/UNSIGNED_BYTE (normalized buffers), RGBA/FLOAT (float),
-// RGBA_INTEGER/INT|UNSIGNED_INT (integer) and, with NV_read_depth(_stencil), depth/stencil. Everything
+// RGBA_INTEGER/INT|UNSIGNED_INT (integer) and, with NV_read_depth(_stencil), depth/stencil — in the type the
+// depth buffer's kind allows (GLES refuses FLOAT for a fixed-point depth buffer with INVALID_OPERATION and then
+// writes nothing: UNSIGNED_INT / UNSIGNED_INT_24_8 there, FLOAT / FLOAT_32_UNSIGNED_INT_24_8_REV for a float one). Everything
 // the app asked for beyond that — other formats and types, and the whole pack state (alignment, row
 // length, skips) — is applied here on the CPU from a tight driver read.
 import { GL, type PixelStoreParameters } from '@mgpipe/value-types';
 
 /** What the driver read holds per pixel. */
-export type ReadSource = 'unorm' | 'float' | 'int' | 'uint' | 'depth' | 'stencil';
+export type ReadSource = 'unorm' | 'float' | 'int' | 'uint' | 'depth' | 'depthFloat' | 'depthStencil' | 'depthStencilFloat' | 'stencil';
+
+/** DEPTH_COMPONENT32F / DEPTH32F_STENCIL8: a float depth buffer (read as FLOAT). */
+function floatDepth(internalFormat: number): boolean {
+  return internalFormat === GL.DEPTH_COMPONENT32F || internalFormat === GL.DEPTH32F_STENCIL8;
+}
+
+/** What a depth (and, for a DEPTH_STENCIL request, stencil) read of a buffer of `internalFormat` holds. */
+export function depthReadSource(internalFormat: number, withStencil: boolean): ReadSource {
+  const f = floatDepth(internalFormat);
+  return withStencil ? (f ? 'depthStencilFloat' : 'depthStencil') : (f ? 'depthFloat' : 'depth');
+}
 
 /** The (format, type) the driver is asked for, and its bytes per pixel. */
 export function driverReadFormat(src: ReadSource): [format: number, type: number, bytes: number] {
@@ -14,7 +27,10 @@ export function driverReadFormat(src: ReadSource): [format: number, type: number
     case 'float': return [GL.RGBA, GL.FLOAT, 16];
     case 'int': return [GL.RGBA_INTEGER, GL.INT, 16];
     case 'uint': return [GL.RGBA_INTEGER, GL.UNSIGNED_INT, 16];
-    case 'depth': return [GL.DEPTH_COMPONENT, GL.FLOAT, 4];
+    case 'depth': return [GL.DEPTH_COMPONENT, GL.UNSIGNED_INT, 4];
+    case 'depthFloat': return [GL.DEPTH_COMPONENT, GL.FLOAT, 4];
+    case 'depthStencil': return [GL.DEPTH_STENCIL, GL.UNSIGNED_INT_24_8, 4];
+    case 'depthStencilFloat': return [GL.DEPTH_STENCIL, GL.FLOAT_32_UNSIGNED_INT_24_8_REV, 8];
     default: return [GL.STENCIL_INDEX, GL.UNSIGNED_BYTE, 1];
   }
 }
@@ -97,7 +113,11 @@ export function packPixels(src: Uint8Array, source: ReadSource, width: number, h
         case 'float': for (let c = 0; c < 4; c++) comp[c] = sv.getFloat32(p + c * 4, true); break;
         case 'int': for (let c = 0; c < 4; c++) comp[c] = sv.getInt32(p + c * 4, true); break;
         case 'uint': for (let c = 0; c < 4; c++) comp[c] = sv.getUint32(p + c * 4, true); break;
-        case 'depth': comp[4] = sv.getFloat32(p, true); break;
+        // Fixed point: the driver's n-bit depth widened to 32 bits (bit replication): its fraction of 2^32 - 1.
+        case 'depth': comp[4] = sv.getUint32(p, true) / 0xffffffff; break;
+        case 'depthFloat': comp[4] = sv.getFloat32(p, true); break;
+        case 'depthStencil': { const v = sv.getUint32(p, true); comp[4] = (v >>> 8) / 0xffffff; comp[5] = v & 0xff; break; }
+        case 'depthStencilFloat': comp[4] = sv.getFloat32(p, true); comp[5] = sv.getUint32(p + 4, true) & 0xff; break;
         default: comp[5] = src[p];
       }
       const o = first + y * stride + x * bpp;

@@ -9,7 +9,7 @@ import type { ClientData } from '@mgpipe/gl-impl';
 import type { Buffer, GLContext, Texture } from '@mgpipe/gl-state';
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 import { GL } from '@mgpipe/value-types';
-import { driverReadFormat, packLayout, packPixels, type ReadSource } from './pixel-pack.ts';
+import { depthReadSource, driverReadFormat, packLayout, packPixels, type ReadSource } from './pixel-pack.ts';
 
 /** What readbacks need of the device: framebuffer / texture twins, and pack-buffer uploads (buffers is not a prerequisite). */
 /** Readback still pulls the read framebuffer's images from the context (its `ctx` is the GLContext). */
@@ -19,6 +19,9 @@ let readScratch = new Uint8Array(4096);
 /** A pack buffer's range while a readback packs into it (readInto). */
 let packScratch = new Uint8Array(4096);
 const names = new Uint32Array(1);
+
+/** gl-state Framebuffer.attachments: 0..7 color, 8 depth, 9 stencil. */
+const DEPTH_ATTACHMENT_INDEX = 8;
 
 function readSourceOfClass(cls: string): ReadSource {
   return cls === 'unorm' ? 'unorm' : cls === 'int' ? 'int' : cls === 'uint' ? 'uint' : 'float';
@@ -35,9 +38,14 @@ export class ReadbackCommands {
 
   /** What the read framebuffer's read buffer holds, as a driver read class. */
   private readSource(ctx: GLContext, format: number): ReadSource {
-    if (format === GL.DEPTH_COMPONENT || format === GL.DEPTH_STENCIL) return 'depth';
     if (format === GL.STENCIL_INDEX) return 'stencil';
     const fb = ctx.readFramebuffer;
+    if (format === GL.DEPTH_COMPONENT || format === GL.DEPTH_STENCIL) {
+      // The depth attachment's kind picks the driver read (the default framebuffer's depth is fixed point).
+      const d = fb.isDefault ? null : fb.attachments[DEPTH_ATTACHMENT_INDEX];
+      const internal = d?.texture?.GetImage(d.layer > 0 && d.texture.faceCount === 6 ? d.layer : 0, d.level).internalFormat ?? d?.renderbuffer?.internalFormat ?? GL.DEPTH24_STENCIL8;
+      return depthReadSource(internal, format === GL.DEPTH_STENCIL);
+    }
     if (fb.isDefault) return 'unorm';
     const rb = fb.readBuffer - GL.COLOR_ATTACHMENT0;
     const a = rb >= 0 && rb < 8 ? fb.attachments[rb] : null;
@@ -129,7 +137,7 @@ export class ReadbackCommands {
     if (image.data !== null && f.conversion === 'none' && f.readClass !== 'stencil' && f.readClass !== 'depth-stencil' && image.width > 0) {
       const point = f.readClass === 'depth' ? GL.DEPTH_ATTACHMENT : GL.COLOR_ATTACHMENT0;
       this.bindScratchRead(twin, front, level, front.target === GL.TEXTURE_CUBE_MAP ? face : layer, point);
-      const source: ReadSource = f.readClass === 'depth' ? 'depth' : readSourceOfClass(f.readClass);
+      const source: ReadSource = f.readClass === 'depth' ? depthReadSource(image.internalFormat, false) : readSourceOfClass(f.readClass);
       const [rf, rt, bpp] = driverReadFormat(source);
       if (readScratch.byteLength < w * h * bpp) readScratch = new Uint8Array(w * h * bpp);
       this.dev.bindings.bindBuffer(GL.PIXEL_PACK_BUFFER, 0);
@@ -151,8 +159,10 @@ export class ReadbackCommands {
     const image = texture.GetImage(face, level);
     const f = glesFormatOf(image.internalFormat, dev.caps.textureNorm16);
     const depth = f.readClass === 'depth' || f.readClass === 'depth-stencil';
-    this.bindScratchRead(twin, texture, level, face, depth ? GL.DEPTH_ATTACHMENT : GL.COLOR_ATTACHMENT0);
-    const source: ReadSource = depth ? 'depth' : readSourceOfClass(f.readClass);
+    // A DEPTH_STENCIL request of a depth-stencil texture reads both (attached at DEPTH_STENCIL_ATTACHMENT).
+    const withStencil = format === GL.DEPTH_STENCIL && f.readClass === 'depth-stencil';
+    this.bindScratchRead(twin, texture, level, face, withStencil ? GL.DEPTH_STENCIL_ATTACHMENT : depth ? GL.DEPTH_ATTACHMENT : GL.COLOR_ATTACHMENT0);
+    const source: ReadSource = depth ? depthReadSource(image.internalFormat, withStencil) : readSourceOfClass(f.readClass);
     this.readInto(source, 0, 0, image.width, Math.max(1, image.height), format, type, dst, packBuffer);
   }
 }
