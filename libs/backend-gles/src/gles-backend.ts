@@ -47,7 +47,7 @@ import { createBufferOps } from './state/buffer-ops.ts';
 import { PipeReceiver, type ReceiverStats } from './state/pipe-receiver.ts';
 import { DrawVboReceiver, type DrawVboStats } from './state/draw-vbo-receiver.ts';
 import { DrawVerify } from './state/draw-verify.ts';
-import { ClearReceiver, ClearVerify } from './state/clear-receiver.ts';
+import { BlitReceiver, ClearReceiver, ClearVerify } from './state/framebuffer-verb-receiver.ts';
 import { installTextureReceiver, type TextureReceiverStats } from './state/texture-receiver.ts';
 import { installFramebufferReceiver, type FramebufferReceiverStats } from './state/framebuffer-receiver.ts';
 import { installVertexElementsReceiver, type VertexReceiverStats } from '@mgpipe/gles-vertex-elements';
@@ -129,8 +129,10 @@ export class GlesBackend implements LegacyBackend {
   private readonly programReceiver: ProgramReceiver | null = null;
   /** The draw_vbo receiver (emulation pushed), else null. */
   private readonly drawReceiver: DrawVboReceiver | null = null;
-  /** The framebuffer bit: the `clear` receiver (clear-receiver.ts); null while framebuffer pulls. */
+  /** The framebuffer bit: the `clear` receiver (framebuffer-verb-receiver.ts); null while framebuffer pulls. */
   private readonly clearReceiver: ClearReceiver | null = null;
+  /** The framebuffer bit: the `blit` receiver (framebuffer-verb-receiver.ts); null while framebuffer pulls. */
+  private readonly blitReceiver: BlitReceiver | null = null;
   /** Verify with draws pushed: the front end's expected draws (gl-impl DrawVerifyHooks); null otherwise. */
   readonly drawVerify: DrawVerifyHooks | null = null;
   private readonly vertexStats: VertexReceiverStats = { vertexElementsCreates: 0, vertexElementsBinds: 0, vertexElementsRebindsSkipped: 0, vertexBufferSets: 0 };
@@ -234,19 +236,24 @@ export class GlesBackend implements LegacyBackend {
       this.pipeContext.draw_vbo = (p) => receiver.receive(p);
       this.pipeContext.set_indirect_buffers = (p) => receiver.setIndirectBuffers(p);
     }
-    // The framebuffer bit: every clear arrives as `clear` (clear-receiver.ts), never through the legacy clear verbs.
+    // The framebuffer bit: every clear arrives as `clear` (framebuffer-verb-receiver.ts), never through the legacy clear verbs.
     const clearVerify = pipe.verify === true && sources.framebuffer === 'push' ? new ClearVerify(this.pipeInputs) : null;
     if (sources.framebuffer === 'push') {
       const clears = new ClearReceiver(this.pipeInputs, this.transfers, () => this.conditionPasses(), clearVerify, testFault.includes('framebuffer'));
       this.clearReceiver = clears;
       this.pipeContext.clear = (p) => clears.receive(p);
+      const blits = new BlitReceiver(this.pipeInputs, this.transfers, pipe.verify === true, testFault.includes('framebuffer'));
+      this.blitReceiver = blits;
+      this.pipeContext.blit = (p) => blits.receive(p);
     }
-    if (drawVerify !== null || clearVerify !== null) {
+    const blitVerify = pipe.verify === true ? this.blitReceiver : null;
+    if (drawVerify !== null || clearVerify !== null || blitVerify !== null) {
       const v = drawVerify, c = clearVerify;
       this.drawVerify = {
         expectDraw: (call) => v?.expectDraw(call), expectMulti: (calls, n) => v?.expectMulti(calls, n), expectIndirect: (...a) => v?.expectIndirect(...a),
         expectTransformFeedback: (...a) => v?.expectTransformFeedback(...a),
         expectClear: (mask) => c?.expectClear(mask), expectClearBuffer: (...a) => c?.expectClearBuffer(...a),
+        expectBlit: (...a) => blitVerify?.expectBlit(...a),
       };
     }
     this.verbs = this.createVerbs();

@@ -180,6 +180,8 @@ export interface DrawVerifyHooks {
   expectClear(mask: number): void;
   /** glClearBuffer*'s arguments as the legacy verb gets them, likewise. */
   expectClearBuffer(buffer: number, drawBuffer: number, kind: 'f' | 'i' | 'ui' | 'fi', values: ArrayLike<number>): void;
+  /** glBlitFramebuffer's arguments, with the blit pushed (the framebuffer bit): the `blit` call is compared with them. */
+  expectBlit(sx0: number, sy0: number, sx1: number, sy1: number, dx0: number, dy0: number, dx1: number, dy1: number, mask: number, filter: number): void;
 }
 
 export interface LegacyBackend {

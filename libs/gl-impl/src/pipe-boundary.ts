@@ -65,7 +65,7 @@ function validatedVerbs(inner: LegacyBackendVerbs, tracker: MGPipeTracker, verif
   // `fe.backend.verbs.draw` of the hot path is a hash lookup (a quarter of the push lane's extra cost per draw).
   if (tracker.draws !== null) tracker.xfb.conditionPasses = conditionResolver(inner, tracker.ctx);
   return Object.fromEntries(names.map((name) => [name, (name === 'programLinked' ? linked : null) ?? pushedDrawVerb(name, tracker, verify)
-    ?? pushedClearVerb(name, tracker, verify) ?? xfbSpanVerb(inner, name, tracker) ?? validatedVerb(inner, name, tracker)])) as unknown as LegacyBackendVerbs;
+    ?? pushedFramebufferVerb(name, tracker, verify) ?? xfbSpanVerb(inner, name, tracker) ?? validatedVerb(inner, name, tracker)])) as unknown as LegacyBackendVerbs;
 }
 
 /**
@@ -161,15 +161,24 @@ function pushedDrawVerb(name: keyof LegacyBackendVerbs, tracker: MGPipeTracker, 
 }
 
 /**
- * The framebuffer bit: glClear and every glClearBuffer* / glClearNamedFramebuffer* leave as one `clear` call (tracker
- * clear-emitter.ts) after the clear class's validate; the backend's legacy clear verbs are never called. Under verify
- * the backend first gets what the legacy verb would have been given (DrawVerifyHooks.expectClear).
+ * The framebuffer bit: glClear and every glClearBuffer* / glClearNamedFramebuffer* leave as one `clear` call, and
+ * glBlit(Named)Framebuffer as `blit` (tracker framebuffer-verb-emitters.ts), after their class's validate; the
+ * backend's legacy clear and blit verbs are never called. Under verify the backend first gets what the legacy verb
+ * would have been given (DrawVerifyHooks.expectClear / expectBlit).
  */
-function pushedClearVerb(name: keyof LegacyBackendVerbs, tracker: MGPipeTracker, verify: DrawVerifyHooks | null): AnyVerb | null {
+function pushedFramebufferVerb(name: keyof LegacyBackendVerbs, tracker: MGPipeTracker, verify: DrawVerifyHooks | null): AnyVerb | null {
   const clears = tracker.clears;
   if (clears === null) return null;
   if (name === 'clear') {
     return (mask: number) => { tracker.validateForClear(); verify?.expectClear(mask); clears.clear(mask); };
+  }
+  const blits = tracker.blits;
+  if (name === 'blitFramebuffer' && blits !== null) {
+    return (sx0: number, sy0: number, sx1: number, sy1: number, dx0: number, dy0: number, dx1: number, dy1: number, mask: number, filter: number) => {
+      tracker.validate(TrackerVerbClass.blitOrCopy);
+      verify?.expectBlit(sx0, sy0, sx1, sy1, dx0, dy0, dx1, dy1, mask, filter);
+      blits.blit(sx0, sy0, sx1, sy1, dx0, dy0, dx1, dy1, mask, filter);
+    };
   }
   if (name === 'clearBuffer') {
     return (buffer: number, drawBuffer: number, kind: 'f' | 'i' | 'ui' | 'fi', values: ArrayLike<number>) => {

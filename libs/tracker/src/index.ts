@@ -22,5 +22,5 @@ export { XfbAccounting, primitivesOf, verticesPerPrimitive } from './xfb-account
 export { TextureResources, resourceTargetOf } from './texture-resources.ts';
 export { SamplerViewEmitters, TEXTURE_TARGETS } from './sampler-view-emitters.ts';
 export { FramebufferEmitters } from './framebuffer-emitters.ts';
-export { ClearEmitter, type ClearValueKind } from './clear-emitter.ts';
+export { BlitEmitter, ClearEmitter, type ClearValueKind } from './framebuffer-verb-emitters.ts';
 export { RenderbufferResources } from './renderbuffer-resources.ts';

@@ -15,7 +15,7 @@ import { RESIDUAL_LAYOUT, SubsystemBit, type PipeSwitches, type SubsystemName } 
 import { MGPipeOp, kCallWrites, kVerbClassNames, type MGPipeContext, type MGPipeScreen } from '@mgpipe/pipe-types';
 import { BufferResources } from './buffer-resources.ts';
 import { COUNTER_IDS, COUNTER_NAMES, movedCounters, readCounter } from './counters.ts';
-import { ClearEmitter } from './clear-emitter.ts';
+import { BlitEmitter, ClearEmitter } from './framebuffer-verb-emitters.ts';
 import { DrawVboEmitter } from './draw-emitter.ts';
 import { FramebufferEmitters } from './framebuffer-emitters.ts';
 import { DIRTY_BITS, DirtyBit, VERB_CLASS_DIRTY_MASK, dirtyMaskOfSubsystems, type DirtyBitName } from './dirty-bits.ts';
@@ -128,8 +128,10 @@ export class MGPipeTracker {
    * the renderbuffer resources (framebuffer-emitters.ts); null while framebuffer pulls. Requires the textures bit.
    */
   readonly framebuffers: FramebufferEmitters | null;
-  /** The framebuffer bit: every clear entry point leaves as one `clear` call after the clear class's validate (clear-emitter.ts). */
+  /** The framebuffer bit: every clear entry point leaves as one `clear` call after the clear class's validate (framebuffer-verb-emitters.ts). */
   readonly clears: ClearEmitter | null;
+  /** The framebuffer bit: glBlit(Named)Framebuffer leaves as `blit` after the blitOrCopy class's validate. */
+  readonly blits: BlitEmitter | null;
   /** Buffer resources pushed at GL-call time (the buffers bit), else null: the backend keeps its legacy buffer ops. */
   readonly buffers: BufferResources | null;
   /**
@@ -184,6 +186,7 @@ export class MGPipeTracker {
     if (pushFramebuffer && this.textures === null) throw new Error('MGPipeTracker: framebuffer pushed without textures (its prerequisite): surfaces name texture handles');
     this.framebuffers = pushFramebuffer ? new FramebufferEmitters(this.out, this.suppressor, this.handles, this.textures!, ctx) : null;
     this.clears = pushFramebuffer ? new ClearEmitter(this.out) : null;
+    this.blits = pushFramebuffer ? new BlitEmitter(this.out) : null;
     const buffers = this.buffers;
     if (this.textures !== null && buffers !== null) this.textures.bufferHandleOf = (b) => this.handles.peek(b);
     const pushDraws = (options.switches.pushMask & (1 << SubsystemBit.emulation)) !== 0;

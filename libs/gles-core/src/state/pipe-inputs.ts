@@ -328,8 +328,8 @@ export interface VerifyReport {
   bufferResources: number;
   /** Pushed draws compared with the legacy verb's arguments (not a G5 group: draw_vbo's operands; backend-gles draw-verify.ts). */
   drawVbo: number;
-  /** Pushed clears compared with the legacy clear verb's arguments (the framebuffer bit; backend-gles clear-receiver.ts). */
-  clears: number;
+  /** Pushed clears and blits compared with the legacy verbs' arguments (the framebuffer bit; backend-gles framebuffer-verb-receiver.ts). */
+  framebufferVerbs: number;
 }
 
 function noCache(): void {
@@ -400,7 +400,7 @@ export class PipeInputs {
   dynamicKey = 0;
   /** Set by the mirror when the handle memo is on; a no-op until then (nothing is cached yet). */
   csoRetired: (slot: number) => void = noCache;
-  readonly report: VerifyReport = { verbs: 0, divergences: 0, first: [], compared: new Array<number>(GROUP_COUNT).fill(0), bufferResources: 0, drawVbo: 0, clears: 0 };
+  readonly report: VerifyReport = { verbs: 0, divergences: 0, first: [], compared: new Array<number>(GROUP_COUNT).fill(0), bufferResources: 0, drawVbo: 0, framebufferVerbs: 0 };
   /** MGB_CTX of the buffers subsystem (buffer-inputs.ts). */
   readonly buffers: BufferInputs;
 

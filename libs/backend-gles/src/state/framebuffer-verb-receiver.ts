@@ -1,4 +1,6 @@
-// `clear`, the one clear verb (seeds §4.4.5; issue 17), received (the framebuffer bit pushed). The clear opens at its
+// The framebuffer verbs received (the framebuffer bit pushed; issue 17): `clear` and `blit`.
+//
+// `clear`, the one clear verb (seeds §4.4.5). The clear opens at its
 // fill point (PipeInputs.beginVerb(clear): what the validate pushed before it — the draw framebuffer, render state,
 // the dynamic state holding glClear's values — is now the clear's state), then runs from the payload: kind `clear`
 // is glClear(buffers) with the pushed clear values; the buffer kinds are glClearBuffer{fv,iv,uiv,fi}(buffers,
@@ -11,7 +13,7 @@
 // low bit of a clearBuffer after decoding (verify compares the decoded lanes: red).
 // Nothing allocates per clear: reused lane views.
 import { GL } from '@mgpipe/value-types';
-import { MGPClearKind, MGPipeFatal, VerbClass, kMGPClearKindCount, type ClearPayload } from '@mgpipe/pipe-types';
+import { MGPClearKind, MGPipeFatal, VerbClass, kMGPClearKindCount, type BlitPayload, type ClearPayload, type MGPipeHandle } from '@mgpipe/pipe-types';
 import type { PipeInputs } from '@mgpipe/gles-core';
 import type { TransferCommands } from '../commands/transfer-commands.ts';
 
@@ -46,7 +48,7 @@ export class ClearVerify {
     this.kind = NONE;
     const d = this.difference(expected, p, f, i, u);
     const report = this.inputs.report;
-    report.clears++;
+    report.framebufferVerbs++;
     if (d === null) return;
     report.divergences++;
     if (report.first.length < 8) report.first.push(`clear@clear: ${d}`);
@@ -107,5 +109,50 @@ export class ClearReceiver {
     if (p.kind === MGPClearKind.bufferfv) return t.clearBuffer(p.buffers, p.drawBuffer, 'f', this.asFloat);
     if (p.kind === MGPClearKind.bufferiv) return t.clearBuffer(p.buffers, p.drawBuffer, 'i', this.asInt);
     return t.clearBuffer(p.buffers, p.drawBuffer, 'ui', lanes);
+  }
+}
+
+const isNull = (h: MGPipeHandle) => h.slot === 0 && h.gen === 0;
+
+/**
+ * `blit`: glBlitFramebuffer from the pushed read framebuffer to the pushed draw framebuffer (both null in the payload;
+ * anything else, or fewer than 4 src / dst words, is ProtocolCorruption). Under verify the payload must equal the
+ * legacy verb's arguments (Fatal{PipeVerifyDiffer, "blit@blitOrCopy"}, counted in VerifyReport.framebufferVerbs). MOBILEGL_PIPE_TEST_FAULT=framebuffer moves the destination's x1 one pixel left.
+ */
+export class BlitReceiver {
+  private readonly expected = new Float64Array(10);
+  private expecting = false;
+
+  constructor(private readonly inputs: PipeInputs, private readonly transfers: TransferCommands, private readonly verify: boolean,
+    private readonly testFault: boolean) {}
+
+  expectBlit(sx0: number, sy0: number, sx1: number, sy1: number, dx0: number, dy0: number, dx1: number, dy1: number, mask: number, filter: number): void {
+    const e = this.expected;
+    e[0] = sx0; e[1] = sy0; e[2] = sx1; e[3] = sy1; e[4] = dx0; e[5] = dy0; e[6] = dx1; e[7] = dy1; e[8] = mask; e[9] = filter;
+    this.expecting = true;
+  }
+
+  receive(p: Readonly<BlitPayload>): void {
+    this.inputs.beginVerb(VerbClass.blitOrCopy);
+    if (!isNull(p.readFbo) || !isNull(p.drawFbo)) throw new MGPipeFatal('ProtocolCorruption', 'blit: only the pushed read / draw framebuffers (null) are blitted');
+    if (p.src.length < 4 || p.dst.length < 4) throw new MGPipeFatal('ProtocolCorruption', `blit: ${p.src.length} src / ${p.dst.length} dst words, 4 each expected`);
+    const s = p.src, d = p.dst;
+    const dx1 = this.testFault ? d[2] - 1 : d[2];
+    if (this.verify) this.check(s, d, dx1, p.mask, p.filter);
+    this.transfers.blitFramebuffer(s[0], s[1], s[2], s[3], d[0], d[1], dx1, d[3], p.mask, p.filter);
+  }
+
+  private check(s: ArrayLike<number>, d: ArrayLike<number>, dx1: number, mask: number, filter: number): void {
+    const e = this.expected;
+    const report = this.inputs.report;
+    report.framebufferVerbs++;
+    let diff: string | null = this.expecting ? null : 'a blit arrived with no legacy blit expected';
+    this.expecting = false;
+    const got = [s[0], s[1], s[2], s[3], d[0], d[1], dx1, d[3], mask, filter];
+    for (let k = 0; diff === null && k < 10; k++) if (got[k] !== e[k]) diff = `word ${k}: ${got[k]}, legacy ${e[k]}`;
+    if (diff === null) return;
+    report.divergences++;
+    if (report.first.length < 8) report.first.push(`blit@blitOrCopy: ${diff}`);
+    throw new MGPipeFatal('PipeVerifyDiffer', 'blit@blitOrCopy');
   }
 }

@@ -1,8 +1,8 @@
-// `clear`, one MGPipe call for every clear entry point (seeds §4.4.5; issue 17): with the framebuffer bit pushed,
-// glClear, glClearBuffer{fv,iv,uiv,fi} and glClearNamedFramebuffer* reach the GLES backend as `clear` on its
-// MGPipeContext — the legacy clear verbs throw here — and render what Mesa's desktop GL renders (the reference lane);
-// verify compares every pushed clear with what the legacy verb would have been given, and a fault planted in the
-// receiver turns it red.
+// The framebuffer verbs as MGPipe calls (issue 17): with the framebuffer bit pushed, glClear, glClearBuffer{fv,iv,uiv,fi}
+// and glClearNamedFramebuffer* reach the GLES backend as `clear` (seeds §4.4.5: one call for every clear entry point),
+// glBlitFramebuffer as `blit`, on its MGPipeContext — the legacy clear and blit verbs throw here — and render what
+// Mesa's desktop GL renders (the reference lane); verify compares each with what the legacy verb would have been
+// given, and a fault planted in the receivers turns it red.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GL } from '@mgpipe/gl-api';
 import type { Lane } from '@mgpipe/harness';
@@ -14,23 +14,26 @@ const lanes: Lane[] = [];
 afterEach(() => { for (const l of lanes.splice(0)) l.destroy(); });
 
 /** Our stack, everything pushed, verify on; counts `clear` calls, the legacy clear verbs throw. */
-async function pushedClears(testFault = false): Promise<{ lane: Lane; clears: () => number }> {
+async function pushedClears(testFault = false): Promise<{ lane: Lane; clears: () => number; blits: () => number }> {
   let count = 0;
+  let blitCount = 0;
   const base = pipeSwitches();
   const factory = await glesLane({
     switches: { ...base, pushMask: ALL_SUBSYSTEMS_MASK, verify: true, testFault: testFault ? ['framebuffer'] : null },
     backendTap: (backend) => {
       const verbs = backend.verbs as Record<string, unknown>;
-      for (const name of ['clear', 'clearBuffer']) verbs[name] = () => { throw new Error(`legacy ${name} verb reached with the framebuffer bit pushed`); };
-      const table = backend.pipeContext as { clear: ((p: unknown) => void) | null };
+      for (const name of ['clear', 'clearBuffer', 'blitFramebuffer']) verbs[name] = () => { throw new Error(`legacy ${name} verb reached with the framebuffer bit pushed`); };
+      const table = backend.pipeContext as { clear: ((p: unknown) => void) | null; blit: ((p: unknown) => void) | null };
       const clear = table.clear!;
       table.clear = (p) => { count++; clear(p); };
+      const blit = table.blit!;
+      table.blit = (p) => { blitCount++; blit(p); };
     },
   });
   const lane = factory({ width: W, height: H });
   lanes.push(lane);
   lane.makeCurrent();
-  return { lane, clears: () => count };
+  return { lane, clears: () => count, blits: () => blitCount };
 }
 
 /** An FBO over a new W×H texture of `format` (and a DEPTH24_STENCIL8 renderbuffer when `depthStencil`). */
@@ -87,23 +90,31 @@ function scene(gl: GL): number {
   return gl.getError();
 }
 
-describe('clear: one MGPipe call for every clear entry point (the framebuffer bit)', () => {
-  it('reaches the backend as `clear` only, renders what Mesa renders, and verify compares every clear (0 divergences)', async () => {
-    const { lane, clears } = await pushedClears();
+describe('clear and blit as MGPipe calls (the framebuffer bit)', () => {
+  it('reach the backend as `clear` / `blit` only, render what Mesa renders, and verify compares each (0 divergences)', async () => {
+    const { lane, clears, blits } = await pushedClears();
     expect(scene(lane.gl)).toBe(lane.gl.NO_ERROR);
     expect(clears()).toBe(6);
+    expect(blits()).toBe(1);
     // The scissored red band (x < 8) and the clear color (0.25, 0.5, 0.75) elsewhere, as the blit shows them.
     const px = lane.readDefaultFramebuffer();
     expect(Array.from(px.subarray(0, 4))).toEqual([255, 0, 0, 255]);
     expect(Array.from(px.subarray(20 * 4, 21 * 4))).toEqual([64, 128, 191, 255]);
     const report = lane.verifyReport!();
     expect(report.divergences).toBe(0);
-    expect(report.bySubsystem?.framebuffer).toBeGreaterThanOrEqual(6);
+    expect(report.bySubsystem?.framebuffer).toBeGreaterThanOrEqual(7);
     const reference = (await referenceLane())({ width: W, height: H });
     lanes.push(reference);
     reference.makeCurrent();
     expect(scene(reference.gl)).toBe(reference.gl.NO_ERROR);
     expect(lane.readDefaultFramebuffer()).toEqual(reference.readDefaultFramebuffer());
+  });
+
+  it('MOBILEGL_PIPE_TEST_FAULT=framebuffer (a receiver that moves a blit\'s destination) turns verify red', async () => {
+    const { lane } = await pushedClears(true);
+    const gl = lane.gl;
+    expect(() => gl.blitFramebuffer(0, 0, 4, 4, 0, 0, 4, 4, gl.COLOR_BUFFER_BIT, gl.NEAREST)).toThrow(/PipeVerifyDiffer, blit@blitOrCopy/);
+    expect((lane.verifyReport!().first ?? []).join('\n')).toMatch(/blit@blitOrCopy: word 6: 3, legacy 4/);
   });
 
   it('MOBILEGL_PIPE_TEST_FAULT=framebuffer (a receiver that flips a clear value) turns verify red', async () => {
