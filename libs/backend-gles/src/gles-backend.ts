@@ -48,6 +48,7 @@ import { PipeReceiver, type ReceiverStats } from './state/pipe-receiver.ts';
 import { DrawVboReceiver, type DrawVboStats } from './state/draw-vbo-receiver.ts';
 import { DrawVerify } from './state/draw-verify.ts';
 import { BlitReceiver, ClearReceiver, ClearVerify } from './state/framebuffer-verb-receiver.ts';
+import { ComputeSyncReceiver } from './state/compute-sync-receiver.ts';
 import { installTextureReceiver, type TextureReceiverStats } from './state/texture-receiver.ts';
 import { installFramebufferReceiver, type FramebufferReceiverStats } from './state/framebuffer-receiver.ts';
 import { installVertexElementsReceiver, type VertexReceiverStats } from '@mgpipe/gles-vertex-elements';
@@ -247,13 +248,26 @@ export class GlesBackend implements LegacyBackend {
       this.pipeContext.blit = (p) => blits.receive(p);
     }
     const blitVerify = pipe.verify === true ? this.blitReceiver : null;
-    if (drawVerify !== null || clearVerify !== null || blitVerify !== null) {
+    // The program bit: compute dispatch, barriers and flushes arrive as launch_grid / memory_barrier / flush.
+    let syncVerify: ComputeSyncReceiver | null = null;
+    if (sources.program === 'push') {
+      const table = this.device.bufferTable!;
+      const sync = new ComputeSyncReceiver(this.pipeInputs, this.queries, this.device.gl, {
+        driverName: (h, call) => table.twin(h, call).name, size: (h) => table.record(h).size,
+      }, pipe.verify === true, testFault.includes('program'));
+      this.pipeContext.launch_grid = (p) => sync.launchGrid(p);
+      this.pipeContext.memory_barrier = (p) => sync.memoryBarrier(p);
+      this.pipeContext.flush = (p) => sync.flush(p);
+      if (pipe.verify === true) syncVerify = sync;
+    }
+    if (drawVerify !== null || clearVerify !== null || blitVerify !== null || syncVerify !== null) {
       const v = drawVerify, c = clearVerify;
       this.drawVerify = {
         expectDraw: (call) => v?.expectDraw(call), expectMulti: (calls, n) => v?.expectMulti(calls, n), expectIndirect: (...a) => v?.expectIndirect(...a),
         expectTransformFeedback: (...a) => v?.expectTransformFeedback(...a),
         expectClear: (mask) => c?.expectClear(mask), expectClearBuffer: (...a) => c?.expectClearBuffer(...a),
         expectBlit: (...a) => blitVerify?.expectBlit(...a),
+        expectDispatch: (...a) => syncVerify?.expectDispatch(...a), expectSync: (...a) => syncVerify?.expectSync(...a),
       };
     }
     this.verbs = this.createVerbs();

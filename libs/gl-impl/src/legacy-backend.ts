@@ -182,6 +182,10 @@ export interface DrawVerifyHooks {
   expectClearBuffer(buffer: number, drawBuffer: number, kind: 'f' | 'i' | 'ui' | 'fi', values: ArrayLike<number>): void;
   /** glBlitFramebuffer's arguments, with the blit pushed (the framebuffer bit): the `blit` call is compared with them. */
   expectBlit(sx0: number, sy0: number, sx1: number, sy1: number, dx0: number, dy0: number, dx1: number, dy1: number, mask: number, filter: number): void;
+  /** glDispatchCompute's grid (`indirectOffset` -1), or glDispatchComputeIndirect's offset: compared with `launch_grid` (the program bit). */
+  expectDispatch(x: number, y: number, z: number, indirectOffset: number): void;
+  /** glMemoryBarrier*'s bits, glFlush, glFinish: compared with `memory_barrier` / `flush` (the program bit). */
+  expectSync(verb: 'memoryBarrier' | 'flush' | 'finish', bits: number): void;
 }
 
 export interface LegacyBackend {

@@ -6,7 +6,7 @@
 // Done as a decorator of the LegacyBackend table (like gallium's trace / ddebug wrappers of pipe_context), so the
 // entry points are unchanged: `TrackedBackend.verbs` wraps each verb; everything else forwards. The hot verbs are
 // written out (no rest-argument arrays per call).
-import type { GLContext, Program } from '@mgpipe/gl-state';
+import { GenericBufferSlot, type GLContext, type Program } from '@mgpipe/gl-state';
 import type { MGPipeContext } from '@mgpipe/pipe-types';
 import { GL } from '@mgpipe/value-types';
 import { MGPipeTracker, TrackerVerbClass, type BufferResources, type TrackerOptions } from '@mgpipe/tracker';
@@ -65,7 +65,7 @@ function validatedVerbs(inner: LegacyBackendVerbs, tracker: MGPipeTracker, verif
   // `fe.backend.verbs.draw` of the hot path is a hash lookup (a quarter of the push lane's extra cost per draw).
   if (tracker.draws !== null) tracker.xfb.conditionPasses = conditionResolver(inner, tracker.ctx);
   return Object.fromEntries(names.map((name) => [name, (name === 'programLinked' ? linked : null) ?? pushedDrawVerb(name, tracker, verify)
-    ?? pushedFramebufferVerb(name, tracker, verify) ?? xfbSpanVerb(inner, name, tracker) ?? validatedVerb(inner, name, tracker)])) as unknown as LegacyBackendVerbs;
+    ?? pushedFramebufferVerb(name, tracker, verify) ?? pushedComputeSyncVerb(name, tracker, verify) ?? xfbSpanVerb(inner, name, tracker) ?? validatedVerb(inner, name, tracker)])) as unknown as LegacyBackendVerbs;
 }
 
 /**
@@ -188,6 +188,39 @@ function pushedFramebufferVerb(name: keyof LegacyBackendVerbs, tracker: MGPipeTr
     };
   }
   return null;
+}
+
+/**
+ * The program bit: glDispatchCompute(Indirect) leaves as `launch_grid` (the indirect buffer by handle), glMemoryBarrier*
+ * as `memory_barrier`, glFlush / glFinish as `flush` (tracker compute-sync-emitters.ts), after their class's validate;
+ * the backend's legacy verbs are never called. Under verify the backend first gets the legacy verb's arguments.
+ */
+function pushedComputeSyncVerb(name: keyof LegacyBackendVerbs, tracker: MGPipeTracker, verify: DrawVerifyHooks | null): AnyVerb | null {
+  const sync = tracker.computeSync;
+  if (sync === null) return null;
+  const buffers = tracker.buffers;
+  switch (name) {
+    case 'dispatchCompute':
+      return (x: number, y: number, z: number) => { tracker.validate(TrackerVerbClass.dispatch); verify?.expectDispatch(x, y, z, -1); sync.dispatch(x, y, z); };
+    case 'dispatchComputeIndirect':
+      return (offset: number) => {
+        tracker.validate(TrackerVerbClass.dispatch);
+        // The front end checked a DISPATCH_INDIRECT buffer is bound (and its bytes); the program bit requires buffers.
+        const bound = tracker.ctx.buffers.GetBound(GenericBufferSlot.DispatchIndirect);
+        const h = bound === null || buffers === null ? null : buffers.handleOf(bound);
+        if (h === null) throw new Error('dispatchComputeIndirect: no DISPATCH_INDIRECT buffer resource (the front end checks one is bound)');
+        verify?.expectDispatch(0, 0, 0, offset);
+        sync.dispatchIndirect(h, offset);
+      };
+    case 'memoryBarrier':
+      return (bits: number) => { tracker.validate(TrackerVerbClass.sync); verify?.expectSync('memoryBarrier', bits); sync.memoryBarrier(bits); };
+    case 'flush':
+      return () => { tracker.validate(TrackerVerbClass.sync); verify?.expectSync('flush', 0); sync.flush(false); };
+    case 'finish':
+      return () => { tracker.validate(TrackerVerbClass.sync); verify?.expectSync('finish', 0); sync.flush(true); };
+    default:
+      return null;
+  }
 }
 
 function validatedVerb(inner: LegacyBackendVerbs, name: keyof LegacyBackendVerbs, tracker: MGPipeTracker): AnyVerb | null {

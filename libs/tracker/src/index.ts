@@ -23,4 +23,5 @@ export { TextureResources, resourceTargetOf } from './texture-resources.ts';
 export { SamplerViewEmitters, TEXTURE_TARGETS } from './sampler-view-emitters.ts';
 export { FramebufferEmitters } from './framebuffer-emitters.ts';
 export { BlitEmitter, ClearEmitter, type ClearValueKind } from './framebuffer-verb-emitters.ts';
+export { ComputeSyncEmitters, FLUSH_FINISH } from './compute-sync-emitters.ts';
 export { RenderbufferResources } from './renderbuffer-resources.ts';

@@ -16,6 +16,7 @@ import { MGPipeOp, kCallWrites, kVerbClassNames, type MGPipeContext, type MGPipe
 import { BufferResources } from './buffer-resources.ts';
 import { COUNTER_IDS, COUNTER_NAMES, movedCounters, readCounter } from './counters.ts';
 import { BlitEmitter, ClearEmitter } from './framebuffer-verb-emitters.ts';
+import { ComputeSyncEmitters } from './compute-sync-emitters.ts';
 import { DrawVboEmitter } from './draw-emitter.ts';
 import { FramebufferEmitters } from './framebuffer-emitters.ts';
 import { DIRTY_BITS, DirtyBit, VERB_CLASS_DIRTY_MASK, dirtyMaskOfSubsystems, type DirtyBitName } from './dirty-bits.ts';
@@ -132,6 +133,8 @@ export class MGPipeTracker {
   readonly clears: ClearEmitter | null;
   /** The framebuffer bit: glBlit(Named)Framebuffer leaves as `blit` after the blitOrCopy class's validate. */
   readonly blits: BlitEmitter | null;
+  /** The program bit: launch_grid, memory_barrier and flush after their class's validate (compute-sync-emitters.ts). */
+  readonly computeSync: ComputeSyncEmitters | null;
   /** Buffer resources pushed at GL-call time (the buffers bit), else null: the backend keeps its legacy buffer ops. */
   readonly buffers: BufferResources | null;
   /**
@@ -187,6 +190,7 @@ export class MGPipeTracker {
     this.framebuffers = pushFramebuffer ? new FramebufferEmitters(this.out, this.suppressor, this.handles, this.textures!, ctx) : null;
     this.clears = pushFramebuffer ? new ClearEmitter(this.out) : null;
     this.blits = pushFramebuffer ? new BlitEmitter(this.out) : null;
+    this.computeSync = this.pushesPrograms ? new ComputeSyncEmitters(this.out) : null;
     const buffers = this.buffers;
     if (this.textures !== null && buffers !== null) this.textures.bufferHandleOf = (b) => this.handles.peek(b);
     const pushDraws = (options.switches.pushMask & (1 << SubsystemBit.emulation)) !== 0;

@@ -330,6 +330,8 @@ export interface VerifyReport {
   drawVbo: number;
   /** Pushed clears and blits compared with the legacy verbs' arguments (the framebuffer bit; backend-gles framebuffer-verb-receiver.ts). */
   framebufferVerbs: number;
+  /** Pushed launch_grid / memory_barrier / flush compared with the legacy verbs' arguments (the program bit; backend-gles compute-sync-receiver.ts). */
+  programVerbs: number;
 }
 
 function noCache(): void {
@@ -400,7 +402,7 @@ export class PipeInputs {
   dynamicKey = 0;
   /** Set by the mirror when the handle memo is on; a no-op until then (nothing is cached yet). */
   csoRetired: (slot: number) => void = noCache;
-  readonly report: VerifyReport = { verbs: 0, divergences: 0, first: [], compared: new Array<number>(GROUP_COUNT).fill(0), bufferResources: 0, drawVbo: 0, framebufferVerbs: 0 };
+  readonly report: VerifyReport = { verbs: 0, divergences: 0, first: [], compared: new Array<number>(GROUP_COUNT).fill(0), bufferResources: 0, drawVbo: 0, framebufferVerbs: 0, programVerbs: 0 };
   /** MGB_CTX of the buffers subsystem (buffer-inputs.ts). */
   readonly buffers: BufferInputs;
 

@@ -317,6 +317,12 @@ export class QueryCommands {
     this.dev.bindings.bindBuffer(GL.DISPATCH_INDIRECT_BUFFER, this.dev.bufferTwin(buffer).name);
     this.gl.glDispatchComputeIndirect(offset);
   }
+  /** launch_grid with an indirect buffer: the commands in the driver buffer `driverBuffer` (the pushed handle's twin). */
+  dispatchComputeIndirectFrom(driverBuffer: number, offset: number): void {
+    if (this.preparer.prepare(this.dev.ctx, true) === null) return;
+    this.dev.bindings.bindBuffer(GL.DISPATCH_INDIRECT_BUFFER, driverBuffer);
+    this.gl.glDispatchComputeIndirect(offset);
+  }
 
   destroy(): void {
     for (const q of this.queries.values()) {
