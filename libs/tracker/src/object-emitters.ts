@@ -5,11 +5,13 @@
 // sampler-emitters.ts). The other object groups (framebuffer, sampler views, images) have null emitters for now
 // (tracker.ts EMITTERS): their bits never enter the mask, so the backend keeps pulling them (the null-entry rule).
 
-import type { GLContext, IndexedBindingTable } from '@mgpipe/gl-state';
+import type { GLContext, IndexedBindingTable, TransformFeedback } from '@mgpipe/gl-state';
 import {
   MGPShaderBufferClass,
   MGPipeKind,
   kNullHandle,
+  type BindStreamOutputObjectPayload,
+  type DeleteStreamOutputObjectPayload,
   type MGPBufferRange,
   type SetIndexBufferPayload,
   type SetShaderBuffersPayload,
@@ -48,6 +50,11 @@ export class ObjectEmitters {
   private readonly shaderBuffers: SetShaderBuffersPayload = { writableMask: 0, start: 0, cls: 0, ranges: [], hostBytes: [] };
   private readonly streamOutput: SetStreamOutputTargetsPayload = { generation: 0n, targets: [], offsets: new Uint32Array(4) };
   private readonly indexBuffer: SetIndexBufferPayload = { buffer: kNullHandle, indexSize: 0 };
+  private readonly bindXfb: BindStreamOutputObjectPayload = { xfb: kNullHandle };
+  private readonly deleteXfb: DeleteStreamOutputObjectPayload = { xfb: kNullHandle };
+  /** Per Xfb handle slot: the object bound through it (whose death sends delete_stream_output_object). */
+  private readonly xfbBySlot: (TransformFeedback | undefined)[] = [];
+  private xfbReleasesSeen = 0;
 
   constructor(private readonly out: PipeEmitter, private readonly suppressor: SetHashSuppressor, private readonly handles: ObjectHandles) {}
 
@@ -87,14 +94,45 @@ export class ObjectEmitters {
     this.out.send('set_shader_buffers', p);
   }
 
-  /** NEW_SO_TARGETS: the bound XFB object's bind points; `generation` is its state version (begin/end/pause). */
+  /**
+   * NEW_SO_TARGETS: the bound XFB object as a handle<Xfb> (bind_stream_output_object, suppressed while the same
+   * handle stays bound), then its bind points (set_stream_output_targets: buffer handles, offsets and sizes resolved
+   * here, live); `generation` is the object's state version. XFB objects glDeleteTransformFeedbacks released since
+   * the last walk leave as delete_stream_output_object after the new binding (a deleted bound object was unbound
+   * first, GL 4.6 §13.2.1), and their handles are freed.
+   */
   emitStreamOutput(ctx: GLContext): void {
-    const table = ctx.transformFeedback.bindings;
+    const x = ctx.transformFeedback;
+    const h = this.handles.handleOf(MGPipeKind.Xfb, x);
+    if (this.suppressor.shouldEmitHashed(SuppressedSet.streamOutputObject, this.hasher.begin().u32(h.slot).u32(h.gen))) {
+      this.bindXfb.xfb = h;
+      this.xfbBySlot[h.slot] = x;
+      this.out.send('bind_stream_output_object', this.bindXfb);
+    }
+    this.deleteReleasedXfbs(ctx);
+    const table = x.bindings;
     if (!this.suppressor.shouldEmitHashed(SuppressedSet.streamOutput, this.hashTable(table))) return;
     const p = this.streamOutput;
     p.generation = BigInt(ctx.transformFeedback.stateVersion);
     p.targets = this.xfbRanges.fill(table, table.touchedCount, this.handles);
     this.out.send('set_stream_output_targets', p);
+  }
+
+  /** XFB objects released from the namespace since the last look: delete_stream_output_object, handle freed. */
+  private deleteReleasedXfbs(ctx: GLContext): void {
+    const ns = ctx.objects.transformFeedbacks;
+    if (ns.releases === this.xfbReleasesSeen) return;
+    this.xfbReleasesSeen = ns.releases;
+    const bySlot = this.xfbBySlot;
+    for (let slot = 0; slot < bySlot.length; slot++) {
+      const x = bySlot[slot];
+      if (x === undefined || x === ctx.defaultTransformFeedback || ns.Get(x.name) === x) continue;
+      bySlot[slot] = undefined;
+      const h = this.handles.release(MGPipeKind.Xfb, x.lifetimeId);
+      if (h === null) continue;
+      this.deleteXfb.xfb = h;
+      this.out.send('delete_stream_output_object', this.deleteXfb);
+    }
   }
 
   /** NEW_INDEX_BUFFER: the VAO's element buffer; indexSize travels per draw in draw_vbo, so 0 here. */

@@ -60,8 +60,9 @@ export const SuppressedSet = {
   pixelPack: 11,
   indirectBuffers: 12,
   framebuffers: 13,
+  streamOutputObject: 14,
 } as const;
-export const kSuppressedSetCount = 14;
+export const kSuppressedSetCount = 15;
 
 export class SetHashSuppressor {
   private readonly last = new Float64Array(kSuppressedSetCount).fill(-1);

@@ -100,6 +100,16 @@ export class XfbAccounting {
     return this.counts.get(object)?.vertices ?? 0;
   }
 
+  /** The identities that hold a count (XfbCounter.sweep walks them after a deletion). */
+  objects(): IterableIterator<number> {
+    return this.counts.keys();
+  }
+
+  /** Identities holding a count (tests: a deleted object's count is gone). */
+  get size(): number {
+    return this.counts.size;
+  }
+
   /** The object was deleted: its count goes with it (a recycled identity starts from 0). */
   forget(object: number): void {
     const c = this.counts.get(object);

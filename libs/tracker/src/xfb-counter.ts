@@ -12,6 +12,9 @@
 // capture is on, the draw is counted only if `conditionPasses` says so — the same rule and the same query result the
 // server's draw path uses (the push boundary wires it to the backend's query verb: a CPU read of the query result,
 // waiting exactly where the WAIT modes wait). With no condition bound (every draw of the hot path), nothing is asked.
+// Deleted XFB objects: their counts are forgotten at the next begin after the XFB namespace released a name (sweep;
+// the namespace's release counter says when one went away), so the per-object table holds only live objects plus
+// those deleted since the last span — it no longer grows with every glDeleteTransformFeedbacks.
 // Nothing here allocates per draw.
 import type { GLContext } from '@mgpipe/gl-state';
 import { XfbAccounting } from './xfb-accounting.ts';
@@ -31,10 +34,14 @@ export class XfbCounter {
   /** Whether the bound conditional-render condition lets a draw through (asked only while capturing with one bound). */
   conditionPasses: () => boolean = () => true;
 
+  /** The XFB namespace's release counter when the counts were last swept (-1: never). */
+  private releasesSwept = -1;
+
   constructor(private readonly ctx: GLContext) {}
 
   /** glBeginTransformFeedback reached the backend (the front end recorded it on the bound object). */
   begin(primitiveMode: number): void {
+    this.sweep();
     const x = this.ctx.transformFeedback;
     this.accounting.begin(x.lifetimeId, primitiveMode, this.capacity());
   }
@@ -42,6 +49,19 @@ export class XfbCounter {
   pause(): void { this.accounting.pause(); }
   resume(): void { this.accounting.resume(); }
   end(): void { this.accounting.end(); }
+
+  /**
+   * Forgets the counts of XFB objects deleted since the last sweep (XfbAccounting.forget). Runs at a span's begin,
+   * not per draw, and walks the live objects only when the namespace released a name since the last sweep.
+   */
+  sweep(): void {
+    const ns = this.ctx.objects.transformFeedbacks;
+    if (ns.releases === this.releasesSwept) return;
+    this.releasesSwept = ns.releases;
+    const live = new Set<number>([this.ctx.defaultTransformFeedback.lifetimeId]);
+    for (const x of ns.ListObjects()) live.add(x.lifetimeId);
+    for (const id of this.accounting.objects()) if (!live.has(id)) this.accounting.forget(id);
+  }
 
   /**
    * The vertices the bound targets hold for the current program's capture strides (GL stops writing at the first

@@ -57,4 +57,31 @@ describe('XfbCounter', () => {
     expect(c.capturedOf(0)).toBe(0);
     expect(c.capturedOf(12345)).toBe(0);
   });
+
+  it('a deleted XFB object\'s count is forgotten at the next begin; a live unbound object keeps its count', () => {
+    const ctx = new GLContext();
+    const c = new XfbCounter(ctx);
+    const gone = ctx.objects.CreateTransformFeedback();
+    const kept = ctx.objects.CreateTransformFeedback();
+    for (const [x, n] of [[gone, 4], [kept, 6]] as const) {
+      ctx.BindTransformFeedback(x);
+      c.begin(GL.POINTS);
+      c.draw(GL.POINTS, n, 1);
+      c.end();
+    }
+    ctx.BindTransformFeedback(null);
+    ctx.DeleteTransformFeedback(gone);
+    expect(c.accounting.size).toBe(2); // nothing forgotten before the next span: no walk per draw or per delete
+    c.begin(GL.POINTS); // default object: the sweep drops the deleted object's count
+    c.end();
+    expect(c.accounting.size).toBe(2); // kept + the default object
+    expect([...c.accounting.objects()].sort()).toEqual([ctx.defaultTransformFeedback.lifetimeId, kept.lifetimeId].sort());
+    expect(c.capturedOf(kept.name)).toBe(6);
+    // A begin with no release since the last sweep walks nothing: a count planted for a dead identity stays.
+    c.accounting.begin(-7, GL.POINTS, Infinity);
+    c.accounting.end();
+    c.begin(GL.POINTS);
+    c.end();
+    expect(c.accounting.size).toBe(3);
+  });
 });

@@ -46,6 +46,38 @@ export class StreamOutputView {
   readonly sizes = new Float64Array(STREAM_OUTPUT_SLOTS);
   /** The capture program's vertex stride per buffer (0: the program writes nothing there, or no program). */
   readonly strides = new Float64Array(STREAM_OUTPUT_SLOTS);
+  /**
+   * Push (the stream-output receiver, backend-gles stream-output-receiver.ts): the bound object is the handle<Xfb>
+   * {object, objectGen} and each target the buffer handle {bufferSlots[i], bufferGens[i]} ({0, 0}: none); `fronts`
+   * stay null. Written only by the receiver (setPushedObject / setPushedTarget).
+   */
+  pushed = false;
+  objectGen = 0;
+  readonly bufferSlots = new Int32Array(STREAM_OUTPUT_SLOTS);
+  readonly bufferGens = new Int32Array(STREAM_OUTPUT_SLOTS);
+
+  /** bind_stream_output_object: the bound object's handle. */
+  setPushedObject(slot: number, gen: number): void {
+    this.pushed = true;
+    this.object = slot;
+    this.objectGen = gen;
+  }
+
+  /** set_stream_output_targets' entry `i` (buffer handle, offset, resolved size); `count` targets in all. */
+  setPushedTarget(i: number, slot: number, gen: number, offset: number, size: number): void {
+    this.pushed = true;
+    this.fronts[i] = null;
+    this.bufferSlots[i] = slot;
+    this.bufferGens[i] = gen;
+    const none = slot === 0 && gen === 0;
+    this.offsets[i] = none ? 0 : offset;
+    this.sizes[i] = none ? 0 : size;
+  }
+
+  /** A pushed target names a buffer (the device resolves the handle to its twin). */
+  hasPushedBuffer(i: number): boolean {
+    return i < this.count && (this.bufferSlots[i] !== 0 || this.bufferGens[i] !== 0);
+  }
 
   /** Fills from the bound XFB object and the current program (PullContext's transformFeedback / program). */
   fill(xfb: FrontTransformFeedback, program: FrontProgram | null): void {
@@ -76,7 +108,8 @@ export class StreamOutputView {
   capacity(): number {
     let cap = Infinity;
     for (let i = 0; i < this.count; i++) {
-      if (this.strides[i] > 0 && this.fronts[i] !== null) cap = Math.min(cap, Math.floor(this.sizes[i] / this.strides[i]));
+      const bound = this.pushed ? this.hasPushedBuffer(i) : this.fronts[i] !== null;
+      if (this.strides[i] > 0 && bound) cap = Math.min(cap, Math.floor(this.sizes[i] / this.strides[i]));
     }
     return cap;
   }
