@@ -28,7 +28,7 @@ function setup() {
   return { ctx, rec, t, fbs };
 }
 
-function texture2D(ctx: GLContext, format = GL.RGBA8): Texture {
+function texture2D(ctx: GLContext, format: number = GL.RGBA8): Texture {
   const tex = ctx.objects.CreateTexture(GL.TEXTURE_2D, ctx.objects.textures.AllocateName());
   tex.AllocateLevel(0, 0, format, 4, 4, 1, 0, true, new Uint8Array(64));
   return tex;
