@@ -62,6 +62,17 @@ export class FramebufferEmitters {
   private releasesSeen = 0;
   /** set_framebuffer_state records suppressed by their contentHash (tests). */
   suppressedStates = 0;
+  /** Times the surfaces were filled and hashed (sendState runs; tests: a bind elsewhere must not move this). */
+  stateWalks = 0;
+  /**
+   * What the last walk saw: the bound draw / read framebuffer objects, their objectVersions and anyFboAttachment.
+   * The bit's shutter lists GLContext.objectBindingVersion (it is how a framebuffer bind is seen), and that counter
+   * also moves on every glBindVertexArray / glUseProgram: state-heavy re-hashed the surfaces on every draw (5.7% of
+   * it). Equal to all of these, no surface can differ from what was sent, so the walk is skipped.
+   */
+  private seenDraw: Framebuffer | null = null;
+  private seenRead: Framebuffer | null = null;
+  private readonly seenVersions = new Float64Array(3).fill(-1);
   /** Tests (negative control): ignore the suppressors' verdicts and send every record. */
   ignoreSuppressor = false;
 
@@ -77,6 +88,12 @@ export class FramebufferEmitters {
 
   emitFramebuffer(ctx: GLContext): void {
     const draw = ctx.drawFramebuffer, read = ctx.readFramebuffer;
+    if (this.unchangedSinceLastWalk(draw, read, ctx.generations.anyFboAttachment)) {
+      this.destroyReleasedFramebuffers();
+      this.renderbuffers.destroyReleased(false);
+      return;
+    }
+    this.stateWalks++;
     const d = this.sendState(draw);
     const r = read === draw ? d : this.sendState(read);
     const h = this.hasher.begin().u32(d.slot).u32(d.gen).u32(r.slot).u32(r.gen);
@@ -91,8 +108,19 @@ export class FramebufferEmitters {
     this.renderbuffers.destroyReleased(false);
   }
 
+  /** Records what this walk sees; true when it is what the last one saw (and no suppressor is being ignored). */
+  private unchangedSinceLastWalk(draw: Framebuffer, read: Framebuffer, attachments: number): boolean {
+    const v = this.seenVersions;
+    const same = draw === this.seenDraw && read === this.seenRead && v[0] === draw.objectVersion &&
+      v[1] === read.objectVersion && v[2] === attachments && !this.ignoreSuppressor;
+    this.seenDraw = draw; this.seenRead = read;
+    v[0] = draw.objectVersion; v[1] = read.objectVersion; v[2] = attachments;
+    return same;
+  }
+
   /** The server lost what was pushed: every framebuffer's state is sent again. */
   invalidate(): void {
+    this.seenDraw = null; this.seenRead = null;
     this.sentHashes.fill(-1);
     this.suppressor.invalidate(SuppressedSet.framebuffers);
   }
