@@ -20,6 +20,7 @@ export { DrawVboEmitter, type TrackerDraw } from './draw-emitter.ts';
 export { XfbCounter } from './xfb-counter.ts';
 export { XfbAccounting, primitivesOf, verticesPerPrimitive } from './xfb-accounting.ts';
 export { TextureResources, resourceTargetOf } from './texture-resources.ts';
+export { TextureUploadShape, MAX_UPLOAD_REGIONS, type DirtyRegionView, type LevelShadowLayout } from './texture-upload-shape.ts';
 export { SamplerViewEmitters, TEXTURE_TARGETS } from './sampler-view-emitters.ts';
 export { FramebufferEmitters } from './framebuffer-emitters.ts';
 export { BlitEmitter, ClearEmitter, type ClearValueKind } from './framebuffer-verb-emitters.ts';

@@ -1,2 +1,3 @@
 // @mgpipe/gles-images-upload: the images-upload subsystem of the GLES backend (migrations/subsystems/images-upload).
 export { ImageUnitStep } from './image-unit-step.ts';
+export { MAX_PENDING_UPLOAD_REGIONS, PendingUpload, PendingUploads, type UploadRect } from './pending-uploads.ts';
