@@ -241,14 +241,15 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
 }
 
 /**
- * glslang's reflection gives no binding to the entries of an array of arrays of images ("img[1][0]", one per
+ * glslang's reflection gives no binding to the entries of an array of arrays of images or samplers ("img[1][0]", one per
  * outer index, each as long as the innermost dimension). Their elements sit at consecutive units from the
  * variable's Binding in row-major order (what SPIRV-Cross's layout(binding) gives the driver), so each entry's
  * unit is that Binding plus the row-major index of its first element (the extents: the SPIR-V array's).
- * (ESSL images take their units from layout(binding) only: no glUniform1i fallback as for samplers below.)
+ * (ESSL images take their units from layout(binding) only: no glUniform1i fallback as for samplers below. Sampler
+ * entries need it too: without it glUniform1i on "tex[1][1]" landed on another element.)
  */
 function withImageArrayUnits(refl: ProgramReflection, stages: { spirv: Uint32Array }[]): ProgramReflection {
-  const images = new Set(refl.images.map((i) => i.name));
+  const images = new Set([...refl.images, ...refl.samplers].map((i) => i.name));
   const isEntry = (u: ProgramReflection['uniforms'][number]) => u.blockIndex < 0 && u.binding < 0 && images.has(u.name) && /\]\[/.test(u.name);
   if (!refl.uniforms.some(isEntry)) return refl;
   const variables = new Map(stages.flatMap((s) => [...variableBindings(s.spirv)]));
