@@ -199,7 +199,7 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   const bufferIndex = new Map(refl.bufferVariables.map((v, i) => [v.name, i]));
   const defaultBlock = layoutDefaultBlock(reflUniforms.map((u) => {
     const opaque = u.binding >= 0 && u.atomicCounterBufferIndex < 0;
-    return { ...u, initialUnit: opaque ? (explicitBindings.get(`uniform:${u.name.replace(/\[0\]$/, '')}`) ?? 0) : -1 };
+    return { ...u, initialUnit: opaque ? (explicitUnitOf(u, explicitBindings) ?? 0) : -1 };
   }));
   const uniforms = defaultBlock.uniforms;
   const subroutineTables = (stage: string): SubroutineTable[] => lowered.flatMap((l) => (l.stage === stage && l.lowering.ok ? [l.lowering.table] : []));
@@ -241,8 +241,19 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
 }
 
 /**
- * glslang's reflection gives no binding to the entries of an array of arrays of images or samplers ("img[1][0]", one per
- * outer index, each as long as the innermost dimension). Their elements sit at consecutive units from the
+ * The unit layout(binding = N) gives an opaque uniform entry: N for "tex" / "tex[0]"; for an entry of an array of arrays
+ * ("tex[1][0]" of `layout(binding = N) sampler2D tex[2][2]`), N plus its first element's row-major index — which is the
+ * binding withImageArrayUnits gave it (the SPIR-V Binding there is N). Undefined: no explicit binding.
+ */
+function explicitUnitOf(u: { name: string; binding: number }, explicitBindings: ReadonlyMap<string, number>): number | undefined {
+  const own = explicitBindings.get(`uniform:${u.name.replace(/\[0\]$/, '')}`);
+  if (own !== undefined) return own;
+  return /\]\[/.test(u.name) && explicitBindings.has(`uniform:${blockIndices(u.name).stem}`) ? u.binding : undefined;
+}
+
+/**
+ * glslang's reflection gives no binding (or, with layout(binding = N), N itself) to the entries of an array of arrays of
+ * images or samplers ("img[1][0]", one per outer index, each as long as the innermost dimension). Their elements sit at consecutive units from the
  * variable's Binding in row-major order (what SPIRV-Cross's layout(binding) gives the driver), so each entry's
  * unit is that Binding plus the row-major index of its first element (the extents: the SPIR-V array's).
  * (ESSL images take their units from layout(binding) only: no glUniform1i fallback as for samplers below. Sampler
@@ -250,7 +261,8 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
  */
 function withImageArrayUnits(refl: ProgramReflection, stages: { spirv: Uint32Array }[]): ProgramReflection {
   const images = new Set([...refl.images, ...refl.samplers].map((i) => i.name));
-  const isEntry = (u: ProgramReflection['uniforms'][number]) => u.blockIndex < 0 && u.binding < 0 && images.has(u.name) && /\]\[/.test(u.name);
+  // With layout(binding = N) glslang reports N itself for every entry: recomputed the same way (N + row-major index).
+  const isEntry = (u: ProgramReflection['uniforms'][number]) => u.blockIndex < 0 && images.has(u.name) && /\]\[/.test(u.name);
   if (!refl.uniforms.some(isEntry)) return refl;
   const variables = new Map(stages.flatMap((s) => [...variableBindings(s.spirv)]));
   const uniforms = refl.uniforms.map((u) => {
