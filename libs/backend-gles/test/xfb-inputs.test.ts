@@ -114,6 +114,47 @@ describe('streamOutput PipeInputs group (xfb-queries)', () => {
     expect(mgb.report.divergences).toBe(0);
   });
 
+  it('alias fill is shuttered: a draw with nothing moved copies nothing; each thing the fill reads re-opens it', () => {
+    const { ctx, xfb, a } = xfbContext();
+    const mgb = inputs('alias'); // no verify: its shadow comparison would (rightly) catch the planted stale value
+    mgb.attach(ctx as unknown as PullContext);
+    mgb.beginVerb(VerbClass.draw);
+    const so = mgb.getStreamOutputTargets();
+    // Nothing moved: a planted stale value survives the next fill (the copy was skipped) ...
+    so.sizes[0] = 999;
+    mgb.beginVerb(VerbClass.draw);
+    expect(so.sizes[0]).toBe(999);
+    so.sizes[0] = 160;
+    // ... and each input of the fill moves the shutter: the live size (glBufferData: anyBufferChange) ...
+    a.AllocateStorage(64, null, GL.STATIC_DRAW, 0, false);
+    mgb.beginVerb(VerbClass.draw);
+    expect(so.sizes[0]).toBe(64);
+    // ... the bindings (glBindBufferRange) ...
+    xfb.bindings.BindRange(0, a, 16, 32);
+    mgb.beginVerb(VerbClass.draw);
+    expect([so.offsets[0], so.sizes[0]]).toEqual([16, 32]);
+    // ... the program's link (its capture strides) ...
+    const program = ctx.program!;
+    program.RecordLinkResult(true, '', { xfb: { bufferMode: GL.SEPARATE_ATTRIBS, varyings: [], bufferStrides: [8] } }, { defaultBlockSize: 0, uniformLocationCount: 0, uniformBlockCount: 0, storageBlockCount: 0 });
+    mgb.beginVerb(VerbClass.draw);
+    expect([so.strides[0], so.strides[1]]).toEqual([8, 0]);
+    // ... and the bound object; capturing is read on every fill.
+    xfb.RecordBegin(GL.POINTS);
+    mgb.beginVerb(VerbClass.draw);
+    expect(so.capturing).toBe(true);
+    ctx.BindTransformFeedback(null);
+    mgb.beginVerb(VerbClass.draw);
+    expect(so.buffer(0)).toBeNull();
+  });
+
+  it('the planted alias fault is applied once per copy, not again on a skipped fill', () => {
+    const { ctx } = xfbContext();
+    const mgb = inputs('alias', { verify: true, aliasFault: true });
+    mgb.attach(ctx as unknown as PullContext);
+    for (let i = 0; i < 3; i++) mgb.beginVerb(VerbClass.draw);
+    expect(mgb.getStreamOutputTargets().offsets[1]).toBe(36);
+  });
+
   it('the group follows migrations/state.json: aliased exactly when xfb-queries is recorded at A, never pushed yet', () => {
     expect(ALIAS_ONLY_SUBSYSTEMS as readonly string[]).toContain('xfb-queries');
     const sources = pipeInputSources(0, (s) => SubsystemBit[s], (s) => phaseOf(s));

@@ -174,6 +174,20 @@ export class RenderStateParameters {
   }
 
   /** Word `w` of the blob went from `before` to its current value: move the hash lanes, or count a dynamic write. */
+  /** setRange over the whole words [first, end): each set to `rep` (the byte repeated); true when one changed. */
+  private setWords(first: number, end: number, rep: number): boolean {
+    const u32 = this.u32;
+    let changed = false;
+    for (let w = first; w < end; w++) {
+      const before = u32[w];
+      if (before === rep) continue;
+      u32[w] = rep;
+      this.rehashWord(w, before);
+      changed = true;
+    }
+    return changed;
+  }
+
   private rehashWord(w: number, before: number): void {
     if (!this.tracksWrites) return;
     if (w >= PIPELINE_SUBSET_WORDS) {
@@ -261,10 +275,14 @@ export class RenderStateParameters {
       return changed;
     }
     const v = value & 0xff;
+    const start = field.elementIndex + first, stop = field.elementIndex + end;
+    // Whole aligned words (glEnable(GL_BLEND)'s 8 blendEnable bytes: two): one compare and one store per word, with
+    // the same per-word rehash as the byte loop below (which the ragged edges still take).
+    if ((start & 3) === 0 && (stop & 3) === 0) return this.setWords(start >> 2, stop >> 2, (v * 0x01010101) >>> 0);
     const bytes = this.bytes;
     let word = -1;
     let before = 0;
-    for (let i = field.elementIndex + first, stop = field.elementIndex + end; i < stop; i++) {
+    for (let i = start; i < stop; i++) {
       if (bytes[i] === v) continue;
       const w = i >> 2;
       if (w !== word) {

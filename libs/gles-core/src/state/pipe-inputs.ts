@@ -168,6 +168,10 @@ class ValueGroups {
       if (this.fillFramebuffer(ctx) && this.fillFault !== null) this.fillFault(g);
       return;
     }
+    if (g === PipeInputField.streamOutput) {
+      if (this.xfb.fill(ctx.transformFeedback, ctx.program, ctx.generations.anyBufferChange) && this.fillFault !== null) this.fillFault(g);
+      return;
+    }
     if (isProgramGroup(g)) {
       if (this.program.fill(g, ctx) && this.fillFault !== null) this.fillFault(g);
       return;
@@ -194,7 +198,6 @@ class ValueGroups {
       case PipeInputField.patch: return ctx.patchVersion !== this.filledPatch;
       case PipeInputField.attribDefaults: return ctx.vertexAttribDefaultsVersion !== this.filledAttribs;
       case PipeInputField.framebuffer: return true; // its fill copies only what moved and says so (fillFramebuffer)
-      case PipeInputField.streamOutput: return true; // its fill copies every time (four binding points)
     }
     return false; // vertex groups: no alias fill fault is planted (their driver-call gate has the attrib-defaults one)
   }
@@ -237,7 +240,7 @@ class ValueGroups {
       case PipeInputField.samplers: this.textures.samplers.fill(ctx); return;
       case PipeInputField.textureParams: return; // per object, on read (texture-inputs.ts)
       case PipeInputField.indirectBuffers: this.indirect.fill(ctx.buffers); return;
-      case PipeInputField.streamOutput: this.xfb.fill(ctx.transformFeedback, ctx.program); return;
+      case PipeInputField.streamOutput: this.xfb.fill(ctx.transformFeedback, ctx.program, ctx.generations.anyBufferChange); return;
     }
   }
 
@@ -751,7 +754,7 @@ export class PipeInputs {
 
   /** The bound XFB object and its targets (set_stream_output_targets / bind_stream_output_object's state). */
   getStreamOutputTargets(): StreamOutputView {
-    if (!this.xfbOwn) this.own.xfb.fill(this.ctx!.transformFeedback, this.ctx!.program);
+    if (!this.xfbOwn) this.own.xfb.fill(this.ctx!.transformFeedback, this.ctx!.program, this.ctx!.generations.anyBufferChange);
     else if (this.checks) this.read(PipeInputField.streamOutput);
     return this.own.xfb;
   }

@@ -79,11 +79,35 @@ export class StreamOutputView {
     return i < this.count && (this.bufferSlots[i] !== 0 || this.bufferGens[i] !== 0);
   }
 
-  /** Fills from the bound XFB object and the current program (PullContext's transformFeedback / program). */
-  fill(xfb: FrontTransformFeedback, program: FrontProgram | null): void {
+  // The fill's shutter: what the copy was last filled from. The bound object (lifetimeId), its bindings' version
+  // (any slot's buffer / offset / size), the buffers' generation (ResolveSize reads each buffer's live size) and the
+  // program's identity and link (the strides come from its artifact). Kept apart from the copied fields so that a
+  // corrupted copy (verify's negative control) is not mistaken for a filled one.
+  private filledObject = -1;
+  private filledBindings = -1;
+  private filledBuffers = -1;
+  private filledProgram = -1;
+  private filledLink = -1;
+
+  /**
+   * Fills from the bound XFB object and the current program (PullContext's transformFeedback / program); the
+   * targets and strides are copied only when one of the shutter's counters moved (`bufferGeneration`:
+   * ContextGenerations.anyBufferChange). Returns whether the targets were copied (the planted alias fault applies
+   * then only, as it moves the copied offsets).
+   */
+  fill(xfb: FrontTransformFeedback, program: FrontProgram | null, bufferGeneration: number): boolean {
     this.object = xfb.lifetimeId;
     this.capturing = xfb.active && !xfb.paused;
     const t = xfb.bindings;
+    const programId = program === null ? -1 : program.lifetimeId;
+    const link = program === null ? -1 : program.linkVersion;
+    if (xfb.lifetimeId === this.filledObject && t.version === this.filledBindings && bufferGeneration === this.filledBuffers &&
+        programId === this.filledProgram && link === this.filledLink && !this.pushed) return false;
+    this.filledObject = xfb.lifetimeId;
+    this.filledBindings = t.version;
+    this.filledBuffers = bufferGeneration;
+    this.filledProgram = programId;
+    this.filledLink = link;
     const n = Math.min(t.count, STREAM_OUTPUT_SLOTS);
     for (let i = 0; i < n; i++) {
       const b = t.GetBuffer(i);
@@ -94,6 +118,7 @@ export class StreamOutputView {
     this.count = n;
     const strides = (program?.linkArtifact as XfbLayoutView | null | undefined)?.xfb?.bufferStrides;
     for (let i = 0; i < STREAM_OUTPUT_SLOTS; i++) this.strides[i] = strides !== undefined && i < strides.length ? strides[i] : 0;
+    return true;
   }
 
   /** The buffer bound at `index` (null: none). */
