@@ -83,3 +83,77 @@ export function firstTargetConflict(out: Int32Array, count: number): number {
   for (let u = 0; u < count; u++) if (out[u] === UNIT_TARGET_CONFLICT) return u;
   return -1;
 }
+
+/** What ProgramUnitTargets reads of a program (gl-state's Program, a composite included). */
+export interface SampledProgramLike {
+  /** The link's ProgramArtifact (null before a successful link). */
+  readonly linkArtifact: unknown;
+  readonly linkVersion: number;
+  /** Moves when a sampler / image uniform names another unit. */
+  readonly backendStateVersion: number;
+  readonly opaqueUnits: Int32Array;
+}
+
+/** The sampler slots of each link artifact, made at the first draw with it. */
+const slotsOfArtifact = new WeakMap<object, ProgramSamplerSlots>();
+const NO_SLOTS: ProgramSamplerSlots = { count: 0, locations: new Int32Array(0), targets: new Int32Array(0) };
+
+function slotsOf(artifact: unknown): ProgramSamplerSlots {
+  if (artifact === null || typeof artifact !== 'object') return NO_SLOTS;
+  let s = slotsOfArtifact.get(artifact);
+  if (s === undefined) {
+    const uniforms = (artifact as { uniforms?: readonly ArtifactUniform[] }).uniforms;
+    s = uniforms === undefined ? NO_SLOTS : programSamplerSlots(uniforms);
+    slotsOfArtifact.set(artifact, s);
+  }
+  return s;
+}
+
+/**
+ * unitSamplerTargets of one program at a time, memoised on the program, its link and its sampler→unit mapping:
+ * a draw with nothing moved costs three compares and allocates nothing.
+ */
+export class ProgramUnitTargets {
+  /** targets[u], u < count: the target unit u is sampled through (or UNIT_UNSAMPLED / UNIT_TARGET_CONFLICT). */
+  readonly targets: Int32Array;
+  count = 0;
+  /** The first unit sampled through two targets, or -1. */
+  conflict = -1;
+  /** Moves whenever targets / count changed (a consumer's shutter). */
+  version = 0;
+  private program: SampledProgramLike | null = null;
+  private linkVersion = -1;
+  private unitsVersion = -1;
+  private artifact: unknown = null;
+
+  constructor(maxUnits: number) {
+    this.targets = new Int32Array(maxUnits);
+  }
+
+  /** Resolves `p` (null: no program, nothing sampled); true when the result was recomputed. */
+  update(p: SampledProgramLike | null): boolean {
+    if (p === this.program && (p === null || (p.linkVersion === this.linkVersion && p.backendStateVersion === this.unitsVersion && p.linkArtifact === this.artifact))) return false;
+    this.program = p;
+    this.version++;
+    if (p === null) {
+      this.count = 0;
+      this.conflict = -1;
+      this.artifact = null;
+      return true;
+    }
+    this.linkVersion = p.linkVersion;
+    this.unitsVersion = p.backendStateVersion;
+    this.artifact = p.linkArtifact;
+    this.count = unitSamplerTargets(slotsOf(p.linkArtifact), p.opaqueUnits, this.targets);
+    this.conflict = firstTargetConflict(this.targets, this.count);
+    return true;
+  }
+
+  /** Forgets the memo (a program object's state was replaced behind its counters). */
+  forget(): void {
+    this.program = null;
+    this.linkVersion = -1;
+    this.unitsVersion = -1;
+    this.artifact = null;
+  }
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  GL, UNIT_TARGET_CONFLICT, UNIT_UNSAMPLED, firstTargetConflict, programSamplerSlots, samplerTargetIndexOf, unitSamplerTargets,
+  GL, ProgramUnitTargets, UNIT_TARGET_CONFLICT, UNIT_UNSAMPLED, firstTargetConflict, programSamplerSlots, samplerTargetIndexOf, unitSamplerTargets,
   type ArtifactUniform,
 } from '../src/index.ts';
 
@@ -69,5 +69,25 @@ describe('unitSamplerTargets', () => {
     expect(unitSamplerTargets(slots, Int32Array.from([0, -1, -1, -1, 0, -1]), out)).toBe(0);
     expect(unitSamplerTargets(slots, Int32Array.from([0, 9, 1, 1, 0, 2]), out)).toBe(3);
     expect(Array.from(out.subarray(0, 3))).toEqual([UNIT_UNSAMPLED, 6, 1]);
+  });
+});
+
+describe('ProgramUnitTargets', () => {
+  it('recomputes only when the program, its link or its units moved', () => {
+    const artifact = { uniforms: [uniform('a', GL.SAMPLER_2D, 0), uniform('b', GL.SAMPLER_3D, 1)] };
+    const p = { linkArtifact: artifact as unknown, linkVersion: 1, backendStateVersion: 0, opaqueUnits: Int32Array.from([0, 1]) };
+    const t = new ProgramUnitTargets(16);
+    expect(t.update(p)).toBe(true);
+    expect([t.count, t.conflict, t.targets[0], t.targets[1]]).toEqual([2, -1, 1, 2]);
+    expect(t.update(p)).toBe(false);
+    p.opaqueUnits[1] = 0;
+    expect(t.update(p)).toBe(false); // behind the counter: the memo holds (what the counter is for)
+    p.backendStateVersion++;
+    expect(t.update(p)).toBe(true);
+    expect([t.count, t.conflict, t.targets[0]]).toEqual([1, 0, UNIT_TARGET_CONFLICT]);
+    expect(t.update(null)).toBe(true);
+    expect([t.count, t.conflict]).toEqual([0, -1]);
+    expect(t.update({ ...p, linkArtifact: null })).toBe(true);
+    expect(t.count).toBe(0);
   });
 });
