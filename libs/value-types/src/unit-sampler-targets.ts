@@ -20,7 +20,7 @@ const TARGET_INDEX: Record<string, number> = {
 const SAMPLER_TYPE_TARGET = new Map<number, number>();
 for (const [key, value] of Object.entries(GL)) {
   const m = /^(?:INT_|UNSIGNED_INT_)?SAMPLER_(1D_ARRAY|2D_MULTISAMPLE_ARRAY|2D_MULTISAMPLE|2D_ARRAY|2D_RECT|CUBE_MAP_ARRAY|1D|2D|3D|CUBE|BUFFER)(?:_SHADOW)?$/.exec(key);
-  if (m !== null) SAMPLER_TYPE_TARGET.set(value, TARGET_INDEX[m[1]]);
+  if (m !== null && typeof value === 'number') SAMPLER_TYPE_TARGET.set(value, TARGET_INDEX[m[1]]);
 }
 
 /** The TextureTargetIndex a sampler uniform type reads, or -1 (not a sampler: images and everything else). */
