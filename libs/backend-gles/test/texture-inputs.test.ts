@@ -33,8 +33,12 @@ function sampledContext() {
   tex.SetParameter(GL.TEXTURE_BASE_LEVEL, 2);
   tex.SetParameter(GL.TEXTURE_SWIZZLE_R, GL.BLUE);
   const program = ctx.objects.CreateProgram();
-  program.RecordLinkResult(true, '', null, { defaultBlockSize: 16, uniformLocationCount: 4, uniformBlockCount: 0, storageBlockCount: 0 });
+  // Sampler uniforms: a cube at location 1 (unit 0), a 2D at location 2 (unit 3), a 3D at location 3 (unit 5, nothing bound).
+  const uniforms = [[GL.SAMPLER_CUBE, 1], [GL.SAMPLER_2D, 2], [GL.SAMPLER_3D, 3]].map(([type, location]) => ({ name: `s${location}`, type, arraySize: 1, location, blockIndex: -1 }));
+  program.RecordLinkResult(true, '', { uniforms }, { defaultBlockSize: 16, uniformLocationCount: 4, uniformBlockCount: 0, storageBlockCount: 0 });
+  program.RecordOpaqueUnit(1, 0);
   program.RecordOpaqueUnit(2, 3);
+  program.RecordOpaqueUnit(3, 5);
   ctx.BindProgram(program);
   return { ctx, tex, cube, sampler, program };
 }
@@ -51,12 +55,12 @@ describe('textures PipeInputs groups', () => {
     mgb.attach(ctx as unknown as PullContext);
     mgb.beginVerb(VerbClass.draw);
     const views = mgb.getSamplerViews();
-    expect(views.units).toBe(4); // units [0, maxTouchedUnit)
-    expect(views.texture(3, TextureTargetIndex.Tex2D)).toBe(tex);
-    expect(views.texture(0, TextureTargetIndex.CubeMap)).toBe(cube);
-    // Unbound (unit, target) pairs and units past the touched prefix resolve to the target's default texture.
-    expect(views.texture(3, TextureTargetIndex.Tex3D)).toBe(ctx.defaultTextures[TextureTargetIndex.Tex3D]);
-    expect(views.texture(100, TextureTargetIndex.Tex2D)).toBe(ctx.defaultTextures[TextureTargetIndex.Tex2D]);
+    expect(views.units).toBe(6); // units [0, the program's highest sampled unit]
+    expect([views.target(3), views.texture(3)]).toEqual([TextureTargetIndex.Tex2D, tex]);
+    expect([views.target(0), views.texture(0)]).toEqual([TextureTargetIndex.CubeMap, cube]);
+    // A sampled unit with nothing bound for its target: the target's default texture; units not sampled: nothing.
+    expect(views.texture(5)).toBe(ctx.defaultTextures[TextureTargetIndex.Tex3D]);
+    expect([views.target(1), views.texture(1), views.target(100), views.texture(100)]).toEqual([-1, null, -1, null]);
     const states = mgb.getSamplerStates();
     expect(states.view(3).bound).toBe(true);
     expect(states.view(3).front).toBe(sampler);
@@ -70,7 +74,7 @@ describe('textures PipeInputs groups', () => {
     expect(params.version).toBe(tex.paramsVersion);
   });
 
-  it('the views\' version (the step\'s shutter) moves only when a binding or a texture moved, not for the program\'s units', () => {
+  it('the views\' version (the step\'s shutter) moves when a binding, a texture or the program\'s units moved, not for an identical rebind', () => {
     const { ctx, tex, program } = sampledContext();
     const mgb = inputs('alias');
     mgb.attach(ctx as unknown as PullContext);
@@ -80,14 +84,16 @@ describe('textures PipeInputs groups', () => {
     ctx.textures.BindTexture(3, TextureTargetIndex.Tex2D, tex); // identical rebind: no generation moves
     mgb.beginVerb(VerbClass.draw);
     expect(views.version).toBe(v0);
-    // Which unit a sampler uniform reads is the program's (programBindings), read by the step itself.
-    program.RecordOpaqueUnit(2, 0);
-    mgb.beginVerb(VerbClass.draw);
-    expect(views.version).toBe(v0);
-    expect(mgb.getProgramBindings().opaqueUnits[2]).toBe(0);
-    ctx.textures.BindTexture(1, TextureTargetIndex.Tex2D, tex);
+    // The 2D sampler moves to unit 4: the units' targets (resolved from the program) move with it.
+    program.RecordOpaqueUnit(2, 4);
     mgb.beginVerb(VerbClass.draw);
     expect(views.version).toBeGreaterThan(v0);
+    expect([views.target(3), views.target(4), views.texture(4)]).toEqual([-1, TextureTargetIndex.Tex2D, ctx.defaultTextures[TextureTargetIndex.Tex2D]]);
+    const vUnits = views.version;
+    ctx.textures.BindTexture(4, TextureTargetIndex.Tex2D, tex);
+    mgb.beginVerb(VerbClass.draw);
+    expect(views.version).toBeGreaterThan(vUnits);
+    expect(views.texture(4)).toBe(tex);
     const v1 = views.version;
     tex.SetParameter(GL.TEXTURE_MAX_LEVEL, 5);
     mgb.beginVerb(VerbClass.draw);
@@ -108,7 +114,7 @@ describe('textures PipeInputs groups', () => {
     expect(ok.report.compared[PipeInputField.samplers]).toBe(2);
     expect(ok.report.compared[PipeInputField.textureParams]).toBe(1); // per object: at the read
 
-    const expected: Record<string, string> = { samplerViews: 'samplerViews@draw: unit[0].target[6]', samplers: 'samplers@draw: units', textureParams: 'textureParams@draw: baseLevel' };
+    const expected: Record<string, string> = { samplerViews: 'samplerViews@draw: units', samplers: 'samplers@draw: units', textureParams: 'textureParams@draw: baseLevel' };
     for (const group of ['samplerViews', 'samplers', 'textureParams']) {
       const bad = inputs('alias', { verify: true, verifyCorrupt: group });
       bad.attach(ctx as unknown as PullContext);

@@ -47,6 +47,15 @@ function texture(ctx: GLContext, target: number): Texture {
   return t;
 }
 
+/** Binds a program whose sampler uniforms (type, unit), at locations 0.., pick each unit's target (issue 16: resolved on the client). */
+function sampleWith(ctx: GLContext, samplers: readonly (readonly [type: number, unit: number])[]): void {
+  const program = ctx.objects.CreateProgram();
+  const uniforms = samplers.map(([type], location) => ({ name: `s${location}`, type, arraySize: 1, location, blockIndex: -1 }));
+  program.RecordLinkResult(true, '', { uniforms }, { defaultBlockSize: 0, uniformLocationCount: samplers.length, uniformBlockCount: 0, storageBlockCount: 0 });
+  samplers.forEach(([, unit], location) => program.RecordOpaqueUnit(location, unit));
+  ctx.BindProgram(program);
+}
+
 function fatalOf(f: () => void): MGPipeFatal | null {
   try { f(); } catch (e) { return e as MGPipeFatal; }
   return null;
@@ -64,14 +73,21 @@ describe('textures push receiver', () => {
     const sampler = ctx.objects.CreateSampler();
     sampler.SetParameter(GL.TEXTURE_WRAP_S, GL.CLAMP_TO_EDGE);
     ctx.textures.BindSampler(3, sampler);
+    sampleWith(ctx, [[GL.SAMPLER_2D, 3], [GL.SAMPLER_CUBE, 0], [GL.SAMPLER_3D, 5]]);
     tracker.validateForDraw();
     inputs.beginVerb(VerbClass.draw);
     const views = inputs.getSamplerViews();
     expect(views.pushed).toBe(true);
-    const entry = views.texture(3, TextureTargetIndex.Tex2D)!;
+    expect(views.units).toBe(6); // one entry per unit up to the highest the program samples
+    const entry = views.texture(3)!;
+    expect(views.target(3)).toBe(TextureTargetIndex.Tex2D);
     expect(entry).toBeInstanceOf(PushedTexture);
     expect(entry).toEqual(tracker.textures!.peek(tex));
-    expect(views.texture(50, TextureTargetIndex.Tex2D)).toEqual(tracker.textures!.peek(ctx.defaultTextures[TextureTargetIndex.Tex2D]));
+    expect([views.target(0), views.texture(0)]).toEqual([TextureTargetIndex.CubeMap, tracker.textures!.peek(cube)]);
+    // A unit the program samples but nothing is bound to for its target: the target's default texture.
+    expect([views.target(5), views.texture(5)]).toEqual([TextureTargetIndex.Tex3D, tracker.textures!.peek(ctx.defaultTextures[TextureTargetIndex.Tex3D])]);
+    // Units the program does not sample: nothing.
+    expect([views.target(1), views.texture(1), views.texture(50)]).toEqual([-1, null, null]);
     const states = inputs.getSamplerStates();
     expect(states.view(3).bound).toBe(true);
     expect(states.view(3).front).toBeNull();
@@ -95,6 +111,7 @@ describe('textures push receiver', () => {
     const sampler = ctx.objects.CreateSampler();
     ctx.textures.BindTexture(0, TextureTargetIndex.Tex2D, tex);
     ctx.textures.BindSampler(0, sampler);
+    sampleWith(ctx, [[GL.SAMPLER_2D, 0]]);
     tracker.validateForDraw();
     inputs.beginVerb(VerbClass.draw);
     const before = { ...s };
@@ -112,9 +129,10 @@ describe('textures push receiver', () => {
     const { ctx, inputs, tracker } = wired(true);
     const tex = texture(ctx, GL.TEXTURE_2D);
     ctx.textures.BindTexture(0, TextureTargetIndex.Tex2D, tex);
+    sampleWith(ctx, [[GL.SAMPLER_2D, 0]]);
     tracker.validateForDraw();
     inputs.beginVerb(VerbClass.draw);
-    const entry = inputs.getSamplerViews().texture(0, TextureTargetIndex.Tex2D)!;
+    const entry = inputs.getSamplerViews().texture(0)!;
     const thrown = fatalOf(() => inputs.getTextureParams(entry));
     expect(thrown?.kind).toBe('PipeVerifyDiffer');
     expect(inputs.report.first[0]).toBe('textureParams@draw: swizzle[0]');
@@ -129,9 +147,13 @@ describe('textures push receiver', () => {
     const tex = { slot: 3, gen: 1 };
     screen.resource_create!({ res: tex, desc });
     table.create_sampler_view!({ view: { cso: { slot: 1, gen: 1 }, texture: tex, internalFormat: GL.RGBA8, minLevel: 0, numLevels: 0, minLayer: 0, numLayers: 0, samples: 0, target: GL.TEXTURE_2D, fixedSampleLocations: true } });
-    const list = Array.from({ length: 22 }, (_, i) => ({ view: { slot: 1, gen: 1 }, target: i % 11 }));
+    const list = [{ view: kNullHandle, target: 0 }, { view: { slot: 1, gen: 1 }, target: 1 }];
     table.set_sampler_views!({ start: 0, views: list });
-    expect(inputs.own.textures.views.units).toBe(1);
+    expect(inputs.own.textures.views.units).toBe(2);
+    expect([inputs.own.textures.views.texture(0), inputs.own.textures.views.target(1)]).toEqual([null, 1]);
+    // A target outside TextureTargetIndex, and a list longer than the units there are: refused.
+    expect(fatalOf(() => table.set_sampler_views!({ start: 0, views: [{ view: { slot: 1, gen: 1 }, target: 11 }] }))?.kind).toBe('ProtocolCorruption');
+    expect(fatalOf(() => table.set_sampler_views!({ start: 0, views: Array.from({ length: 193 }, () => list[0]) }))?.kind).toBe('ProtocolCorruption');
     screen.resource_destroy!({ res: tex });
     expect(fatalOf(() => table.set_sampler_views!({ start: 0, views: list }))?.kind).toBe('ProtocolCorruption');
     expect(fatalOf(() => table.set_texture_params!({ res: tex, minLod: 0, maxLod: 0, lodBias: 0, baseLevel: 0, maxLevel: 0, swizzle: [0, 1, 2, 3], depthStencilMode: 0, forceResync: false }))?.kind)

@@ -2,26 +2,26 @@
 // CSOs, and set_texture_params per texture object.
 //
 // The emitter runs when its shutter moved (a unit binding, any texture's content or parameters, the sampling
-// resolution). It walks the touched units [0, maxTouchedUnit) and, for each unit, every texture target: the texture
-// that unit samples for that target is resolved here, on the client — the unit's binding, else the target's default
-// texture (the undefined default texture is a real resource like any other). Each (texture, target) is named by a
-// sampler-view CSO (create_sampler_view: the texture handle, its base format, samples and a view's level / layer
-// range; capacity 4096, LRU eviction emits delete_sampler_view), found by its content so a texture sampled through
-// two units is one view. The unit-major list — entry i is unit start + ⌊i / 11⌋, target i mod 11 (TextureTargetIndex)
-// — ends one unit past the touched ones (all defaults: what every later unit samples) and goes through the set-hash suppressor (SuppressedSet.samplerViews): a redundant glBindTexture / rebind between
-// draws, or a content write that changes no view, sends nothing.
+// resolution, the draw program or its sampler→unit mapping). The target each unit is sampled through is resolved
+// here, on the client, from the draw program's sampler types (value-types ProgramUnitTargets: the program's sampler
+// uniforms, their locations and Program.opaqueUnits); the texture is that unit's binding for the target, else the
+// target's default texture (the undefined default texture is a real resource like any other). Each (texture,
+// target) is named by a sampler-view CSO (create_sampler_view: the texture handle, its base format, samples and a
+// view's level / layer range; capacity 4096, LRU eviction emits delete_sampler_view), found by its content so a
+// texture sampled through two units is one view. The list has one entry per unit in [0, highest sampled unit]:
+// entry u is unit u with its resolved target, a null view for a unit the program does not sample (or samples
+// through two targets: only a pipeline's stages can, where the reference reports no error and GL leaves it
+// undefined). It goes through the set-hash suppressor (SuppressedSet.samplerViews): a redundant glBindTexture /
+// rebind between draws, or a content write that changes no view, sends nothing.
 //
-// Where this stops short of the seeds (said here so nobody reads more into it): the target per unit is not yet
-// picked on the client from the program's sampler types (the front end keeps no sampler types; the server's
-// program twin still picks one of the 11 per unit), and completeness is the driver's (the server applies the
-// parameters; desktop-only completeness rules are not resolved here).
+// Where this stops short of the seeds: completeness is the driver's (the server applies the parameters;
+// desktop-only completeness rules are not resolved here).
 //
 // set_texture_params / set_texture_sampler_params are not sent here: they are per texture object, independent of
 // views, and every verb class may read them (a texture only rendered to or copied has none): texture-resources.ts
 // pushes them at validate, before this walk, for every verb class.
-// Nothing allocates on a hit: payload records are reused; the list grows only when maxTouchedUnit does.
+// Nothing allocates on a hit: payload records are reused; the list grows only when the unit count does.
 //
-// The walk visits every (unit, target) each time its shutter moves: with a texture bound per draw that is every draw.
 // A view's content is a function of the texture resource, the target and the texture's shape (its base format,
 // samples and view range move shapeVersion), so each (resource slot, target) remembers the CSO entry it resolved to
 // under which resource gen and shapeVersion; a remembered entry still holding the same handle is the view, with no
@@ -35,6 +35,7 @@ import {
   type MGPipeHandle,
   type SetSamplerViewsPayload,
 } from '@mgpipe/pipe-types';
+import { ProgramUnitTargets } from '@mgpipe/value-types';
 import { CSO_CAPACITY, CsoCache } from './cso-cache.ts';
 import type { PipeEmitter, Sender } from './pipe-emitter.ts';
 import { SetHashSuppressor, SetHasher, SuppressedSet } from './set-hash.ts';
@@ -43,6 +44,8 @@ import type { TextureResources } from './texture-resources.ts';
 
 /** gl-state's TEXTURE_TARGET_COUNT (TextureTargetIndex order). */
 export const TEXTURE_TARGETS = 11;
+/** gl-state's MAX_COMBINED_TEXTURE_IMAGE_UNITS. */
+const TEXTURE_UNITS = 192;
 /** Words of one view's content (the CSO key is confirmed on them): texture slot, gen, target, format, range ×4, samples, fixed. */
 const VIEW_WORDS = 10;
 /** Words of one (texture slot, target) memo record: resource gen, shapeVersion, CSO entry, handle slot, handle gen. */
@@ -56,7 +59,9 @@ export class SamplerViewEmitters {
   private readonly keyHasher = new SetHasher();
   private readonly entryWords: Int32Array;
   private readonly words = new Int32Array(VIEW_WORDS);
-  /** The unit-major list (what set_sampler_views carries): reused records, one array per unit count. */
+  /** The draw program's target per unit (memoised on the program, its link and its sampler units). */
+  readonly unitTargets = new ProgramUnitTargets(TEXTURE_UNITS);
+  /** The per-unit list (what set_sampler_views carries): reused records, one array per unit count. */
   private readonly records: MGPBoundView[] = [];
   private readonly byUnits: MGPBoundView[][] = [[]];
   private readonly sendViews: Sender<'set_sampler_views'>;
@@ -89,18 +94,23 @@ export class SamplerViewEmitters {
 
   /** NEW_SAMPLER_VIEWS. */
   emitSamplerViews(ctx: GLContext): void {
-    // One unit past the touched ones: never bound, it says what every later unit samples (the defaults).
-    const units = Math.max(1, ctx.textures.maxTouchedUnit) + 1;
+    const t = this.unitTargets;
+    t.update(ctx.drawProgram);
+    const units = t.count;
     this.grow(units);
     const list = this.byUnits[units];
     const h = this.hasher.begin().u32(units);
     for (let u = 0; u < units; u++) {
-      for (let target = 0; target < TEXTURE_TARGETS; target++) {
-        const tex = ctx.textures.GetBound(u, target) ?? ctx.defaultTextures[target];
-        const r = list[u * TEXTURE_TARGETS + target];
-        r.view = this.viewOf(tex, target);
-        h.u32(r.view.slot).u32(r.view.gen);
+      const target = t.targets[u];
+      const r = list[u];
+      if (target < 0) {
+        r.view = kNullHandle;
+        r.target = 0;
+      } else {
+        r.view = this.viewOf(ctx.textures.GetBound(u, target) ?? ctx.defaultTextures[target], target);
+        r.target = target;
       }
+      h.u32(r.target).u32(r.view.slot).u32(r.view.gen);
     }
     if (!this.suppressor.shouldEmitHashed(SuppressedSet.samplerViews, h)) return;
     this.payload.views = list;
@@ -189,7 +199,7 @@ export class SamplerViewEmitters {
   }
 
   private grow(units: number): void {
-    while (this.records.length < units * TEXTURE_TARGETS) this.records.push({ view: kNullHandle, target: this.records.length % TEXTURE_TARGETS });
-    while (this.byUnits.length <= units) this.byUnits.push(this.records.slice(0, this.byUnits.length * TEXTURE_TARGETS));
+    while (this.records.length < units) this.records.push({ view: kNullHandle, target: 0 });
+    while (this.byUnits.length <= units) this.byUnits.push(this.records.slice(0, this.byUnits.length));
   }
 }

@@ -4,7 +4,7 @@
 // for: redundant rebinds of the same texture / sampler between draws emit no set_sampler_views /
 // bind_sampler_states — with its negative control (the suppressor's verdict ignored → the redundant rebind is sent).
 // Expected payloads are the GL state's own values (the test's GL calls' arguments).
-import { GLContext, textureTargetIndexOf, type Texture } from '@mgpipe/gl-state';
+import { GLContext, textureTargetIndexOf, type Program, type Texture } from '@mgpipe/gl-state';
 import { subsystemMask } from '@mgpipe/migration';
 import { MGPResourceTarget, MGPipeOp, emptyMGPipeScreen, kCallWrites, kVerbClassNames, type MGPipeScreen } from '@mgpipe/pipe-types';
 import { GL } from '@mgpipe/value-types';
@@ -26,9 +26,21 @@ function recordingScreen(rec: RecordingPipeContext): MGPipeScreen {
   return s as unknown as MGPipeScreen;
 }
 
-function setup() {
+/** Binds a program whose sampler uniforms (type, unit), at locations 0.., pick each unit's target (resolved on the client). */
+function sampleWith(ctx: GLContext, samplers: readonly (readonly [type: number, unit: number])[]): Program {
+  const program = ctx.objects.CreateProgram();
+  const uniforms = samplers.map(([type], location) => ({ name: `s${location}`, type, arraySize: 1, location, blockIndex: -1 }));
+  program.RecordLinkResult(true, '', { uniforms }, { defaultBlockSize: 0, uniformLocationCount: samplers.length, uniformBlockCount: 0, storageBlockCount: 0 });
+  samplers.forEach(([, unit], location) => program.RecordOpaqueUnit(location, unit));
+  ctx.BindProgram(program);
+  return program;
+}
+
+/** A context drawing with a program that samples a 2D texture on `unit` (or the given samplers), a tracker with textures pushed. */
+function setup(samplers: readonly (readonly [type: number, unit: number])[] = [[GL.SAMPLER_2D, 0]]) {
   const ctx = new GLContext();
   ctx.MarkMadeCurrent(64, 64);
+  sampleWith(ctx, samplers);
   const rec = new RecordingPipeContext();
   const t = new MGPipeTracker(ctx, rec.table, { switches: SWITCHES, screen: recordingScreen(rec) });
   return { ctx, rec, t };
@@ -47,7 +59,7 @@ type ViewPayload = { view: { cso: Handle; texture: Handle; target: number; inter
 type ViewsPayload = { start: number; views: { view: Handle; target: number }[] };
 
 describe('texture resources and set_sampler_views (NEW_SAMPLER_VIEWS)', () => {
-  it('the first draw creates the bound texture and the defaults as resources, their views, and sends the unit × target list', () => {
+  it('the first draw creates the bound texture and the defaults as resources, its view, and sends one entry per sampled unit with its target', () => {
     const { ctx, rec, t } = setup();
     const tex = texture2D(ctx, 8, 4);
     ctx.textures.BindTexture(0, T2D, tex);
@@ -61,8 +73,8 @@ describe('texture resources and set_sampler_views (NEW_SAMPLER_VIEWS)', () => {
     const ours = views.find((v) => v.view.texture.slot === mine.res.slot)!;
     expect(ours.view).toMatchObject({ target: GL.TEXTURE_2D, internalFormat: GL.RGBA8 });
     const [set] = named(rec, 'set_sampler_views') as ViewsPayload[];
-    expect(set.views.length).toBe(2 * TEXTURE_TARGETS); // unit 0, then one never-bound unit (the defaults)
-    expect(set.views[T2D]).toEqual({ view: ours.view.cso, target: T2D });
+    expect(set.views).toEqual([{ view: ours.view.cso, target: T2D }]); // unit 0, read by the program's sampler2D
+    expect(views).toHaveLength(1); // no view for the targets the program does not read
     // Each texture's own parameters, once per texture object (independent of views).
     expect(count(rec, 'set_texture_params')).toBe(TEXTURE_TARGETS + 1);
     expect(count(rec, 'set_texture_sampler_params')).toBe(TEXTURE_TARGETS + 1);
@@ -71,7 +83,7 @@ describe('texture resources and set_sampler_views (NEW_SAMPLER_VIEWS)', () => {
   });
 
   it('a redundant rebind of the same texture and sampler between draws emits no set_sampler_views / bind_sampler_states (stats)', () => {
-    const { ctx, rec, t } = setup();
+    const { ctx, rec, t } = setup([[GL.SAMPLER_2D, 2]]);
     const tex = texture2D(ctx);
     const s = ctx.objects.CreateSampler();
     s.SetParameter(GL.TEXTURE_MIN_FILTER, GL.LINEAR);
@@ -121,19 +133,19 @@ describe('texture resources and set_sampler_views (NEW_SAMPLER_VIEWS)', () => {
     const b = texture2D(ctx);
     ctx.textures.BindTexture(0, T2D, a);
     t.validateForDraw();
-    const viewA = (named(rec, 'set_sampler_views') as ViewsPayload[])[0].views[T2D].view;
+    const viewA = (named(rec, 'set_sampler_views') as ViewsPayload[])[0].views[0].view;
     rec.clear();
     ctx.textures.BindTexture(0, T2D, b);
     t.validateForDraw();
     expect(count(rec, 'resource_create')).toBe(0); // b was a live texture at the first validate: already a resource
     expect(count(rec, 'create_sampler_view')).toBe(1);
-    const viewB = (named(rec, 'set_sampler_views') as ViewsPayload[])[0].views[T2D].view;
+    const viewB = (named(rec, 'set_sampler_views') as ViewsPayload[])[0].views[0].view;
     expect(viewB).not.toEqual(viewA);
     rec.clear();
     ctx.textures.BindTexture(0, T2D, a);
     t.validateForDraw();
     expect(count(rec, 'create_sampler_view')).toBe(0);
-    expect((named(rec, 'set_sampler_views') as ViewsPayload[])[0].views[T2D].view).toEqual(viewA);
+    expect((named(rec, 'set_sampler_views') as ViewsPayload[])[0].views[0].view).toEqual(viewA);
   });
 
   it('a view evicted from the cache is not taken from the per-texture memo, also when its entry now holds another view: the next use creates it again', () => {
@@ -142,7 +154,7 @@ describe('texture resources and set_sampler_views (NEW_SAMPLER_VIEWS)', () => {
     const b = texture2D(ctx);
     ctx.textures.BindTexture(0, T2D, a);
     t.validateForDraw();
-    const viewA = (named(rec, 'set_sampler_views') as ViewsPayload[])[0].views[T2D].view;
+    const viewA = (named(rec, 'set_sampler_views') as ViewsPayload[])[0].views[0].view;
     ctx.textures.BindTexture(0, T2D, b);
     t.validateForDraw();
     // The LRU's choice forced: a's view leaves the cache (delete_sampler_view), as a full cache would evict it.
@@ -162,8 +174,40 @@ describe('texture resources and set_sampler_views (NEW_SAMPLER_VIEWS)', () => {
     ctx.textures.BindTexture(0, T2D, a);
     t.validateForDraw();
     expect(count(rec, 'create_sampler_view')).toBe(1);
-    const again = (named(rec, 'set_sampler_views') as ViewsPayload[])[0].views[T2D].view;
+    const again = (named(rec, 'set_sampler_views') as ViewsPayload[])[0].views[0].view;
     expect(again).not.toEqual(viewA);
+  });
+
+  it('the list follows the draw program: a sampler uniform moved to another unit, or another program reading the unit through another target, resends it', () => {
+    const { ctx, rec, t } = setup();
+    const tex = texture2D(ctx);
+    const cube = ctx.objects.CreateTexture(GL.TEXTURE_CUBE_MAP, ctx.objects.textures.AllocateName());
+    ctx.textures.BindTexture(0, T2D, tex);
+    ctx.textures.BindTexture(0, textureTargetIndexOf(GL.TEXTURE_CUBE_MAP), cube);
+    t.validateForDraw();
+    const first = (named(rec, 'set_sampler_views') as ViewsPayload[])[0].views;
+    expect(first.map((e) => e.target)).toEqual([T2D]);
+    const view2D = first[0].view;
+    rec.clear();
+    // glUniform1i(sampler, 3): no binding moved, only the program's sampler→unit mapping.
+    ctx.program!.RecordOpaqueUnit(0, 3);
+    t.validateForDraw();
+    const moved = (named(rec, 'set_sampler_views') as ViewsPayload[])[0].views;
+    expect(moved.map((e) => [e.view.slot === 0, e.target])).toEqual([[true, 0], [true, 0], [true, 0], [false, T2D]]);
+    expect(moved[3].view).not.toEqual(view2D); // unit 3 has no 2D texture bound: the default's view
+    rec.clear();
+    // Another program reading unit 0 through a cube sampler: the unit's target is the cube's.
+    sampleWith(ctx, [[GL.SAMPLER_CUBE, 0]]);
+    t.validateForDraw();
+    const cubeList = (named(rec, 'set_sampler_views') as ViewsPayload[])[0].views;
+    expect(cubeList.map((e) => e.target)).toEqual([textureTargetIndexOf(GL.TEXTURE_CUBE_MAP)]);
+    const created = (named(rec, 'create_sampler_view') as ViewPayload[]).map((v) => v.view.target);
+    expect(created).toEqual([GL.TEXTURE_CUBE_MAP]);
+    rec.clear();
+    // No program: nothing sampled, an empty list.
+    ctx.BindProgram(null);
+    t.validateForDraw();
+    expect((named(rec, 'set_sampler_views') as ViewsPayload[])[0].views).toEqual([]);
   });
 
   it('a parameter change sends the parameter calls for that texture only, and no set_sampler_views', () => {
@@ -199,7 +243,8 @@ describe('texture resources and set_sampler_views (NEW_SAMPLER_VIEWS)', () => {
   it('a deleted texture: its views are deleted, then its resource, once; the slot comes back with gen + 1', () => {
     const { ctx, rec, t } = setup();
     const tex = texture2D(ctx);
-    // Unit 1: unit 0 samples the default 2D texture all along, so it is a resource before the delete.
+    // Unit 1, which the program samples: unit 0 samples the default 2D texture all along.
+    sampleWith(ctx, [[GL.SAMPLER_2D, 0], [GL.SAMPLER_2D, 1]]);
     ctx.textures.BindTexture(1, T2D, tex);
     t.validateForDraw();
     const h = (named(rec, 'resource_create') as { res: Handle; desc: { internalFormat: number } }[]).find((c) => c.desc.internalFormat === GL.RGBA8)!.res;
@@ -245,6 +290,7 @@ describe('texture resources and set_sampler_views (NEW_SAMPLER_VIEWS)', () => {
     tex.MarkLevelContentChanged(0, 0, 0, 0, 0, 2, 2, 1);
     t.validateForDraw();
     expect(rec.calls).toEqual([]);
+    sampleWith(ctx, [[GL.SAMPLER_2D, 0], [GL.SAMPLER_3D, 1]]);
     const bare = ctx.objects.CreateTexture(GL.TEXTURE_3D, ctx.objects.textures.AllocateName());
     ctx.textures.BindTexture(1, textureTargetIndexOf(GL.TEXTURE_3D), bare);
     t.validateForDraw();

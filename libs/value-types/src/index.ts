@@ -18,3 +18,4 @@ export {
   encodeProgramArtifact, decodeProgramArtifact, ARTIFACT_MAGIC, ARTIFACT_CODEC_VERSION, type ArtifactDecodeError, type ArtifactDecodeResult,
 } from './shader-artifact/artifact-codec.ts';
 export type { DecodeErrorKind } from './shader-artifact/codec-io.ts';
+export * from './unit-sampler-targets.ts';

@@ -5,8 +5,8 @@
 //                                             resource handles share one slot space, so a destroy is a texture's
 //                                             exactly when this table holds that live {slot, gen})
 //   create_sampler_view / delete_sampler_view  view CSO slot → the texture it names (a PushedTexture ref, made once)
-//   set_sampler_views                          unit-major (unit, target) list of view CSOs, one unit past the touched
-//                                             ones (what every later unit samples: the defaults)
+//   set_sampler_views                          per unit in [0, n): the target the draw program samples it through
+//                                             (resolved on the client) and its view CSO; a null view: not sampled
 //   create_sampler_state / delete / bind_sampler_states   CSO slot → SamplerParameters; per unit bound or not
 //   set_texture_params / set_texture_sampler_params       the texture's record (keyed by handle slot + gen)
 // A handle that is not live — never created, destroyed, another gen in its slot, a view CSO of a destroyed texture —
@@ -15,7 +15,7 @@
 // MOBILEGL_PIPE_TEST_FAULT=textures (test-only, latched): every set_texture_params lands with SWIZZLE_R replaced by
 // the texture's SWIZZLE_G — the twin's glTexParameteri argument moves for every sampled texture, which a reference
 // comparison sees wherever a scenario samples a colour texture, and verify sees as a textureParams divergence.
-import { PushedTexture, TEXTURE_TARGETS, type PipeInputs, type SamplerStateView } from '@mgpipe/gles-core';
+import { PushedTexture, TEXTURE_TARGETS, TEXTURE_UNITS, type PipeInputs, type SamplerStateView } from '@mgpipe/gles-core';
 import {
   MGPResourceTarget,
   MGPipeFatal,
@@ -152,19 +152,23 @@ export function installTextureReceiver(screen: MGPipeScreen, ctx: MGPipeContext,
   };
   ctx.set_sampler_views = (p) => {
     const n = p.views.length;
-    if (p.start !== 0 || n % TEXTURE_TARGETS !== 0 || n < 2 * TEXTURE_TARGETS) {
-      throw new MGPipeFatal('ProtocolCorruption', `set_sampler_views: ${n} views from ${p.start} is not a unit-major list of (unit, target) pairs`);
+    if (p.start !== 0 || n > TEXTURE_UNITS) {
+      throw new MGPipeFatal('ProtocolCorruption', `set_sampler_views: ${n} views from ${p.start} is not a per-unit list`);
     }
-    const units = n / TEXTURE_TARGETS - 1;
-    for (let i = 0; i < n; i++) {
-      const e = p.views[i];
-      if (e.target !== i % TEXTURE_TARGETS) throw new MGPipeFatal('ProtocolCorruption', `set_sampler_views: entry ${i} names target ${e.target}`);
+    for (let u = 0; u < n; u++) {
+      const e = p.views[u];
+      if (e.view.slot === 0 && e.view.gen === 0) {
+        views.textures[u] = null;
+        views.targets[u] = -1;
+        continue;
+      }
+      if (e.target < 0 || e.target >= TEXTURE_TARGETS) throw new MGPipeFatal('ProtocolCorruption', `set_sampler_views: unit ${u} names target ${e.target}`);
       const tex = viewOf(e.view, 'set_sampler_views').texture;
       table.check(tex, 'set_sampler_views');
-      if (i < units * TEXTURE_TARGETS) views.textures[i] = tex;
-      else views.defaults[i - units * TEXTURE_TARGETS] = tex;
+      views.textures[u] = tex;
+      views.targets[u] = e.target;
     }
-    views.units = units;
+    views.units = n;
     views.version++;
     stats.samplerViewSets++;
   };

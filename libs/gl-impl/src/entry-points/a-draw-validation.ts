@@ -2,14 +2,17 @@
 // one place so each draw entry point validates the same way and in the same order:
 //   INVALID_OPERATION: no program / pipeline; VAO 0 without client arrays; XFB primitive mismatch;
 //                      a (non-persistently) mapped buffer the draw reads;
+//                      one texture unit sampled through two sampler targets by the current program (§7.10: "can
+//                      only be detected at the next rendering command"; a shadow sampler reads its plain type's
+//                      target; across a pipeline's stages the reference lane reports nothing, and neither do we);
 //   INVALID_FRAMEBUFFER_OPERATION: the draw framebuffer is incomplete (asked through fe.framebufferStatus).
 //
 // VAO 0 (documented choice): the core profile makes every draw with VAO 0 an INVALID_OPERATION; DESIGN §7
 // wants client-memory arrays as the compatibility-profile reference has them. So a draw with VAO 0 is
 // accepted exactly when it uses client memory (an enabled client-array attribute, or client indices),
 // and is INVALID_OPERATION otherwise, as in core.
-import { PipelineStage, type Buffer, type VertexArray } from '@mgpipe/gl-state';
-import { GL, GLShaderType, MAX_VERTEX_ATTRIBS } from '@mgpipe/value-types';
+import { MAX_COMBINED_TEXTURE_IMAGE_UNITS, PipelineStage, type Buffer, type VertexArray } from '@mgpipe/gl-state';
+import { GL, GLShaderType, MAX_VERTEX_ATTRIBS, ProgramUnitTargets } from '@mgpipe/value-types';
 import type { FrontEnd } from '../front-end.ts';
 import { isMappedExclusive } from './a-common.ts';
 
@@ -40,6 +43,8 @@ export class DrawValidator {
   private maskVersion = -1;
   private bufferAttribs = 0;
   private clientAttribs = 0;
+  /** The draw program's target per unit (memoised on the program, its link and its sampler units). */
+  readonly unitTargets = new ProgramUnitTargets(MAX_COMBINED_TEXTURE_IMAGE_UNITS);
 
   constructor(private readonly fe: FrontEnd) {}
 
@@ -88,6 +93,14 @@ export class DrawValidator {
     if (!this.CheckFramebuffer(fn)) return false;
     // The draw reaches the backend: a bound pipeline's composite is what it runs (c-pipeline-composites.ts).
     if (st.program === null) fe.pipelines.resolve(st.programPipeline!);
+    // The current program only: across a pipeline's stages the reference lane (Mesa) reports nothing, so neither do we
+    // (b-gles sampler-target-conflict-lanes.test.ts pins both).
+    const targets = this.unitTargets;
+    targets.update(st.program);
+    if (targets.conflict >= 0) {
+      fe.error(GL.INVALID_OPERATION, `${fn}: texture unit ${targets.conflict} is sampled through two different sampler targets`);
+      return false;
+    }
     return true;
   }
 

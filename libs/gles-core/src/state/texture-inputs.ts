@@ -1,9 +1,10 @@
 // MGB_CTX of the textures subsystem (seeds §4.4.3, §4.5.4, §5.5, D10): its three PipeInputs groups as the
 // gles-textures library reads them, whatever the phase.
-//   samplerViews   (set_sampler_views) the texture each unit samples for each target, resolved on the client:
-//                  the unit's binding, else the target's default texture (GLContext.ResolveUnitTexture), for the
-//                  units [0, units) ever touched. The program twin picks the target per unit from its sampler types;
-//                  which unit each sampler uniform reads is the program's (programBindings' opaqueUnits).
+//   samplerViews   (set_sampler_views) per unit in [0, units): the target the draw program samples it through,
+//                  resolved on the client from the program's sampler types and its sampler→unit mapping (value-types
+//                  ProgramUnitTargets, the same helper here and in the tracker, so verify compares like with like),
+//                  and the texture: the unit's binding for that target, else the target's default texture
+//                  (GLContext.ResolveUnitTexture); null (target -1) for a unit the program does not sample.
 //   samplers       (bind_sampler_states) per unit, the sampler object's parameters (SamplerParameters, byte-exact
 //                  incl. borderColorForm) or none (the texture's own sampler state applies).
 //   textureParams  (set_texture_params, sticky: per texture object, valid across verbs until the object changes,
@@ -27,7 +28,7 @@
 // the bridge that goes with those pull paths. Verify compares a pushed handle with the handle of the texture the
 // context resolves (the same map).
 import { verify_MGPSamplerParams, type MGPSamplerParams } from '@mgpipe/pipe-types';
-import { SamplerParameters } from '@mgpipe/value-types';
+import { ProgramUnitTargets, SamplerParameters, type SampledProgramLike } from '@mgpipe/value-types';
 import type { FrontContextGenerations } from './vertex-inputs.ts';
 
 /** gl-state's MAX_COMBINED_TEXTURE_IMAGE_UNITS and TEXTURE_TARGET_COUNT (the unit table's two dimensions). */
@@ -61,6 +62,8 @@ export interface FrontTextureState {
 }
 /** The context members the textures fills read (PullContext has them). */
 export interface TextureContext {
+  /** The program draws run (its sampler types pick each unit's target). */
+  readonly drawProgram: SampledProgramLike | null;
   readonly textures: FrontTextureState;
   readonly defaultTextures: readonly FrontTexture[];
   readonly generations: FrontContextGenerations;
@@ -83,60 +86,69 @@ export class PushedTexture implements TextureHandleRef {
 /** The client's identity map as verify and the pull bridges see it: a front texture's handle, or null. */
 export type TextureHandleOf = (front: object) => TextureHandleRef | null;
 
-/** samplerViews: the texture of every (unit, target) in [0, units). */
+/** samplerViews: per unit in [0, units), the target the draw program samples it through and that texture. */
 export class SamplerViewSet {
   units = 0;
-  /**
-   * unit-major: textures[unit * TEXTURE_TARGETS + target], the resolved texture (bound, else default): a bridge (pull /
-   * alias), a TextureHandleRef (push).
-   */
-  readonly textures: (object | null)[] = new Array<object | null>(TEXTURE_UNITS * TEXTURE_TARGETS).fill(null);
-  /** The default texture of each target (what every unit past `units` samples): bridges, or handles (push). */
-  readonly defaults: (object | null)[] = new Array<object | null>(TEXTURE_TARGETS).fill(null);
+  /** textures[unit]: the resolved texture (bound, else default), null where the unit is not sampled: a bridge (pull / alias), a TextureHandleRef (push). */
+  readonly textures: (object | null)[] = new Array<object | null>(TEXTURE_UNITS).fill(null);
+  /** targets[unit]: the TextureTargetIndex the unit is sampled through, -1 where it is not. */
+  readonly targets = new Int32Array(TEXTURE_UNITS).fill(-1);
   /** Push: the entries are TextureHandleRefs (set by the receiver). */
   pushed = false;
-  /** The step's shutter: moves whenever a fill copied (a binding, any texture's content / params), or a push arrived. */
+  /** The step's shutter: moves whenever a fill copied (a binding, any texture's content / params, the program), or a push arrived. */
   version = 0;
   private keys = new Float64Array(4).fill(-1);
+  private readonly unitTargets = new ProgramUnitTargets(TEXTURE_UNITS);
 
   forget(): void {
     this.keys.fill(-1);
+    this.unitTargets.forget();
   }
 
-  /** The texture unit `unit` samples for `target` (outside the filled units: the default texture). */
-  texture(unit: number, target: number): object | null {
-    return unit < this.units ? this.textures[unit * TEXTURE_TARGETS + target] : this.defaults[target];
+  /** The texture unit `unit` samples (null: the program does not sample it). */
+  texture(unit: number): object | null {
+    return unit < this.units ? this.textures[unit] : null;
+  }
+
+  /** The target `unit` is sampled through, or -1. */
+  target(unit: number): number {
+    return unit < this.units ? this.targets[unit] : -1;
   }
 
   /** Copies what moved since the last fill; true when it copied. */
   fill(ctx: TextureContext): boolean {
     const g = ctx.generations;
     const k = this.keys;
-    const units = Math.max(1, ctx.textures.maxTouchedUnit);
-    if (k[0] === g.textureBind && k[1] === g.anyTextureContent && k[2] === g.anyTextureParams && k[3] === g.samplingResolution + units * 0x100000000) return false;
-    k[0] = g.textureBind; k[1] = g.anyTextureContent; k[2] = g.anyTextureParams; k[3] = g.samplingResolution + units * 0x100000000;
+    const moved = this.unitTargets.update(ctx.drawProgram);
+    if (!moved && k[0] === g.textureBind && k[1] === g.anyTextureContent && k[2] === g.anyTextureParams && k[3] === g.samplingResolution) return false;
+    k[0] = g.textureBind; k[1] = g.anyTextureContent; k[2] = g.anyTextureParams; k[3] = g.samplingResolution;
     this.version++;
+    const ut = this.unitTargets;
+    const units = ut.count;
     this.units = units;
     const t = ctx.textures;
-    for (let target = 0; target < TEXTURE_TARGETS; target++) this.defaults[target] = ctx.defaultTextures[target];
     for (let u = 0; u < units; u++) {
-      for (let target = 0; target < TEXTURE_TARGETS; target++) this.textures[u * TEXTURE_TARGETS + target] = t.GetBound(u, target) ?? ctx.defaultTextures[target];
+      const target = ut.targets[u];
+      if (target < 0) {
+        this.targets[u] = -1;
+        this.textures[u] = null;
+      } else {
+        this.targets[u] = target;
+        this.textures[u] = t.GetBound(u, target) ?? ctx.defaultTextures[target];
+      }
     }
     return true;
   }
 
   /**
-   * Verify: this copy against `o` (the context-filled shadow), every (unit, target) either side fills plus one unit
-   * past both (the defaults). A pushed entry is a handle: it is compared with the handle of the shadow's texture.
+   * Verify: this copy against `o` (the context-filled shadow), unit by unit: the target and the texture. A pushed
+   * entry is a handle: it is compared with the handle of the shadow's texture.
    */
   compare(o: SamplerViewSet, handleOf: TextureHandleOf | null): string | null {
-    const n = Math.max(this.units, o.units) + 1;
-    for (let u = 0; u < n; u++) {
-      for (let t = 0; t < TEXTURE_TARGETS; t++) {
-        const a = this.texture(u, t), b = o.texture(u, t);
-        if (sameTexture(a, this.pushed, b, o.pushed, handleOf)) continue;
-        return u >= this.units && u >= o.units ? `default[${t}]` : `unit[${u}].target[${t}]`;
-      }
+    if (this.units !== o.units) return 'units';
+    for (let u = 0; u < this.units; u++) {
+      if (this.target(u) !== o.target(u)) return `unit[${u}].target`;
+      if (!sameTexture(this.texture(u), this.pushed, o.texture(u), o.pushed, handleOf)) return `unit[${u}].texture`;
     }
     return null;
   }

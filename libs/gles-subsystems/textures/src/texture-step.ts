@@ -43,7 +43,10 @@ export class TextureStep {
       const unit = s.frontLocation < opaque.opaqueCount ? opaque.opaqueUnits[s.frontLocation] : -1;
       this.units[i] = unit;
       if (unit < 0) continue;
-      const view = views.texture(unit, s.targetIndex)!;
+      // The client resolved the one target each unit is read through (value-types ProgramUnitTargets): a sampler of
+      // another target on that unit (only a pipeline's stages can: GL leaves it undefined) binds nothing.
+      const view = views.texture(unit);
+      if (view === null || views.target(unit) !== s.targetIndex) continue;
       const tex = dev.sampledTexture(view);
       dev.bindings.bindTexture(s.driverUnit, tex.target, tex.name);
       const sampler = samplers.view(unit);

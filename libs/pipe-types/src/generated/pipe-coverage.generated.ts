@@ -341,7 +341,7 @@ export const kPipeCoverage: readonly PipeCoverageRow[] = [
   { point: "TextureState.imageUnits", via: "state", calls: ["set_shader_images","set_image_unit"], cls: "object-bind-image", gap: null, access: ["read"],
     sites: ["libs/backend-gles/src/device.ts GlesDevice.imageUnitFormat","libs/gles-subsystems/images-upload/src/image-unit-step.ts ImageUnitStep.sync"] },
   { point: "TextureState.maxTouchedUnit", via: "state", calls: ["set_sampler_views","bind_sampler_states"], cls: "object-bind-texture-sampler", gap: null, access: ["read"],
-    sites: ["libs/gles-core/src/state/texture-inputs.ts SamplerViewSet.fill","libs/gles-core/src/state/texture-inputs.ts SamplerStateSet.fill"] },
+    sites: ["libs/gles-core/src/state/texture-inputs.ts SamplerStateSet.fill"] },
   { point: "TransformFeedback.active", via: "state", calls: ["begin_stream_output","end_stream_output"], cls: "xfb-op", gap: null, access: ["read"],
     sites: ["libs/gles-core/src/state/xfb-inputs.ts StreamOutputView.fill"] },
   { point: "TransformFeedback.bindings", via: "state", calls: ["set_stream_output_targets"], cls: "xfb-op", gap: null, access: ["read"],

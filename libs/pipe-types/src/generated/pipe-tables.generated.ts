@@ -185,7 +185,7 @@ export interface MGPipeContext {
   set_index_buffer: ((p: SetIndexBufferPayload) => void) | null;
   /** DRAW_INDIRECT / PARAMETER buffer bindings. Opcode 32, class state. Wait: none. Writes PipeInputs group(s) indirectBuffers. */
   set_indirect_buffers: ((p: SetIndirectBuffersPayload) => void) | null;
-  /** Merged unit space, no stage dimension; resolved on the client (§5.5); suppressed by the set hash when unchanged. Opcode 33, class state. Wait: none. Flags: varTail. Writes PipeInputs group(s) samplerViews. */
+  /** Merged unit space, no stage dimension; resolved on the client (§5.5): one entry per unit up to the draw program's highest sampled unit, with the target its sampler types read (a null view: not sampled); suppressed by the set hash when unchanged. Opcode 33, class state. Wait: none. Flags: varTail. Writes PipeInputs group(s) samplerViews. */
   set_sampler_views: ((p: SetSamplerViewsPayload) => void) | null;
   /** Per merged unit; suppressed by the set hash when unchanged. Opcode 34, class state. Wait: none. Flags: varTail. Writes PipeInputs group(s) samplers. */
   bind_sampler_states: ((p: BindSamplerStatesPayload) => void) | null;
