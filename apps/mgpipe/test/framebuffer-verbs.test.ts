@@ -66,7 +66,7 @@ function scene(gl: GL): number {
   gl.scissor(0, 0, 8, 16);
   gl.clearBufferfv(gl.COLOR, 0, [1, 0, 0, 1]);
   gl.disable(gl.SCISSOR_TEST);
-  gl.clearBufferfi(gl.DEPTH_STENCIL, 0, 0.25, 5);
+  gl.clearBufferfi(gl.DEPTH_STENCIL, 0, 0.3, 5); // 0.3: not an f32 (verify compares the wire's f32)
   const integer = fbo(gl, gl.RGBA8UI, false);
   gl.clearBufferuiv(gl.COLOR, 0, [7, 200, 42, 255]);
   gl.bindFramebuffer(gl.FRAMEBUFFER, 0);

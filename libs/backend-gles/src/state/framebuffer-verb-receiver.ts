@@ -63,10 +63,11 @@ export class ClearVerify {
     const v = this.values;
     switch (p.kind) {
       case MGPClearKind.clear: return null;
-      case MGPClearKind.bufferfi: return p.depth === Math.fround(v[0]) && p.stencil === (v[1] | 0) ? null : `depth/stencil ${p.depth}/${p.stencil}, legacy ${v[0]}/${v[1]}`;
+      // depth is an f32 on the wire: compared as one (the monolith hands the client's double through unrounded).
+      case MGPClearKind.bufferfi: return Math.fround(p.depth) === Math.fround(v[0]) && p.stencil === (v[1] | 0) ? null : `depth/stencil ${p.depth}/${p.stencil}, legacy ${v[0]}/${v[1]}`;
       default: break;
     }
-    if (this.buffers === GL.DEPTH) return p.depth === Math.fround(v[0]) ? null : `depth ${p.depth}, legacy ${v[0]}`;
+    if (this.buffers === GL.DEPTH) return Math.fround(p.depth) === Math.fround(v[0]) ? null : `depth ${p.depth}, legacy ${v[0]}`;
     if (this.buffers === GL.STENCIL) return p.stencil === (v[0] | 0) ? null : `stencil ${p.stencil}, legacy ${v[0]}`;
     for (let k = 0; k < 4; k++) {
       const got = p.kind === MGPClearKind.bufferfv ? f[k] : p.kind === MGPClearKind.bufferiv ? i[k] : u[k];
