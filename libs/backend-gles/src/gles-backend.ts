@@ -130,8 +130,6 @@ export class GlesBackend implements LegacyBackend {
   private readonly programReceiver: ProgramReceiver | null = null;
   /** The draw_vbo receiver (emulation pushed), else null. */
   private readonly drawReceiver: DrawVboReceiver | null = null;
-  /** The framebuffer bit: the `clear` receiver (framebuffer-verb-receiver.ts); null while framebuffer pulls. */
-  private readonly clearReceiver: ClearReceiver | null = null;
   /** The framebuffer bit: the `blit` receiver (framebuffer-verb-receiver.ts); null while framebuffer pulls. */
   private readonly blitReceiver: BlitReceiver | null = null;
   /** Verify with draws pushed: the front end's expected draws (gl-impl DrawVerifyHooks); null otherwise. */
@@ -241,7 +239,6 @@ export class GlesBackend implements LegacyBackend {
     const clearVerify = pipe.verify === true && sources.framebuffer === 'push' ? new ClearVerify(this.pipeInputs) : null;
     if (sources.framebuffer === 'push') {
       const clears = new ClearReceiver(this.pipeInputs, this.transfers, () => this.conditionPasses(), clearVerify, testFault.includes('framebuffer'));
-      this.clearReceiver = clears;
       this.pipeContext.clear = (p) => clears.receive(p);
       const blits = new BlitReceiver(this.pipeInputs, this.transfers, pipe.verify === true, testFault.includes('framebuffer'));
       this.blitReceiver = blits;
