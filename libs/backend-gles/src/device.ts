@@ -8,7 +8,7 @@ import {
   type VertexElementsView, type Workarounds,
 } from '@mgpipe/gles-core';
 import { BackendBuffer, BufferTable, IndexMirror, StreamBuffer, glBufferStore, indexMirrorBudgetBytes, type BufferDevice } from '@mgpipe/gles-buffers';
-import { BackendFramebuffer, BackendRenderbuffer, type FramebufferDevice, type FrontRenderbuffer } from '@mgpipe/gles-framebuffer';
+import { BackendFramebuffer, BackendRenderbuffer, PushedFramebufferTwins, type FramebufferDevice, type FrontRenderbuffer } from '@mgpipe/gles-framebuffer';
 import { BackendProgram, buildsAlone, ViewportIndexLowering, type ProgramDevice, type ProgramTwins } from '@mgpipe/gles-program';
 import type { ReadbackDevice } from '@mgpipe/gles-readback-pack';
 import { RenderStateMirror, type RenderStateDevice } from '@mgpipe/gles-render-state';
@@ -79,6 +79,7 @@ export class GlesDevice extends DeviceCore<GLContext>
     this.stream = new StreamBuffer(gl, this.bindings);
     this.csoVertexArrays = new CsoVertexArrays(gl, this.bindings, !inputs.legacyMemos);
     this.csoSamplers = new CsoSamplers(gl, this.bindings, !inputs.legacyMemos);
+    this.pushedFramebuffers = new PushedFramebufferTwins(gl, this.bindings, !inputs.legacyMemos);
     // Liveness: default objects (name 0) live as long as the context; others while their namespace maps them.
     const alive = <T extends { name: number }>(ns: () => { Get(name: number): unknown }) => (o: T) => o.name === 0 || ns().Get(o.name) === o;
     this.buffers = new TwinRegistry('buffer', () => new BackendBuffer(gl), alive(() => this.ctx.objects.buffers));
@@ -147,14 +148,15 @@ export class GlesDevice extends DeviceCore<GLContext>
   // ---- FramebufferDevice: the views' bridges (pull / alias) or handles (push) resolved to twins; the library never reads them ----
   /** Framebuffer pushed: the renderbuffer resources (state/framebuffer-receiver.ts); null while framebuffer pulls or aliases. */
   renderbufferTable: RenderbufferTable | null = null;
-  /** Framebuffer pushed: the twin of each framebuffer handle slot (the server keeps framebuffers per handle). */
-  private readonly pushedFramebuffers: (BackendFramebuffer | undefined)[] = [];
-  /** Framebuffer pushed: the driver renderbuffer of each renderbuffer resource (made from its descriptor). */
-  private readonly pushedRenderbuffers = new Map<PushedRenderbuffer, BackendRenderbuffer>();
+  /**
+   * Framebuffer pushed: the twin of each framebuffer handle and the driver renderbuffer of each renderbuffer resource
+   * (made from its descriptor) — by handle slot at phase C, by identity under MOBILEGL_PIPE_LEGACY_MEMOS=1.
+   */
+  readonly pushedFramebuffers: PushedFramebufferTwins;
 
   framebufferTwin(view: FramebufferView): BackendFramebuffer {
     if (!view.pushed) return this.framebuffers.get(view.fbo!);
-    return this.pushedFramebuffers[view.handleSlot] ??= new BackendFramebuffer(this.gl);
+    return this.pushedFramebuffers.framebuffer(view);
   }
   syncSurface(s: FramebufferSurface): void {
     const norm16 = this.caps.textureNorm16;
@@ -163,7 +165,7 @@ export class GlesDevice extends DeviceCore<GLContext>
       this.texture(front).sync(this.gl, this.bindings, front, norm16, true);
     } else if (s.front === null) {
       const r = this.renderbufferTable!.get(s, 'draw (attached renderbuffer)');
-      this.pushedRenderbufferTwin(r).sync(this.gl, this.bindings, r, norm16);
+      this.pushedFramebuffers.renderbuffer(r).sync(this.gl, this.bindings, r, norm16);
     } else {
       this.renderbuffer(s.front as FrontRenderbuffer).sync(this.gl, this.bindings, s.front as FrontRenderbuffer, norm16);
     }
@@ -173,7 +175,7 @@ export class GlesDevice extends DeviceCore<GLContext>
   }
   surfaceRenderbuffer(s: FramebufferSurface): BackendRenderbuffer {
     if (s.front !== null) return this.renderbuffer(s.front as FrontRenderbuffer);
-    return this.pushedRenderbufferTwin(this.renderbufferTable!.get(s, 'draw (attached renderbuffer)'));
+    return this.pushedFramebuffers.renderbuffer(this.renderbufferTable!.get(s, 'draw (attached renderbuffer)'));
   }
   /**
    * A texture surface's front texture: the bridge (pull / alias), or — pushed — the texture its resource handle names,
@@ -183,29 +185,16 @@ export class GlesDevice extends DeviceCore<GLContext>
   private surfaceFrontTexture(s: FramebufferSurface): FrontTexture {
     return s.front !== null ? s.front as FrontTexture : this.pushedTextureFront(s, 'draw (attached texture)');
   }
-  private pushedRenderbufferTwin(r: PushedRenderbuffer): BackendRenderbuffer {
-    let twin = this.pushedRenderbuffers.get(r);
-    if (twin === undefined) this.pushedRenderbuffers.set(r, twin = new BackendRenderbuffer(this.gl));
-    return twin;
-  }
 
   // ---- FramebufferReceiverDevice (framebuffer pushed) ----
   textureLive(h: MGPipeHandle): boolean {
     return this.textureTable !== null && this.textureTable.isLive(h);
   }
-  framebufferDestroyed(slot: number): void {
-    const twin = this.pushedFramebuffers[slot];
-    if (twin === undefined) return;
-    this.bindings.forgetFramebuffer(twin.name);
-    twin.destroy(this.gl);
-    this.pushedFramebuffers[slot] = undefined;
+  framebufferDestroyed(view: FramebufferView): void {
+    this.pushedFramebuffers.framebufferDestroyed(view);
   }
   renderbufferDestroyed(r: PushedRenderbuffer): void {
-    const twin = this.pushedRenderbuffers.get(r);
-    if (twin === undefined) return;
-    this.bindings.forgetRenderbuffer(twin.name);
-    twin.destroy(this.gl);
-    this.pushedRenderbuffers.delete(r);
+    this.pushedFramebuffers.renderbufferDestroyed(r);
   }
 
   // ---- ProgramDevice: the program view's bridge (pull / alias) resolved to the twin; the library never reads it ----
@@ -419,8 +408,7 @@ export class GlesDevice extends DeviceCore<GLContext>
       (r as unknown as TwinRegistry<{ lifetimeId: number; name: number }, { destroy(gl: GLEntryPoints): void }>).destroyAll(this.gl);
     }
     for (const t of this.pushedPrograms) t?.destroy(this.gl);
-    for (const t of this.pushedFramebuffers) t?.destroy(this.gl);
-    for (const t of this.pushedRenderbuffers.values()) t.destroy(this.gl);
+    this.pushedFramebuffers.destroyAll();
     this.csoVertexArrays.destroyAll();
     this.csoSamplers.destroyAll();
     this.bufferTable?.destroyAll();

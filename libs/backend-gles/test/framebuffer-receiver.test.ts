@@ -34,7 +34,7 @@ function wired(fault = false) {
   const s = stats();
   const renderbuffers = installFramebufferReceiver(screen, table, inputs, {
     textureLive: (h) => textures.isLive(h),
-    framebufferDestroyed: (slot) => destroyed.push(slot),
+    framebufferDestroyed: (view) => destroyed.push(view.handleSlot),
     renderbufferDestroyed: () => undefined,
   }, s, fault);
   const tracker = new MGPipeTracker(ctx, table, { switches: { pushMask: subsystemMask('textures', 'framebuffer'), noCsoContentAddressing: false }, screen });

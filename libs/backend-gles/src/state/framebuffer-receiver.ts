@@ -36,19 +36,24 @@ export interface FramebufferReceiverStats {
 /** A renderbuffer resource as the server keeps it: its storage descriptor (what the driver renderbuffer is made from). */
 export class PushedRenderbuffer {
   gen = 0;
+  /** The handle slot it lives in (the handle-memo arm's index). */
+  slot = 0;
   internalFormat = 0;
   width = 0;
   height = 0;
   samples = 0;
-  /** Moves on every respecify (the driver renderbuffer's memo key). */
+  /**
+   * The driver renderbuffer's memo key: moves on every create and respecify, from a counter of the whole table, so a
+   * renderbuffer created in a reused slot never matches the storage its predecessor's twin allocated.
+   */
   shapeVersion = 0;
-  /** The twin's registry key (unique per create: a reused slot is another renderbuffer). */
+  /** The legacy arm's registry key (unique per create: a reused slot is another renderbuffer). */
   lifetimeId = 0;
   readonly name = 0;
 
-  define(d: MGPResourceDesc): void {
+  define(d: MGPResourceDesc, shapeVersion: number): void {
     this.internalFormat = d.internalFormat; this.width = d.width; this.height = d.height; this.samples = d.samples;
-    this.shapeVersion++;
+    this.shapeVersion = shapeVersion;
   }
 }
 
@@ -56,6 +61,7 @@ export class PushedRenderbuffer {
 export class RenderbufferTable {
   private readonly rows: (PushedRenderbuffer | undefined)[] = [];
   private serial = 0;
+  private shapes = 0;
 
   isLive(h: MGPipeHandle): boolean {
     const r = this.rows[h.slot];
@@ -74,9 +80,14 @@ export class RenderbufferTable {
     if (this.isLive(h)) throw new MGPipeFatal('ProtocolCorruption', `resource_create: renderbuffer {${h.slot}, ${h.gen}} already exists`);
     const r = new PushedRenderbuffer();
     r.gen = h.gen;
+    r.slot = h.slot;
     r.lifetimeId = --this.serial; // negative: never a front object's lifetime id
-    r.define(d);
+    r.define(d, ++this.shapes);
     this.rows[h.slot] = r;
+  }
+
+  respecify(h: MGPipeHandle, d: MGPResourceDesc): void {
+    this.get(h, 'resource_respecify').define(d, ++this.shapes);
   }
 
   destroy(h: MGPipeHandle): PushedRenderbuffer {
@@ -90,8 +101,8 @@ export class RenderbufferTable {
 export interface FramebufferReceiverDevice {
   /** A texture resource handle is live (the textures receiver's table). */
   textureLive(h: MGPipeHandle): boolean;
-  /** A framebuffer handle's twin must go (destroy_context_object, or the slot re-created under another gen). */
-  framebufferDestroyed(slot: number): void;
+  /** A framebuffer handle's twin must go (destroy_context_object): its record's view names it. */
+  framebufferDestroyed(view: FramebufferView): void;
   /** A renderbuffer resource went: its driver renderbuffer goes too. */
   renderbufferDestroyed(r: PushedRenderbuffer): void;
 }
@@ -129,7 +140,7 @@ export function installFramebufferReceiver(screen: MGPipeScreen, ctx: MGPipeCont
     remintEpoch++;
     for (const r of records) if (r !== undefined) r.view.generation = remintEpoch;
     if (p.desc.target !== MGPResourceTarget.renderbuffer) return prevRespecify === null ? notMine('resource_respecify') : prevRespecify(p);
-    table.get(p.res, 'resource_respecify').define(p.desc);
+    table.respecify(p.res, p.desc);
     stats.renderbufferRespecifies++;
   };
   screen.resource_destroy = (p) => {
@@ -236,7 +247,7 @@ export function installFramebufferReceiver(screen: MGPipeScreen, ctx: MGPipeCont
     }
     if (group.draw === r.view || group.read === r.view) throw new MGPipeFatal('ProtocolCorruption', `destroy_context_object: framebuffer {${h.slot}, ${h.gen}} is still bound`);
     records[h.slot] = undefined;
-    dev.framebufferDestroyed(h.slot);
+    dev.framebufferDestroyed(r.view);
     stats.framebufferDestroys++;
   };
 

@@ -8,3 +8,4 @@ export {
 } from './backend-framebuffer.ts';
 export type { FramebufferDevice } from './framebuffer-device.ts';
 export { FramebufferStep } from './framebuffer-step.ts';
+export { PushedFramebufferTwins, type PushedRenderbufferStorage } from './pushed-twins.ts';
