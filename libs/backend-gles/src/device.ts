@@ -232,6 +232,12 @@ export class GlesDevice extends DeviceCore<GLContext>
   pushedBufferSize(h: MGPipeHandle): number {
     return this.bufferTable!.record(h).size;
   }
+  /** Bytes the server writes into a pushed buffer (read_pixels_to_buffer): to its driver twin, then back to the client. */
+  writePushedBuffer(h: MGPipeHandle, offset: number, bytes: Uint8Array): void {
+    if (this.bufferTable === null) throw new Error('GlesDevice: a pushed buffer handle while buffers pull');
+    this.bufferTable.twin(h, 'read_pixels_to_buffer').write(this.gl, this.bindings, offset, bytes);
+    this.writeBackPushed(h, offset, bytes);
+  }
   writeBackPushed(h: MGPipeHandle, offset: number, bytes: Uint8Array): void {
     if (bytes.byteLength === 0) return;
     this.indexMirror?.written(h, offset, bytes);

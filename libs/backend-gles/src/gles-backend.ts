@@ -36,7 +36,7 @@ import {
   type VerifyReport,
   type Workarounds,
 } from '@mgpipe/gles-core';
-import { ReadbackCommands } from '@mgpipe/gles-readback-pack';
+import { PushedReadback, ReadbackCommands } from '@mgpipe/gles-readback-pack';
 import { QueryCommands } from '@mgpipe/gles-xfb-queries';
 import { DrawCommands } from './commands/draw-commands.ts';
 import { DRIVER_FLOAT_LIMIT_PNAMES, DRIVER_LIMIT_PNAMES, fillExtensionMinimums } from './driver-limits.ts';
@@ -49,6 +49,7 @@ import { DrawVboReceiver, type DrawVboStats } from './state/draw-vbo-receiver.ts
 import { DrawVerify } from './state/draw-verify.ts';
 import { BlitReceiver, ClearReceiver, ClearVerify } from './state/framebuffer-verb-receiver.ts';
 import { ComputeSyncReceiver } from './state/compute-sync-receiver.ts';
+import { ReadbackReceiver } from './state/readback-receiver.ts';
 import { installTextureReceiver, type TextureReceiverStats } from './state/texture-receiver.ts';
 import { installFramebufferReceiver, type FramebufferReceiverStats } from './state/framebuffer-receiver.ts';
 import { installVertexElementsReceiver, type VertexReceiverStats } from '@mgpipe/gles-vertex-elements';
@@ -132,6 +133,8 @@ export class GlesBackend implements LegacyBackend {
   private readonly drawReceiver: DrawVboReceiver | null = null;
   /** The framebuffer bit: the `blit` receiver (framebuffer-verb-receiver.ts); null while framebuffer pulls. */
   private readonly blitReceiver: BlitReceiver | null = null;
+  /** The readback-pack bit (with framebuffer): read_pixels / read_pixels_to_buffer (state/readback-receiver.ts). */
+  private readonly readbackReceiver: ReadbackReceiver | null = null;
   /** Verify with draws pushed: the front end's expected draws (gl-impl DrawVerifyHooks); null otherwise. */
   readonly drawVerify: DrawVerifyHooks | null = null;
   private readonly vertexStats: VertexReceiverStats = { vertexElementsCreates: 0, vertexElementsBinds: 0, vertexElementsRebindsSkipped: 0, vertexBufferSets: 0 };
@@ -257,7 +260,16 @@ export class GlesBackend implements LegacyBackend {
       this.pipeContext.flush = (p) => sync.flush(p);
       if (pipe.verify === true) syncVerify = sync;
     }
-    if (drawVerify !== null || clearVerify !== null || blitVerify !== null || syncVerify !== null) {
+    // The readback-pack bit (its prerequisite framebuffer pushed): glReadPixels arrives as read_pixels (a reply slot)
+    // or read_pixels_to_buffer, read from the pushed read framebuffer with the pushed pack state.
+    if (sources['readback-pack'] === 'push' && sources.framebuffer === 'push') {
+      const reads = new ReadbackReceiver(this.pipeInputs, new PushedReadback(this.device, this.drawSync.framebuffers), pipe.verify === true);
+      this.readbackReceiver = reads;
+      this.pipeContext.read_pixels = (p) => reads.readPixels(p);
+      this.pipeContext.read_pixels_to_buffer = (p) => reads.readPixelsToBuffer(p);
+    }
+    const readVerify = pipe.verify === true ? this.readbackReceiver : null;
+    if (drawVerify !== null || clearVerify !== null || blitVerify !== null || syncVerify !== null || readVerify !== null) {
       const v = drawVerify, c = clearVerify;
       this.drawVerify = {
         expectDraw: (call) => v?.expectDraw(call), expectMulti: (calls, n) => v?.expectMulti(calls, n), expectIndirect: (...a) => v?.expectIndirect(...a),
@@ -265,6 +277,8 @@ export class GlesBackend implements LegacyBackend {
         expectClear: (mask) => c?.expectClear(mask), expectClearBuffer: (...a) => c?.expectClearBuffer(...a),
         expectBlit: (...a) => blitVerify?.expectBlit(...a),
         expectDispatch: (...a) => syncVerify?.expectDispatch(...a), expectSync: (...a) => syncVerify?.expectSync(...a),
+        expectReadPixels: (x, y, w, h, format, type, dstOffset, packBuffer) => readVerify?.expectReadPixels(x, y, w, h, format, type, dstOffset,
+          packBuffer === null || this.device.bufferHandleOf === null ? null : this.device.bufferHandleOf(packBuffer)),
       };
     }
     this.verbs = this.createVerbs();

@@ -10,7 +10,8 @@ import { GenericBufferSlot, type GLContext, type Program } from '@mgpipe/gl-stat
 import type { MGPipeContext } from '@mgpipe/pipe-types';
 import { GL } from '@mgpipe/value-types';
 import { MGPipeTracker, TrackerVerbClass, type BufferResources, type TrackerOptions } from '@mgpipe/tracker';
-import type { BackendDiagnostic, DrawCall, DrawVerifyHooks, LegacyBackend, LegacyBackendVerbs, LegacyBufferOps, LegacyCaps } from './legacy-backend.ts';
+import type { BackendDiagnostic, ClientData, DrawCall, DrawVerifyHooks, LegacyBackend, LegacyBackendVerbs, LegacyBufferOps, LegacyCaps } from './legacy-backend.ts';
+import { computeLayout, PixelLayout } from './entry-points/b-pixels.ts';
 
 /** What the front end needs to push: the backend's context table and the latched switches. */
 export interface FrontEndPipeOptions extends TrackerOptions {
@@ -65,7 +66,8 @@ function validatedVerbs(inner: LegacyBackendVerbs, tracker: MGPipeTracker, verif
   // `fe.backend.verbs.draw` of the hot path is a hash lookup (a quarter of the push lane's extra cost per draw).
   if (tracker.draws !== null) tracker.xfb.conditionPasses = conditionResolver(inner, tracker.ctx);
   return Object.fromEntries(names.map((name) => [name, (name === 'programLinked' ? linked : null) ?? pushedDrawVerb(name, tracker, verify)
-    ?? pushedFramebufferVerb(name, tracker, verify) ?? pushedComputeSyncVerb(name, tracker, verify) ?? xfbSpanVerb(inner, name, tracker) ?? validatedVerb(inner, name, tracker)])) as unknown as LegacyBackendVerbs;
+    ?? pushedFramebufferVerb(name, tracker, verify) ?? pushedComputeSyncVerb(name, tracker, verify) ?? pushedReadbackVerb(inner, name, tracker, verify)
+    ?? xfbSpanVerb(inner, name, tracker) ?? validatedVerb(inner, name, tracker)])) as unknown as LegacyBackendVerbs;
 }
 
 /**
@@ -221,6 +223,40 @@ function pushedComputeSyncVerb(name: keyof LegacyBackendVerbs, tracker: MGPipeTr
     default:
       return null;
   }
+}
+
+/**
+ * The readback-pack bit: glReadPixels leaves as `read_pixels` (client memory: a reply slot whose packed rows the
+ * tracker copies into the application's memory at the front end's pack layout) or `read_pixels_to_buffer` (the
+ * PIXEL_PACK buffer the front end resolved and bounds-checked, by handle), after the readback class's validate
+ * (tracker readback-emitters.ts). The backend's legacy readPixels verb is never called — except for a pack buffer
+ * while buffers pull (no handle to name it by). Under verify the backend first gets the legacy verb's arguments.
+ */
+function pushedReadbackVerb(inner: LegacyBackendVerbs, name: keyof LegacyBackendVerbs, tracker: MGPipeTracker, verify: DrawVerifyHooks | null): AnyVerb | null {
+  const reads = tracker.readbacks;
+  if (reads === null || name !== 'readPixels') return null;
+  const buffers = tracker.buffers;
+  const legacy = inner.readPixels;
+  const layout = new PixelLayout();
+  const rows = { skipBytes: 0, rowStride: 0, rowBytes: 0 };
+  return (x: number, y: number, w: number, h: number, format: number, type: number, dst: ClientData, packBuffer: Parameters<NonNullable<LegacyBackendVerbs['readPixels']>>[7]) => {
+    tracker.validate(TrackerVerbClass.readback);
+    if (typeof dst === 'number') {
+      const handle = packBuffer === null || buffers === null ? null : buffers.handleOf(packBuffer);
+      if (handle === null) {
+        if (buffers !== null || legacy === null) throw new Error('readPixels: the PIXEL_PACK buffer has no resource handle (the front end resolves a bound one)');
+        legacy(x, y, w, h, format, type, dst, packBuffer);
+        return;
+      }
+      verify?.expectReadPixels(x, y, w, h, format, type, dst, packBuffer);
+      reads.readPixelsToBuffer(x, y, w, h, format, type, handle, dst);
+      return;
+    }
+    computeLayout(tracker.ctx.pack, format, type, w, h, 1, false, layout);
+    rows.skipBytes = layout.skipBytes; rows.rowStride = layout.rowStride; rows.rowBytes = w * layout.pixelBytes;
+    verify?.expectReadPixels(x, y, w, h, format, type, -1, null);
+    reads.readPixels(x, y, w, h, format, type, new Uint8Array(dst.buffer, dst.byteOffset, dst.byteLength), rows);
+  };
 }
 
 function validatedVerb(inner: LegacyBackendVerbs, name: keyof LegacyBackendVerbs, tracker: MGPipeTracker): AnyVerb | null {

@@ -219,7 +219,7 @@ export async function recorderLane(): Promise<LaneFactory> {
  * The lane's verify counts: verbs, divergences, and per subsystem the comparisons of its own PipeInputs groups
  * (advance-phase's B gate: verify must have checked the subsystem's values, not only other subsystems').
  */
-function verifyReportOf(report: { verbs: number; divergences: number; compared: readonly number[]; first: readonly string[]; bufferResources: number; drawVbo: number; framebufferVerbs: number; programVerbs: number }, groups: Readonly<Record<string, readonly number[]>>): VerifyCounts {
+function verifyReportOf(report: { verbs: number; divergences: number; compared: readonly number[]; first: readonly string[]; bufferResources: number; drawVbo: number; framebufferVerbs: number; programVerbs: number; readbackVerbs: number }, groups: Readonly<Record<string, readonly number[]>>): VerifyCounts {
   const bySubsystem: Record<string, number> = {};
   for (const [s, gs] of Object.entries(groups)) bySubsystem[s] = gs.reduce((n, g) => n + report.compared[g], 0);
   // Buffer descriptors are compared at the buffer ops and handle resolutions, not per G5 group (buffer-inputs.ts).
@@ -230,5 +230,7 @@ function verifyReportOf(report: { verbs: number; divergences: number; compared: 
   bySubsystem['framebuffer'] = (bySubsystem['framebuffer'] ?? 0) + report.framebufferVerbs;
   // And the program bit's verbs (launch_grid, memory_barrier, flush: backend-gles compute-sync-receiver.ts).
   bySubsystem['program'] = (bySubsystem['program'] ?? 0) + report.programVerbs;
+  // And the readback-pack bit's (read_pixels, read_pixels_to_buffer: backend-gles readback-receiver.ts).
+  bySubsystem['readback-pack'] = (bySubsystem['readback-pack'] ?? 0) + report.readbackVerbs;
   return { verbs: report.verbs, divergences: report.divergences, bySubsystem, first: [...report.first] };
 }

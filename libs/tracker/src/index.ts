@@ -7,7 +7,7 @@ export { SlotAllocator } from './slot-allocator.ts';
 export { CsoCache, CSO_CAPACITY } from './cso-cache.ts';
 export { SetHasher, SetHashSuppressor, SuppressedSet } from './set-hash.ts';
 export { PipeStats } from './pipe-stats.ts';
-export { PipeEmitter, monolithPipeContext } from './pipe-emitter.ts';
+export { PipeEmitter, monolithPipeContext, type Asker, type Sender } from './pipe-emitter.ts';
 export { RecordingPipeContext, type RecordedCall } from './recording-pipe-context.ts';
 export { ObjectHandles } from './object-handles.ts';
 export { RenderStateEmitter, PIPELINE_SUBSET_BYTES } from './render-state-emitter.ts';
@@ -25,4 +25,5 @@ export { SamplerViewEmitters, TEXTURE_TARGETS } from './sampler-view-emitters.ts
 export { FramebufferEmitters } from './framebuffer-emitters.ts';
 export { BlitEmitter, ClearEmitter, type ClearValueKind } from './framebuffer-verb-emitters.ts';
 export { ComputeSyncEmitters, FLUSH_FINISH } from './compute-sync-emitters.ts';
+export { ReadbackEmitter, type PackedRows } from './readback-emitters.ts';
 export { RenderbufferResources } from './renderbuffer-resources.ts';

@@ -24,6 +24,8 @@ type PayloadOf<K extends keyof MGPipeContext> = Parameters<Entry<K>>[0];
 
 /** A hot call's sender (PipeEmitter.sender). */
 export type Sender<K extends keyof MGPipeContext> = (payload: PayloadOf<K>) => void;
+/** A reply call's sender (PipeEmitter.asker): returns what the server answered in the call's reply slot. */
+export type Asker<K extends keyof MGPipeContext> = (payload: PayloadOf<K>) => ReturnType<Entry<K>>;
 
 type ScreenEntry<K extends keyof MGPipeScreen> = NonNullable<MGPipeScreen[K]>;
 type ScreenPayloadOf<K extends keyof MGPipeScreen> = Parameters<ScreenEntry<K>>[0];
@@ -50,6 +52,23 @@ export class PipeEmitter {
     return (payload) => {
       stats.record(op, size(payload));
       f(payload);
+    };
+  }
+
+  /**
+   * A sender for a reply-slot call (catalog wait "reply"): in one process the table entry answers as its return value;
+   * a wire encoder's entry blocks on the reply slot and returns what arrived. Either way the answer is the server's:
+   * the caller checks it before use.
+   */
+  asker<K extends keyof MGPipeContext>(name: K): Asker<K> {
+    const f = this.ctx[name] as ((p: PayloadOf<K>) => ReturnType<Entry<K>>) | null;
+    if (f === null) return () => { throw new MGPipeFatal('UnimplementedCall', `${String(name)} (the tracker pushed a call the backend table lacks)`); };
+    const op = MGPipeOp[name];
+    const size = kSizers[op] as (p: PayloadOf<K>) => number;
+    const stats = this.stats;
+    return (payload) => {
+      stats.record(op, size(payload));
+      return f(payload);
     };
   }
 

@@ -18,6 +18,7 @@ import { COUNTER_IDS, COUNTER_NAMES, movedCounters, readCounter } from './counte
 import { BlitEmitter, ClearEmitter } from './framebuffer-verb-emitters.ts';
 import { ComputeSyncEmitters } from './compute-sync-emitters.ts';
 import { DrawVboEmitter } from './draw-emitter.ts';
+import { ReadbackEmitter } from './readback-emitters.ts';
 import { FramebufferEmitters } from './framebuffer-emitters.ts';
 import { DIRTY_BITS, DirtyBit, VERB_CLASS_DIRTY_MASK, dirtyMaskOfSubsystems, type DirtyBitName } from './dirty-bits.ts';
 import { ObjectEmitters } from './object-emitters.ts';
@@ -133,6 +134,12 @@ export class MGPipeTracker {
   readonly clears: ClearEmitter | null;
   /** The framebuffer bit: glBlit(Named)Framebuffer leaves as `blit` after the blitOrCopy class's validate. */
   readonly blits: BlitEmitter | null;
+  /**
+   * The readback-pack bit (framebuffer pushed, its prerequisite): glReadPixels leaves as `read_pixels` (a reply slot)
+   * or `read_pixels_to_buffer` after the readback class's validate (readback-emitters.ts); it is also the client's
+   * on_reply sink. Null while readback-pack pulls.
+   */
+  readonly readbacks: ReadbackEmitter | null;
   /** The program bit: launch_grid, memory_barrier and flush after their class's validate (compute-sync-emitters.ts). */
   readonly computeSync: ComputeSyncEmitters | null;
   /** Buffer resources pushed at GL-call time (the buffers bit), else null: the backend keeps its legacy buffer ops. */
@@ -196,6 +203,8 @@ export class MGPipeTracker {
     this.framebuffers = pushFramebuffer ? new FramebufferEmitters(this.out, this.suppressor, this.handles, this.textures!, ctx) : null;
     this.clears = pushFramebuffer ? new ClearEmitter(this.out) : null;
     this.blits = pushFramebuffer ? new BlitEmitter(this.out) : null;
+    const pushReadback = (options.switches.pushMask & (1 << SubsystemBit['readback-pack'])) !== 0;
+    this.readbacks = pushReadback && pushFramebuffer ? new ReadbackEmitter(this.out) : null;
     this.computeSync = this.pushesPrograms ? new ComputeSyncEmitters(this.out) : null;
     const buffers = this.buffers;
     if (this.textures !== null && buffers !== null) this.textures.bufferHandleOf = (b) => this.handles.peek(b);

@@ -9,7 +9,7 @@
 // expectSync) and the payload must say the same (Fatal{PipeVerifyDiffer, "<call>@<class>"}). MOBILEGL_PIPE_TEST_FAULT=
 // program (test-only) halves a dispatch's x count.
 import { MGPipeFatal, VerbClass, type FlushPayload, type LaunchGridPayload, type MemoryBarrierPayload, type MGPipeHandle } from '@mgpipe/pipe-types';
-import type { PipeInputs } from '@mgpipe/gles-core';
+import { settleComparison, type PipeInputs } from '@mgpipe/gles-core';
 import type { QueryCommands } from '@mgpipe/gles-xfb-queries';
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 
@@ -84,11 +84,6 @@ export class ComputeSyncReceiver {
   private settle(same: boolean, where: string, got: string): void {
     const verb = this.expectedVerb;
     this.expectedVerb = '';
-    const report = this.inputs.report;
-    report.programVerbs++;
-    if (same) return;
-    report.divergences++;
-    if (report.first.length < 8) report.first.push(`${where}: ${got}, legacy ${verb || 'none'} ${Array.from(this.expected).join(' ')}`);
-    throw new MGPipeFatal('PipeVerifyDiffer', where);
+    settleComparison(this.inputs.report, 'programVerbs', where, same ? null : `${got}, legacy ${verb || 'none'} ${Array.from(this.expected).join(' ')}`);
   }
 }

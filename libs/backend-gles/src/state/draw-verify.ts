@@ -11,8 +11,8 @@
 // for the named object at capture time (`capturedOf`, the wiring's: query-commands' per-object count), with mode and
 // instances. A difference is Fatal{PipeVerifyDiffer, "drawVbo@draw"}, counted in VerifyReport.drawVbo.
 import { indexRange, indexSize, maxIndexOf, scanIndexRange, type EmulatedDraw } from '@mgpipe/gles-emulation';
-import type { PipeInputs } from '@mgpipe/gles-core';
-import { MGPDrawFlags, MGPipeFatal, type DrawVboPayload, type MGPipeHandle } from '@mgpipe/pipe-types';
+import { settleComparison, type PipeInputs } from '@mgpipe/gles-core';
+import { MGPDrawFlags, type DrawVboPayload, type MGPipeHandle } from '@mgpipe/pipe-types';
 import { RenderStateCap, RS } from '@mgpipe/value-types';
 
 const NONE = 0, DIRECT = 1, INDIRECT = 2, XFB = 3;
@@ -212,11 +212,6 @@ export class DrawVerify {
   }
 
   private settle(d: string | null): void {
-    const report = this.inputs.report;
-    report.drawVbo++;
-    if (d === null) return;
-    report.divergences++;
-    if (report.first.length < 8) report.first.push(`drawVbo@draw: ${d}`);
-    throw new MGPipeFatal('PipeVerifyDiffer', 'drawVbo@draw');
+    settleComparison(this.inputs.report, 'drawVbo', 'drawVbo@draw', d);
   }
 }

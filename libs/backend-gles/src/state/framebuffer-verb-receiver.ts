@@ -14,7 +14,7 @@
 // Nothing allocates per clear: reused lane views.
 import { GL } from '@mgpipe/value-types';
 import { MGPClearKind, MGPipeFatal, VerbClass, kMGPClearKindCount, type BlitPayload, type ClearPayload, type MGPipeHandle } from '@mgpipe/pipe-types';
-import type { PipeInputs } from '@mgpipe/gles-core';
+import { settleComparison, type PipeInputs } from '@mgpipe/gles-core';
 import type { TransferCommands } from '../commands/transfer-commands.ts';
 
 const NONE = -1;
@@ -46,13 +46,7 @@ export class ClearVerify {
   check(p: Readonly<ClearPayload>, f: Float32Array, i: Int32Array, u: Uint32Array): void {
     const expected = this.kind;
     this.kind = NONE;
-    const d = this.difference(expected, p, f, i, u);
-    const report = this.inputs.report;
-    report.framebufferVerbs++;
-    if (d === null) return;
-    report.divergences++;
-    if (report.first.length < 8) report.first.push(`clear@clear: ${d}`);
-    throw new MGPipeFatal('PipeVerifyDiffer', 'clear@clear');
+    settleComparison(this.inputs.report, 'framebufferVerbs', 'clear@clear', this.difference(expected, p, f, i, u));
   }
 
   private difference(expected: number, p: Readonly<ClearPayload>, f: Float32Array, i: Int32Array, u: Uint32Array): string | null {
@@ -145,15 +139,10 @@ export class BlitReceiver {
 
   private check(s: ArrayLike<number>, d: ArrayLike<number>, dx1: number, mask: number, filter: number): void {
     const e = this.expected;
-    const report = this.inputs.report;
-    report.framebufferVerbs++;
     let diff: string | null = this.expecting ? null : 'a blit arrived with no legacy blit expected';
     this.expecting = false;
     const got = [s[0], s[1], s[2], s[3], d[0], d[1], dx1, d[3], mask, filter];
     for (let k = 0; diff === null && k < 10; k++) if (got[k] !== e[k]) diff = `word ${k}: ${got[k]}, legacy ${e[k]}`;
-    if (diff === null) return;
-    report.divergences++;
-    if (report.first.length < 8) report.first.push(`blit@blitOrCopy: ${diff}`);
-    throw new MGPipeFatal('PipeVerifyDiffer', 'blit@blitOrCopy');
+    settleComparison(this.inputs.report, 'framebufferVerbs', 'blit@blitOrCopy', diff);
   }
 }

@@ -190,8 +190,9 @@ export class PipeReceiver {
   // MOBILEGL_PIPE_VERIFY diverges) exactly when that subsystem is pushed. What each one breaks:
   //   render-state            blend enable of draw buffer 0 flipped in the working blob on every CSO scatter
   //                           (visible in blend-modes)
-  //   readback-pack           PACK_ALIGNMENT forced to 1 (rows only get tighter: never writes past the
-  //                           destination the front end validated); visible in readpixels-pack-state's ALIGNMENT 8 read
+  //   readback-pack           PACK_SWAP_BYTES inverted (the layout is untouched: nothing is written outside the
+  //                           destination the front end validated, and read_pixels' reply keeps its length);
+  //                           visible in readpixels-pack-state's RED / FLOAT and RGBA_INTEGER / UNSIGNED_INT reads
   //   patch-state             GL_PATCH_VERTICES replaced (3 → 4, anything else → 3); no built-in scenario
   //                           tessellates, so only MOBILEGL_PIPE_VERIFY sees it today
   //   vertex-attrib-defaults  sign bit of component x of each pushed current value flipped (visible in client-arrays)
@@ -211,7 +212,7 @@ export class PipeReceiver {
       }
       case 'readback-pack': {
         const set = t.set_pixel_pack_state!;
-        t.set_pixel_pack_state = (p) => { set(p); own.pack.alignment = 1; };
+        t.set_pixel_pack_state = (p) => { set(p); own.pack.swapBytes = !own.pack.swapBytes; };
         break;
       }
       case 'patch-state': {

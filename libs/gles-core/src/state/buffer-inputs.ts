@@ -9,7 +9,7 @@
 //            with the front object's (verifyPushed).
 // The bytes themselves are the shadow (`data`) until push: aliasing them would copy the same bytes, so `bytes`
 // returns them in context and alias alike.
-import { MGPipeFatal } from '@mgpipe/pipe-types';
+import { settleComparison } from './verb-verify.ts';
 
 /** gl-state's Buffer as the buffers subsystem reads it (a `Front<X>` mirror: G6 counts its reads as Buffer's). */
 export interface FrontBuffer {
@@ -75,11 +75,7 @@ export class BufferInputs {
   }
 
   private compare(equal: boolean, field: string): void {
-    this.report.bufferResources++;
-    if (equal) return;
-    this.report.divergences++;
-    if (this.report.first.length < 8) this.report.first.push(`bufferResources@buffer-op: ${field}`);
-    throw new MGPipeFatal('PipeVerifyDiffer', 'bufferResources@buffer-op');
+    settleComparison(this.report, 'bufferResources', 'bufferResources@buffer-op', equal ? null : field);
   }
 }
 

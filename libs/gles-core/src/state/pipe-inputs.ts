@@ -59,6 +59,7 @@ import { isProgramGroup, ProgramGroups, type GlobalConstantsView, type ProgramBi
 import { PushedTexture, TextureGroups, type SamplerStateSet, type SamplerViewSet, type TextureHandleOf, type TextureHandleRef, type TextureParamsView } from './texture-inputs.ts';
 import { IndirectBufferSet } from './indirect-inputs.ts';
 import { StreamOutputView } from './xfb-inputs.ts';
+import { recordDivergence } from './verb-verify.ts';
 import type { FrontBuffer } from './buffer-inputs.ts';
 import type { MGPipeHandle } from '@mgpipe/pipe-types';
 
@@ -335,6 +336,8 @@ export interface VerifyReport {
   framebufferVerbs: number;
   /** Pushed launch_grid / memory_barrier / flush compared with the legacy verbs' arguments (the program bit; backend-gles compute-sync-receiver.ts). */
   programVerbs: number;
+  /** Pushed read_pixels / read_pixels_to_buffer compared with the legacy verb's arguments (the readback-pack bit; backend-gles readback-receiver.ts). */
+  readbackVerbs: number;
 }
 
 function noCache(): void {
@@ -405,7 +408,7 @@ export class PipeInputs {
   dynamicKey = 0;
   /** Set by the mirror when the handle memo is on; a no-op until then (nothing is cached yet). */
   csoRetired: (slot: number) => void = noCache;
-  readonly report: VerifyReport = { verbs: 0, divergences: 0, first: [], compared: new Array<number>(GROUP_COUNT).fill(0), bufferResources: 0, drawVbo: 0, framebufferVerbs: 0, programVerbs: 0 };
+  readonly report: VerifyReport = { verbs: 0, divergences: 0, first: [], compared: new Array<number>(GROUP_COUNT).fill(0), bufferResources: 0, drawVbo: 0, framebufferVerbs: 0, programVerbs: 0, readbackVerbs: 0 };
   /** MGB_CTX of the buffers subsystem (buffer-inputs.ts). */
   readonly buffers: BufferInputs;
 
@@ -541,10 +544,7 @@ export class PipeInputs {
   }
 
   private diverged(g: number, d: string): never {
-    const where = `${kPipeInputFieldNames[g]}@${kVerbClassNames[this.verbClass]}`;
-    this.report.divergences++;
-    if (this.report.first.length < 8) this.report.first.push(`${where}: ${d}`);
-    throw new MGPipeFatal('PipeVerifyDiffer', where);
+    recordDivergence(this.report, `${kPipeInputFieldNames[g]}@${kVerbClassNames[this.verbClass]}`, d);
   }
 
   // ---- accessors: one per context read of the backend (MGB_CTX->...) ----

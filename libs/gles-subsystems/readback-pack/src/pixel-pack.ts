@@ -123,6 +123,22 @@ export function packPixels(src: Uint8Array, source: ReadSource, width: number, h
       const o = first + y * stride + x * bpp;
       if (o + bpp > dst.byteLength) return;
       writePixel(dv, o, ch, type, s, integer);
+      if (pack.swapBytes) swapElements(dst, o, bpp, type === GL.FLOAT_32_UNSIGNED_INT_24_8_REV ? 4 : s);
+    }
+  }
+}
+
+/**
+ * PACK_SWAP_BYTES (GL 4.5 §8.4.4.1, applied to packing by §18.2.8): the bytes of each element of a pixel reversed —
+ * each component of 2 or 4 bytes, a packed type's whole value (FLOAT_32_UNSIGNED_INT_24_8_REV: its two 32-bit words).
+ */
+function swapElements(dst: Uint8Array, o: number, bpp: number, element: number): void {
+  if (element < 2) return;
+  for (let e = o; e < o + bpp; e += element) {
+    for (let i = 0, j = element - 1; i < j; i++, j--) {
+      const t = dst[e + i];
+      dst[e + i] = dst[e + j];
+      dst[e + j] = t;
     }
   }
 }
