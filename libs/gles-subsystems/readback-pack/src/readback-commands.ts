@@ -67,7 +67,7 @@ export class ReadbackCommands {
    * names it: no front-end binding is read here.
    */
   private readInto(source: ReadSource, x: number, y: number, width: number, height: number, format: number, type: number,
-    dst: ClientData, packBuffer: Buffer | null): void {
+    dst: ClientData, packBuffer: Buffer | null, imageOffset = 0): void {
     const gl = this.gl;
     const b = this.dev.bindings;
     b.bindBuffer(GL.PIXEL_PACK_BUFFER, 0);
@@ -85,7 +85,7 @@ export class ReadbackCommands {
       // The pack buffer's range is packed in a scratch that starts as its current bytes (the pack state may skip
       // some: those keep their value) and goes back through the device: to the driver twin, and to the client's
       // shadow by the reverse channel. The server never writes the front-end buffer.
-      const outOffset = dst as number;
+      const outOffset = (dst as number) + imageOffset;
       const size = Math.max(0, Math.min(first + stride * Math.max(0, height - 1) + stride, into.data.byteLength - outOffset));
       if (size === 0) return;
       if (packScratch.byteLength < size) packScratch = new Uint8Array(size);
@@ -98,7 +98,8 @@ export class ReadbackCommands {
       return;
     }
     const client = dst as Exclude<ClientData, number>;
-    const out = new Uint8Array(client.buffer, client.byteOffset, client.byteLength);
+    if (imageOffset >= client.byteLength) return;
+    const out = new Uint8Array(client.buffer, client.byteOffset + imageOffset, client.byteLength - imageOffset);
     if (source === 'unorm' && format === GL.RGBA && type === GL.UNSIGNED_BYTE && stride === width * 4) {
       gl.glReadPixels(x, y, width, height, GL.RGBA, GL.UNSIGNED_BYTE, out.subarray(first));
       return;
@@ -151,6 +152,11 @@ export class ReadbackCommands {
     twin.markLevelClean(front, level);
   }
 
+  /**
+   * glGetTexImage: every image of the level — each slice of a 3D texture, each layer of an array (a 1D array's
+   * layers are its rows), each layer-face of a cube map array — read through the scratch FBO one at a time and
+   * packed at its place in the pack layout (GL 4.5 §8.11.4 with §18.2's PACK_IMAGE_HEIGHT / PACK_SKIP_IMAGES).
+   */
   getTexImage(texture: Texture, target: number, level: number, format: number, type: number, dst: ClientData, packBuffer: Buffer | null): void {
     const dev = this.dev;
     const twin = dev.texture(texture);
@@ -161,8 +167,20 @@ export class ReadbackCommands {
     const depth = f.readClass === 'depth' || f.readClass === 'depth-stencil';
     // A DEPTH_STENCIL request of a depth-stencil texture reads both (attached at DEPTH_STENCIL_ATTACHMENT).
     const withStencil = format === GL.DEPTH_STENCIL && f.readClass === 'depth-stencil';
-    this.bindScratchRead(twin, texture, level, face, withStencil ? GL.DEPTH_STENCIL_ATTACHMENT : depth ? GL.DEPTH_ATTACHMENT : GL.COLOR_ATTACHMENT0);
+    const point = withStencil ? GL.DEPTH_STENCIL_ATTACHMENT : depth ? GL.DEPTH_ATTACHMENT : GL.COLOR_ATTACHMENT0;
     const source: ReadSource = depth ? depthReadSource(image.internalFormat, withStencil) : readSourceOfClass(f.readClass);
-    this.readInto(source, 0, 0, image.width, Math.max(1, image.height), format, type, dst, packBuffer);
+    const rowsAreLayers = texture.target === GL.TEXTURE_1D_ARRAY;
+    const layered = rowsAreLayers || texture.target === GL.TEXTURE_3D || texture.target === GL.TEXTURE_2D_ARRAY || texture.target === GL.TEXTURE_CUBE_MAP_ARRAY;
+    const images = !layered ? 1 : rowsAreLayers ? Math.max(1, image.height) : Math.max(1, image.depth);
+    const rows = rowsAreLayers ? 1 : Math.max(1, image.height);
+    const pack = dev.inputs.getPixelPackState();
+    const [, stride] = packLayout(image.width, format, type, pack);
+    // A 1D array is a 2D image to the pack state (its layers are rows); the others stack images of IMAGE_HEIGHT rows.
+    const imageStride = rowsAreLayers ? stride : stride * (pack.imageHeight > 0 ? pack.imageHeight : rows);
+    const skip = layered && !rowsAreLayers ? pack.skipImages * imageStride : 0;
+    for (let z = 0; z < images; z++) {
+      this.bindScratchRead(twin, texture, level, layered ? z : face, point);
+      this.readInto(source, 0, 0, image.width, rows, format, type, dst, packBuffer, skip + z * imageStride);
+    }
   }
 }
