@@ -1,6 +1,7 @@
 // Compute dispatch, memory barriers and flushes as MGPipe calls (issue 17): with the program bit pushed,
 // glDispatchCompute / glDispatchComputeIndirect reach the GLES backend as `launch_grid` (the indirect buffer by
-// handle), glMemoryBarrier as `memory_barrier`, glFlush / glFinish as `flush` — the legacy verbs throw here. The
+// handle), glMemoryBarrier as `memory_barrier`, glTextureBarrier as `texture_barrier`, glFlush / glFinish as `flush`
+// — the legacy verbs throw here. The
 // buffers the dispatches wrote equal the reference lane's (Mesa's desktop GL); verify compares every call with what
 // the legacy verb would have been given; the program fault planted in the receiver (halved x count) turns it red.
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ const { ALL_SUBSYSTEMS_MASK, pipeSwitches } = await import('@mgpipe/migration');
 
 const lanes: Lane[] = [];
 afterEach(() => { for (const l of lanes.splice(0)) l.destroy(); });
-const CALLS = ['launch_grid', 'memory_barrier', 'flush'] as const;
+const CALLS = ['launch_grid', 'memory_barrier', 'texture_barrier', 'flush'] as const;
 
 async function pushed(testFault = false): Promise<{ lane: Lane; calls: Map<string, number> }> {
   const calls = new Map<string, number>();
@@ -19,7 +20,7 @@ async function pushed(testFault = false): Promise<{ lane: Lane; calls: Map<strin
     switches: { ...pipeSwitches(), pushMask: ALL_SUBSYSTEMS_MASK, verify: true, testFault: testFault ? ['program'] : null },
     backendTap: (backend) => {
       const verbs = backend.verbs as Record<string, unknown>;
-      for (const name of ['dispatchCompute', 'dispatchComputeIndirect', 'memoryBarrier', 'flush', 'finish']) {
+      for (const name of ['dispatchCompute', 'dispatchComputeIndirect', 'memoryBarrier', 'textureBarrier', 'flush', 'finish']) {
         verbs[name] = () => { throw new Error(`legacy ${name} verb reached with the program bit pushed`); };
       }
       const table = backend.pipeContext as Record<string, ((p: unknown) => void) | null>;
@@ -61,6 +62,7 @@ function scene(gl: GL): number[] {
   gl.bufferData(gl.DISPATCH_INDIRECT_BUFFER, 24, new Uint32Array([9, 9, 9, 1, 1, 1]), gl.STATIC_DRAW);
   gl.dispatchComputeIndirect(12);
   gl.memoryBarrier(gl.BUFFER_UPDATE_BARRIER_BIT);
+  gl.textureBarrier();
   gl.flush();
   gl.finish();
   const got = new Uint32Array(16);
@@ -73,10 +75,10 @@ describe('launch_grid, memory_barrier and flush as MGPipe calls (the program bit
   it('reach the backend only as their calls, write what Mesa writes, and verify compares each (0 divergences)', async () => {
     const { lane, calls } = await pushed();
     const ours = scene(lane.gl);
-    expect(Object.fromEntries(calls)).toEqual({ launch_grid: 3, memory_barrier: 3, flush: 2 });
+    expect(Object.fromEntries(calls)).toEqual({ launch_grid: 3, memory_barrier: 3, texture_barrier: 1, flush: 2 });
     const report = lane.verifyReport!();
     expect(report.divergences).toBe(0);
-    expect(report.bySubsystem?.program).toBeGreaterThanOrEqual(8);
+    expect(report.bySubsystem?.program).toBeGreaterThanOrEqual(9);
     const reference = (await referenceLane())({ width: 4, height: 4 });
     lanes.push(reference);
     reference.makeCurrent();

@@ -73,7 +73,6 @@ const STILL_LEGACY: Readonly<Record<string, string>> = {
   clientWaitSync: 'fence_wait in a reply slot: likewise',
   waitSync: 'likewise',
   deleteSync: 'likewise',
-  textureBarrier: 'no call in the catalog yet',
 };
 
 /** backendTap: every legacy verb not in STILL_LEGACY throws. */

@@ -257,6 +257,7 @@ export class GlesBackend implements LegacyBackend {
       }, pipe.verify === true, testFault.includes('program'));
       this.pipeContext.launch_grid = (p) => sync.launchGrid(p);
       this.pipeContext.memory_barrier = (p) => sync.memoryBarrier(p);
+      this.pipeContext.texture_barrier = (p) => sync.textureBarrier(p);
       this.pipeContext.flush = (p) => sync.flush(p);
       if (pipe.verify === true) syncVerify = sync;
     }

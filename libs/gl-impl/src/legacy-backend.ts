@@ -185,7 +185,7 @@ export interface DrawVerifyHooks {
   /** glDispatchCompute's grid (`indirectOffset` -1), or glDispatchComputeIndirect's offset: compared with `launch_grid` (the program bit). */
   expectDispatch(x: number, y: number, z: number, indirectOffset: number): void;
   /** glMemoryBarrier*'s bits, glFlush, glFinish: compared with `memory_barrier` / `flush` (the program bit). */
-  expectSync(verb: 'memoryBarrier' | 'flush' | 'finish', bits: number): void;
+  expectSync(verb: 'memoryBarrier' | 'textureBarrier' | 'flush' | 'finish', bits: number): void;
   /** A glReadPixels leaving as read_pixels (dstOffset -1, packBuffer null) or read_pixels_to_buffer (the pack buffer, the offset in it). */
   expectReadPixels(x: number, y: number, w: number, h: number, format: number, type: number, dstOffset: number, packBuffer: Buffer | null): void;
 }

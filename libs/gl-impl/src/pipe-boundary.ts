@@ -216,6 +216,8 @@ function pushedComputeSyncVerb(name: keyof LegacyBackendVerbs, tracker: MGPipeTr
       };
     case 'memoryBarrier':
       return (bits: number) => { tracker.validate(TrackerVerbClass.sync); verify?.expectSync('memoryBarrier', bits); sync.memoryBarrier(bits); };
+    case 'textureBarrier':
+      return () => { tracker.validate(TrackerVerbClass.sync); verify?.expectSync('textureBarrier', 0); sync.textureBarrier(); };
     case 'flush':
       return () => { tracker.validate(TrackerVerbClass.sync); verify?.expectSync('flush', 0); sync.flush(false); };
     case 'finish':

@@ -4,11 +4,12 @@
 //                    that buffer resource (a stale handle is ProtocolCorruption at the buffer table; an offset that is
 //                    negative, not a multiple of 4, or leaves fewer than 12 bytes is ProtocolCorruption here).
 //   memory_barrier   the wiring's barrier (GLES bits, the storage write-back of client-visible barriers).
+//   texture_barrier  the wiring's texture barrier (GLES has no glTextureBarrier: a flush); flags must be 0.
 //   flush            glFlush, or glFinish with FLUSH_FINISH.
 // MOBILEGL_PIPE_VERIFY: the front end hands over the legacy verb's arguments first (DrawVerifyHooks.expectDispatch /
 // expectSync) and the payload must say the same (Fatal{PipeVerifyDiffer, "<call>@<class>"}). MOBILEGL_PIPE_TEST_FAULT=
 // program (test-only) halves a dispatch's x count.
-import { MGPipeFatal, VerbClass, type FlushPayload, type LaunchGridPayload, type MemoryBarrierPayload, type MGPipeHandle } from '@mgpipe/pipe-types';
+import { MGPipeFatal, VerbClass, type FlushPayload, type LaunchGridPayload, type MemoryBarrierPayload, type MGPipeHandle, type TextureBarrierPayload } from '@mgpipe/pipe-types';
 import { settleComparison, type PipeInputs } from '@mgpipe/gles-core';
 import type { QueryCommands } from '@mgpipe/gles-xfb-queries';
 import type { GLEntryPoints } from '@mgpipe/native-gl';
@@ -38,7 +39,7 @@ export class ComputeSyncReceiver {
     this.expectedVerb = 'dispatch';
   }
 
-  expectSync(verb: 'memoryBarrier' | 'flush' | 'finish', bits: number): void {
+  expectSync(verb: 'memoryBarrier' | 'textureBarrier' | 'flush' | 'finish', bits: number): void {
     this.expected[0] = bits;
     this.expectedVerb = verb;
   }
@@ -71,6 +72,13 @@ export class ComputeSyncReceiver {
     this.inputs.beginVerb(VerbClass.sync);
     if (this.verify) this.settle(this.expectedVerb === 'memoryBarrier' && this.expected[0] === p.bits, 'memory_barrier@sync', `bits 0x${p.bits.toString(16)}`);
     this.queries.memoryBarrier(p.bits);
+  }
+
+  textureBarrier(p: Readonly<TextureBarrierPayload>): void {
+    this.inputs.beginVerb(VerbClass.sync);
+    if (p.flags !== 0) throw new MGPipeFatal('ProtocolCorruption', `texture_barrier: flags 0x${p.flags.toString(16)}`);
+    if (this.verify) this.settle(this.expectedVerb === 'textureBarrier', 'texture_barrier@sync', 'flags 0');
+    this.queries.textureBarrier();
   }
 
   flush(p: Readonly<FlushPayload>): void {

@@ -925,6 +925,12 @@ export interface BindFramebuffersPayload {
   read: MGPipeHandle;
 }
 
+/** Payload of `texture_barrier` (opcode 83). */
+export interface TextureBarrierPayload {
+  /** 0 (gallium PIPE_TEXTURE_BARRIER_SAMPLER) */
+  flags: number;
+}
+
 /** Wire opcodes: a row's position in the catalog (append-only, locked in schema/pipe-opcodes.lock.json). */
 export const MGPipeOp = {
   get_caps: 0,
@@ -1010,9 +1016,10 @@ export const MGPipeOp = {
   resource_invalidate: 80,
   set_texture_sampler_params: 81,
   bind_framebuffers: 82,
+  texture_barrier: 83,
 } as const;
 export type MGPipeOpName = keyof typeof MGPipeOp;
-export const kMGPipeOpCount = 83;
+export const kMGPipeOpCount = 84;
 
 /** Call flags as bits of MGPipeCallInfo.flags. */
 export const MGPipeCallFlag = { needsAck: 1, hasBlob: 2, varTail: 4, hostSpan: 8, replySlot: 16, optional: 32 } as const;
@@ -1114,4 +1121,5 @@ export const kMGPipeCalls: readonly MGPipeCallInfo[] = [
   { op: 80, name: 'resource_invalidate', cls: 'object', table: 'context', flags: 0, wait: 'none', cap: null, verbClass: null, retired: false },
   { op: 81, name: 'set_texture_sampler_params', cls: 'object', table: 'context', flags: 0, wait: 'none', cap: null, verbClass: null, retired: false },
   { op: 82, name: 'bind_framebuffers', cls: 'state', table: 'context', flags: 0, wait: 'none', cap: null, verbClass: null, retired: false },
+  { op: 83, name: 'texture_barrier', cls: 'verb', table: 'context', flags: 0, wait: 'none', cap: null, verbClass: 'sync', retired: false },
 ];

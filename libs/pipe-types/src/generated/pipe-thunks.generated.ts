@@ -87,6 +87,7 @@ import type {
   ResourceInvalidatePayload,
   SetTextureSamplerParamsPayload,
   BindFramebuffersPayload,
+  TextureBarrierPayload,
 } from './pipe-payloads.generated.ts';
 import type { MGPipeScreen, MGPipeContext } from './pipe-tables.generated.ts';
 import type { MGPCaps } from '../caps.ts';
@@ -443,4 +444,8 @@ export function mgp_set_texture_sampler_params(p: SetTextureSamplerParamsPayload
 export function mgp_bind_framebuffers(p: BindFramebuffersPayload): void {
   const f = tables().c.bind_framebuffers;
   return f === null ? missing('bind_framebuffers') : f(p);
+}
+export function mgp_texture_barrier(p: TextureBarrierPayload): void {
+  const f = tables().c.texture_barrier;
+  return f === null ? missing('texture_barrier') : f(p);
 }

@@ -106,4 +106,5 @@ export const kRecordSizes: readonly (RecordSizeInfo | null)[] = [
   { op: 80, name: 'resource_invalidate', fixedBytes: 28, optional: [], tails: [], steadyBytes: 28, budget: null },
   { op: 81, name: 'set_texture_sampler_params', fixedBytes: 120, optional: [], tails: [], steadyBytes: 120, budget: null },
   { op: 82, name: 'bind_framebuffers', fixedBytes: 20, optional: [], tails: [], steadyBytes: 20, budget: null },
+  { op: 83, name: 'texture_barrier', fixedBytes: 8, optional: [], tails: [], steadyBytes: 8, budget: null },
 ];
