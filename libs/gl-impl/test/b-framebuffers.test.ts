@@ -333,6 +333,12 @@ describe('readback, blits, copies', () => {
     const b = tex2d(gl, gl.R32UI, gl.RED_INTEGER, gl.UNSIGNED_INT);
     const c = tex2d(gl, gl.RGBA16F, gl.RGBA, gl.HALF_FLOAT);
     const copy = (dst: number, w = 4) => gl.copyImageSubData(a, gl.TEXTURE_2D, 0, 0, 0, 0, dst, gl.TEXTURE_2D, 0, 0, 0, 0, w, 4, 1);
+    // §18.3.3: one level under the default NEAREST_MIPMAP_LINEAR is not complete (judged by the texture's own
+    // filter; formats aside: R32UI with a LINEAR filter is fine).
+    copy(b);
+    expect(gl.getError()).toBe(gl.INVALID_OPERATION);
+    expect(rec.callsOf('copyImageSubData').length).toBe(0);
+    for (const t of [a, b, c]) gl.textureParameteri(t, gl.TEXTURE_MIN_FILTER, gl.LINEAR);
     copy(c);
     expect(gl.getError()).toBe(gl.INVALID_OPERATION);
     copy(b, 5);

@@ -17,6 +17,7 @@ export * from './objects/gl-object.ts';
 export * from './objects/buffer.ts';
 export * from './objects/dirty-region.ts';
 export * from './objects/texture.ts';
+export { isBaseComplete, isCompleteForCopy, isMipmapComplete, isMipmapFilter } from './objects/texture-completeness.ts';
 export * from './objects/sampler.ts';
 export * from './objects/renderbuffer.ts';
 export * from './objects/vertex-array.ts';

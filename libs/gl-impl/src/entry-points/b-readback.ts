@@ -5,7 +5,7 @@
 // operand (read_pixels_to_buffer's `dst`). A GPU write into it is the backend's: the front end does not mark the
 // buffer's content (its shadow would be pushed back over the result).
 import type { GLFunctions, VoidData } from '@mgpipe/gl-api';
-import { DEPTH_SLOT, type Framebuffer, type Renderbuffer, STENCIL_SLOT, type Texture, textureTargetIndexOf } from '@mgpipe/gl-state';
+import { DEPTH_SLOT, type Framebuffer, isCompleteForCopy, type Renderbuffer, STENCIL_SLOT, type Texture, textureTargetIndexOf } from '@mgpipe/gl-state';
 import { GL } from '@mgpipe/value-types';
 import type { FrontEnd } from '../front-end.ts';
 import { namedFramebuffer, withFramebuffers } from './framebuffer-scope.ts';
@@ -102,6 +102,12 @@ export function readbackEntryPoints(fe: FrontEnd, shared: AreaBShared) {
     }
     if (level < 0 || level >= 16 || t.GetImage(0, level).internalFormat === 0) {
       fe.error(GL.INVALID_VALUE, `${fn}: level ${level} of texture ${name} does not exist`);
+      return false;
+    }
+    // §18.3.3: INVALID_OPERATION for an incomplete texture, judged by its own minification filter; the format-based
+    // rules are ignored (the ARB / Khronos resolution, as Mesa does: copies move raw texels).
+    if (!isCompleteForCopy(t)) {
+      fe.error(GL.INVALID_OPERATION, `${fn}: texture ${name} is not complete`);
       return false;
     }
     const img = t.GetImage(0, level);

@@ -218,10 +218,8 @@ export function textureParameterEntryPoints(fe: FrontEnd, shared: AreaBShared) {
           fe.error(GL.INVALID_ENUM, `${fn}: ${hex(pname)} is not a texture parameter`);
           return [];
       }
-    } else if (target === GL.TEXTURE_2D_MULTISAMPLE || target === GL.TEXTURE_2D_MULTISAMPLE_ARRAY) {
-      fe.error(GL.INVALID_ENUM, `${fn}: multisample textures have no sampler state (${hex(pname)})`);
-      return [];
     }
+    // Multisample textures: their sampler state cannot be set (§8.10) but reads back (§8.11.2 has no such error).
     return [kind === 'f' ? v : Math.round(v)];
   }
 

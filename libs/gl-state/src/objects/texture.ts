@@ -11,7 +11,7 @@
 //    changed. Helpers: SetParameter, SetBorderColor. Aggregate: anyTextureParams.
 // Binding a texture moves none of these (that is ContextGenerations.textureBind).
 
-import { GLDepthStencilMode, GLSwizzle, GLTextureParam, SamplerParameters } from '@mgpipe/value-types';
+import { GL, GLDepthStencilMode, GLFilter, GLSwizzle, GLTextureParam, GLWrap, SamplerParameters } from '@mgpipe/value-types';
 import type { ContextGenerations } from '../context-generations.ts';
 import { WHOLE_BUFFER } from '../indexed-bindings.ts';
 import { WRITE_CHANGED, WRITE_UNCHANGED, WRITE_UNKNOWN, writeBorderColor, writeSamplerParameter } from '../sampler-parameter-write.ts';
@@ -72,6 +72,16 @@ export class Texture extends GLObject {
   ) {
     super(name);
     this.images = Array.from({ length: faceCount * MAX_TEXTURE_LEVELS }, () => new TextureImage());
+    // The initial sampler state that differs by target (GL 4.5 §8.10 / table 23.18, and what Mesa's desktop GL
+    // reports): rectangle textures filter LINEAR and clamp to edge (they have no mipmaps and may not repeat);
+    // multisample textures, whose sampler state cannot be set, read back NEAREST and CLAMP_TO_EDGE.
+    const rectangle = target === GL.TEXTURE_RECTANGLE, multisample = target === GL.TEXTURE_2D_MULTISAMPLE || target === GL.TEXTURE_2D_MULTISAMPLE_ARRAY;
+    if (rectangle || multisample) {
+      const s = this.sampler;
+      s.minFilter = rectangle ? GLFilter.LINEAR : GLFilter.NEAREST;
+      if (multisample) s.magFilter = GLFilter.NEAREST;
+      s.wrapS = s.wrapT = s.wrapR = GLWrap.CLAMP_TO_EDGE;
+    }
   }
 
   get shapeVersion(): number {
