@@ -11,6 +11,7 @@
 // the ShaderArtifact the server owns (create_shader_state's SPIR-V + reflection); the uniform values come from the
 // globalConstants view. The twin never sees a front-end object.
 import { flattenBlockArraysOfArrays, flattenTessIoArraysOfArrays } from './block-array-flattening.ts';
+import { wrapTessIoInBlocks } from './tess-io-blocks.ts';
 import { lowerComponentLayouts, packFragmentOutputs } from './component-lowering.ts';
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 import { withInterpolantSwizzlesLifted } from './essl-interpolants.ts';
@@ -276,6 +277,7 @@ export class BackendProgram implements Twin {
         break;
       }
       let spirv = flattenTessIoArraysOfArrays(flattenBlockArraysOfArrays(lowerRectangleSamplers(lowerDerivativeControl(specialized.spirv))), s.stage);
+      spirv = wrapTessIoInBlocks(spirv, s.stage); // tess-io-blocks.ts: per-vertex tessellation I/O of arrays / structures
       spirv = splitVertexInputArrays(spirv, s.stage); // vertex-input-arrays.ts: ESSL has no array vertex inputs
       if (lodBiasUnits > 0) spirv = addLodBiasUniform(spirv, lodBiasUnits);
       const cross = crossCompile(spirv, { target: 'essl', version: 320, stage: s.stage as 'vertex' });

@@ -11,6 +11,7 @@ export {
 } from './backend-program.ts';
 export { BlockBindingStep, type BlockBindingDevice } from './block-binding-step.ts';
 export { flattenBlockArraysOfArrays } from './block-array-flattening.ts';
+export { wrapTessIoInBlocks } from './tess-io-blocks.ts';
 export { withInterpolantSwizzlesLifted } from './essl-interpolants.ts';
 export { lowerImageArrayIndexing } from './image-array-indexing.ts';
 export { fragCoordModes, FRAMEBUFFER_HEIGHT_UNIFORM, lowerFragCoordConventions, type FragCoordModes } from './fragcoord-lowering.ts';
