@@ -12,6 +12,7 @@
 // globalConstants view. The twin never sees a front-end object.
 import { flattenBlockArraysOfArrays, flattenTessIoArraysOfArrays } from './block-array-flattening.ts';
 import { wrapTessIoInBlocks } from './tess-io-blocks.ts';
+import { dropPatchLocations } from './patch-locations.ts';
 import { lowerComponentLayouts, packFragmentOutputs } from './component-lowering.ts';
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 import { withInterpolantSwizzlesLifted } from './essl-interpolants.ts';
@@ -264,12 +265,14 @@ export class BackendProgram implements Twin {
     // Varyings packed with layout(component) get locations of their own, packed fragment outputs are joined
     // after SPIRV-Cross (ESSL has no component qualifier).
     const unpacked = lowerComponentLayouts(a.stages);
+    // Per-patch varyings matched by name, as desktop GL links them (patch-locations.ts).
+    const located = dropPatchLocations(a.stages.map((s, i) => ({ stage: s.stage, spirv: unpacked.spirv[i] })));
     for (const [stageIndex, s] of a.stages.entries()) {
       // SPIR-V lowerings (spirv-lowering.ts): fine / coarse derivatives → dFdx / dFdy / fwidth; rectangle samplers → 2D;
       // arrays of arrays of blocks → 1-D (block-array-flattening.ts); the LOD-bias variant's uniform;
       // formatless images take their bound image's format.
       const formats = this.imageFormats;
-      const stageSpirv = unpacked.spirv[stageIndex];
+      const stageSpirv = located[stageIndex];
       const specialized = formats === null ? { ok: true as const, spirv: stageSpirv } : specializeImageFormats(stageSpirv, (b) => formats.get(b) ?? null);
       if (!specialized.ok) {
         log(`backend-gles: program ${view.name}: cannot build the ${s.stage} stage: ${specialized.reason}`, 'program-build');
