@@ -199,7 +199,7 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   const bufferIndex = new Map(refl.bufferVariables.map((v, i) => [v.name, i]));
   const defaultBlock = layoutDefaultBlock(reflUniforms.map((u) => {
     const opaque = u.binding >= 0 && u.atomicCounterBufferIndex < 0;
-    return { ...u, initialUnit: opaque ? (explicitUnitOf(u, explicitBindings) ?? 0) : -1 };
+    return { ...u, initialUnit: opaque ? (explicitUnitOf(u, explicitBindings) ?? -1) : -1 };
   }));
   const uniforms = defaultBlock.uniforms;
   const subroutineTables = (stage: string): SubroutineTable[] => lowered.flatMap((l) => (l.stage === stage && l.lowering.ok ? [l.lowering.table] : []));
