@@ -10,7 +10,7 @@
 // What a build reads is the bound program's ProgramView (gles-core program-inputs.ts): its link version / status and
 // the ShaderArtifact the server owns (create_shader_state's SPIR-V + reflection); the uniform values come from the
 // globalConstants view. The twin never sees a front-end object.
-import { flattenBlockArraysOfArrays, flattenTessIoArraysOfArrays } from './block-array-flattening.ts';
+import { flattenBlockArraysOfArrays, flattenIoArraysOfArrays } from './block-array-flattening.ts';
 import { wrapTessIoInBlocks } from './tess-io-blocks.ts';
 import { dropPatchLocations } from './patch-locations.ts';
 import { lowerComponentLayouts, packFragmentOutputs } from './component-lowering.ts';
@@ -279,7 +279,7 @@ export class BackendProgram implements Twin {
         failed = true;
         break;
       }
-      let spirv = flattenTessIoArraysOfArrays(flattenBlockArraysOfArrays(lowerRectangleSamplers(lowerDerivativeControl(specialized.spirv))), s.stage);
+      let spirv = flattenIoArraysOfArrays(flattenBlockArraysOfArrays(lowerRectangleSamplers(lowerDerivativeControl(specialized.spirv))), s.stage);
       spirv = wrapTessIoInBlocks(spirv, s.stage); // tess-io-blocks.ts: per-vertex tessellation I/O of arrays / structures
       spirv = splitVertexInputArrays(spirv, s.stage); // vertex-input-arrays.ts: ESSL has no array vertex inputs
       if (lodBiasUnits > 0) spirv = addLodBiasUniform(spirv, lodBiasUnits);

@@ -10,7 +10,7 @@ export {
   type UniformUpload,
 } from './backend-program.ts';
 export { BlockBindingStep, type BlockBindingDevice } from './block-binding-step.ts';
-export { flattenBlockArraysOfArrays } from './block-array-flattening.ts';
+export { flattenBlockArraysOfArrays, flattenIoArraysOfArrays } from './block-array-flattening.ts';
 export { wrapTessIoInBlocks } from './tess-io-blocks.ts';
 export { dropPatchLocations } from './patch-locations.ts';
 export { withInterpolantSwizzlesLifted } from './essl-interpolants.ts';
