@@ -12,6 +12,7 @@
 // globalConstants view. The twin never sees a front-end object.
 import { flattenBlockArraysOfArrays, flattenIoArraysOfArrays } from './block-array-flattening.ts';
 import { wrapTessIoInBlocks } from './tess-io-blocks.ts';
+import { mergeVertexInputComponents } from './vertex-input-components.ts';
 import { dropPatchLocations } from './patch-locations.ts';
 import { lowerComponentLayouts, packFragmentOutputs } from './component-lowering.ts';
 import type { GLEntryPoints } from '@mgpipe/native-gl';
@@ -282,6 +283,7 @@ export class BackendProgram implements Twin {
       let spirv = flattenIoArraysOfArrays(flattenBlockArraysOfArrays(lowerRectangleSamplers(lowerDerivativeControl(specialized.spirv))), s.stage);
       spirv = wrapTessIoInBlocks(spirv, s.stage); // tess-io-blocks.ts: per-vertex tessellation I/O of arrays / structures
       spirv = splitVertexInputArrays(spirv, s.stage); // vertex-input-arrays.ts: ESSL has no array vertex inputs
+      spirv = mergeVertexInputComponents(spirv, s.stage); // vertex-input-components.ts: nor layout(component)
       if (lodBiasUnits > 0) spirv = addLodBiasUniform(spirv, lodBiasUnits);
       const cross = crossCompile(spirv, { target: 'essl', version: 320, stage: s.stage as 'vertex' });
       if (!cross.ok) {
