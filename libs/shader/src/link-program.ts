@@ -14,6 +14,7 @@ import { patchLocations, staticallyReadInputs, stripUniformInitializers, uniform
 import { sharedAndPackedAsStd140 } from './block-packing.ts';
 import { foldConstantBuiltins } from './constant-builtins.ts';
 import { sizeImplicitArrays } from './implicit-array-sizes.ts';
+import { withOutputPatchSize } from './output-patch-size.ts';
 import { fragCoordRedeclarationErrors, withFragCoordModes, withoutFragCoordLayouts } from './fragcoord-redeclarations.ts';
 import { locationAliasingErrors } from './location-aliasing.ts';
 import { xfbLayout, type XfbRequest } from './xfb-layout.ts';
@@ -143,7 +144,9 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   for (const stage of new Set(sources.map((s) => s.stage))) {
     const ofStage = sources.filter((s) => s.stage === stage);
     const sized = sizeImplicitArrays(ofStage.map((s) => s.source), null);
-    ofStage.forEach((s, i) => { s.source = sized[i]; });
+    // The control stage's output patch size, declared by one of its objects, for all of them (output-patch-size.ts).
+    const patched = stage === 'tessControl' ? withOutputPatchSize(sized, false) : sized;
+    ofStage.forEach((s, i) => { s.source = patched[i]; });
   }
   // GL's rule for gl_FragCoord redeclarations across fragment shader objects (fragcoord-redeclarations.ts).
   const fragmentSources = sources.filter((s) => s.stage === 'fragment').map((s) => s.source);
