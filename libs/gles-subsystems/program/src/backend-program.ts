@@ -12,6 +12,7 @@
 // globalConstants view. The twin never sees a front-end object.
 import { flattenBlockArraysOfArrays, flattenIoArraysOfArrays } from './block-array-flattening.ts';
 import { wrapTessIoInBlocks } from './tess-io-blocks.ts';
+import { lowerPatchComponentStores } from './patch-component-stores.ts';
 import { mergeVertexInputComponents } from './vertex-input-components.ts';
 import { dropPatchLocations } from './patch-locations.ts';
 import { lowerComponentLayouts, packFragmentOutputs } from './component-lowering.ts';
@@ -293,7 +294,8 @@ export class BackendProgram implements Twin {
       }
       // origin_upper_left / pixel_center_integer (fragcoord-lowering.ts): ESSL's gl_FragCoord has neither.
       // Image arrays indexed with non-constant expressions (image-array-indexing.ts): ESSL allows constant ones only.
-      const essl = lowerImageArrayIndexing(cross.source);
+      // Run-time component stores into patch outputs (patch-component-stores.ts): the driver writes the whole vector.
+      const essl = s.stage === 'tessControl' ? lowerPatchComponentStores(lowerImageArrayIndexing(cross.source)) : lowerImageArrayIndexing(cross.source);
       crossed.push(withBuiltinNames(s.stage === 'fragment'
         ? lowerFragCoordConventions(packFragmentOutputs(essl, unpacked.fragmentOutputs), fragCoordModes(spirv))
         : essl));
