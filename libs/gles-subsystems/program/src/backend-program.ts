@@ -12,6 +12,7 @@
 // globalConstants view. The twin never sees a front-end object.
 import { flattenBlockArraysOfArrays, flattenIoArraysOfArrays } from './block-array-flattening.ts';
 import { wrapTessIoInBlocks } from './tess-io-blocks.ts';
+import { padExplicitOffsets } from './explicit-offsets.ts';
 import { lowerPatchComponentStores } from './patch-component-stores.ts';
 import { mergeVertexInputComponents } from './vertex-input-components.ts';
 import { dropPatchLocations } from './patch-locations.ts';
@@ -286,7 +287,12 @@ export class BackendProgram implements Twin {
       spirv = splitVertexInputArrays(spirv, s.stage); // vertex-input-arrays.ts: ESSL has no array vertex inputs
       spirv = mergeVertexInputComponents(spirv, s.stage); // vertex-input-components.ts: nor layout(component)
       if (lodBiasUnits > 0) spirv = addLodBiasUniform(spirv, lodBiasUnits);
-      const cross = crossCompile(spirv, { target: 'essl', version: 320, stage: s.stage as 'vertex' });
+      let cross = crossCompile(spirv, { target: 'essl', version: 320, stage: s.stage as 'vertex' });
+      // Block members placed with layout(offset) that std140 / std430 would not put there (explicit-offsets.ts).
+      if (!cross.ok && /cannot be expressed as neither std430 nor std140/.test(cross.log)) {
+        const padded = padExplicitOffsets(spirv);
+        if (padded !== spirv) cross = crossCompile(padded, { target: 'essl', version: 320, stage: s.stage as 'vertex' });
+      }
       if (!cross.ok) {
         log(`backend-gles: program ${view.name}: SPIRV-Cross failed for the ${s.stage} stage: ${cross.log.trim()}`, 'program-build');
         failed = true;

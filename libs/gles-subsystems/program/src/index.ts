@@ -12,6 +12,7 @@ export {
 export { BlockBindingStep, type BlockBindingDevice } from './block-binding-step.ts';
 export { flattenBlockArraysOfArrays, flattenIoArraysOfArrays } from './block-array-flattening.ts';
 export { wrapTessIoInBlocks } from './tess-io-blocks.ts';
+export { padExplicitOffsets } from './explicit-offsets.ts';
 export { lowerPatchComponentStores } from './patch-component-stores.ts';
 export { mergeVertexInputComponents } from './vertex-input-components.ts';
 export { dropPatchLocations } from './patch-locations.ts';
