@@ -15,6 +15,7 @@ import { sharedAndPackedAsStd140 } from './block-packing.ts';
 import { foldConstantBuiltins } from './constant-builtins.ts';
 import { sizeImplicitArrays } from './implicit-array-sizes.ts';
 import { withOutputPatchSize } from './output-patch-size.ts';
+import { matchBlocksByLocation } from './block-location-matching.ts';
 import { fragCoordRedeclarationErrors, withFragCoordModes, withoutFragCoordLayouts } from './fragcoord-redeclarations.ts';
 import { locationAliasingErrors } from './location-aliasing.ts';
 import { xfbLayout, type XfbRequest } from './xfb-layout.ts';
@@ -148,6 +149,10 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
     const patched = stage === 'tessControl' ? withOutputPatchSize(sized, false) : sized;
     ofStage.forEach((s, i) => { s.source = patched[i]; });
   }
+  // Input blocks matched to the previous stage's output blocks by explicit location (block-location-matching.ts).
+  const stageOrder = [...new Set(sources.map((s) => s.stage))];
+  const matched = matchBlocksByLocation(stageOrder.map((stage) => sources.filter((s) => s.stage === stage).map((s) => s.source)));
+  stageOrder.forEach((stage, k) => sources.filter((s) => s.stage === stage).forEach((s, i) => { s.source = matched[k][i]; }));
   // GL's rule for gl_FragCoord redeclarations across fragment shader objects (fragcoord-redeclarations.ts).
   const fragmentSources = sources.filter((s) => s.stage === 'fragment').map((s) => s.source);
   const fragCoordErrors = fragCoordRedeclarationErrors(fragmentSources);
