@@ -112,6 +112,23 @@ describe('default-block storage and counters', () => {
     expect(gl.getUniformiv(p, loc('texes[1]'))).toEqual([3]);
   });
 
+  it('layout(binding = 0) numbers elements 0, 1, … too (arrays of arrays row-major); no binding leaves every element 0', () => {
+    const { gl } = makeGL();
+    const p = program(gl, VS, `#version 430 core
+layout(binding = 0) uniform sampler2D zero[3];
+layout(binding = 0) uniform sampler3D aoa[2][2];
+uniform sampler2DArray none[2];
+uniform int n;
+out vec4 color;
+void main() { color = texture(zero[n], vec2(0.0)) + texture(aoa[n][n], vec3(0.0)) + texture(none[n], vec3(0.0)); }
+`);
+    const unit = (name: string) => gl.getUniformiv(p, gl.getUniformLocation(p, name));
+    // GLSL 4.50 §4.4.6: an array of opaque types with binding N takes units N, N + 1, … in row-major element order.
+    expect([unit('zero[0]'), unit('zero[1]'), unit('zero[2]')]).toEqual([[0], [1], [2]]);
+    expect([unit('aoa[0][0]'), unit('aoa[0][1]'), unit('aoa[1][0]'), unit('aoa[1][1]')]).toEqual([[0], [1], [2], [3]]);
+    expect([unit('none[0]'), unit('none[1]')]).toEqual([[0], [0]]);
+  });
+
   it('uniformWriteSetVersion moves on the first write of a location; uboContentVersion on changed bytes only', () => {
     const { gl, loc, prog } = setup();
     const ws = prog.uniformWriteSetVersion;

@@ -5,6 +5,7 @@ import { compileProgram, type ShaderResources, type ShaderStage } from '@mgpipe/
 import { sharedAndPackedAsStd140 } from './block-packing.ts';
 import { foldConstantBuiltins } from './constant-builtins.ts';
 import { sizeImplicitArrays } from './implicit-array-sizes.ts';
+import { withOutputPatchSize } from './output-patch-size.ts';
 import { lowerSubroutines } from './subroutine-lowering.ts';
 
 export interface CompiledShader {
@@ -39,7 +40,9 @@ export function compileShader(stage: ShaderStage, source: string, resources?: Sh
   const lowered = lowerSubroutines(source);
   if (!lowered.ok) return { stage, source, ok: false, log: lowered.log };
   // An implicitly sized array's length() is the link's to know (implicit-array-sizes.ts): any size compiles.
-  const [checked] = sizeImplicitArrays([foldConstantBuiltins(sharedAndPackedAsStd140(lowered.source))], 1);
+  let [checked] = sizeImplicitArrays([foldConstantBuiltins(sharedAndPackedAsStd140(lowered.source))], 1);
+  // A control-stage object may leave its output patch size to another object of the stage (output-patch-size.ts).
+  if (stage === 'tessControl') [checked] = withOutputPatchSize([checked], true);
   const r = compileProgram({ stages: [{ stage, source: checked }], resources });
   if (r.ok) return { stage, source, ok: true, log: r.log };
   const linkAt = r.log.search(/^link:$/m);

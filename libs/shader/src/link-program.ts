@@ -14,6 +14,8 @@ import { patchLocations, staticallyReadInputs, stripUniformInitializers, uniform
 import { sharedAndPackedAsStd140 } from './block-packing.ts';
 import { foldConstantBuiltins } from './constant-builtins.ts';
 import { sizeImplicitArrays } from './implicit-array-sizes.ts';
+import { withOutputPatchSize } from './output-patch-size.ts';
+import { matchBlocksByLocation } from './block-location-matching.ts';
 import { fragCoordRedeclarationErrors, withFragCoordModes, withoutFragCoordLayouts } from './fragcoord-redeclarations.ts';
 import { locationAliasingErrors } from './location-aliasing.ts';
 import { xfbLayout, type XfbRequest } from './xfb-layout.ts';
@@ -143,8 +145,14 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   for (const stage of new Set(sources.map((s) => s.stage))) {
     const ofStage = sources.filter((s) => s.stage === stage);
     const sized = sizeImplicitArrays(ofStage.map((s) => s.source), null);
-    ofStage.forEach((s, i) => { s.source = sized[i]; });
+    // The control stage's output patch size, declared by one of its objects, for all of them (output-patch-size.ts).
+    const patched = stage === 'tessControl' ? withOutputPatchSize(sized, false) : sized;
+    ofStage.forEach((s, i) => { s.source = patched[i]; });
   }
+  // Input blocks matched to the previous stage's output blocks by explicit location (block-location-matching.ts).
+  const stageOrder = [...new Set(sources.map((s) => s.stage))];
+  const matched = matchBlocksByLocation(stageOrder.map((stage) => sources.filter((s) => s.stage === stage).map((s) => s.source)));
+  stageOrder.forEach((stage, k) => sources.filter((s) => s.stage === stage).forEach((s, i) => { s.source = matched[k][i]; }));
   // GL's rule for gl_FragCoord redeclarations across fragment shader objects (fragcoord-redeclarations.ts).
   const fragmentSources = sources.filter((s) => s.stage === 'fragment').map((s) => s.source);
   const fragCoordErrors = fragCoordRedeclarationErrors(fragmentSources);
@@ -199,7 +207,7 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   const bufferIndex = new Map(refl.bufferVariables.map((v, i) => [v.name, i]));
   const defaultBlock = layoutDefaultBlock(reflUniforms.map((u) => {
     const opaque = u.binding >= 0 && u.atomicCounterBufferIndex < 0;
-    return { ...u, initialUnit: opaque ? (explicitUnitOf(u, explicitBindings) ?? 0) : -1 };
+    return { ...u, initialUnit: opaque ? (explicitUnitOf(u, explicitBindings) ?? -1) : -1 };
   }));
   const uniforms = defaultBlock.uniforms;
   const subroutineTables = (stage: string): SubroutineTable[] => lowered.flatMap((l) => (l.stage === stage && l.lowering.ok ? [l.lowering.table] : []));

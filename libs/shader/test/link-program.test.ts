@@ -154,14 +154,14 @@ describe('transform feedback', () => {
 });
 
 describe('opaque uniforms and blocks', () => {
-  it('records SPIR-V bindings and GL initial units (layout(binding) or 0)', () => {
+  it('records SPIR-V bindings and GL initial units (layout(binding), or -1 for none)', () => {
     const a = link({ shaders: [vs('in vec4 p;\nvoid main() { gl_Position = p; }\n'), fs(
       'uniform sampler2D plain;\nlayout(binding = 3) uniform sampler2D fixedTex[2];\n' +
       'layout(std140, binding = 2) uniform Lights { vec4 color; } lights;\nuniform Other { vec4 k; };\n' +
       'layout(std430) buffer Data { float values[]; };\nout vec4 c;\n' +
       'void main() { c = texture(plain, vec2(0.0)) + texture(fixedTex[1], vec2(0.0)) + lights.color + k + values[0]; }\n')] });
     const u = Object.fromEntries(a.uniforms.map((x) => [x.name, x]));
-    expect(u.plain.initialUnit).toBe(0);
+    expect(u.plain.initialUnit).toBe(-1);
     expect(u['fixedTex[0]']).toMatchObject({ initialUnit: 3, binding: 3, arraySize: 2 });
     expect(a.uniformBlocks.map((b) => [b.name, b.initialBinding])).toEqual([['Lights', 2], ['Other', 0]]);
     expect(a.storageBlocks.map((b) => [b.name, b.initialBinding])).toEqual([['Data', 0]]);

@@ -51,9 +51,8 @@ export function runLink(fe: FrontEnd, program: Program): void {
   layout.slots.forEach((slot, location) => {
     if (slot !== null && (slot.info.kind === UniformKind.Sampler || slot.info.kind === UniformKind.Image)) {
       const u = a.uniforms[slot.uniformIndex];
-      // An explicit binding N numbers array elements N, N+1, ...; without one every element starts at 0
-      // (the artifact cannot tell an explicit binding = 0 from none; both give 0, 0, ... here).
-      program.RecordOpaqueUnit(location, u.initialUnit > 0 ? u.initialUnit + location - u.location : 0);
+      // An explicit binding N (0 included) numbers array elements N, N+1, ...; without one (-1) every element starts at 0.
+      program.RecordOpaqueUnit(location, u.initialUnit >= 0 ? u.initialUnit + location - u.location : 0);
     }
   });
   client.linked = { artifact: a, iface: new ProgramInterface(a), layout };

@@ -10,7 +10,12 @@
 // What a build reads is the bound program's ProgramView (gles-core program-inputs.ts): its link version / status and
 // the ShaderArtifact the server owns (create_shader_state's SPIR-V + reflection); the uniform values come from the
 // globalConstants view. The twin never sees a front-end object.
-import { flattenBlockArraysOfArrays, flattenTessIoArraysOfArrays } from './block-array-flattening.ts';
+import { flattenBlockArraysOfArrays, flattenIoArraysOfArrays } from './block-array-flattening.ts';
+import { wrapTessIoInBlocks } from './tess-io-blocks.ts';
+import { padExplicitOffsets } from './explicit-offsets.ts';
+import { lowerPatchComponentStores } from './patch-component-stores.ts';
+import { mergeVertexInputComponents } from './vertex-input-components.ts';
+import { dropPatchLocations } from './patch-locations.ts';
 import { lowerComponentLayouts, packFragmentOutputs } from './component-lowering.ts';
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 import { withInterpolantSwizzlesLifted } from './essl-interpolants.ts';
@@ -263,22 +268,31 @@ export class BackendProgram implements Twin {
     // Varyings packed with layout(component) get locations of their own, packed fragment outputs are joined
     // after SPIRV-Cross (ESSL has no component qualifier).
     const unpacked = lowerComponentLayouts(a.stages);
+    // Per-patch varyings matched by name, as desktop GL links them (patch-locations.ts).
+    const located = dropPatchLocations(a.stages.map((s, i) => ({ stage: s.stage, spirv: unpacked.spirv[i] })));
     for (const [stageIndex, s] of a.stages.entries()) {
       // SPIR-V lowerings (spirv-lowering.ts): fine / coarse derivatives → dFdx / dFdy / fwidth; rectangle samplers → 2D;
       // arrays of arrays of blocks → 1-D (block-array-flattening.ts); the LOD-bias variant's uniform;
       // formatless images take their bound image's format.
       const formats = this.imageFormats;
-      const stageSpirv = unpacked.spirv[stageIndex];
+      const stageSpirv = located[stageIndex];
       const specialized = formats === null ? { ok: true as const, spirv: stageSpirv } : specializeImageFormats(stageSpirv, (b) => formats.get(b) ?? null);
       if (!specialized.ok) {
         log(`backend-gles: program ${view.name}: cannot build the ${s.stage} stage: ${specialized.reason}`, 'program-build');
         failed = true;
         break;
       }
-      let spirv = flattenTessIoArraysOfArrays(flattenBlockArraysOfArrays(lowerRectangleSamplers(lowerDerivativeControl(specialized.spirv))), s.stage);
+      let spirv = flattenIoArraysOfArrays(flattenBlockArraysOfArrays(lowerRectangleSamplers(lowerDerivativeControl(specialized.spirv))), s.stage);
+      spirv = wrapTessIoInBlocks(spirv, s.stage); // tess-io-blocks.ts: per-vertex tessellation I/O of arrays / structures
       spirv = splitVertexInputArrays(spirv, s.stage); // vertex-input-arrays.ts: ESSL has no array vertex inputs
+      spirv = mergeVertexInputComponents(spirv, s.stage); // vertex-input-components.ts: nor layout(component)
       if (lodBiasUnits > 0) spirv = addLodBiasUniform(spirv, lodBiasUnits);
-      const cross = crossCompile(spirv, { target: 'essl', version: 320, stage: s.stage as 'vertex' });
+      let cross = crossCompile(spirv, { target: 'essl', version: 320, stage: s.stage as 'vertex' });
+      // Block members placed with layout(offset) that std140 / std430 would not put there (explicit-offsets.ts).
+      if (!cross.ok && /cannot be expressed as neither std430 nor std140/.test(cross.log)) {
+        const padded = padExplicitOffsets(spirv);
+        if (padded !== spirv) cross = crossCompile(padded, { target: 'essl', version: 320, stage: s.stage as 'vertex' });
+      }
       if (!cross.ok) {
         log(`backend-gles: program ${view.name}: SPIRV-Cross failed for the ${s.stage} stage: ${cross.log.trim()}`, 'program-build');
         failed = true;
@@ -286,7 +300,8 @@ export class BackendProgram implements Twin {
       }
       // origin_upper_left / pixel_center_integer (fragcoord-lowering.ts): ESSL's gl_FragCoord has neither.
       // Image arrays indexed with non-constant expressions (image-array-indexing.ts): ESSL allows constant ones only.
-      const essl = lowerImageArrayIndexing(cross.source);
+      // Run-time component stores into patch outputs (patch-component-stores.ts): the driver writes the whole vector.
+      const essl = s.stage === 'tessControl' ? lowerPatchComponentStores(lowerImageArrayIndexing(cross.source)) : lowerImageArrayIndexing(cross.source);
       crossed.push(withBuiltinNames(s.stage === 'fragment'
         ? lowerFragCoordConventions(packFragmentOutputs(essl, unpacked.fragmentOutputs), fragCoordModes(spirv))
         : essl));

@@ -8,11 +8,13 @@
 // A variable used any other way (an access chain that stops between the dimensions) is left as it was: the
 // driver then says why it rejects the program.
 //
-// The same flattening serves tessellation I/O (flattenTessIoArraysOfArrays): GLES drivers refuse a tessellation
-// control output that is an array of arrays (Mesa: "tessellation control shader output cannot have an array of
-// arrays"), so the control stage's outputs and the evaluation stage's inputs (which must match them) are
-// flattened the same way on both sides. A per-vertex variable keeps its outermost (vertex) dimension; row-major
-// order keeps every element at the location it had.
+// The same flattening serves the varyings between stages (flattenIoArraysOfArrays): GLSL ES 3.20 §4.3.4 / §4.3.6
+// forbid vertex outputs, fragment inputs and tessellation control outputs that are arrays of arrays (Mesa: "vertex
+// shader output cannot have an array of arrays", "tessellation control shader output …"), so every stage's
+// user-defined inputs and outputs are flattened the same way, and both sides of each interface still match. A
+// per-vertex variable (tessellation and geometry inputs, control-stage outputs) keeps its outermost (vertex)
+// dimension; row-major order keeps every element at the location it had. (A per-vertex variable left with one
+// inner dimension is still an array of arrays for the control stage: tess-io-blocks.ts makes it a block array.)
 import { Module, OP, ins } from './spirv-lowering.ts';
 
 const DECORATION_BLOCK = 2;
@@ -57,17 +59,26 @@ export function flattenBlockArraysOfArrays(spirv: Uint32Array): Uint32Array {
   return flatten(spirv, null);
 }
 
+/** Per stage: the storage classes of its varyings and whether (non-patch) ones there are per-vertex arrays. */
+const STAGE_IO: Record<string, readonly (readonly [number, boolean])[]> = {
+  vertex: [[STORAGE_OUTPUT, false]],
+  tessControl: [[STORAGE_INPUT, true], [STORAGE_OUTPUT, true]],
+  tessEvaluation: [[STORAGE_INPUT, true], [STORAGE_OUTPUT, false]],
+  geometry: [[STORAGE_INPUT, true], [STORAGE_OUTPUT, false]],
+  fragment: [[STORAGE_INPUT, false]],
+};
+
 /**
- * Tessellation control outputs (stage 'tessControl') / evaluation inputs ('tessEvaluation') that are arrays of
- * arrays (beyond a per-vertex variable's vertex dimension) → one dimension (see the file comment).
+ * The stage's user-defined inputs / outputs that are arrays of arrays (beyond a per-vertex variable's vertex
+ * dimension) → one dimension (see the file comment). Vertex inputs and fragment outputs are not varyings: left alone.
  */
-export function flattenTessIoArraysOfArrays(spirv: Uint32Array, stage: string): Uint32Array {
-  if (stage !== 'tessControl' && stage !== 'tessEvaluation') return spirv;
-  return flatten(spirv, stage === 'tessControl' ? STORAGE_OUTPUT : STORAGE_INPUT);
+export function flattenIoArraysOfArrays(spirv: Uint32Array, stage: string): Uint32Array {
+  const io = STAGE_IO[stage];
+  return io === undefined ? spirv : flatten(spirv, io);
 }
 
-/** io: the Input / Output storage class whose (non-built-in) variables are flattened; null: uniform / storage blocks. */
-function flatten(spirv: Uint32Array, io: number | null): Uint32Array {
+/** io: the Input / Output storage classes whose (non-built-in) variables are flattened, and whether they are per-vertex; null: uniform / storage blocks. */
+function flatten(spirv: Uint32Array, io: readonly (readonly [number, boolean])[] | null): Uint32Array {
   if (!hasArrayOfArrays(spirv)) return spirv;
   const m = new Module(spirv);
   const blocks = new Set<number>();
@@ -88,7 +99,8 @@ function flatten(spirv: Uint32Array, io: number | null): Uint32Array {
   for (let k = 0; k < globalEnd; k++) {
     const w = m.insns[k];
     if ((w[0] & 0xffff) !== OP.Variable) continue;
-    if (io === null ? w[3] !== STORAGE_UNIFORM && w[3] !== STORAGE_STORAGE_BUFFER : w[3] !== io || builtIns.has(w[2])) continue;
+    const varying = io?.find(([storage]) => storage === w[3]);
+    if (io === null ? w[3] !== STORAGE_UNIFORM && w[3] !== STORAGE_STORAGE_BUFFER : varying === undefined || builtIns.has(w[2])) continue;
     const pointer = m.defs.get(w[1]);
     if (pointer === undefined || (pointer[0] & 0xffff) !== OP.TypePointer) continue;
     const dims: number[] = [];
@@ -100,7 +112,7 @@ function flatten(spirv: Uint32Array, io: number | null): Uint32Array {
       t = d[2];
     }
     if (io !== null) {
-      const keep = patches.has(w[2]) ? 0 : dims.shift() ?? 0;
+      const keep = patches.has(w[2]) || !varying![1] ? 0 : dims.shift() ?? 0;
       if (dims.length >= 2 && !blocks.has(t)) candidates.set(w[2], { variable: w, storage: w[3], block: t, dims, keep });
       continue;
     }

@@ -10,7 +10,12 @@ export {
   type UniformUpload,
 } from './backend-program.ts';
 export { BlockBindingStep, type BlockBindingDevice } from './block-binding-step.ts';
-export { flattenBlockArraysOfArrays } from './block-array-flattening.ts';
+export { flattenBlockArraysOfArrays, flattenIoArraysOfArrays } from './block-array-flattening.ts';
+export { wrapTessIoInBlocks } from './tess-io-blocks.ts';
+export { padExplicitOffsets } from './explicit-offsets.ts';
+export { lowerPatchComponentStores } from './patch-component-stores.ts';
+export { mergeVertexInputComponents } from './vertex-input-components.ts';
+export { dropPatchLocations } from './patch-locations.ts';
 export { withInterpolantSwizzlesLifted } from './essl-interpolants.ts';
 export { lowerImageArrayIndexing } from './image-array-indexing.ts';
 export { fragCoordModes, FRAMEBUFFER_HEIGHT_UNIFORM, lowerFragCoordConventions, type FragCoordModes } from './fragcoord-lowering.ts';

@@ -29,7 +29,9 @@ import { crc32 } from '../crc32.ts';
 import { ByteReader, ByteWriter, DecodeFailure, type DecodeErrorKind } from './codec-io.ts';
 
 export const ARTIFACT_MAGIC = 0x4150474d; // "MGPA" read as little-endian u32
-export const ARTIFACT_CODEC_VERSION = 5; // 4 was used by two layouts on two branches (subroutine tables, row-major block members): 5 is both
+// 4 was used by two layouts on two branches (subroutine tables, row-major block members): 5 is both. 6: an opaque
+// uniform's initialUnit is -1 without layout(binding) (0 was ambiguous with binding = 0; same layout, new meaning).
+export const ARTIFACT_CODEC_VERSION = 6;
 const HEADER_BYTES = 16;
 
 export interface ArtifactDecodeError {

@@ -53,7 +53,10 @@ export interface ArtifactUniform {
   location: number;
   /** Opaque uniforms: the SPIR-V binding (the backend's slot); atomic counters: their buffer binding; -1 otherwise. */
   binding: number;
-  /** Opaque uniforms: the GL initial unit (the layout(binding) value, or 0 when none was written). */
+  /**
+   * Opaque uniforms: the GL initial unit of element 0, the layout(binding) value (elements follow from it); -1 when
+   * none was written (every element starts at unit 0) and for every other uniform.
+   */
   initialUnit: number;
   /** STAGE_ORDER bit mask of the stages that reference it. */
   stages: number;
