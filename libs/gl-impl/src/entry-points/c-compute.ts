@@ -1,9 +1,10 @@
 // Compute dispatch (GL 4.5 §19): the active compute program (current program, else the bound
 // pipeline's compute stage), work group limits from the backend's caps, the DISPATCH_INDIRECT buffer
-// checks, then the verb. A missing verb is INVALID_OPERATION with a message naming it.
+// checks, the sampler-target rule of §7.10 (a dispatch is a command that triggers shader invocations), then
+// the verb. A missing verb is INVALID_OPERATION with a message naming it.
 import type { GLFunctions } from '@mgpipe/gl-api';
-import { GenericBufferSlot, PipelineStage, type Program } from '@mgpipe/gl-state';
-import { GL } from '@mgpipe/value-types';
+import { GenericBufferSlot, MAX_COMBINED_TEXTURE_IMAGE_UNITS, PipelineStage, type Program } from '@mgpipe/gl-state';
+import { GL, ProgramUnitTargets } from '@mgpipe/value-types';
 import type { FrontEnd } from '../front-end.ts';
 import { linkedOf } from './c-program-state.ts';
 
@@ -29,6 +30,17 @@ export function computeEntryPoints(fe: FrontEnd) {
   const makeCurrentForDispatch = (p: Program): void => {
     if (state.program === null && state.pipelineProgram !== p) state.SetPipelineProgram(p);
   };
+  /**
+   * §7.10: one texture unit sampled through two sampler targets by the compute program makes the dispatch
+   * INVALID_OPERATION (memoised on the program, its link and its sampler units, like the draw's check).
+   */
+  const unitTargets = new ProgramUnitTargets(MAX_COMBINED_TEXTURE_IMAGE_UNITS);
+  const targetConflict = (fn: string, p: Program): boolean => {
+    unitTargets.update(p);
+    if (unitTargets.conflict < 0) return false;
+    fe.error(GL.INVALID_OPERATION, `${fn}: texture unit ${unitTargets.conflict} is sampled through two different sampler targets`);
+    return true;
+  };
 
   return {
     dispatchCompute(x, y, z) {
@@ -47,6 +59,7 @@ export function computeEntryPoints(fe: FrontEnd) {
         return;
       }
       if (x === 0 || y === 0 || z === 0) return; // an empty dispatch does nothing
+      if (targetConflict('dispatchCompute', program)) return;
       makeCurrentForDispatch(program);
       verbs.dispatchCompute(x, y, z);
     },
@@ -78,6 +91,7 @@ export function computeEntryPoints(fe: FrontEnd) {
         fe.error(GL.INVALID_OPERATION, `dispatchComputeIndirect: the ${fe.backend.name} backend has no dispatchComputeIndirect verb`);
         return;
       }
+      if (targetConflict('dispatchComputeIndirect', program)) return;
       makeCurrentForDispatch(program);
       verbs.dispatchComputeIndirect(indirect);
     },
