@@ -283,7 +283,11 @@ export class BackendProgram implements Twin {
         break;
       }
       let spirv = flattenIoArraysOfArrays(flattenBlockArraysOfArrays(lowerRectangleSamplers(lowerDerivativeControl(specialized.spirv))), s.stage);
-      spirv = wrapTessIoInBlocks(spirv, s.stage); // tess-io-blocks.ts: per-vertex tessellation I/O of arrays / structures
+      // tess-io-blocks.ts: per-vertex tessellation I/O of arrays / structures. Not for an evaluation stage whose
+      // control stage is the pass-through one: its inputs come from the vertex stage's plain outputs, which a block
+      // would not match ("Input block `_mgpIoL3' is not an output of the previous stage"), and passthrough-tcs.ts
+      // copies the evaluation stage's declarations as they are.
+      if (!(s.stage === 'tessEvaluation' && this.needsTcs)) spirv = wrapTessIoInBlocks(spirv, s.stage);
       spirv = splitVertexInputArrays(spirv, s.stage); // vertex-input-arrays.ts: ESSL has no array vertex inputs
       spirv = mergeVertexInputComponents(spirv, s.stage); // vertex-input-components.ts: nor layout(component)
       if (lodBiasUnits > 0) spirv = addLodBiasUniform(spirv, lodBiasUnits);
