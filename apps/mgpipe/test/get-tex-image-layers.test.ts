@@ -4,6 +4,9 @@
 // first, so its texels exist only on the GPU. Expected bytes: the uploaded ramp (a stated computation), the clear
 // color on the cleared layer, and byte-for-byte what Mesa's desktop GL returns (the reference lane). Before this
 // test the backend read the first image only and left the rest of the destination untouched.
+// Our lane runs twice: pulled (the backend's legacy getTexImage verb), and with every subsystem pushed under verify,
+// where glGetTexImage is the get_texture_image call (the legacy verb throws if reached: the pushed path is the one
+// measured, into client memory and into the pack buffer's shadow sent back as resource_subdata).
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GL } from '@mgpipe/gl-api';
 import type { Lane } from '@mgpipe/harness';
@@ -67,13 +70,25 @@ function reads(gl: GL, c: Case): { tight: number[]; spaced: number[]; packed: nu
   return { tight: [...tight], spaced: [...spaced], packed: [...packed] };
 }
 
+const { parsePipeSwitches } = await import('@mgpipe/migration');
+const PULLED = parsePipeSwitches({ MOBILEGL_PIPE_PUSH: 'none', MOBILEGL_PIPE_ALIAS: 'none' }, {}, 'gles');
+const PUSHED = parsePipeSwitches({ MOBILEGL_PIPE_PUSH: 'all', MOBILEGL_PIPE_VERIFY: '1' }, {}, 'gles');
+const legacyThrows = (b: { verbs: object }) => {
+  (b.verbs as Record<string, unknown>).getTexImage = () => { throw new Error('legacy getTexImage verb reached with readback-pack pushed'); };
+};
+
 describe('glGetTexImage reads every image of a layered level', () => {
-  for (const c of CASES) {
-    it(c.name, async () => {
-      const ours = (await glesLane())({ width: 8, height: 8 });
+  for (const [mode, options] of [['pulled', { switches: PULLED }], ['pushed', { switches: PUSHED, backendTap: legacyThrows }]] as const) for (const c of CASES) {
+    it(`${c.name} (${mode})`, async () => {
+      const ours = (await glesLane(options))({ width: 8, height: 8 });
       lanes.push(ours);
       ours.makeCurrent();
       const got = reads(ours.gl, c);
+      if (mode === 'pushed') {
+        const v = ours.verifyReport!();
+        expect(v.divergences).toBe(0);
+        expect(v.bySubsystem?.['readback-pack'] ?? 0, 'the three reads were compared').toBeGreaterThanOrEqual(3);
+      }
       const imageBytes = W * c.rows * 4;
       const want = [...ramp(c)];
       want.splice(imageBytes, imageBytes, ...new Array(W * c.rows).fill([255, 0, 128, 255]).flat());

@@ -59,7 +59,6 @@ describe('phase A: the driver-call stream through PipeInputs equals the pull pat
 const STILL_LEGACY: Readonly<Record<string, string>> = {
   copyImageSubData: 'resource_copy_region: the copied texels are read back into the front texture until images-upload is pushed',
   copyTexSubImage: 'copy_framebuffer_to_texture: likewise',
-  getTexImage: 'get_texture_image: the level\'s shape and texels still come from the front texture (images-upload pulls)',
   generateMipmap: 'generate_mipmap with MGPMipPlan: the generated levels are read back into the front texture (images-upload)',
   beginTransformFeedback: 'begin_stream_output: xfb-queries is at A',
   endTransformFeedback: 'end_stream_output: xfb-queries is at A',

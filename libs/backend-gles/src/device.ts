@@ -132,6 +132,14 @@ export class GlesDevice extends DeviceCore<GLContext>
     return this.ctx.generations.anyTextureContent;
   }
 
+  /** get_texture_image (gles-readback-pack): the pushed texture `h` checked, its twin synced; the front only bridges shapes. */
+  pushedTextureForRead(h: MGPipeHandle, call: string): { twin: BackendTexture; front: FrontTexture } {
+    const front = this.pushedTextureFront(h, call);
+    const twin = this.texture(front);
+    twin.sync(this.gl, this.bindings, front, this.caps.textureNorm16, true);
+    return { twin, front };
+  }
+
   /**
    * A pushed view's texture: the handle is checked on the resource table, then the front texture it names is found
    * through the client's identity map — the bridge images-upload's storage sync still needs (texels are pulled from the

@@ -262,12 +262,16 @@ export class GlesBackend implements LegacyBackend {
       if (pipe.verify === true) syncVerify = sync;
     }
     // The readback-pack bit (its prerequisite framebuffer pushed): glReadPixels arrives as read_pixels (a reply slot)
-    // or read_pixels_to_buffer, read from the pushed read framebuffer with the pushed pack state.
+    // or read_pixels_to_buffer, read from the pushed read framebuffer with the pushed pack state; glGetTexImage as
+    // get_texture_image (a reply slot too).
     if (sources['readback-pack'] === 'push' && sources.framebuffer === 'push') {
-      const reads = new ReadbackReceiver(this.pipeInputs, new PushedReadback(this.device, this.drawSync.framebuffers), pipe.verify === true);
+      const pushed = new PushedReadback(this.device, this.drawSync.framebuffers, this.readbacks.scratch);
+      const reads = new ReadbackReceiver(this.pipeInputs, pushed, pipe.verify === true);
       this.readbackReceiver = reads;
       this.pipeContext.read_pixels = (p) => reads.readPixels(p);
       this.pipeContext.read_pixels_to_buffer = (p) => reads.readPixelsToBuffer(p);
+      // glGetTexImage: a pushed texture resource (textures is framebuffer's prerequisite, so pushed too).
+      this.pipeContext.get_texture_image = (p) => reads.getTextureImage(p);
     }
     const readVerify = pipe.verify === true ? this.readbackReceiver : null;
     if (drawVerify !== null || clearVerify !== null || blitVerify !== null || syncVerify !== null || readVerify !== null) {
@@ -280,6 +284,7 @@ export class GlesBackend implements LegacyBackend {
         expectDispatch: (...a) => syncVerify?.expectDispatch(...a), expectSync: (...a) => syncVerify?.expectSync(...a),
         expectReadPixels: (x, y, w, h, format, type, dstOffset, packBuffer) => readVerify?.expectReadPixels(x, y, w, h, format, type, dstOffset,
           packBuffer === null || this.device.bufferHandleOf === null ? null : this.device.bufferHandleOf(packBuffer)),
+        expectGetTexImage: (...a) => readVerify?.expectGetTexImage(...a),
       };
     }
     this.verbs = this.createVerbs();

@@ -14,6 +14,10 @@ function receiver(verify: boolean) {
   const reads = {
     readPixels: (x: number, y: number, w: number, h: number) => { asked.push(`read ${x} ${y} ${w} ${h}`); return new Uint8Array(w * h * 4); },
     readPixelsToBuffer: (x: number, _y: number, _w: number, _h: number, _f: number, _t: number, dst: { slot: number }, offset: number) => { asked.push(`into ${dst.slot} at ${offset} from ${x}`); },
+    getTextureImage: (h: { slot: number }, target: number, level: number, _f: number, _t: number, box: { w: number; h: number; d: number }) => {
+      asked.push(`image ${h.slot} 0x${target.toString(16)} ${level} ${box.w}x${box.h}x${box.d}`);
+      return new Uint8Array(box.w * box.h * box.d * 4);
+    },
   };
   return { r: new ReadbackReceiver(inputs, reads, verify), inputs, asked };
 }
@@ -60,5 +64,23 @@ describe('read_pixels / read_pixels_to_buffer received', () => {
     expect(asked).toEqual([]);
     r.readPixels({ info: info(-100000), reply: 1 });
     expect(asked).toEqual(['read -100000 1 2 2']);
+  });
+
+  it('get_texture_image: reads what the payload names; verify compares it with the legacy getTexImage\'s arguments', () => {
+    const { r, inputs, asked } = receiver(true);
+    const payload = (slot: number, level: number) => ({ res: { slot, gen: 1 }, box: { x: 0, y: 0, z: 0, w: 2, h: 2, d: 3 }, format: GL.RGBA,
+      type: GL.UNSIGNED_BYTE, level, target: GL.TEXTURE_2D_ARRAY, reply: 1 });
+    r.expectGetTexImage({ slot: 5, gen: 1 }, GL.TEXTURE_2D_ARRAY, 0, GL.RGBA, GL.UNSIGNED_BYTE);
+    expect(r.getTextureImage(payload(5, 0)).byteLength).toBe(48);
+    expect(asked).toEqual(['image 5 0x8c1a 0 2x2x3']);
+    r.expectGetTexImage({ slot: 5, gen: 1 }, GL.TEXTURE_2D_ARRAY, 0, GL.RGBA, GL.UNSIGNED_BYTE);
+    expect(fatal(() => r.getTextureImage(payload(5, 1)))?.kind).toBe('PipeVerifyDiffer');
+    expect(inputs.report.first.at(-1)).toBe('getTexImage@readback: word 3: 1, legacy 0');
+    r.expectGetTexImage({ slot: 5, gen: 1 }, GL.TEXTURE_2D_ARRAY, 0, GL.RGBA, GL.UNSIGNED_BYTE);
+    expect(fatal(() => r.getTextureImage(payload(6, 0)))?.kind).toBe('PipeVerifyDiffer');
+    expect(inputs.report.first.at(-1)).toBe('getTexImage@readback: word 0: 6, legacy 5');
+    expect(fatal(() => r.getTextureImage(payload(5, 0)))?.kind).toBe('PipeVerifyDiffer'); // nothing expected
+    expect(inputs.report.readbackVerbs).toBe(4);
+    expect(inputs.report.divergences).toBe(3);
   });
 });

@@ -9,6 +9,7 @@
 // (seeds §5.1.1: buffers push at call time, textures at sync time).
 import type { GLContext } from '@mgpipe/gl-state';
 import type { Buffer, Program, Query, Texture } from '@mgpipe/gl-state';
+import type { MGPipeHandle } from '@mgpipe/pipe-types';
 
 /** Client memory or an offset into the buffer bound to the relevant target. */
 export type ClientData = ArrayBufferView | number;
@@ -188,6 +189,8 @@ export interface DrawVerifyHooks {
   expectSync(verb: 'memoryBarrier' | 'textureBarrier' | 'flush' | 'finish', bits: number): void;
   /** A glReadPixels leaving as read_pixels (dstOffset -1, packBuffer null) or read_pixels_to_buffer (the pack buffer, the offset in it). */
   expectReadPixels(x: number, y: number, w: number, h: number, format: number, type: number, dstOffset: number, packBuffer: Buffer | null): void;
+  /** A glGetTexImage leaving as get_texture_image: the texture as the handle it is sent by, the rest as the legacy verb gets them. */
+  expectGetTexImage(texture: MGPipeHandle, target: number, level: number, format: number, type: number): void;
 }
 
 export interface LegacyBackend {

@@ -6,7 +6,7 @@
 // Done as a decorator of the LegacyBackend table (like gallium's trace / ddebug wrappers of pipe_context), so the
 // entry points are unchanged: `TrackedBackend.verbs` wraps each verb; everything else forwards. The hot verbs are
 // written out (no rest-argument arrays per call).
-import { GenericBufferSlot, type GLContext, type Program } from '@mgpipe/gl-state';
+import { GenericBufferSlot, type Buffer, type GLContext, type Program, type Texture } from '@mgpipe/gl-state';
 import type { MGPipeContext } from '@mgpipe/pipe-types';
 import { GL } from '@mgpipe/value-types';
 import { MGPipeTracker, TrackerVerbClass, type BufferResources, type TrackerOptions } from '@mgpipe/tracker';
@@ -236,6 +236,7 @@ function pushedComputeSyncVerb(name: keyof LegacyBackendVerbs, tracker: MGPipeTr
  */
 function pushedReadbackVerb(inner: LegacyBackendVerbs, name: keyof LegacyBackendVerbs, tracker: MGPipeTracker, verify: DrawVerifyHooks | null): AnyVerb | null {
   const reads = tracker.readbacks;
+  if (reads !== null && name === 'getTexImage') return pushedGetTexImageVerb(inner, tracker, verify);
   if (reads === null || name !== 'readPixels') return null;
   const buffers = tracker.buffers;
   const legacy = inner.readPixels;
@@ -258,6 +259,49 @@ function pushedReadbackVerb(inner: LegacyBackendVerbs, name: keyof LegacyBackend
     rows.skipBytes = layout.skipBytes; rows.rowStride = layout.rowStride; rows.rowBytes = w * layout.pixelBytes;
     verify?.expectReadPixels(x, y, w, h, format, type, -1, null);
     reads.readPixels(x, y, w, h, format, type, new Uint8Array(dst.buffer, dst.byteOffset, dst.byteLength), rows);
+  };
+}
+
+/**
+ * The readback-pack bit: glGetTexImage leaves as `get_texture_image` (a reply slot; textures are pushed with
+ * framebuffer, so the texture has a resource handle): the whole level as the box, the answer's rows copied into the
+ * application's memory — or into the PIXEL_PACK buffer's shadow, whose written range then goes to the server as a
+ * resource_subdata (buffers pushed; while buffers pull, a pack-buffer read stays the legacy verb: no handle to name
+ * the buffer by). Under verify the backend first gets the legacy verb's arguments.
+ */
+function pushedGetTexImageVerb(inner: LegacyBackendVerbs, tracker: MGPipeTracker, verify: DrawVerifyHooks | null): AnyVerb | null {
+  const reads = tracker.readbacks, textures = tracker.textures;
+  if (reads === null || textures === null) return null;
+  const buffers = tracker.buffers;
+  const legacy = inner.getTexImage;
+  const layout = new PixelLayout();
+  const images = { skipBytes: 0, rowStride: 0, rowBytes: 0, rows: 0, images: 0, imageStride: 0 };
+  return (texture: Texture, target: number, level: number, format: number, type: number, dst: ClientData, packBuffer: Buffer | null) => {
+    tracker.validate(TrackerVerbClass.readback);
+    if (typeof dst === 'number' && (packBuffer === null || buffers === null)) {
+      if (legacy === null) throw new Error('getTexImage: a PIXEL_PACK buffer read with no buffer handle and no legacy verb');
+      legacy(texture, target, level, format, type, dst, packBuffer);
+      return;
+    }
+    const face = target >= GL.TEXTURE_CUBE_MAP_POSITIVE_X && target <= GL.TEXTURE_CUBE_MAP_NEGATIVE_Z ? target - GL.TEXTURE_CUBE_MAP_POSITIVE_X : 0;
+    const image = texture.GetImage(face, level);
+    // 3D-like targets stack images (IMAGE_HEIGHT, SKIP_IMAGES); a 1D array's layers are the rows of one image.
+    const stacked = texture.target === GL.TEXTURE_3D || texture.target === GL.TEXTURE_2D_ARRAY || texture.target === GL.TEXTURE_CUBE_MAP_ARRAY;
+    const depth = stacked ? image.depth : 1;
+    computeLayout(tracker.ctx.pack, format, type, image.width, image.height, depth, stacked, layout);
+    images.skipBytes = layout.skipBytes; images.rowStride = layout.rowStride; images.rowBytes = image.width * layout.pixelBytes;
+    images.rows = image.height; images.images = depth; images.imageStride = layout.imageStride;
+    const handle = textures.handleOf(texture);
+    verify?.expectGetTexImage(handle, target, level, format, type);
+    if (typeof dst !== 'number') {
+      reads.getTextureImage(handle, target, level, format, type, image.width, image.height, depth, new Uint8Array(dst.buffer, dst.byteOffset, dst.byteLength), images);
+      return;
+    }
+    // The front end checked that [dst, dst + extent) lies in the pack buffer.
+    const buffer = packBuffer!;
+    reads.getTextureImage(handle, target, level, format, type, image.width, image.height, depth, buffer.data.subarray(dst), images);
+    buffer.MarkContentChanged(dst, layout.extent);
+    buffers!.subData(buffer, dst, layout.extent);
   };
 }
 

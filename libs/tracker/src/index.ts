@@ -25,5 +25,5 @@ export { SamplerViewEmitters, TEXTURE_TARGETS } from './sampler-view-emitters.ts
 export { FramebufferEmitters } from './framebuffer-emitters.ts';
 export { BlitEmitter, ClearEmitter, type ClearValueKind } from './framebuffer-verb-emitters.ts';
 export { ComputeSyncEmitters, FLUSH_FINISH } from './compute-sync-emitters.ts';
-export { ReadbackEmitter, type PackedRows } from './readback-emitters.ts';
+export { ReadbackEmitter, type PackedImages, type PackedRows } from './readback-emitters.ts';
 export { RenderbufferResources } from './renderbuffer-resources.ts';

@@ -1,5 +1,6 @@
-// The readback verbs received (the readback-pack bit pushed, with framebuffer; issue 17): `read_pixels` and
-// `read_pixels_to_buffer`. Each opens at its fill point (PipeInputs.beginVerb(readback): the read framebuffer and pack
+// The readback verbs received (the readback-pack bit pushed, with framebuffer; issue 17): `read_pixels`,
+// `read_pixels_to_buffer` and `get_texture_image` (its texture, level, target and box are checked against the
+// resource by gles-readback-pack's PushedReadback.getTextureImage; the reply is the packed span, like read_pixels). Each opens at its fill point (PipeInputs.beginVerb(readback): the read framebuffer and pack
 // state the validate pushed are now the read's), checks its operands — `readFbo` must be null (the pushed read
 // framebuffer, as for `blit`), the origin GLints, the size GLsizeis of no more pixels than the largest framebuffer, the pack
 // buffer a live resource with room for the packed rows — and reads (gles-readback-pack pushed-readback.ts).
@@ -11,7 +12,7 @@
 // (MOBILEGL_PIPE_TEST_FAULT=readback-pack plants its fault in the pushed pack state these reads use: pipe-receiver.ts.)
 import { settleComparison, type PipeInputs } from '@mgpipe/gles-core';
 import type { PushedReadback } from '@mgpipe/gles-readback-pack';
-import { MGPipeFatal, VerbClass, type MGPReadbackInfo, type MGPipeHandle, type ReadPixelsPayload, type ReadPixelsToBufferPayload } from '@mgpipe/pipe-types';
+import { MGPipeFatal, VerbClass, type GetTextureImagePayload, type MGPReadbackInfo, type MGPipeHandle, type ReadPixelsPayload, type ReadPixelsToBufferPayload } from '@mgpipe/pipe-types';
 
 /** No framebuffer has more pixels (GL_MAX_FRAMEBUFFER_WIDTH × HEIGHT: 16384 × 16384 on every driver we run). */
 const MAX_READ_PIXELS = 16384 * 16384;
@@ -20,9 +21,32 @@ export class ReadbackReceiver {
   private readonly expected = new Float64Array(7);
   private expectedBuffer: MGPipeHandle | null = null;
   private expecting = false;
+  /** Verify: the legacy getTexImage's texture (its handle), target, level, format and type. */
+  private readonly expectedImage = new Float64Array(6);
+  private expectingImage = false;
 
-  constructor(private readonly inputs: PipeInputs, private readonly reads: Pick<PushedReadback, 'readPixels' | 'readPixelsToBuffer'>,
+  constructor(private readonly inputs: PipeInputs, private readonly reads: Pick<PushedReadback, 'readPixels' | 'readPixelsToBuffer' | 'getTextureImage'>,
     private readonly verify: boolean) {}
+
+  /** Verify: the legacy getTexImage verb's arguments, the texture as the handle the client named it by. */
+  expectGetTexImage(texture: MGPipeHandle, target: number, level: number, format: number, type: number): void {
+    const e = this.expectedImage;
+    e[0] = texture.slot; e[1] = texture.gen; e[2] = target; e[3] = level; e[4] = format; e[5] = type;
+    this.expectingImage = true;
+  }
+
+  getTextureImage(p: Readonly<GetTextureImagePayload>): Uint8Array {
+    this.inputs.beginVerb(VerbClass.readback);
+    if (this.verify) {
+      const e = this.expectedImage;
+      let diff: string | null = this.expectingImage ? null : 'a get_texture_image arrived with no legacy getTexImage expected';
+      this.expectingImage = false;
+      const got = [p.res.slot, p.res.gen, p.target, p.level, p.format, p.type];
+      for (let k = 0; diff === null && k < got.length; k++) if (got[k] !== e[k]) diff = `word ${k}: ${got[k]}, legacy ${e[k]}`;
+      settleComparison(this.inputs.report, 'readbackVerbs', 'getTexImage@readback', diff);
+    }
+    return this.reads.getTextureImage(p.res, p.target, p.level, p.format, p.type, p.box);
+  }
 
   /** Verify: the legacy verb's arguments (`dstOffset` -1 for client memory; `buffer` the pack buffer's handle or null). */
   expectReadPixels(x: number, y: number, w: number, h: number, format: number, type: number, dstOffset: number, buffer: MGPipeHandle | null): void {

@@ -14,6 +14,11 @@ function floatDepth(internalFormat: number): boolean {
   return internalFormat === GL.DEPTH_COMPONENT32F || internalFormat === GL.DEPTH32F_STENCIL8;
 }
 
+/** The driver read class of a colour format's GLES read class (gles-textures' readClass). */
+export function readSourceOfClass(cls: string): ReadSource {
+  return cls === 'unorm' ? 'unorm' : cls === 'int' ? 'int' : cls === 'uint' ? 'uint' : 'float';
+}
+
 /** What a depth (and, for a DEPTH_STENCIL request, stencil) read of a buffer of `internalFormat` holds. */
 export function depthReadSource(internalFormat: number, withStencil: boolean): ReadSource {
   const f = floatDepth(internalFormat);
@@ -51,6 +56,27 @@ function channels(format: number): readonly number[] {
     case GL.DEPTH_STENCIL: return [4, 5];
     default: return [0, 1, 2, 3];
   }
+}
+
+/** GL 4.5 Table 8.3's formats a pack can name (colour, integer, depth, stencil). */
+const PACK_FORMATS = new Set<number>([
+  GL.RED, GL.GREEN, GL.BLUE, GL.ALPHA, GL.RG, GL.RGB, GL.RGBA, GL.BGR, GL.BGRA, GL.RED_INTEGER, GL.GREEN_INTEGER,
+  GL.BLUE_INTEGER, GL.RG_INTEGER, GL.RGB_INTEGER, GL.RGBA_INTEGER, GL.BGR_INTEGER, GL.BGRA_INTEGER,
+  GL.DEPTH_COMPONENT, GL.STENCIL_INDEX, GL.DEPTH_STENCIL,
+]);
+/** GL 4.5 Table 8.2's types. */
+const PACK_TYPES = new Set<number>([
+  GL.UNSIGNED_BYTE, GL.BYTE, GL.UNSIGNED_SHORT, GL.SHORT, GL.UNSIGNED_INT, GL.INT, GL.HALF_FLOAT, GL.FLOAT,
+  GL.UNSIGNED_BYTE_3_3_2, GL.UNSIGNED_BYTE_2_3_3_REV, GL.UNSIGNED_SHORT_5_6_5, GL.UNSIGNED_SHORT_5_6_5_REV,
+  GL.UNSIGNED_SHORT_4_4_4_4, GL.UNSIGNED_SHORT_4_4_4_4_REV, GL.UNSIGNED_SHORT_5_5_5_1, GL.UNSIGNED_SHORT_1_5_5_5_REV,
+  GL.UNSIGNED_INT_8_8_8_8, GL.UNSIGNED_INT_8_8_8_8_REV, GL.UNSIGNED_INT_10_10_10_2, GL.UNSIGNED_INT_2_10_10_10_REV,
+  GL.UNSIGNED_INT_24_8, GL.UNSIGNED_INT_10F_11F_11F_REV, GL.UNSIGNED_INT_5_9_9_9_REV,
+  GL.FLOAT_32_UNSIGNED_INT_24_8_REV,
+]);
+
+/** Whether (format, type) names a pack layout at all (an operand from the wire is checked before packLayout trusts it). */
+export function isPackFormatAndType(format: number, type: number): boolean {
+  return PACK_FORMATS.has(format) && PACK_TYPES.has(type);
 }
 
 /** [bytes per element, packed?] of a pack type. */

@@ -4,12 +4,13 @@
 // front end's client data so the next "is this still clean" check does not re-upload stale texels over them.
 import type { BufferWritebacks } from '@mgpipe/gles-core';
 import type { FramebufferDevice, FramebufferStep } from '@mgpipe/gles-framebuffer';
-import { glesFormatOf, type BackendTexture } from '@mgpipe/gles-textures';
+import { glesFormatOf } from '@mgpipe/gles-textures';
 import type { ClientData } from '@mgpipe/gl-impl';
 import type { Buffer, GLContext, Texture } from '@mgpipe/gl-state';
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 import { GL } from '@mgpipe/value-types';
-import { depthReadSource, driverReadFormat, packLayout, packPixels, type ReadSource } from './pixel-pack.ts';
+import { depthReadSource, driverReadFormat, packLayout, packPixels, readSourceOfClass, type ReadSource } from './pixel-pack.ts';
+import { ScratchReadFramebuffer } from './scratch-read.ts';
 
 /** What readbacks need of the device: framebuffer / texture twins, and pack-buffer uploads (buffers is not a prerequisite). */
 /** Readback still pulls the read framebuffer's images from the context (its `ctx` is the GLContext). */
@@ -18,19 +19,17 @@ export type ReadbackDevice = FramebufferDevice & BufferWritebacks & { readonly c
 let readScratch = new Uint8Array(4096);
 /** A pack buffer's range while a readback packs into it (readInto). */
 let packScratch = new Uint8Array(4096);
-const names = new Uint32Array(1);
 
 /** gl-state Framebuffer.attachments: 0..7 color, 8 depth, 9 stencil. */
 const DEPTH_ATTACHMENT_INDEX = 8;
 
-function readSourceOfClass(cls: string): ReadSource {
-  return cls === 'unorm' ? 'unorm' : cls === 'int' ? 'int' : cls === 'uint' ? 'uint' : 'float';
-}
-
 export class ReadbackCommands {
-  private scratchFbo = 0;
+  /** The scratch read FBO texture levels are read through (shared with the pushed get_texture_image). */
+  readonly scratch: ScratchReadFramebuffer;
 
-  constructor(private readonly dev: ReadbackDevice, private readonly framebuffers: FramebufferStep) {}
+  constructor(private readonly dev: ReadbackDevice, private readonly framebuffers: FramebufferStep) {
+    this.scratch = new ScratchReadFramebuffer(dev.gl, dev.bindings);
+  }
 
   private get gl(): GLEntryPoints {
     return this.dev.gl;
@@ -109,21 +108,6 @@ export class ReadbackCommands {
     packPixels(readScratch, source, width, height, format, type, pack, out);
   }
 
-  /** Binds the scratch read FBO with `texture`'s level/layer at COLOR_ATTACHMENT0 (or depth/stencil). */
-  private bindScratchRead(twin: BackendTexture, front: Texture, level: number, layer: number, point: number): void {
-    const gl = this.gl;
-    if (this.scratchFbo === 0) {
-      gl.glGenFramebuffers(1, names);
-      this.scratchFbo = names[0];
-    }
-    this.dev.bindings.bindReadFramebuffer(this.scratchFbo);
-    for (const p of [GL.COLOR_ATTACHMENT0, GL.DEPTH_STENCIL_ATTACHMENT]) gl.glFramebufferTexture2D(GL.READ_FRAMEBUFFER, p, GL.TEXTURE_2D, 0, 0);
-    if (front.target === GL.TEXTURE_CUBE_MAP) gl.glFramebufferTexture2D(GL.READ_FRAMEBUFFER, point, GL.TEXTURE_CUBE_MAP_POSITIVE_X + layer, twin.name, level);
-    else if (twin.target === GL.TEXTURE_2D) gl.glFramebufferTexture2D(GL.READ_FRAMEBUFFER, point, GL.TEXTURE_2D, twin.name, level);
-    else gl.glFramebufferTextureLayer(GL.READ_FRAMEBUFFER, point, twin.name, level, layer);
-    gl.glReadBuffer(point === GL.COLOR_ATTACHMENT0 ? GL.COLOR_ATTACHMENT0 : GL.NONE);
-  }
-
   /**
    * Copies driver texels of a level region back into the front end's client data and marks the level clean.
    * `face`: the cube face (0 for other targets); `layer`: the driver layer or 3D slice the region lies in (0 for
@@ -137,7 +121,7 @@ export class ReadbackCommands {
     const f = glesFormatOf(image.internalFormat, this.dev.caps.textureNorm16);
     if (image.data !== null && f.conversion === 'none' && f.readClass !== 'stencil' && f.readClass !== 'depth-stencil' && image.width > 0) {
       const point = f.readClass === 'depth' ? GL.DEPTH_ATTACHMENT : GL.COLOR_ATTACHMENT0;
-      this.bindScratchRead(twin, front, level, front.target === GL.TEXTURE_CUBE_MAP ? face : layer, point);
+      this.scratch.bind(twin, front.target, level, front.target === GL.TEXTURE_CUBE_MAP ? face : layer, point);
       const source: ReadSource = f.readClass === 'depth' ? depthReadSource(image.internalFormat, false) : readSourceOfClass(f.readClass);
       const [rf, rt, bpp] = driverReadFormat(source);
       if (readScratch.byteLength < w * h * bpp) readScratch = new Uint8Array(w * h * bpp);
@@ -179,7 +163,7 @@ export class ReadbackCommands {
     const imageStride = rowsAreLayers ? stride : stride * (pack.imageHeight > 0 ? pack.imageHeight : rows);
     const skip = layered && !rowsAreLayers ? pack.skipImages * imageStride : 0;
     for (let z = 0; z < images; z++) {
-      this.bindScratchRead(twin, texture, level, layered ? z : face, point);
+      this.scratch.bind(twin, texture.target, level, layered ? z : face, point);
       this.readInto(source, 0, 0, image.width, rows, format, type, dst, packBuffer, skip + z * imageStride);
     }
   }
