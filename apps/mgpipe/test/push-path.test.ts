@@ -130,7 +130,7 @@ describe('negative controls', () => {
     await expect(run('scissor', { switches: a, alias: VALUE_SUBSYSTEMS })).rejects.toMatchObject({ kind: 'UnmigratedPipeInput', detail: 'dynamicState@clear' });
   });
   it('a corrupt group the backend does not carry is refused, not silently green', async () => {
-    const s = switches({ MOBILEGL_PIPE_PUSH: 'all', MOBILEGL_PIPE_VERIFY: '1', MOBILEGL_PIPE_VERIFY_CORRUPT: 'shaderImages' });
+    const s = switches({ MOBILEGL_PIPE_PUSH: 'all', MOBILEGL_PIPE_VERIFY: '1', MOBILEGL_PIPE_VERIFY_CORRUPT: 'contextValues' });
     await expect(run('blend-modes', { switches: s })).rejects.toThrow(/does not carry that PipeInputs group/);
   });
 });
