@@ -15,9 +15,9 @@ import { SCENARIOS } from '@mgpipe/scenarios';
 import { describe, expect, it } from 'vitest';
 import { glesLane, type GlesLaneOptions } from '@mgpipe/lanes';
 
-// xfb-queries: aliased here too (no push receiver yet, so --push all leaves it pulling); program, textures and
-// framebuffer are pushed under --push all (their receivers) and aliased in the phase-A stream test.
-const VALUE_SUBSYSTEMS: SubsystemName[] = ['render-state', 'readback-pack', 'patch-state', 'vertex-attrib-defaults', 'vertex-elements', 'framebuffer', 'program', 'textures', 'xfb-queries'];
+// xfb-queries, images-upload: aliased here too (no push receiver yet, so --push all leaves them pulling); program,
+// textures and framebuffer are pushed under --push all (their receivers) and aliased in the phase-A stream test.
+const VALUE_SUBSYSTEMS: SubsystemName[] = ['render-state', 'readback-pack', 'patch-state', 'vertex-attrib-defaults', 'vertex-elements', 'framebuffer', 'program', 'textures', 'xfb-queries', 'images-upload'];
 const { RESIDUAL_SUBSYSTEMS, parsePipeSwitches } = await import('@mgpipe/migration');
 const switches = (env: Record<string, string>) => parsePipeSwitches(env, {}, 'gles');
 // MOBILEGL_PIPE_ALIAS=none: really pulled, even for a subsystem migrations/state.json records at A (aliased by default).
@@ -129,7 +129,7 @@ describe('negative controls', () => {
     await expect(run('scissor', { switches: a, alias: VALUE_SUBSYSTEMS })).rejects.toMatchObject({ kind: 'UnmigratedPipeInput', detail: 'dynamicState@clear' });
   });
   it('a corrupt group the backend does not carry is refused, not silently green', async () => {
-    const s = switches({ MOBILEGL_PIPE_PUSH: 'all', MOBILEGL_PIPE_VERIFY: '1', MOBILEGL_PIPE_VERIFY_CORRUPT: 'shaderImages' });
+    const s = switches({ MOBILEGL_PIPE_PUSH: 'all', MOBILEGL_PIPE_VERIFY: '1', MOBILEGL_PIPE_VERIFY_CORRUPT: 'contextValues' });
     await expect(run('blend-modes', { switches: s })).rejects.toThrow(/does not carry that PipeInputs group/);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '@mgpipe/gles-core';
 import { BackendBuffer, BufferTable, IndexMirror, StreamBuffer, glBufferStore, indexMirrorBudgetBytes, type BufferDevice } from '@mgpipe/gles-buffers';
 import { BackendFramebuffer, BackendRenderbuffer, PushedFramebufferTwins, type FramebufferDevice, type FrontRenderbuffer } from '@mgpipe/gles-framebuffer';
+import type { ImageDevice } from '@mgpipe/gles-images-upload';
 import { BackendProgram, buildsAlone, ViewportIndexLowering, type ProgramDevice, type ProgramTwins } from '@mgpipe/gles-program';
 import type { ReadbackDevice } from '@mgpipe/gles-readback-pack';
 import { RenderStateMirror, type RenderStateDevice } from '@mgpipe/gles-render-state';
@@ -24,7 +25,7 @@ export type { BackendStats } from '@mgpipe/gles-core';
 
 export class GlesDevice extends DeviceCore<GLContext>
   implements BufferDevice, PulledBufferTwins<BackendBuffer>, PushedBufferTwins<BackendBuffer>, FramebufferDevice, ProgramDevice, ProgramTwins, RenderStateDevice, VertexArrayDevice,
-  ReadbackDevice, FramebufferReceiverDevice {
+  ReadbackDevice, FramebufferReceiverDevice, ImageDevice {
   readonly mirror: RenderStateMirror;
   readonly stream: StreamBuffer;
   private drawsSinceSweep = 0;
@@ -252,10 +253,18 @@ export class GlesDevice extends DeviceCore<GLContext>
     if (this.writebackSink === null) throw new Error('GlesDevice: buffers are pushed but no reverse channel was set (GlesBackend.setBufferWritebackSink)');
     this.writebackSink.on_buffer_writeback(h, BigInt(offset), bytes);
   }
-  /** images-upload's image units (pulled here until that subsystem has its PipeInputs group). */
+  /** ProgramDevice: the live format of the image bound at `unit` (MGB_CTX shaderImages), -1 when none is. */
   imageUnitFormat(unit: number): number {
-    const bound = this.ctx.textures.imageUnits[unit];
-    return bound !== null && bound !== undefined && bound.texture !== null ? bound.format : -1;
+    return this.inputs.getShaderImages().format(unit);
+  }
+
+  // ---- ImageDevice: an image unit's bridge (pull / alias) resolved to the twin; the library never reads it ----
+  imageTexture(view: object): BackendTexture {
+    const front = view as FrontTexture;
+    const twin = this.texture(front);
+    twin.sync(this.gl, this.bindings, front, this.caps.textureNorm16, true);
+    if (twin.makeImmutable(this.gl, this.bindings, front)) this.driverTextureMoves++;
+    return twin;
   }
 
   /** The EGL surface's height (framebuffer 0's), set by the backend. */

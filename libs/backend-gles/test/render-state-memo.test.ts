@@ -312,7 +312,7 @@ describe('render-state handle memo (phase C)', () => {
 describe('the residual group', () => {
   const inputsWith = (residual: PipeInputSubsystem) => {
     const sources: Record<PipeInputSubsystem, 'push' | 'context' | 'residual'> =
-      { 'render-state': 'push', 'readback-pack': 'context', 'patch-state': 'context', 'vertex-attrib-defaults': 'context', 'vertex-elements': 'context', 'framebuffer': 'context', 'program': 'context', 'textures': 'context', 'emulation': 'context', 'xfb-queries': 'context' };
+      { 'render-state': 'push', 'readback-pack': 'context', 'patch-state': 'context', 'vertex-attrib-defaults': 'context', 'vertex-elements': 'context', 'framebuffer': 'context', 'program': 'context', 'textures': 'context', 'emulation': 'context', 'xfb-queries': 'context', 'images-upload': 'context' };
     sources[residual] = 'residual';
     return new PipeInputs({ sources, checks: false, verify: false, legacyMemos: false, verifyCorrupt: null, poisonOmit: null });
   };

@@ -85,4 +85,5 @@ export {
   type TextureHandleRef,
 } from './state/texture-inputs.ts';
 export { IndirectBufferSet, type FrontBufferState as FrontBufferBindPoints } from './state/indirect-inputs.ts';
+export { IMAGE_UNITS, ShaderImageSet, type FrontImageUnitBinding, type ImageContext } from './state/image-inputs.ts';
 export { STREAM_OUTPUT_SLOTS, StreamOutputView, type FrontTransformFeedback } from './state/xfb-inputs.ts';

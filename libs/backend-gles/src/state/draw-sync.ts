@@ -39,15 +39,13 @@ export class DrawSync implements DrawPreparer<GLContext> {
   }
 
   /** Everything but the vertex bindings (which need the draw's range). Returns null when nothing can be drawn. */
-  prepare(ctx: GLContext, compute: boolean): BackendProgram | null {
+  prepare(_ctx: GLContext, compute: boolean): BackendProgram | null {
     const twin = this.program.program(compute);
     if (twin === null) return null;
-    // The front program: the image-unit step (images-upload, still pulling) reads its units.
-    const program = ctx.drawProgram!;
     if (!compute) this.vertexArray.sync();
     this.textures.sync(twin);
     const moves = this.dev.driverTextureMoves;
-    this.images.sync(ctx, twin, program);
+    this.images.sync(twin);
     // An image binding moved a texture twin to immutable storage (a new driver name): rebind the samplers' units.
     if (this.dev.driverTextureMoves !== moves) this.textures.sync(twin);
     this.blocks.sync(twin);

@@ -32,6 +32,8 @@
 //   patch-state             GL_PATCH_VERTICES read as 4 when it is 3, 3 otherwise
 //   vertex-attrib-defaults  the sign bit of component x of every current value flipped
 //   xfb-queries             every bound XFB target's offset read 4 bytes further (glBindBufferRange moves: xfb-inputs.ts)
+//   images-upload           every bound image unit's access read as READ_WRITE (WRITE_ONLY where it is READ_WRITE):
+//                           glBindImageTexture's access argument moves (image-inputs.ts)
 //   render-state            nothing: no fill fault is planted for it (its blob has no byte whose flip is sure
 //                           to change a driver call in every scenario; the other three are enough for the gate)
 //
@@ -59,6 +61,7 @@ import { isProgramGroup, ProgramGroups, type GlobalConstantsView, type ProgramBi
 import { PushedTexture, TextureGroups, type SamplerStateSet, type SamplerViewSet, type TextureHandleOf, type TextureHandleRef, type TextureParamsView } from './texture-inputs.ts';
 import { IndirectBufferSet } from './indirect-inputs.ts';
 import { StreamOutputView } from './xfb-inputs.ts';
+import { ShaderImageSet } from './image-inputs.ts';
 import { recordDivergence } from './verb-verify.ts';
 import type { FrontBuffer } from './buffer-inputs.ts';
 import type { MGPipeHandle } from '@mgpipe/pipe-types';
@@ -77,7 +80,7 @@ export const PIPE_INPUT_SUBSYSTEMS = ['render-state', 'readback-pack', 'patch-st
  * `--push all`, where the test faults land and what the Nx plugin treats as able to reach B. A subsystem moves
  * over to it when its receiver lands.
  */
-export const ALIAS_ONLY_SUBSYSTEMS = ['emulation', 'xfb-queries'] as const;
+export const ALIAS_ONLY_SUBSYSTEMS = ['emulation', 'xfb-queries', 'images-upload'] as const;
 export type PipeInputSubsystem = (typeof PIPE_INPUT_SUBSYSTEMS)[number] | (typeof ALIAS_ONLY_SUBSYSTEMS)[number];
 /** Every subsystem with PipeInputs groups. */
 export const PIPE_INPUT_READ_SUBSYSTEMS: readonly PipeInputSubsystem[] = [...PIPE_INPUT_SUBSYSTEMS, ...ALIAS_ONLY_SUBSYSTEMS];
@@ -95,6 +98,7 @@ export const SUBSYSTEM_GROUPS: Readonly<Record<PipeInputSubsystem, readonly Pipe
   'textures': [PipeInputField.samplerViews, PipeInputField.samplers, PipeInputField.textureParams],
   'emulation': [PipeInputField.indirectBuffers],
   'xfb-queries': [PipeInputField.streamOutput],
+  'images-upload': [PipeInputField.shaderImages],
 };
 
 export interface PipeInputsConfig {
@@ -151,6 +155,8 @@ class ValueGroups {
   readonly indirect = new IndirectBufferSet();
   /** xfb-queries: the bound XFB object and its targets (xfb-inputs.ts). */
   readonly xfb = new StreamOutputView();
+  /** images-upload: the image units (image-inputs.ts). */
+  readonly images = new ShaderImageSet();
   /** Context versions last copied (alias fills copy only what moved). */
   filledRenderState = -1;
   filledPack = -1;
@@ -175,6 +181,10 @@ class ValueGroups {
     }
     if (isProgramGroup(g)) {
       if (this.program.fill(g, ctx) && this.fillFault !== null) this.fillFault(g);
+      return;
+    }
+    if (g === PipeInputField.shaderImages) {
+      if (this.images.fill(ctx) && this.fillFault !== null) this.fillFault(g);
       return;
     }
     // textures: the views / samplers fills copy only what moved; textureParams fills per object on read (its fault too).
@@ -242,6 +252,7 @@ class ValueGroups {
       case PipeInputField.textureParams: return; // per object, on read (texture-inputs.ts)
       case PipeInputField.indirectBuffers: this.indirect.fill(ctx.buffers); return;
       case PipeInputField.streamOutput: this.xfb.fill(ctx.transformFeedback, ctx.program, ctx.generations.anyBufferChange); return;
+      case PipeInputField.shaderImages: this.images.fill(ctx); return;
     }
   }
 
@@ -267,8 +278,10 @@ class ValueGroups {
       case PipeInputField.textureParams: break; // corrupted in its per-object fill (PipeInputs' constructor)
       case PipeInputField.indirectBuffers: this.indirect.drawIndirect = CORRUPT_BUFFER; break;
       case PipeInputField.streamOutput: this.xfb.corrupt(); break;
+      case PipeInputField.shaderImages: this.images.corrupt(); break;
     }
     if (isProgramGroup(g)) this.program.corrupt(g);
+    this.images.forget();
     this.vertex.forget();
     this.framebuffer.forget();
     this.program.forget();
@@ -295,6 +308,7 @@ function compareGroup(g: number, a: ValueGroups, b: ValueGroups, patchVerticesOn
     case PipeInputField.samplers: return a.textures.samplers.compare(b.textures.samplers);
     case PipeInputField.indirectBuffers: return a.indirect.compare(b.indirect);
     case PipeInputField.streamOutput: return a.xfb.compare(b.xfb);
+    case PipeInputField.shaderImages: return a.images.compare(b.images);
     case PipeInputField.renderState: return bytesDiffer(a.renderState.bytes, b.renderState.bytes, 0, PIPELINE_SUBSET_END);
     case PipeInputField.dynamicState: return bytesDiffer(a.renderState.bytes, b.renderState.bytes, PIPELINE_SUBSET_END, RENDER_STATE_LAYOUT_SIZE);
     case PipeInputField.packState: return verify_MGPPixelPackState(a.pack, b.pack, 'pack');
@@ -374,6 +388,7 @@ export class PipeInputs {
   private readonly texturesOwn: boolean;
   private readonly indirectOwn: boolean;
   private readonly xfbOwn: boolean;
+  private readonly imagesOwn: boolean;
   /**
    * Pushed buffers: the client's identity map (front Buffer → handle), set by the wiring with the buffer bridge;
    * verify uses it to compare pushed vertex / index buffer handles with the context's buffers.
@@ -438,6 +453,7 @@ export class PipeInputs {
     this.framebufferPushed = this.source[PipeInputField.framebuffer] === 'push';
     this.indirectOwn = own(PipeInputField.indirectBuffers);
     this.xfbOwn = own(PipeInputField.streamOutput);
+    this.imagesOwn = own(PipeInputField.shaderImages);
     this.corruptGroup = config.verifyCorrupt === null || config.verifyCorrupt === 'bufferResources' ? -1 : kPipeInputFieldNames.indexOf(config.verifyCorrupt);
     if (this.corruptGroup >= 0 && !own(this.corruptGroup)) {
       const carried = kPipeInputFieldNames.filter((_, g) => own(g));
@@ -758,6 +774,15 @@ export class PipeInputs {
     else if (this.checks) this.read(PipeInputField.streamOutput);
     return this.own.xfb;
   }
+
+  // images-upload (image-inputs.ts): the library never reads the context's image units; pull fills the same record on read.
+
+  /** The image units: texture, level / layer, access and live format per unit (set_shader_images' state). */
+  getShaderImages(): ShaderImageSet {
+    if (!this.imagesOwn) this.own.images.fill(this.ctx!);
+    else if (this.checks) this.read(PipeInputField.shaderImages);
+    return this.own.images;
+  }
 }
 
 /** MOBILEGL_PIPE_TEST_FAULT=alias:textures: TEXTURE_SWIZZLE_R read as the texture's SWIZZLE_G. */
@@ -776,6 +801,7 @@ function plantedFillFault(copy: ValueGroups, g: number): void {
     }
     case PipeInputField.globalConstants: copy.program.plantFault(g); break;
     case PipeInputField.streamOutput: copy.xfb.plantFault(); break;
+    case PipeInputField.shaderImages: copy.images.plantFault(); break;
     case PipeInputField.packState: copy.pack.alignment = 1; break;
     case PipeInputField.patch: copy.patch.vertices = copy.patch.vertices === 3 ? 4 : 3; break;
     case PipeInputField.attribDefaults: {

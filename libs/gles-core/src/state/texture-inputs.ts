@@ -30,6 +30,7 @@
 import { verify_MGPSamplerParams, type MGPSamplerParams } from '@mgpipe/pipe-types';
 import { ProgramUnitTargets, SamplerParameters, type SampledProgramLike } from '@mgpipe/value-types';
 import type { FrontContextGenerations } from './vertex-inputs.ts';
+import type { FrontImageUnitBinding } from './image-inputs.ts';
 
 /** gl-state's MAX_COMBINED_TEXTURE_IMAGE_UNITS and TEXTURE_TARGET_COUNT (the unit table's two dimensions). */
 export const TEXTURE_UNITS = 192;
@@ -57,6 +58,9 @@ export interface FrontSampler {
 /** gl-state's TextureState as the samplerViews / samplers fills read it. */
 export interface FrontTextureState {
   readonly maxTouchedUnit: number;
+  /** images-upload's image units (image-inputs.ts' shaderImages fill reads them; the textures fills do not). */
+  readonly imageUnits: readonly FrontImageUnitBinding[];
+  readonly imageUnitVersion: number;
   GetBound(unit: number, targetIndex: number): FrontTexture | null;
   GetSampler(unit: number): FrontSampler | null;
 }

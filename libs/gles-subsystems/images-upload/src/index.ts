@@ -1,3 +1,4 @@
 // @mgpipe/gles-images-upload: the images-upload subsystem of the GLES backend (migrations/subsystems/images-upload).
+export type { ImageDevice } from './image-device.ts';
 export { ImageUnitStep } from './image-unit-step.ts';
 export { MAX_PENDING_UPLOAD_REGIONS, PendingUpload, PendingUploads, type UploadRect } from './pending-uploads.ts';
