@@ -188,6 +188,11 @@ export interface DrawVerifyHooks {
   expectSync(verb: 'memoryBarrier' | 'textureBarrier' | 'flush' | 'finish', bits: number): void;
   /** A glReadPixels leaving as read_pixels (dstOffset -1, packBuffer null) or read_pixels_to_buffer (the pack buffer, the offset in it). */
   expectReadPixels(x: number, y: number, w: number, h: number, format: number, type: number, dstOffset: number, packBuffer: Buffer | null): void;
+  /**
+   * glBegin / End / Pause / ResumeTransformFeedback (`primitiveMode` begin's, else 0), with the span verbs pushed (the
+   * xfb-queries bit): the begin / end / pause / resume_stream_output call is compared with it.
+   */
+  expectXfbSpan(verb: 'begin' | 'end' | 'pause' | 'resume', primitiveMode: number): void;
 }
 
 export interface LegacyBackend {
