@@ -15,7 +15,7 @@ export interface PipeCoverageRow {
   readonly sites: readonly string[];
 }
 
-export const kPipeCoverageSummary = {readPoints: 184,mapped: 184,unmapped: 0,gaps: 0,noWire: 11} as const;
+export const kPipeCoverageSummary = {readPoints: 183,mapped: 183,unmapped: 0,gaps: 0,noWire: 11} as const;
 
 export const kPipeCoverage: readonly PipeCoverageRow[] = [
   { point: "Buffer.MarkContentChanged", via: "state", calls: ["resource_readback","read_pixels_to_buffer","end_stream_output"], cls: "reverse-channel", gap: null, access: ["call"],
@@ -93,7 +93,7 @@ export const kPipeCoverage: readonly PipeCoverageRow[] = [
   { point: "GLContext.drawFramebuffer", via: "state", calls: ["set_framebuffer_state","bind_framebuffers"], cls: "fbo-attach", gap: null, access: ["read"],
     sites: ["libs/gles-core/src/state/pipe-inputs.ts ValueGroups.fillFramebuffer"] },
   { point: "GLContext.drawProgram", via: "state", calls: ["set_draw_program","set_dispatch_program"], cls: "object-bind-program", gap: null, access: ["read"],
-    sites: ["libs/backend-gles/src/state/draw-sync.ts DrawSync.prepare"] },
+    sites: ["libs/backend-gles/src/state/draw-sync.ts DrawSync.prepare","libs/gles-core/src/state/pipe-inputs.ts ValueGroups.fillFromContext","libs/gles-core/src/state/pipe-inputs.ts ValueGroups.fillGroup","libs/gles-core/src/state/pipe-inputs.ts PipeInputs.getStreamOutputTargets"] },
   { point: "GLContext.generations", via: "state", calls: [], cls: "server-private", gap: null, access: ["read"],
     sites: ["libs/backend-gles/src/device.ts GlesDevice.textureStorageKey","libs/gles-core/src/state/pipe-inputs.ts ValueGroups.fillFromContext","libs/gles-core/src/state/pipe-inputs.ts ValueGroups.fillGroup ×2","libs/gles-core/src/state/pipe-inputs.ts ValueGroups.fillFramebuffer","libs/gles-core/src/state/pipe-inputs.ts PipeInputs.getVertexBuffers","libs/gles-core/src/state/pipe-inputs.ts PipeInputs.getStreamOutputTargets","libs/gles-subsystems/images-upload/src/image-unit-step.ts ImageUnitStep.sync ×2"] },
   { point: "GLContext.objects", via: "state", calls: ["resource_create","create_sampler_state","create_shader_state","bind_stream_output_object","set_framebuffer_state","create_vertex_elements_state"], cls: "handle", gap: null, access: ["read"],
@@ -110,8 +110,6 @@ export const kPipeCoverage: readonly PipeCoverageRow[] = [
     sites: ["libs/gles-core/src/state/pipe-inputs.ts ValueGroups.fillGroup","libs/gles-core/src/state/pipe-inputs.ts PipeInputs.getPatchVertices"] },
   { point: "GLContext.pixelStoreVersion", via: "state", calls: ["set_pixel_pack_state"], cls: "pixel-store", gap: null, access: ["read"],
     sites: ["libs/gles-core/src/state/pipe-inputs.ts ValueGroups.fillChanged","libs/gles-core/src/state/pipe-inputs.ts ValueGroups.fillGroup ×2"] },
-  { point: "GLContext.program", via: "state", calls: ["set_draw_program","set_dispatch_program"], cls: "object-bind-program", gap: null, access: ["read"],
-    sites: ["libs/gles-core/src/state/pipe-inputs.ts ValueGroups.fillFromContext","libs/gles-core/src/state/pipe-inputs.ts ValueGroups.fillGroup","libs/gles-core/src/state/pipe-inputs.ts PipeInputs.getStreamOutputTargets"] },
   { point: "GLContext.readFramebuffer", via: "state", calls: ["set_framebuffer_state","bind_framebuffers"], cls: "fbo-attach", gap: null, access: ["read"],
     sites: ["libs/gles-core/src/state/pipe-inputs.ts ValueGroups.fillFramebuffer","libs/gles-subsystems/readback-pack/src/readback-commands.ts ReadbackCommands.readSource"] },
   { point: "GLContext.renderState", via: "state", calls: ["create_render_state","bind_render_state","set_dynamic_state"], cls: "render-state-blob", gap: null, access: ["read"],
@@ -253,7 +251,7 @@ export const kPipeCoverage: readonly PipeCoverageRow[] = [
   { point: "ProgramArtifact.uniforms", via: "state", calls: ["create_shader_state"], cls: "program-publish", gap: null, access: ["read"],
     sites: ["libs/gles-core/src/state/program-inputs.ts program-inputs:copyArtifact"] },
   { point: "ProgramArtifact.xfb", via: "state", calls: ["create_shader_state"], cls: "program-publish", gap: null, access: ["read"],
-    sites: ["libs/gles-core/src/state/program-inputs.ts program-inputs:copyArtifact ×2"] },
+    sites: ["libs/gles-core/src/state/program-inputs.ts program-inputs:copyArtifact ×3"] },
   { point: "Query.lifetimeId", via: "state", calls: ["query_create"], cls: "handle", gap: null, access: ["read"],
     sites: ["libs/backend-gles/src/gles-backend.ts GlesBackend.conditionPasses","libs/backend-gles/src/gles-backend.ts GlesBackend.createVerbs/beginQuery","libs/backend-gles/src/gles-backend.ts GlesBackend.createVerbs/endQuery","libs/backend-gles/src/gles-backend.ts GlesBackend.createVerbs/queryCounter","libs/backend-gles/src/gles-backend.ts GlesBackend.createVerbs/getQueryResult"] },
   { point: "RenderState.params", via: "state", calls: ["create_render_state","bind_render_state","set_dynamic_state"], cls: "render-state-blob", gap: null, access: ["read"],
