@@ -15,8 +15,8 @@ import { SCENARIOS } from '@mgpipe/scenarios';
 import { describe, expect, it } from 'vitest';
 import { glesLane, type GlesLaneOptions } from '@mgpipe/lanes';
 
-// xfb-queries, images-upload: aliased here too (no push receiver yet, so --push all leaves them pulling); program,
-// textures and framebuffer are pushed under --push all (their receivers) and aliased in the phase-A stream test.
+// images-upload: aliased here too (no push receiver yet, so --push all leaves it pulling); program, textures,
+// framebuffer and xfb-queries are pushed under --push all (their receivers) and aliased in the phase-A stream test.
 const VALUE_SUBSYSTEMS: SubsystemName[] = ['render-state', 'readback-pack', 'patch-state', 'vertex-attrib-defaults', 'vertex-elements', 'framebuffer', 'program', 'textures', 'xfb-queries', 'images-upload'];
 const { RESIDUAL_SUBSYSTEMS, parsePipeSwitches } = await import('@mgpipe/migration');
 const switches = (env: Record<string, string>) => parsePipeSwitches(env, {}, 'gles');
@@ -60,15 +60,11 @@ const STILL_LEGACY: Readonly<Record<string, string>> = {
   copyImageSubData: 'resource_copy_region: the copied texels are read back into the front texture until images-upload is pushed',
   copyTexSubImage: 'copy_framebuffer_to_texture: likewise',
   generateMipmap: 'generate_mipmap with MGPMipPlan: the generated levels are read back into the front texture (images-upload)',
-  beginTransformFeedback: 'begin_stream_output: xfb-queries is at A',
-  endTransformFeedback: 'end_stream_output: xfb-queries is at A',
-  pauseTransformFeedback: 'xfb-queries is at A',
-  resumeTransformFeedback: 'xfb-queries is at A',
-  beginQuery: 'query_begin: queries are not handles yet (xfb-queries at A)',
+  beginQuery: 'query_begin: queries are not handles yet (xfb-queries pushes XFB objects, targets and the span verbs only)',
   endQuery: 'query_end: likewise',
   queryCounter: 'query_counter: likewise',
   getQueryResult: 'query_result in a reply slot: likewise',
-  fenceSync: 'fences are not handles yet (xfb-queries at A)',
+  fenceSync: 'fences are not handles yet (likewise)',
   clientWaitSync: 'fence_wait in a reply slot: likewise',
   waitSync: 'likewise',
   deleteSync: 'likewise',

@@ -50,6 +50,7 @@ import { DrawVerify } from './state/draw-verify.ts';
 import { BlitReceiver, ClearReceiver, ClearVerify } from './state/framebuffer-verb-receiver.ts';
 import { ComputeSyncReceiver } from './state/compute-sync-receiver.ts';
 import { ReadbackReceiver } from './state/readback-receiver.ts';
+import { StreamOutputReceiver, type StreamOutputReceiverStats } from './state/stream-output-receiver.ts';
 import { installTextureReceiver, type TextureReceiverStats } from './state/texture-receiver.ts';
 import { installFramebufferReceiver, type FramebufferReceiverStats } from './state/framebuffer-receiver.ts';
 import { installVertexElementsReceiver, type VertexReceiverStats } from '@mgpipe/gles-vertex-elements';
@@ -135,6 +136,9 @@ export class GlesBackend implements LegacyBackend {
   private readonly blitReceiver: BlitReceiver | null = null;
   /** The readback-pack bit (with framebuffer): read_pixels / read_pixels_to_buffer (state/readback-receiver.ts). */
   private readonly readbackReceiver: ReadbackReceiver | null = null;
+  /** The xfb-queries bit: XFB objects, targets and the span verbs (state/stream-output-receiver.ts); null while it aliases / pulls. */
+  private readonly streamOutputReceiver: StreamOutputReceiver | null = null;
+  private readonly xfbStats: StreamOutputReceiverStats = { xfbBinds: 0, xfbDeletes: 0, targetSets: 0, xfbSpans: 0 };
   /** Verify with draws pushed: the front end's expected draws (gl-impl DrawVerifyHooks); null otherwise. */
   readonly drawVerify: DrawVerifyHooks | null = null;
   private readonly vertexStats: VertexReceiverStats = { vertexElementsCreates: 0, vertexElementsBinds: 0, vertexElementsRebindsSkipped: 0, vertexBufferSets: 0 };
@@ -175,8 +179,8 @@ export class GlesBackend implements LegacyBackend {
       bufferSource: pipe.bufferSource ?? 'context',
     });
     const testFault = pipe.testFault ?? [];
-    this.receiver = new PipeReceiver(this.pipeInputs, testFault.filter((s): s is Exclude<PushPathSubsystem, 'buffers' | 'vertex-elements' | 'emulation' | 'textures' | 'framebuffer'> =>
-      s !== 'buffers' && s !== 'vertex-elements' && s !== 'emulation' && s !== 'textures' && s !== 'framebuffer'));
+    this.receiver = new PipeReceiver(this.pipeInputs, testFault.filter((s): s is Exclude<PushPathSubsystem, 'buffers' | 'vertex-elements' | 'emulation' | 'textures' | 'framebuffer' | 'xfb-queries'> =>
+      s !== 'buffers' && s !== 'vertex-elements' && s !== 'emulation' && s !== 'textures' && s !== 'framebuffer' && s !== 'xfb-queries'));
     this.pipeContext = this.receiver.table;
     this.pipeScreen = emptyMGPipeScreen();
     const print = options.log ?? ((line: string) => console.warn(line));
@@ -274,7 +278,24 @@ export class GlesBackend implements LegacyBackend {
       this.pipeContext.get_texture_image = (p) => reads.getTextureImage(p);
     }
     const readVerify = pipe.verify === true ? this.readbackReceiver : null;
-    if (drawVerify !== null || clearVerify !== null || blitVerify !== null || syncVerify !== null || readVerify !== null) {
+    // The xfb-queries bit (its prerequisites buffers and program pushed): XFB objects and targets arrive by handle and
+    // the span verbs as begin / end / pause / resume_stream_output; the capture reads only what was pushed.
+    if (sources['xfb-queries'] === 'push') {
+      const table = this.device.bufferTable;
+      if (table === null || sources.program !== 'push') {
+        throw new Error('backend-gles: xfb-queries pushed without buffers and program (its prerequisites): targets name buffer handles, strides come with the program');
+      }
+      const so = new StreamOutputReceiver(this.pipeInputs.own.xfb, {
+        checkBuffer: (h, call) => { table.twin(h, call); },
+        destroyed: (slot) => queries.xfbDestroyed(slot),
+      }, this.xfbStats, testFault.includes('xfb-queries'), {
+        inputs: this.pipeInputs, commands: queries, verify: pipe.verify === true, clientCounts: pipe.pushDraws === true,
+      });
+      so.install(this.pipeContext);
+      this.streamOutputReceiver = so;
+    }
+    const spanVerify = pipe.verify === true ? this.streamOutputReceiver : null;
+    if (drawVerify !== null || clearVerify !== null || blitVerify !== null || syncVerify !== null || readVerify !== null || spanVerify !== null) {
       const v = drawVerify, c = clearVerify;
       this.drawVerify = {
         expectDraw: (call) => v?.expectDraw(call), expectMulti: (calls, n) => v?.expectMulti(calls, n), expectIndirect: (...a) => v?.expectIndirect(...a),
@@ -285,6 +306,7 @@ export class GlesBackend implements LegacyBackend {
         expectReadPixels: (x, y, w, h, format, type, dstOffset, packBuffer) => readVerify?.expectReadPixels(x, y, w, h, format, type, dstOffset,
           packBuffer === null || this.device.bufferHandleOf === null ? null : this.device.bufferHandleOf(packBuffer)),
         expectGetTexImage: (...a) => readVerify?.expectGetTexImage(...a),
+        expectXfbSpan: (verb, mode) => spanVerify?.expectXfbSpan(verb, mode),
       };
     }
     this.verbs = this.createVerbs();
@@ -330,6 +352,15 @@ export class GlesBackend implements LegacyBackend {
   }
 
   /**
+   * XFB objects pushed: the client's identity map (front XFB object → handle<Xfb>). Verify compares the pushed bound
+   * object through it, and drawTransformFeedback's operand (an application name, resolved in the wiring) finds the
+   * handle slot the library keys its counts by.
+   */
+  setXfbHandleResolver(handleOf: (front: { readonly lifetimeId: number }) => MGPipeHandle | null): void {
+    this.pipeInputs.xfbHandleOf = handleOf;
+  }
+
+  /**
    * Framebuffer pushed, verify: the client's identity map of renderbuffers (front → handle). With the textures one it
    * lets verify compare a pushed surface's handle with the image the context attaches (gles-core framebuffer-inputs.ts).
    */
@@ -355,7 +386,7 @@ export class GlesBackend implements LegacyBackend {
   /** What the push receiver got (MOBILEGL_PIPE_STATS), with the index host mirror's counters while buffers push. */
   get receiverStats(): ReceiverStats & VertexReceiverStats & TextureReceiverStats & FramebufferReceiverStats & Partial<IndexMirrorStats> & Partial<DrawVboStats> & Partial<ProgramReceiverStats> {
     const mirror = this.device.indexMirror;
-    const draws = { ...this.drawReceiver?.stats, ...this.programReceiver?.stats };
+    const draws = { ...this.drawReceiver?.stats, ...this.programReceiver?.stats, ...(this.streamOutputReceiver === null ? {} : this.xfbStats) };
     const own = { ...this.receiver.stats, ...this.vertexStats, ...this.textureStats, ...this.framebufferStats };
     return mirror === null ? { ...own, ...draws } : { ...own, ...mirror.stats, ...draws };
   }
@@ -377,7 +408,12 @@ export class GlesBackend implements LegacyBackend {
   private xfbObjectOf(name: number): number {
     const ctx = this.device.ctx;
     const xfb = name === 0 ? ctx.defaultTransformFeedback : ctx.objects.transformFeedbacks.Get(name);
-    return xfb === null ? -1 : xfb.lifetimeId;
+    if (xfb === null) return -1;
+    if (this.streamOutputReceiver === null) return xfb.lifetimeId;
+    // Pushed: the library keys its counts by the handle slot (no handle yet: never bound, so never captured).
+    const resolve = this.pipeInputs.xfbHandleOf;
+    const h = resolve === null ? null : resolve(xfb);
+    return h === null ? -1 : h.slot;
   }
 
   /** The verbs table: each verb opens at its fill point (PipeInputs.beginVerb with its G5 verb class) first. */

@@ -155,10 +155,63 @@ describe('streamOutput PipeInputs group (xfb-queries)', () => {
     expect(mgb.getStreamOutputTargets().offsets[1]).toBe(36);
   });
 
-  it('the group follows migrations/state.json: aliased exactly when xfb-queries is recorded at A, never pushed yet', () => {
-    expect(ALIAS_ONLY_SUBSYSTEMS as readonly string[]).toContain('xfb-queries');
-    const sources = pipeInputSources(0, (s) => SubsystemBit[s], (s) => phaseOf(s));
-    expect(sources['xfb-queries']).toBe(phaseOf('xfb-queries') === 'A' ? 'alias' : 'context');
-    expect(pipeInputSources(ALL_SUBSYSTEMS_MASK, (s) => SubsystemBit[s], (s) => phaseOf(s))['xfb-queries']).not.toBe('push');
+  it('has a push receiver: pushed whenever its bit is; else aliased exactly when migrations/state.json says A', () => {
+    expect(ALIAS_ONLY_SUBSYSTEMS as readonly string[]).not.toContain('xfb-queries');
+    expect(pipeInputSources(ALL_SUBSYSTEMS_MASK, (s) => SubsystemBit[s], (s) => phaseOf(s))['xfb-queries']).toBe('push');
+    const off = pipeInputSources(ALL_SUBSYSTEMS_MASK & ~(1 << SubsystemBit['xfb-queries']), (s) => SubsystemBit[s], (s) => phaseOf(s));
+    expect(off['xfb-queries']).toBe(phaseOf('xfb-queries') === 'A' ? 'alias' : 'context');
+  });
+
+  it('push: the strides are the pushed draw program\'s, taken at the fill point of the classes that read the group', () => {
+    const { ctx } = xfbContext();
+    const mgb = inputs('push');
+    mgb.attach(ctx as unknown as PullContext);
+    const so = mgb.own.xfb;
+    mgb.own.program.draw.artifact = { xfb: { bufferMode: GL.SEPARATE_ATTRIBS, varyings: [], bufferStrides: [20, 8] } } as unknown as typeof mgb.own.program.draw.artifact;
+    mgb.beginVerb(VerbClass.query); // may not read streamOutput: nothing taken
+    expect([so.strides[0], so.strides[1]]).toEqual([0, 0]);
+    mgb.beginVerb(VerbClass.xfbSpan);
+    expect([so.strides[0], so.strides[1], so.strides[2]]).toEqual([20, 8, 0]);
+    mgb.own.program.draw.artifact = null; // no program drawn: no stride
+    mgb.beginVerb(VerbClass.draw);
+    expect([so.strides[0], so.strides[1]]).toEqual([0, 0]);
+  });
+
+  it('push + verify: the pushed handles are compared with the context through the client\'s maps; a wrong one diverges', () => {
+    const { ctx, xfb, a, b } = xfbContext();
+    const mgb = inputs('push', { verify: true });
+    mgb.attach(ctx as unknown as PullContext);
+    const handles = new Map<object, { slot: number; gen: number }>([[xfb, { slot: 3, gen: 1 }], [a, { slot: 5, gen: 2 }], [b, { slot: 6, gen: 1 }]]);
+    mgb.xfbHandleOf = (f) => handles.get(f) ?? null;
+    mgb.bufferHandleOf = (f) => handles.get(f) ?? null;
+    const artifact = ctx.program!.linkArtifact as NonNullable<typeof mgb.own.program.draw.artifact>;
+    mgb.own.program.draw.artifact = artifact;
+    // What the receiver stores from bind_stream_output_object / set_stream_output_targets (the tracker's touched points).
+    const so = mgb.own.xfb;
+    so.setPushedObject(3, 1);
+    so.setPushedTarget(0, 5, 2, 0, 160);
+    so.setPushedTarget(1, 6, 1, 32, 48);
+    so.count = 2;
+    so.capturing = false;
+    mgb.beginVerb(VerbClass.draw);
+    expect(mgb.report.divergences).toBe(0);
+    expect(mgb.report.compared[PipeInputField.streamOutput]).toBeGreaterThan(0);
+    // Each planted difference is seen: the object's gen, a buffer's handle, a range, the span state.
+    const faults: [() => void, () => void, string][] = [
+      [() => so.setPushedObject(3, 2), () => so.setPushedObject(3, 1), 'object'],
+      [() => so.setPushedTarget(1, 5, 2, 32, 48), () => so.setPushedTarget(1, 6, 1, 32, 48), 'targets[1].buffer'],
+      [() => so.setPushedTarget(0, 5, 2, 4, 156), () => so.setPushedTarget(0, 5, 2, 0, 160), 'targets[0].offset'],
+      [() => { so.capturing = true; }, () => { so.capturing = false; }, 'capturing'],
+      [() => { so.count = 1; }, () => { so.count = 2; }, 'targets[1].buffer'],
+    ];
+    for (const [plant, undo, field] of faults) {
+      plant();
+      expect(() => mgb.beginVerb(VerbClass.draw)).toThrow(MGPipeFatal);
+      expect(mgb.report.first.at(-1)).toBe(`streamOutput@draw: ${field}`);
+      undo();
+    }
+    // No handle map: the pushed object cannot be matched, which is a divergence, never a silent pass.
+    mgb.xfbHandleOf = null;
+    expect(() => mgb.beginVerb(VerbClass.draw)).toThrow(/streamOutput@draw/);
   });
 });

@@ -191,6 +191,11 @@ export interface DrawVerifyHooks {
   expectReadPixels(x: number, y: number, w: number, h: number, format: number, type: number, dstOffset: number, packBuffer: Buffer | null): void;
   /** A glGetTexImage leaving as get_texture_image: the texture as the handle it is sent by, the rest as the legacy verb gets them. */
   expectGetTexImage(texture: MGPipeHandle, target: number, level: number, format: number, type: number): void;
+  /**
+   * glBegin / End / Pause / ResumeTransformFeedback (`primitiveMode` begin's, else 0), with the span verbs pushed (the
+   * xfb-queries bit): the begin / end / pause / resume_stream_output call is compared with it.
+   */
+  expectXfbSpan(verb: 'begin' | 'end' | 'pause' | 'resume', primitiveMode: number): void;
 }
 
 export interface LegacyBackend {

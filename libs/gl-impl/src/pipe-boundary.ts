@@ -67,7 +67,7 @@ function validatedVerbs(inner: LegacyBackendVerbs, tracker: MGPipeTracker, verif
   if (tracker.draws !== null) tracker.xfb.conditionPasses = conditionResolver(inner, tracker.ctx);
   return Object.fromEntries(names.map((name) => [name, (name === 'programLinked' ? linked : null) ?? pushedDrawVerb(name, tracker, verify)
     ?? pushedFramebufferVerb(name, tracker, verify) ?? pushedComputeSyncVerb(name, tracker, verify) ?? pushedReadbackVerb(inner, name, tracker, verify)
-    ?? xfbSpanVerb(inner, name, tracker) ?? validatedVerb(inner, name, tracker)])) as unknown as LegacyBackendVerbs;
+    ?? pushedXfbSpanVerb(name, tracker, verify) ?? xfbSpanVerb(inner, name, tracker) ?? validatedVerb(inner, name, tracker)])) as unknown as LegacyBackendVerbs;
 }
 
 /**
@@ -87,6 +87,31 @@ function conditionResolver(inner: LegacyBackendVerbs, ctx: GLContext): () => boo
     const inverted = mode === GL.QUERY_WAIT_INVERTED || mode === GL.QUERY_NO_WAIT_INVERTED || mode === GL.QUERY_BY_REGION_WAIT_INVERTED || mode === GL.QUERY_BY_REGION_NO_WAIT_INVERTED;
     return inverted ? r === 0 : r !== 0;
   };
+}
+
+/**
+ * The xfb-queries bit: glBegin / End / Pause / ResumeTransformFeedback leave as begin / end / pause / resume_stream_output
+ * (tracker xfb-span-emitters.ts) after the xfbSpan validate (which pushed the bound XFB object and its targets); the
+ * backend's legacy span verbs are never called. The client's vertex count is fed as with the legacy verbs, and end
+ * carries the span's accounting. Under verify the backend first gets the legacy verb (DrawVerifyHooks.expectXfbSpan).
+ */
+function pushedXfbSpanVerb(name: keyof LegacyBackendVerbs, tracker: MGPipeTracker, verify: DrawVerifyHooks | null): AnyVerb | null {
+  const spans = tracker.xfbSpans;
+  if (spans === null) return null;
+  const xfb = tracker.xfb;
+  const cls = TrackerVerbClass.xfbSpan;
+  switch (name) {
+    case 'beginTransformFeedback':
+      return (mode: number) => { tracker.validate(cls); verify?.expectXfbSpan('begin', mode); xfb.begin(mode); spans.begin(mode); };
+    case 'endTransformFeedback':
+      return () => { tracker.validate(cls); verify?.expectXfbSpan('end', 0); spans.end(xfb.end()); };
+    case 'pauseTransformFeedback':
+      return () => { tracker.validate(cls); verify?.expectXfbSpan('pause', 0); xfb.pause(); spans.pause(); };
+    case 'resumeTransformFeedback':
+      return () => { tracker.validate(cls); verify?.expectXfbSpan('resume', 0); xfb.resume(); spans.resume(); };
+    default:
+      return null;
+  }
 }
 
 /**

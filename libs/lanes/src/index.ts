@@ -100,6 +100,8 @@ export async function glesLane(options: GlesLaneOptions = {}): Promise<LaneFacto
     // Program pushed, verify: the client's identity map compares the pushed program handles with the context's.
     const handles = frontEnd.tracker?.handles ?? null;
     if (handles !== null && frontEnd.tracker!.pushesPrograms) backend.setProgramHandleResolver((p) => handles.peek(p));
+    // XFB objects pushed: the same map resolves the bound object for verify and drawTransformFeedback's operand.
+    if (handles !== null && frontEnd.tracker!.xfbSpans !== null) backend.setXfbHandleResolver((x) => handles.peek(x));
     const buffers = frontEnd.tracker?.buffers ?? null;
     if (buffers !== null) {
       backend.setBufferHandleResolver((b) => buffers.handleOf(b as Parameters<typeof buffers.handleOf>[0]));
@@ -219,7 +221,7 @@ export async function recorderLane(): Promise<LaneFactory> {
  * The lane's verify counts: verbs, divergences, and per subsystem the comparisons of its own PipeInputs groups
  * (advance-phase's B gate: verify must have checked the subsystem's values, not only other subsystems').
  */
-function verifyReportOf(report: { verbs: number; divergences: number; compared: readonly number[]; first: readonly string[]; bufferResources: number; drawVbo: number; framebufferVerbs: number; programVerbs: number; readbackVerbs: number }, groups: Readonly<Record<string, readonly number[]>>): VerifyCounts {
+function verifyReportOf(report: { verbs: number; divergences: number; compared: readonly number[]; first: readonly string[]; bufferResources: number; drawVbo: number; framebufferVerbs: number; programVerbs: number; readbackVerbs: number; xfbSpans: number }, groups: Readonly<Record<string, readonly number[]>>): VerifyCounts {
   const bySubsystem: Record<string, number> = {};
   for (const [s, gs] of Object.entries(groups)) bySubsystem[s] = gs.reduce((n, g) => n + report.compared[g], 0);
   // Buffer descriptors are compared at the buffer ops and handle resolutions, not per G5 group (buffer-inputs.ts).
@@ -232,5 +234,7 @@ function verifyReportOf(report: { verbs: number; divergences: number; compared: 
   bySubsystem['program'] = (bySubsystem['program'] ?? 0) + report.programVerbs;
   // And the readback-pack bit's (read_pixels, read_pixels_to_buffer: backend-gles readback-receiver.ts).
   bySubsystem['readback-pack'] = (bySubsystem['readback-pack'] ?? 0) + report.readbackVerbs;
+  // And the xfb-queries bit's span calls (begin / end / pause / resume_stream_output: backend-gles stream-output-receiver.ts).
+  bySubsystem['xfb-queries'] = (bySubsystem['xfb-queries'] ?? 0) + report.xfbSpans;
   return { verbs: report.verbs, divergences: report.divergences, bySubsystem, first: [...report.first] };
 }

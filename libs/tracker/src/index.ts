@@ -18,6 +18,7 @@ export { VertexElementsEmitter, VERTEX_ELEMENTS_WORDS } from './vertex-elements-
 export { ProgramEmitters } from './program-emitters.ts';
 export { DrawVboEmitter, type TrackerDraw } from './draw-emitter.ts';
 export { XfbCounter } from './xfb-counter.ts';
+export { XfbSpanEmitters } from './xfb-span-emitters.ts';
 export { XfbAccounting, primitivesOf, verticesPerPrimitive } from './xfb-accounting.ts';
 export { TextureResources, resourceTargetOf } from './texture-resources.ts';
 export { TextureUploadShape, MAX_UPLOAD_REGIONS, type DirtyRegionView, type LevelShadowLayout } from './texture-upload-shape.ts';

@@ -35,6 +35,7 @@ import { ProgramEmitters } from './program-emitters.ts';
 import { ValueEmitters } from './value-emitters.ts';
 import { VertexElementsEmitter } from './vertex-elements-emitter.ts';
 import { XfbCounter } from './xfb-counter.ts';
+import { XfbSpanEmitters } from './xfb-span-emitters.ts';
 
 type Emitter = (t: MGPipeTracker, ctx: GLContext) => void;
 
@@ -154,6 +155,11 @@ export class MGPipeTracker {
    * capturing; drawTransformFeedback's draw_vbo carries what it counted (kHasXfbCount).
    */
   readonly xfb: XfbCounter;
+  /**
+   * The xfb-queries bit: glBegin / End / Pause / ResumeTransformFeedback leave as begin / end / pause /
+   * resume_stream_output after the xfbSpan validate (xfb-span-emitters.ts), else null and the legacy span verbs run.
+   */
+  readonly xfbSpans: XfbSpanEmitters | null;
   /** Per verb class: the bits validate walks. */
   readonly classMask: Uint32Array;
   /** Shutter counter ids (readCounter), MAX_SHUTTER slots per bit; -1 ends a bit's list. */
@@ -210,6 +216,7 @@ export class MGPipeTracker {
     if (this.textures !== null && buffers !== null) this.textures.bufferHandleOf = (b) => this.handles.peek(b);
     const pushDraws = (options.switches.pushMask & (1 << SubsystemBit.emulation)) !== 0;
     this.xfb = new XfbCounter(ctx);
+    this.xfbSpans = (options.switches.pushMask & (1 << SubsystemBit['xfb-queries'])) !== 0 ? new XfbSpanEmitters(this.out) : null;
     this.draws = pushDraws ? new DrawVboEmitter(this.out, ctx, this.xfb, this.handles, this.suppressor) : null;
     const enabled = pushedDirtyMask(options.switches.pushMask, options.residualCarries) & IMPLEMENTED_MASK;
     this.classMask = Uint32Array.from(VERB_CLASS_DIRTY_MASK, (m) => m & enabled);

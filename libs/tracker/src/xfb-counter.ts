@@ -6,7 +6,7 @@
 //           from the context right after the front end recorded the begin (what the server's begin reads).
 //   draws   each direct draw, each range of a multi draw, each command of an indirect draw (read from the same
 //           DRAW_INDIRECT shadow bytes draw_vbo carries) and each drawTransformFeedback, as the server draws them.
-//   end     the span's MGPXfbAccounting (end_stream_output's payload once the span verbs are MGPipe calls).
+//   end     the span's MGPXfbAccounting (end_stream_output's payload with the xfb-queries bit: xfb-span-emitters.ts).
 // drawTransformFeedback(object) then sends `captured(object)` as draw_vbo's xfbCpuCapturedVertices.
 // Conditional rendering: a draw the condition discards writes nothing (GL 4.6 §10.9). When a condition is bound and a
 // capture is on, the draw is counted only if `conditionPasses` says so — the same rule and the same query result the
@@ -17,6 +17,7 @@
 // those deleted since the last span — it no longer grows with every glDeleteTransformFeedbacks.
 // Nothing here allocates per draw.
 import type { GLContext } from '@mgpipe/gl-state';
+import type { MGPXfbAccounting } from '@mgpipe/pipe-types';
 import { XfbAccounting } from './xfb-accounting.ts';
 
 /** gl-state's MAX_TRANSFORM_FEEDBACK_BUFFERS table size (gles-core STREAM_OUTPUT_SLOTS). */
@@ -48,7 +49,8 @@ export class XfbCounter {
 
   pause(): void { this.accounting.pause(); }
   resume(): void { this.accounting.resume(); }
-  end(): void { this.accounting.end(); }
+  /** The span's accounting (end_stream_output's payload once the span verbs are pushed; the record is reused). */
+  end(): Readonly<MGPXfbAccounting> { return this.accounting.end(); }
 
   /**
    * Forgets the counts of XFB objects deleted since the last sweep (XfbAccounting.forget). Runs at a span's begin,

@@ -60,7 +60,7 @@ import { FramebufferGroup, type FramebufferView } from './framebuffer-inputs.ts'
 import { isProgramGroup, ProgramGroups, type GlobalConstantsView, type ProgramBindingsView, type ProgramView, type ShaderBuffersView } from './program-inputs.ts';
 import { PushedTexture, TextureGroups, type SamplerStateSet, type SamplerViewSet, type TextureHandleOf, type TextureHandleRef, type TextureParamsView } from './texture-inputs.ts';
 import { IndirectBufferSet } from './indirect-inputs.ts';
-import { StreamOutputView } from './xfb-inputs.ts';
+import { StreamOutputView, type FrontTransformFeedback, type StreamOutputHandleMaps } from './xfb-inputs.ts';
 import { ShaderImageSet } from './image-inputs.ts';
 import { recordDivergence } from './verb-verify.ts';
 import type { FrontBuffer } from './buffer-inputs.ts';
@@ -73,14 +73,14 @@ export interface PatchLevels {
 }
 
 /** The subsystems this backend reads through PipeInputs AND has a push receiver for (migrations/state.json names). */
-export const PIPE_INPUT_SUBSYSTEMS = ['render-state', 'readback-pack', 'patch-state', 'vertex-attrib-defaults', 'vertex-elements', 'program', 'textures', 'framebuffer'] as const;
+export const PIPE_INPUT_SUBSYSTEMS = ['render-state', 'readback-pack', 'patch-state', 'vertex-attrib-defaults', 'vertex-elements', 'program', 'textures', 'framebuffer', 'xfb-queries'] as const;
 /**
  * Subsystems read through PipeInputs with no push receiver yet (phase A at most): pulled or aliased, never pushed,
  * whatever their bit says. Kept apart from PIPE_INPUT_SUBSYSTEMS because that list is what the lanes push under
  * `--push all`, where the test faults land and what the Nx plugin treats as able to reach B. A subsystem moves
  * over to it when its receiver lands.
  */
-export const ALIAS_ONLY_SUBSYSTEMS = ['emulation', 'xfb-queries', 'images-upload'] as const;
+export const ALIAS_ONLY_SUBSYSTEMS = ['emulation', 'images-upload'] as const;
 export type PipeInputSubsystem = (typeof PIPE_INPUT_SUBSYSTEMS)[number] | (typeof ALIAS_ONLY_SUBSYSTEMS)[number];
 /** Every subsystem with PipeInputs groups. */
 export const PIPE_INPUT_READ_SUBSYSTEMS: readonly PipeInputSubsystem[] = [...PIPE_INPUT_SUBSYSTEMS, ...ALIAS_ONLY_SUBSYSTEMS];
@@ -176,7 +176,7 @@ class ValueGroups {
       return;
     }
     if (g === PipeInputField.streamOutput) {
-      if (this.xfb.fill(ctx.transformFeedback, ctx.program, ctx.generations.anyBufferChange) && this.fillFault !== null) this.fillFault(g);
+      if (this.xfb.fill(ctx.transformFeedback, ctx.drawProgram, ctx.generations.anyBufferChange) && this.fillFault !== null) this.fillFault(g);
       return;
     }
     if (isProgramGroup(g)) {
@@ -251,7 +251,7 @@ class ValueGroups {
       case PipeInputField.samplers: this.textures.samplers.fill(ctx); return;
       case PipeInputField.textureParams: return; // per object, on read (texture-inputs.ts)
       case PipeInputField.indirectBuffers: this.indirect.fill(ctx.buffers); return;
-      case PipeInputField.streamOutput: this.xfb.fill(ctx.transformFeedback, ctx.program, ctx.generations.anyBufferChange); return;
+      case PipeInputField.streamOutput: this.xfb.fill(ctx.transformFeedback, ctx.drawProgram, ctx.generations.anyBufferChange); return;
       case PipeInputField.shaderImages: this.images.fill(ctx); return;
     }
   }
@@ -293,7 +293,7 @@ class ValueGroups {
 
 /** G4-based comparison of one group of two copies; the first differing field's name, or null. */
 function compareGroup(g: number, a: ValueGroups, b: ValueGroups, patchVerticesOnly: boolean, handleOf: ((f: FrontBuffer) => MGPipeHandle | null) | null,
-  textureHandleOf: TextureHandleOf | null): string | null {
+  textureHandleOf: TextureHandleOf | null, xfbMaps: StreamOutputHandleMaps): string | null {
   switch (g) {
     case PipeInputField.vertexElements: return a.vertex.compareElements(b.vertex);
     case PipeInputField.vertexBuffers: return a.vertex.compareBuffers(b.vertex, handleOf);
@@ -307,7 +307,7 @@ function compareGroup(g: number, a: ValueGroups, b: ValueGroups, patchVerticesOn
     case PipeInputField.samplerViews: return a.textures.views.compare(b.textures.views, textureHandleOf);
     case PipeInputField.samplers: return a.textures.samplers.compare(b.textures.samplers);
     case PipeInputField.indirectBuffers: return a.indirect.compare(b.indirect);
-    case PipeInputField.streamOutput: return a.xfb.compare(b.xfb);
+    case PipeInputField.streamOutput: return a.xfb.compare(b.xfb, xfbMaps);
     case PipeInputField.shaderImages: return a.images.compare(b.images);
     case PipeInputField.renderState: return bytesDiffer(a.renderState.bytes, b.renderState.bytes, 0, PIPELINE_SUBSET_END);
     case PipeInputField.dynamicState: return bytesDiffer(a.renderState.bytes, b.renderState.bytes, PIPELINE_SUBSET_END, RENDER_STATE_LAYOUT_SIZE);
@@ -352,6 +352,8 @@ export interface VerifyReport {
   programVerbs: number;
   /** Pushed read_pixels / read_pixels_to_buffer compared with the legacy verb's arguments (the readback-pack bit; backend-gles readback-receiver.ts). */
   readbackVerbs: number;
+  /** Pushed begin / end / pause / resume_stream_output compared with the legacy span verbs (the xfb-queries bit; backend-gles stream-output-receiver.ts). */
+  xfbSpans: number;
 }
 
 function noCache(): void {
@@ -402,6 +404,16 @@ export class PipeInputs {
    */
   textureHandleOf: TextureHandleOf | null = null;
   textureFrontOf: ((h: TextureHandleRef) => object | null) | null = null;
+  /**
+   * Pushed XFB objects: the client's identity map (front XFB object → handle<Xfb>), set by the wiring. Verify compares
+   * the pushed object with the context's through it, and the wiring resolves drawTransformFeedback's operand (an
+   * application name) to the handle the library keys its counts by.
+   */
+  xfbHandleOf: ((front: FrontTransformFeedback) => MGPipeHandle | null) | null = null;
+  /** compare()'s handle maps for the streamOutput group (one record, refreshed per comparison). */
+  private readonly xfbMaps: StreamOutputHandleMaps = { buffer: null, xfb: (f) => this.xfbHandleOf === null ? null : this.xfbHandleOf(f) };
+  /** xfb-queries pushed: the verb classes whose fill point takes the capture strides from the pushed draw program. */
+  private readonly xfbStrideClasses: Uint8Array;
   /** Textures pushed: the views / sampler states / params records are what texture-receiver.ts stored. */
   readonly texturesPushed: boolean;
   /** Framebuffer pushed: the draw / read views are what framebuffer-receiver.ts stored per handle. */
@@ -423,7 +435,7 @@ export class PipeInputs {
   dynamicKey = 0;
   /** Set by the mirror when the handle memo is on; a no-op until then (nothing is cached yet). */
   csoRetired: (slot: number) => void = noCache;
-  readonly report: VerifyReport = { verbs: 0, divergences: 0, first: [], compared: new Array<number>(GROUP_COUNT).fill(0), bufferResources: 0, drawVbo: 0, framebufferVerbs: 0, programVerbs: 0, readbackVerbs: 0 };
+  readonly report: VerifyReport = { verbs: 0, divergences: 0, first: [], compared: new Array<number>(GROUP_COUNT).fill(0), bufferResources: 0, drawVbo: 0, framebufferVerbs: 0, programVerbs: 0, readbackVerbs: 0, xfbSpans: 0 };
   /** MGB_CTX of the buffers subsystem (buffer-inputs.ts). */
   readonly buffers: BufferInputs;
 
@@ -454,6 +466,8 @@ export class PipeInputs {
     this.indirectOwn = own(PipeInputField.indirectBuffers);
     this.xfbOwn = own(PipeInputField.streamOutput);
     this.imagesOwn = own(PipeInputField.shaderImages);
+    const xfbPushed = this.source[PipeInputField.streamOutput] === 'push';
+    this.xfbStrideClasses = Uint8Array.from(kVerbMayRead, (m) => (xfbPushed && has(m, PipeInputField.streamOutput) ? 1 : 0));
     this.corruptGroup = config.verifyCorrupt === null || config.verifyCorrupt === 'bufferResources' ? -1 : kPipeInputFieldNames.indexOf(config.verifyCorrupt);
     if (this.corruptGroup >= 0 && !own(this.corruptGroup)) {
       const carried = kPipeInputFieldNames.filter((_, g) => own(g));
@@ -527,6 +541,8 @@ export class PipeInputs {
     const ctx = this.ctx!;
     const fill = this.fillLists[cls];
     for (let i = 0; i < fill.length; i++) this.own.fillFromContext(fill[i], ctx);
+    // Pushed XFB: the strides are the pushed draw program's (set_draw_program arrived in this verb's validate).
+    if (this.xfbStrideClasses[cls] === 1) this.own.xfb.setPushedStrides(this.own.program.draw.artifact);
     if (!this.checks) return;
     const stamp = this.stampLists[cls];
     for (let i = 0; i < stamp.length; i++) this.filledGen[stamp[i]] = this.verbSerial;
@@ -554,7 +570,8 @@ export class PipeInputs {
     const shadow = this.shadow!;
     shadow.fillFromContext(g, this.ctx!);
     this.report.compared[g]++;
-    const d = compareGroup(g, this.own, shadow, this.source[g] === 'residual', this.bufferHandleOf, this.textureHandleOf);
+    this.xfbMaps.buffer = this.bufferHandleOf;
+    const d = compareGroup(g, this.own, shadow, this.source[g] === 'residual', this.bufferHandleOf, this.textureHandleOf, this.xfbMaps);
     if (d === null) return;
     this.diverged(g, d);
   }
@@ -770,7 +787,7 @@ export class PipeInputs {
 
   /** The bound XFB object and its targets (set_stream_output_targets / bind_stream_output_object's state). */
   getStreamOutputTargets(): StreamOutputView {
-    if (!this.xfbOwn) this.own.xfb.fill(this.ctx!.transformFeedback, this.ctx!.program, this.ctx!.generations.anyBufferChange);
+    if (!this.xfbOwn) this.own.xfb.fill(this.ctx!.transformFeedback, this.ctx!.drawProgram, this.ctx!.generations.anyBufferChange);
     else if (this.checks) this.read(PipeInputField.streamOutput);
     return this.own.xfb;
   }

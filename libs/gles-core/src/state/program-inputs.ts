@@ -33,7 +33,8 @@ export interface ArtifactView {
   uniformBlocks: { name: string; binding: number }[];
   storageBlocks: { name: string; binding: number }[];
   atomicCounterBuffers: { binding: number }[];
-  xfb: { bufferMode: number; varyings: { name: string; variable: string }[] };
+  /** bufferStrides: the capture layout's byte stride per XFB buffer (the streamOutput group's strides at push). */
+  xfb: { bufferMode: number; varyings: { name: string; variable: string }[]; bufferStrides: readonly number[] };
 }
 
 /** The linked artifact as the server keeps it: the same shape, a copy (create_shader_state's SPIR-V + reflection). */
@@ -47,7 +48,7 @@ export interface ShaderArtifact {
   readonly uniformBlocks: readonly { readonly name: string; readonly binding: number }[];
   readonly storageBlocks: readonly { readonly name: string; readonly binding: number }[];
   readonly atomicCounterBuffers: readonly { readonly binding: number }[];
-  readonly xfb: { readonly bufferMode: number; readonly varyings: readonly { readonly name: string; readonly variable: string }[] };
+  readonly xfb: { readonly bufferMode: number; readonly varyings: readonly { readonly name: string; readonly variable: string }[]; readonly bufferStrides: readonly number[] };
 }
 
 /** gl-state's Program as the fill reads it. */
@@ -96,7 +97,7 @@ export function copyArtifact(a: ArtifactView): ShaderArtifact {
     uniformBlocks: a.uniformBlocks.map((b) => ({ name: b.name, binding: b.binding })),
     storageBlocks: a.storageBlocks.map((b) => ({ name: b.name, binding: b.binding })),
     atomicCounterBuffers: a.atomicCounterBuffers.map((b) => ({ binding: b.binding })),
-    xfb: { bufferMode: a.xfb.bufferMode, varyings: a.xfb.varyings.map((v) => ({ name: v.name, variable: v.variable })) },
+    xfb: { bufferMode: a.xfb.bufferMode, varyings: a.xfb.varyings.map((v) => ({ name: v.name, variable: v.variable })), bufferStrides: a.xfb.bufferStrides.slice() },
   };
 }
 

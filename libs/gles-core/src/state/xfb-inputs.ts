@@ -11,6 +11,10 @@
 // Pull (context) fills on read; alias (phase A) at the fill point of each verb class that may read the group
 // (draw, xfbSpan; verify fills a shadow the same way and compares). The fill copies at most
 // MAX_TRANSFORM_FEEDBACK_BUFFERS entries into arrays sized once: nothing is allocated per verb.
+// Push (phase B, backend-gles stream-output-receiver.ts): the object and targets are handles from the payloads,
+// `capturing` follows the span calls (begin / end / pause / resume_stream_output) and the strides come from the
+// pushed draw program's artifact (setPushedStrides, at the fill point): no front-end object is held. Verify compares
+// the pushed copy with a context-filled shadow through the client's handle maps (compare's resolvers).
 // Queries are not a PipeInputs group (the query class reads no pushed state): the wiring hands the library the query's
 // identity as the verb's operand, as query_begin / query_end name a handle<Query>.
 import type { FrontBuffer } from './buffer-inputs.ts';
@@ -25,8 +29,14 @@ export interface FrontTransformFeedback {
 }
 
 /** The part of libs/shader's link artifact the fill reads: the capture layout's per-buffer strides. */
-interface XfbLayoutView {
+export interface XfbLayoutView {
   readonly xfb?: { readonly bufferStrides: readonly number[] };
+}
+
+/** Verify with xfb-queries pushed: the client's handle maps (set by the wiring) a pushed copy is compared through. */
+export interface StreamOutputHandleMaps {
+  buffer: ((front: FrontBuffer) => { readonly slot: number; readonly gen: number } | null) | null;
+  xfb: ((front: FrontTransformFeedback) => { readonly slot: number; readonly gen: number } | null) | null;
 }
 
 /** GL's minimum MAX_TRANSFORM_FEEDBACK_BUFFERS (and gl-state's table size): the binding points copied. */
@@ -36,6 +46,8 @@ export const STREAM_OUTPUT_SLOTS = 4;
 export class StreamOutputView {
   /** The bound XFB object's identity (-1: none filled yet). */
   object = -1;
+  /** Pull / alias: the bound XFB object itself (verify's bridge to its client handle; null when pushed). */
+  front: FrontTransformFeedback | null = null;
   /** Capturing now: the object is active and not paused. */
   capturing = false;
   /** Binding points filled: [0, count). */
@@ -74,6 +86,20 @@ export class StreamOutputView {
     this.sizes[i] = none ? 0 : size;
   }
 
+  /** The pushed draw program's artifact the strides were last taken from (the push shutter; undefined: never). */
+  private stridesFrom: XfbLayoutView | null | undefined = undefined;
+
+  /**
+   * Push: the capture strides of the pushed draw program (its artifact as the program receiver keeps it), copied only
+   * when the artifact moved; called at the fill point of each verb class that reads the group.
+   */
+  setPushedStrides(artifact: XfbLayoutView | null): void {
+    if (artifact === this.stridesFrom) return;
+    this.stridesFrom = artifact;
+    const strides = artifact?.xfb?.bufferStrides;
+    for (let i = 0; i < STREAM_OUTPUT_SLOTS; i++) this.strides[i] = strides !== undefined && i < strides.length ? strides[i] : 0;
+  }
+
   /** A pushed target names a buffer (the device resolves the handle to its twin). */
   hasPushedBuffer(i: number): boolean {
     return i < this.count && (this.bufferSlots[i] !== 0 || this.bufferGens[i] !== 0);
@@ -97,6 +123,7 @@ export class StreamOutputView {
    */
   fill(xfb: FrontTransformFeedback, program: FrontProgram | null, bufferGeneration: number): boolean {
     this.object = xfb.lifetimeId;
+    this.front = xfb;
     this.capturing = xfb.active && !xfb.paused;
     const t = xfb.bindings;
     const programId = program === null ? -1 : program.lifetimeId;
@@ -139,13 +166,30 @@ export class StreamOutputView {
     return cap;
   }
 
-  /** Verify: the first field of this copy that differs from `shadow`, or null. */
-  compare(o: StreamOutputView): string | null {
-    if (this.object !== o.object) return 'object';
+  /**
+   * Verify: the first field of this copy that differs from `o` (a context-filled shadow), or null. A pushed copy names
+   * handles: the shadow's XFB object and buffers are mapped through the client's handle maps (`maps`) first.
+   */
+  compare(o: StreamOutputView, maps: StreamOutputHandleMaps | null = null): string | null {
+    if (this.pushed) {
+      const x = o.front === null || maps === null || maps.xfb === null ? null : maps.xfb(o.front);
+      if (x === null || x.slot !== this.object || x.gen !== this.objectGen) return 'object';
+    } else if (this.object !== o.object) return 'object';
     if (this.capturing !== o.capturing) return 'capturing';
-    if (this.count !== o.count) return 'count';
-    for (let i = 0; i < this.count; i++) {
-      if (this.fronts[i] !== o.fronts[i]) return `targets[${i}].buffer`;
+    // Bind points past a copy's count are unbound: the push carries the points ever touched (the tracker's
+    // touchedCount), a fill the table's size; they agree when every point between holds no buffer.
+    for (let i = 0; i < STREAM_OUTPUT_SLOTS; i++) {
+      const bound = i < this.count && (this.pushed ? this.hasPushedBuffer(i) : this.fronts[i] !== null);
+      const oBound = i < o.count && o.fronts[i] !== null;
+      if (!bound && !oBound) continue;
+      if (bound !== oBound) return `targets[${i}].buffer`;
+      if (this.pushed) {
+        const f = o.fronts[i];
+        const want = f === null || maps === null || maps.buffer === null ? null : maps.buffer(f);
+        if (f !== null && want === null) return `targets[${i}].buffer`;
+        const slot = want === null ? 0 : want.slot, gen = want === null ? 0 : want.gen;
+        if (this.bufferSlots[i] !== slot || this.bufferGens[i] !== gen) return `targets[${i}].buffer`;
+      } else if (this.fronts[i] !== o.fronts[i]) return `targets[${i}].buffer`;
       if (this.offsets[i] !== o.offsets[i]) return `targets[${i}].offset`;
       if (this.sizes[i] !== o.sizes[i]) return `targets[${i}].size`;
     }
@@ -153,9 +197,10 @@ export class StreamOutputView {
     return null;
   }
 
-  /** MOBILEGL_PIPE_VERIFY_CORRUPT=streamOutput: an object identity no context holds. */
+  /** MOBILEGL_PIPE_VERIFY_CORRUPT=streamOutput: an object identity no context holds (pushed: a gen no handle has). */
   corrupt(): void {
     this.object = -7;
+    this.objectGen = -7;
   }
 
   /**

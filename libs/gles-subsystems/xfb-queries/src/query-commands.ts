@@ -12,6 +12,11 @@
 // bound XFB object and its targets); a query or an XFB object named by a verb arrives as its identity (the wiring
 // resolves the operand, as query_begin / draw_vbo name a handle), and conditional rendering's query and mode are
 // resolved on the client side of the verb (the wiring) and handed to conditionPasses.
+// Transform feedback with xfb-queries pushed (phase B): the view names the bound object by its handle<Xfb> slot and
+// each target by buffer handle (no front object); the capture binds the buffers' twins through the device's pushed
+// buffer table and writes the captured ranges back over on_buffer_writeback, and the driver XFB object and count of a
+// slot go when the receiver says the object was deleted (xfbDestroyed). Pull / alias: the view's front buffers and
+// the object's lifetime id, as before.
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 import type { Buffer, GLContext } from '@mgpipe/gl-state';
 import { GL, glClockNanoseconds } from '@mgpipe/value-types';
@@ -63,6 +68,8 @@ export class QueryCommands {
   /** Vertices per primitive of the active capture, and the most vertices its buffers hold (GL stops there). */
   private xfbVertsPerPrimitive = 1;
   private xfbCapacity = 0;
+  /** A pushed target's buffer handle, reused (the capture path allocates nothing per target). */
+  private readonly target: { slot: number; gen: number } = { slot: 0, gen: 0 };
 
   /**
    * `program`: the program step (the SAMPLES_PASSED counter it draws with, the XFB program); `blocks`: the
@@ -245,11 +252,17 @@ export class QueryCommands {
     this.dev.bindings.useProgram(program.name);
     this.gl.glBindTransformFeedback(GL.TRANSFORM_FEEDBACK, name);
     for (let i = 0; i < so.count; i++) {
-      const buffer = so.fronts[i];
-      if (buffer === null) continue;
-      // The view's bridge goes back to the device (the twin); the library reads only the view's range.
-      const twin = this.dev.bufferTwin(buffer);
-      this.dev.bindings.bindBufferRange(GL.TRANSFORM_FEEDBACK_BUFFER, i, twin.name, so.offsets[i], so.sizes[i]);
+      let driverName: number;
+      if (so.pushed) {
+        if (!so.hasPushedBuffer(i)) continue;
+        driverName = this.dev.pushedBufferTwin(this.pushedTarget(so, i), 'begin_stream_output').name;
+      } else {
+        const buffer = so.fronts[i];
+        if (buffer === null) continue;
+        // The view's bridge goes back to the device (the twin); the library reads only the view's range.
+        driverName = this.dev.bufferTwin(buffer).name;
+      }
+      this.dev.bindings.bindBufferRange(GL.TRANSFORM_FEEDBACK_BUFFER, i, driverName, so.offsets[i], so.sizes[i]);
     }
     this.gl.glBeginTransformFeedback(primitiveMode);
     // Count what the capture writes (GLES has no glDrawTransformFeedback to read it back).
@@ -286,17 +299,41 @@ export class QueryCommands {
     const so = this.dev.inputs.getStreamOutputTargets();
     for (let i = 0; i < so.count; i++) {
       const buffer = so.fronts[i];
-      if (buffer === null) continue;
+      const pushed = so.pushed && so.hasPushedBuffer(i);
+      if (buffer === null && !pushed) continue;
       const offset = so.offsets[i];
       const size = so.sizes[i];
-      const twin = this.dev.bufferTwin(buffer);
+      const h = pushed ? this.pushedTarget(so, i) : null;
+      const twin = h !== null ? this.dev.pushedBufferTwin(h, 'end_stream_output') : this.dev.bufferTwin(buffer!);
       this.dev.bindings.bindBuffer(GL.COPY_READ_BUFFER, twin.name);
       const mapped = gl.glMapBufferRange(GL.COPY_READ_BUFFER, offset, size, GL.MAP_READ_BIT);
       if (mapped !== null) {
-        this.dev.writeBackBuffer(buffer, offset, new Uint8Array(mapped), false);
+        if (h !== null) this.dev.writeBackPushed(h, offset, new Uint8Array(mapped));
+        else this.dev.writeBackBuffer(buffer!, offset, new Uint8Array(mapped), false);
         gl.glUnmapBuffer(GL.COPY_READ_BUFFER);
       }
     }
+  }
+
+  /** Pushed target `i`'s buffer handle (the reused record: valid until the next call). */
+  private pushedTarget(so: { readonly bufferSlots: Int32Array; readonly bufferGens: Int32Array }, i: number): { slot: number; gen: number } {
+    this.target.slot = so.bufferSlots[i];
+    this.target.gen = so.bufferGens[i];
+    return this.target;
+  }
+
+  /**
+   * xfb-queries pushed: the XFB object in handle slot `slot` was deleted (the stream-output receiver's delete): its
+   * driver XFB object and its captured count go, so the slot's next object (gen + 1) starts from none.
+   */
+  xfbDestroyed(slot: number): void {
+    const name = this.xfbNames.get(slot);
+    if (name !== undefined) {
+      names[0] = name;
+      this.gl.glDeleteTransformFeedbacks(1, names);
+      this.xfbNames.delete(slot);
+    }
+    this.xfbVertices.delete(slot);
   }
   pauseTransformFeedback(): void {
     this.gl.glPauseTransformFeedback();

@@ -415,22 +415,23 @@ describe('the residual rewrite compiles (real TypeScript over libs/migration and
 });
 
 describe('a real gate end to end (real scenarios on the real GLES lane, through the mgpipe CLI)', () => {
-  // xfb-queries is a real subsystem with no push receiver (ALIAS_ONLY_SUBSYSTEMS); framebuffer was until issue 16 gave it one.
-  it('push-path + verify: xfb-queries (no push path) is refused B, readback-pack passes', async () => {
+  // images-upload is a real subsystem with no push receiver (ALIAS_ONLY_SUBSYSTEMS); xfb-queries and framebuffer were
+  // until issues 17 and 16 gave them one.
+  it('push-path + verify: images-upload (no push path) is refused B, readback-pack passes', async () => {
     const real = processGateRunner(ROOT);
     const runner: GateRunner = { ...plantedGates(), verify: (req) => real.verify(req) };
     const tree = workspaceCopy();
     const state = json(tree, STATE_PATH);
     for (const s of ['textures', 'framebuffer', 'readback-pack']) state.backends.gles.subsystems[s] = { phase: s === 'readback-pack' ? 'A' : 'B', pushDefault: s !== 'readback-pack' };
     tree.write(STATE_PATH, JSON.stringify(state));
-    const data = json(tree, 'migrations/subsystems/xfb-queries/subsystem.json');
-    tree.write('migrations/subsystems/xfb-queries/subsystem.json', JSON.stringify({ ...data, verifyScenarios: ['xfb-capture-draw'] }));
+    const data = json(tree, 'migrations/subsystems/images-upload/subsystem.json');
+    tree.write('migrations/subsystems/images-upload/subsystem.json', JSON.stringify({ ...data, verifyScenarios: ['compute-buffer-image'] }));
     const files = { read: (p: string) => (tree.exists(p) ? tree.read(p, 'utf-8') : null) };
     const byGate = (rs: readonly GateResult[]) => Object.fromEntries(rs.map((g) => [g.gate, g]));
-    const xfb = byGate(await checkGates(files, runner, 'gles', 'xfb-queries', 'B'));
-    expect(xfb['push-path'].ok).toBe(false);
-    expect(xfb['verify'].ok).toBe(false);
-    expect(xfb['verify'].detail.join('\n')).toContain("none of them compared xfb-queries's own values");
+    const images = byGate(await checkGates(files, runner, 'gles', 'images-upload', 'B'));
+    expect(images['push-path'].ok).toBe(false);
+    expect(images['verify'].ok).toBe(false);
+    expect(images['verify'].detail.join('\n')).toContain("none of them compared images-upload's own values");
     const pack = byGate(await checkGates(files, runner, 'gles', 'readback-pack', 'B'));
     expect(pack['push-path'].ok, pack['push-path'].detail.join('\n')).toBe(true);
     expect(pack['push-path'].detail.join('\n')).toContain('verify DIVERGED at packState@readback');
