@@ -21,6 +21,7 @@ import type { GLEntryPoints } from '@mgpipe/native-gl';
 import { withInterpolantSwizzlesLifted } from './essl-interpolants.ts';
 import { flattenInterpolatedMembers } from './interpolant-members.ts';
 import { crossCompile } from '@mgpipe/native-shader';
+import { redeclareInputClipDistances } from './clip-distance-inputs.ts';
 import { GL } from '@mgpipe/value-types';
 import { addLodBiasUniform, LOD_BIAS_UNIFORM, lowerDerivativeControl, lowerRectangleSamplers } from './spirv-lowering.ts';
 import type { GlobalConstantsView, LogSink, ProgramView, ShaderArtifact, Twin } from '@mgpipe/gles-core';
@@ -305,7 +306,11 @@ export class BackendProgram implements Twin {
       // origin_upper_left / pixel_center_integer (fragcoord-lowering.ts): ESSL's gl_FragCoord has neither.
       // Image arrays indexed with non-constant expressions (image-array-indexing.ts): ESSL allows constant ones only.
       // Run-time component stores into patch outputs (patch-component-stores.ts): the driver writes the whole vector.
-      const essl = s.stage === 'tessControl' ? lowerPatchComponentStores(lowerImageArrayIndexing(cross.source)) : lowerImageArrayIndexing(cross.source);
+      // gl_in[].gl_ClipDistance read by a tessellation / geometry stage: the input block redeclared with sized arrays
+      // (clip-distance-inputs.ts; ESSL's built-in one is unsized).
+      const clip = redeclareInputClipDistances(lowerImageArrayIndexing(cross.source), s.stage, crossed[stageIndex - 1], a.stages[stageIndex - 1]?.stage);
+      if (stageIndex > 0 && clip.producer !== undefined) crossed[stageIndex - 1] = clip.producer;
+      const essl = s.stage === 'tessControl' ? lowerPatchComponentStores(clip.essl) : clip.essl;
       crossed.push(withBuiltinNames(s.stage === 'fragment'
         ? lowerFragCoordConventions(packFragmentOutputs(essl, unpacked.fragmentOutputs), fragCoordModes(spirv))
         : essl));
