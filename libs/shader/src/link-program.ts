@@ -125,6 +125,10 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   if (input.separable !== true && !stagesGiven.includes('vertex') && stagesGiven.some((s) => s === 'tessControl' || s === 'tessEvaluation')) {
     return fail('ERROR: a program with a tessellation shader and no vertex shader does not link unless it is separable\n');
   }
+  // GLSL 1.50 §2.11.2 / GL 4.5 §7.3: likewise a program that is not separable and has a geometry stage needs a vertex stage.
+  if (input.separable !== true && !stagesGiven.includes('vertex') && stagesGiven.includes('geometry')) {
+    return fail('ERROR: a program with a geometry shader and no vertex shader does not link unless it is separable\n');
+  }
   // Several shader objects of one stage link into that stage (GL 4.5 §7.3: one stage may be made of
   // several compilation units); the sort is stable, so their order is the attach order.
   // A program of fragment shaders only gets the fixed-function vertex stage (fixed-function-vertex.ts).

@@ -431,12 +431,11 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
   if (!linked && ForgivePatchArrayMismatch(*program, linkLog)) linked = true;  // glslang 12 defect
   if (linked) linked = CheckComputeLocalSize(*program, linkLog);
   if (linked) linked = CheckVertexStreams(*program, linkLog);
-  if (linked && highestDesktopVersion > 0 && highestDesktopVersion < 420) {
-    std::vector<int> pipelineOrder;  // EShLanguage numbers the stages in pipeline order
-    for (int l = EShLangVertex; l <= EShLangFragment; ++l)
-      if (std::find(languages.begin(), languages.end(), l) != languages.end()) pipelineOrder.push_back(l);
-    linked = CheckInvariantMatch(*program, pipelineOrder, linkLog);
-  }
+  std::vector<int> pipelineOrder;  // EShLanguage numbers the stages in pipeline order
+  for (int l = EShLangVertex; l <= EShLangFragment; ++l)
+    if (std::find(languages.begin(), languages.end(), l) != languages.end()) pipelineOrder.push_back(l);
+  if (linked && highestDesktopVersion > 0 && highestDesktopVersion < 420) linked = CheckInvariantMatch(*program, pipelineOrder, linkLog);
+  if (linked) linked = CheckSampleMatch(*program, pipelineOrder, linkLog);
   if (!linkLog.empty()) log << "link:\n" << linkLog;
   // The GLSL IO mapper sees all stages before assigning anything, so a varying, a default-block
   // uniform or a block used by several stages gets the same location/binding in each of them (the

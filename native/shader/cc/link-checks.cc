@@ -114,6 +114,27 @@ bool CheckInvariantMatch(glslang::TProgram& program, const std::vector<int>& lin
   return ok;
 }
 
+// The `sample` qualifier (ARB_gpu_shader5, GLSL 4.00 §4.3.4) of an output and the next stage's input of the same
+// name must agree: Mesa refuses the link otherwise at every version ("... lacks sample qualifier, but ... input has
+// sample qualifier"), and so did the GLES driver behind our backend, after our link had reported success. glslang
+// checks no interpolation qualifier across stages. Built-ins and blocks are left out, as for invariance.
+bool CheckSampleMatch(glslang::TProgram& program, const std::vector<int>& linkedStages, std::string& log) {
+  bool ok = true;
+  for (size_t i = 1; i < linkedStages.size(); ++i) {
+    const auto outputs = StageVariables(program.getIntermediate(static_cast<EShLanguage>(linkedStages[i - 1])), glslang::EvqVaryingOut);
+    const auto inputs = StageVariables(program.getIntermediate(static_cast<EShLanguage>(linkedStages[i])), glslang::EvqVaryingIn);
+    for (const auto& [name, in] : inputs) {
+      auto it = outputs.find(name);
+      if (it == outputs.end() || name.rfind("gl_", 0) == 0 || in->getBasicType() == glslang::EbtBlock) continue;
+      if (it->second->getQualifier().sample == in->getQualifier().sample) continue;
+      log += std::string("ERROR: Linking ") + StageName(linkedStages[i - 1]) + " and " + StageName(linkedStages[i]) +
+             " stages: the sample qualifier must match: " + name + "\n";
+      ok = false;
+    }
+  }
+  return ok;
+}
+
 // ARB_compute_shader (GLSL 4.30 §4.4.1.4): "if a program object contains any compute shaders, at least
 // one must contain an input layout qualifier specifying the local work sizes of the program, or a
 // link-time error will occur." glslang defaults the size to 1x1x1 instead.

@@ -68,6 +68,22 @@ Napi::Object PipeVar(Napi::Env env, const glslang::TObjectReflection& o) {
 // "mgpipe_gl_": gl_FragColor / gl_FragData lowered to outputs for a stage compiled at 4.20+ (extensions.cc).
 bool IsBuiltInName(const std::string& n) { return n.rfind("gl_", 0) == 0 || n.rfind("mgpipe_gl_", 0) == 0; }
 
+// The byte after a block member (`count` elements): glslang 12's reflection sizes a block from its last member laid out
+// with the *block's* matrix order (TReflectionTraverser::getBlockSize), so a `layout(row_major)` matrix member of a
+// column-major block (piglit's gs-mat3x4-row-major: 48 bytes instead of 60) made the block too small for its own
+// members. Computed from the member's offset / strides instead; the block's size is the larger of the two.
+int MemberEnd(const glslang::TType* t, const MemberLayout& ml, int count, bool rowMajor) {
+  if (t == nullptr || ml.offset < 0 || t->getBasicType() == glslang::EbtStruct || t->getBasicType() == glslang::EbtBlock) return 0;
+  const int scalar = t->getBasicType() == glslang::EbtDouble ? 8 : 4;
+  int element = scalar * std::max(1, t->getVectorSize());
+  if (t->isMatrix()) {
+    const int vectors = rowMajor ? t->getMatrixRows() : t->getMatrixCols();
+    const int length = rowMajor ? t->getMatrixCols() : t->getMatrixRows();
+    element = (vectors - 1) * ml.matrixStride + length * scalar;
+  }
+  return ml.offset + (count > 1 ? (count - 1) * ml.arrayStride : 0) + element;
+}
+
 // GL_BUFFER_DATA_SIZE: glslang reports the exact end of the last member; Mesa (desktop and ES)
 // reports it rounded up to a vec4, which is also the safe minimum buffer size to demand.
 int RoundDataSize(int size) { return size <= 0 ? size : (size + 15) / 16 * 16; }
@@ -201,6 +217,7 @@ Napi::Object BuildReflection(Napi::Env env, glslang::TProgram& program, const st
   Napi::Array images = Napi::Array::New(env);
   const int numBlocks = program.getNumUniformBlocks();
   std::vector<std::vector<std::string>> blockMembers(numBlocks);
+  std::vector<int> memberEnds(numBlocks, 0);  // the end of each uniform block's last byte, from its members' layouts
   for (int i = 0; i < program.getNumUniformVariables(); ++i) {
     const auto& o = program.getUniform(i);
     const bool inBlock = o.index >= 0;
@@ -233,7 +250,10 @@ Napi::Object BuildReflection(Napi::Env env, glslang::TProgram& program, const st
       u.Set("atomicCounterBufferIndex", bufferIndexOfBinding.at(p.binding));
     }
     uniforms.Set(uniforms.Length(), u);
-    if (inBlock && o.index < numBlocks) blockMembers[o.index].push_back(o.name);
+    if (inBlock && o.index < numBlocks) {
+      blockMembers[o.index].push_back(o.name);
+      memberEnds[o.index] = std::max(memberEnds[o.index], MemberEnd(o.getType(), ml, std::max(1, o.size), IsRowMajor(o.getType(), blockType)));
+    }
     if (IsOpaque(o)) {
       Napi::Object s = Napi::Object::New(env);
       s.Set("name", o.name);
@@ -260,7 +280,7 @@ Napi::Object BuildReflection(Napi::Env env, glslang::TProgram& program, const st
   refl.Set("samplers", samplers);
   refl.Set("images", images);
 
-  auto blockList = [&](int count, auto get, const std::vector<std::vector<std::string>>& members) {
+  auto blockList = [&](int count, auto get, const std::vector<std::vector<std::string>>& members, const std::vector<int>* ends) {
     Napi::Array arr = Napi::Array::New(env);
     // glslang gives every element of a block array the array's base binding plus (for an array of
     // arrays) its last index, and hangs the members on the elements of the first row only; GL binds the
@@ -286,7 +306,7 @@ Napi::Object BuildReflection(Napi::Env env, glslang::TProgram& program, const st
         for (int j = 0; j < count && memberSource == i; ++j)
           if (!members[j].empty() && SplitBlockIndices(get(j).name).first == stem) memberSource = j;
       o.Set("binding", b.getBinding() + element);
-      o.Set("dataSize", RoundDataSize(b.size));
+      o.Set("dataSize", RoundDataSize(std::max(b.size, ends == nullptr ? 0 : (*ends)[memberSource])));
       Napi::Array m = Napi::Array::New(env);
       for (const auto& n : members[memberSource]) m.Set(m.Length(), n);
       o.Set("members", m);
@@ -297,7 +317,7 @@ Napi::Object BuildReflection(Napi::Env env, glslang::TProgram& program, const st
   };
   refl.Set("uniformBlocks",
            blockList(numBlocks, [&](int i) -> const glslang::TObjectReflection& { return program.getUniformBlock(i); },
-                     blockMembers));
+                     blockMembers, &memberEnds));
 
   const int numBuffers = program.getNumBufferBlocks();
   std::vector<std::vector<std::string>> bufferMembers(numBuffers);
@@ -331,7 +351,7 @@ Napi::Object BuildReflection(Napi::Env env, glslang::TProgram& program, const st
   }
   refl.Set("storageBlocks",
            blockList(numBuffers, [&](int i) -> const glslang::TObjectReflection& { return program.getBufferBlock(i); },
-                     bufferMembers));
+                     bufferMembers, nullptr));
   refl.Set("bufferVariables", bufferVariables);
 
   // Per-stage interfaces straight from each module.

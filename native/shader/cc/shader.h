@@ -122,6 +122,9 @@ bool ForgivePatchArrayMismatch(glslang::TProgram& program, std::string& linkLog)
 // (link-checks.cc). linkedStages: EShLanguage values in pipeline order. Appends the errors to log.
 bool CheckInvariantMatch(glslang::TProgram& program, const std::vector<int>& linkedStages, std::string& log);
 
+// An output and the next stage's input of the same name agree on `sample` (link-checks.cc).
+bool CheckSampleMatch(glslang::TProgram& program, const std::vector<int>& linkedStages, std::string& log);
+
 // A program with a compute stage declares its local work group size somewhere (link-checks.cc).
 bool CheckComputeLocalSize(glslang::TProgram& program, std::string& log);
 
