@@ -4,6 +4,8 @@
 //   unless the program is separable;
 // - arb_gpu_shader5/linker/sample-qualifier-unqualified-vs-fs: an output and the next stage's input disagreeing
 //   on `sample` do not link (Mesa's rule at every version; native link-checks.cc);
+// - arb_shader_storage_buffer_object/linker/unsized_array_member: only the last member of a shader storage block
+//   may be an unsized array (glslang sized an earlier one from its constant indices and linked; native link-checks.cc);
 // - glsl-1.50/uniform_buffer/gs-mat3x4-row-major: a row-major mat3x4 member of a column-major block is four rows
 //   of vec3 at a 16-byte stride, so the block's data size is 3 * 16 + 12 = 60 bytes rounded to 64 (Mesa reports
 //   64); glslang sized it with the block's matrix order (48).
@@ -30,6 +32,17 @@ describe('link rules across stages', () => {
     expect(r.ok).toBe(false);
     expect(r.log).toMatch(/sample qualifier must match: v/);
     expect(linkProgram({ shaders: [vs, compileShader('fragment', src(''))] }).ok).toBe(true);
+  });
+});
+
+describe('shader storage blocks', () => {
+  const program = (members: string) => linkProgram({ shaders: [compileShader('vertex',
+    `#version 430\nbuffer a {\n  ${members}\n} b;\nin vec4 p;\nout vec4 c;\nvoid main() { c = b.a[0]; gl_Position = p; }\n`), fs] });
+  it('refuses an unsized array that is not the last member', () => {
+    const r = program('vec4 s[];\n  vec4 a[];');
+    expect(r.ok).toBe(false);
+    expect(r.log).toMatch(/unsized array 's' of shader storage block 'a' is not its last member/);
+    expect(program('vec4 s[2];\n  vec4 a[];').ok).toBe(true);
   });
 });
 

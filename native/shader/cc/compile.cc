@@ -430,6 +430,7 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
   std::string linkLog = program->getInfoLog() ? program->getInfoLog() : "";
   if (!linked && ForgivePatchArrayMismatch(*program, linkLog)) linked = true;  // glslang 12 defect
   if (linked) linked = CheckComputeLocalSize(*program, linkLog);
+  if (linked) linked = CheckStorageBlockUnsizedMembers(*program, linkLog);
   if (linked) linked = CheckVertexStreams(*program, linkLog);
   std::vector<int> pipelineOrder;  // EShLanguage numbers the stages in pipeline order
   for (int l = EShLangVertex; l <= EShLangFragment; ++l)

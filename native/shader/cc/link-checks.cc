@@ -135,6 +135,30 @@ bool CheckSampleMatch(glslang::TProgram& program, const std::vector<int>& linked
   return ok;
 }
 
+// GLSL 4.30 §4.3.9 / ARB_shader_storage_buffer_object: only the last member of a shader storage block may be an
+// array declared without a size. glslang 12 sizes an earlier one from its largest constant index instead (and
+// links); Mesa refuses the program at link ("only last member of a shader storage block can be defined as unsized
+// array"; piglit's arb_shader_storage_buffer_object linker/unsized_array_member). An array member declared
+// without a size keeps the implicitly-sized mark after glslang has sized it, which is what is checked.
+bool CheckStorageBlockUnsizedMembers(glslang::TProgram& program, std::string& log) {
+  bool ok = true;
+  for (int l = EShLangVertex; l < EShLangCount; ++l) {
+    const auto blocks = StageVariables(program.getIntermediate(static_cast<EShLanguage>(l)), glslang::EvqBuffer);
+    for (const auto& [name, type] : blocks) {
+      if (type->getBasicType() != glslang::EbtBlock || type->getStruct() == nullptr) continue;
+      const glslang::TTypeList& members = *type->getStruct();
+      for (size_t m = 0; m + 1 < members.size(); ++m) {
+        const glslang::TType* t = members[m].type;
+        if (!t->isArray() || !t->getArraySizes()->isImplicitlySized()) continue;
+        log += std::string("ERROR: Linking ") + StageName(l) + " stage: unsized array '" + t->getFieldName().c_str() +
+               "' of shader storage block '" + type->getTypeName().c_str() + "' is not its last member\n";
+        ok = false;
+      }
+    }
+  }
+  return ok;
+}
+
 // ARB_compute_shader (GLSL 4.30 §4.4.1.4): "if a program object contains any compute shaders, at least
 // one must contain an input layout qualifier specifying the local work sizes of the program, or a
 // link-time error will occur." glslang defaults the size to 1x1x1 instead.

@@ -125,6 +125,9 @@ bool CheckInvariantMatch(glslang::TProgram& program, const std::vector<int>& lin
 // An output and the next stage's input of the same name agree on `sample` (link-checks.cc).
 bool CheckSampleMatch(glslang::TProgram& program, const std::vector<int>& linkedStages, std::string& log);
 
+// Only the last member of a shader storage block is an unsized array (link-checks.cc).
+bool CheckStorageBlockUnsizedMembers(glslang::TProgram& program, std::string& log);
+
 // A program with a compute stage declares its local work group size somewhere (link-checks.cc).
 bool CheckComputeLocalSize(glslang::TProgram& program, std::string& log);
 
