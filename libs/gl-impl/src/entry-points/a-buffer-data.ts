@@ -109,9 +109,26 @@ export function bufferDataEntryPoints(fe: FrontEnd, area: AreaAState) {
       fe.error(GL.INVALID_OPERATION, `${fn}: ${why}`);
       return null;
     }
+    if (read) makeShaderWritesVisible(buffer);
     const view = buffer.RecordMap(offset, length, access);
     if (write && (access & GL.MAP_PERSISTENT_BIT) !== 0) area.persistentWriteMaps.push(buffer);
     return view;
+  }
+
+  /**
+   * Shader writes (storage blocks, atomic counters) reach a client read (getBufferSubData, a read mapping) only after
+   * a BUFFER_UPDATE / CLIENT_MAPPED barrier (GL 4.5 §7.13.2); without one GL leaves the bytes undefined, and Mesa's
+   * desktop GL gives the written ones. Our client reads come from the front end's shadow, which the backend refreshes
+   * at such a barrier, so a buffer still bound where shaders can write it gets the barrier first: reads see what the
+   * GPU wrote, as on Mesa (piglit's `probe ssbo` after a draw: arb_shader_storage_buffer_object
+   * memory-layouts-struct-deref, indirect). A buffer bound nowhere a shader writes costs nothing.
+   */
+  function makeShaderWritesVisible(buffer: Buffer): void {
+    const { shaderStorage, atomicCounter } = fe.state.buffers;
+    let bound = false;
+    for (let i = 0; i < shaderStorage.count && !bound; i++) bound = shaderStorage.GetBuffer(i) === buffer;
+    for (let i = 0; i < atomicCounter.count && !bound; i++) bound = atomicCounter.GetBuffer(i) === buffer;
+    if (bound) fe.backend.verbs.memoryBarrier?.(GL.BUFFER_UPDATE_BARRIER_BIT);
   }
 
   function checkRange(fn: string, buffer: Buffer, offset: number, size: number): boolean {
@@ -251,6 +268,7 @@ export function bufferDataEntryPoints(fe: FrontEnd, area: AreaAState) {
     if (isMappedExclusive(buffer)) return fe.error(GL.INVALID_OPERATION, `${fn}: the buffer is mapped`);
     if (!ArrayBuffer.isView(data)) return fe.error(GL.INVALID_VALUE, `${fn}: data must be client memory (an ArrayBufferView)`);
     if (data.byteLength < size) return fe.error(GL.INVALID_OPERATION, `${fn}: data holds ${data.byteLength} bytes, size is ${size}`);
+    makeShaderWritesVisible(buffer);
     copyToView(data, buffer.data, offset, size);
   }
 

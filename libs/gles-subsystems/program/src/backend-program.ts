@@ -25,6 +25,7 @@ import { redeclareInputClipDistances } from './clip-distance-inputs.ts';
 import { dropBlockArrayLocations } from './block-array-locations.ts';
 import { dropInputInvariance } from './input-invariance.ts';
 import { splitStructArrayVaryings } from './struct-array-varyings.ts';
+import { lowerStorageBlockArrayIndexing } from './storage-block-array-indexing.ts';
 import { widenPrecise } from './precise-temporaries.ts';
 import { GL } from '@mgpipe/value-types';
 import { addLodBiasUniform, LOD_BIAS_UNIFORM, lowerDerivativeControl, lowerRectangleSamplers } from './spirv-lowering.ts';
@@ -313,8 +314,9 @@ export class BackendProgram implements Twin {
       // gl_in[].gl_ClipDistance read by a tessellation / geometry stage: the input block redeclared with sized arrays
       // (clip-distance-inputs.ts; ESSL's built-in one is unsized).
       // Locations on arrays of blocks between non-arrayed interfaces (block-array-locations.ts) and `invariant` on
-      // inputs (input-invariance.ts): GLES refuses both, and arrays of structures as varyings (struct-array-varyings.ts). Precise values computed exactly through calls (precise-temporaries.ts).
-      const clip = redeclareInputClipDistances(widenPrecise(dropInputInvariance(splitStructArrayVaryings(dropBlockArrayLocations(lowerImageArrayIndexing(cross.source), s.stage), s.stage))), s.stage, crossed[stageIndex - 1], a.stages[stageIndex - 1]?.stage);
+      // inputs (input-invariance.ts): GLES refuses both, arrays of structures as varyings (struct-array-varyings.ts) and
+      // storage block arrays indexed with non-constant expressions (storage-block-array-indexing.ts). Precise values computed exactly through calls (precise-temporaries.ts).
+      const clip = redeclareInputClipDistances(widenPrecise(dropInputInvariance(splitStructArrayVaryings(dropBlockArrayLocations(lowerStorageBlockArrayIndexing(lowerImageArrayIndexing(cross.source)), s.stage), s.stage))), s.stage, crossed[stageIndex - 1], a.stages[stageIndex - 1]?.stage);
       if (stageIndex > 0 && clip.producer !== undefined) crossed[stageIndex - 1] = clip.producer;
       const essl = s.stage === 'tessControl' ? lowerPatchComponentStores(clip.essl) : clip.essl;
       crossed.push(withBuiltinNames(s.stage === 'fragment'
