@@ -6,6 +6,9 @@
 //   on `sample` do not link (Mesa's rule at every version; native link-checks.cc);
 // - arb_shader_storage_buffer_object/linker/unsized_array_member: only the last member of a shader storage block
 //   may be an unsized array (glslang sized an earlier one from its constant indices and linked; native link-checks.cc);
+// - arb_separate_shader_objects/execution/layout-location-named-block-with-array: layout(location) on an output /
+//   input block at #version 420 without any directive (GLSL 4.10 core has separate shader objects; glslang asked
+//   for 4.40 or GL_ARB_enhanced_layouts);
 // - glsl-1.50/uniform_buffer/gs-mat3x4-row-major: a row-major mat3x4 member of a column-major block is four rows
 //   of vec3 at a 16-byte stride, so the block's data size is 3 * 16 + 12 = 60 bytes rounded to 64 (Mesa reports
 //   64); glslang sized it with the block's matrix order (48).
@@ -32,6 +35,15 @@ describe('link rules across stages', () => {
     expect(r.ok).toBe(false);
     expect(r.log).toMatch(/sample qualifier must match: v/);
     expect(linkProgram({ shaders: [vs, compileShader('fragment', src(''))] }).ok).toBe(true);
+  });
+});
+
+describe('block locations', () => {
+  const located = (version: number) => compileShader('vertex', `#version ${version}\nin vec4 p;\nlayout(location = 1) out block { vec4 a[2]; } name;\nvoid main() { gl_Position = p; name.a[0] = p; name.a[1] = p; }\n`);
+  it('accepts a location on an output block from GLSL 4.10', () => {
+    expect(located(420).ok).toBe(true);
+    expect(located(410).ok).toBe(true);
+    expect(located(330).ok).toBe(false);
   });
 });
 

@@ -154,10 +154,12 @@ void InsertAfterVersion(std::string& src, const std::string& lines) {
 // Mesa accepts layout(location) on input / output blocks and their members from ARB_separate_shader_objects
 // (its GLSL parser gates them on that extension, as the sources written for it expect); glslang only with
 // ARB_enhanced_layouts or from 4.40. When a source below 440 enables separate_shader_objects, enhanced_layouts
-// (which we advertise) is enabled on a line inserted after #version, and `#line` keeps the numbering.
-void EnableBlockLocations(std::string& src) {
+// (which we advertise) is enabled on a line inserted after #version, and `#line` keeps the numbering. GLSL 4.10 took
+// separate shader objects into core, and Mesa accepts block locations from 4.10 without the directive (piglit's
+// arb_separate_shader_objects layout-location-named-block-with-array, #version 420): those versions get it too.
+void EnableBlockLocations(std::string& src, int version) {
   static const std::regex wants(R"(#[ \t]*extension[ \t]+GL_ARB_separate_shader_objects[ \t]*:[ \t]*(require|enable|warn))");
-  if (std::regex_search(src, wants)) InsertAfterVersion(src, "#extension GL_ARB_enhanced_layouts : enable\n");
+  if (version >= 410 || std::regex_search(src, wants)) InsertAfterVersion(src, "#extension GL_ARB_enhanced_layouts : enable\n");
 }
 
 // Line continuation (a backslash ending a line) is GLSL 4.20's, but Mesa accepts it at every version and
@@ -364,7 +366,7 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
       src += compat.epilogue;
     }
     if (desktop && compiledAs < 420) EnableBindingQualifier(src);
-    if (desktop && compiledAs < 440) EnableBlockLocations(src);
+    if (desktop && compiledAs < 440) EnableBlockLocations(src, compiledAs);
     if (desktop) InsertAfterVersion(src, DepthRangeLowering(src));
     if (desktop && compiledAs < 420) src = SpliceLineContinuations(src);
     if (v.profile == "es" && v.number == 300) {
