@@ -115,20 +115,27 @@ export function bufferDataEntryPoints(fe: FrontEnd, area: AreaAState) {
     return view;
   }
 
+  let shaderWritesPending = false;
+
   /**
    * Shader writes (storage blocks, atomic counters) reach a client read (getBufferSubData, a read mapping) only after
    * a BUFFER_UPDATE / CLIENT_MAPPED barrier (GL 4.5 §7.13.2); without one GL leaves the bytes undefined, and Mesa's
    * desktop GL gives the written ones. Our client reads come from the front end's shadow, which the backend refreshes
    * at such a barrier, so a buffer still bound where shaders can write it gets the barrier first: reads see what the
    * GPU wrote, as on Mesa (piglit's `probe ssbo` after a draw: arb_shader_storage_buffer_object
-   * memory-layouts-struct-deref, indirect). A buffer bound nowhere a shader writes costs nothing.
+   * memory-layouts-struct-deref, indirect). Only after a draw since the last such barrier (shaderWritesPending: set
+   * per draw, cleared by the barriers that make writes client-visible); a buffer bound nowhere a shader writes costs
+   * nothing.
    */
   function makeShaderWritesVisible(buffer: Buffer): void {
+    if (!shaderWritesPending) return;
     const { shaderStorage, atomicCounter } = fe.state.buffers;
     let bound = false;
     for (let i = 0; i < shaderStorage.count && !bound; i++) bound = shaderStorage.GetBuffer(i) === buffer;
     for (let i = 0; i < atomicCounter.count && !bound; i++) bound = atomicCounter.GetBuffer(i) === buffer;
-    if (bound) fe.backend.verbs.memoryBarrier?.(GL.BUFFER_UPDATE_BARRIER_BIT);
+    if (!bound) return;
+    shaderWritesPending = false;
+    fe.backend.verbs.memoryBarrier?.(GL.BUFFER_UPDATE_BARRIER_BIT);
   }
 
   function checkRange(fn: string, buffer: Buffer, offset: number, size: number): boolean {
@@ -283,6 +290,10 @@ export function bufferDataEntryPoints(fe: FrontEnd, area: AreaAState) {
 
   return {
     pushPersistentWrites,
+    /** A draw ran: shader writes may be pending until a client-visible barrier. */
+    noteDraw(): void { shaderWritesPending = true; },
+    /** glMemoryBarrier with BUFFER_UPDATE / CLIENT_MAPPED (or all) bits: pending writes are visible. */
+    noteClientBarrier(): void { shaderWritesPending = false; },
     methods: {
       bufferData(target: number, size: number, data: VoidData, usage: number): void {
         dataOn('bufferData', bufferAt('bufferData', target), size, data, usage);

@@ -17,7 +17,7 @@ const BARRIER_BITS = GL.VERTEX_ATTRIB_ARRAY_BARRIER_BIT | GL.ELEMENT_ARRAY_BARRI
 const BY_REGION_BITS = GL.ATOMIC_COUNTER_BARRIER_BIT | GL.FRAMEBUFFER_BARRIER_BIT | GL.SHADER_IMAGE_ACCESS_BARRIER_BIT |
   GL.SHADER_STORAGE_BARRIER_BIT | GL.TEXTURE_FETCH_BARRIER_BIT | GL.UNIFORM_BARRIER_BIT;
 
-export function clearEntryPoints(fe: FrontEnd, validator: DrawValidator, pushPersistentWrites: (coherentOnly: boolean) => void) {
+export function clearEntryPoints(fe: FrontEnd, validator: DrawValidator, pushPersistentWrites: (coherentOnly: boolean) => void, noteClientBarrier: () => void = () => {}) {
   const fiScratch = new Float64Array(2);
 
   /**
@@ -106,6 +106,8 @@ export function clearEntryPoints(fe: FrontEnd, validator: DrawValidator, pushPer
       }
       // Writes through persistent mappings become visible to the GL with this barrier (§6.2).
       if ((barriers & GL.CLIENT_MAPPED_BUFFER_BARRIER_BIT) !== 0) pushPersistentWrites(false);
+      // Shader writes become visible to client reads (a-buffer-data.ts makeShaderWritesVisible).
+      if ((barriers & (GL.BUFFER_UPDATE_BARRIER_BIT | GL.CLIENT_MAPPED_BUFFER_BARRIER_BIT)) !== 0) noteClientBarrier();
       fe.backend.verbs.memoryBarrier?.(barriers >>> 0);
     },
     memoryBarrierByRegion(barriers: number): void {

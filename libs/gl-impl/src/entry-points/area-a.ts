@@ -33,7 +33,7 @@ import { viewportStateEntryPoints } from './a-viewport-state.ts';
 export function areaAEntryPoints(fe: FrontEnd): Partial<GLFunctions> {
   const area = new AreaAState();
   const data = bufferDataEntryPoints(fe, area);
-  const pushCoherentWrites = () => data.pushPersistentWrites(true);
+  const pushCoherentWrites = () => { data.noteDraw(); data.pushPersistentWrites(true); };
   const validator = new DrawValidator(fe);
   registerAreaAQueries(fe, area);
   return {
@@ -47,7 +47,7 @@ export function areaAEntryPoints(fe: FrontEnd): Partial<GLFunctions> {
     ...viewportStateEntryPoints(fe),
     ...drawEntryPoints(fe, validator, pushCoherentWrites),
     ...indirectDrawEntryPoints(fe, validator, pushCoherentWrites),
-    ...clearEntryPoints(fe, validator, data.pushPersistentWrites),
+    ...clearEntryPoints(fe, validator, data.pushPersistentWrites, data.noteClientBarrier),
     ...stateQueryEntryPoints(fe),
   };
 }
