@@ -17,7 +17,7 @@ const BARRIER_BITS = GL.VERTEX_ATTRIB_ARRAY_BARRIER_BIT | GL.ELEMENT_ARRAY_BARRI
 const BY_REGION_BITS = GL.ATOMIC_COUNTER_BARRIER_BIT | GL.FRAMEBUFFER_BARRIER_BIT | GL.SHADER_IMAGE_ACCESS_BARRIER_BIT |
   GL.SHADER_STORAGE_BARRIER_BIT | GL.TEXTURE_FETCH_BARRIER_BIT | GL.UNIFORM_BARRIER_BIT;
 
-export function clearEntryPoints(fe: FrontEnd, validator: DrawValidator, pushPersistentWrites: (coherentOnly: boolean) => void, noteClientBarrier: () => void = () => {}) {
+export function clearEntryPoints(fe: FrontEnd, validator: DrawValidator, pushPersistentWrites: (coherentOnly: boolean) => void, noteClientBarrier: () => void) {
   const fiScratch = new Float64Array(2);
 
   /**
