@@ -14,6 +14,7 @@ import { patchLocations, staticallyReadInputs, stripUniformInitializers, uniform
 import { sharedAndPackedAsStd140 } from './block-packing.ts';
 import { foldConstantBuiltins } from './constant-builtins.ts';
 import { sizeImplicitArrays } from './implicit-array-sizes.ts';
+import { withGeometryInputPrimitive } from './geometry-input-primitive.ts';
 import { withOutputPatchSize } from './output-patch-size.ts';
 import { matchBlocksByLocation } from './block-location-matching.ts';
 import { fragCoordRedeclarationErrors, withFragCoordModes, withoutFragCoordLayouts } from './fragcoord-redeclarations.ts';
@@ -150,7 +151,8 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
     const ofStage = sources.filter((s) => s.stage === stage);
     const sized = sizeImplicitArrays(ofStage.map((s) => s.source), null);
     // The control stage's output patch size, declared by one of its objects, for all of them (output-patch-size.ts).
-    const patched = stage === 'tessControl' ? withOutputPatchSize(sized, false) : sized;
+    // The geometry stage's input primitive, declared by one of its objects, for all of them (geometry-input-primitive.ts).
+    const patched = stage === 'tessControl' ? withOutputPatchSize(sized, false) : stage === 'geometry' ? withGeometryInputPrimitive(sized) : sized;
     ofStage.forEach((s, i) => { s.source = patched[i]; });
   }
   // Input blocks matched to the previous stage's output blocks by explicit location (block-location-matching.ts).

@@ -9,6 +9,9 @@
 // - arb_separate_shader_objects/execution/layout-location-named-block-with-array: layout(location) on an output /
 //   input block at #version 420 without any directive (GLSL 4.10 core has separate shader objects; glslang asked
 //   for 4.40 or GL_ARB_enhanced_layouts);
+// - glsl-1.50/execution/gs-input-sizing-layout-larger-than-static-usage: a geometry stage of two objects, the input
+//   primitive declared in one, an unsized input array indexed in the other: the array takes the primitive's size
+//   (glslang sized it from the index in that object and refused the link; geometry-input-primitive.ts);
 // - glsl-1.50/uniform_buffer/gs-mat3x4-row-major: a row-major mat3x4 member of a column-major block is four rows
 //   of vec3 at a 16-byte stride, so the block's data size is 3 * 16 + 12 = 60 bytes rounded to 64 (Mesa reports
 //   64); glslang sized it with the block's matrix order (48).
@@ -35,6 +38,18 @@ describe('link rules across stages', () => {
     expect(r.ok).toBe(false);
     expect(r.log).toMatch(/sample qualifier must match: v/);
     expect(linkProgram({ shaders: [vs, compileShader('fragment', src(''))] }).ok).toBe(true);
+  });
+});
+
+describe('geometry stage of several objects', () => {
+  const main = (primitive: string) => compileShader('geometry', `#version 150\n${primitive}layout(triangle_strip, max_vertices = 3) out;\n` +
+    'void emit();\nvoid main() { emit(); emit(); emit(); }\n');
+  const other = compileShader('geometry', '#version 150\nin vec4 v[];\nvoid emit() { gl_Position = v[1]; EmitVertex(); }\n');
+  it('sizes an unsized input array of one object by the input primitive another declares', () => {
+    const r = linkProgram({ shaders: [vs, main('layout(triangles) in;\n'), other, fs] });
+    expect(r.log).toBe(r.ok ? r.log : '');
+    expect(r.ok).toBe(true);
+    expect(linkProgram({ shaders: [vs, main(''), other, fs] }).ok).toBe(false);
   });
 });
 
