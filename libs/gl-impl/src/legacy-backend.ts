@@ -196,6 +196,8 @@ export interface DrawVerifyHooks {
    * xfb-queries bit): the begin / end / pause / resume_stream_output call is compared with it.
    */
   expectXfbSpan(verb: 'begin' | 'end' | 'pause' | 'resume', primitiveMode: number): void;
+  /** xfb-queries pushed: the legacy query verb's arguments (the query as the handle the client named it by; target, index). */
+  expectQuery?(verb: 'begin' | 'end' | 'counter', query: MGPipeHandle, target: number, index: number): void;
 }
 
 export interface LegacyBackend {
