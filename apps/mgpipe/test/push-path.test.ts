@@ -60,10 +60,6 @@ const STILL_LEGACY: Readonly<Record<string, string>> = {
   copyImageSubData: 'resource_copy_region: the copied texels are read back into the front texture until images-upload is pushed',
   copyTexSubImage: 'copy_framebuffer_to_texture: likewise',
   generateMipmap: 'generate_mipmap with MGPMipPlan: the generated levels are read back into the front texture (images-upload)',
-  fenceSync: 'fences are not handles yet (queries are: query-emitters.ts)',
-  clientWaitSync: 'fence_wait in a reply slot: likewise',
-  waitSync: 'likewise',
-  deleteSync: 'likewise',
 };
 
 /** backendTap: every legacy verb not in STILL_LEGACY throws. */

@@ -51,6 +51,7 @@ import { BlitReceiver, ClearReceiver, ClearVerify } from './state/framebuffer-ve
 import { ComputeSyncReceiver } from './state/compute-sync-receiver.ts';
 import { ReadbackReceiver } from './state/readback-receiver.ts';
 import { QueryReceiver } from './state/query-receiver.ts';
+import { FenceReceiver } from './state/fence-receiver.ts';
 import { StreamOutputReceiver, type StreamOutputReceiverStats } from './state/stream-output-receiver.ts';
 import { installTextureReceiver, type TextureReceiverStats } from './state/texture-receiver.ts';
 import { installFramebufferReceiver, type FramebufferReceiverStats } from './state/framebuffer-receiver.ts';
@@ -141,6 +142,8 @@ export class GlesBackend implements LegacyBackend {
   private readonly streamOutputReceiver: StreamOutputReceiver | null = null;
   /** The xfb-queries bit: query objects by handle<Query> (state/query-receiver.ts); conditional rendering is then the client's. */
   private readonly queryReceiver: QueryReceiver | null = null;
+  /** The xfb-queries bit: sync objects by handle<Fence> (state/fence-receiver.ts). */
+  private readonly fenceReceiver: FenceReceiver | null = null;
   private readonly xfbStats: StreamOutputReceiverStats = { xfbBinds: 0, xfbDeletes: 0, targetSets: 0, xfbSpans: 0 };
   /** Verify with draws pushed: the front end's expected draws (gl-impl DrawVerifyHooks); null otherwise. */
   readonly drawVerify: DrawVerifyHooks | null = null;
@@ -300,6 +303,10 @@ export class GlesBackend implements LegacyBackend {
       const qr = new QueryReceiver(this.pipeInputs, queries, pipe.verify === true, testFault.includes('xfb-queries'));
       qr.install(this.pipeContext);
       this.queryReceiver = qr;
+      // Fences by handle: the driver syncs keyed by the handle slot, never by a GLsync name.
+      const fr = new FenceReceiver(this.pipeInputs, queries, pipe.verify === true);
+      fr.install(this.pipeScreen, this.pipeContext);
+      this.fenceReceiver = fr;
     }
     const spanVerify = pipe.verify === true ? this.streamOutputReceiver : null;
     if (drawVerify !== null || clearVerify !== null || blitVerify !== null || syncVerify !== null || readVerify !== null || spanVerify !== null) {
@@ -315,6 +322,7 @@ export class GlesBackend implements LegacyBackend {
         expectGetTexImage: (...a) => readVerify?.expectGetTexImage(...a),
         expectXfbSpan: (verb, mode) => spanVerify?.expectXfbSpan(verb, mode),
         expectQuery: (verb, query, target, index) => this.queryReceiver?.expectQuery(verb, query, target, index),
+        expectFence: (verb, fence, timeoutNs) => this.fenceReceiver?.expectFence(verb, fence, timeoutNs),
       };
     }
     this.verbs = this.createVerbs();

@@ -69,7 +69,7 @@ function validatedVerbs(inner: LegacyBackendVerbs, tracker: MGPipeTracker, verif
   return Object.fromEntries(names.map((name) => {
     const verb = (name === 'programLinked' ? linked : null) ?? pushedDrawVerb(name, tracker, verify)
       ?? pushedFramebufferVerb(name, tracker, verify) ?? pushedComputeSyncVerb(name, tracker, verify) ?? pushedReadbackVerb(inner, name, tracker, verify)
-      ?? pushedXfbSpanVerb(name, tracker, verify) ?? pushedQueryVerb(name, tracker, verify) ?? xfbSpanVerb(inner, name, tracker) ?? validatedVerb(inner, name, tracker);
+      ?? pushedXfbSpanVerb(name, tracker, verify) ?? pushedQueryVerb(name, tracker, verify) ?? pushedFenceVerb(name, tracker, verify) ?? xfbSpanVerb(inner, name, tracker) ?? validatedVerb(inner, name, tracker);
     return [name, conditional === null ? verb : clientConditional(name, verb, conditional)];
   })) as unknown as LegacyBackendVerbs;
 }
@@ -94,6 +94,52 @@ function conditionResolver(inner: LegacyBackendVerbs, tracker: MGPipeTracker): (
     const inverted = mode === GL.QUERY_WAIT_INVERTED || mode === GL.QUERY_NO_WAIT_INVERTED || mode === GL.QUERY_BY_REGION_WAIT_INVERTED || mode === GL.QUERY_BY_REGION_NO_WAIT_INVERTED;
     return inverted ? r === 0 : r !== 0;
   };
+}
+
+/**
+ * The xfb-queries bit: glFenceSync / glClientWaitSync / glWaitSync / glDeleteSync leave as fence_create / fence_wait (a
+ * reply slot answering the GL status) / fence_server_wait / fence_destroy on the sync's handle<Fence> (tracker
+ * fence-emitters.ts); the backend's legacy sync verbs are never called. SYNC_FLUSH_COMMANDS_BIT needs no call: the
+ * server's wait always flushes (allowed whatever the flags). Under verify the backend first gets the legacy verb's
+ * operands (DrawVerifyHooks.expectFence).
+ */
+function pushedFenceVerb(name: keyof LegacyBackendVerbs, tracker: MGPipeTracker, verify: DrawVerifyHooks | null): AnyVerb | null {
+  const fences = tracker.fences;
+  if (fences === null) return null;
+  const cls = TrackerVerbClass.sync;
+  const expect = verify?.expectFence === undefined ? null : verify.expectFence.bind(verify);
+  const U64_MAX = 0xffffffffffffffffn;
+  switch (name) {
+    case 'fenceSync':
+      return (sync: number) => {
+        tracker.validate(cls);
+        fences.create(sync);
+        // create is a screen call with no verb to compare it at: checked at the sync's first wait / delete instead.
+      };
+    case 'clientWaitSync':
+      return (sync: number, _flags: number, timeout: number) => {
+        tracker.validate(cls);
+        const h = fences.handleOf(sync);
+        if (h !== null) expect?.('wait', h, timeout > 0 ? (timeout >= 2 ** 64 ? U64_MAX : BigInt(Math.floor(timeout))) : 0n);
+        return fences.wait(sync, timeout);
+      };
+    case 'waitSync':
+      return (sync: number) => {
+        tracker.validate(cls);
+        const h = fences.handleOf(sync);
+        if (h !== null) expect?.('serverWait', h, U64_MAX);
+        fences.serverWait(sync);
+      };
+    case 'deleteSync':
+      return (sync: number) => {
+        tracker.validate(cls);
+        const h = fences.handleOf(sync);
+        if (h !== null) expect?.('destroy', h, 0n);
+        fences.destroy(sync);
+      };
+    default:
+      return null;
+  }
 }
 
 /** The verbs conditional rendering discards (GL 4.6 §10.9: draws and clears). */
