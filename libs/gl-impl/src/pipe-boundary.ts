@@ -152,7 +152,9 @@ const CONDITIONAL_VERBS: ReadonlySet<keyof LegacyBackendVerbs> = new Set<keyof L
  */
 function clientConditional(name: keyof LegacyBackendVerbs, verb: AnyVerb | null, passes: () => boolean): AnyVerb | null {
   if (verb === null || !CONDITIONAL_VERBS.has(name)) return verb;
-  return (...args: never[]) => (passes() ? verb(...args) : undefined);
+  // Fixed arity (the longest of these verbs: drawIndirectCount's 7), no rest array per draw on the hot path.
+  const f = verb as (a: unknown, b: unknown, c: unknown, d: unknown, e: unknown, g: unknown, h: unknown) => unknown;
+  return ((a: unknown, b: unknown, c: unknown, d: unknown, e: unknown, g: unknown, h: unknown) => (passes() ? f(a, b, c, d, e, g, h) : undefined)) as AnyVerb;
 }
 
 /**
