@@ -60,14 +60,6 @@ const STILL_LEGACY: Readonly<Record<string, string>> = {
   copyImageSubData: 'resource_copy_region: the copied texels are read back into the front texture until images-upload is pushed',
   copyTexSubImage: 'copy_framebuffer_to_texture: likewise',
   generateMipmap: 'generate_mipmap with MGPMipPlan: the generated levels are read back into the front texture (images-upload)',
-  beginQuery: 'query_begin: queries are not handles yet (xfb-queries pushes XFB objects, targets and the span verbs only)',
-  endQuery: 'query_end: likewise',
-  queryCounter: 'query_counter: likewise',
-  getQueryResult: 'query_result in a reply slot: likewise',
-  fenceSync: 'fences are not handles yet (likewise)',
-  clientWaitSync: 'fence_wait in a reply slot: likewise',
-  waitSync: 'likewise',
-  deleteSync: 'likewise',
 };
 
 /** backendTap: every legacy verb not in STILL_LEGACY throws. */

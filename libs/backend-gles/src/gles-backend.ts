@@ -50,6 +50,8 @@ import { DrawVerify } from './state/draw-verify.ts';
 import { BlitReceiver, ClearReceiver, ClearVerify } from './state/framebuffer-verb-receiver.ts';
 import { ComputeSyncReceiver } from './state/compute-sync-receiver.ts';
 import { ReadbackReceiver } from './state/readback-receiver.ts';
+import { QueryReceiver } from './state/query-receiver.ts';
+import { FenceReceiver } from './state/fence-receiver.ts';
 import { StreamOutputReceiver, type StreamOutputReceiverStats } from './state/stream-output-receiver.ts';
 import { installTextureReceiver, type TextureReceiverStats } from './state/texture-receiver.ts';
 import { installFramebufferReceiver, type FramebufferReceiverStats } from './state/framebuffer-receiver.ts';
@@ -138,6 +140,10 @@ export class GlesBackend implements LegacyBackend {
   private readonly readbackReceiver: ReadbackReceiver | null = null;
   /** The xfb-queries bit: XFB objects, targets and the span verbs (state/stream-output-receiver.ts); null while it aliases / pulls. */
   private readonly streamOutputReceiver: StreamOutputReceiver | null = null;
+  /** The xfb-queries bit: query objects by handle<Query> (state/query-receiver.ts); conditional rendering is then the client's. */
+  private readonly queryReceiver: QueryReceiver | null = null;
+  /** The xfb-queries bit: sync objects by handle<Fence> (state/fence-receiver.ts). */
+  private readonly fenceReceiver: FenceReceiver | null = null;
   private readonly xfbStats: StreamOutputReceiverStats = { xfbBinds: 0, xfbDeletes: 0, targetSets: 0, xfbSpans: 0 };
   /** Verify with draws pushed: the front end's expected draws (gl-impl DrawVerifyHooks); null otherwise. */
   readonly drawVerify: DrawVerifyHooks | null = null;
@@ -293,6 +299,14 @@ export class GlesBackend implements LegacyBackend {
       });
       so.install(this.pipeContext);
       this.streamOutputReceiver = so;
+      // Queries by handle: the driver twins keyed by the handle slot, never by a front-end Query.
+      const qr = new QueryReceiver(this.pipeInputs, queries, pipe.verify === true, testFault.includes('xfb-queries'));
+      qr.install(this.pipeContext);
+      this.queryReceiver = qr;
+      // Fences by handle: the driver syncs keyed by the handle slot, never by a GLsync name.
+      const fr = new FenceReceiver(this.pipeInputs, queries, pipe.verify === true);
+      fr.install(this.pipeScreen, this.pipeContext);
+      this.fenceReceiver = fr;
     }
     const spanVerify = pipe.verify === true ? this.streamOutputReceiver : null;
     if (drawVerify !== null || clearVerify !== null || blitVerify !== null || syncVerify !== null || readVerify !== null || spanVerify !== null) {
@@ -307,6 +321,8 @@ export class GlesBackend implements LegacyBackend {
           packBuffer === null || this.device.bufferHandleOf === null ? null : this.device.bufferHandleOf(packBuffer)),
         expectGetTexImage: (...a) => readVerify?.expectGetTexImage(...a),
         expectXfbSpan: (verb, mode) => spanVerify?.expectXfbSpan(verb, mode),
+        expectQuery: (verb, query, target, index) => this.queryReceiver?.expectQuery(verb, query, target, index),
+        expectFence: (verb, fence, timeoutNs) => this.fenceReceiver?.expectFence(verb, fence, timeoutNs),
       };
     }
     this.verbs = this.createVerbs();
@@ -396,6 +412,8 @@ export class GlesBackend implements LegacyBackend {
    * query and mode are read here, in the wiring, and the library answers from the query's result.
    */
   private conditionPasses(): boolean {
+    // xfb-queries pushed: the client sent only the draws and clears whose condition passed (pipe-boundary.ts).
+    if (this.queryReceiver !== null) return true;
     const ctx = this.device.ctx;
     const query = ctx.conditionalRenderQuery;
     return query === null || this.queries.conditionPasses(query.lifetimeId, ctx.conditionalRenderMode);

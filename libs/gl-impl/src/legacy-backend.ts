@@ -196,6 +196,10 @@ export interface DrawVerifyHooks {
    * xfb-queries bit): the begin / end / pause / resume_stream_output call is compared with it.
    */
   expectXfbSpan(verb: 'begin' | 'end' | 'pause' | 'resume', primitiveMode: number): void;
+  /** xfb-queries pushed: the legacy query verb's arguments (the query as the handle the client named it by; target, index). */
+  expectQuery?(verb: 'begin' | 'end' | 'counter', query: MGPipeHandle, target: number, index: number): void;
+  /** xfb-queries pushed: the legacy sync verb, its fence as the handle the client named it by, and its timeout (0 for delete). */
+  expectFence?(verb: 'wait' | 'serverWait' | 'destroy', fence: MGPipeHandle, timeoutNs: bigint): void;
 }
 
 export interface LegacyBackend {

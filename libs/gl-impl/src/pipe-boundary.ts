@@ -6,8 +6,8 @@
 // Done as a decorator of the LegacyBackend table (like gallium's trace / ddebug wrappers of pipe_context), so the
 // entry points are unchanged: `TrackedBackend.verbs` wraps each verb; everything else forwards. The hot verbs are
 // written out (no rest-argument arrays per call).
-import { GenericBufferSlot, type Buffer, type GLContext, type Program, type Texture } from '@mgpipe/gl-state';
-import type { MGPipeContext } from '@mgpipe/pipe-types';
+import { GenericBufferSlot, type Buffer, type GLContext, type Program, type Query, type Texture } from '@mgpipe/gl-state';
+import { MGPipeKind, type MGPipeContext } from '@mgpipe/pipe-types';
 import { GL } from '@mgpipe/value-types';
 import { MGPipeTracker, TrackerVerbClass, type BufferResources, type TrackerOptions } from '@mgpipe/tracker';
 import type { BackendDiagnostic, ClientData, DrawCall, DrawVerifyHooks, LegacyBackend, LegacyBackendVerbs, LegacyBufferOps, LegacyCaps } from './legacy-backend.ts';
@@ -64,10 +64,14 @@ function validatedVerbs(inner: LegacyBackendVerbs, tracker: MGPipeTracker, verif
   const linked = tracker.pushesPrograms ? (p: Program) => { tracker.program.linked(p); } : null;
   // Built in one go: keyed stores of this many properties leave an object in dictionary mode, and then every
   // `fe.backend.verbs.draw` of the hot path is a hash lookup (a quarter of the push lane's extra cost per draw).
-  if (tracker.draws !== null) tracker.xfb.conditionPasses = conditionResolver(inner, tracker.ctx);
-  return Object.fromEntries(names.map((name) => [name, (name === 'programLinked' ? linked : null) ?? pushedDrawVerb(name, tracker, verify)
-    ?? pushedFramebufferVerb(name, tracker, verify) ?? pushedComputeSyncVerb(name, tracker, verify) ?? pushedReadbackVerb(inner, name, tracker, verify)
-    ?? pushedXfbSpanVerb(name, tracker, verify) ?? xfbSpanVerb(inner, name, tracker) ?? validatedVerb(inner, name, tracker)])) as unknown as LegacyBackendVerbs;
+  if (tracker.draws !== null) tracker.xfb.conditionPasses = conditionResolver(inner, tracker);
+  const conditional = tracker.queries === null ? null : conditionResolver(inner, tracker);
+  return Object.fromEntries(names.map((name) => {
+    const verb = (name === 'programLinked' ? linked : null) ?? pushedDrawVerb(name, tracker, verify)
+      ?? pushedFramebufferVerb(name, tracker, verify) ?? pushedComputeSyncVerb(name, tracker, verify) ?? pushedReadbackVerb(inner, name, tracker, verify)
+      ?? pushedXfbSpanVerb(name, tracker, verify) ?? pushedQueryVerb(name, tracker, verify) ?? pushedFenceVerb(name, tracker, verify) ?? xfbSpanVerb(inner, name, tracker) ?? validatedVerb(inner, name, tracker);
+    return [name, conditional === null ? verb : clientConditional(name, verb, conditional)];
+  })) as unknown as LegacyBackendVerbs;
 }
 
 /**
@@ -75,10 +79,13 @@ function validatedVerbs(inner: LegacyBackendVerbs, tracker: MGPipeTracker, verif
  * condition's query result, read through the backend's query verb (the server's draw path reads the same result with
  * the same rule). WAIT modes wait for it; NO_WAIT modes render while it is unavailable.
  */
-function conditionResolver(inner: LegacyBackendVerbs, ctx: GLContext): () => boolean {
+function conditionResolver(inner: LegacyBackendVerbs, tracker: MGPipeTracker): () => boolean {
+  const ctx = tracker.ctx;
+  const pushed = tracker.queries;
+  // xfb-queries pushed: the result comes through the query's reply slots (query_available / query_result).
+  const result = pushed !== null ? (q: Query, wait: boolean) => pushed.result(q, wait) : inner.getQueryResult;
   return () => {
     const query = ctx.conditionalRenderQuery;
-    const result = inner.getQueryResult;
     if (query === null || result === null) return true;
     const mode = ctx.conditionalRenderMode;
     const wait = mode === GL.QUERY_WAIT || mode === GL.QUERY_BY_REGION_WAIT || mode === GL.QUERY_WAIT_INVERTED || mode === GL.QUERY_BY_REGION_WAIT_INVERTED;
@@ -87,6 +94,99 @@ function conditionResolver(inner: LegacyBackendVerbs, ctx: GLContext): () => boo
     const inverted = mode === GL.QUERY_WAIT_INVERTED || mode === GL.QUERY_NO_WAIT_INVERTED || mode === GL.QUERY_BY_REGION_WAIT_INVERTED || mode === GL.QUERY_BY_REGION_NO_WAIT_INVERTED;
     return inverted ? r === 0 : r !== 0;
   };
+}
+
+/**
+ * The xfb-queries bit: glFenceSync / glClientWaitSync / glWaitSync / glDeleteSync leave as fence_create / fence_wait (a
+ * reply slot answering the GL status) / fence_server_wait / fence_destroy on the sync's handle<Fence> (tracker
+ * fence-emitters.ts); the backend's legacy sync verbs are never called. SYNC_FLUSH_COMMANDS_BIT needs no call: the
+ * server's wait always flushes (allowed whatever the flags). Under verify the backend first gets the legacy verb's
+ * operands (DrawVerifyHooks.expectFence).
+ */
+function pushedFenceVerb(name: keyof LegacyBackendVerbs, tracker: MGPipeTracker, verify: DrawVerifyHooks | null): AnyVerb | null {
+  const fences = tracker.fences;
+  if (fences === null) return null;
+  const cls = TrackerVerbClass.sync;
+  const expect = verify?.expectFence === undefined ? null : verify.expectFence.bind(verify);
+  const U64_MAX = 0xffffffffffffffffn;
+  switch (name) {
+    case 'fenceSync':
+      return (sync: number) => {
+        tracker.validate(cls);
+        fences.create(sync);
+        // create is a screen call with no verb to compare it at: checked at the sync's first wait / delete instead.
+      };
+    case 'clientWaitSync':
+      return (sync: number, _flags: number, timeout: number) => {
+        tracker.validate(cls);
+        const h = fences.handleOf(sync);
+        if (h !== null) expect?.('wait', h, timeout > 0 ? (timeout >= 2 ** 64 ? U64_MAX : BigInt(Math.floor(timeout))) : 0n);
+        return fences.wait(sync, timeout);
+      };
+    case 'waitSync':
+      return (sync: number) => {
+        tracker.validate(cls);
+        const h = fences.handleOf(sync);
+        if (h !== null) expect?.('serverWait', h, U64_MAX);
+        fences.serverWait(sync);
+      };
+    case 'deleteSync':
+      return (sync: number) => {
+        tracker.validate(cls);
+        const h = fences.handleOf(sync);
+        if (h !== null) expect?.('destroy', h, 0n);
+        fences.destroy(sync);
+      };
+    default:
+      return null;
+  }
+}
+
+/** The verbs conditional rendering discards (GL 4.6 §10.9: draws and clears). */
+const CONDITIONAL_VERBS: ReadonlySet<keyof LegacyBackendVerbs> = new Set<keyof LegacyBackendVerbs>(['draw', 'multiDraw', 'drawIndirect', 'drawIndirectCount',
+  'drawTransformFeedback', 'clear', 'clearBuffer']);
+
+/**
+ * The xfb-queries bit: conditional rendering resolved on the client (never on the wire): a draw or clear whose
+ * condition says "discard" is not sent at all (the server's verbs then always render: it has no front query to read).
+ */
+function clientConditional(name: keyof LegacyBackendVerbs, verb: AnyVerb | null, passes: () => boolean): AnyVerb | null {
+  if (verb === null || !CONDITIONAL_VERBS.has(name)) return verb;
+  // Fixed arity (the longest of these verbs: drawIndirectCount's 7), no rest array per draw on the hot path.
+  const f = verb as (a: unknown, b: unknown, c: unknown, d: unknown, e: unknown, g: unknown, h: unknown) => unknown;
+  return ((a: unknown, b: unknown, c: unknown, d: unknown, e: unknown, g: unknown, h: unknown) => (passes() ? f(a, b, c, d, e, g, h) : undefined)) as AnyVerb;
+}
+
+/**
+ * The xfb-queries bit: glBeginQuery(Indexed) / glEndQuery(Indexed) / glQueryCounter leave as query_begin / query_end /
+ * query_counter on the query's handle<Query> (query_create first, tracker query-emitters.ts), and getQueryObject*'s
+ * result comes back through query_available / query_result reply slots; the backend's legacy query verbs are never
+ * called. Under verify the backend first gets the legacy verb's arguments (DrawVerifyHooks.expectQuery).
+ */
+function pushedQueryVerb(name: keyof LegacyBackendVerbs, tracker: MGPipeTracker, verify: DrawVerifyHooks | null): AnyVerb | null {
+  const queries = tracker.queries;
+  if (queries === null) return null;
+  const cls = TrackerVerbClass.query;
+  const handles = tracker.handles;
+  const expect = (verb: 'begin' | 'end' | 'counter', q: Query, target: number, index: number, send: () => void): void => {
+    if (verify === null || verify.expectQuery === undefined) { send(); return; }
+    // The handle exists once send's query_create went; the expectation must precede the call it is compared with.
+    const h = handles.handleOf(MGPipeKind.Query, q);
+    verify.expectQuery(verb, h, target, index);
+    send();
+  };
+  switch (name) {
+    case 'beginQuery':
+      return (q: Query, target: number, index: number) => { tracker.validate(cls); expect('begin', q, target, index, () => queries.begin(q, target, index)); };
+    case 'endQuery':
+      return (q: Query, target: number, index: number) => { tracker.validate(cls); expect('end', q, target, index, () => queries.end(q, target, index)); };
+    case 'queryCounter':
+      return (q: Query) => { tracker.validate(cls); expect('counter', q, GL.TIMESTAMP, 0, () => queries.counter(q)); };
+    case 'getQueryResult':
+      return (q: Query, wait: boolean) => { tracker.validate(cls); return queries.result(q, wait); };
+    default:
+      return null;
+  }
 }
 
 /**

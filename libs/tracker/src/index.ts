@@ -19,6 +19,8 @@ export { ProgramEmitters } from './program-emitters.ts';
 export { DrawVboEmitter, type TrackerDraw } from './draw-emitter.ts';
 export { XfbCounter } from './xfb-counter.ts';
 export { XfbSpanEmitters } from './xfb-span-emitters.ts';
+export { QueryEmitters, queryKindOf } from './query-emitters.ts';
+export { FenceEmitters } from './fence-emitters.ts';
 export { XfbAccounting, primitivesOf, verticesPerPrimitive } from './xfb-accounting.ts';
 export { TextureResources, resourceTargetOf } from './texture-resources.ts';
 export { TextureUploadShape, MAX_UPLOAD_REGIONS, type DirtyRegionView, type LevelShadowLayout } from './texture-upload-shape.ts';

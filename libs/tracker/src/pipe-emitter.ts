@@ -42,6 +42,15 @@ export class PipeEmitter {
     f(payload);
   }
 
+  /** A screen reply-slot call (fence_wait): the table entry's answer, the server's (the caller checks it before use). */
+  askScreen<K extends keyof MGPipeScreen>(name: K, payload: ScreenPayloadOf<K>): ReturnType<ScreenEntry<K>> {
+    const f = this.screen[name] as ((p: ScreenPayloadOf<K>) => ReturnType<ScreenEntry<K>>) | null;
+    if (f === null) throw new MGPipeFatal('UnimplementedCall', `${String(name)} (the tracker asked a screen call the backend table lacks)`);
+    const op = MGPipeOp[name];
+    this.stats.record(op, (kSizers[op] as (p: ScreenPayloadOf<K>) => number)(payload));
+    return f(payload);
+  }
+
   /** The table entry `name` as a function of its payload, counted like send (see the header: for hot calls). */
   sender<K extends keyof MGPipeContext>(name: K): Sender<K> {
     const f = this.ctx[name] as ((p: PayloadOf<K>) => unknown) | null;

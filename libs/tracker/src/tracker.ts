@@ -36,6 +36,8 @@ import { ValueEmitters } from './value-emitters.ts';
 import { VertexElementsEmitter } from './vertex-elements-emitter.ts';
 import { XfbCounter } from './xfb-counter.ts';
 import { XfbSpanEmitters } from './xfb-span-emitters.ts';
+import { QueryEmitters } from './query-emitters.ts';
+import { FenceEmitters } from './fence-emitters.ts';
 
 type Emitter = (t: MGPipeTracker, ctx: GLContext) => void;
 
@@ -160,6 +162,10 @@ export class MGPipeTracker {
    * resume_stream_output after the xfbSpan validate (xfb-span-emitters.ts), else null and the legacy span verbs run.
    */
   readonly xfbSpans: XfbSpanEmitters | null;
+  /** The xfb-queries bit: query objects as handles, results through reply slots (query-emitters.ts). */
+  readonly queries: QueryEmitters | null;
+  /** The xfb-queries bit: sync objects as handle<Fence>, glClientWaitSync's status through a reply slot (fence-emitters.ts). */
+  readonly fences: FenceEmitters | null;
   /** Per verb class: the bits validate walks. */
   readonly classMask: Uint32Array;
   /** Shutter counter ids (readCounter), MAX_SHUTTER slots per bit; -1 ends a bit's list. */
@@ -217,6 +223,8 @@ export class MGPipeTracker {
     const pushDraws = (options.switches.pushMask & (1 << SubsystemBit.emulation)) !== 0;
     this.xfb = new XfbCounter(ctx);
     this.xfbSpans = (options.switches.pushMask & (1 << SubsystemBit['xfb-queries'])) !== 0 ? new XfbSpanEmitters(this.out) : null;
+    this.queries = this.xfbSpans === null ? null : new QueryEmitters(this.out, this.handles);
+    this.fences = this.xfbSpans === null ? null : new FenceEmitters(this.out, this.handles);
     this.draws = pushDraws ? new DrawVboEmitter(this.out, ctx, this.xfb, this.handles, this.suppressor) : null;
     const enabled = pushedDirtyMask(options.switches.pushMask, options.residualCarries) & IMPLEMENTED_MASK;
     this.classMask = Uint32Array.from(VERB_CLASS_DIRTY_MASK, (m) => m & enabled);

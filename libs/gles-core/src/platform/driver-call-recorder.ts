@@ -11,6 +11,8 @@ import type { GLEntryPoints } from '@mgpipe/native-gl';
 export interface DriverCall {
   fn: string;
   args: unknown[];
+  /** glFenceSync: the GLsync it returned. */
+  made?: unknown;
 }
 
 export interface DriverCallSink {
@@ -26,9 +28,26 @@ export function createDriverCallSink(): DriverCallSink {
   return {
     calls,
     clear: () => void (calls.length = 0),
-    lines: () => calls.map((c) => `${c.fn}(${c.args.map(formatArg).join(', ')})`),
+    lines: () => {
+      // A GLsync is a driver pointer, different at every run: named by its order of first use instead.
+      const syncs = new Map<unknown, string>();
+      let made = 0;
+      return calls.map((c) => {
+        const args = c.args.map(formatArg);
+        if (c.made !== undefined) syncs.set(c.made, `sync#${++made}`);
+        if (SYNC_FIRST_ARG.has(c.fn)) {
+          let n = syncs.get(c.args[0]);
+          if (n === undefined) syncs.set(c.args[0], n = `sync#${++made}`);
+          args[0] = n;
+        }
+        return `${c.fn}(${args.join(', ')})`;
+      });
+    },
   };
 }
+
+/** The driver entry points whose first argument is a GLsync. */
+const SYNC_FIRST_ARG: ReadonlySet<string> = new Set(['glClientWaitSync', 'glWaitSync', 'glDeleteSync', 'glGetSynciv', 'glIsSync']);
 
 function formatArg(a: unknown): string {
   if (Array.isArray(a)) return `[${a.length > 16 ? `${a.slice(0, 16).join(',')},…(${a.length})` : a.join(',')}]`;
@@ -55,8 +74,12 @@ export function recordingEntryPoints(native: GLEntryPoints, sink: DriverCallSink
     const fn = table[name];
     if (typeof fn !== 'function') continue;
     wrapper[name] = (...args: unknown[]) => {
-      sink.calls.push({ fn: name, args: args.map(snapshot) });
-      return (fn as (...a: unknown[]) => unknown).apply(native, args);
+      const call: DriverCall = { fn: name, args: args.map(snapshot) };
+      sink.calls.push(call);
+      const r = (fn as (...a: unknown[]) => unknown).apply(native, args);
+      // The new GLsync (lines() names it: the driver may hand a deleted sync's address out again).
+      if (name === 'glFenceSync') call.made = r;
+      return r;
     };
   }
   return wrapper as unknown as GLEntryPoints;
