@@ -13,10 +13,12 @@ interface Probe {
   bytes: number;
   bytesPerDraw: number;
   gcDuring: number;
+  /** Counted windows until one was under the bound (at most 4; see alloc-probe.mjs). */
+  windows: number;
 }
 
 function probe(batch: string, push: string, plant = false): Probe {
-  const r = spawnSync(process.execPath, ['--expose-gc', '--max-semi-space-size=128', PROBE, batch, push, ...(plant ? ['plant'] : [])], { encoding: 'utf8', timeout: 120_000 });
+  const r = spawnSync(process.execPath, ['--expose-gc', '--max-semi-space-size=128', PROBE, batch, push, String(BYTES_PER_DRAW_BOUND), ...(plant ? ['plant'] : [])], { encoding: 'utf8', timeout: 120_000 });
   expect(r.status, r.stderr).toBe(0);
   const p = JSON.parse(r.stdout) as Probe;
   expect(p.gcDuring, 'a GC ran inside the counted window: the count would miss what it freed').toBe(0);
@@ -49,5 +51,7 @@ describe('steady-state draw loop allocations (push lane, draws dropped before th
     const p = probe('blend-toggle', 'all', true);
     // A 3-element array: header + length + elements store, well over the bound.
     expect(p.bytesPerDraw).toBeGreaterThan(BYTES_PER_DRAW_BOUND * 10);
+    // Every window counted it: the best-of-windows rule cannot hide an allocation made on every draw.
+    expect(p.windows).toBe(4);
   }, 150_000);
 });
