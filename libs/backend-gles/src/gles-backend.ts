@@ -36,9 +36,10 @@ import {
   type VerifyReport,
   type Workarounds,
 } from '@mgpipe/gles-core';
-import { PushedReadback, ReadbackCommands } from '@mgpipe/gles-readback-pack';
+import { PushedReadback } from '@mgpipe/gles-readback-pack';
 import { QueryCommands } from '@mgpipe/gles-xfb-queries';
 import { DrawCommands } from './commands/draw-commands.ts';
+import { ReadbackCommands } from './commands/readback-commands.ts';
 import { DRIVER_FLOAT_LIMIT_PNAMES, DRIVER_LIMIT_PNAMES, fillExtensionMinimums } from './driver-limits.ts';
 import { TransferCommands } from './commands/transfer-commands.ts';
 import { GlesDevice } from './device.ts';
