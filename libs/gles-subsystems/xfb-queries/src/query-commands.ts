@@ -143,6 +143,20 @@ export class QueryCommands {
     this.gl.glUnmapBuffer(GL.COPY_READ_BUFFER);
     return v;
   }
+  /** The query `query` (its identity) was deleted: its driver query and sample counter go. */
+  destroyQuery(query: number): void {
+    const twin = this.queries.get(query);
+    if (twin === undefined) return;
+    this.deleteTwin(twin);
+    this.queries.delete(query);
+  }
+
+  private deleteTwin(twin: QueryTwin): void {
+    names[0] = twin.name;
+    this.gl.glDeleteQueries(1, names);
+    if (twin.counter !== 0) { names[0] = twin.counter; this.gl.glDeleteBuffers(1, names); this.dev.bindings.forgetBuffer(twin.counter); }
+  }
+
   queryCounter(query: number): void {
     this.twinOf(query).cpuResult = glClockNanoseconds();
   }
@@ -362,11 +376,7 @@ export class QueryCommands {
   }
 
   destroy(): void {
-    for (const q of this.queries.values()) {
-      names[0] = q.name;
-      this.gl.glDeleteQueries(1, names);
-      if (q.counter !== 0) { names[0] = q.counter; this.gl.glDeleteBuffers(1, names); this.dev.bindings.forgetBuffer(q.counter); }
-    }
+    for (const q of this.queries.values()) this.deleteTwin(q);
     for (const s of this.syncs.values()) this.gl.glDeleteSync(s);
     for (const x of this.xfbNames.values()) { names[0] = x; this.gl.glDeleteTransformFeedbacks(1, names); }
   }
