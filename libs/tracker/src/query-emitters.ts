@@ -9,12 +9,13 @@
 //                                             (the slot's next query gets gen + 1) and the server drops its twin.
 // Both answers are the server's: checked before use (a boolean; a u64 that fits a JS number exactly).
 // A QUERY_RESULT asked while the result is not available yet is the one blocking wait the client makes: counted in
-// PipeStats.blockingWaits (every reply call already counts as a round trip by its catalog wait flag).
+// PipeStats.blockingWaits (MOBILEGL_PIPE_STATS; every reply call already counts as a round trip by its catalog wait flag).
 import { MGPQueryKind, MGPipeFatal, MGPipeKind, kNullHandle, type MGPipeHandle, type QueryAvailablePayload, type QueryCreatePayload,
   type QueryCounterPayload, type QueryBeginPayload, type QueryDestroyPayload, type QueryEndPayload, type QueryResultPayload } from '@mgpipe/pipe-types';
 import { GL } from '@mgpipe/value-types';
 import type { ObjectHandles } from './object-handles.ts';
 import type { Asker, PipeEmitter, Sender } from './pipe-emitter.ts';
+import type { PipeStats } from './pipe-stats.ts';
 
 /** What the emitter needs of a front-end query: its identity. */
 export interface QueryIdentity {
@@ -53,10 +54,11 @@ export class QueryEmitters {
   /** Lifetime ids of the queries whose query_create was sent. */
   private readonly created = new Set<number>();
   private slot = 0;
-  /** QUERY_RESULT asks that found the result not yet available (the client then blocks on the server). */
-  blockingWaits = 0;
+  /** Where QUERY_RESULT asks that found the result not yet available (the client then blocks) are counted. */
+  private readonly stats: PipeStats;
 
   constructor(out: PipeEmitter, private readonly handles: ObjectHandles) {
+    this.stats = out.stats;
     this.sendCreate = out.sender('query_create');
     this.sendBegin = out.sender('query_begin');
     this.sendEnd = out.sender('query_end');
@@ -122,7 +124,7 @@ export class QueryEmitters {
     if (typeof available !== 'boolean') throw new MGPipeFatal('ProtocolCorruption', `query_available: reply slot ${a.reply} was answered with ${typeof available}, not a boolean`);
     if (!available) {
       if (!wait) return null;
-      this.blockingWaits++;
+      this.stats.blockingWaits++;
     }
     const r = this.resultP;
     r.query = h; r.reply = this.nextSlot();

@@ -37,18 +37,18 @@ describe('queries on the client', () => {
 
   it('asks the result only once available, unless the application waits (then counted as a blocking wait)', () => {
     let ready = false;
-    const { queries, seen } = emitters({ available: () => ready, result: () => 256n });
+    const { queries, seen, stats } = emitters({ available: () => ready, result: () => 256n });
     queries.begin(occlusion, GL.SAMPLES_PASSED, 0);
     queries.end(occlusion, GL.SAMPLES_PASSED, 0);
     seen.length = 0;
     expect(queries.result(occlusion, false)).toBeNull();
     expect(seen).toEqual(['available {1,1} slot 1']);
-    expect(queries.blockingWaits).toBe(0);
+    expect(stats.blockingWaits).toBe(0);
     expect(queries.result(occlusion, true)).toBe(256);
-    expect(queries.blockingWaits).toBe(1);
+    expect(stats.blockingWaits).toBe(1);
     ready = true;
     expect(queries.result(occlusion, false)).toBe(256);
-    expect(queries.blockingWaits).toBe(1);
+    expect(stats.blockingWaits).toBe(1);
     expect(seen.slice(1)).toEqual(['available {1,1} slot 2', 'result {1,1} slot 3', 'available {1,1} slot 4', 'result {1,1} slot 5']);
   });
 
