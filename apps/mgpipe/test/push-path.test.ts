@@ -123,9 +123,9 @@ describe('negative controls', () => {
 });
 
 describe('MOBILEGL_PIPE_STATS', () => {
-  it('minecraft-frame: steady-state frames make no round trip and bind CSOs without re-sending blobs', async () => {
+  it('minecraft-frame: steady-state frames make no round trip, no blocking wait, and bind CSOs without re-sending blobs', async () => {
     const r = await run('minecraft-frame', { switches: switches({ MOBILEGL_PIPE_PUSH: 'all', MOBILEGL_PIPE_STATS: '1' }) });
-    const stats = r.stats as { frames: { calls: Record<string, number>; bytes: Record<string, number>; roundTrips: number; cso: { hits: number; misses: number }; receiver: Record<string, number> }[]; pushed: string[]; pulled: string[] };
+    const stats = r.stats as { frames: { calls: Record<string, number>; bytes: Record<string, number>; roundTrips: number; blockingWaits: number; cso: { hits: number; misses: number }; receiver: Record<string, number> }[]; pushed: string[]; pulled: string[] };
     // `--push all` pushes exactly the subsystems the backend has a push path for; the others are named as pulled.
     const { PUSH_PATH_SUBSYSTEMS } = await import('@mgpipe/backend-gles');
     expect([...stats.pushed].sort()).toEqual([...PUSH_PATH_SUBSYSTEMS].sort());
@@ -136,10 +136,22 @@ describe('MOBILEGL_PIPE_STATS', () => {
     expect(drawn.length).toBeGreaterThanOrEqual(3);
     for (const f of drawn.slice(1)) {
       expect(f.roundTrips).toBe(0);
+      expect(f.blockingWaits, 'blocking round trips per steady frame').toBe(0);
       expect(f.calls.create_render_state ?? 0, 'no CSO blob re-sent').toBe(0);
       expect(f.cso.misses).toBe(0);
       expect(f.cso.hits).toBeGreaterThan(0);
     }
+  });
+
+  it('blocking waits are counted where the client does block: fences-query-polling\'s two clientWaitSync with a 1 s timeout', async () => {
+    // The control for the 0 above: the scenario waits on two fences with SYNC_FLUSH_COMMANDS_BIT and a 1 s timeout
+    // (blocking), polls one with timeout 0 (no block; its bad-flags call never leaves the front end), reads QUERY_RESULT
+    // only after QUERY_RESULT_AVAILABLE said TRUE and renders conditionally with QUERY_NO_WAIT (no block): 2 blocking
+    // waits, each also a round trip.
+    const r = await run('fences-query-polling', { switches: switches({ MOBILEGL_PIPE_PUSH: 'all', MOBILEGL_PIPE_STATS: '1' }) });
+    const total = (r.stats as { total: { blockingWaits: number; roundTrips: number } }).total;
+    expect(total.blockingWaits).toBe(2);
+    expect(total.roundTrips).toBeGreaterThanOrEqual(total.blockingWaits);
   });
 
   it('minecraft-frame: per steady frame, draw_vbo within its wire budget, the index mirror and shipped index bytes reported', async () => {

@@ -13,7 +13,7 @@ const W = 16, H = 8;
 const lanes: Lane[] = [];
 afterEach(() => { for (const l of lanes.splice(0)) l.destroy(); });
 
-const LEGACY = ['beginQuery', 'endQuery', 'queryCounter', 'getQueryResult', 'fenceSync', 'clientWaitSync', 'waitSync', 'deleteSync'];
+const LEGACY = ['beginQuery', 'endQuery', 'queryCounter', 'getQueryResult', 'deleteQuery', 'fenceSync', 'clientWaitSync', 'waitSync', 'deleteSync'];
 
 async function pushed(testFault: boolean): Promise<{ lane: Lane; calls: Record<string, number> }> {
   const calls: Record<string, number> = {};
@@ -23,7 +23,7 @@ async function pushed(testFault: boolean): Promise<{ lane: Lane; calls: Record<s
       const verbs = backend.verbs as Record<string, unknown>;
       for (const name of LEGACY) verbs[name] = () => { throw new Error(`legacy ${name} verb reached with xfb-queries pushed`); };
       const table = backend.pipeContext as unknown as Record<string, ((p: unknown) => unknown) | null>;
-      for (const name of ['query_create', 'query_begin', 'query_end', 'query_available', 'query_result']) {
+      for (const name of ['query_create', 'query_begin', 'query_end', 'query_available', 'query_result', 'query_destroy']) {
         const f = table[name]!;
         table[name] = (p) => { calls[name] = (calls[name] ?? 0) + 1; return f(p); };
       }
@@ -35,8 +35,8 @@ async function pushed(testFault: boolean): Promise<{ lane: Lane; calls: Record<s
   return { lane, calls };
 }
 
-/** A full-window quad counted by SAMPLES_PASSED, a fence waited for, the query polled, then read. */
-function scene(gl: GL): { samples: number; waitedOk: boolean; polled: number; status: number; error: number } {
+/** A full-window quad's program and VAO, bound. */
+function quad(gl: GL): void {
   const vs = gl.createShader(gl.VERTEX_SHADER);
   gl.shaderSource(vs, '#version 330 core\nvoid main() { vec2 p = vec2(gl_VertexID & 1, gl_VertexID >> 1) * 2.0 - 1.0; gl_Position = vec4(p, 0.0, 1.0); }');
   gl.compileShader(vs);
@@ -50,6 +50,11 @@ function scene(gl: GL): { samples: number; waitedOk: boolean; polled: number; st
   gl.useProgram(program);
   const [vao] = gl.genVertexArrays(1);
   gl.bindVertexArray(vao!);
+}
+
+/** A full-window quad counted by SAMPLES_PASSED, a fence waited for, the query polled, then read. */
+function scene(gl: GL): { samples: number; waitedOk: boolean; polled: number; status: number; error: number } {
+  quad(gl);
   const [q] = gl.genQueries(1);
   gl.beginQuery(gl.SAMPLES_PASSED, q!);
   gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
@@ -62,6 +67,23 @@ function scene(gl: GL): { samples: number; waitedOk: boolean; polled: number; st
   for (let i = 0; i < 100_000 && polled !== 1; i++) polled = gl.getQueryObjectuiv(q!, gl.QUERY_RESULT_AVAILABLE);
   const samples = gl.getQueryObjectuiv(q!, gl.QUERY_RESULT) / Math.max(1, gl.getIntegerv(gl.SAMPLES)[0]);
   return { samples, waitedOk: waited === gl.ALREADY_SIGNALED || waited === gl.CONDITION_SATISFIED, polled, status, error: gl.getError() };
+}
+
+/** A query counted, read and deleted; then a new query (another target) counted and read: results and the GL error. */
+function deleteAndRecount(gl: GL): { first: number; second: number; deletedIsQuery: boolean; error: number } {
+  quad(gl);
+  const count = (target: number): [number, number] => {
+    const [q] = gl.genQueries(1);
+    gl.beginQuery(target, q!);
+    gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+    gl.endQuery(target);
+    return [q!, gl.getQueryObjectuiv(q!, gl.QUERY_RESULT)];
+  };
+  const [a, first] = count(gl.SAMPLES_PASSED);
+  gl.deleteQueries([a]);
+  const deletedIsQuery = gl.isQuery(a);
+  const [, second] = count(gl.ANY_SAMPLES_PASSED);
+  return { first: first / Math.max(1, gl.getIntegerv(gl.SAMPLES)[0]), second, deletedIsQuery, error: gl.getError() };
 }
 
 describe('queries and fences through MGPipe', () => {
@@ -77,6 +99,18 @@ describe('queries and fences through MGPipe', () => {
     lanes.push(reference);
     reference.makeCurrent();
     expect(got).toEqual(scene(reference.gl));
+  });
+
+  it('glDeleteQueries sends query_destroy: the server drops the twin, the freed handle goes to the next query (gen + 1)', async () => {
+    const ours = await pushed(false);
+    const got = deleteAndRecount(ours.lane.gl);
+    expect(got).toEqual({ first: W * H, second: 1, deletedIsQuery: false, error: 0 });
+    expect(ours.calls.query_destroy).toBe(1);
+    expect(ours.calls.query_create).toBe(2);
+    const reference = (await referenceLane())({ width: W, height: H });
+    lanes.push(reference);
+    reference.makeCurrent();
+    expect(got).toEqual(deleteAndRecount(reference.gl));
   });
 
   it('MOBILEGL_PIPE_TEST_FAULT=xfb-queries (query_result answers one too many) changes the count the application reads', async () => {

@@ -15,7 +15,7 @@ const DIR = mkdtempSync(join(tmpdir(), 'mgpipe-report-'));
 function frame(calls: Record<string, number>): FrameCounters {
   const bytes = Object.fromEntries(Object.entries(calls).map(([k, v]) => [k, v * 16]));
   const totalCalls = Object.values(calls).reduce((a, b) => a + b, 0);
-  return { calls, bytes, totalCalls, totalBytes: totalCalls * 16, cso: { hits: 2, misses: 1, evictions: 0, pipelineHashes: 3 }, suppressedEmissions: 1, roundTrips: 0, validates: 4, residualBytes: 0 };
+  return { calls, bytes, totalCalls, totalBytes: totalCalls * 16, cso: { hits: 2, misses: 1, evictions: 0, pipelineHashes: 3 }, suppressedEmissions: 1, roundTrips: 0, blockingWaits: 0, validates: 4, residualBytes: 0 };
 }
 
 describe('mgpipe report', () => {

@@ -11,10 +11,10 @@ import { BackendBuffer, BufferTable, IndexMirror, StreamBuffer, glBufferStore, i
 import { BackendFramebuffer, BackendRenderbuffer, PushedFramebufferTwins, type FramebufferDevice, type FrontRenderbuffer } from '@mgpipe/gles-framebuffer';
 import type { ImageDevice } from '@mgpipe/gles-images-upload';
 import { BackendProgram, buildsAlone, ViewportIndexLowering, type ProgramDevice, type ProgramTwins } from '@mgpipe/gles-program';
-import type { ReadbackDevice } from '@mgpipe/gles-readback-pack';
 import { RenderStateMirror, type RenderStateDevice } from '@mgpipe/gles-render-state';
 import { BackendSampler, BackendTexture, CsoSamplers, type FrontSampler, type FrontTexture } from '@mgpipe/gles-textures';
 import { BackendVertexArray, CsoVertexArrays, type VertexArrayDevice } from '@mgpipe/gles-vertex-elements';
+import type { ReadbackDevice } from './commands/readback-commands.ts';
 import type { TextureResourceTable } from './state/texture-receiver.ts';
 import type { FramebufferReceiverDevice, PushedRenderbuffer, RenderbufferTable } from './state/framebuffer-receiver.ts';
 import type { Buffer, GLContext } from '@mgpipe/gl-state';

@@ -36,9 +36,10 @@ import {
   type VerifyReport,
   type Workarounds,
 } from '@mgpipe/gles-core';
-import { PushedReadback, ReadbackCommands } from '@mgpipe/gles-readback-pack';
+import { PushedReadback } from '@mgpipe/gles-readback-pack';
 import { QueryCommands } from '@mgpipe/gles-xfb-queries';
 import { DrawCommands } from './commands/draw-commands.ts';
+import { ReadbackCommands } from './commands/readback-commands.ts';
 import { DRIVER_FLOAT_LIMIT_PNAMES, DRIVER_LIMIT_PNAMES, fillExtensionMinimums } from './driver-limits.ts';
 import { TransferCommands } from './commands/transfer-commands.ts';
 import { GlesDevice } from './device.ts';
@@ -479,6 +480,8 @@ export class GlesBackend implements LegacyBackend {
       endQuery: (query, target, index) => { i.beginVerb(QUERY); q.endQuery(query.lifetimeId, target, index); },
       queryCounter: (query) => { i.beginVerb(QUERY); q.queryCounter(query.lifetimeId); },
       getQueryResult: (query, wait) => { i.beginVerb(QUERY); return q.getQueryResult(query.lifetimeId, wait); },
+      // Reads no PipeInputs group (no fill point): the twin keyed by the query's identity goes.
+      deleteQuery: (query) => { q.destroyQuery(query.lifetimeId); },
       fenceSync: (id) => { i.beginVerb(SYNC); q.fenceSync(id); },
       clientWaitSync: (id, flags, timeout) => { i.beginVerb(SYNC); return q.clientWaitSync(id, flags, timeout); },
       waitSync: (id) => { i.beginVerb(SYNC); q.waitSync(id); },

@@ -18,6 +18,7 @@ function receiver(verify = false, fault = false) {
     endQuery: (key: number, target: number, index: number) => { asked.push(`end ${key} 0x${target.toString(16)} ${index}`); },
     queryCounter: (key: number) => { asked.push(`counter ${key}`); },
     getQueryResult: (key: number, wait: boolean) => { asked.push(`result ${key} ${wait}`); return available || wait ? 256 : null; },
+    destroyQuery: (key: number) => { asked.push(`destroy ${key}`); },
   };
   const r = new QueryReceiver(inputs, driver, verify, fault);
   return { r, inputs, asked, setAvailable: (a: boolean) => { available = a; } };
@@ -95,5 +96,22 @@ describe('queries received by handle', () => {
     r.begin({ query: q(2) });
     r.end({ query: q(2) });
     expect(r.result({ query: q(2), reply: 1 })).toBe(257n);
+  });
+
+  it('query_destroy drops the record and the twin: the freed handle is refused, the slot takes a new query (gen + 1)', () => {
+    const { r, asked } = receiver();
+    r.create({ query: q(2), kind: MGPQueryKind.samplesPassed, index: 0 });
+    r.begin({ query: q(2) });
+    expectCorruption(() => r.destroy({ query: q(2) }), /query_destroy: query \{2, 1\} is still open/);
+    r.end({ query: q(2) });
+    r.destroy({ query: q(2) });
+    expect(asked.slice(-1)).toEqual(['destroy 2']);
+    expectCorruption(() => r.destroy({ query: q(2) }), /query_destroy: query \{2, 1\} is not a live query/);
+    expectCorruption(() => r.result({ query: q(2), reply: 1 }), /query_result: query \{2, 1\} is not a live query/);
+    expectCorruption(() => r.begin({ query: q(2) }), /query_begin: query \{2, 1\} is not a live query/);
+    // Without the destroy this create would be refused ("slot 2 already holds a query").
+    r.create({ query: q(2, 2), kind: MGPQueryKind.anySamplesPassed, index: 0 });
+    r.begin({ query: q(2, 2) });
+    expect(asked.slice(-1)).toEqual([`begin 2 0x${GL.ANY_SAMPLES_PASSED.toString(16)} 0`]);
   });
 });

@@ -89,6 +89,8 @@ export interface LegacyBackendVerbs {
   queryCounter: ((query: Query) => void) | null;
   /** The query's result, or null while it is not yet available and `wait` is false. */
   getQueryResult: ((query: Query, wait: boolean) => number | null) | null;
+  /** glDeleteQueries of a query the backend may hold a twin of (after its end, when it was active). */
+  deleteQuery: ((query: Query) => void) | null;
   fenceSync: ((syncId: number) => void) | null;
   /** Returns ALREADY_SIGNALED / CONDITION_SATISFIED / TIMEOUT_EXPIRED / WAIT_FAILED. */
   clientWaitSync: ((syncId: number, flags: number, timeoutNs: number) => number) | null;

@@ -46,6 +46,7 @@ const VERB_CLASS: Readonly<Record<keyof LegacyBackendVerbs, number>> = {
   endQuery: TrackerVerbClass.query,
   queryCounter: TrackerVerbClass.query,
   getQueryResult: TrackerVerbClass.query,
+  deleteQuery: TrackerVerbClass.query,
   fenceSync: TrackerVerbClass.sync,
   clientWaitSync: TrackerVerbClass.sync,
   waitSync: TrackerVerbClass.sync,
@@ -160,7 +161,8 @@ function clientConditional(name: keyof LegacyBackendVerbs, verb: AnyVerb | null,
 /**
  * The xfb-queries bit: glBeginQuery(Indexed) / glEndQuery(Indexed) / glQueryCounter leave as query_begin / query_end /
  * query_counter on the query's handle<Query> (query_create first, tracker query-emitters.ts), and getQueryObject*'s
- * result comes back through query_available / query_result reply slots; the backend's legacy query verbs are never
+ * result comes back through query_available / query_result reply slots; glDeleteQueries of a query that has a handle
+ * sends query_destroy (the handle is freed, the server drops its twin). The backend's legacy query verbs are never
  * called. Under verify the backend first gets the legacy verb's arguments (DrawVerifyHooks.expectQuery).
  */
 function pushedQueryVerb(name: keyof LegacyBackendVerbs, tracker: MGPipeTracker, verify: DrawVerifyHooks | null): AnyVerb | null {
@@ -184,6 +186,9 @@ function pushedQueryVerb(name: keyof LegacyBackendVerbs, tracker: MGPipeTracker,
       return (q: Query) => { tracker.validate(cls); expect('counter', q, GL.TIMESTAMP, 0, () => queries.counter(q)); };
     case 'getQueryResult':
       return (q: Query, wait: boolean) => { tracker.validate(cls); return queries.result(q, wait); };
+    case 'deleteQuery':
+      // No legacy verb to compare it with under verify: the server refuses any later use of the freed handle.
+      return (q: Query) => { tracker.validate(cls); queries.destroy(q); };
     default:
       return null;
   }

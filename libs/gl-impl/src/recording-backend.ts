@@ -37,7 +37,7 @@ const VERB_NAMES: (keyof LegacyBackendVerbs)[] = [
   'draw', 'drawIndirect', 'drawIndirectCount', 'drawTransformFeedback', 'dispatchCompute', 'dispatchComputeIndirect',
   'clear', 'clearBuffer', 'blitFramebuffer', 'copyImageSubData', 'copyTexSubImage', 'readPixels', 'getTexImage',
   'generateMipmap', 'beginTransformFeedback', 'endTransformFeedback', 'pauseTransformFeedback',
-  'resumeTransformFeedback', 'beginQuery', 'endQuery', 'queryCounter', 'getQueryResult', 'fenceSync',
+  'resumeTransformFeedback', 'beginQuery', 'endQuery', 'queryCounter', 'getQueryResult', 'deleteQuery', 'fenceSync',
   'clientWaitSync', 'waitSync', 'deleteSync', 'memoryBarrier', 'textureBarrier', 'flush', 'finish', 'programLinked',
 ];
 

@@ -190,7 +190,7 @@ function diff(a: FrameStatsSnapshot, b: FrameStatsSnapshot): FrameStatsSnapshot 
     totalCalls: a.totalCalls - b.totalCalls, totalBytes: a.totalBytes - b.totalBytes,
     cso: { hits: a.cso.hits - b.cso.hits, misses: a.cso.misses - b.cso.misses, evictions: a.cso.evictions - b.cso.evictions, pipelineHashes: a.cso.pipelineHashes - b.cso.pipelineHashes },
     suppressedEmissions: a.suppressedEmissions - b.suppressedEmissions, roundTrips: a.roundTrips - b.roundTrips,
-    validates: a.validates - b.validates, residualBytes: a.residualBytes - b.residualBytes,
+    blockingWaits: a.blockingWaits - b.blockingWaits, validates: a.validates - b.validates, residualBytes: a.residualBytes - b.residualBytes,
     receiver: Object.fromEntries(Object.entries(a.receiver).map(([k, v]) => [k, RECEIVER_LEVELS.has(k) ? v : v - (b.receiver[k] ?? 0)])),
   };
 }

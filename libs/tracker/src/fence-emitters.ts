@@ -6,7 +6,7 @@
 //                        here before use. SYNC_FLUSH_COMMANDS_BIT has no field: the caller flushes first.
 //   fence_server_wait    (context, sync verb) glWaitSync: the server stream waits, the client does not.
 //   fence_destroy        (screen) glDeleteSync.
-// A wait with a non-zero timeout is a blocking wait of the client: counted in blockingWaits (a zero timeout is a poll).
+// A wait with a non-zero timeout is a blocking wait of the client: counted in PipeStats.blockingWaits (a zero timeout is a poll).
 import { MGPipeFatal, MGPipeKind, kNullHandle, type FenceCreatePayload, type FenceDestroyPayload, type FenceServerWaitPayload, type FenceWaitPayload,
   type MGPipeHandle } from '@mgpipe/pipe-types';
 import { GL } from '@mgpipe/value-types';
@@ -32,8 +32,6 @@ export class FenceEmitters {
   /** GLsync name → its handle while the sync lives (sync names are reused after glDeleteSync). */
   private readonly bySync = new Map<number, MGPipeHandle>();
   private slot = 0;
-  /** fence_wait calls with a non-zero timeout (the client blocks on the server until the fence or the timeout). */
-  blockingWaits = 0;
 
   constructor(private readonly out: PipeEmitter, private readonly handles: ObjectHandles) {
     this.sendServerWait = out.sender('fence_server_wait');
@@ -56,7 +54,7 @@ export class FenceEmitters {
     const h = this.live(sync, 'fence_wait');
     const p = this.waitP;
     p.fence = h; p.timeoutNs = timeoutOf(timeout); p.reply = this.nextSlot();
-    if (p.timeoutNs !== 0n) this.blockingWaits++;
+    if (p.timeoutNs !== 0n) this.out.stats.blockingWaits++;
     const answer: unknown = this.out.askScreen('fence_wait', p);
     if (typeof answer !== 'number' || !WAIT_ANSWERS.has(answer)) throw new MGPipeFatal('ProtocolCorruption', `fence_wait: reply slot ${p.reply} was answered with ${String(answer)}, not a wait status`);
     return answer;

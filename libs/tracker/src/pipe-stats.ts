@@ -1,6 +1,8 @@
 // MGPipe counters for MOBILEGL_PIPE_STATS (DESIGN §6): calls and record bytes by kind, CSO hits / misses /
 // evictions, pipeline-subset hashes computed, suppressed set emissions, round trips (calls that wait for a
-// reply or an ack: must stay 0 in steady state), validates. Typed arrays indexed by opcode: counting allocates
+// reply or an ack: must stay 0 in steady state), blocking waits (the round trips where the client blocks until the
+// server's GPU work is done: a QUERY_RESULT asked before it was available, a fence wait with a timeout; issue 17:
+// 0 in steady state), validates. Typed arrays indexed by opcode: counting allocates
 // nothing. Bytes are the split-mode record size from the generated sizers (G3, size_<call>), so monolith reports the
 // bytes split mode would carry.
 
@@ -18,6 +20,8 @@ export class PipeStats {
   pipelineHashes = 0;
   suppressedEmissions = 0;
   roundTrips = 0;
+  /** Counted by the query / fence emitters (query-emitters.ts, fence-emitters.ts), which know when a reply blocks. */
+  blockingWaits = 0;
   validates = 0;
 
   record(op: number, bytes: number): void {
@@ -37,7 +41,7 @@ export class PipeStats {
     this.callsByOp.fill(0);
     this.bytesByOp.fill(0);
     this.csoHits = this.csoMisses = this.csoEvictions = this.pipelineHashes = 0;
-    this.suppressedEmissions = this.roundTrips = this.validates = 0;
+    this.suppressedEmissions = this.roundTrips = this.blockingWaits = this.validates = 0;
   }
 
   /** A printable snapshot (allocates: for reporting, not the hot path). Kinds with no calls are left out. */
@@ -49,6 +53,7 @@ export class PipeStats {
     cso: { hits: number; misses: number; evictions: number; pipelineHashes: number };
     suppressedEmissions: number;
     roundTrips: number;
+    blockingWaits: number;
     validates: number;
   } {
     const calls: Record<string, number> = {};
@@ -61,7 +66,7 @@ export class PipeStats {
     return {
       calls, bytes, totalCalls: this.totalCalls, totalBytes: this.totalBytes,
       cso: { hits: this.csoHits, misses: this.csoMisses, evictions: this.csoEvictions, pipelineHashes: this.pipelineHashes },
-      suppressedEmissions: this.suppressedEmissions, roundTrips: this.roundTrips, validates: this.validates,
+      suppressedEmissions: this.suppressedEmissions, roundTrips: this.roundTrips, blockingWaits: this.blockingWaits, validates: this.validates,
     };
   }
 }

@@ -4,15 +4,18 @@
 //   query_begin / query_end / query_counter   the span or the timestamp, on the server's driver query;
 //   query_available                           a reply slot, never blocking on the server (§4.4.6);
 //   query_result                              a reply slot, asked only once available said yes or when the
-//                                             application demands the result (QUERY_RESULT, a WAIT condition).
+//                                             application demands the result (QUERY_RESULT, a WAIT condition);
+//   query_destroy                             glDeleteQueries of a query that has a handle: the handle is freed
+//                                             (the slot's next query gets gen + 1) and the server drops its twin.
 // Both answers are the server's: checked before use (a boolean; a u64 that fits a JS number exactly).
 // A QUERY_RESULT asked while the result is not available yet is the one blocking wait the client makes: counted in
-// PipeStats.blockingWaits (every reply call already counts as a round trip by its catalog wait flag).
+// PipeStats.blockingWaits (MOBILEGL_PIPE_STATS; every reply call already counts as a round trip by its catalog wait flag).
 import { MGPQueryKind, MGPipeFatal, MGPipeKind, kNullHandle, type MGPipeHandle, type QueryAvailablePayload, type QueryCreatePayload,
-  type QueryCounterPayload, type QueryBeginPayload, type QueryEndPayload, type QueryResultPayload } from '@mgpipe/pipe-types';
+  type QueryCounterPayload, type QueryBeginPayload, type QueryDestroyPayload, type QueryEndPayload, type QueryResultPayload } from '@mgpipe/pipe-types';
 import { GL } from '@mgpipe/value-types';
 import type { ObjectHandles } from './object-handles.ts';
 import type { Asker, PipeEmitter, Sender } from './pipe-emitter.ts';
+import type { PipeStats } from './pipe-stats.ts';
 
 /** What the emitter needs of a front-end query: its identity. */
 export interface QueryIdentity {
@@ -38,25 +41,29 @@ export class QueryEmitters {
   private readonly sendBegin: Sender<'query_begin'>;
   private readonly sendEnd: Sender<'query_end'>;
   private readonly sendCounter: Sender<'query_counter'>;
+  private readonly sendDestroy: Sender<'query_destroy'>;
   private readonly askAvailable: Asker<'query_available'>;
   private readonly askResult: Asker<'query_result'>;
   private readonly createP: QueryCreatePayload = { query: kNullHandle, index: 0, kind: 0 };
   private readonly beginP: QueryBeginPayload = { query: kNullHandle };
   private readonly endP: QueryEndPayload = { query: kNullHandle };
   private readonly counterP: QueryCounterPayload = { query: kNullHandle };
+  private readonly destroyP: QueryDestroyPayload = { query: kNullHandle };
   private readonly availableP: QueryAvailablePayload = { query: kNullHandle, reply: 0 };
   private readonly resultP: QueryResultPayload = { query: kNullHandle, reply: 0 };
   /** Lifetime ids of the queries whose query_create was sent. */
   private readonly created = new Set<number>();
   private slot = 0;
-  /** QUERY_RESULT asks that found the result not yet available (the client then blocks on the server). */
-  blockingWaits = 0;
+  /** Where QUERY_RESULT asks that found the result not yet available (the client then blocks) are counted. */
+  private readonly stats: PipeStats;
 
   constructor(out: PipeEmitter, private readonly handles: ObjectHandles) {
+    this.stats = out.stats;
     this.sendCreate = out.sender('query_create');
     this.sendBegin = out.sender('query_begin');
     this.sendEnd = out.sender('query_end');
     this.sendCounter = out.sender('query_counter');
+    this.sendDestroy = out.sender('query_destroy');
     this.askAvailable = out.asker('query_available');
     this.askResult = out.asker('query_result');
   }
@@ -90,6 +97,15 @@ export class QueryEmitters {
     this.sendCounter(this.counterP);
   }
 
+  /** glDeleteQueries: a query the server knows (query_create went) is destroyed there and its handle freed. */
+  destroy(q: QueryIdentity): void {
+    if (!this.created.delete(q.lifetimeId)) return;
+    const h = this.handles.release(MGPipeKind.Query, q.lifetimeId);
+    if (h === null) return;
+    this.destroyP.query = h;
+    this.sendDestroy(this.destroyP);
+  }
+
   /** The handle a live query was created with, or null (never begun: nothing to ask the server). */
   peek(q: QueryIdentity): MGPipeHandle | null {
     return this.created.has(q.lifetimeId) ? this.handles.peek(q) : null;
@@ -108,7 +124,7 @@ export class QueryEmitters {
     if (typeof available !== 'boolean') throw new MGPipeFatal('ProtocolCorruption', `query_available: reply slot ${a.reply} was answered with ${typeof available}, not a boolean`);
     if (!available) {
       if (!wait) return null;
-      this.blockingWaits++;
+      this.stats.blockingWaits++;
     }
     const r = this.resultP;
     r.query = h; r.reply = this.nextSlot();

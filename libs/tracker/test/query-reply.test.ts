@@ -15,6 +15,7 @@ function emitters(answers: { available: () => unknown; result: () => unknown }) 
   ctx.query_counter = (p) => { seen.push(`counter {${p.query.slot},${p.query.gen}}`); };
   ctx.query_available = (p) => { seen.push(`available {${p.query.slot},${p.query.gen}} slot ${p.reply}`); return answers.available() as boolean; };
   ctx.query_result = (p) => { seen.push(`result {${p.query.slot},${p.query.gen}} slot ${p.reply}`); return answers.result() as bigint; };
+  ctx.query_destroy = (p) => { seen.push(`destroy {${p.query.slot},${p.query.gen}}`); };
   const stats = new PipeStats();
   return { queries: new QueryEmitters(new PipeEmitter(ctx, stats), new ObjectHandles()), seen, stats };
 }
@@ -36,19 +37,35 @@ describe('queries on the client', () => {
 
   it('asks the result only once available, unless the application waits (then counted as a blocking wait)', () => {
     let ready = false;
-    const { queries, seen } = emitters({ available: () => ready, result: () => 256n });
+    const { queries, seen, stats } = emitters({ available: () => ready, result: () => 256n });
     queries.begin(occlusion, GL.SAMPLES_PASSED, 0);
     queries.end(occlusion, GL.SAMPLES_PASSED, 0);
     seen.length = 0;
     expect(queries.result(occlusion, false)).toBeNull();
     expect(seen).toEqual(['available {1,1} slot 1']);
-    expect(queries.blockingWaits).toBe(0);
+    expect(stats.blockingWaits).toBe(0);
     expect(queries.result(occlusion, true)).toBe(256);
-    expect(queries.blockingWaits).toBe(1);
+    expect(stats.blockingWaits).toBe(1);
     ready = true;
     expect(queries.result(occlusion, false)).toBe(256);
-    expect(queries.blockingWaits).toBe(1);
+    expect(stats.blockingWaits).toBe(1);
     expect(seen.slice(1)).toEqual(['available {1,1} slot 2', 'result {1,1} slot 3', 'available {1,1} slot 4', 'result {1,1} slot 5']);
+  });
+
+  it('glDeleteQueries destroys a query the server knows and frees its handle; one never begun sends nothing', () => {
+    const { queries, seen } = emitters({ available: () => true, result: () => 1n });
+    queries.destroy({ lifetimeId: 9 });
+    expect(seen).toEqual([]);
+    queries.begin(occlusion, GL.SAMPLES_PASSED, 0);
+    queries.end(occlusion, GL.SAMPLES_PASSED, 0);
+    queries.destroy(occlusion);
+    queries.destroy(occlusion);
+    // The freed slot goes to the next query with gen + 1, created anew; the deleted query has no handle left.
+    const next = { lifetimeId: 103 };
+    queries.begin(next, GL.ANY_SAMPLES_PASSED, 0);
+    expect(seen).toEqual([`create {1,1} kind ${MGPQueryKind.samplesPassed} index 0`, 'begin {1,1}', 'end {1,1}', 'destroy {1,1}',
+      `create {1,2} kind ${MGPQueryKind.anySamplesPassed} index 0`, 'begin {1,2}']);
+    expect(queries.peek(occlusion)).toBeNull();
   });
 
   it('a query never begun is answered 0 without a call', () => {

@@ -62,7 +62,7 @@ function addCounters(a: FrameCounters, b: FrameCounters): FrameCounters {
     calls: add(a.calls, b.calls), bytes: add(a.bytes, b.bytes), totalCalls: a.totalCalls + b.totalCalls, totalBytes: a.totalBytes + b.totalBytes,
     cso: { hits: a.cso.hits + b.cso.hits, misses: a.cso.misses + b.cso.misses, evictions: a.cso.evictions + b.cso.evictions, pipelineHashes: a.cso.pipelineHashes + b.cso.pipelineHashes },
     suppressedEmissions: a.suppressedEmissions + b.suppressedEmissions, roundTrips: a.roundTrips + b.roundTrips,
-    validates: a.validates + b.validates, residualBytes: a.residualBytes + b.residualBytes,
+    blockingWaits: a.blockingWaits + b.blockingWaits, validates: a.validates + b.validates, residualBytes: a.residualBytes + b.residualBytes,
   };
 }
 

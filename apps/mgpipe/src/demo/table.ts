@@ -28,7 +28,7 @@ function pad(rows: string[][]): string {
 }
 
 export function frameTable(stats: PipeStatsReport | undefined, extras: readonly FrameExtras[]): string {
-  const header = ['frame', 'draws', 'calls', 'bytes', 'cso hit', 'supp', 'rt', 'uploads', 'ns/draw', 'calls/bytes by kind'];
+  const header = ['frame', 'draws', 'calls', 'bytes', 'cso hit', 'supp', 'rt', 'bw', 'uploads', 'ns/draw', 'calls/bytes by kind'];
   const rows = [header];
   const n = Math.max(extras.length, stats?.frames.length ?? 0);
   for (let i = 0; i < n; i++) {
@@ -42,6 +42,7 @@ export function frameTable(stats: PipeStatsReport | undefined, extras: readonly 
       f ? `${pct(f.cso.hits, f.cso.hits + f.cso.misses)} ${f.cso.hits}/${f.cso.misses}` : '-',
       f ? String(f.suppressedEmissions) : '-',
       f ? String(f.roundTrips) : '-',
+      f ? String(f.blockingWaits) : '-',
       uploadShapes(e),
       e.nsPerDraw === undefined ? '-' : String(e.nsPerDraw),
       f ? byKind(f) : 'stats off',
@@ -51,8 +52,10 @@ export function frameTable(stats: PipeStatsReport | undefined, extras: readonly 
   const legend = [
     'calls/bytes: MGPipe calls pushed by the tracker and their split-mode record bytes; cso hit: hits/misses of the',
     'CSO cache; supp: set_* emissions suppressed as unchanged; rt: round trips (calls waiting for a reply: 0 in steady',
-    'state); uploads: texSubImage2D boxes (w x h) the frame issued; ns/draw: the draw section per draw through the',
-    'front end, tracker and backend, its state calls reaching Mesa, the draws themselves dropped (median of 5 passes).',
+    'state); bw: blocking waits, the round trips where the client waits for GPU work (a query result not yet available,',
+    'a fence wait with a timeout: 0 in steady state); uploads: texSubImage2D boxes (w x h) the frame issued; ns/draw: the',
+    'draw section per draw through the front end, tracker and backend, its state calls reaching Mesa, the draws',
+    'themselves dropped (median of 5 passes).',
   ];
   if (kinds) legend.push(`kinds: ${kinds}`);
   return `${pad(rows)}\n${legend.map((l) => `  ${l}`).join('\n')}\n`;

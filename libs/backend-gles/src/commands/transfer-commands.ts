@@ -2,10 +2,10 @@
 // textures, readback-pack), so they stay in the wiring. Texel writes the driver makes (copyTexSubImage,
 // copyImageSubData, generateMipmap) are read back into the front end's client data (readback-pack's
 // writeBack) so the next "is this still clean" check does not re-upload stale texels over them. Readbacks
-// themselves (readPixels, getTexImage) are gles-readback-pack's ReadbackCommands.
+// themselves (readPixels, getTexImage) are readback-pack's pull path, ReadbackCommands (readback-commands.ts).
 import type { Texture } from '@mgpipe/gl-state';
 import type { GLEntryPoints } from '@mgpipe/native-gl';
-import type { ReadbackCommands } from '@mgpipe/gles-readback-pack';
+import type { ReadbackCommands } from './readback-commands.ts';
 import { GL } from '@mgpipe/value-types';
 import type { GlesDevice } from '../device.ts';
 import type { DrawSync } from '../state/draw-sync.ts';

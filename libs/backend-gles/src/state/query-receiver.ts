@@ -1,4 +1,4 @@
-// Query objects received (the xfb-queries bit pushed; issue 17, catalog ops 10–14 and 75). The server never sees a
+// Query objects received (the xfb-queries bit pushed; issue 17, catalog ops 10–15 and 75). The server never sees a
 // front-end Query: each handle<Query> slot maps to a record of its own (kind, stream index, whether a span is open
 // or was ended), and the driver query is gles-xfb-queries' QueryCommands twin keyed by the slot.
 //   query_create       a free slot, a kind of MGPQueryKind, a stream index below MAX_VERTEX_STREAMS for the
@@ -8,6 +8,8 @@
 //   query_available    a live query that is not open and was ended (or counted): answers without blocking.
 //   query_result       likewise; waits for the driver's result (the client asks only once available said yes or
 //                      when the application demands it).
+//   query_destroy      a live query that is not open (the client ends an active query before deleting it): the
+//                      record and the driver twin go, so the slot takes a new query_create (gen + 1).
 // Every reply slot is 1 .. 2^31 - 1. Anything else is Fatal{ProtocolCorruption}: the wire is untrusted.
 // MOBILEGL_PIPE_VERIFY: the front end hands over the legacy verb's arguments first (expectQuery); begin / end /
 // counter must say the same (query handle, target from the kind, index) — else Fatal{PipeVerifyDiffer, "query@query"}
@@ -15,7 +17,7 @@
 // Test fault (MOBILEGL_PIPE_TEST_FAULT=xfb-queries, test-only): every query_result answers one more than the driver.
 import { settleComparison, type PipeInputs } from '@mgpipe/gles-core';
 import { MGPipeFatal, MGPQueryKind, VerbClass, kMGPQueryKindCount, kSlotsPerKind, type MGPipeContext, type MGPipeHandle, type QueryAvailablePayload,
-  type QueryBeginPayload, type QueryCounterPayload, type QueryCreatePayload, type QueryEndPayload, type QueryResultPayload } from '@mgpipe/pipe-types';
+  type QueryBeginPayload, type QueryCounterPayload, type QueryCreatePayload, type QueryDestroyPayload, type QueryEndPayload, type QueryResultPayload } from '@mgpipe/pipe-types';
 import { GL } from '@mgpipe/value-types';
 
 /** What the receiver drives: the driver twins, keyed by the handle slot. */
@@ -24,6 +26,7 @@ export interface QueryDriver {
   endQuery(key: number, target: number, index: number): void;
   queryCounter(key: number): void;
   getQueryResult(key: number, wait: boolean): number | null;
+  destroyQuery(key: number): void;
 }
 
 /** GL_MAX_VERTEX_STREAMS (4 on every driver). */
@@ -60,6 +63,7 @@ export class QueryReceiver {
     t.query_counter = (p) => this.counter(p);
     t.query_available = (p) => this.available(p);
     t.query_result = (p) => this.result(p);
+    t.query_destroy = (p) => this.destroy(p);
   }
 
   /** Verify: the legacy query verb's arguments, the query as the handle the client named it by. */
@@ -116,6 +120,13 @@ export class QueryReceiver {
     this.resultable(p.query, p.reply, 'query_result');
     const value = this.driver.getQueryResult(p.query.slot, true) ?? 0;
     return BigInt(value) + (this.fault ? 1n : 0n);
+  }
+
+  destroy(p: Readonly<QueryDestroyPayload>): void {
+    const r = this.live(p.query, 'query_destroy');
+    if (r.open) throw new MGPipeFatal('ProtocolCorruption', `query_destroy: query {${p.query.slot}, ${p.query.gen}} is still open`);
+    this.records.delete(p.query.slot);
+    this.driver.destroyQuery(p.query.slot);
   }
 
   private resultable(query: MGPipeHandle, reply: number, call: string): void {

@@ -243,6 +243,8 @@ export function queryEntryPoints(fe: FrontEnd) {
           conditional = null;
           state.SetConditionalRender(null, 0);
         }
+        // The backend's twin goes with the object (pushed: query_destroy frees the handle and the server's twin).
+        verbs.deleteQuery?.(q);
         state.DeleteQuery(q);
       }
     },

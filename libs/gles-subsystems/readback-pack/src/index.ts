@@ -1,5 +1,6 @@
 // @mgpipe/gles-readback-pack: the readback-pack subsystem of the GLES backend (migrations/subsystems/readback-pack).
-export { driverReadFormat, packLayout, packPixels, type ReadSource } from './pixel-pack.ts';
-export { ReadbackCommands, type ReadbackDevice } from './readback-commands.ts';
+// The pull / alias path (readPixels from the context, getTexImage of a front texture, the texel write-back) is the
+// wiring's (backend-gles commands/readback-commands.ts): it reads and writes front-end objects.
+export { depthReadSource, driverReadFormat, packLayout, packPixels, readSourceOfClass, type ReadSource } from './pixel-pack.ts';
 export { PushedReadback, pushedReadSource, type PushedReadbackDevice } from './pushed-readback.ts';
 export { ScratchReadFramebuffer } from './scratch-read.ts';

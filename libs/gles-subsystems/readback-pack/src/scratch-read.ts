@@ -1,6 +1,6 @@
 // GLES has no glGetTexImage: a texture level is read by attaching one of its images to a scratch read framebuffer
 // and calling glReadPixels. One scratch FBO per backend, shared by the pull path's getTexImage / texel write-back
-// (readback-commands.ts) and the pushed get_texture_image (pushed-readback.ts).
+// (backend-gles commands/readback-commands.ts) and the pushed get_texture_image (pushed-readback.ts).
 import type { DriverBindings } from '@mgpipe/gles-core';
 import type { BackendTexture } from '@mgpipe/gles-textures';
 import type { GLEntryPoints } from '@mgpipe/native-gl';

@@ -18,18 +18,18 @@
 // slot go when the receiver says the object was deleted (xfbDestroyed). Pull / alias: the view's front buffers and
 // the object's lifetime id, as before.
 import type { GLEntryPoints } from '@mgpipe/native-gl';
-import type { Buffer, GLContext } from '@mgpipe/gl-state';
 import { GL, glClockNanoseconds } from '@mgpipe/value-types';
 import type { BackendBuffer, BufferDevice } from '@mgpipe/gles-buffers';
-import { FrontBufferSlot, type DeviceCore, type DrawPreparer, type PulledBufferTwins, type PushedBufferTwins } from '@mgpipe/gles-core';
+import { FrontBufferSlot, type DeviceCore, type DrawPreparer, type PullContext, type PulledBufferTwins, type PushedBufferTwins } from '@mgpipe/gles-core';
 import type { BlockBindingStep, ProgramDevice, ProgramStep } from '@mgpipe/gles-program';
 
 /**
  * What queries, XFB and compute need of the device: buffer twins (counters, XFB targets) and program twins; the
- * context typed as gl-state's GLContext (compute dispatch still prepares from it: the indirect dispatch binding is
- * emulation's, the PrepareForDraw steps are the other subsystems').
+ * context as gles-core's structural PullContext (compute dispatch prepares from it and, pulled, reads the indirect
+ * dispatch binding), so the library names no gl-state type (purity:server at phase C). The front buffers it sees
+ * (pulled XFB targets, storage blocks written) are gles-core FrontBuffer views it hands back to the device's bridge.
  */
-export type QueryDevice = BufferDevice & ProgramDevice & PulledBufferTwins<BackendBuffer> & PushedBufferTwins<BackendBuffer> & DeviceCore<GLContext>;
+export type QueryDevice = BufferDevice & ProgramDevice & PulledBufferTwins<BackendBuffer> & PushedBufferTwins<BackendBuffer> & DeviceCore;
 
 const TIME_ELAPSED_EXT = 0x88bf;
 const QUERY_RESULT = 0x8866;
@@ -76,7 +76,7 @@ export class QueryCommands {
    * storage buffers draws bound since the last barrier; `preparer`: PrepareForDraw as a whole (compute dispatch).
    */
   constructor(private readonly dev: QueryDevice, private readonly program: ProgramStep, private readonly blocks: BlockBindingStep,
-    private readonly preparer: DrawPreparer<GLContext>) {}
+    private readonly preparer: DrawPreparer<PullContext>) {}
 
   private get gl(): GLEntryPoints {
     return this.dev.gl;
@@ -143,6 +143,20 @@ export class QueryCommands {
     this.gl.glUnmapBuffer(GL.COPY_READ_BUFFER);
     return v;
   }
+  /** The query `query` (its identity) was deleted: its driver query and sample counter go. */
+  destroyQuery(query: number): void {
+    const twin = this.queries.get(query);
+    if (twin === undefined) return;
+    this.deleteTwin(twin);
+    this.queries.delete(query);
+  }
+
+  private deleteTwin(twin: QueryTwin): void {
+    names[0] = twin.name;
+    this.gl.glDeleteQueries(1, names);
+    if (twin.counter !== 0) { names[0] = twin.counter; this.gl.glDeleteBuffers(1, names); this.dev.bindings.forgetBuffer(twin.counter); }
+  }
+
   queryCounter(query: number): void {
     this.twinOf(query).cpuResult = glClockNanoseconds();
   }
@@ -208,7 +222,7 @@ export class QueryCommands {
     const gl = this.gl;
     for (let i = 0; i < written.length; i++) {
       // The block step's record holds its views' bridges: the bound front buffers, written back here.
-      const buffer = written[i] as Buffer;
+      const buffer = written[i];
       const size = buffer.data.byteLength;
       if (size === 0) continue;
       this.dev.bindings.bindBuffer(GL.COPY_READ_BUFFER, this.dev.bufferTwin(buffer).name);
@@ -362,11 +376,7 @@ export class QueryCommands {
   }
 
   destroy(): void {
-    for (const q of this.queries.values()) {
-      names[0] = q.name;
-      this.gl.glDeleteQueries(1, names);
-      if (q.counter !== 0) { names[0] = q.counter; this.gl.glDeleteBuffers(1, names); this.dev.bindings.forgetBuffer(q.counter); }
-    }
+    for (const q of this.queries.values()) this.deleteTwin(q);
     for (const s of this.syncs.values()) this.gl.glDeleteSync(s);
     for (const x of this.xfbNames.values()) { names[0] = x; this.gl.glDeleteTransformFeedbacks(1, names); }
   }

@@ -1,16 +1,19 @@
-// Readbacks: readPixels and getTexImage (GLES has none: a scratch FBO reads the level), with the pack state and
-// the desktop formats / types applied on the CPU (pixel-pack.ts), and the texel write-back the texture copies
-// use: texels the driver writes (copyTexSubImage, copyImageSubData, generateMipmap) are read back into the
-// front end's client data so the next "is this still clean" check does not re-upload stale texels over them.
+// The readback-pack subsystem's pull / alias path, in the wiring because it reads and writes front-end objects:
+// readPixels from the context's read framebuffer, getTexImage of a front Texture, and the texel write-back the
+// texture copies use (texels the driver writes — copyTexSubImage, copyImageSubData, generateMipmap — are read back
+// into the front end's client data so the next "is this still clean" check does not re-upload stale texels over
+// them). The library gles-readback-pack keeps what names no front-end object (pixel packing, the pushed readbacks,
+// the scratch read FBO), so its dependency closure reaches no gl-state / gl-impl (purity:server at phase C).
+// Readbacks: GLES has no getTexImage, a scratch FBO reads the level; the pack state and the desktop formats / types
+// are applied on the CPU (gles-readback-pack pixel-pack.ts).
 import type { BufferWritebacks } from '@mgpipe/gles-core';
 import type { FramebufferDevice, FramebufferStep } from '@mgpipe/gles-framebuffer';
+import { depthReadSource, driverReadFormat, packLayout, packPixels, readSourceOfClass, ScratchReadFramebuffer, type ReadSource } from '@mgpipe/gles-readback-pack';
 import { glesFormatOf } from '@mgpipe/gles-textures';
 import type { ClientData } from '@mgpipe/gl-impl';
 import type { Buffer, GLContext, Texture } from '@mgpipe/gl-state';
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 import { GL } from '@mgpipe/value-types';
-import { depthReadSource, driverReadFormat, packLayout, packPixels, readSourceOfClass, type ReadSource } from './pixel-pack.ts';
-import { ScratchReadFramebuffer } from './scratch-read.ts';
 
 /** What readbacks need of the device: framebuffer / texture twins, and pack-buffer uploads (buffers is not a prerequisite). */
 /** Readback still pulls the read framebuffer's images from the context (its `ctx` is the GLContext). */
