@@ -5,6 +5,10 @@
 //     unaffected), done by the VAO twin.
 //   - arbitrary primitive-restart index: the indices are rewritten on the CPU to the fixed index GLES knows.
 //   - polygon mode LINE (no NV_polygon_mode): triangles become a LINES draw of their edges.
+//   - provoking vertex FIRST (GLES: last only), vertex stage rasterized directly: each primitive is re-listed with
+//     GL's provoking vertex last (gles-emulation firstVertexProvoking). Not with a geometry or tessellation stage
+//     (the provoking vertex is then of primitives the driver makes), nor while transform feedback captures (the
+//     captured vertex order is GL's), nor under the polygon-mode-LINE lowering: those keep the last vertex.
 //   - viewport arrays (no OES_viewport_array) with a geometry stage writing gl_ViewportIndex: one pass per group
 //     of equal viewports (viewport-replay.ts).
 //   - glPointSize (GLES has none): the program's last pre-rasterization stage writes gl_PointSize from a uniform
@@ -13,7 +17,7 @@
 //   - the host index work above reads element-buffer indices from the index host mirror (D-B7: elementIndexBytes).
 //   - multi-draw indirect and indirect-count: flattened on the CPU from the front end's buffer shadows
 //     (`indirect`: gles-emulation indirect-draws.ts), each command a draw of this class.
-import { IndirectDraws, indexRange, indexSize, maxIndexOf, rewriteRestart, rewritten, scanIndexRange, trianglesToLines, type DrawSink, type EmulatedDraw } from '@mgpipe/gles-emulation';
+import { firstVertexProvoking, hasProvokingVertex, IndirectDraws, indexRange, indexSize, maxIndexOf, rewriteRestart, rewritten, scanIndexRange, trianglesToLines, type DrawSink, type EmulatedDraw } from '@mgpipe/gles-emulation';
 import { DEPTH_MRD, shiftDepthRange } from '@mgpipe/gles-render-state';
 import type { VertexRange } from '@mgpipe/gles-vertex-elements';
 import { MGPipeFatal } from '@mgpipe/pipe-types';
@@ -84,8 +88,12 @@ export class DrawCommands implements DrawSink {
 
     const polygonLine = !dev.caps.polygonMode && params.get(RS.polygonMode) === GL.LINE &&
       (mode === GL.TRIANGLES || mode === GL.TRIANGLE_STRIP || mode === GL.TRIANGLE_FAN);
+    // Capturing now (MGB_CTX streamOutput: the bound XFB object is active and not paused).
+    const capturing = dev.inputs.getStreamOutputTargets().capturing;
+    const provokingFirst = !polygonLine && !capturing && params.get(RS.provokingVertex) === GL.FIRST_VERTEX_CONVENTION &&
+      hasProvokingVertex(mode) && this.sync.program.drawn?.vertexRasterized === true;
     const knownMax = this.pushedMaxIndex;
-    const hostIndices = clientIndices || rewrite || polygonLine || (indexed && vao.hostMask !== 0 && knownMax === -2);
+    const hostIndices = clientIndices || rewrite || polygonLine || provokingFirst || (indexed && vao.hostMask !== 0 && knownMax === -2);
     let lineOffset = 0;
     // Host index bytes: indices from byte `indexBase` of `indexBytes` (an element buffer's whole mirror or span:
     // no view per draw).
@@ -127,6 +135,14 @@ export class DrawCommands implements DrawSink {
       // GLES offsets filled polygons only: POLYGON_OFFSET_LINE's units term moves the depth range instead.
       if (params.getCap(RenderStateCap.PolygonOffsetLine)) lineOffset = params.get(RS.polygonOffsetUnits) * DEPTH_MRD;
       if (lineOffset !== 0) shiftDepthRange(gl, dev.caps, params, lineOffset);
+    } else if (provokingFirst) {
+      mode = firstVertexProvoking(mode, indexed ? indexBytes : null, indexType, call.first, count, restart, indexBase);
+      indexType = GL.UNSIGNED_INT;
+      count = rewritten.length >> 2;
+      indexOffset = dev.stream.write(rewritten.bytes, rewritten.length);
+      vao.bindElementBuffer(gl, dev.stream.name);
+      this.setFixedRestart(false);
+      dev.lowered('provoking-vertex-first');
     } else if (indexed && (rewrite || clientIndices)) {
       if (rewrite) {
         rewriteRestart(indexBytes!, indexType, count, restart, indexBase);
@@ -141,10 +157,8 @@ export class DrawCommands implements DrawSink {
     if (call.baseInstance !== 0) dev.lowered('base-instance-rebase');
     if (vao.hostMask !== 0) dev.lowered('host-vertex-stream');
 
-    const elements = polygonLine || indexed;
-    const baseVertex = polygonLine && !indexed ? 0 : call.baseVertex;
-    // Capturing now (MGB_CTX streamOutput: the bound XFB object is active and not paused).
-    const capturing = inputs.getStreamOutputTargets().capturing;
+    const elements = polygonLine || provokingFirst || indexed;
+    const baseVertex = (polygonLine || provokingFirst) && !indexed ? 0 : call.baseVertex;
     const maskLocation = this.sync.program.drawn?.viewportMaskLocation ?? -1;
     if (maskLocation < 0) this.issue(elements, mode, call.first, count, indexType, indexOffset, call.instanceCount, baseVertex);
     else {

@@ -149,6 +149,8 @@ export const EXTENSION_TABLE: readonly ExtensionEntry[] = [
   { name: 'GL_ARB_shader_group_vote', core: 46 },
   // Vendor extensions in no core version
   { name: 'GL_AMD_shader_trinary_minmax', core: null }, // min3/max3/mid3: functions written in by native/shader extensions.cc
+  // FIRST_VERTEX_CONVENTION: the draw re-lists the primitives with GL's provoking vertex last (backend-gles draw-commands.ts)
+  { name: 'GL_EXT_provoking_vertex', core: null, needs: ['provokingVertex'] },
   { name: 'GL_EXT_shader_integer_mix', core: null }, // mix(genIType / genUType / genBType, ..., genBType): 4.50 core, known to glslang from 1.30
   { name: 'GL_MESA_shader_integer_functions', core: null }, // GL_ARB_gpu_shader5's integer functions from 1.30: the stage compiles at 4.00 (extensions.cc)
 ];

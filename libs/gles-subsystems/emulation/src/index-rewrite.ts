@@ -103,3 +103,53 @@ export function trianglesToLines(mode: number, src: Uint8Array | null, type: num
   rewritten.length = n * 4;
   rewritten.type = GL.UNSIGNED_INT;
 }
+
+/**
+ * PROVOKING_VERTEX FIRST_VERTEX_CONVENTION (GLES: always the last vertex): each primitive of a TRIANGLES /
+ * TRIANGLE_STRIP / TRIANGLE_FAN / LINES / LINE_STRIP / LINE_LOOP draw is written as an independent primitive
+ * (TRIANGLES or LINES, UNSIGNED_INT indices) whose LAST vertex is GL's first-convention provoking vertex
+ * (GL 4.5 table 13.2: triangle i of a strip → vertex i, of a fan → vertex i + 1, line segment → its first
+ * vertex). Triangles are rotated, never mirrored, so the winding (face culling, gl_FrontFacing) is GL's; the
+ * primitives keep their order, so gl_PrimitiveID counts them as GL does. `src` null = non-indexed from `first`;
+ * restart values (when `restart` >= 0) break strips, fans and loops as GL does. Returns the mode to draw.
+ */
+export function firstVertexProvoking(mode: number, src: Uint8Array | null, type: number, first: number, count: number, restart: number, base = 0): number {
+  const out = ensure(count * 3 * 4 + 8);
+  let n = 0;
+  const at = (i: number) => (src === null ? first + i : readIndex(src, type, i, base));
+  const put = (v: number) => writeIndex(out, GL.UNSIGNED_INT, n++, v);
+  const lines = mode === GL.LINES || mode === GL.LINE_STRIP || mode === GL.LINE_LOOP;
+  let start = 0;
+  for (let i = 0; i <= count; i++) {
+    if (i < count && (src === null || at(i) !== restart)) continue;
+    const len = i - start;
+    const v = (k: number) => at(start + k);
+    switch (mode) {
+      // (a, b, c) → (b, c, a): a provokes.
+      case GL.TRIANGLES: for (let t = 0; t + 2 < len; t += 3) { put(v(t + 1)); put(v(t + 2)); put(v(t)); } break;
+      // Even triangles are (t, t+1, t+2), odd ones (t+1, t, t+2) in GL's winding: both rotated so t is last.
+      case GL.TRIANGLE_STRIP:
+        for (let t = 0; t + 2 < len; t++) {
+          if ((t & 1) === 0) { put(v(t + 1)); put(v(t + 2)); put(v(t)); } else { put(v(t + 2)); put(v(t + 1)); put(v(t)); }
+        }
+        break;
+      // (0, t, t+1) → (t+1, 0, t): t provokes.
+      case GL.TRIANGLE_FAN: for (let t = 1; t + 1 < len; t++) { put(v(t + 1)); put(v(0)); put(v(t)); } break;
+      case GL.LINES: for (let t = 0; t + 1 < len; t += 2) { put(v(t + 1)); put(v(t)); } break;
+      default: // LINE_STRIP, LINE_LOOP: segment (t, t+1) → (t+1, t); the loop's closing segment (last, 0) → (0, last).
+        for (let t = 0; t + 1 < len; t++) { put(v(t + 1)); put(v(t)); }
+        if (mode === GL.LINE_LOOP && len >= 2) { put(v(0)); put(v(len - 1)); }
+    }
+    start = i + 1;
+  }
+  rewritten.bytes = out;
+  rewritten.length = n * 4;
+  rewritten.type = GL.UNSIGNED_INT;
+  return lines ? GL.LINES : GL.TRIANGLES;
+}
+
+/** The modes firstVertexProvoking rewrites (points and patches have no provoking vertex to move). */
+export function hasProvokingVertex(mode: number): boolean {
+  return mode === GL.TRIANGLES || mode === GL.TRIANGLE_STRIP || mode === GL.TRIANGLE_FAN ||
+    mode === GL.LINES || mode === GL.LINE_STRIP || mode === GL.LINE_LOOP;
+}

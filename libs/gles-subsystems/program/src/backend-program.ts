@@ -153,6 +153,11 @@ export class BackendProgram implements Twin {
   linkVersion = -1;
   ok = false;
   isCompute = false;
+  /**
+   * Whether the vertex stage's primitives go straight to the rasterizer (no geometry or tessellation stage): only
+   * then can the draw re-list them for PROVOKING_VERTEX FIRST (backend-gles draw-commands.ts).
+   */
+  vertexRasterized = false;
   uploads: UniformUpload[] = [];
   samplers: SamplerSlot[] = [];
   images: ImageSlot[] = [];
@@ -403,6 +408,7 @@ export class BackendProgram implements Twin {
     this.name = program;
     this.ok = true;
     this.isCompute = (a.stageMask & (1 << 5)) !== 0;
+    this.vertexRasterized = !this.isCompute && (a.stageMask & ((1 << 1) | (1 << 2) | (1 << 3))) === 0;
     this.reflect(gl, a);
     this.lodBiasLocation = lodBiasUnits > 0 ? gl.glGetUniformLocation(program, `${LOD_BIAS_UNIFORM}[0]`) : -1;
     this.viewportMaskLocation = this.viewportIndexLowering === ViewportIndexLowering.Replay && this.writesViewportIndex
