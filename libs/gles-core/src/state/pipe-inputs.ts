@@ -354,6 +354,8 @@ export interface VerifyReport {
   readbackVerbs: number;
   /** Pushed begin / end / pause / resume_stream_output compared with the legacy span verbs (the xfb-queries bit; backend-gles stream-output-receiver.ts). */
   xfbSpans: number;
+  /** Pushed texture upload shapes compared with the front end's dirty regions (the images-upload bit; gles-images-upload upload-receiver.ts). */
+  textureUploads: number;
 }
 
 function noCache(): void {
@@ -435,7 +437,7 @@ export class PipeInputs {
   dynamicKey = 0;
   /** Set by the mirror when the handle memo is on; a no-op until then (nothing is cached yet). */
   csoRetired: (slot: number) => void = noCache;
-  readonly report: VerifyReport = { verbs: 0, divergences: 0, first: [], compared: new Array<number>(GROUP_COUNT).fill(0), bufferResources: 0, drawVbo: 0, framebufferVerbs: 0, programVerbs: 0, readbackVerbs: 0, xfbSpans: 0 };
+  readonly report: VerifyReport = { verbs: 0, divergences: 0, first: [], compared: new Array<number>(GROUP_COUNT).fill(0), bufferResources: 0, drawVbo: 0, framebufferVerbs: 0, programVerbs: 0, readbackVerbs: 0, xfbSpans: 0, textureUploads: 0 };
   /** MGB_CTX of the buffers subsystem (buffer-inputs.ts). */
   readonly buffers: BufferInputs;
 
