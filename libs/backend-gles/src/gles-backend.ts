@@ -11,7 +11,7 @@ import type { GLContext } from '@mgpipe/gl-state';
 import { VerbClass, emptyMGPipeScreen, type MGPipeCallbacks, type MGPipeContext, type MGPipeHandle, type MGPipeScreen } from '@mgpipe/pipe-types';
 import { GL } from '@mgpipe/value-types';
 import { installBufferReceiver, type BufferTableStats, type IndexMirrorStats } from '@mgpipe/gles-buffers';
-import { installUploadReceiver, type UploadReceiverStats } from '@mgpipe/gles-images-upload';
+import { installShaderImageReceiver, installUploadReceiver, type UploadReceiverStats } from '@mgpipe/gles-images-upload';
 import {
   createDriverCallSink,
   createEglPlatform,
@@ -102,7 +102,7 @@ export interface GlesPipeOptions {
 }
 
 /** The subsystems this backend has a push path for: the PipeInputs value subsystems and the buffer resources. */
-export const PUSH_PATH_SUBSYSTEMS = [...PIPE_INPUT_SUBSYSTEMS, 'buffers', 'emulation', 'images-upload'] as const;
+export const PUSH_PATH_SUBSYSTEMS = [...PIPE_INPUT_SUBSYSTEMS, 'buffers', 'emulation'] as const;
 export type PushPathSubsystem = (typeof PUSH_PATH_SUBSYSTEMS)[number];
 
 export interface GlesBackendOptions {
@@ -226,6 +226,12 @@ export class GlesBackend implements LegacyBackend {
       // resource receivers: a respecify / destroy reaches the others' entries first.
       if (this.device.textureTable === null) throw new Error('backend-gles: images-upload pushed without textures (its prerequisite): shapes name texture handles');
       installUploadReceiver(this.pipeScreen, this.pipeContext, this.device.uploadHost(pipe.verify === true), this.uploadStats, testFault.includes('images-upload'));
+    }
+    if (sources['images-upload'] === 'push') {
+      // The image units: set_shader_images names texture handles (textures is the prerequisite).
+      const textureTable = this.device.textureTable;
+      if (textureTable === null) throw new Error('backend-gles: images-upload pushed without textures (its prerequisite): image units name texture handles');
+      installShaderImageReceiver(this.pipeContext, this.pipeInputs.own.images, (h) => textureTable.isLive(h), testFault.includes('images-upload'));
     }
     if (sources['vertex-elements'] === 'push') {
       // vertex-elements requires buffers (the prerequisite table): its binding points name buffer-table handles.

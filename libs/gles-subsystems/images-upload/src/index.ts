@@ -5,3 +5,4 @@ export { MAX_PENDING_UPLOAD_REGIONS, PendingUpload, PendingUploads, type UploadR
 export {
   installUploadReceiver, TextureUploadTable, type PulledRegion, type UploadReceiverHost, type UploadReceiverStats,
 } from './upload-receiver.ts';
+export { installShaderImageReceiver } from './image-receiver.ts';
