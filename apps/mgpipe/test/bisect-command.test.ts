@@ -11,9 +11,19 @@ import type { RunOutcome } from '@mgpipe/migration';
 import { glesPushPathSubsystems } from '@mgpipe/lanes';
 import { closeReportBrowser, inspectReport } from './report-dom.ts';
 
+// Every subsystem of the GLES backend has a push path since images-upload's receiver landed (issue 16), so the
+// simulated-fault half of bisect.ts has no real subsystem left to run on: the two tests of that half set
+// `pretendNoPushPath` to one subsystem, which the backend's list then lacks for bisect (and for the test).
+let pretendNoPushPath: string | null = null;
+vi.mock('@mgpipe/lanes', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@mgpipe/lanes')>();
+  return { ...real, glesPushPathSubsystems: async () => (await real.glesPushPathSubsystems()).filter((s) => s !== pretendNoPushPath) };
+});
+
 const DIR = mkdtempSync(join(tmpdir(), 'mgpipe-bisect-cmd-'));
 
 afterEach(() => {
+  pretendNoPushPath = null;
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
 });
@@ -47,6 +57,7 @@ describe('mgpipe bisect (fake runner)', () => {
   afterAll(closeReportBrowser);
 
   it('a fault in a subsystem without a push path is simulated at the runner, and says so', async () => {
+    pretendNoPushPath = 'images-upload';
     vi.stubEnv('MOBILEGL_PIPE_TEST_FAULT', 'images-upload');
     const { code, out, masks, planted } = await bisect(['--scenario', 'ubo']);
     expect(code).toBe(0);
@@ -63,6 +74,7 @@ describe('mgpipe bisect (fake runner)', () => {
     // The simulated half is a subsystem our backend has no push path for yet, read from the backend rather than
     // named here (a name written down becomes a real push path when that subsystem migrates).
     const { SUBSYSTEM_NAMES } = await import('@mgpipe/migration');
+    pretendNoPushPath = 'images-upload';
     const pushPaths = await glesPushPathSubsystems();
     expect(pushPaths).toContain('vertex-attrib-defaults');
     const noPushPath = SUBSYSTEM_NAMES.find((s) => !pushPaths.includes(s));

@@ -15,8 +15,8 @@ import { SCENARIOS } from '@mgpipe/scenarios';
 import { describe, expect, it } from 'vitest';
 import { glesLane, type GlesLaneOptions } from '@mgpipe/lanes';
 
-// images-upload: aliased here too (no push receiver yet, so --push all leaves it pulling); program, textures,
-// framebuffer and xfb-queries are pushed under --push all (their receivers) and aliased in the phase-A stream test.
+// program, textures, framebuffer, xfb-queries and images-upload are pushed under --push all (their receivers) and
+// aliased in the phase-A stream test.
 const VALUE_SUBSYSTEMS: SubsystemName[] = ['render-state', 'readback-pack', 'patch-state', 'vertex-attrib-defaults', 'vertex-elements', 'framebuffer', 'program', 'textures', 'xfb-queries', 'images-upload'];
 const { RESIDUAL_SUBSYSTEMS, parsePipeSwitches } = await import('@mgpipe/migration');
 const switches = (env: Record<string, string>) => parsePipeSwitches(env, {}, 'gles');

@@ -3,22 +3,23 @@
 // buffer. It implements each subsystem library's device interface (BufferDevice, TextureDevice, ...), so a
 // subsystem library sees only its own twins and those of its prerequisites, while the wiring holds them all.
 import {
-  DeviceCore, GC_DRAW_INTERVAL, PushedTexture, SurfaceKind, type TextureHandleRef, type SamplerStateView, TwinRegistry, type Capabilities, type FramebufferSurface, type FramebufferView, type FrontBuffer,
+  DeviceCore, GC_DRAW_INTERVAL, PushedTexture, settleComparison, SurfaceKind, type TextureHandleRef, type SamplerStateView, TwinRegistry, type Capabilities, type FramebufferSurface, type FramebufferView, type FrontBuffer,
   type FrontFramebuffer, type FrontProgram, type FrontVertexArray, type ProgramView, type IndexBufferRef, type LogSink, type PipeInputs, type PulledBufferTwins, type PushedBufferTwins, type VertexBufferSet,
   type VertexElementsView, type Workarounds,
 } from '@mgpipe/gles-core';
 import { BackendBuffer, BufferTable, IndexMirror, StreamBuffer, glBufferStore, indexMirrorBudgetBytes, type BufferDevice } from '@mgpipe/gles-buffers';
 import { BackendFramebuffer, BackendRenderbuffer, PushedFramebufferTwins, type FramebufferDevice, type FrontRenderbuffer } from '@mgpipe/gles-framebuffer';
-import type { ImageDevice } from '@mgpipe/gles-images-upload';
+import type { ImageDevice, PulledRegion, UploadReceiverHost } from '@mgpipe/gles-images-upload';
 import { BackendProgram, buildsAlone, ViewportIndexLowering, type ProgramDevice, type ProgramTwins } from '@mgpipe/gles-program';
 import { RenderStateMirror, type RenderStateDevice } from '@mgpipe/gles-render-state';
-import { BackendSampler, BackendTexture, CsoSamplers, type FrontSampler, type FrontTexture } from '@mgpipe/gles-textures';
+import { BackendSampler, BackendTexture, CsoSamplers, MAX_LEVELS, type FrontSampler, type FrontTexture } from '@mgpipe/gles-textures';
 import { BackendVertexArray, CsoVertexArrays, type VertexArrayDevice } from '@mgpipe/gles-vertex-elements';
 import type { ReadbackDevice } from './commands/readback-commands.ts';
 import type { TextureResourceTable } from './state/texture-receiver.ts';
 import type { FramebufferReceiverDevice, PushedRenderbuffer, RenderbufferTable } from './state/framebuffer-receiver.ts';
 import type { Buffer, GLContext } from '@mgpipe/gl-state';
 import type { GLEntryPoints } from '@mgpipe/native-gl';
+import { GL } from '@mgpipe/value-types';
 import { MGPipeFatal, type MGPipeCallbacks, type MGPipeHandle } from '@mgpipe/pipe-types';
 
 export type { BackendStats } from '@mgpipe/gles-core';
@@ -154,6 +155,33 @@ export class GlesDevice extends DeviceCore<GLContext>
     return front as FrontTexture;
   }
 
+  // ---- images-upload pushed: the upload receiver's host (gles-images-upload upload-receiver.ts) ----
+  /**
+   * Which handles are textures (the textures receiver's table); where accepted shapes go (the twin of the texture
+   * the handle names, found through the client's identity map — the storage bridge the twins are keyed by until
+   * images-upload reaches C); under verify, the region the pull path would upload (the front image's, before the
+   * client clears it on acceptance) and the comparison's settlement.
+   */
+  uploadHost(verify: boolean): UploadReceiverHost {
+    const host: UploadReceiverHost = {
+      isTexture: (h) => this.textureTable !== null && this.textureTable.isLive(h),
+      accepted: (h, uploads) => {
+        const twin = this.texture(this.pushedTextureFront(h, 'resource_subdata'));
+        twin.pending = uploads;
+      },
+    };
+    if (!verify) return host;
+    host.pulled = (h, target, level): PulledRegion | null => {
+      const front = this.pushedTextureFront(h, 'resource_subdata');
+      const face = front.target === GL.TEXTURE_CUBE_MAP ? target - GL.TEXTURE_CUBE_MAP_POSITIVE_X : 0;
+      if (face < 0 || face >= front.faceCount || level >= MAX_LEVELS) return null;
+      const dirty = front.GetImage(face, level).dirty;
+      return dirty === null || dirty.isEmpty ? null : dirty;
+    };
+    host.settle = (where, difference) => settleComparison(this.inputs.report, 'textureUploads', where, difference);
+    return host;
+  }
+
   // ---- FramebufferDevice: the views' bridges (pull / alias) or handles (push) resolved to twins; the library never reads them ----
   /** Framebuffer pushed: the renderbuffer resources (state/framebuffer-receiver.ts); null while framebuffer pulls or aliases. */
   renderbufferTable: RenderbufferTable | null = null;
@@ -260,7 +288,7 @@ export class GlesDevice extends DeviceCore<GLContext>
 
   // ---- ImageDevice: an image unit's bridge (pull / alias) resolved to the twin; the library never reads it ----
   imageTexture(view: object): BackendTexture {
-    const front = view as FrontTexture;
+    const front = view instanceof PushedTexture ? this.pushedTextureFront(view, 'draw (image unit)') : view as FrontTexture;
     const twin = this.texture(front);
     twin.sync(this.gl, this.bindings, front, this.caps.textureNorm16, true);
     if (twin.makeImmutable(this.gl, this.bindings, front)) this.driverTextureMoves++;

@@ -11,6 +11,7 @@ import type { GLContext } from '@mgpipe/gl-state';
 import { VerbClass, emptyMGPipeScreen, type MGPipeCallbacks, type MGPipeContext, type MGPipeHandle, type MGPipeScreen } from '@mgpipe/pipe-types';
 import { GL } from '@mgpipe/value-types';
 import { installBufferReceiver, type BufferTableStats, type IndexMirrorStats } from '@mgpipe/gles-buffers';
+import { installShaderImageReceiver, installUploadReceiver, type UploadReceiverStats } from '@mgpipe/gles-images-upload';
 import {
   createDriverCallSink,
   createEglPlatform,
@@ -92,6 +93,13 @@ export interface GlesPipeOptions {
    * verbs are not used (the tracker sends draw_vbo instead). Requires buffers and vertex-elements pushed.
    */
   pushDraws?: boolean;
+  /**
+   * The images-upload bit's texture uploads: texel writes arrive as resource_subdata shapes naming texture handles,
+   * kept pending per resource until the texture's upload consumes them (gles-images-upload upload-receiver.ts); the
+   * backend then never reads or clears the front end's dirty regions. Requires textures pushed. The image units
+   * (shaderImages) stay aliased until their own receiver lands (ALIAS_ONLY_SUBSYSTEMS).
+   */
+  pushUploads?: boolean;
 }
 
 /** The subsystems this backend has a push path for: the PipeInputs value subsystems and the buffer resources. */
@@ -152,6 +160,7 @@ export class GlesBackend implements LegacyBackend {
   private readonly textureStats: TextureReceiverStats = {
     textureCreates: 0, textureRespecifies: 0, textureDestroys: 0, samplerViewCreates: 0, samplerViewSets: 0, samplerStateCreates: 0, samplerStateBinds: 0, textureParamsSets: 0,
   };
+  private readonly uploadStats: UploadReceiverStats = { shapesAccepted: 0, boxOnlyShapes: 0, regionsAccepted: 0, discards: 0 };
   private readonly framebufferStats: FramebufferReceiverStats = {
     renderbufferCreates: 0, renderbufferRespecifies: 0, renderbufferDestroys: 0, framebufferStates: 0, framebufferStatesUnchanged: 0, framebufferBinds: 0, framebufferDestroys: 0,
   };
@@ -186,8 +195,8 @@ export class GlesBackend implements LegacyBackend {
       bufferSource: pipe.bufferSource ?? 'context',
     });
     const testFault = pipe.testFault ?? [];
-    this.receiver = new PipeReceiver(this.pipeInputs, testFault.filter((s): s is Exclude<PushPathSubsystem, 'buffers' | 'vertex-elements' | 'emulation' | 'textures' | 'framebuffer' | 'xfb-queries'> =>
-      s !== 'buffers' && s !== 'vertex-elements' && s !== 'emulation' && s !== 'textures' && s !== 'framebuffer' && s !== 'xfb-queries'));
+    this.receiver = new PipeReceiver(this.pipeInputs, testFault.filter((s): s is Exclude<PushPathSubsystem, 'buffers' | 'vertex-elements' | 'emulation' | 'textures' | 'framebuffer' | 'xfb-queries' | 'images-upload'> =>
+      s !== 'buffers' && s !== 'vertex-elements' && s !== 'emulation' && s !== 'textures' && s !== 'framebuffer' && s !== 'xfb-queries' && s !== 'images-upload'));
     this.pipeContext = this.receiver.table;
     this.pipeScreen = emptyMGPipeScreen();
     const print = options.log ?? ((line: string) => console.warn(line));
@@ -212,6 +221,18 @@ export class GlesBackend implements LegacyBackend {
       // the textures receiver: resource calls of other targets are handed to its entries.
       if (this.device.textureTable === null) throw new Error('backend-gles: framebuffer pushed without textures (its prerequisite): surfaces name texture handles');
       this.device.renderbufferTable = installFramebufferReceiver(this.pipeScreen, this.pipeContext, this.pipeInputs, this.device, this.framebufferStats, testFault.includes('framebuffer'));
+    }
+    if (pipe.pushUploads === true) {
+      // images-upload requires textures (the prerequisite table): shapes name texture resource handles. Last of the
+      // resource receivers: a respecify / destroy reaches the others' entries first.
+      if (this.device.textureTable === null) throw new Error('backend-gles: images-upload pushed without textures (its prerequisite): shapes name texture handles');
+      installUploadReceiver(this.pipeScreen, this.pipeContext, this.device.uploadHost(pipe.verify === true), this.uploadStats, testFault.includes('images-upload'));
+    }
+    if (sources['images-upload'] === 'push') {
+      // The image units: set_shader_images names texture handles (textures is the prerequisite).
+      const textureTable = this.device.textureTable;
+      if (textureTable === null) throw new Error('backend-gles: images-upload pushed without textures (its prerequisite): image units name texture handles');
+      installShaderImageReceiver(this.pipeContext, this.pipeInputs.own.images, (h) => textureTable.isLive(h), testFault.includes('images-upload'));
     }
     if (sources['vertex-elements'] === 'push') {
       // vertex-elements requires buffers (the prerequisite table): its binding points name buffer-table handles.
@@ -401,10 +422,10 @@ export class GlesBackend implements LegacyBackend {
   }
 
   /** What the push receiver got (MOBILEGL_PIPE_STATS), with the index host mirror's counters while buffers push. */
-  get receiverStats(): ReceiverStats & VertexReceiverStats & TextureReceiverStats & FramebufferReceiverStats & Partial<IndexMirrorStats> & Partial<DrawVboStats> & Partial<ProgramReceiverStats> {
+  get receiverStats(): ReceiverStats & VertexReceiverStats & TextureReceiverStats & UploadReceiverStats & FramebufferReceiverStats & Partial<IndexMirrorStats> & Partial<DrawVboStats> & Partial<ProgramReceiverStats> {
     const mirror = this.device.indexMirror;
     const draws = { ...this.drawReceiver?.stats, ...this.programReceiver?.stats, ...(this.streamOutputReceiver === null ? {} : this.xfbStats) };
-    const own = { ...this.receiver.stats, ...this.vertexStats, ...this.textureStats, ...this.framebufferStats };
+    const own = { ...this.receiver.stats, ...this.vertexStats, ...this.textureStats, ...this.uploadStats, ...this.framebufferStats };
     return mirror === null ? { ...own, ...draws } : { ...own, ...mirror.stats, ...draws };
   }
 

@@ -82,6 +82,7 @@ export async function glesLane(options: GlesLaneOptions = {}): Promise<LaneFacto
         sources, verify: switches.verify, legacyMemos: switches.legacyMemos, verifyCorrupt: switches.verifyCorrupt, poisonOmit: switches.poisonOmit,
         testFault, aliasTestFault, bufferSource, indexMirrorMB: switches.indexMirrorMB,
         pushDraws: (pushMask & migration.subsystemMask('emulation')) !== 0,
+        pushUploads: (pushMask & migration.subsystemMask('images-upload')) !== 0,
       },
     });
     options.backendTap?.(backend);
@@ -221,7 +222,7 @@ export async function recorderLane(): Promise<LaneFactory> {
  * The lane's verify counts: verbs, divergences, and per subsystem the comparisons of its own PipeInputs groups
  * (advance-phase's B gate: verify must have checked the subsystem's values, not only other subsystems').
  */
-function verifyReportOf(report: { verbs: number; divergences: number; compared: readonly number[]; first: readonly string[]; bufferResources: number; drawVbo: number; framebufferVerbs: number; programVerbs: number; readbackVerbs: number; xfbSpans: number }, groups: Readonly<Record<string, readonly number[]>>): VerifyCounts {
+function verifyReportOf(report: { verbs: number; divergences: number; compared: readonly number[]; first: readonly string[]; bufferResources: number; drawVbo: number; framebufferVerbs: number; programVerbs: number; readbackVerbs: number; xfbSpans: number; textureUploads: number }, groups: Readonly<Record<string, readonly number[]>>): VerifyCounts {
   const bySubsystem: Record<string, number> = {};
   for (const [s, gs] of Object.entries(groups)) bySubsystem[s] = gs.reduce((n, g) => n + report.compared[g], 0);
   // Buffer descriptors are compared at the buffer ops and handle resolutions, not per G5 group (buffer-inputs.ts).
@@ -236,5 +237,7 @@ function verifyReportOf(report: { verbs: number; divergences: number; compared: 
   bySubsystem['readback-pack'] = (bySubsystem['readback-pack'] ?? 0) + report.readbackVerbs;
   // And the xfb-queries bit's span calls (begin / end / pause / resume_stream_output: backend-gles stream-output-receiver.ts).
   bySubsystem['xfb-queries'] = (bySubsystem['xfb-queries'] ?? 0) + report.xfbSpans;
+  // And the images-upload bit's upload shapes (resource_subdata of a texture: gles-images-upload upload-receiver.ts).
+  bySubsystem['images-upload'] = (bySubsystem['images-upload'] ?? 0) + report.textureUploads;
   return { verbs: report.verbs, divergences: report.divergences, bySubsystem, first: [...report.first] };
 }

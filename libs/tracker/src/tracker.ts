@@ -29,6 +29,8 @@ import { RenderStateEmitter } from './render-state-emitter.ts';
 import { SamplerEmitters } from './sampler-emitters.ts';
 import { SamplerViewEmitters } from './sampler-view-emitters.ts';
 import { TextureResources } from './texture-resources.ts';
+import { TextureUploadEmitter } from './texture-upload-emitter.ts';
+import { ShaderImageEmitter } from './image-emitters.ts';
 import { SetHashSuppressor, kSuppressedSetCount } from './set-hash.ts';
 import { TrackerVerbClass } from './verb-class.ts';
 import { ProgramEmitters } from './program-emitters.ts';
@@ -48,7 +50,8 @@ export const EMITTERS: Readonly<Record<DirtyBitName, Emitter | null>> = {
   NEW_SHADER_BINDINGS: (t, c) => t.program.emitBindings(c),
   NEW_SAMPLER_VIEWS: (t, c) => t.samplerViews!.emitSamplerViews(c),
   NEW_SAMPLERS: (t, c) => t.samplers.emitSamplers(c),
-  NEW_SHADER_IMAGES: null,
+  // Without the textures bit (its prerequisite) there is no handle to name: nothing is sent (the backend refuses that mix).
+  NEW_SHADER_IMAGES: (t, c) => t.images?.emit(c),
   NEW_CONST_BUFFERS: (t, c) => t.objects.emitConstBuffers(c),
   NEW_SHADER_BUFFERS: (t, c) => t.objects.emitShaderBuffers(c),
   NEW_GLOBAL_CONSTANTS: (t, c) => t.program.emitGlobalConstants(c),
@@ -128,6 +131,13 @@ export class MGPipeTracker {
    */
   readonly textures: TextureResources | null;
   readonly samplerViews: SamplerViewEmitters | null;
+  /**
+   * The images-upload bit (textures pushed, its prerequisite): texel writes leave as resource_subdata shapes at every
+   * validate (texture-upload-emitter.ts); null while images-upload pulls (the backend reads the front end's regions).
+   */
+  readonly uploads: TextureUploadEmitter | null;
+  /** The images-upload bit's image units: set_shader_images (image-emitters.ts); null without textures pushed. */
+  readonly images: ShaderImageEmitter | null;
   /**
    * The framebuffer bit: set_framebuffer_state per framebuffer handle (contentHash-suppressed), bind_framebuffers and
    * the renderbuffer resources (framebuffer-emitters.ts); null while framebuffer pulls. Requires the textures bit.
@@ -210,6 +220,11 @@ export class MGPipeTracker {
     const pushTextures = (options.switches.pushMask & (1 << SubsystemBit.textures)) !== 0;
     this.textures = pushTextures ? new TextureResources(this.out, this.handles, ctx) : null;
     this.samplerViews = this.textures === null ? null : new SamplerViewEmitters(this.out, this.suppressor, this.textures);
+    // Shapes name texture handles: without the textures bit (its prerequisite; the backend refuses that mix) there is
+    // nothing to name, and the bit's other state (pixel unpack) is still emitted by its dirty bits.
+    const pushUploads = (options.switches.pushMask & (1 << SubsystemBit['images-upload'])) !== 0;
+    this.uploads = pushUploads && this.textures !== null ? new TextureUploadEmitter(this.out, this.textures, ctx) : null;
+    this.images = pushUploads && this.textures !== null ? new ShaderImageEmitter(this.out, this.textures) : null;
     const pushFramebuffer = (options.switches.pushMask & (1 << SubsystemBit.framebuffer)) !== 0;
     if (pushFramebuffer && this.textures === null) throw new Error('MGPipeTracker: framebuffer pushed without textures (its prerequisite): surfaces name texture handles');
     this.framebuffers = pushFramebuffer ? new FramebufferEmitters(this.out, this.suppressor, this.handles, this.textures!, ctx) : null;
@@ -276,6 +291,7 @@ export class MGPipeTracker {
     this.stats.validates++;
     this.buffers?.validate();
     this.textures?.validate();
+    this.uploads?.flush();
     const moved = movedCounters(this.ctx, this.classSeen[verbClass]) & this.classCounters[verbClass];
     if (moved !== 0) this.walk(verbClass, moved);
   }

@@ -13,7 +13,7 @@
 // Pull (context) fills on read; alias (phase A) at the fill point of the verb classes that may read the group (draw,
 // dispatch); verify fills a shadow the same way and compares. Fixed-size arrays: nothing is allocated per verb.
 
-import type { FrontTextureState } from './texture-inputs.ts';
+import { sameTexture, type FrontTextureState, type TextureHandleOf } from './texture-inputs.ts';
 import type { FrontContextGenerations } from './vertex-inputs.ts';
 
 /** gl-state's MAX_IMAGE_UNITS (TextureState.imageUnits' length): the units copied. */
@@ -42,7 +42,9 @@ const WRITE_ONLY = 0x88b9;
 export class ShaderImageSet {
   /** Units filled: [0, units). -1 only in a corrupted copy (verify's negative control). */
   units = 0;
-  /** Pull / alias: the texture bound at each unit (the device's bridge to its twin; null: none). */
+  /** Set by the push receiver: `textures` holds PushedTexture handles (set_shader_images) instead of bridges. */
+  pushed = false;
+  /** Pull / alias: the texture bound at each unit (the device's bridge to its twin; null: none); push: its handle. */
   readonly textures: (object | null)[] = new Array<object | null>(IMAGE_UNITS).fill(null);
   readonly levels = new Int32Array(IMAGE_UNITS);
   readonly layered = new Uint8Array(IMAGE_UNITS);
@@ -92,10 +94,10 @@ export class ShaderImageSet {
   }
 
   /** Verify: the first field of this copy that differs from `o` (the context-filled shadow), or null. */
-  compare(o: ShaderImageSet): string | null {
+  compare(o: ShaderImageSet, handleOf: TextureHandleOf | null = null): string | null {
     if (this.units !== o.units) return 'units';
     for (let u = 0; u < this.units; u++) {
-      if (this.textures[u] !== o.textures[u]) return `unit[${u}].texture`;
+      if (!sameTexture(this.textures[u], this.pushed, o.textures[u], o.pushed, handleOf)) return `unit[${u}].texture`;
       if (this.textures[u] === null) continue; // an unbound unit's other fields are not read
       if (this.levels[u] !== o.levels[u]) return `unit[${u}].level`;
       if (this.layered[u] !== o.layered[u]) return `unit[${u}].layered`;

@@ -73,14 +73,14 @@ export interface PatchLevels {
 }
 
 /** The subsystems this backend reads through PipeInputs AND has a push receiver for (migrations/state.json names). */
-export const PIPE_INPUT_SUBSYSTEMS = ['render-state', 'readback-pack', 'patch-state', 'vertex-attrib-defaults', 'vertex-elements', 'program', 'textures', 'framebuffer', 'xfb-queries'] as const;
+export const PIPE_INPUT_SUBSYSTEMS = ['render-state', 'readback-pack', 'patch-state', 'vertex-attrib-defaults', 'vertex-elements', 'program', 'textures', 'framebuffer', 'xfb-queries', 'images-upload'] as const;
 /**
  * Subsystems read through PipeInputs with no push receiver yet (phase A at most): pulled or aliased, never pushed,
  * whatever their bit says. Kept apart from PIPE_INPUT_SUBSYSTEMS because that list is what the lanes push under
  * `--push all`, where the test faults land and what the Nx plugin treats as able to reach B. A subsystem moves
  * over to it when its receiver lands.
  */
-export const ALIAS_ONLY_SUBSYSTEMS = ['emulation', 'images-upload'] as const;
+export const ALIAS_ONLY_SUBSYSTEMS = ['emulation'] as const;
 export type PipeInputSubsystem = (typeof PIPE_INPUT_SUBSYSTEMS)[number] | (typeof ALIAS_ONLY_SUBSYSTEMS)[number];
 /** Every subsystem with PipeInputs groups. */
 export const PIPE_INPUT_READ_SUBSYSTEMS: readonly PipeInputSubsystem[] = [...PIPE_INPUT_SUBSYSTEMS, ...ALIAS_ONLY_SUBSYSTEMS];
@@ -308,7 +308,7 @@ function compareGroup(g: number, a: ValueGroups, b: ValueGroups, patchVerticesOn
     case PipeInputField.samplers: return a.textures.samplers.compare(b.textures.samplers);
     case PipeInputField.indirectBuffers: return a.indirect.compare(b.indirect);
     case PipeInputField.streamOutput: return a.xfb.compare(b.xfb, xfbMaps);
-    case PipeInputField.shaderImages: return a.images.compare(b.images);
+    case PipeInputField.shaderImages: return a.images.compare(b.images, textureHandleOf);
     case PipeInputField.renderState: return bytesDiffer(a.renderState.bytes, b.renderState.bytes, 0, PIPELINE_SUBSET_END);
     case PipeInputField.dynamicState: return bytesDiffer(a.renderState.bytes, b.renderState.bytes, PIPELINE_SUBSET_END, RENDER_STATE_LAYOUT_SIZE);
     case PipeInputField.packState: return verify_MGPPixelPackState(a.pack, b.pack, 'pack');
@@ -354,6 +354,8 @@ export interface VerifyReport {
   readbackVerbs: number;
   /** Pushed begin / end / pause / resume_stream_output compared with the legacy span verbs (the xfb-queries bit; backend-gles stream-output-receiver.ts). */
   xfbSpans: number;
+  /** Pushed texture upload shapes compared with the front end's dirty regions (the images-upload bit; gles-images-upload upload-receiver.ts). */
+  textureUploads: number;
 }
 
 function noCache(): void {
@@ -435,7 +437,7 @@ export class PipeInputs {
   dynamicKey = 0;
   /** Set by the mirror when the handle memo is on; a no-op until then (nothing is cached yet). */
   csoRetired: (slot: number) => void = noCache;
-  readonly report: VerifyReport = { verbs: 0, divergences: 0, first: [], compared: new Array<number>(GROUP_COUNT).fill(0), bufferResources: 0, drawVbo: 0, framebufferVerbs: 0, programVerbs: 0, readbackVerbs: 0, xfbSpans: 0 };
+  readonly report: VerifyReport = { verbs: 0, divergences: 0, first: [], compared: new Array<number>(GROUP_COUNT).fill(0), bufferResources: 0, drawVbo: 0, framebufferVerbs: 0, programVerbs: 0, readbackVerbs: 0, xfbSpans: 0, textureUploads: 0 };
   /** MGB_CTX of the buffers subsystem (buffer-inputs.ts). */
   readonly buffers: BufferInputs;
 

@@ -159,7 +159,7 @@ export class SamplerViewSet {
 }
 
 /** Whether two views' entries name the same texture (a pushed side names it by handle). */
-function sameTexture(a: object | null, aPushed: boolean, b: object | null, bPushed: boolean, handleOf: TextureHandleOf | null): boolean {
+export function sameTexture(a: object | null, aPushed: boolean, b: object | null, bPushed: boolean, handleOf: TextureHandleOf | null): boolean {
   if (aPushed === bPushed) return aPushed ? handleEquals(a, b) : a === b;
   const front = aPushed ? b : a;
   const pushed = aPushed ? a : b;

@@ -6,7 +6,7 @@ import { MGPipeFatal } from '@mgpipe/pipe-types';
 import type { VerifyReport } from './pipe-inputs.ts';
 
 /** The VerifyReport counters of operand comparisons (the groups' own are `compared`). */
-export type VerbComparisonKind = 'bufferResources' | 'drawVbo' | 'framebufferVerbs' | 'programVerbs' | 'readbackVerbs' | 'xfbSpans';
+export type VerbComparisonKind = 'bufferResources' | 'drawVbo' | 'framebufferVerbs' | 'programVerbs' | 'readbackVerbs' | 'textureUploads' | 'xfbSpans';
 
 /** The part of VerifyReport a divergence is recorded in. */
 export type DivergenceLog = Pick<VerifyReport, 'divergences' | 'first'>;

@@ -10,6 +10,9 @@
 // Its parameters (own sampler state, swizzle, base / max level, depth-stencil mode, a view's range) come through
 // MGB_CTX (`getTextureParams`, gles-core texture-inputs.ts: set_texture_params' state); the front texture it is
 // handed is read for its storage and texels only (images-upload's part, still pulled).
+// Which texels moved: pulled, the front image's DirtyRegion, cleared here once uploaded; with images-upload pushed, the
+// shapes the client sent (`pending`, images-upload's PendingUploads), consumed here where the upload really happens —
+// the front end's dirty flags are the client's to clear then, never this backend's.
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 import { GL } from '@mgpipe/value-types';
 import { convertTexels, glesFormatOf, type GlesFormat } from './texture-formats.ts';
@@ -68,6 +71,24 @@ export function glesTargetOf(target: number): number {
   }
 }
 
+/** One accepted-but-not-uploaded shape (images-upload PendingUpload): half-open box, regions x,y,z,w,h,d; -1 = box only. */
+export interface PendingShape {
+  readonly x0: number; readonly y0: number; readonly z0: number;
+  readonly x1: number; readonly y1: number; readonly z1: number;
+  readonly regionCount: number;
+  readonly regions: Int32Array;
+}
+/** images-upload's PendingUploads of one texture resource, as the twin consumes them (structural: no dependency cycle). */
+export interface PendingShapes {
+  consume(uploadTarget: number, level: number, upload: (e: PendingShape) => void): boolean;
+  discardLevel(uploadTarget: number, level: number): void;
+}
+
+/** The key a face's shapes are pending under: the face's target for a cube map, else the texture's (the client's choice). */
+export function uploadTargetOf(frontTarget: number, face: number): number {
+  return frontTarget === GL.TEXTURE_CUBE_MAP ? GL.TEXTURE_CUBE_MAP_POSITIVE_X + face : frontTarget;
+}
+
 const names = new Uint32Array(1);
 let convertScratch = new Uint8Array(0);
 
@@ -84,6 +105,8 @@ export class BackendTexture implements Twin {
   bufferSerial = -1;
   /** Levels of the driver's immutable storage (glTexStorage*), 0 while the driver texture is mutable. */
   immutableLevels = 0;
+  /** images-upload pushed: the resource's pending shapes (set by the device when the first one is accepted), else null. */
+  pending: PendingShapes | null = null;
 
   constructor(gl: GLEntryPoints, front: FrontTexture, private readonly inputs: TextureParamsSource) {
     this.target = glesTargetOf(front.target);
@@ -258,15 +281,20 @@ export class BackendTexture implements Twin {
     return true;
   }
 
-  /** Uploads one level (all faces): whole (respecify / converted) or its dirty rects. */
+  /** Uploads one level (all faces): whole (respecify / converted) or what moved (dirty rects, or pending shapes). */
   private uploadLevel(gl: GLEntryPoints, b: DriverBindings, front: FrontTexture, level: number, norm16: boolean, define: boolean): void {
     this.levelVersions[level] = front.GetLevelContentVersion(level);
     b.bindTextureForEdit(this.target, this.name);
     b.pixelStore(GL.UNPACK_ALIGNMENT, 1);
+    const pending = this.pending;
     for (let face = 0; face < front.faceCount; face++) {
       const image = front.GetImage(face, level);
       if (image.width === 0 || image.internalFormat === 0) continue;
       const f = glesFormatOf(image.internalFormat, norm16);
+      if (pending !== null) {
+        this.uploadPending(gl, b, front, face, level, image, f, define, pending);
+        continue;
+      }
       const dirty = image.dirty;
       if (define || f.conversion !== 'none' || dirty === null || dirty.isEmpty || dirty.rectCount < 0) {
         this.uploadWhole(gl, b, front, face, level, image, f, define);
@@ -279,6 +307,33 @@ export class BackendTexture implements Twin {
       }
       dirty?.Clear();
     }
+  }
+
+  /**
+   * images-upload pushed: this face's pending shape is consumed here, where the upload really happens — its regions
+   * (or its box), or the whole level when it is (re)defined or converted (the whole upload covers the shape). A level
+   * whose content moved with nothing pending (texels written by the server: copies, readbacks) uploads whole, as the
+   * pull path does for an empty region.
+   */
+  private uploadPending(gl: GLEntryPoints, b: DriverBindings, front: FrontTexture, face: number, level: number, image: FrontTextureImage,
+    f: GlesFormat, define: boolean, pending: PendingShapes): void {
+    const key = uploadTargetOf(front.target, face);
+    if (define || f.conversion !== 'none') {
+      pending.discardLevel(key, level);
+      return this.uploadWhole(gl, b, front, face, level, image, f, define);
+    }
+    const uploaded = pending.consume(key, level, (e) => {
+      if (e.regionCount < 0) {
+        this.uploadBox(gl, b, front.target, face, level, image, f, e.x0, e.y0, e.z0, e.x1 - e.x0, e.y1 - e.y0, e.z1 - e.z0);
+        return;
+      }
+      const r = e.regions;
+      for (let k = 0; k < e.regionCount; k++) {
+        const i = k * 6;
+        this.uploadBox(gl, b, front.target, face, level, image, f, r[i], r[i + 1], r[i + 2], r[i + 3], r[i + 4], r[i + 5]);
+      }
+    });
+    if (!uploaded) this.uploadWhole(gl, b, front, face, level, image, f, false);
   }
 
   private uploadWhole(gl: GLEntryPoints, b: DriverBindings, front: FrontTexture, face: number, level: number, image: FrontTextureImage,
@@ -355,7 +410,12 @@ export class BackendTexture implements Twin {
   /** After the driver wrote a level (copy, mipmap generation): the client data now matches; mark clean. */
   markLevelClean(front: FrontTexture, level: number): void {
     this.levelVersions[level] = front.GetLevelContentVersion(level);
-    for (let face = 0; face < front.faceCount; face++) front.GetImage(face, level).dirty?.Clear();
+    const pending = this.pending;
+    for (let face = 0; face < front.faceCount; face++) {
+      // Pushed: the client owns its dirty flags; what was pending for the level is superseded by the driver's write.
+      if (pending !== null) pending.discardLevel(uploadTargetOf(front.target, face), level);
+      else front.GetImage(face, level).dirty?.Clear();
+    }
   }
 
   destroy(gl: GLEntryPoints): void {
