@@ -36,6 +36,9 @@ export class TextureUploadEmitter {
   shapes = 0;
   boxOnly = 0;
 
+  /** emit, bound once: the walk over the texture namespace passes it without allocating per validate. */
+  private readonly visit = (t: Texture): void => this.emit(t);
+
   constructor(private readonly out: PipeEmitter, private readonly textures: TextureResources, private readonly ctx: GLContext) {}
 
   /** Validate-time: the shapes of every texel write since the last emission (see the header). */
@@ -45,7 +48,7 @@ export class TextureUploadEmitter {
     if (key === this.key) return;
     const defaults = c.defaultTextures;
     for (let i = 0; i < defaults.length; i++) this.emit(defaults[i]);
-    for (const t of c.objects.textures.ListObjects()) this.emit(t);
+    c.objects.textures.ForEachObject(this.visit);
     // Only once every shape went out: a send that throws leaves the walk to be done again.
     this.key = key;
   }

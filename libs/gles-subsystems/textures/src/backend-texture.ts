@@ -80,7 +80,8 @@ export interface PendingShape {
 }
 /** images-upload's PendingUploads of one texture resource, as the twin consumes them (structural: no dependency cycle). */
 export interface PendingShapes {
-  consume(uploadTarget: number, level: number, upload: (e: PendingShape) => void): boolean;
+  /** The live shape of (uploadTarget, level), or null; it stays pending until discardLevel (after the upload). */
+  get(uploadTarget: number, level: number): PendingShape | null;
   discardLevel(uploadTarget: number, level: number): void;
 }
 
@@ -322,18 +323,19 @@ export class BackendTexture implements Twin {
       pending.discardLevel(key, level);
       return this.uploadWhole(gl, b, front, face, level, image, f, define);
     }
-    const uploaded = pending.consume(key, level, (e) => {
-      if (e.regionCount < 0) {
-        this.uploadBox(gl, b, front.target, face, level, image, f, e.x0, e.y0, e.z0, e.x1 - e.x0, e.y1 - e.y0, e.z1 - e.z0);
-        return;
-      }
+    // get, upload, then discard (no closure handed to a consume: this runs at every draw that follows a texel write).
+    const e = pending.get(key, level);
+    if (e === null) return this.uploadWhole(gl, b, front, face, level, image, f, false);
+    if (e.regionCount < 0) {
+      this.uploadBox(gl, b, front.target, face, level, image, f, e.x0, e.y0, e.z0, e.x1 - e.x0, e.y1 - e.y0, e.z1 - e.z0);
+    } else {
       const r = e.regions;
       for (let k = 0; k < e.regionCount; k++) {
         const i = k * 6;
         this.uploadBox(gl, b, front.target, face, level, image, f, r[i], r[i + 1], r[i + 2], r[i + 3], r[i + 4], r[i + 5]);
       }
-    });
-    if (!uploaded) this.uploadWhole(gl, b, front, face, level, image, f, false);
+    }
+    pending.discardLevel(key, level);
   }
 
   private uploadWhole(gl: GLEntryPoints, b: DriverBindings, front: FrontTexture, face: number, level: number, image: FrontTextureImage,
