@@ -53,7 +53,7 @@ export class ObjectNamespace<T> {
    * allocation — Map.forEach with a module-level callback and `visit` as its this-argument, where a generator or a
    * for-of would allocate an iterator per call.
    */
-  ForEachObject(visit: (object: T) => void): void {
+  ListObjectsTo(visit: (object: T) => void): void {
     this.objects.forEach(visitLive, visit);
   }
 

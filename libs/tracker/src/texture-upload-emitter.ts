@@ -48,7 +48,7 @@ export class TextureUploadEmitter {
     if (key === this.key) return;
     const defaults = c.defaultTextures;
     for (let i = 0; i < defaults.length; i++) this.emit(defaults[i]);
-    c.objects.textures.ForEachObject(this.visit);
+    c.objects.textures.ListObjectsTo(this.visit);
     // Only once every shape went out: a send that throws leaves the walk to be done again.
     this.key = key;
   }
