@@ -5,7 +5,7 @@
 //  - phase B/C: `--push all` + MOBILEGL_PIPE_VERIFY=1 gives zero divergences and the pull path's image, with the
 //    render-state memo keyed on the CSO handle and with MOBILEGL_PIPE_LEGACY_MEMOS=1, and with the subsystems
 //    the ResidualValueBlock still carries (readback-pack today) read from it; and under `--push all` every legacy
-//    verb that has an MGPipe call throws when reached (STILL_LEGACY lists the others, each with what keeps it);
+//    verb throws when reached (each has an MGPipe call; the negative control pushes all but images-upload);
 //  - the two negative controls of DESIGN §8 turn a scenario red;
 //  - MOBILEGL_PIPE_STATS: steady-state frames of minecraft-frame make no round trip and re-send no CSO blob, no
 //    create_shader_state, and at most one set_global_constants per program.
@@ -52,32 +52,28 @@ describe('phase A: the driver-call stream through PipeInputs equals the pull pat
 });
 
 /**
- * The legacy verbs (gl-impl LegacyBackendVerbs) that still reach the backend under `--push all`, each with what keeps
- * it there (issue 17 ends with this list empty). Every other verb has an MGPipe call: the phase B/C runs below make
- * it throw, so a push path that falls back to its legacy verb fails the scenario that reaches it.
+ * Under `--push all` no legacy verb (gl-impl LegacyBackendVerbs) reaches the backend: every verb has an MGPipe call
+ * (the last three, glCopyTex(Sub)Image*, glCopyImageSubData and glGenerateMipmap, as copy_framebuffer_to_texture /
+ * resource_copy_region / generate_mipmap). The phase B/C runs below make each one throw, so a push path that falls
+ * back to its legacy verb fails the scenario that reaches it.
  */
-const STILL_LEGACY: Readonly<Record<string, string>> = {
-  copyImageSubData: 'resource_copy_region: the copied texels are read back into the front texture until images-upload is pushed',
-  copyTexSubImage: 'copy_framebuffer_to_texture: likewise',
-  generateMipmap: 'generate_mipmap with MGPMipPlan: the generated levels are read back into the front texture (images-upload)',
-};
-
-/** backendTap: every legacy verb not in STILL_LEGACY throws. */
 function moveLegacyVerbs(backend: { verbs: object }): void {
   const verbs = backend.verbs as Record<string, unknown>;
   for (const name of Object.keys(verbs)) {
-    if (name in STILL_LEGACY || verbs[name] === null) continue;
+    if (verbs[name] === null) continue;
     verbs[name] = () => { throw new Error(`legacy ${name} verb reached under --push all: it has an MGPipe call`); };
   }
 }
 
 describe('phase B/C: --push all with MOBILEGL_PIPE_VERIFY=1', () => {
-  it('STILL_LEGACY names legacy verbs only', async () => {
-    const seen: string[] = [];
-    await run('blend-modes', { switches: PUSH_VERIFY, backendTap: (b) => seen.push(...Object.keys(b.verbs)) });
-    expect(Object.keys(STILL_LEGACY).filter((n) => !seen.includes(n))).toEqual([]);
-    // The negative control: with nothing pushed the same tap is reached (the scenario clears first).
+  it('the throwing tap can fail: pulled, the same scenarios reach the legacy verbs it replaces', async () => {
+    // The negative control: with nothing pushed, the copies and the mip generation are legacy verbs, and the tap throws.
     await expect(run('blend-modes', { switches: PULL, backendTap: moveLegacyVerbs })).rejects.toThrow(/legacy clear verb reached under --push all/);
+    // Everything but images-upload pushed: the copies and the mip generation are the legacy verbs the tap catches.
+    const { SUBSYSTEM_NAMES } = await import('@mgpipe/migration');
+    const allButUploads = switches({ MOBILEGL_PIPE_PUSH: SUBSYSTEM_NAMES.filter((n) => n !== 'images-upload').join(','), MOBILEGL_PIPE_VERIFY: '1' });
+    await expect(run('copy-tex-sub-image', { switches: allButUploads, backendTap: moveLegacyVerbs })).rejects.toThrow(/legacy copyTexSubImage verb reached/);
+    await expect(run('mip-generate-array', { switches: allButUploads, backendTap: moveLegacyVerbs })).rejects.toThrow(/legacy generateMipmap verb reached/);
   });
 
   for (const name of SCENARIOS.keys()) {

@@ -223,6 +223,18 @@ export class GlesDevice extends DeviceCore<GLContext>
     return s.front !== null ? s.front as FrontTexture : this.pushedTextureFront(s, 'draw (attached texture)');
   }
 
+  /**
+   * resource_copy_region (images-upload pushed with framebuffer): the pushed renderbuffer `h` as its synced driver
+   * renderbuffer, or null when `h` is no live renderbuffer resource (the caller tries textures).
+   */
+  pushedRenderbufferForCopy(h: MGPipeHandle, call: string): { readonly twin: BackendRenderbuffer; readonly r: PushedRenderbuffer } | null {
+    if (this.renderbufferTable === null || !this.renderbufferTable.isLive(h)) return null;
+    const r = this.renderbufferTable.get(h, call);
+    const twin = this.pushedFramebuffers.renderbuffer(r);
+    twin.sync(this.gl, this.bindings, r, this.caps.textureNorm16);
+    return { twin, r };
+  }
+
   // ---- FramebufferReceiverDevice (framebuffer pushed) ----
   textureLive(h: MGPipeHandle): boolean {
     return this.textureTable !== null && this.textureTable.isLive(h);

@@ -42,6 +42,7 @@ import { QueryCommands } from '@mgpipe/gles-xfb-queries';
 import { DrawCommands } from './commands/draw-commands.ts';
 import { ReadbackCommands } from './commands/readback-commands.ts';
 import { DRIVER_FLOAT_LIMIT_PNAMES, DRIVER_LIMIT_PNAMES, fillExtensionMinimums } from './driver-limits.ts';
+import { TextureTransferReceiver } from './state/texture-transfer-receiver.ts';
 import { TransferCommands } from './commands/transfer-commands.ts';
 import { GlesDevice } from './device.ts';
 import { DrawSync } from './state/draw-sync.ts';
@@ -280,6 +281,9 @@ export class GlesBackend implements LegacyBackend {
       this.pipeContext.blit = (p) => blits.receive(p);
     }
     const blitVerify = pipe.verify === true ? this.blitReceiver : null;
+    // images-upload with framebuffer: glCopyTex(Sub)Image*, glCopyImageSubData and glGenerateMipmap arrive as
+    // copy_framebuffer_to_texture / resource_copy_region / generate_mipmap; the texels they write stay here.
+    if (pipe.pushUploads === true && sources.framebuffer === 'push') new TextureTransferReceiver(this.pipeInputs, this.device, this.transfers).install(this.pipeContext);
     // The program bit: compute dispatch, barriers and flushes arrive as launch_grid / memory_barrier / flush.
     let syncVerify: ComputeSyncReceiver | null = null;
     if (sources.program === 'push') {

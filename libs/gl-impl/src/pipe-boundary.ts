@@ -12,6 +12,7 @@ import { GL } from '@mgpipe/value-types';
 import { MGPipeTracker, TrackerVerbClass, type BufferResources, type TrackerOptions } from '@mgpipe/tracker';
 import type { BackendDiagnostic, ClientData, DrawCall, DrawVerifyHooks, LegacyBackend, LegacyBackendVerbs, LegacyBufferOps, LegacyCaps } from './legacy-backend.ts';
 import { computeLayout, PixelLayout } from './entry-points/b-pixels.ts';
+import { pushedTransferVerb } from './pipe-boundary-transfers.ts';
 
 /** What the front end needs to push: the backend's context table and the latched switches. */
 export interface FrontEndPipeOptions extends TrackerOptions {
@@ -68,7 +69,7 @@ function validatedVerbs(inner: LegacyBackendVerbs, tracker: MGPipeTracker, verif
   if (tracker.draws !== null) tracker.xfb.conditionPasses = conditionResolver(inner, tracker);
   const conditional = tracker.queries === null ? null : conditionResolver(inner, tracker);
   return Object.fromEntries(names.map((name) => {
-    const verb = (name === 'programLinked' ? linked : null) ?? pushedDrawVerb(name, tracker, verify)
+    const verb = (name === 'programLinked' ? linked : null) ?? pushedDrawVerb(name, tracker, verify) ?? pushedTransferVerb(name, tracker)
       ?? pushedFramebufferVerb(name, tracker, verify) ?? pushedComputeSyncVerb(name, tracker, verify) ?? pushedReadbackVerb(inner, name, tracker, verify)
       ?? pushedXfbSpanVerb(name, tracker, verify) ?? pushedQueryVerb(name, tracker, verify) ?? pushedFenceVerb(name, tracker, verify) ?? xfbSpanVerb(inner, name, tracker) ?? validatedVerb(inner, name, tracker);
     return [name, conditional === null ? verb : clientConditional(name, verb, conditional)];

@@ -31,3 +31,4 @@ export { BlitEmitter, ClearEmitter, type ClearValueKind } from './framebuffer-ve
 export { ComputeSyncEmitters, FLUSH_FINISH } from './compute-sync-emitters.ts';
 export { ReadbackEmitter, type PackedImages, type PackedRows } from './readback-emitters.ts';
 export { RenderbufferResources } from './renderbuffer-resources.ts';
+export { TextureTransferEmitters } from './texture-transfer-emitters.ts';

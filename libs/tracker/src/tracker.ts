@@ -18,6 +18,7 @@ import { COUNTER_IDS, COUNTER_NAMES, movedCounters, readCounter } from './counte
 import { BlitEmitter, ClearEmitter } from './framebuffer-verb-emitters.ts';
 import { ComputeSyncEmitters } from './compute-sync-emitters.ts';
 import { DrawVboEmitter } from './draw-emitter.ts';
+import { TextureTransferEmitters } from './texture-transfer-emitters.ts';
 import { ReadbackEmitter } from './readback-emitters.ts';
 import { FramebufferEmitters } from './framebuffer-emitters.ts';
 import { DIRTY_BITS, DirtyBit, VERB_CLASS_DIRTY_MASK, dirtyMaskOfSubsystems, type DirtyBitName } from './dirty-bits.ts';
@@ -148,6 +149,11 @@ export class MGPipeTracker {
   /** The framebuffer bit: glBlit(Named)Framebuffer leaves as `blit` after the blitOrCopy class's validate. */
   readonly blits: BlitEmitter | null;
   /**
+   * images-upload and framebuffer pushed: glCopyTex(Sub)Image*, glCopyImageSubData and glGenerateMipmap leave as
+   * copy_framebuffer_to_texture / resource_copy_region / generate_mipmap (texture-transfer-emitters.ts); null otherwise.
+   */
+  readonly transfers: TextureTransferEmitters | null;
+  /**
    * The readback-pack bit (framebuffer pushed, its prerequisite): glReadPixels leaves as `read_pixels` (a reply slot)
    * or `read_pixels_to_buffer` after the readback class's validate (readback-emitters.ts); it is also the client's
    * on_reply sink. Null while readback-pack pulls.
@@ -230,6 +236,7 @@ export class MGPipeTracker {
     this.framebuffers = pushFramebuffer ? new FramebufferEmitters(this.out, this.suppressor, this.handles, this.textures!, ctx) : null;
     this.clears = pushFramebuffer ? new ClearEmitter(this.out) : null;
     this.blits = pushFramebuffer ? new BlitEmitter(this.out) : null;
+    this.transfers = pushFramebuffer && this.uploads !== null ? new TextureTransferEmitters(this.out) : null;
     const pushReadback = (options.switches.pushMask & (1 << SubsystemBit['readback-pack'])) !== 0;
     this.readbacks = pushReadback && pushFramebuffer ? new ReadbackEmitter(this.out) : null;
     this.computeSync = this.pushesPrograms ? new ComputeSyncEmitters(this.out) : null;

@@ -1,9 +1,12 @@
 // Clears, blits and texture copies: they combine steps of several subsystems (framebuffer, render-state,
-// textures, readback-pack), so they stay in the wiring. Texel writes the driver makes (copyTexSubImage,
+// textures, readback-pack), so they stay in the wiring. The legacy verbs' texel writes (copyTexSubImage,
 // copyImageSubData, generateMipmap) are read back into the front end's client data (readback-pack's
-// writeBack) so the next "is this still clean" check does not re-upload stale texels over them. Readbacks
+// writeBack) so the next "is this still clean" check does not re-upload stale texels over them; the pushed
+// calls (state/texture-transfer-receiver.ts) run the same driver steps (copyFramebufferToTwin, generateMipmapOfTwin)
+// and leave the texels on the server: the client no longer treats its shadow of them as content. Readbacks
 // themselves (readPixels, getTexImage) are readback-pack's pull path, ReadbackCommands (readback-commands.ts).
 import type { Texture } from '@mgpipe/gl-state';
+import type { BackendTexture } from '@mgpipe/gles-textures';
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 import type { ReadbackCommands } from './readback-commands.ts';
 import { GL } from '@mgpipe/value-types';
@@ -48,20 +51,27 @@ export class TransferCommands {
   copyTexSubImage(texture: Texture, target: number, level: number, xoff: number, yoff: number, zoff: number, x: number, y: number, w: number, h: number): void {
     const twin = this.dev.texture(texture);
     twin.sync(this.gl, this.dev.bindings, texture, this.dev.caps.textureNorm16, true);
+    this.copyFramebufferToTwin(twin, texture.target, target, level, xoff, yoff, zoff, x, y, w, h);
+    const face = target >= GL.TEXTURE_CUBE_MAP_POSITIVE_X && target <= GL.TEXTURE_CUBE_MAP_NEGATIVE_Z ? target - GL.TEXTURE_CUBE_MAP_POSITIVE_X : 0;
+    if (texture.target === GL.TEXTURE_1D_ARRAY) for (let r = 0; r < h; r++) this.readback.writeBack(texture, 0, level, xoff, 0, yoff + r, w, 1);
+    else this.readback.writeBack(texture, face, level, xoff, yoff, twin.target === GL.TEXTURE_2D || twin.target === GL.TEXTURE_CUBE_MAP ? 0 : zoff, w, h);
+  }
+
+  /**
+   * glCopyTexSubImage* from the read framebuffer into a synced texture twin (`frontTarget`: the desktop target; `target`:
+   * it, or the cube face): the driver copy alone — the pushed copy_framebuffer_to_texture leaves the texels there.
+   */
+  copyFramebufferToTwin(twin: BackendTexture, frontTarget: number, target: number, level: number, xoff: number, yoff: number, zoff: number,
+    x: number, y: number, w: number, h: number): void {
     this.sync.framebuffers.syncReadFramebuffer();
     this.dev.bindings.bindTextureForEdit(twin.target, twin.name);
-    const face = target >= GL.TEXTURE_CUBE_MAP_POSITIVE_X && target <= GL.TEXTURE_CUBE_MAP_NEGATIVE_Z ? target - GL.TEXTURE_CUBE_MAP_POSITIVE_X : 0;
     if (twin.target === GL.TEXTURE_2D || twin.target === GL.TEXTURE_CUBE_MAP) {
       this.gl.glCopyTexSubImage2D(twin.target === GL.TEXTURE_CUBE_MAP ? target : GL.TEXTURE_2D, level, xoff, yoff, x, y, w, h);
-      this.readback.writeBack(texture, face, level, xoff, yoff, 0, w, h);
-    } else if (texture.target === GL.TEXTURE_1D_ARRAY) {
+    } else if (frontTarget === GL.TEXTURE_1D_ARRAY) {
       // Front rows yoff.. are driver layers (a 2D array of height 1): one row per layer.
-      // Copies first: writeBack binds its scratch read framebuffer, which a later copy would read from.
       for (let r = 0; r < h; r++) this.gl.glCopyTexSubImage3D(twin.target, level, xoff, 0, yoff + r, x, y + r, w, 1);
-      for (let r = 0; r < h; r++) this.readback.writeBack(texture, 0, level, xoff, 0, yoff + r, w, 1);
     } else {
       this.gl.glCopyTexSubImage3D(twin.target, level, xoff, yoff, zoff, x, y, w, h);
-      this.readback.writeBack(texture, 0, level, xoff, yoff, zoff, w, h);
     }
   }
 
@@ -99,8 +109,7 @@ export class TransferCommands {
     const dev = this.dev;
     const twin = dev.texture(texture);
     twin.sync(dev.gl, dev.bindings, texture, dev.caps.textureNorm16, true);
-    dev.bindings.bindTextureForEdit(twin.target, twin.name);
-    dev.gl.glGenerateMipmap(twin.target);
+    this.generateMipmapOfTwin(twin);
     for (let level = texture.baseLevel + 1; level < 16; level++) {
       for (let face = 0; face < texture.faceCount; face++) {
         const image = texture.GetImage(face, level);
@@ -113,5 +122,11 @@ export class TransferCommands {
       }
       twin.markLevelClean(texture, level);
     }
+  }
+
+  /** glGenerateMipmap on a synced twin (its base / max level applied with its parameters): the driver's work alone. */
+  generateMipmapOfTwin(twin: BackendTexture): void {
+    this.dev.bindings.bindTextureForEdit(twin.target, twin.name);
+    this.gl.glGenerateMipmap(twin.target);
   }
 }

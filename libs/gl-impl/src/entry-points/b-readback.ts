@@ -240,8 +240,11 @@ export function readbackEntryPoints(fe: FrontEnd, shared: AreaBShared) {
       if (dstTarget !== GL.RENDERBUFFER) {
         const t = objects.textures.Get(dstName)!;
         const cube = t.target === GL.TEXTURE_CUBE_MAP;
+        // Pushed (resource_copy_region), the texels stay on the server; the legacy verb read them back into the shadow.
+        const onServer = fe.tracker?.transfers != null;
         for (let z = 0; z < srcDepth; z++) {
-          t.MarkLevelContentChanged(cube ? dstZ + z : 0, dstLevel, dstX, dstY, cube ? 0 : dstZ + z, dstW, dstH, 1);
+          if (onServer) t.MarkLevelServerWritten(cube ? dstZ + z : 0, dstLevel);
+          else t.MarkLevelContentChanged(cube ? dstZ + z : 0, dstLevel, dstX, dstY, cube ? 0 : dstZ + z, dstW, dstH, 1);
         }
       }
     },

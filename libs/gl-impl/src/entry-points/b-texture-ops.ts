@@ -1,7 +1,8 @@
 // Texture operations beyond image specification (GL 4.5 §8.6 copies, §8.14.4 mipmap generation, §8.11.4
 // texture image queries, §8.21 clears, §8.20 invalidation, §8.9 buffer textures, §8.18 texture views).
 // Copies and mip generation run on the backend (verbs copyTexSubImage / generateMipmap); the front end
-// allocates the levels they define and bumps the content counters. getTexImage is the getTexImage verb
+// allocates the levels they define; with the legacy verbs it bumps the content counters (the backend read the texels
+// back into the shadow), pushed it marks the levels server-written (the texels stay there). getTexImage is the getTexImage verb
 // (the backend owns texels once uploaded); getCompressedTexImage answers on the client from the blocks the
 // compressed uploads kept (TextureImage.blocks). Clears are applied to the client shadow.
 import type { GLFunctions, VoidData } from '@mgpipe/gl-api';
@@ -116,7 +117,7 @@ export function textureOpEntryPoints(fe: FrontEnd, shared: AreaBShared) {
     const verb = fe.backend.verbs.copyTexSubImage;
     if (verb === null) return missingVerb(fn, 'copyTexSubImage');
     verb(texture, target, level, 0, 0, 0, x, y, width, height);
-    texture.MarkLevelContentChanged(face, level, 0, 0, 0, width, height, 1);
+    markCopied(texture, face, level, 0, 0, 0, width, height);
   }
 
   function copySubImage(fn: string, dims: 1 | 2 | 3, target: number, level: number, xoffset: number, yoffset: number,
@@ -139,7 +140,16 @@ export function textureOpEntryPoints(fe: FrontEnd, shared: AreaBShared) {
     const verb = fe.backend.verbs.copyTexSubImage;
     if (verb === null) return missingVerb(fn, 'copyTexSubImage');
     verb(texture, target, level, xoffset, yoffset, zoffset, x, y, width, height);
-    texture.MarkLevelContentChanged(face, level, xoffset, yoffset, zoffset, width, height, 1);
+    markCopied(texture, face, level, xoffset, yoffset, zoffset, width, height);
+  }
+
+  /**
+   * After a copy verb: pushed (copy_framebuffer_to_texture), the texels stay on the server and the shadow is not their
+   * content; the legacy verb read them back into the shadow, which is then new content of the box.
+   */
+  function markCopied(t: Texture, face: number, level: number, x: number, y: number, z: number, w: number, h: number): void {
+    if (fe.tracker?.transfers != null) t.MarkLevelServerWritten(face, level);
+    else t.MarkLevelContentChanged(face, level, x, y, z, w, h, 1);
   }
 
   /** §8.17: a cube map is cube complete when its six level-base faces are equal, square and defined. */
@@ -342,9 +352,14 @@ export function textureOpEntryPoints(fe: FrontEnd, shared: AreaBShared) {
     const verb = fe.backend.verbs.generateMipmap;
     if (verb === null) return missingVerb(fn, 'generateMipmap');
     verb(t);
+    // Pushed (generate_mipmap), the levels stay on the server; the legacy verb read them back into the shadow.
+    const onServer = fe.tracker?.transfers != null;
     for (let l = baseLevel + 1; l <= last; l++) {
       const img = t.GetImage(0, l);
-      for (let f = 0; f < t.faceCount; f++) t.MarkLevelContentChanged(f, l, 0, 0, 0, img.width, img.height, img.depth);
+      for (let f = 0; f < t.faceCount; f++) {
+        if (onServer) t.MarkLevelServerWritten(f, l);
+        else t.MarkLevelContentChanged(f, l, 0, 0, 0, img.width, img.height, img.depth);
+      }
     }
   }
 

@@ -122,6 +122,16 @@ export class Texture extends GLObject {
     this.BumpLevelContentVersion(level);
   }
 
+  /**
+   * A copy or glGenerateMipmap wrote texels of (face, level) on the server, where they stay (images-upload pushed with
+   * framebuffer: the verbs are MGPipe calls). The shadow no longer holds that content, so nothing is marked for upload
+   * and no content version moves — the server's image is already current, and an upload from the shadow would
+   * overwrite it. Kept compressed blocks are stale.
+   */
+  MarkLevelServerWritten(face: number, level: number): void {
+    this.GetImage(face, level).blocks = null;
+  }
+
   /** glTexStorage*: the level count becomes immutable. */
   MarkImmutable(levels: number): void {
     this.immutable = true;

@@ -5,8 +5,10 @@
 // returning: the client clears its dirty flags after that.
 //   resource_subdata     a texture handle: accepted here; any other handle: handed to the entry installed before
 //                        (the buffers receiver: resource handles share one slot space)
-//   resource_respecify   a texture: its pending uploads are discarded (the redefinition re-uploads every level
-//                        from the storage it names: it replaces what was pending); handed on first
+//   resource_respecify   handed on; nothing is discarded here: the backend redefines only the images whose definition
+//                        moved and discards those images' shapes as it does (BackendTexture.uploadPending) — a named
+//                        level clears that level, a metadata-only change clears nothing, and the shapes of the
+//                        levels it keeps still upload (their driver images may hold texels the GPU wrote)
 //   resource_destroy     a texture: its pending uploads go with it; handed on first
 // Texels are not copied here: the shape names the level shadow (sourceIsVerbatimLevelShadow), which the backend reads
 // through the storage bridge until phase C (BackendTexture).
@@ -26,7 +28,7 @@ export interface UploadReceiverStats {
   /** Of those, box-only shapes (no region list). */
   boxOnlyShapes: number;
   regionsAccepted: number;
-  /** Respecifies / destroys that discarded pending shapes. */
+  /** Destroys that discarded pending shapes. */
   discards: number;
 }
 
@@ -79,7 +81,7 @@ const box: UploadRect = { x: 0, y: 0, z: 0, w: 0, h: 0, d: 0 };
 export function installUploadReceiver(screen: MGPipeScreen, ctx: MGPipeContext, host: UploadReceiverHost, stats: UploadReceiverStats,
   fault = false): TextureUploadTable {
   const table = new TextureUploadTable();
-  const nextSubdata = ctx.resource_subdata, nextRespecify = screen.resource_respecify, nextDestroy = screen.resource_destroy;
+  const nextSubdata = ctx.resource_subdata, nextDestroy = screen.resource_destroy;
   const regions: UploadRect[] = [];
   const pool: UploadRect[] = [];
 
@@ -116,11 +118,6 @@ export function installUploadReceiver(screen: MGPipeScreen, ctx: MGPipeContext, 
     const u = table.peek(h);
     if (u !== null && u.size > 0) stats.discards++;
     u?.discardAll();
-  };
-  screen.resource_respecify = (p) => {
-    const texture = host.isTexture(p.res);
-    nextRespecify!(p);
-    if (texture) discard(p.res);
   };
   screen.resource_destroy = (p) => {
     const texture = host.isTexture(p.res);

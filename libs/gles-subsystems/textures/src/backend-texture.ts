@@ -1,10 +1,12 @@
 // BackendTexture: the driver twin of a front-end Texture (seeds BackendTextureObject, Managers.h:944-1119).
 // Textures push at sync time (seeds §5.1.1): the draw asks "is this still clean" — the front end's
 // shapeVersion and per-level content versions equal what was uploaded — and only then skips work.
-//   shape moved   → respecify every defined image from its client data (glTexImage*), converted per
-//                   converters/texture-formats.ts; multisample storage is immutable, so a new driver name.
+//   shape moved   → (re)define the images whose definition (format, extent) moved, from their client data
+//                   (glTexImage*), converted per texture-formats.ts; the others keep what the driver holds —
+//                   texels the GPU wrote (copies, generateMipmap, rendering) that the client's shadow never saw —
+//                   and upload only what moved; multisample / immutable storage takes a new driver name.
 //   a level moved → upload its dirty rects (DirtyRegion) with glTexSubImage* straight from the client
-//                   data (UNPACK_ROW_LENGTH = level width; no copy), or the whole level when converted.
+//                   data (UNPACK_ROW_LENGTH = level width; no copy), or converted rect by rect.
 // Target lowering: 1D → 2D (height 1), 1D array → 2D array (height 1, layers = front height), rectangle → 2D.
 // The twin also owns a driver sampler object mirroring the texture's own sampler state (resources/sampler-params.ts).
 // Its parameters (own sampler state, swizzle, base / max level, depth-stencil mode, a view's range) come through
@@ -108,6 +110,8 @@ export class BackendTexture implements Twin {
   immutableLevels = 0;
   /** images-upload pushed: the resource's pending shapes (set by the device when the first one is accepted), else null. */
   pending: PendingShapes | null = null;
+  /** Per (face, level): the definition the driver image has (internal format, width, height, depth); 0s = none. */
+  private readonly defined = new Int32Array(6 * MAX_LEVELS * 4);
 
   constructor(gl: GLEntryPoints, front: FrontTexture, private readonly inputs: TextureParamsSource) {
     this.target = glesTargetOf(front.target);
@@ -179,6 +183,7 @@ export class BackendTexture implements Twin {
     this.format = base.internalFormat !== 0 ? glesFormatOf(base.internalFormat, norm16) : null;
     if (this.isMultisample()) {
       // Immutable storage: a new shape needs a new driver texture.
+      this.forgetImages();
       b.forgetTexture(this.name);
       names[0] = this.name;
       gl.glDeleteTextures(1, names);
@@ -197,6 +202,7 @@ export class BackendTexture implements Twin {
     // only immutable textures. Storage cannot be redefined, so a new shape takes a new driver name.
     if (front.immutable && this.format !== null) {
       this.immutableLevels = Math.max(1, front.immutableLevels);
+      this.forgetImages();
       b.forgetTexture(this.name);
       names[0] = this.name;
       gl.glDeleteTextures(1, names);
@@ -212,8 +218,10 @@ export class BackendTexture implements Twin {
       return;
     }
     // A mutable front texture whose twin was moved to immutable storage (makeImmutable) is redefined on a
-    // fresh driver name: glTexImage* on immutable storage is an error.
-    if (this.immutableLevels > 0) this.renew(gl, b);
+    // fresh driver name: glTexImage* on immutable storage is an error. The images whose definition did not move are
+    // copied over from the old storage afterwards (carryOver): they may hold texels the GPU wrote.
+    const kept = this.immutableLevels > 0 ? this.defined.slice() : null;
+    const old = kept !== null ? this.renew(gl, b) : 0;
     // Mesa's GLES gives a mutable non-square texture whose MIN_FILTER is still the default NEAREST_MIPMAP_LINEAR
     // storage for its base level only; the other levels then live outside that storage, glGenerateMipmap writes
     // a new chain, and the next validation copies those outside (zero-filled) images over it, and a framebuffer
@@ -225,16 +233,47 @@ export class BackendTexture implements Twin {
     gl.glTexParameteri(this.target, GL.TEXTURE_MIN_FILTER, minFilter);
     this.paramsVersion = -1;
     for (let level = 0; level < MAX_LEVELS; level++) this.uploadLevel(gl, b, front, level, norm16, true);
+    if (kept !== null) this.carryOver(gl, b, front, old, kept);
   }
 
-  private renew(gl: GLEntryPoints, b: DriverBindings): void {
-    b.forgetTexture(this.name);
-    names[0] = this.name;
+  /**
+   * After a renew: copies every image whose definition equals the one it had in the old storage from there (GPU to
+   * GPU), then deletes the old name. The copy needs a complete destination (GLES 3.2 glCopyImageSubData), so the new
+   * texture samples NEAREST from level 0 while copying; applyParams puts the front end's parameters back.
+   */
+  private carryOver(gl: GLEntryPoints, b: DriverBindings, front: FrontTexture, old: number, kept: Int32Array): void {
+    b.bindTextureForEdit(this.target, this.name);
+    gl.glTexParameteri(this.target, GL.TEXTURE_MIN_FILTER, GL.NEAREST);
+    const d = this.defined;
+    for (let face = 0; face < front.faceCount; face++) {
+      for (let level = 0; level < MAX_LEVELS; level++) {
+        const i = (face * MAX_LEVELS + level) * 4;
+        if (d[i] === 0 || d[i] !== kept[i] || d[i + 1] !== kept[i + 1] || d[i + 2] !== kept[i + 2] || d[i + 3] !== kept[i + 3]) continue;
+        const [w, h, depth] = extentOf(front.target, front.GetImage(face, level));
+        gl.glCopyImageSubData(old, this.target, level, 0, 0, face, this.name, this.target, level, 0, 0, face, w, h, front.faceCount === 6 ? 1 : depth);
+      }
+    }
+    b.forgetTexture(old);
+    names[0] = old;
     gl.glDeleteTextures(1, names);
+  }
+
+  /** A new driver name holds no image: every level is defined and uploaded again. */
+  private forgetImages(): void {
+    this.defined.fill(0);
+    this.levelVersions.fill(-1);
+  }
+
+  /** A fresh mutable driver name; returns the old one, still alive (carryOver copies from it, then deletes it). */
+  private renew(gl: GLEntryPoints, b: DriverBindings): number {
+    this.forgetImages();
+    const old = this.name;
+    b.forgetTexture(old);
     gl.glGenTextures(1, names);
     this.name = names[0];
     this.paramsVersion = -1;
     this.immutableLevels = 0;
+    return old;
   }
 
   /**
@@ -282,23 +321,30 @@ export class BackendTexture implements Twin {
     return true;
   }
 
-  /** Uploads one level (all faces): whole (respecify / converted) or what moved (dirty rects, or pending shapes). */
+  /**
+   * Uploads one level (all faces): with `define` (a respecify), the faces whose definition moved are (re)defined whole
+   * and the others upload only what moved; without, what moved (dirty rects, or pending shapes).
+   */
   private uploadLevel(gl: GLEntryPoints, b: DriverBindings, front: FrontTexture, level: number, norm16: boolean, define: boolean): void {
-    this.levelVersions[level] = front.GetLevelContentVersion(level);
+    const version = front.GetLevelContentVersion(level);
+    const moved = version !== this.levelVersions[level];
+    this.levelVersions[level] = version;
     b.bindTextureForEdit(this.target, this.name);
     b.pixelStore(GL.UNPACK_ALIGNMENT, 1);
     const pending = this.pending;
     for (let face = 0; face < front.faceCount; face++) {
       const image = front.GetImage(face, level);
       if (image.width === 0 || image.internalFormat === 0) continue;
+      const redefine = define && this.redefines(face, level, image);
+      if (!redefine && !moved) continue;
       const f = glesFormatOf(image.internalFormat, norm16);
       if (pending !== null) {
-        this.uploadPending(gl, b, front, face, level, image, f, define, pending);
+        this.uploadPending(gl, b, front, face, level, image, f, redefine, pending);
         continue;
       }
       const dirty = image.dirty;
-      if (define || f.conversion !== 'none' || dirty === null || dirty.isEmpty || dirty.rectCount < 0) {
-        this.uploadWhole(gl, b, front, face, level, image, f, define);
+      if (redefine || dirty === null || dirty.isEmpty || dirty.rectCount < 0) {
+        this.uploadWhole(gl, b, front, face, level, image, f, redefine);
       } else {
         for (let r = 0; r < dirty.rectCount; r++) {
           const i = r * 6;
@@ -310,16 +356,24 @@ export class BackendTexture implements Twin {
     }
   }
 
+  /** Whether the driver image (face, level) must be (re)defined for `image`'s definition; records it when so. */
+  private redefines(face: number, level: number, image: FrontTextureImage): boolean {
+    const d = this.defined, i = (face * MAX_LEVELS + level) * 4;
+    if (d[i] === image.internalFormat && d[i + 1] === image.width && d[i + 2] === image.height && d[i + 3] === image.depth) return false;
+    d[i] = image.internalFormat; d[i + 1] = image.width; d[i + 2] = image.height; d[i + 3] = image.depth;
+    return true;
+  }
+
   /**
    * images-upload pushed: this face's pending shape is consumed here, where the upload really happens — its regions
-   * (or its box), or the whole level when it is (re)defined or converted (the whole upload covers the shape). A level
-   * whose content moved with nothing pending (texels written by the server: copies, readbacks) uploads whole, as the
-   * pull path does for an empty region.
+   * (or its box), or the whole level when it is (re)defined (the definition's upload covers the shape). A level whose
+   * content moved with nothing pending (a texImage of the same definition: the client's shadow is the new content)
+   * uploads whole. Converted formats convert the regions only: outside them the driver may hold texels the GPU wrote.
    */
   private uploadPending(gl: GLEntryPoints, b: DriverBindings, front: FrontTexture, face: number, level: number, image: FrontTextureImage,
     f: GlesFormat, define: boolean, pending: PendingShapes): void {
     const key = uploadTargetOf(front.target, face);
-    if (define || f.conversion !== 'none') {
+    if (define) {
       pending.discardLevel(key, level);
       return this.uploadWhole(gl, b, front, face, level, image, f, define);
     }
@@ -367,6 +421,7 @@ export class BackendTexture implements Twin {
     const [fw, fh] = extentOf(frontTarget, image);
     // 1D arrays keep layers in the front end's y: the driver's is z.
     if (frontTarget === GL.TEXTURE_1D_ARRAY) { z = y; d = h; y = 0; h = 1; }
+    if (f.conversion !== 'none') return this.uploadConvertedBox(gl, b, face, level, image.data, f, fw, fh, x, y, z, w, h, d);
     b.pixelStore(GL.UNPACK_ROW_LENGTH, fw);
     b.pixelStore(GL.UNPACK_SKIP_PIXELS, x);
     b.pixelStore(GL.UNPACK_SKIP_ROWS, y);
@@ -375,6 +430,28 @@ export class BackendTexture implements Twin {
     const imageTarget = this.target === GL.TEXTURE_CUBE_MAP ? GL.TEXTURE_CUBE_MAP_POSITIVE_X + face : this.target;
     if (is3D(this.target)) gl.glTexSubImage3D(imageTarget, level, x, y, z, w, h, d, f.format, f.type, image.data);
     else gl.glTexSubImage2D(imageTarget, level, x, y, w, h, f.format, f.type, image.data);
+  }
+
+  /** A box of a converted format: its rows converted into the scratch, uploaded tight (driver coordinates). */
+  private uploadConvertedBox(gl: GLEntryPoints, b: DriverBindings, face: number, level: number, data: Uint8Array, f: GlesFormat,
+    fw: number, fh: number, x: number, y: number, z: number, w: number, h: number, d: number): void {
+    const rowBytes = w * f.uploadBytes;
+    if (convertScratch.byteLength < rowBytes * h * d) convertScratch = new Uint8Array(rowBytes * h * d);
+    for (let k = 0; k < d; k++) {
+      for (let j = 0; j < h; j++) {
+        const src = (((z + k) * fh + y + j) * fw + x) * f.clientBytes;
+        convertTexels(f, data.subarray(src, src + w * f.clientBytes), convertScratch.subarray((k * h + j) * rowBytes), w);
+      }
+    }
+    const texels = convertScratch.subarray(0, rowBytes * h * d);
+    b.pixelStore(GL.UNPACK_ROW_LENGTH, 0);
+    b.pixelStore(GL.UNPACK_SKIP_ROWS, 0);
+    b.pixelStore(GL.UNPACK_SKIP_PIXELS, 0);
+    b.pixelStore(GL.UNPACK_IMAGE_HEIGHT, 0);
+    b.pixelStore(GL.UNPACK_SKIP_IMAGES, 0);
+    const imageTarget = this.target === GL.TEXTURE_CUBE_MAP ? GL.TEXTURE_CUBE_MAP_POSITIVE_X + face : this.target;
+    if (is3D(this.target)) gl.glTexSubImage3D(imageTarget, level, x, y, z, w, h, d, f.format, f.type, texels);
+    else gl.glTexSubImage2D(imageTarget, level, x, y, w, h, f.format, f.type, texels);
   }
 
   private applyParams(gl: GLEntryPoints, b: DriverBindings, front: FrontTexture, p: TextureParamsView, anisotropy: boolean): void {
