@@ -11,13 +11,18 @@
 // The twin also owns a driver sampler object mirroring the texture's own sampler state (resources/sampler-params.ts).
 // Its parameters (own sampler state, swizzle, base / max level, depth-stencil mode, a view's range) come through
 // MGB_CTX (`getTextureParams`, gles-core texture-inputs.ts: set_texture_params' state); the front texture it is
-// handed is read for its storage and texels only (images-upload's part, still pulled).
+// handed is read for its storage shapes, and for texels from its level shadow — in one process the shadow a shape
+// names (seeds: sourceIsVerbatimLevelShadow), reached through the wiring's storage bridge (texture-upload.ts).
+// Nothing the driver holds is lost to a re-mint: a respecify redefines only what moved, a promoted twin's renew and
+// makeImmutable copy the kept images on the GPU, so this backend never has to ask the client for texels it cannot
+// refill (D-B6's on_texture_pull_request has no caller on GLES).
 // Which texels moved: pulled, the front image's DirtyRegion, cleared here once uploaded; with images-upload pushed, the
 // shapes the client sent (`pending`, images-upload's PendingUploads), consumed here where the upload really happens —
 // the front end's dirty flags are the client's to clear then, never this backend's.
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 import { GL } from '@mgpipe/value-types';
-import { convertTexels, glesFormatOf, type GlesFormat } from './texture-formats.ts';
+import { glesFormatOf, type GlesFormat } from './texture-formats.ts';
+import { extentOf, is3D, uploadImageBox, uploadWholeImage } from './texture-upload.ts';
 import type { DriverBindings, TextureParamsView } from '@mgpipe/gles-core';
 import { applySamplerParameters } from './sampler-params.ts';
 import type { Twin } from '@mgpipe/gles-core';
@@ -93,7 +98,6 @@ export function uploadTargetOf(frontTarget: number, face: number): number {
 }
 
 const names = new Uint32Array(1);
-let convertScratch = new Uint8Array(0);
 
 export class BackendTexture implements Twin {
   name: number;
@@ -214,7 +218,8 @@ export class BackendTexture implements Twin {
       const levels = this.immutableLevels;
       if (is3D(this.target)) gl.glTexStorage3D(this.target, levels, this.format.internalFormat, w, h, d);
       else gl.glTexStorage2D(this.target, levels, this.format.internalFormat, w, h);
-      for (let level = 0; level < levels && level < MAX_LEVELS; level++) this.uploadLevel(gl, b, front, level, norm16, false);
+      // Fresh storage: every image whole from the shadow; shapes pending from before (another definition) go.
+      for (let level = 0; level < levels && level < MAX_LEVELS; level++) this.uploadLevel(gl, b, front, level, norm16, false, true);
       return;
     }
     // A mutable front texture whose twin was moved to immutable storage (makeImmutable) is redefined on a
@@ -323,9 +328,10 @@ export class BackendTexture implements Twin {
 
   /**
    * Uploads one level (all faces): with `define` (a respecify), the faces whose definition moved are (re)defined whole
-   * and the others upload only what moved; without, what moved (dirty rects, or pending shapes).
+   * and the others upload only what moved; with `fresh` (new immutable storage), every face whole; else what moved
+   * (dirty rects, or pending shapes).
    */
-  private uploadLevel(gl: GLEntryPoints, b: DriverBindings, front: FrontTexture, level: number, norm16: boolean, define: boolean): void {
+  private uploadLevel(gl: GLEntryPoints, b: DriverBindings, front: FrontTexture, level: number, norm16: boolean, define: boolean, fresh = false): void {
     const version = front.GetLevelContentVersion(level);
     const moved = version !== this.levelVersions[level];
     this.levelVersions[level] = version;
@@ -336,19 +342,20 @@ export class BackendTexture implements Twin {
       const image = front.GetImage(face, level);
       if (image.width === 0 || image.internalFormat === 0) continue;
       const redefine = define && this.redefines(face, level, image);
-      if (!redefine && !moved) continue;
+      const whole = redefine || fresh;
+      if (!whole && !moved) continue;
       const f = glesFormatOf(image.internalFormat, norm16);
       if (pending !== null) {
-        this.uploadPending(gl, b, front, face, level, image, f, redefine, pending);
+        this.uploadPending(gl, b, front, face, level, image, f, whole, redefine, pending);
         continue;
       }
       const dirty = image.dirty;
-      if (redefine || dirty === null || dirty.isEmpty || dirty.rectCount < 0) {
-        this.uploadWhole(gl, b, front, face, level, image, f, redefine);
+      if (whole || dirty === null || dirty.isEmpty || dirty.rectCount < 0) {
+        uploadWholeImage(gl, b, this.target, front.target, face, level, image, f, redefine);
       } else {
         for (let r = 0; r < dirty.rectCount; r++) {
           const i = r * 6;
-          this.uploadBox(gl, b, front.target, face, level, image, f, dirty.rects[i], dirty.rects[i + 1], dirty.rects[i + 2],
+          uploadImageBox(gl, b, this.target, front.target, face, level, image, f, dirty.rects[i], dirty.rects[i + 1], dirty.rects[i + 2],
             dirty.rects[i + 3], dirty.rects[i + 4], dirty.rects[i + 5]);
         }
       }
@@ -366,92 +373,31 @@ export class BackendTexture implements Twin {
 
   /**
    * images-upload pushed: this face's pending shape is consumed here, where the upload really happens — its regions
-   * (or its box), or the whole level when it is (re)defined (the definition's upload covers the shape). A level whose
+   * (or its box), or the whole level when it is `whole` ((re)defined with `define`, or fresh storage: that upload
+   * covers the shape, and a shape of an earlier definition would not fit the new one). A level whose
    * content moved with nothing pending (a texImage of the same definition: the client's shadow is the new content)
    * uploads whole. Converted formats convert the regions only: outside them the driver may hold texels the GPU wrote.
    */
   private uploadPending(gl: GLEntryPoints, b: DriverBindings, front: FrontTexture, face: number, level: number, image: FrontTextureImage,
-    f: GlesFormat, define: boolean, pending: PendingShapes): void {
+    f: GlesFormat, whole: boolean, define: boolean, pending: PendingShapes): void {
     const key = uploadTargetOf(front.target, face);
-    if (define) {
+    if (whole) {
       pending.discardLevel(key, level);
-      return this.uploadWhole(gl, b, front, face, level, image, f, define);
+      return uploadWholeImage(gl, b, this.target, front.target, face, level, image, f, define);
     }
     // get, upload, then discard (no closure handed to a consume: this runs at every draw that follows a texel write).
     const e = pending.get(key, level);
-    if (e === null) return this.uploadWhole(gl, b, front, face, level, image, f, false);
+    if (e === null) return uploadWholeImage(gl, b, this.target, front.target, face, level, image, f, false);
     if (e.regionCount < 0) {
-      this.uploadBox(gl, b, front.target, face, level, image, f, e.x0, e.y0, e.z0, e.x1 - e.x0, e.y1 - e.y0, e.z1 - e.z0);
+      uploadImageBox(gl, b, this.target, front.target, face, level, image, f, e.x0, e.y0, e.z0, e.x1 - e.x0, e.y1 - e.y0, e.z1 - e.z0);
     } else {
       const r = e.regions;
       for (let k = 0; k < e.regionCount; k++) {
         const i = k * 6;
-        this.uploadBox(gl, b, front.target, face, level, image, f, r[i], r[i + 1], r[i + 2], r[i + 3], r[i + 4], r[i + 5]);
+        uploadImageBox(gl, b, this.target, front.target, face, level, image, f, r[i], r[i + 1], r[i + 2], r[i + 3], r[i + 4], r[i + 5]);
       }
     }
     pending.discardLevel(key, level);
-  }
-
-  private uploadWhole(gl: GLEntryPoints, b: DriverBindings, front: FrontTexture, face: number, level: number, image: FrontTextureImage,
-    f: GlesFormat, define: boolean): void {
-    const [w, h, d] = extentOf(front.target, image);
-    let data: Uint8Array | null = image.data;
-    if (data !== null && f.conversion !== 'none') {
-      const texels = w * h * d;
-      if (convertScratch.byteLength < texels * f.uploadBytes) convertScratch = new Uint8Array(texels * f.uploadBytes);
-      convertTexels(f, data, convertScratch, texels);
-      data = convertScratch.subarray(0, texels * f.uploadBytes);
-    }
-    b.pixelStore(GL.UNPACK_ROW_LENGTH, 0);
-    b.pixelStore(GL.UNPACK_SKIP_ROWS, 0);
-    b.pixelStore(GL.UNPACK_SKIP_PIXELS, 0);
-    b.pixelStore(GL.UNPACK_IMAGE_HEIGHT, 0);
-    b.pixelStore(GL.UNPACK_SKIP_IMAGES, 0);
-    const imageTarget = this.target === GL.TEXTURE_CUBE_MAP ? GL.TEXTURE_CUBE_MAP_POSITIVE_X + face : this.target;
-    if (is3D(this.target)) {
-      if (define) gl.glTexImage3D(imageTarget, level, f.internalFormat, w, h, d, 0, f.format, f.type, data);
-      else if (data !== null) gl.glTexSubImage3D(imageTarget, level, 0, 0, 0, w, h, d, f.format, f.type, data);
-    } else if (define) gl.glTexImage2D(imageTarget, level, f.internalFormat, w, h, 0, f.format, f.type, data);
-    else if (data !== null) gl.glTexSubImage2D(imageTarget, level, 0, 0, w, h, f.format, f.type, data);
-  }
-
-  private uploadBox(gl: GLEntryPoints, b: DriverBindings, frontTarget: number, face: number, level: number, image: FrontTextureImage,
-    f: GlesFormat, x: number, y: number, z: number, w: number, h: number, d: number): void {
-    if (image.data === null) return;
-    const [fw, fh] = extentOf(frontTarget, image);
-    // 1D arrays keep layers in the front end's y: the driver's is z.
-    if (frontTarget === GL.TEXTURE_1D_ARRAY) { z = y; d = h; y = 0; h = 1; }
-    if (f.conversion !== 'none') return this.uploadConvertedBox(gl, b, face, level, image.data, f, fw, fh, x, y, z, w, h, d);
-    b.pixelStore(GL.UNPACK_ROW_LENGTH, fw);
-    b.pixelStore(GL.UNPACK_SKIP_PIXELS, x);
-    b.pixelStore(GL.UNPACK_SKIP_ROWS, y);
-    b.pixelStore(GL.UNPACK_IMAGE_HEIGHT, fh);
-    b.pixelStore(GL.UNPACK_SKIP_IMAGES, z);
-    const imageTarget = this.target === GL.TEXTURE_CUBE_MAP ? GL.TEXTURE_CUBE_MAP_POSITIVE_X + face : this.target;
-    if (is3D(this.target)) gl.glTexSubImage3D(imageTarget, level, x, y, z, w, h, d, f.format, f.type, image.data);
-    else gl.glTexSubImage2D(imageTarget, level, x, y, w, h, f.format, f.type, image.data);
-  }
-
-  /** A box of a converted format: its rows converted into the scratch, uploaded tight (driver coordinates). */
-  private uploadConvertedBox(gl: GLEntryPoints, b: DriverBindings, face: number, level: number, data: Uint8Array, f: GlesFormat,
-    fw: number, fh: number, x: number, y: number, z: number, w: number, h: number, d: number): void {
-    const rowBytes = w * f.uploadBytes;
-    if (convertScratch.byteLength < rowBytes * h * d) convertScratch = new Uint8Array(rowBytes * h * d);
-    for (let k = 0; k < d; k++) {
-      for (let j = 0; j < h; j++) {
-        const src = (((z + k) * fh + y + j) * fw + x) * f.clientBytes;
-        convertTexels(f, data.subarray(src, src + w * f.clientBytes), convertScratch.subarray((k * h + j) * rowBytes), w);
-      }
-    }
-    const texels = convertScratch.subarray(0, rowBytes * h * d);
-    b.pixelStore(GL.UNPACK_ROW_LENGTH, 0);
-    b.pixelStore(GL.UNPACK_SKIP_ROWS, 0);
-    b.pixelStore(GL.UNPACK_SKIP_PIXELS, 0);
-    b.pixelStore(GL.UNPACK_IMAGE_HEIGHT, 0);
-    b.pixelStore(GL.UNPACK_SKIP_IMAGES, 0);
-    const imageTarget = this.target === GL.TEXTURE_CUBE_MAP ? GL.TEXTURE_CUBE_MAP_POSITIVE_X + face : this.target;
-    if (is3D(this.target)) gl.glTexSubImage3D(imageTarget, level, x, y, z, w, h, d, f.format, f.type, texels);
-    else gl.glTexSubImage2D(imageTarget, level, x, y, w, h, f.format, f.type, texels);
   }
 
   private applyParams(gl: GLEntryPoints, b: DriverBindings, front: FrontTexture, p: TextureParamsView, anisotropy: boolean): void {
@@ -502,19 +448,5 @@ export class BackendTexture implements Twin {
     gl.glDeleteTextures(1, names);
     names[0] = this.ownSampler;
     gl.glDeleteSamplers(1, names);
-  }
-}
-
-function is3D(driverTarget: number): boolean {
-  return driverTarget === GL.TEXTURE_3D || driverTarget === GL.TEXTURE_2D_ARRAY || driverTarget === GL.TEXTURE_CUBE_MAP_ARRAY;
-}
-
-/** Driver extent [w, h, d] of a front-end image. */
-function extentOf(frontTarget: number, image: FrontTextureImage): [number, number, number] {
-  switch (frontTarget) {
-    case GL.TEXTURE_1D: return [image.width, 1, 1];
-    case GL.TEXTURE_1D_ARRAY: return [image.width, 1, image.height];
-    case GL.TEXTURE_3D: case GL.TEXTURE_2D_ARRAY: case GL.TEXTURE_CUBE_MAP_ARRAY: return [image.width, image.height, image.depth];
-    default: return [image.width, image.height, 1];
   }
 }
