@@ -12,7 +12,7 @@ import { BackendFramebuffer, BackendRenderbuffer, PushedFramebufferTwins, type F
 import type { ImageDevice, PulledRegion, UploadReceiverHost } from '@mgpipe/gles-images-upload';
 import { BackendProgram, buildsAlone, ViewportIndexLowering, type ProgramDevice, type ProgramTwins } from '@mgpipe/gles-program';
 import { RenderStateMirror, type RenderStateDevice } from '@mgpipe/gles-render-state';
-import { BackendSampler, BackendTexture, CsoSamplers, MAX_LEVELS, type FrontSampler, type FrontTexture } from '@mgpipe/gles-textures';
+import { BackendSampler, BackendTexture, CsoSamplers, MAX_LEVELS, NO_PENDING_SHAPES, type FrontSampler, type FrontTexture } from '@mgpipe/gles-textures';
 import { BackendVertexArray, CsoVertexArrays, type VertexArrayDevice } from '@mgpipe/gles-vertex-elements';
 import type { ReadbackDevice } from './commands/readback-commands.ts';
 import type { TextureResourceTable } from './state/texture-receiver.ts';
@@ -85,7 +85,12 @@ export class GlesDevice extends DeviceCore<GLContext>
     // Liveness: default objects (name 0) live as long as the context; others while their namespace maps them.
     const alive = <T extends { name: number }>(ns: () => { Get(name: number): unknown }) => (o: T) => o.name === 0 || ns().Get(o.name) === o;
     this.buffers = new TwinRegistry('buffer', () => new BackendBuffer(gl), alive(() => this.ctx.objects.buffers));
-    this.textures = new TwinRegistry('texture', (f) => new BackendTexture(gl, f, inputs), alive(() => this.ctx.objects.textures));
+    this.textures = new TwinRegistry('texture', (f) => {
+      const twin = new BackendTexture(gl, f, inputs);
+      // images-upload pushed: the pushed upload branch from the start (the backend never clears a front dirty region).
+      if (this.uploadsPushed) twin.pending = NO_PENDING_SHAPES;
+      return twin;
+    }, alive(() => this.ctx.objects.textures));
     this.samplers = new TwinRegistry('sampler', () => new BackendSampler(gl), alive(() => this.ctx.objects.samplers));
     this.framebuffers = new TwinRegistry('framebuffer', () => new BackendFramebuffer(gl), alive(() => this.ctx.objects.framebuffers));
     this.renderbuffers = new TwinRegistry('renderbuffer', () => new BackendRenderbuffer(gl), alive(() => this.ctx.objects.renderbuffers));
@@ -114,6 +119,8 @@ export class GlesDevice extends DeviceCore<GLContext>
    * sampled handle is checked on it (a stale one is Fatal{ProtocolCorruption}). Null while textures pull or alias.
    */
   textureTable: TextureResourceTable | null = null;
+  /** images-upload pushed (set before the first twin exists): texture twins take the pushed upload branch. */
+  uploadsPushed = false;
   /**
    * Textures pushed: the driver sampler of each sampler CSO (gles-textures cso-samplers.ts: by slot at phase C, by
    * CSO serial under MOBILEGL_PIPE_LEGACY_MEMOS=1); the receiver retires a deleted CSO's.

@@ -227,6 +227,7 @@ export class GlesBackend implements LegacyBackend {
       // images-upload requires textures (the prerequisite table): shapes name texture resource handles. Last of the
       // resource receivers: a respecify / destroy reaches the others' entries first.
       if (this.device.textureTable === null) throw new Error('backend-gles: images-upload pushed without textures (its prerequisite): shapes name texture handles');
+      this.device.uploadsPushed = true;
       installUploadReceiver(this.pipeScreen, this.pipeContext, this.device.uploadHost(pipe.verify === true), this.uploadStats, testFault.includes('images-upload'));
     }
     if (sources['images-upload'] === 'push') {

@@ -92,6 +92,12 @@ export interface PendingShapes {
   discardLevel(uploadTarget: number, level: number): void;
 }
 
+/**
+ * images-upload pushed, before the first shape of a texture is accepted: nothing pending. A twin holding it takes the
+ * pushed branch from its creation, so the pull path's clearing of the front end's dirty regions never runs.
+ */
+export const NO_PENDING_SHAPES: PendingShapes = { get: () => null, discardLevel: () => undefined };
+
 /** The key a face's shapes are pending under: the face's target for a cube map, else the texture's (the client's choice). */
 export function uploadTargetOf(frontTarget: number, face: number): number {
   return frontTarget === GL.TEXTURE_CUBE_MAP ? GL.TEXTURE_CUBE_MAP_POSITIVE_X + face : frontTarget;
@@ -112,7 +118,10 @@ export class BackendTexture implements Twin {
   bufferSerial = -1;
   /** Levels of the driver's immutable storage (glTexStorage*), 0 while the driver texture is mutable. */
   immutableLevels = 0;
-  /** images-upload pushed: the resource's pending shapes (set by the device when the first one is accepted), else null. */
+  /**
+   * images-upload pushed: the resource's pending shapes (NO_PENDING_SHAPES until the device attaches the resource's own
+   * when its first shape is accepted); null while images-upload pulls (the front image's DirtyRegion says what moved).
+   */
   pending: PendingShapes | null = null;
   /** Per (face, level): the definition the driver image has (internal format, width, height, depth); 0s = none. */
   private readonly defined = new Int32Array(6 * MAX_LEVELS * 4);
