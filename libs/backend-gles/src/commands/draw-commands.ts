@@ -56,11 +56,15 @@ export class DrawCommands implements DrawSink {
   draw(call: Readonly<EmulatedDraw>): void {
     const dev = this.dev;
     const ctx = dev.ctx;
-    if (this.sync.prepare(ctx, false) === null) return;
+    const params = dev.inputs.getRenderStateParameters();
+    const polygonLine = !dev.caps.polygonMode && params.get(RS.polygonMode) === GL.LINE &&
+      (call.mode === GL.TRIANGLES || call.mode === GL.TRIANGLE_STRIP || call.mode === GL.TRIANGLE_FAN);
+    // The primitive class the driver draws (a synthesized geometry stage is built for it): the re-listings below keep
+    // the draw's class, but for polygon mode LINE's.
+    if (this.sync.prepare(ctx, false, polygonLine ? GL.LINES : call.mode) === null) return;
     const vao = this.sync.vertexArray.vao!;
     const gl = dev.gl;
     dev.noteDraw();
-    const params = dev.inputs.getRenderStateParameters();
     // GLES has no glPointSize: the program's last pre-rasterization stage writes it (gles-program point-size-lowering.ts).
     this.sync.program.drawn?.setPointSize(gl, params.getCap(RenderStateCap.ProgramPointSize), params.get(RS.pointSize));
     let mode = call.mode;
@@ -86,8 +90,6 @@ export class DrawCommands implements DrawSink {
     }
     this.setFixedRestart(restart >= 0);
 
-    const polygonLine = !dev.caps.polygonMode && params.get(RS.polygonMode) === GL.LINE &&
-      (mode === GL.TRIANGLES || mode === GL.TRIANGLE_STRIP || mode === GL.TRIANGLE_FAN);
     // Capturing now (MGB_CTX streamOutput: the bound XFB object is active and not paused).
     const capturing = dev.inputs.getStreamOutputTargets().capturing;
     const provokingFirst = !polygonLine && !capturing && params.get(RS.provokingVertex) === GL.FIRST_VERTEX_CONVENTION &&
