@@ -11,6 +11,8 @@
 //     captured vertex order is GL's), nor under the polygon-mode-LINE lowering: those keep the last vertex.
 //   - viewport arrays (no OES_viewport_array) with a geometry stage writing gl_ViewportIndex: one pass per group
 //     of equal viewports (viewport-replay.ts).
+//   - vertex-stage gl_Layer / gl_ViewportIndex: the program's synthesized pass-through geometry stage takes the draw's
+//     primitive class (given to PrepareForDraw; gles-program vertex-layer-lowering.ts).
 //   - glPointSize (GLES has none): the program's last pre-rasterization stage writes gl_PointSize from a uniform
 //     set here (gles-program point-size-lowering.ts).
 //   - client-memory indices / vertex arrays, fp64 attributes: streamed (gles-buffers stream-buffer.ts).
