@@ -15,7 +15,9 @@
 //     and the forwarded primitive keeps the vertex order, so GL's provoking vertex is still the one read).
 //     The geometry stage's input primitive must be the draw's (GLES 3.2 §11.3.1), so the program is built for the
 //     primitive class of the draw (geometryInputOf) and rebuilt when a draw uses another class (program-step.ts).
-//     Outputs keep their names, so transform feedback captures the same varyings.
+//     Outputs keep their names, so transform feedback captures the same varyings. Not handled: arrays of output
+//     blocks (ESSL has no arrays of arrays of interface blocks for the geometry stage's inputs; the build fails,
+//     logged), and the geometry stage's input limits (MAX_GEOMETRY_INPUT_COMPONENTS) below the vertex stage's outputs.
 //
 // SPIRV-Cross writes the vertex stage's outputs one per line (blocks over several), which is what is read.
 
@@ -123,13 +125,11 @@ export function passthroughGeometry(vertexEssl: string, input: GeometryInput): s
     const [, loc = '', qualifiers, block, body, instance, dims] = m;
     if (block === 'gl_PerVertex') continue;
     const i = n++;
-    // An array of blocks is an array of arrays as an input: copied element by element.
-    const count = dims.trim() === '' ? 0 : Number(/\d+/.exec(dims)![0]);
+    // An array of blocks would be an array of arrays of blocks as an input, which ESSL does not have ("arrays of
+    // arrays interface blocks are not allowed"): declared so, the driver refuses the stage and the build is logged.
     decls.push(`${loc}${inputQualifiers(qualifiers)}in ${block}\n{${body}} _mgpIn${i}[]${dims};`, `${loc}${qualifiers}out ${block}\n{${body}} ${instance}${dims};`);
     const members = body.split(';').map((d) => /(\w+)\s*(?:\[\d*\]\s*)*$/.exec(d.trim())?.[1]).filter((x): x is string => x !== undefined);
-    for (const e of count === 0 ? [''] : Array.from({ length: count }, (_, k) => `[${k}]`)) {
-      for (const member of members) copies.push((v) => `${instance}${e}.${member} = _mgpIn${i}[${v}]${e}.${member};`);
-    }
+    for (const member of members) copies.push((v) => `${instance}.${member} = _mgpIn${i}[${v}].${member};`);
   }
   for (const m of vertexEssl.matchAll(CLIP_ARRAY)) {
     const [, builtin, size] = m;
@@ -138,7 +138,7 @@ export function passthroughGeometry(vertexEssl: string, input: GeometryInput): s
   }
   // gl_PointSize exists in the geometry stage only with the point-size extension (point-size-lowering.ts enables
   // it, guarded by the macro, on the geometry stage of a program whose point size is lowered).
-  copies.push((v) => `\n#ifdef MGP_POINT_SIZE_\n        gl_PointSize = gl_in[${v}].gl_PointSize;\n#endif\n`);
+  copies.push((v) => `#ifdef MGP_POINT_SIZE_\ngl_PointSize = gl_in[${v}].gl_PointSize;\n#endif`);
   const provoking = vertices[vertices.length - 1];
   if (vertexEssl.includes(`out highp int ${VERTEX_LAYER_VARYING};`)) {
     decls.push(`flat in highp int ${VERTEX_LAYER_VARYING}[];`);
@@ -148,7 +148,9 @@ export function passthroughGeometry(vertexEssl: string, input: GeometryInput): s
     decls.push(`flat in highp int ${VERTEX_VIEWPORT_VARYING}[];`);
     copies.push(() => `gl_ViewportIndex = ${VERTEX_VIEWPORT_VARYING}[${provoking}];`);
   }
-  const body = vertices.flatMap((v) => ['    {', ...copies.map((c) => `        ${c(v)}`), '        EmitVertex();', '    }']);
+  // Preprocessor lines stay unindented.
+  const statements = (v: number) => copies.flatMap((c) => c(v).split('\n')).map((l) => (l.startsWith('#') ? l : `        ${l}`));
+  const body = vertices.flatMap((v) => ['    {', ...statements(v), '        EmitVertex();', '    }']);
   return [
     '#version 320 es',
     `layout(${layout}) in;`,
@@ -159,5 +161,5 @@ export function passthroughGeometry(vertexEssl: string, input: GeometryInput): s
     ...body,
     '}',
     '',
-  ].join('\n').replace(/\n {8}\n#ifdef/g, '\n#ifdef').replace(/#endif\n\n/g, '#endif\n');
+  ].join('\n');
 }
