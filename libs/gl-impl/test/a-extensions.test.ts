@@ -41,6 +41,12 @@ describe('extensions', () => {
     expect(advertisedExtensions({ driverLimits: new Map([[GL.MAX_FRAGMENT_ATOMIC_COUNTERS, [4096]]]) })).toContain('GL_ARB_shader_atomic_counters');
     expect(without).not.toContain('GL_ARB_shader_atomic_counters');
     expect(without).toContain('GL_ARB_compute_shader');
+    // Vertex-stage gl_Layer / gl_ViewportIndex are forwarded by a synthesized geometry stage: not without one.
+    const withGeometry = advertisedExtensions({ driverLimits: new Map([[GL.MAX_GEOMETRY_OUTPUT_COMPONENTS, [128]]]) });
+    for (const e of ['GL_AMD_vertex_shader_layer', 'GL_AMD_vertex_shader_viewport_index']) {
+      expect(withGeometry).toContain(e);
+      expect(without).not.toContain(e);
+    }
   });
 
   it('has one row per extension, and every advertised row has its entry points in the GL interface', () => {

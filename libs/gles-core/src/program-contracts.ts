@@ -41,5 +41,6 @@ export interface BlockProgram {
  * GLContext (gles-core names no gl-state type).
  */
 export interface DrawPreparer<Ctx> {
-  prepare(ctx: Ctx, compute: boolean): object | null;
+  /** `mode`: the primitive mode of the driver draw that follows (programs with a synthesized geometry stage need it). */
+  prepare(ctx: Ctx, compute: boolean, mode?: number): object | null;
 }

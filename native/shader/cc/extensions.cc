@@ -81,6 +81,23 @@ constexpr const char* kGroupVoteDefines =
     "#define allInvocationsARB mgpipe_allInvocationsARB\n"
     "#define allInvocationsEqualARB mgpipe_allInvocationsEqualARB\n";
 
+// GL_AMD_vertex_shader_layer / GL_AMD_vertex_shader_viewport_index: gl_Layer / gl_ViewportIndex as vertex-stage
+// outputs. glslang 12 does not know either name, but declares both outputs in the vertex stage from 4.30 under
+// GL_ARB_shader_viewport_layer_array, which is what each becomes (on its own line: line numbers hold), with the
+// stage at 4.30 (kVertexLayerVersion). SPIR-V then carries BuiltIn Layer / ViewportIndex on a vertex output, which
+// the backend lowers (ESSL has neither in the vertex stage: gles-program vertex-layer-lowering.ts). The ARB
+// extension declares both outputs, so a stage that enables only one of the AMD extensions may also write the other
+// (a superset of what Mesa accepts; noted in the README's piglit section).
+constexpr const char* kVertexLayerExtensions[] = {"GL_AMD_vertex_shader_layer", "GL_AMD_vertex_shader_viewport_index"};
+constexpr const char* kViewportLayerArray = "#extension GL_ARB_shader_viewport_layer_array : enable";
+constexpr int kVertexLayerVersion = 430;
+
+bool IsVertexLayerExtension(const std::string& name) {
+  for (const char* e : kVertexLayerExtensions)
+    if (name == e) return true;
+  return false;
+}
+
 const ExtensionRule* FindRule(const std::string& name) {
   for (const auto& r : kRules)
     if (name == r.name) return &r;
@@ -94,6 +111,7 @@ ExtensionPlan PlanExtensions(std::string& src) {
   ExtensionPlan plan;
   for (const auto& r : kRules)
     if (r.unknownToGlslang) plan.preamble += std::string("#define ") + r.name + " 1\n";
+  for (const char* e : kVertexLayerExtensions) plan.preamble += std::string("#define ") + e + " 1\n";
   size_t start = 0;
   while (start < src.size()) {
     size_t end = src.find('\n', start);
@@ -111,6 +129,12 @@ ExtensionPlan PlanExtensions(std::string& src) {
         const std::string functions = TrinaryMinMaxFunctions();
         src.replace(start, end - start, functions);
         end = start + functions.size();
+      } else if (IsVertexLayerExtension(m[1].str())) {
+        // `disable` leaves the outputs undeclared, as the stage's own version has them: the line only goes.
+        const std::string line = behavior != "disable" ? kViewportLayerArray : "";
+        src.replace(start, end - start, line);
+        end = start + line.size();
+        if (behavior != "disable" && kVertexLayerVersion > plan.minVersion) plan.minVersion = kVertexLayerVersion;
       } else if (rule) {
         // `disable` turns the extension's language off: the stage keeps its own version for it.
         if (behavior != "disable" && rule->coreVersion > plan.minVersion) plan.minVersion = rule->coreVersion;

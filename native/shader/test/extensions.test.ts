@@ -229,4 +229,20 @@ describe('compileProgram: geometry vertex streams (ARB_gpu_shader5)', () => {
     expect(compile(fs(withoutDirective(ok))).log).toMatch(/'min3' : no matching overloaded function found|'min3' : undeclared/);
     expect(compile(fs(ok.replace(': require', ': disable'))).ok).toBe(false);
   });
+  it('GL_AMD_vertex_shader_layer / _viewport_index: vertex-stage gl_Layer / gl_ViewportIndex at 1.40, as BuiltIn outputs in SPIR-V', () => {
+    for (const [ext, builtin] of [['GL_AMD_vertex_shader_layer', 'gl_Layer'], ['GL_AMD_vertex_shader_viewport_index', 'gl_ViewportIndex']]) {
+      const src = `#version 140\n#extension ${ext}: enable\n#ifndef ${ext}\n#error no macro\n#endif\nin vec4 p;\nuniform int l;\n` +
+        `void main() { gl_Position = p; ${builtin} = l; }\n`;
+      const r = compile({ stage: 'vertex', source: src }, fs('#version 140\nout vec4 c;\nvoid main() { c = vec4(1.0); }\n'));
+      expect(r.ok, `${ext}: ${r.log}`).toBe(true);
+      // The desktop translation keeps the built-in write (the backend lowers it for ESSL: vertex-layer-lowering.ts).
+      const glsl = crossCompile(r.stages[0].spirv, { target: 'essl', version: 320 });
+      expect(glsl.ok, glsl.log).toBe(true);
+      expect(glsl.source).toMatch(new RegExp(`\\b${builtin} = `));
+      // Negative controls: without the directive, or disabled, the vertex stage has no such output.
+      for (const bad of [withoutDirective(src).replace(/#ifndef[^]*?#endif\n/, ''), src.replace(': enable', ': disable').replace(/#ifndef[^]*?#endif\n/, '')]) {
+        expect(compile({ stage: 'vertex', source: bad }).ok, bad).toBe(false);
+      }
+    }
+  });
 });

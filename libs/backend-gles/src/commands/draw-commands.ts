@@ -11,6 +11,8 @@
 //     captured vertex order is GL's), nor under the polygon-mode-LINE lowering: those keep the last vertex.
 //   - viewport arrays (no OES_viewport_array) with a geometry stage writing gl_ViewportIndex: one pass per group
 //     of equal viewports (viewport-replay.ts).
+//   - vertex-stage gl_Layer / gl_ViewportIndex: the program's synthesized pass-through geometry stage takes the draw's
+//     primitive class (given to PrepareForDraw; gles-program vertex-layer-lowering.ts).
 //   - glPointSize (GLES has none): the program's last pre-rasterization stage writes gl_PointSize from a uniform
 //     set here (gles-program point-size-lowering.ts).
 //   - client-memory indices / vertex arrays, fp64 attributes: streamed (gles-buffers stream-buffer.ts).
@@ -56,11 +58,15 @@ export class DrawCommands implements DrawSink {
   draw(call: Readonly<EmulatedDraw>): void {
     const dev = this.dev;
     const ctx = dev.ctx;
-    if (this.sync.prepare(ctx, false) === null) return;
+    const params = dev.inputs.getRenderStateParameters();
+    const polygonLine = !dev.caps.polygonMode && params.get(RS.polygonMode) === GL.LINE &&
+      (call.mode === GL.TRIANGLES || call.mode === GL.TRIANGLE_STRIP || call.mode === GL.TRIANGLE_FAN);
+    // The primitive class the driver draws (a synthesized geometry stage is built for it): the re-listings below keep
+    // the draw's class, but for polygon mode LINE's.
+    if (this.sync.prepare(ctx, false, polygonLine ? GL.LINES : call.mode) === null) return;
     const vao = this.sync.vertexArray.vao!;
     const gl = dev.gl;
     dev.noteDraw();
-    const params = dev.inputs.getRenderStateParameters();
     // GLES has no glPointSize: the program's last pre-rasterization stage writes it (gles-program point-size-lowering.ts).
     this.sync.program.drawn?.setPointSize(gl, params.getCap(RenderStateCap.ProgramPointSize), params.get(RS.pointSize));
     let mode = call.mode;
@@ -86,8 +92,6 @@ export class DrawCommands implements DrawSink {
     }
     this.setFixedRestart(restart >= 0);
 
-    const polygonLine = !dev.caps.polygonMode && params.get(RS.polygonMode) === GL.LINE &&
-      (mode === GL.TRIANGLES || mode === GL.TRIANGLE_STRIP || mode === GL.TRIANGLE_FAN);
     // Capturing now (MGB_CTX streamOutput: the bound XFB object is active and not paused).
     const capturing = dev.inputs.getStreamOutputTargets().capturing;
     const provokingFirst = !polygonLine && !capturing && params.get(RS.provokingVertex) === GL.FIRST_VERTEX_CONVENTION &&

@@ -39,8 +39,8 @@ export class DrawSync implements DrawPreparer<GLContext> {
   }
 
   /** Everything but the vertex bindings (which need the draw's range). Returns null when nothing can be drawn. */
-  prepare(_ctx: GLContext, compute: boolean): BackendProgram | null {
-    const twin = this.program.program(compute);
+  prepare(_ctx: GLContext, compute: boolean, mode?: number): BackendProgram | null {
+    const twin = this.program.program(compute, mode);
     if (twin === null) return null;
     if (!compute) this.vertexArray.sync();
     this.textures.sync(twin);

@@ -149,6 +149,10 @@ export const EXTENSION_TABLE: readonly ExtensionEntry[] = [
   { name: 'GL_ARB_shader_group_vote', core: 46 },
   // Vendor extensions in no core version
   { name: 'GL_AMD_shader_trinary_minmax', core: null }, // min3/max3/mid3: functions written in by native/shader extensions.cc
+  // Vertex-stage gl_Layer / gl_ViewportIndex: glslang's GL_ARB_shader_viewport_layer_array (native/shader extensions.cc),
+  // forwarded on GLES by a synthesized geometry stage (gles-program vertex-layer-lowering.ts): only with geometry shaders.
+  { name: 'GL_AMD_vertex_shader_layer', core: null, whenDriverLimit: GL.MAX_GEOMETRY_OUTPUT_COMPONENTS },
+  { name: 'GL_AMD_vertex_shader_viewport_index', core: null, whenDriverLimit: GL.MAX_GEOMETRY_OUTPUT_COMPONENTS },
   // FIRST_VERTEX_CONVENTION: the draw re-lists the primitives with GL's provoking vertex last (backend-gles draw-commands.ts)
   { name: 'GL_EXT_provoking_vertex', core: null, needs: ['provokingVertex'] },
   { name: 'GL_EXT_shader_integer_mix', core: null }, // mix(genIType / genUType / genBType, ..., genBType): 4.50 core, known to glslang from 1.30

@@ -37,6 +37,7 @@ import { splitVertexInputArrays } from './vertex-input-arrays.ts';
 import { needsPassthroughTcs, passthroughTcs, TESS_INNER_UNIFORM, TESS_OUTER_UNIFORM } from './passthrough-tcs.ts';
 import { lowerPointSize, POINT_SIZE_UNIFORM, withPointSizeExtension, writesPointSize, type PointSizeStage } from './point-size-lowering.ts';
 import { lowerFragmentViewportIndex, lowerGeometryViewportIndex, VIEWPORT_MASK_UNIFORM, ViewportIndexLowering, writesViewportIndex } from './viewport-index-lowering.ts';
+import { GeometryInput, lowerVertexLayerWrites, passthroughGeometry, vertexLayerWrites } from './vertex-layer-lowering.ts';
 
 const STAGE_TYPES: Record<string, number> = {
   vertex: GL.VERTEX_SHADER, tessControl: GL.TESS_CONTROL_SHADER, tessEvaluation: GL.TESS_EVALUATION_SHADER,
@@ -155,7 +156,8 @@ export class BackendProgram implements Twin {
   isCompute = false;
   /**
    * Whether the vertex stage's primitives go straight to the rasterizer (no geometry or tessellation stage): only
-   * then can the draw re-list them for PROVOKING_VERTEX FIRST (backend-gles draw-commands.ts).
+   * then can the draw re-list them for PROVOKING_VERTEX FIRST (backend-gles draw-commands.ts). Also with the synthesized
+   * pass-through geometry stage (vertex-layer-lowering.ts), which forwards each primitive's vertices in order.
    */
   vertexRasterized = false;
   uploads: UniformUpload[] = [];
@@ -237,6 +239,13 @@ export class BackendProgram implements Twin {
   framebufferHeightLocation = -1;
   uploadedFramebufferHeight = NaN;
   passthroughVertices = 0;
+  /**
+   * A vertex stage writing gl_Layer / gl_ViewportIndex that feeds the rasterizer (vertex-layer-lowering.ts): whether
+   * the driver program gets the pass-through geometry stage, and the draw's primitive class it is built for (set by
+   * ProgramStep before a build).
+   */
+  synthesizedGeometry = false;
+  geometryInput: GeometryInput = GeometryInput.Triangles;
   tessOuterLocation = -1;
   tessInnerLocation = -1;
   uploadedPatchVersion = -1;
@@ -328,6 +337,13 @@ export class BackendProgram implements Twin {
         ? lowerFragCoordConventions(packFragmentOutputs(essl, unpacked.fragmentOutputs), fragCoordModes(spirv))
         : essl));
     }
+    // Vertex-stage gl_Layer / gl_ViewportIndex (vertex-layer-lowering.ts): dropped under a later vertex-processing
+    // stage, forwarded by a synthesized geometry stage when the vertex stage feeds the rasterizer.
+    const vertexAt = a.stages.findIndex((s) => s.stage === 'vertex');
+    const rasterizesVertices = (a.stageMask & ((1 << 1) | (1 << 2) | (1 << 3))) === 0;
+    const vertexWrites = !failed && vertexAt >= 0 ? vertexLayerWrites(crossed[vertexAt]) : { layer: false, viewportIndex: false };
+    this.synthesizedGeometry = (vertexWrites.layer || vertexWrites.viewportIndex) && rasterizesVertices;
+    if (vertexWrites.layer || vertexWrites.viewportIndex) crossed[vertexAt] = lowerVertexLayerWrites(crossed[vertexAt], rasterizesVertices);
     // Members of input blocks / structures given to interpolateAt* (interpolant-members.ts).
     const fragmentAt = a.stages.findIndex((s) => s.stage === 'fragment');
     if (!failed && fragmentAt > 0) {
@@ -350,6 +366,18 @@ export class BackendProgram implements Twin {
         essl = lowerPointSize(essl, pointSizeStage) ?? essl;
       } else if (pointSizeStage !== null) essl = withPointSizeExtension(essl, s.stage);
       essl = withEsslExtensions(essl);
+      if (s.stage === 'vertex' && this.synthesizedGeometry) {
+        const built = this.synthesizeGeometry(essl);
+        essl = built.vertex;
+        const geometryShader = compileStage(gl, GL.GEOMETRY_SHADER, built.geometry);
+        shaders.push(geometryShader);
+        gl.glAttachShader(program, geometryShader);
+        if (!shaderCompiled(gl, geometryShader)) {
+          log(`backend-gles: program ${view.name}: the driver rejected the pass-through geometry ESSL: ${infoLog(gl, geometryShader, false).trim()}\n${built.geometry}`, 'program-build');
+          failed = true;
+          break;
+        }
+      }
       if (s.stage === 'tessEvaluation' && this.needsTcs) {
         const tcs = passthroughTcs(essl, this.passthroughVertices);
         const shader = compileStage(gl, GL.TESS_CONTROL_SHADER, pointSizeStage !== null ? withPointSizeExtension(tcs, 'tessControl') : tcs);
@@ -420,6 +448,22 @@ export class BackendProgram implements Twin {
     this.uploadedDepthRange.fill(NaN);
     this.framebufferHeightLocation = gl.glGetUniformLocation(program, FRAMEBUFFER_HEIGHT_UNIFORM);
     this.uploadedFramebufferHeight = NaN;
+  }
+
+  /**
+   * The pass-through geometry stage for the vertex stage's final ESSL (vertex-layer-lowering.ts), through what every
+   * geometry stage gets: the gl_ViewportIndex lowering, the point-size extension, the clip-distance input block (which
+   * redeclares the vertex stage's output block too: returned with it).
+   */
+  private synthesizeGeometry(vertexEssl: string): { vertex: string; geometry: string } {
+    let geometry = passthroughGeometry(vertexEssl, this.geometryInput);
+    if (writesViewportIndex(geometry)) {
+      this.writesViewportIndex = true;
+      const lowering = this.viewportIndexLowering;
+      if (lowering !== ViewportIndexLowering.None) geometry = lowerGeometryViewportIndex(geometry, lowering === ViewportIndexLowering.FragmentInput);
+    }
+    const clip = redeclareInputClipDistances(geometry, 'geometry', vertexEssl, 'vertex');
+    return { vertex: clip.producer ?? vertexEssl, geometry: withEsslExtensions(withPointSizeExtension(clip.essl, 'geometry')) };
   }
 
   /** Per draw, the program current and reading it: the draw framebuffer's height, uploaded when it moved. */
@@ -525,6 +569,7 @@ export class BackendProgram implements Twin {
     const variant = new BackendProgram(this.viewportIndexLowering);
     variant.imageFormats = this.imageFormats;
     variant.passthroughVertices = this.passthroughVertices;
+    variant.geometryInput = this.geometryInput;
     variant.build(gl, view, log, -1, this.lodBias.length);
     if (!variant.ok) {
       variant.destroy(gl);
@@ -604,6 +649,7 @@ export class BackendProgram implements Twin {
     const variant = new BackendProgram(this.viewportIndexLowering);
     variant.imageFormats = this.imageFormats;
     variant.passthroughVertices = this.passthroughVertices;
+    variant.geometryInput = this.geometryInput;
     variant.build(gl, view, log, binding, this.lodBiasUnits);
     if (!variant.ok) {
       variant.destroy(gl);

@@ -32,3 +32,12 @@ export {
   writesViewportIndex,
 } from './viewport-index-lowering.ts';
 export { lowerPointSize, POINT_SIZE_UNIFORM, withPointSizeExtension, writesPointSize, type PointSizeStage } from './point-size-lowering.ts';
+export {
+  GeometryInput,
+  geometryInputOf,
+  lowerVertexLayerWrites,
+  passthroughGeometry,
+  VERTEX_LAYER_VARYING,
+  VERTEX_VIEWPORT_VARYING,
+  vertexLayerWrites,
+} from './vertex-layer-lowering.ts';

@@ -8,6 +8,7 @@ import { drawScratchF as scratchF, drawScratchI as scratchI, drawScratchU as scr
 import { GL, RS } from '@mgpipe/value-types';
 import type { BackendProgram } from './backend-program.ts';
 import type { ProgramDevice } from './program-device.ts';
+import { geometryInputOf } from './vertex-layer-lowering.ts';
 
 const intOut = new Int32Array(1);
 
@@ -24,15 +25,28 @@ export class ProgramStep {
 
   constructor(private readonly dev: ProgramDevice) {}
 
-  /** The program twin ready to draw (or dispatch) with, or null (no program, or the driver could not build it). */
-  program(compute: boolean): BackendProgram | null {
+  /**
+   * The program twin ready to draw (or dispatch) with, or null (no program, or the driver could not build it).
+   * `mode`: the primitive mode the driver draws with (a synthesized geometry stage takes its primitive class).
+   */
+  program(compute: boolean, mode: number = GL.TRIANGLES): BackendProgram | null {
     const program = compute ? this.dev.inputs.getProgramForDispatch() : this.dev.inputs.getProgramForDraw();
     if (program.lifetimeId < 0) {
       this.dev.log('backend-gles: draw without a current program (none bound, or a bound program pipeline with no stage to draw)');
       return null;
     }
     const twin = this.dev.programTwin(program);
-    if (twin.linkVersion !== program.linkVersion) twin.build(this.dev.gl, program, this.dev.log);
+    const input = geometryInputOf(mode);
+    if (twin.linkVersion !== program.linkVersion) {
+      twin.geometryInput = input;
+      twin.build(this.dev.gl, program, this.dev.log);
+    }
+    // A vertex stage writing gl_Layer / gl_ViewportIndex with the pass-through geometry stage: built for the draw's
+    // primitive class (vertex-layer-lowering.ts), rebuilt when a draw uses another class.
+    if (twin.synthesizedGeometry && twin.geometryInput !== input) {
+      twin.geometryInput = input;
+      twin.build(this.dev.gl, program, this.dev.log);
+    }
     // A tessellation evaluation stage without a control stage: the pass-through control stage is built for the
     // draw's PATCH_VERTICES (passthrough-tcs.ts), rebuilt when a draw uses another count.
     if (twin.needsTcs) {

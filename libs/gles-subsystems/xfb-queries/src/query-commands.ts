@@ -261,7 +261,8 @@ export class QueryCommands {
       this.xfbNames.set(so.object, name);
     }
     // The program must be current on the driver before glBeginTransformFeedback.
-    const program = this.program.program(false);
+    // The draws captured are of the primitive class of `primitiveMode` (GL 4.5 §13.2.2).
+    const program = this.program.program(false, primitiveMode);
     if (program === null) return;
     this.dev.bindings.useProgram(program.name);
     this.gl.glBindTransformFeedback(GL.TRANSFORM_FEEDBACK, name);
