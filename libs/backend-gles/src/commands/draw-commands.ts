@@ -127,26 +127,21 @@ export class DrawCommands implements DrawSink {
     vao.syncBindings(gl, inputs.getBoundVertexArray(), inputs.getVertexBuffers(), this.range, dev.vertexBufferName, dev.stream);
 
     // Index source: the element buffer twin, or host bytes streamed (client / rewritten / lowered).
-    if (polygonLine) {
-      trianglesToLines(mode, indexed ? indexBytes : null, indexType, call.first, count, restart, indexBase);
-      mode = GL.LINES;
+    if (polygonLine || provokingFirst) {
+      // Both lowerings draw a rewritten 32-bit index stream (`rewritten`), streamed and bound as the element buffer.
+      if (polygonLine) {
+        trianglesToLines(mode, indexed ? indexBytes : null, indexType, call.first, count, restart, indexBase);
+        mode = GL.LINES;
+      } else mode = firstVertexProvoking(mode, indexed ? indexBytes : null, indexType, call.first, count, restart, indexBase);
       indexType = GL.UNSIGNED_INT;
       count = rewritten.length >> 2;
       indexOffset = dev.stream.write(rewritten.bytes, rewritten.length);
       vao.bindElementBuffer(gl, dev.stream.name);
       this.setFixedRestart(false);
-      dev.lowered('polygon-mode-line');
+      dev.lowered(polygonLine ? 'polygon-mode-line' : 'provoking-vertex-first');
       // GLES offsets filled polygons only: POLYGON_OFFSET_LINE's units term moves the depth range instead.
-      if (params.getCap(RenderStateCap.PolygonOffsetLine)) lineOffset = params.get(RS.polygonOffsetUnits) * DEPTH_MRD;
+      if (polygonLine && params.getCap(RenderStateCap.PolygonOffsetLine)) lineOffset = params.get(RS.polygonOffsetUnits) * DEPTH_MRD;
       if (lineOffset !== 0) shiftDepthRange(gl, dev.caps, params, lineOffset);
-    } else if (provokingFirst) {
-      mode = firstVertexProvoking(mode, indexed ? indexBytes : null, indexType, call.first, count, restart, indexBase);
-      indexType = GL.UNSIGNED_INT;
-      count = rewritten.length >> 2;
-      indexOffset = dev.stream.write(rewritten.bytes, rewritten.length);
-      vao.bindElementBuffer(gl, dev.stream.name);
-      this.setFixedRestart(false);
-      dev.lowered('provoking-vertex-first');
     } else if (indexed && (rewrite || clientIndices)) {
       if (rewrite) {
         rewriteRestart(indexBytes!, indexType, count, restart, indexBase);
