@@ -23,7 +23,7 @@ export { QueryEmitters, queryKindOf } from './query-emitters.ts';
 export { FenceEmitters } from './fence-emitters.ts';
 export { XfbAccounting, primitivesOf, verticesPerPrimitive } from './xfb-accounting.ts';
 export { TextureResources, resourceTargetOf } from './texture-resources.ts';
-export { TextureUploadShape, MAX_UPLOAD_REGIONS, type DirtyRegionView, type LevelShadowLayout } from './texture-upload-shape.ts';
+export { TextureUploadShape, MAX_UPLOAD_REGIONS, type LevelShadowLayout } from './texture-upload-shape.ts';
 export { TextureUploadEmitter, uploadTargetOf } from './texture-upload-emitter.ts';
 export { SamplerViewEmitters, TEXTURE_TARGETS } from './sampler-view-emitters.ts';
 export { FramebufferEmitters } from './framebuffer-emitters.ts';

@@ -8,14 +8,8 @@
 //
 // The payload and its 96 regions are allocated once; fill() does not allocate.
 import { kNullHandle, type MGPipeHandle, type MGPSubRegion, type ResourceSubdataPayload } from '@mgpipe/pipe-types';
+import type { RegionView } from '@mgpipe/value-types';
 
-/** Structural view of gl-state's DirtyRegion (union box half-open, rectCount -1 = overflowed to box only). */
-export interface DirtyRegionView {
-  readonly x0: number; readonly y0: number; readonly z0: number;
-  readonly x1: number; readonly y1: number; readonly z1: number;
-  readonly rectCount: number;
-  readonly rects: Int32Array;
-}
 
 /** DirtyRegion's MAX_DIRTY_RECTS; a longer list never reaches the shape. */
 export const MAX_UPLOAD_REGIONS = 96;
@@ -41,7 +35,7 @@ export class TextureUploadShape {
    * Fills the payload from `region` (not empty) over the level shadow `data`. Returns false (payload untouched) when
    * the region is empty: there is nothing to send.
    */
-  fill(res: MGPipeHandle, target: number, level: number, region: DirtyRegionView, layout: LevelShadowLayout, data: Uint8Array): boolean {
+  fill(res: MGPipeHandle, target: number, level: number, region: RegionView, layout: LevelShadowLayout, data: Uint8Array): boolean {
     if (region.x0 >= region.x1) return false;
     const p = this.payload;
     p.res = res;
@@ -74,7 +68,7 @@ export class TextureUploadShape {
 }
 
 /** summedArea * 4 >= unionArea * 3: the rects cover at least three quarters of the union (overlaps counted twice). */
-function boxCoversEnough(region: DirtyRegionView): boolean {
+function boxCoversEnough(region: RegionView): boolean {
   const unionArea = (region.x1 - region.x0) * (region.y1 - region.y0) * (region.z1 - region.z0);
   let summed = 0;
   const rects = region.rects;

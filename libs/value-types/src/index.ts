@@ -19,3 +19,4 @@ export {
 } from './shader-artifact/artifact-codec.ts';
 export type { DecodeErrorKind } from './shader-artifact/codec-io.ts';
 export * from './unit-sampler-targets.ts';
+export type { RegionView } from './region-view.ts';

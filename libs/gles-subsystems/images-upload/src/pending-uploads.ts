@@ -13,6 +13,8 @@
 // Server-side: holds plain numbers only, never a front-end object. Storage is preallocated per entry so accepting a
 // shape on the hot path does not allocate once an entry exists.
 
+import type { RegionView } from '@mgpipe/value-types';
+
 /** kMGPipeMaxPendingUploadRegions: the client's own cap (DirtyRegion's MAX_DIRTY_RECTS). */
 export const MAX_PENDING_UPLOAD_REGIONS = 96;
 
@@ -21,15 +23,15 @@ export interface UploadRect {
   x: number; y: number; z: number; w: number; h: number; d: number;
 }
 
-/** One (uploadTarget, level) entry. `regionCount` -1 = box only. */
-export class PendingUpload {
+/** One (uploadTarget, level) entry, as a RegionView: `rectCount` -1 = box only. */
+export class PendingUpload implements RegionView {
   x0 = 0; y0 = 0; z0 = 0; x1 = 0; y1 = 0; z1 = 0;
-  regionCount = 0;
-  readonly regions = new Int32Array(MAX_PENDING_UPLOAD_REGIONS * 6);
+  rectCount = 0;
+  readonly rects = new Int32Array(MAX_PENDING_UPLOAD_REGIONS * 6);
   live = false;
 
   get boxOnly(): boolean {
-    return this.regionCount < 0;
+    return this.rectCount < 0;
   }
 }
 
@@ -69,23 +71,23 @@ export class PendingUploads {
       e.live = true;
       e.x0 = box.x; e.y0 = box.y; e.z0 = box.z;
       e.x1 = box.x + box.w; e.y1 = box.y + box.h; e.z1 = box.z + box.d;
-      e.regionCount = 0;
+      e.rectCount = 0;
     } else {
       e.x0 = Math.min(e.x0, box.x); e.y0 = Math.min(e.y0, box.y); e.z0 = Math.min(e.z0, box.z);
       e.x1 = Math.max(e.x1, box.x + box.w); e.y1 = Math.max(e.y1, box.y + box.h); e.z1 = Math.max(e.z1, box.z + box.d);
     }
-    if (e.regionCount < 0) return;
-    if (regions === null || regions.length === 0 || e.regionCount + regions.length > MAX_PENDING_UPLOAD_REGIONS) {
-      e.regionCount = -1;
+    if (e.rectCount < 0) return;
+    if (regions === null || regions.length === 0 || e.rectCount + regions.length > MAX_PENDING_UPLOAD_REGIONS) {
+      e.rectCount = -1;
       return;
     }
     for (let i = 0; i < regions.length; i++) {
       const r = regions[i]!;
-      const o = (e.regionCount + i) * 6;
-      e.regions[o] = r.x; e.regions[o + 1] = r.y; e.regions[o + 2] = r.z;
-      e.regions[o + 3] = r.w; e.regions[o + 4] = r.h; e.regions[o + 5] = r.d;
+      const o = (e.rectCount + i) * 6;
+      e.rects[o] = r.x; e.rects[o + 1] = r.y; e.rects[o + 2] = r.z;
+      e.rects[o + 3] = r.w; e.rects[o + 4] = r.h; e.rects[o + 5] = r.d;
     }
-    e.regionCount += regions.length;
+    e.rectCount += regions.length;
   }
 
   /**

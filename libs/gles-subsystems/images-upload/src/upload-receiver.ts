@@ -20,6 +20,7 @@
 // Server-side: holds handles and numbers only; the verify comparison reads the pulled shape through `verify.pulled`,
 // which the wiring implements over its bridge.
 import { MGPipeFatal, type MGPipeContext, type MGPipeHandle, type MGPipeScreen, type ResourceSubdataPayload } from '@mgpipe/pipe-types';
+import type { RegionView } from '@mgpipe/value-types';
 import { PendingUploads, type UploadRect } from './pending-uploads.ts';
 
 /** Counters (MOBILEGL_PIPE_STATS, tests). */
@@ -32,13 +33,8 @@ export interface UploadReceiverStats {
   discards: number;
 }
 
-/** The pulled twin of one shape: the front end's region at acceptance (union box half-open, rectCount -1 = box only). */
-export interface PulledRegion {
-  readonly x0: number; readonly y0: number; readonly z0: number;
-  readonly x1: number; readonly y1: number; readonly z1: number;
-  readonly rectCount: number;
-  readonly rects: Int32Array;
-}
+/** The pulled twin of one shape: the front end's region at acceptance. */
+export type PulledRegion = RegionView;
 
 /** What the wiring gives the receiver: which handles are textures, and (verify) the pulled shape to compare with. */
 export interface UploadReceiverHost {

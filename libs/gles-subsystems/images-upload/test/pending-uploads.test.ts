@@ -7,7 +7,7 @@ const rect = (x: number, y: number, w: number, h: number): UploadRect => ({ x, y
 /** What a backend upload would see: box and rect list, copied out of the entry. */
 function snapshot(e: PendingUpload) {
   const rects: number[][] = [];
-  for (let i = 0; i < e.regionCount; i++) rects.push(Array.from(e.regions.subarray(i * 6, i * 6 + 6)));
+  for (let i = 0; i < e.rectCount; i++) rects.push(Array.from(e.rects.subarray(i * 6, i * 6 + 6)));
   return { box: [e.x0, e.y0, e.z0, e.x1, e.y1, e.z1], boxOnly: e.boxOnly, rects };
 }
 
@@ -45,7 +45,7 @@ describe('PendingUploads (seeds §6: accepted-but-not-uploaded shapes)', () => {
     const q = new PendingUploads();
     const many = Array.from({ length: MAX_PENDING_UPLOAD_REGIONS }, (_, i) => rect(i, 0, 1, 1));
     q.accept(T2D, 0, rect(0, 0, MAX_PENDING_UPLOAD_REGIONS, 1), many);
-    expect(q.get(T2D, 0)!.regionCount).toBe(MAX_PENDING_UPLOAD_REGIONS); // exactly at the cap: kept
+    expect(q.get(T2D, 0)!.rectCount).toBe(MAX_PENDING_UPLOAD_REGIONS); // exactly at the cap: kept
     q.accept(T2D, 0, rect(0, 1, 1, 1), [rect(0, 1, 1, 1)]);
     expect(snapshot(q.get(T2D, 0)!)).toEqual({ box: [0, 0, 0, MAX_PENDING_UPLOAD_REGIONS, 2, 1], boxOnly: true, rects: [] });
   });

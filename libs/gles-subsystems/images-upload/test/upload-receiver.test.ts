@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyMGPipeContext, emptyMGPipeScreen, type MGPSubRegion, type MGPipeHandle, type ResourceSubdataPayload } from '@mgpipe/pipe-types';
 import { installUploadReceiver, type PulledRegion, type UploadReceiverHost, type UploadReceiverStats } from '../src/index.ts';
+import type { RegionView } from '@mgpipe/value-types';
 
 const T2D = 0x0de1;
 const TEX: MGPipeHandle = { slot: 3, gen: 1 };
@@ -34,8 +35,7 @@ function setup(options: { fault?: boolean; pulled?: PulledRegion | null } = {}) 
   return { screen, ctx, table, stats, handed, settled };
 }
 
-const rects = (r: PendingRegions) => Array.from({ length: r.regionCount }, (_, i) => Array.from(r.regions.subarray(i * 6, i * 6 + 6)));
-interface PendingRegions { regionCount: number; regions: Int32Array; x0: number; x1: number }
+const rects = (r: RegionView) => Array.from({ length: r.rectCount }, (_, i) => Array.from(r.rects.subarray(i * 6, i * 6 + 6)));
 
 describe('installUploadReceiver', () => {
   it('a texture shape goes pending per (target, level); a buffer subdata is handed on', () => {

@@ -20,7 +20,7 @@
 // shapes the client sent (`pending`, images-upload's PendingUploads), consumed here where the upload really happens —
 // the front end's dirty flags are the client's to clear then, never this backend's.
 import type { GLEntryPoints } from '@mgpipe/native-gl';
-import { GL } from '@mgpipe/value-types';
+import { GL, type RegionView } from '@mgpipe/value-types';
 import { glesFormatOf, type GlesFormat } from './texture-formats.ts';
 import { extentOf, is3D, uploadImageBox, uploadWholeImage } from './texture-upload.ts';
 import type { DriverBindings, TextureParamsView } from '@mgpipe/gles-core';
@@ -35,6 +35,8 @@ export interface TextureParamsSource {
 }
 
 /** Structural views of gl-state's Texture / TextureImage / DirtyRegion that this backend reads (storage and texels). */
+// Declared field by field, not as a RegionView: the coverage scan (G6) maps a read to the interface that declares the
+// field, and these are reads of the front end's DirtyRegion.
 export interface FrontDirtyRegion {
   readonly isEmpty: boolean;
   x0: number; y0: number; z0: number; x1: number; y1: number; z1: number;
@@ -78,17 +80,10 @@ export function glesTargetOf(target: number): number {
   }
 }
 
-/** One accepted-but-not-uploaded shape (images-upload PendingUpload): half-open box, regions x,y,z,w,h,d; -1 = box only. */
-export interface PendingShape {
-  readonly x0: number; readonly y0: number; readonly z0: number;
-  readonly x1: number; readonly y1: number; readonly z1: number;
-  readonly regionCount: number;
-  readonly regions: Int32Array;
-}
 /** images-upload's PendingUploads of one texture resource, as the twin consumes them (structural: no dependency cycle). */
 export interface PendingShapes {
   /** The live shape of (uploadTarget, level), or null; it stays pending until discardLevel (after the upload). */
-  get(uploadTarget: number, level: number): PendingShape | null;
+  get(uploadTarget: number, level: number): RegionView | null;
   discardLevel(uploadTarget: number, level: number): void;
 }
 
@@ -397,11 +392,11 @@ export class BackendTexture implements Twin {
     // get, upload, then discard (no closure handed to a consume: this runs at every draw that follows a texel write).
     const e = pending.get(key, level);
     if (e === null) return uploadWholeImage(gl, b, this.target, front.target, face, level, image, f, false);
-    if (e.regionCount < 0) {
+    if (e.rectCount < 0) {
       uploadImageBox(gl, b, this.target, front.target, face, level, image, f, e.x0, e.y0, e.z0, e.x1 - e.x0, e.y1 - e.y0, e.z1 - e.z0);
     } else {
-      const r = e.regions;
-      for (let k = 0; k < e.regionCount; k++) {
+      const r = e.rects;
+      for (let k = 0; k < e.rectCount; k++) {
         const i = k * 6;
         uploadImageBox(gl, b, this.target, front.target, face, level, image, f, r[i], r[i + 1], r[i + 2], r[i + 3], r[i + 4], r[i + 5]);
       }

@@ -4,7 +4,7 @@
 export { BackendSampler, type FrontSampler } from './backend-sampler.ts';
 export { CsoSamplers } from './cso-samplers.ts';
 export {
-  BackendTexture, glesTargetOf, MAX_LEVELS, NO_PENDING_SHAPES, uploadTargetOf, type PendingShape, type PendingShapes, type FrontDirtyRegion, type FrontTexture, type FrontTextureImage, type TextureParamsSource,
+  BackendTexture, glesTargetOf, MAX_LEVELS, NO_PENDING_SHAPES, uploadTargetOf, type PendingShapes, type FrontDirtyRegion, type FrontTexture, type FrontTextureImage, type TextureParamsSource,
 } from './backend-texture.ts';
 export { applySamplerParameters } from './sampler-params.ts';
 export { convertTexels, glesFormatOf, type GlesFormat, type UploadConversion } from './texture-formats.ts';
