@@ -83,6 +83,26 @@ function levelZeroThenLevelOne(gl: GL): number[][] {
   return [bailed, completed];
 }
 
+/**
+ * A shape pending against a mutable 8×8 definition (sent by a glFlush's validate, uploaded by no draw), then texStorage2D
+ * redefines the texture as 4×4 immutable storage and texSubImage2D fills it: the whole-resource redefinition drops the
+ * old shape (it lies outside the new level) and uploads the new storage whole.
+ */
+function storageAfterPendingShape(gl: GL): number[][] {
+  setup(gl);
+  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.NEAREST);
+  gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA8, 8, 8, 0, gl.RGBA, gl.UNSIGNED_BYTE, fill(8, 8, A));
+  const first = draw(gl); // the mutable definition is uploaded
+  gl.texSubImage2D(gl.TEXTURE_2D, 0, 6, 6, 2, 2, gl.RGBA, gl.UNSIGNED_BYTE, fill(2, 2, B));
+  gl.flush(); // a verb that samples nothing: its validate sends the shape, no draw uploads it
+  gl.texStorage2D(gl.TEXTURE_2D, 1, gl.RGBA8, S, S);
+  gl.texSubImage2D(gl.TEXTURE_2D, 0, 0, 0, S, S, gl.RGBA, gl.UNSIGNED_BYTE, fill(S, S, C));
+  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.NEAREST);
+  const completed = draw(gl);
+  expect(gl.getError()).toBe(gl.NO_ERROR);
+  return [first, completed];
+}
+
 const { parsePipeSwitches } = await import('@mgpipe/migration');
 const PULLED = parsePipeSwitches({ MOBILEGL_PIPE_PUSH: 'none', MOBILEGL_PIPE_ALIAS: 'none' }, {}, 'gles');
 const PUSHED = parsePipeSwitches({ MOBILEGL_PIPE_PUSH: 'all', MOBILEGL_PIPE_VERIFY: '1' }, {}, 'gles');
@@ -125,6 +145,24 @@ describe('pending uploads survive a draw that bails', () => {
       if (mode === 'pushed') expect(got.stats.shapesAccepted).toBeGreaterThanOrEqual(1);
     });
   }
+
+  it('texStorage2D over a texture with a shape pending from its mutable definition: the old shape goes, the new storage uploads whole (pushed)', async () => {
+    const { createDriverCallSink } = await import('@mgpipe/backend-gles');
+    const sink = createDriverCallSink();
+    const got = await ours({ switches: PUSHED, recordDriverCalls: sink }, storageAfterPendingShape);
+    // A stated computation (GL 4.5 §8.19: texStorage2D redefines the texture; every texel is then written C), not the
+    // reference lane: Mesa 22.3's desktop GL still samples the old 8×8 image (10, 20, 30) after texStorage2D over a
+    // texture whose mutable image was already drawn with — and reports no error.
+    expect(got.images).toEqual([new Array(S * S).fill(A).flat(), new Array(S * S).fill(C).flat()]);
+    expect(got.divergences).toBe(0);
+    // The image alone cannot tell: a stale 8×8 box uploaded into the 4×4 storage is a driver error, not a texel. The
+    // uploads after the storage is made: the whole 4×4 image, no box of the old definition.
+    const lines = sink.lines();
+    const after = lines.slice(lines.findIndex((l) => l.startsWith('glTexStorage2D(')));
+    const uploads = after.filter((l) => l.startsWith('glTexSubImage2D('));
+    expect(uploads.length).toBeGreaterThanOrEqual(1);
+    for (const u of uploads) expect(u).toMatch(/^glTexSubImage2D\(0xde1, 0, 0, 0, 4, 4,/);
+  });
 
   it('negative control: the receiver fault (a texel column dropped per shape) changes the completed image', async () => {
     const got = await ours({ switches: FAULT }, bailThenComplete);
