@@ -26,11 +26,6 @@ import { TextureUploadShape, type LevelShadowLayout } from './texture-upload-sha
 
 const MAX_LEVELS = 16;
 
-/** TakeEach visitor after a full walk: the walk already handled every listed texture. */
-function dropListed(): boolean {
-  return false;
-}
-
 /** A cube map's faces upload under their face targets; every other texture under its own target. */
 export function uploadTargetOf(target: number, face: number): number {
   return target === GL.TEXTURE_CUBE_MAP ? GL.TEXTURE_CUBE_MAP_POSITIVE_X + face : target;
@@ -74,8 +69,9 @@ export class TextureUploadEmitter {
       const defaults = c.defaultTextures;
       for (let i = 0; i < defaults.length; i++) this.emit(defaults[i]);
       c.objects.textures.ListObjectsTo(this.visit);
-      // The walk saw every listed texture (a texture without a handle is seen again by the next walk).
-      moved.TakeEach(dropListed, this);
+      // The walk handled every listed texture but those not yet resources, which stay listed for a later flush.
+      // Not our list when another drainer holds it: leave it alone.
+      if (this.listed) moved.TakeEach(this.stillUnnamed, this);
       this.walked = true;
     } else {
       moved.TakeEach(this.emitListed, this);
@@ -86,9 +82,17 @@ export class TextureUploadEmitter {
 
   /** TakeEach visitor: true keeps `t` listed (no handle yet: see the header). */
   private emitListed(t: Texture): boolean {
-    // Deleted: its name is gone or names another object now (defaults, name 0, never die).
-    if (t.name !== 0 && this.ctx.objects.textures.Get(t.name) !== t) return false;
-    return !this.emit(t);
+    return this.isLive(t) && !this.emit(t);
+  }
+
+  /** TakeEach visitor after a full walk: keeps a live texture the walk could not send (not a resource yet). */
+  private stillUnnamed(t: Texture): boolean {
+    return this.isLive(t) && t.target !== GL.TEXTURE_BUFFER && this.textures.peek(t) === null;
+  }
+
+  /** Not deleted: its name still names it (a deleted name is gone or names another object; defaults never die). */
+  private isLive(t: Texture): boolean {
+    return t.name === 0 || this.ctx.objects.textures.Get(t.name) === t;
   }
 
   /** Sends `t`'s dirty levels; false when it is not a resource yet (nothing sent). */

@@ -7,7 +7,7 @@ import { subsystemMask } from '@mgpipe/migration';
 import { emptyMGPipeScreen, type MGPipeScreen, type ResourceSubdataPayload } from '@mgpipe/pipe-types';
 import { GL } from '@mgpipe/value-types';
 import { describe, expect, it } from 'vitest';
-import { MGPipeTracker, RecordingPipeContext } from '../src/index.ts';
+import { MGPipeTracker, RecordingPipeContext, TextureUploadEmitter } from '../src/index.ts';
 
 function setup(bits: Parameters<typeof subsystemMask>) {
   const ctx = new GLContext();
@@ -121,8 +121,25 @@ describe('TextureUploadEmitter', () => {
       expect(shapes.map((s) => s.box)).toEqual([[3, 3, 0, 1, 1, 1]]);
     });
 
-    it('a texture written before it is a resource stays listed and is sent once it is one', () => {
-      const { ctx, t, atlas, shapes } = scene();
+    it('a second emitter on the context walks everything and leaves the first one\'s list alone', () => {
+      const { ctx, t, atlas, uploads } = scene();
+      const sent: string[] = [];
+      const out = { send: (name: string) => { sent.push(name); } } as unknown as ConstructorParameters<typeof TextureUploadEmitter>[0];
+      const second = new TextureUploadEmitter(out, t.textures!, ctx);
+      atlas.MarkLevelContentChanged(0, 0, 0, 0, 0, 1, 1, 1);
+      second.flush();
+      expect(second.visits).toBe(201 + ctx.defaultTextures.length);
+      expect(sent).toEqual(['resource_subdata']);
+      expect(ctx.generations.texturesContentMoved.length).toBe(1);
+      uploads.visits = 0;
+      t.validateForDraw();
+      expect(uploads.visits).toBe(1);
+      expect(ctx.generations.texturesContentMoved.length).toBe(0);
+    });
+
+    it.each([false, true])('a texture written before it is a resource stays listed and is sent once it is one (full walk: %s)', (fullWalk) => {
+      const { ctx, t, atlas, shapes, uploads } = scene();
+      uploads.fullWalk = fullWalk;
       // Storage set up without a shape change, so the resources' upkeep (keyed on shapes, params, releases) does not
       // run and the flush finds no handle.
       const late = ctx.objects.CreateTexture(GL.TEXTURE_2D, ctx.objects.textures.AllocateName());
@@ -133,6 +150,8 @@ describe('TextureUploadEmitter', () => {
       t.validateForDraw();
       expect(t.textures!.peek(late)).toBeNull();
       expect(shapes).toEqual([]);
+      expect(ctx.generations.texturesContentMoved.length).toBe(1); // the full walk keeps it listed too
+      uploads.fullWalk = false; // a later list flush must still find it
       late.SetParameter(GL.TEXTURE_MIN_FILTER, GL.NEAREST); // the upkeep runs: late becomes a resource
       atlas.MarkLevelContentChanged(0, 0, 0, 0, 0, 1, 1, 1); // and the next texel write flushes
       t.validateForDraw();
