@@ -11,6 +11,13 @@
 //  - Over-bumping is safe (one redundant walk, then the set hash suppresses the push); under-bumping
 //    renders stale state silently. When unsure, bump.
 //  - A no-op set (same value) bumps nothing.
+//
+// Beside the counters, one list: the textures whose level content moved (texturesContentMoved, see
+// content-moved-list.ts). The counter says "something moved"; the list says which textures, so the upload emitter
+// visits only those. Appended by the same Texture helpers that bump a level content version, nothing else.
+
+import { ContentMovedList } from './content-moved-list.ts';
+import type { Texture } from './objects/texture.ts';
 
 export class ContextGenerations {
   /** Any texture's storage bytes or shape changed (texel upload, redefinition, mip generation, view creation). */
@@ -27,6 +34,8 @@ export class ContextGenerations {
   textureBind = 0;
   /** Something that decides mipmap completeness / which texture a unit resolves to changed (sampler params). */
   samplingResolution = 0;
+  /** Textures whose level content version moved since the upload emitter last drained (off until it attaches). */
+  readonly texturesContentMoved = new ContentMovedList<Texture>();
 
   BumpAnyTextureContent(): void {
     this.anyTextureContent++;

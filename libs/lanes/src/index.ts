@@ -42,6 +42,11 @@ export interface GlesLaneOptions {
    * make legacy verbs throw or count the calls a table receives.
    */
   backendTap?: (backend: { verbs: object; pipeContext: object }) => void;
+  /**
+   * Benchmarks only: the tracker's texture upload emitter walks every live texture at each flush (its fullWalk, the
+   * behaviour before issue 19's written-texture list), so one run can measure before against after.
+   */
+  uploadFullWalk?: boolean;
 }
 
 /**
@@ -98,6 +103,7 @@ export async function glesLane(options: GlesLaneOptions = {}): Promise<LaneFacto
       },
     });
     if (frontEnd.tracker !== null) backend.pipeInputs.setPushCovered(frontEnd.tracker.pipeInputsCovered());
+    if (options.uploadFullWalk === true && frontEnd.tracker?.uploads != null) frontEnd.tracker.uploads.fullWalk = true;
     // Program pushed, verify: the client's identity map compares the pushed program handles with the context's.
     const handles = frontEnd.tracker?.handles ?? null;
     if (handles !== null && frontEnd.tracker!.pushesPrograms) backend.setProgramHandleResolver((p) => handles.peek(p));

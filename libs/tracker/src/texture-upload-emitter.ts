@@ -7,8 +7,14 @@
 // validate, so a respecify or a create reaches the server before the texels that follow it.
 //
 // The emission cursor: per handle slot, the lifetime id it was last walked for and the level content versions
-// emitted up to. One compare of ContextGenerations.anyTextureContent makes a steady validate O(1); a moved sum walks
-// the live textures and, per texture, only the levels whose content version passed the cursor.
+// emitted up to. One compare of ContextGenerations.anyTextureContent makes a steady validate O(1); a moved sum visits
+// only the textures listed in ContextGenerations.texturesContentMoved (written since the last flush; issue 19: a
+// streaming atlas among hundreds of static textures is one visit per draw, not one per texture) and, per texture,
+// only the levels whose content version passed the cursor. A listed texture that is not a resource yet stays listed
+// for a later flush (its create defines every level whole, and the next flush sends what is still dirty); a deleted
+// one is dropped unvisited. The first flush walks every live texture and the defaults once, since writes made before
+// the emitter attached to the list were not listed; so does every flush when another drainer holds the list, or
+// when fullWalk is set (the negative control and the bench's "before" lane).
 //
 // uploadTarget: a cube map's face target (its faces are separate images), else the texture's target — the key the
 // server's PendingUploads and the backend's upload use (gles-textures uploadTargetOf: the same rule).
@@ -36,27 +42,65 @@ export class TextureUploadEmitter {
   shapes = 0;
   boxOnly = 0;
 
-  /** emit, bound once: the walk over the texture namespace passes it without allocating per validate. */
-  private readonly visit = (t: Texture): void => this.emit(t);
+  /** Every flush walks all live textures (the pre-list behaviour): the negative control and the bench's "before". */
+  fullWalk = false;
+  /** Textures looked at by flushes (tests: proves a flush visits only what was written). */
+  visits = 0;
+  /** False when another drainer holds the context's list: then every flush walks (correct, only slower). */
+  private readonly listed: boolean;
+  private walked = false;
 
-  constructor(private readonly out: PipeEmitter, private readonly textures: TextureResources, private readonly ctx: GLContext) {}
+  /** emit, bound once: the walk over the texture namespace passes it without allocating per validate. */
+  private readonly visit = (t: Texture): void => {
+    this.emit(t);
+  };
+
+  constructor(private readonly out: PipeEmitter, private readonly textures: TextureResources, private readonly ctx: GLContext) {
+    this.listed = ctx.generations.texturesContentMoved.Attach();
+  }
 
   /** Validate-time: the shapes of every texel write since the last emission (see the header). */
   flush(): void {
     const c = this.ctx;
     const key = c.generations.anyTextureContent;
     if (key === this.key) return;
-    const defaults = c.defaultTextures;
-    for (let i = 0; i < defaults.length; i++) this.emit(defaults[i]);
-    c.objects.textures.ListObjectsTo(this.visit);
-    // Only once every shape went out: a send that throws leaves the walk to be done again.
+    const moved = c.generations.texturesContentMoved;
+    if (this.fullWalk || !this.listed || !this.walked) {
+      const defaults = c.defaultTextures;
+      for (let i = 0; i < defaults.length; i++) this.emit(defaults[i]);
+      c.objects.textures.ListObjectsTo(this.visit);
+      // The walk handled every listed texture but those not yet resources, which stay listed for a later flush.
+      // Not our list when another drainer holds it: leave it alone.
+      if (this.listed) moved.TakeEach(this.stillUnnamed, this);
+      this.walked = true;
+    } else {
+      moved.TakeEach(this.emitListed, this);
+    }
+    // Only once every shape went out: a send that throws leaves the walk (or the listed rest) to be done again.
     this.key = key;
   }
 
-  private emit(t: Texture): void {
-    if (t.target === GL.TEXTURE_BUFFER) return;
+  /** TakeEach visitor: true keeps `t` listed (no handle yet: see the header). */
+  private emitListed(t: Texture): boolean {
+    return this.isLive(t) && !this.emit(t);
+  }
+
+  /** TakeEach visitor after a full walk: keeps a live texture the walk could not send (not a resource yet). */
+  private stillUnnamed(t: Texture): boolean {
+    return this.isLive(t) && t.target !== GL.TEXTURE_BUFFER && this.textures.peek(t) === null;
+  }
+
+  /** Not deleted: its name still names it (a deleted name is gone or names another object; defaults never die). */
+  private isLive(t: Texture): boolean {
+    return t.name === 0 || this.ctx.objects.textures.Get(t.name) === t;
+  }
+
+  /** Sends `t`'s dirty levels; false when it is not a resource yet (nothing sent). */
+  private emit(t: Texture): boolean {
+    this.visits++;
+    if (t.target === GL.TEXTURE_BUFFER) return true;
     const h = this.textures.peek(t);
-    if (h === null) return; // not a resource yet: its create (next validate) defines every level whole
+    if (h === null) return false; // not a resource yet: its create (next validate) defines every level whole
     const slot = h.slot;
     if (slot >= this.owner.length) this.grow(slot + 1);
     const base = slot * MAX_LEVELS;
@@ -85,6 +129,7 @@ export class TextureUploadEmitter {
       }
       this.cursor[base + level] = version;
     }
+    return true;
   }
 
   private grow(n: number): void {

@@ -7,7 +7,7 @@ import { subsystemMask } from '@mgpipe/migration';
 import { emptyMGPipeScreen, type MGPipeScreen, type ResourceSubdataPayload } from '@mgpipe/pipe-types';
 import { GL } from '@mgpipe/value-types';
 import { describe, expect, it } from 'vitest';
-import { MGPipeTracker, RecordingPipeContext } from '../src/index.ts';
+import { MGPipeTracker, RecordingPipeContext, TextureUploadEmitter } from '../src/index.ts';
 
 function setup(bits: Parameters<typeof subsystemMask>) {
   const ctx = new GLContext();
@@ -69,5 +69,94 @@ describe('TextureUploadEmitter', () => {
     t.validateForDraw();
     expect(shapes).toEqual([]);
     expect(tex.GetImage(0, 0).dirty!.isEmpty).toBe(false);
+  });
+
+  // Issue 19: a flush visits the textures written since the last one (ContextGenerations.texturesContentMoved), not
+  // every live texture. 200 static textures and one atlas written per draw.
+  describe('visits only the textures written since the last flush', () => {
+    function scene() {
+      const r = setup(['textures', 'images-upload']);
+      const statics = Array.from({ length: 200 }, () => texture(r.ctx, GL.TEXTURE_2D));
+      const atlas = texture(r.ctx, GL.TEXTURE_2D);
+      r.t.validateForDraw(); // creates every resource; the first flush walks everything once
+      return { ...r, statics, atlas, uploads: r.t.uploads! };
+    }
+
+    it('one texSubImage per draw: one visit per flush, and its shape', () => {
+      const { t, atlas, shapes, uploads } = scene();
+      for (let draw = 0; draw < 3; draw++) {
+        uploads.visits = 0;
+        atlas.MarkLevelContentChanged(0, 0, draw, 0, 0, 1, 1, 1);
+        t.validateForDraw();
+        expect(uploads.visits).toBe(1);
+      }
+      expect(shapes.map((s) => s.box)).toEqual([[0, 0, 0, 1, 1, 1], [1, 0, 0, 1, 1, 1], [2, 0, 0, 1, 1, 1]]);
+      uploads.visits = 0;
+      t.validateForDraw(); // nothing written: the shutter, no visit
+      expect(uploads.visits).toBe(0);
+    });
+
+    it('negative control: the full walk visits the 201 textures and the defaults', () => {
+      const { ctx, t, atlas, uploads } = scene();
+      uploads.fullWalk = true;
+      uploads.visits = 0;
+      atlas.MarkLevelContentChanged(0, 0, 0, 0, 0, 1, 1, 1);
+      t.validateForDraw();
+      expect(uploads.visits).toBe(201 + ctx.defaultTextures.length);
+    });
+
+    it('a texture deleted after its write is not visited; the texture reusing its name is', () => {
+      const { ctx, t, statics, shapes, uploads } = scene();
+      const gone = statics[5];
+      gone.MarkLevelContentChanged(0, 0, 0, 0, 0, 1, 1, 1);
+      ctx.DeleteTexture(gone);
+      const reused = texture(ctx, GL.TEXTURE_2D); // LIFO: the deleted name again
+      expect(reused.name).toBe(gone.name);
+      t.validateForDraw();
+      uploads.visits = 0;
+      shapes.length = 0;
+      reused.MarkLevelContentChanged(0, 0, 3, 3, 0, 1, 1, 1);
+      t.validateForDraw();
+      expect(uploads.visits).toBe(1);
+      expect(shapes.map((s) => s.box)).toEqual([[3, 3, 0, 1, 1, 1]]);
+    });
+
+    it('a second emitter on the context walks everything and leaves the first one\'s list alone', () => {
+      const { ctx, t, atlas, uploads } = scene();
+      const sent: string[] = [];
+      const out = { send: (name: string) => { sent.push(name); } } as unknown as ConstructorParameters<typeof TextureUploadEmitter>[0];
+      const second = new TextureUploadEmitter(out, t.textures!, ctx);
+      atlas.MarkLevelContentChanged(0, 0, 0, 0, 0, 1, 1, 1);
+      second.flush();
+      expect(second.visits).toBe(201 + ctx.defaultTextures.length);
+      expect(sent).toEqual(['resource_subdata']);
+      expect(ctx.generations.texturesContentMoved.length).toBe(1);
+      uploads.visits = 0;
+      t.validateForDraw();
+      expect(uploads.visits).toBe(1);
+      expect(ctx.generations.texturesContentMoved.length).toBe(0);
+    });
+
+    it.each([false, true])('a texture written before it is a resource stays listed and is sent once it is one (full walk: %s)', (fullWalk) => {
+      const { ctx, t, atlas, shapes, uploads } = scene();
+      uploads.fullWalk = fullWalk;
+      // Storage set up without a shape change, so the resources' upkeep (keyed on shapes, params, releases) does not
+      // run and the flush finds no handle.
+      const late = ctx.objects.CreateTexture(GL.TEXTURE_2D, ctx.objects.textures.AllocateName());
+      const image = late.GetImage(0, 0);
+      Object.assign(image, { internalFormat: GL.RGBA8, width: 8, height: 8, depth: 1, data: new Uint8Array(8 * 8 * 4) });
+      late.MarkLevelContentChanged(0, 0, 4, 4, 0, 2, 2, 1);
+      shapes.length = 0;
+      t.validateForDraw();
+      expect(t.textures!.peek(late)).toBeNull();
+      expect(shapes).toEqual([]);
+      expect(ctx.generations.texturesContentMoved.length).toBe(1); // the full walk keeps it listed too
+      uploads.fullWalk = false; // a later list flush must still find it
+      late.SetParameter(GL.TEXTURE_MIN_FILTER, GL.NEAREST); // the upkeep runs: late becomes a resource
+      atlas.MarkLevelContentChanged(0, 0, 0, 0, 0, 1, 1, 1); // and the next texel write flushes
+      t.validateForDraw();
+      expect(t.textures!.peek(late)).not.toBeNull();
+      expect(shapes.map((s) => s.box)).toEqual([[4, 4, 0, 2, 2, 1], [0, 0, 0, 1, 1, 1]]);
+    });
   });
 });

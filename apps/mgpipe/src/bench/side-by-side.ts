@@ -16,7 +16,7 @@ export interface LaneResult {
 }
 
 /** A lane ready to run: its batch, how to wait for its GPU work, how to make its context current. */
-interface PreparedLane {
+export interface PreparedLane {
   makeCurrent(): void;
   batch(): void;
   finish(): void;
@@ -27,7 +27,7 @@ interface PreparedLane {
  * Runs the lanes in interleaved rounds (each round starting one lane later), one warm-up round first, and takes
  * each lane's median: machine noise of any moment hits every lane alike, so the ratios are fair.
  */
-function measureSideBySide(lanes: Record<string, PreparedLane>, repeats: number, onRound: (round: number) => void): Record<string, LaneResult> {
+export function measureSideBySide(lanes: Record<string, PreparedLane>, repeats: number, onRound: (round: number) => void): Record<string, LaneResult> {
   const samples: Record<string, number[]> = {};
   const entries = Object.entries(lanes);
   for (let round = -1; round < repeats; round++) {

@@ -5,11 +5,19 @@ import { UsageError, type CommandSpec, type ParsedArgs } from '../util/args.ts';
 import { createProgress } from '../util/progress.ts';
 import { BATCHES, type BenchBatch } from '../bench/batches.ts';
 import { markdownSummary, runBatch } from '../bench/side-by-side.ts';
+import { runUploadWalk, uploadWalkMarkdown } from '../bench/upload-walk.ts';
 import { commandLine, REPORT_OPTION, reportPathOf } from '../report/option.ts';
 import { writeReport } from '../report/write.ts';
 
 /** Measured rounds per lane set (after one warm-up round); `--repeats N` overrides. */
 const DEFAULT_REPEATS = 15;
+
+function repeatsOf(args: ParsedArgs): number {
+  const repeatsFlag = args.flags.get('repeats');
+  const repeats = repeatsFlag === undefined ? DEFAULT_REPEATS : Number(repeatsFlag);
+  if (!Number.isInteger(repeats) || repeats < 1 || repeats > 1000) throw new UsageError(`--repeats wants an integer from 1 to 1000, got '${String(repeatsFlag)}'`);
+  return repeats;
+}
 
 async function runBench(batch: BenchBatch, args: ParsedArgs): Promise<number> {
   if (args.positionals.length > 0) throw new UsageError(`bench ${batch.name}: unexpected argument '${args.positionals[0]}'`);
@@ -20,9 +28,7 @@ async function runBench(batch: BenchBatch, args: ParsedArgs): Promise<number> {
   // Two measurements from one run. `lanes`: the real driver, as an application sees it. `stackOnly`: the same
   // lanes with draw calls dropped before the driver (every state call and upload still reaches it), which leaves
   // the cost of our front end, tracker and backend per draw.
-  const repeatsFlag = args.flags.get('repeats');
-  const repeats = repeatsFlag === undefined ? DEFAULT_REPEATS : Number(repeatsFlag);
-  if (!Number.isInteger(repeats) || repeats < 1 || repeats > 1000) throw new UsageError(`--repeats wants an integer from 1 to 1000, got '${String(repeatsFlag)}'`);
+  const repeats = repeatsOf(args);
   const reportPath = reportPathOf(args);
   const json = args.flags.has('json');
   const progress = createProgress({ json });
@@ -67,8 +73,34 @@ function subcommand(batch: BenchBatch): CommandSpec {
   };
 }
 
+/** Issue 19's upload flush before (full walk of every texture) and after (the written-texture list), 1 and 500 textures. */
+const uploadWalk: CommandSpec = {
+  name: 'upload-walk',
+  summary: 'texSubImage2D + draw with 1 and 500 textures, the upload flush walking every texture (before) vs the written ones (after), draws dropped',
+  options: [
+    { name: 'json', description: 'print {draws, repeats, lanes, ratios} as one JSON object (default: a markdown summary)' },
+    { name: 'repeats', value: 'N', description: `measured rounds, 1..1000 (default ${DEFAULT_REPEATS})` },
+  ],
+  details: 'a progress line on stderr when it is a terminal (never with --json); exit 0 measured, 2 error',
+  run: async (args) => {
+    if (args.positionals.length > 0) throw new UsageError(`bench upload-walk: unexpected argument '${args.positionals[0]}'`);
+    process.env.LP_NUM_THREADS ??= '0'; // as runBench: single-threaded llvmpipe keeps the lanes comparable
+    const repeats = repeatsOf(args);
+    const json = args.flags.has('json');
+    const progress = createProgress({ json });
+    let result;
+    try {
+      result = await runUploadWalk(repeats, (round) => progress.update(`bench upload-walk: ${round < 0 ? 'warm-up round' : `round ${round + 1}/${repeats}`}`));
+    } finally {
+      progress.done();
+    }
+    process.stdout.write(json ? `${JSON.stringify(result)}\n` : uploadWalkMarkdown(result));
+    return 0;
+  },
+};
+
 export const benchCommand: CommandSpec = {
   name: 'bench',
   summary: 'benchmarks reporting ratios measured side by side in one run (timings are never asserted)',
-  subcommands: BATCHES.map(subcommand),
+  subcommands: [...BATCHES.map(subcommand), uploadWalk],
 };

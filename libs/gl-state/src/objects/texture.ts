@@ -3,7 +3,10 @@
 // Counters (each helper bumps the per-object counter AND the aggregate; nothing else may):
 //  - GetLevelContentVersion(level): texels of that level changed or were redefined (all faces share one
 //    counter). Helpers: MarkLevelContentChanged, AllocateLevel, SetViewSource, SetBufferSource.
-//    Aggregate: ContextGenerations.anyTextureContent.
+//    Aggregate: ContextGenerations.anyTextureContent. The same helpers (and only they) also list the texture in
+//    ContextGenerations.texturesContentMoved — at most once until drained (contentListed) — so the upload emitter
+//    visits only the textures written since its last flush (issue 19). MarkImmutable moves no level content and
+//    lists nothing; MarkLevelServerWritten moves nothing.
 //  - shapeVersion: an image's format/size/samples changed, immutability, view origin or buffer source
 //    changed. Helpers: AllocateLevel, MarkImmutable, SetViewSource, SetBufferSource. Also bumps
 //    anyTextureContent and anyFboAttachment (attachments inline the internal format, §4.5.6).
@@ -60,6 +63,8 @@ export class Texture extends GLObject {
   bufferSize = WHOLE_BUFFER;
   /** faces × MAX_TEXTURE_LEVELS, face-major. 6 faces for cube maps, else 1. */
   readonly images: TextureImage[];
+  /** In ContextGenerations.texturesContentMoved (written by that list only). */
+  contentListed = false;
   private readonly levelContentVersions = new Uint32Array(MAX_TEXTURE_LEVELS);
   private shapeVersionCounter = 0;
   private paramsVersionCounter = 0;
@@ -200,6 +205,7 @@ export class Texture extends GLObject {
   private BumpLevelContentVersion(level: number): void {
     this.levelContentVersions[level]++;
     this.generations.BumpAnyTextureContent();
+    this.generations.texturesContentMoved.MarkMoved(this);
   }
   private BumpShapeVersion(): void {
     this.shapeVersionCounter++;
