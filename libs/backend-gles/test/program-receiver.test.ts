@@ -159,6 +159,10 @@ describe('program receiver: bound program, constants and bindings by handle', ()
     table.set_shader_buffers!({ writableMask: 0, start: 0, cls: 0, ranges: [r(3, 0, 64)], hostBytes: [] });
     expect(u.count).toBe(1);
     expect(u.handle(2)).toBeNull();
+    // D-B8's host bytes: GLES never sets kCapNeedsHostUboBytes, so a set carrying them is corrupt.
+    const span = { ptr: new Uint8Array(4), seg: 0, offset: 0n, size: 4n };
+    expect(() => table.set_shader_buffers!({ writableMask: 0, start: 0, cls: 0, ranges: [r(3, 0, 4)], hostBytes: [{ index: 0, bytes: span }] }))
+      .toThrow(/kCapNeedsHostUboBytes/);
   });
 
   it('handle memo (phase C): the constants\' version is a serial per received block; MOBILEGL_PIPE_LEGACY_MEMOS=1 keeps the client\'s', () => {

@@ -13,6 +13,7 @@ import {
   type BindStreamOutputObjectPayload,
   type DeleteStreamOutputObjectPayload,
   type MGPBufferRange,
+  type MGPRangeHostBytes,
   type SetIndexBufferPayload,
   type SetShaderBuffersPayload,
   type SetStreamOutputTargetsPayload,
@@ -41,6 +42,25 @@ class RangeScratch {
   }
 }
 
+const NO_HOST_BYTES: readonly MGPRangeHostBytes[] = [];
+
+/**
+ * D-B8: one host span per bound range of `table`'s touched prefix, over the buffer's shadow at the live range (monolith:
+ * `ptr` views the bytes). Allocates per emission — only for a backend that set kCapNeedsHostUboBytes, and only when a
+ * bound range or its bytes moved (the hash suppresses the rest).
+ */
+function hostRanges(table: IndexedBindingTable, n: number): MGPRangeHostBytes[] {
+  const out: MGPRangeHostBytes[] = [];
+  for (let i = 0; i < n; i++) {
+    const b = table.GetBuffer(i);
+    if (b === null) continue;
+    const offset = table.GetOffset(i);
+    const size = Math.max(0, Math.min(table.ResolveSize(i), b.data.byteLength - offset));
+    out.push({ index: i, bytes: { ptr: b.data.subarray(offset, offset + size), seg: 0, offset: 0n, size: BigInt(size) } });
+  }
+  return out;
+}
+
 export class ObjectEmitters {
   private readonly hasher = new SetHasher();
   private readonly uniformRanges = new RangeScratch();
@@ -56,10 +76,15 @@ export class ObjectEmitters {
   private readonly xfbBySlot: (TransformFeedback | undefined)[] = [];
   private xfbReleasesSeen = 0;
 
-  constructor(private readonly out: PipeEmitter, private readonly suppressor: SetHashSuppressor, private readonly handles: ObjectHandles) {}
+  /**
+   * `hostUboBytes`: the backend's kCapNeedsHostUboBytes (D-B8). Uniform ranges then carry their bytes (hostBytes, one
+   * span per bound range) and the set's hash covers each buffer's changeSerial, so new bytes are sent again.
+   */
+  constructor(private readonly out: PipeEmitter, private readonly suppressor: SetHashSuppressor, private readonly handles: ObjectHandles,
+    private readonly hostUboBytes = false) {}
 
-  /** Hash of a binding table's touched prefix: (handle, offset, live size) per bind point. */
-  private hashTable(table: IndexedBindingTable): SetHasher {
+  /** Hash of a binding table's touched prefix: (handle, offset, live size) per bind point; with `content`, its bytes' serial too. */
+  private hashTable(table: IndexedBindingTable, content = false): SetHasher {
     const h = this.hasher.begin();
     const n = table.touchedCount;
     h.u32(n);
@@ -67,13 +92,14 @@ export class ObjectEmitters {
       const b = table.GetBuffer(i);
       const handle = this.handles.handleOf(MGPipeKind.Buffer, b);
       h.u32(handle.slot).u32(handle.gen).num(b === null ? 0 : table.GetOffset(i)).num(table.ResolveSize(i));
+      if (content) h.num(b === null ? 0 : b.changeSerial);
     }
     return h;
   }
 
-  /** NEW_CONST_BUFFERS: uniform bind points. */
+  /** NEW_CONST_BUFFERS: uniform bind points (with D-B8's host bytes when the backend needs them). */
   emitConstBuffers(ctx: GLContext): void {
-    this.emitShaderBufferClass(ctx.buffers.uniform, MGPShaderBufferClass.uniform, SuppressedSet.uniformBuffers, this.uniformRanges);
+    this.emitShaderBufferClass(ctx.buffers.uniform, MGPShaderBufferClass.uniform, SuppressedSet.uniformBuffers, this.uniformRanges, this.hostUboBytes);
   }
 
   /** NEW_SHADER_BUFFERS: storage and atomic-counter bind points (two sets, two suppressor keys). */
@@ -82,8 +108,8 @@ export class ObjectEmitters {
     this.emitShaderBufferClass(ctx.buffers.atomicCounter, MGPShaderBufferClass.atomicCounter, SuppressedSet.atomicBuffers, this.atomicRanges);
   }
 
-  private emitShaderBufferClass(table: IndexedBindingTable, cls: number, key: number, scratch: RangeScratch): void {
-    if (!this.suppressor.shouldEmitHashed(key, this.hashTable(table))) return;
+  private emitShaderBufferClass(table: IndexedBindingTable, cls: number, key: number, scratch: RangeScratch, hostBytes = false): void {
+    if (!this.suppressor.shouldEmitHashed(key, this.hashTable(table, hostBytes))) return;
     const n = table.touchedCount;
     const p = this.shaderBuffers;
     p.cls = cls;
@@ -91,6 +117,7 @@ export class ObjectEmitters {
     // Storage and atomic ranges are writable by shaders; uniform ranges never are.
     p.writableMask = cls === MGPShaderBufferClass.uniform ? 0 : n >= 32 ? 0xffffffff : (1 << n) - 1;
     p.ranges = scratch.fill(table, n, this.handles);
+    p.hostBytes = hostBytes ? hostRanges(table, n) : NO_HOST_BYTES;
     this.out.send('set_shader_buffers', p);
   }
 

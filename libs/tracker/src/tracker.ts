@@ -94,6 +94,12 @@ export interface TrackerOptions {
   readonly residualCarries?: readonly SubsystemName[];
   /** The share group's MGPipeScreen: resource_create / _respecify / _destroy go there (needed when buffers push). */
   readonly screen?: MGPipeScreen;
+  /**
+   * The backend's kCapNeedsHostUboBytes (MGPCaps.capBits, D-B8): it ring-packs named uniform blocks itself, so every
+   * set_shader_buffers of uniform ranges carries their bytes and is sent again when they change. Off by default (the
+   * GLES backend binds UBOs natively).
+   */
+  readonly hostUboBytes?: boolean;
 }
 
 /** Subsystems that own at least one dirty bit with an emitter. */
@@ -216,7 +222,7 @@ export class MGPipeTracker {
     this.out = new PipeEmitter(pipe, this.stats, options.screen);
     this.renderState = new RenderStateEmitter(this.out, !options.switches.noCsoContentAddressing);
     this.values = new ValueEmitters(this.out, this.suppressor);
-    this.objects = new ObjectEmitters(this.out, this.suppressor, this.handles);
+    this.objects = new ObjectEmitters(this.out, this.suppressor, this.handles, options.hostUboBytes === true);
     this.program = new ProgramEmitters(this.out, this.handles);
     this.vertex = new VertexElementsEmitter(this.out, this.suppressor, this.handles);
     this.samplers = new SamplerEmitters(this.out, this.suppressor);

@@ -141,6 +141,43 @@ describe('object groups through validate', () => {
     expect(p.ranges[0].size).toBe(512n);
   });
 
+  it('D-B8 (kCapNeedsHostUboBytes): uniform ranges carry their bytes, and new bytes are sent again; storage ranges carry none', () => {
+    const ctx = new GLContext();
+    const rec = new RecordingPipeContext();
+    const t = new MGPipeTracker(ctx, rec.table, { switches: { pushMask: subsystemMask('buffers', 'program'), noCsoContentAddressing: false }, hostUboBytes: true });
+    const buf = new Buffer(1, ctx.generations);
+    buf.AllocateStorage(64, new Uint8Array(64).map((_, i) => i), 0x88e4, 0, false);
+    ctx.buffers.uniform.BindRange(1, buf, 16, 8);
+    t.validateForDraw();
+    type Sent = { cls: number; hostBytes: { index: number; bytes: { ptr: Uint8Array | null; size: bigint } }[] };
+    const sent = () => rec.calls.filter((c) => c.name === 'set_shader_buffers').map((c) => c.payload as Sent);
+    const uniform = sent().find((p) => p.cls === 0)!;
+    expect(uniform.hostBytes.map((h) => [h.index, [...h.bytes.ptr!], h.bytes.size])).toEqual([[1, [16, 17, 18, 19, 20, 21, 22, 23], 8n]]);
+    expect(sent().filter((p) => p.cls !== 0).every((p) => p.hostBytes.length === 0)).toBe(true);
+    rec.clear();
+    t.validateForDraw(); // nothing moved
+    expect(rec.calls).toHaveLength(0);
+    buf.data.set([99], 18);
+    buf.MarkContentChanged(18, 1); // the bound bytes changed: the same ranges go again, with the new bytes
+    t.validateForDraw();
+    expect(sent().map((p) => [p.cls, p.hostBytes.map((h) => [...h.bytes.ptr!])])).toEqual([[0, [[16, 17, 99, 19, 20, 21, 22, 23]]]]);
+  });
+
+  it('negative control: without the cap the same content change sends nothing, and no range carries bytes', () => {
+    const { ctx, rec, t } = setup(subsystemMask('buffers', 'program'));
+    const buf = new Buffer(1, ctx.generations);
+    buf.AllocateStorage(64, new Uint8Array(64), 0x88e4, 0, false);
+    ctx.buffers.uniform.BindRange(1, buf, 16, 8);
+    t.validateForDraw();
+    const buffers = rec.calls.filter((c) => c.name === 'set_shader_buffers');
+    expect(buffers).toHaveLength(3);
+    expect(buffers.every((c) => (c.payload as { hostBytes: unknown[] }).hostBytes.length === 0)).toBe(true);
+    rec.clear();
+    buf.MarkContentChanged(18, 1);
+    t.validateForDraw();
+    expect(rec.names().filter((n) => n === 'set_shader_buffers')).toEqual([]);
+  });
+
   it('pixel pack: pushed for readbacks only, unpack-only changes suppressed', () => {
     const { ctx, rec, t } = setup(subsystemMask('readback-pack', 'images-upload'));
     t.validateForDraw();

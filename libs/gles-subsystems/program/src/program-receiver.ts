@@ -81,6 +81,8 @@ export class ProgramReceiver {
       this.stats.programBindings++;
     };
     t.set_shader_buffers = (p) => {
+      // D-B8's host bytes come only to a backend that set kCapNeedsHostUboBytes; GLES binds uniform blocks natively.
+      if (p.hostBytes.length !== 0) throw new MGPipeFatal('ProtocolCorruption', 'set_shader_buffers: host bytes sent to a backend without kCapNeedsHostUboBytes');
       const b = this.groups.buffers;
       const set: ShaderBufferSet = p.cls === 0 ? b.uniform : p.cls === 1 ? b.storage : b.atomic;
       set.receive(p.start, p.ranges);
