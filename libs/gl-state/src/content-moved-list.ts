@@ -20,10 +20,16 @@ export interface ContentListed {
   contentListed: boolean;
 }
 
-export class ContentMovedList<T extends ContentListed> {
+/**
+ * `flag`: the object's boolean that says it is in this list (default `contentListed`); an object in two lists has one
+ * flag per list (Texture: contentListed for texel moves, descListed for parameter / shape moves).
+ */
+export class ContentMovedList<T extends { [F in K]: boolean }, K extends string = 'contentListed'> {
   private items: (T | null)[] = new Array<T | null>(64).fill(null);
   private count = 0;
   private attached = false;
+
+  constructor(private readonly flag: K = 'contentListed' as K) {}
 
   /** Objects listed now (tests, stats). */
   get length(): number {
@@ -46,8 +52,8 @@ export class ContentMovedList<T extends ContentListed> {
 
   /** The bump helpers: `o`'s content moved. O(1), no allocation unless the array doubles. */
   MarkMoved(o: T): void {
-    if (!this.attached || o.contentListed) return;
-    o.contentListed = true;
+    if (!this.attached || o[this.flag]) return;
+    (o as { [F in K]: boolean })[this.flag] = true;
     if (this.count === this.items.length) this.AllocateMore();
     this.items[this.count++] = o;
   }
@@ -67,7 +73,7 @@ export class ContentMovedList<T extends ContentListed> {
       for (; i < n; i++) {
         const o = items[i] as T;
         if (visit.call(self, o)) items[kept++] = o;
-        else o.contentListed = false;
+        else (o as { [F in K]: boolean })[this.flag] = false;
       }
     } finally {
       // Normal exit: i === n. A throw: keep items[i..n) (the one that threw included).

@@ -12,9 +12,11 @@
 //    renders stale state silently. When unsure, bump.
 //  - A no-op set (same value) bumps nothing.
 //
-// Beside the counters, one list: the textures whose level content moved (texturesContentMoved, see
-// content-moved-list.ts). The counter says "something moved"; the list says which textures, so the upload emitter
-// visits only those. Appended by the same Texture helpers that bump a level content version, nothing else.
+// Beside the counters, two lists (content-moved-list.ts). The counters say "something moved"; the lists say which
+// textures, so their drainers visit only those: texturesContentMoved (level content moved: the upload emitter), appended
+// by the same Texture helpers that bump a level content version; texturesDescMoved (parameters or shape moved, or the
+// texture was made: the texture resources' upkeep), appended by the helpers that bump paramsVersion / shapeVersion and
+// by the constructor. Nothing else appends.
 
 import { ContentMovedList } from './content-moved-list.ts';
 import type { Texture } from './objects/texture.ts';
@@ -36,6 +38,8 @@ export class ContextGenerations {
   samplingResolution = 0;
   /** Textures whose level content version moved since the upload emitter last drained (off until it attaches). */
   readonly texturesContentMoved = new ContentMovedList<Texture>();
+  /** Textures made, or whose parameters or shape moved, since the texture resources' upkeep last drained. */
+  readonly texturesDescMoved = new ContentMovedList<Texture, 'descListed'>('descListed');
 
   BumpAnyTextureContent(): void {
     this.anyTextureContent++;

@@ -18,10 +18,11 @@
 // Texels do not travel here: images-upload (still pulled) uploads storage from the front end's shadow.
 // When: validate() runs before every verb class's walk (every class may read textureParams: a texture rendered to,
 // copied or read back is read by its verb too). It compares one sum of the texture generations (params, shapes and
-// FBO attachments) and the namespace's releases — O(1) when nothing moved, texel writes included — and otherwise walks the
-// live texture objects and the defaults: creates what has no handle yet (the front end has no texture-construction
-// hook: a texture becomes a resource at the first validate after it exists), respecifies what changed shape, pushes
-// moved parameters and destroys what was released. The walk is O(textures) per moved sum, never per steady draw.
+// FBO attachments) and the namespace's releases — O(1) when nothing moved, texel writes included — and otherwise visits
+// the textures gl-state listed as made or moved since the last validate (ContextGenerations.texturesDescMoved; the
+// first validate walks every live texture and the defaults): creates what has no handle yet (a texture becomes a
+// resource at the first validate after it exists), respecifies what changed shape, pushes moved parameters, and
+// destroys what was released (a walk of the handle slots, on releases only). O(textures moved) per moved sum.
 import type { GLContext, Texture } from '@mgpipe/gl-state';
 import {
   MGPResourceTarget,
@@ -110,7 +111,9 @@ export class TextureResources {
   /** A buffer texture's source buffer handle (the buffers bit's identity map), or the null handle when buffers pull. */
   bufferHandleOf: (buffer: { readonly lifetimeId: number }) => MGPipeHandle | null = () => null;
 
-  constructor(private readonly out: PipeEmitter, private readonly handles: ObjectHandles, private readonly ctx: GLContext) {}
+  constructor(private readonly out: PipeEmitter, private readonly handles: ObjectHandles, private readonly ctx: GLContext) {
+    this.listed = ctx.generations.texturesDescMoved.Attach();
+  }
 
   /** The texture a handle names while it is a live texture resource, else null (stale gen, never created, a buffer). */
   textureOf(h: MGPipeHandle): Texture | null {
@@ -163,9 +166,44 @@ export class TextureResources {
       this.releasesSeen = ns.releases;
       this.destroyReleased();
     }
-    const defaults = c.defaultTextures;
-    for (let i = 0; i < defaults.length; i++) this.upToDate(defaults[i]);
-    for (const t of ns.ListObjects()) this.upToDate(t);
+    // Only the textures made, or whose parameters or shape moved, since the last validate (ContextGenerations
+    // .texturesDescMoved): a parameter change per draw among hundreds of textures is one visit, not one per texture.
+    // The first validate walks every live texture and the defaults once (what moved before this attached was not
+    // listed); so does every one when another drainer holds the list, or with fullWalk (tests' negative control).
+    const moved = g.texturesDescMoved;
+    if (this.fullWalk || !this.listed || !this.walked) {
+      const defaults = c.defaultTextures;
+      for (let i = 0; i < defaults.length; i++) this.visitUpToDate(defaults[i]);
+      ns.ListObjectsTo(this.visitUpToDate);
+      if (this.listed) moved.TakeEach(this.dropListed, this);
+      this.walked = true;
+    } else {
+      moved.TakeEach(this.upToDateListed, this);
+    }
+  }
+
+  /** Every texture's upkeep walks all live textures (the behaviour before the list): the tests' negative control. */
+  fullWalk = false;
+  /** Textures the validate upkeep looked at (tests: a parameter change visits only its texture). */
+  visits = 0;
+  /** False when another drainer holds the context's list: then every validate walks (correct, only slower). */
+  private readonly listed: boolean;
+  private walked = false;
+  /** upToDate bound once: the walk over the namespace passes it without allocating per validate. */
+  private readonly visitUpToDate = (t: Texture): void => {
+    this.visits++;
+    this.upToDate(t);
+  };
+
+  /** TakeEach visitor: brings a live listed texture up to date; a deleted one is dropped (destroyReleased's). */
+  private upToDateListed(t: Texture): boolean {
+    if (t.name === 0 || this.ctx.objects.textures.Get(t.name) === t) this.visitUpToDate(t);
+    return false;
+  }
+
+  /** TakeEach visitor after a full walk: the walk visited everything listed. */
+  private dropListed(): boolean {
+    return false;
   }
 
   /** The texture's resource, descriptor and parameters as the server must hold them; its handle. */

@@ -309,3 +309,33 @@ describe('texture resources and set_sampler_views (NEW_SAMPLER_VIEWS)', () => {
     expect(t.textures).toBeNull();
   });
 });
+
+// Issue 19: the validate upkeep visits the textures made, or whose parameters or shape moved, since the last validate
+// (ContextGenerations.texturesDescMoved), not every live texture. Negative control: the full walk (the behaviour before).
+describe('texture resources upkeep: visits only the textures that moved', () => {
+  for (const fullWalk of [false, true]) {
+    it(fullWalk ? 'negative control: the full walk visits all 200 and the defaults' : 'one parameter change among 200 textures: one visit, its parameters sent', () => {
+      const { ctx, rec, t } = setup();
+      const textures = Array.from({ length: 200 }, () => texture2D(ctx));
+      t.validateForDraw();
+      const res = t.textures!;
+      res.fullWalk = fullWalk;
+      expect(count(rec, 'resource_create')).toBeGreaterThanOrEqual(200);
+      rec.clear();
+      res.visits = 0;
+      textures[137].SetParameter(GL.TEXTURE_MAG_FILTER, GL.NEAREST);
+      t.validateForDraw();
+      expect(res.visits).toBe(fullWalk ? 200 + ctx.defaultTextures.length : 1);
+      // The same calls either way: the moved texture's sampler parameters, nothing for the 199 others.
+      expect(count(rec, 'set_texture_sampler_params')).toBe(1);
+      expect((named(rec, 'set_texture_sampler_params')[0] as { res: Handle }).res).toEqual(t.textures!.peek(textures[137]));
+      // A texture made after the first validate is listed at construction and becomes a resource at the next one.
+      rec.clear();
+      res.visits = 0;
+      const late = texture2D(ctx);
+      t.validateForDraw();
+      expect(res.peek(late)).not.toBeNull();
+      expect(res.visits).toBe(fullWalk ? 201 + ctx.defaultTextures.length : 1);
+    });
+  }
+});

@@ -12,6 +12,9 @@
 //    anyTextureContent and anyFboAttachment (attachments inline the internal format, §4.5.6).
 //  - paramsVersion: sampler state or texture parameters (swizzle, base/max level, depth-stencil mode)
 //    changed. Helpers: SetParameter, SetBorderColor. Aggregate: anyTextureParams.
+//  The shape and params helpers (and the constructor: a new texture must become a resource) also list the texture in
+//  ContextGenerations.texturesDescMoved, at most once until drained (descListed), so the texture resources' upkeep
+//  visits only those.
 // Binding a texture moves none of these (that is ContextGenerations.textureBind).
 
 import { GL, GLDepthStencilMode, GLFilter, GLSwizzle, GLTextureParam, GLWrap, SamplerParameters } from '@mgpipe/value-types';
@@ -65,6 +68,8 @@ export class Texture extends GLObject {
   readonly images: TextureImage[];
   /** In ContextGenerations.texturesContentMoved (written by that list only). */
   contentListed = false;
+  /** In ContextGenerations.texturesDescMoved (written by that list only). */
+  descListed = false;
   private readonly levelContentVersions = new Uint32Array(MAX_TEXTURE_LEVELS);
   private shapeVersionCounter = 0;
   private paramsVersionCounter = 0;
@@ -87,6 +92,7 @@ export class Texture extends GLObject {
       if (multisample) s.magFilter = GLFilter.NEAREST;
       s.wrapS = s.wrapT = s.wrapR = GLWrap.CLAMP_TO_EDGE;
     }
+    generations.texturesDescMoved.MarkMoved(this);
   }
 
   get shapeVersion(): number {
@@ -211,9 +217,11 @@ export class Texture extends GLObject {
     this.shapeVersionCounter++;
     this.generations.BumpAnyTextureContent();
     this.generations.BumpAnyFboAttachment();
+    this.generations.texturesDescMoved.MarkMoved(this);
   }
   private BumpParamsVersion(): void {
     this.paramsVersionCounter++;
     this.generations.BumpAnyTextureParams();
+    this.generations.texturesDescMoved.MarkMoved(this);
   }
 }
