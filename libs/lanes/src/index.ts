@@ -47,6 +47,8 @@ export interface GlesLaneOptions {
    * behaviour before issue 19's written-texture list), so one run can measure before against after.
    */
   uploadFullWalk?: boolean;
+  /** Benchmarks only: the texture resources' upkeep walks every live texture at each validate (its fullWalk: before issue 19's list). */
+  textureParamsFullWalk?: boolean;
 }
 
 /**
@@ -104,6 +106,7 @@ export async function glesLane(options: GlesLaneOptions = {}): Promise<LaneFacto
     });
     if (frontEnd.tracker !== null) backend.pipeInputs.setPushCovered(frontEnd.tracker.pipeInputsCovered());
     if (options.uploadFullWalk === true && frontEnd.tracker?.uploads != null) frontEnd.tracker.uploads.fullWalk = true;
+    if (options.textureParamsFullWalk === true && frontEnd.tracker?.textures != null) frontEnd.tracker.textures.fullWalk = true;
     // Program pushed, verify: the client's identity map compares the pushed program handles with the context's.
     const handles = frontEnd.tracker?.handles ?? null;
     if (handles !== null && frontEnd.tracker!.pushesPrograms) backend.setProgramHandleResolver((p) => handles.peek(p));

@@ -1,9 +1,13 @@
-// `mgpipe bench upload-walk`: issue 19's upload flush, before against after, in one run. One texSubImage2D of a 16x16
-// sprite into a 256x256 atlas before every draw (upload-heavy's loop), with the atlas the only texture or among 499
-// static ones (a streaming atlas among hundreds of static textures, Minecraft's case). Four pushed lanes with draws
-// dropped before the driver (the stack's own cost): 1 and 500 textures, each with the written-texture list (after)
-// and with the emitter's full walk of every live texture at each flush (before: GlesLaneOptions.uploadFullWalk).
-// Rounds interleaved, medians (side-by-side.ts); nothing asserts a timing.
+// `mgpipe bench upload-walk`: issue 19's per-validate texture walks, before against after, in one run. Two loops, each
+// with the drawn texture the only one or among 499 static ones (a streaming atlas among hundreds of static textures,
+// Minecraft's case):
+//   upload   one texSubImage2D of a 16x16 sprite into a 256x256 atlas before every draw (upload-heavy's loop): the
+//            upload emitter's flush, with the written-texture list (after) or its full walk (before: uploadFullWalk)
+//   params   one glTexParameteri (MAG_FILTER, toggled) on the drawn texture before every draw: the texture resources'
+//            upkeep, with the moved-texture list (after) or its full walk (before: textureParamsFullWalk)
+// Pushed lanes with draws dropped before the driver (the stack's own cost). Rounds interleaved, medians
+// (side-by-side.ts); nothing asserts a timing.
+import { GL as C } from '@mgpipe/native-gl';
 import { nearestTexture } from '@mgpipe/scenarios';
 import { glesLane } from '../lanes.ts';
 import type { BenchGL } from './bench-gl.ts';
@@ -16,7 +20,7 @@ const SIZE = 64;
 export interface UploadWalkResult {
   draws: number;
   repeats: number;
-  /** `${textures}-after` / `${textures}-before`: ns per draw, stack only. */
+  /** `${textures}-after` / `-before` (upload loop), `${textures}-params-after` / `-before` (parameter loop): ns per draw, stack only. */
   lanes: Record<string, LaneResult>;
   /** before/after per texture count (how much the list saves), and 500/1 per mode (what the static textures cost). */
   ratios: Record<string, number>;
@@ -29,12 +33,25 @@ function setupAmong(gl: BenchGL, statics: number): () => void {
   return BATCHES.find((b) => b.name === 'upload-heavy')!.setup(gl, false);
 }
 
-async function lane(textures: number, fullWalk: boolean): Promise<PreparedLane> {
+/** upload-heavy's setup (its texture bound), then a loop that toggles the bound texture's MAG_FILTER before each draw. */
+function paramsAmong(gl: BenchGL, statics: number): () => void {
+  setupAmong(gl, statics);
+  const { TEXTURE_2D, TEXTURE_MAG_FILTER, NEAREST, LINEAR, TRIANGLES } = C;
+  return () => {
+    for (let i = 0; i < DRAWS; i++) {
+      gl.texParameteri(TEXTURE_2D, TEXTURE_MAG_FILTER, (i & 1) === 0 ? NEAREST : LINEAR);
+      gl.drawArrays(TRIANGLES, 0, 3);
+    }
+  };
+}
+
+async function lane(textures: number, fullWalk: boolean, params: boolean): Promise<PreparedLane> {
   const { parsePipeSwitches } = await import('@mgpipe/migration');
   const switches = parsePipeSwitches({ MOBILEGL_PIPE_PUSH: 'all', MOBILEGL_PIPE_VERIFY: '0', MOBILEGL_PIPE_STATS: '0' }, {}, 'gles');
-  const l = (await glesLane({ switches, nullDraws: true, uploadFullWalk: fullWalk }))({ width: SIZE, height: SIZE });
+  const walk = params ? { textureParamsFullWalk: fullWalk } : { uploadFullWalk: fullWalk };
+  const l = (await glesLane({ switches, nullDraws: true, ...walk }))({ width: SIZE, height: SIZE });
   l.makeCurrent();
-  const run = setupAmong(l.gl, textures - 1);
+  const run = params ? paramsAmong(l.gl, textures - 1) : setupAmong(l.gl, textures - 1);
   const error = l.gl.getError();
   if (error !== l.gl.NO_ERROR) {
     l.destroy();
@@ -47,8 +64,10 @@ export async function runUploadWalk(repeats: number, onRound: (round: number) =>
   const prepared: Record<string, PreparedLane> = {};
   try {
     for (const n of UPLOAD_WALK_TEXTURES) {
-      prepared[`${n}-after`] = await lane(n, false);
-      prepared[`${n}-before`] = await lane(n, true);
+      prepared[`${n}-after`] = await lane(n, false, false);
+      prepared[`${n}-before`] = await lane(n, true, false);
+      prepared[`${n}-params-after`] = await lane(n, false, true);
+      prepared[`${n}-params-before`] = await lane(n, true, true);
     }
     const lanes = measureSideBySide(prepared, repeats, onRound);
     const ns = (k: string) => lanes[k].nsPerDraw;
@@ -63,6 +82,9 @@ export async function runUploadWalk(repeats: number, onRound: (round: number) =>
         [`before/after, ${many} textures`]: r(ns(`${many}-before`), ns(`${many}-after`)),
         [`${many}/${one} textures, before`]: r(ns(`${many}-before`), ns(`${one}-before`)),
         [`${many}/${one} textures, after`]: r(ns(`${many}-after`), ns(`${one}-after`)),
+        [`params before/after, ${one} texture`]: r(ns(`${one}-params-before`), ns(`${one}-params-after`)),
+        [`params before/after, ${many} textures`]: r(ns(`${many}-params-before`), ns(`${many}-params-after`)),
+        [`params ${many}/${one} textures, after`]: r(ns(`${many}-params-after`), ns(`${one}-params-after`)),
       },
     };
   } finally {
