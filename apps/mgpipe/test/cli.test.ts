@@ -164,13 +164,14 @@ describe('mgpipe CLI', () => {
     expect(mgpipe('bench', name, '--repeats', '0').code).toBe(2);
     // Eight lane setups and 160,000 llvmpipe draws: ~30 s alone, 90 s seen on the loaded 2-core machine.
   }, 150_000);
-  it('bench upload-walk --json reports before and after with 1 and 500 textures from one run (shape only)', () => {
+  it('bench upload-walk --json reports before and after with 1 and 500 textures, upload and params loops, from one run (shape only)', () => {
     const r = mgpipe('bench', 'upload-walk', '--json', '--repeats', '1');
     expect(r.code, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout) as { draws: number; repeats: number; lanes: Record<string, { nsPerDraw: number }>; ratios: Record<string, number> };
-    expect(Object.keys(out.lanes)).toEqual(['1-after', '1-before', '500-after', '500-before']);
+    expect(Object.keys(out.lanes)).toEqual(['1-after', '1-before', '1-params-after', '1-params-before', '500-after', '500-before', '500-params-after', '500-params-before']);
     for (const l of Object.values(out.lanes)) expect(l.nsPerDraw).toBeGreaterThan(0);
-    expect(Object.keys(out.ratios)).toEqual(['before/after, 1 texture', 'before/after, 500 textures', '500/1 textures, before', '500/1 textures, after']);
+    expect(Object.keys(out.ratios)).toEqual(['before/after, 1 texture', 'before/after, 500 textures', '500/1 textures, before', '500/1 textures, after',
+      'params before/after, 1 texture', 'params before/after, 500 textures', 'params 500/1 textures, after']);
     expect(out).toMatchObject({ draws: 10_000, repeats: 1 });
     expect(mgpipe('bench', 'upload-walk', '--repeats', '0').code).toBe(2);
   }, 150_000);
