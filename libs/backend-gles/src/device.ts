@@ -151,8 +151,9 @@ export class GlesDevice extends DeviceCore<GLContext>
 
   /**
    * A pushed view's texture: the handle is checked on the resource table, then the front texture it names is found
-   * through the client's identity map — the bridge images-upload's storage sync still needs (texels are pulled from the
-   * front end's shadow until images-upload moves; the twin registry is keyed by front object for the same reason).
+   * through the client's identity map — the storage bridge the texture twins still need in one process (they upload from
+   * the level shadow a shape names and are keyed by front object; split mode needs the bytes on the wire and the twins
+   * keyed by handle).
    */
   private pushedTextureFront(h: TextureHandleRef, call = 'draw (sampled texture)'): FrontTexture {
     if (this.textureTable === null) throw new MGPipeFatal('ProtocolCorruption', `${call}: a texture handle while textures are not pushed`);
@@ -165,8 +166,8 @@ export class GlesDevice extends DeviceCore<GLContext>
   // ---- images-upload pushed: the upload receiver's host (gles-images-upload upload-receiver.ts) ----
   /**
    * Which handles are textures (the textures receiver's table); where accepted shapes go (the twin of the texture
-   * the handle names, found through the client's identity map — the storage bridge the twins are keyed by until
-   * images-upload reaches C); under verify, the region the pull path would upload (the front image's, before the
+   * the handle names, found through the client's identity map — the storage bridge the twins are keyed by in one
+   * process); under verify, the region the pull path would upload (the front image's, before the
    * client clears it on acceptance) and the comparison's settlement.
    */
   uploadHost(verify: boolean): UploadReceiverHost {
@@ -223,8 +224,7 @@ export class GlesDevice extends DeviceCore<GLContext>
   }
   /**
    * A texture surface's front texture: the bridge (pull / alias), or — pushed — the texture its resource handle names,
-   * found through the client's identity map like a sampled one (texels still come from the front end's shadow until
-   * images-upload moves; the texture twins are keyed by front object for the same reason).
+   * found through the client's identity map like a sampled one (the storage bridge: see pushedTextureFront).
    */
   private surfaceFrontTexture(s: FramebufferSurface): FrontTexture {
     return s.front !== null ? s.front as FrontTexture : this.pushedTextureFront(s, 'draw (attached texture)');

@@ -15,7 +15,7 @@
 // Resource handles share one slot space with buffers (the Buffer allocator of ObjectHandles): resource_destroy
 // names no kind, so a slot must say by itself which resource it is.
 //
-// Texels do not travel here: images-upload (still pulled) uploads storage from the front end's shadow.
+// Texels do not travel here: images-upload's shapes (texture-upload-emitter.ts) name the level shadow they come from.
 // When: validate() runs before every verb class's walk (every class may read textureParams: a texture rendered to,
 // copied or read back is read by its verb too). It compares one sum of the texture generations (params, shapes and
 // FBO attachments) and the namespace's releases — O(1) when nothing moved, texel writes included — and otherwise visits

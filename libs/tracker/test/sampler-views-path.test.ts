@@ -281,7 +281,7 @@ describe('texture resources and set_sampler_views (NEW_SAMPLER_VIEWS)', () => {
     expect(t.pipeInputsCovered()[clear] & kCallWrites[MGPipeOp.set_texture_params]).not.toBe(0);
   });
 
-  it('a texel write sends nothing (images-upload\'s, still pulled); a bound texture without storage still gets its parameters', () => {
+  it('a texel write sends nothing here (images-upload\'s shapes, not pushed in this test); a bound texture without storage still gets its parameters', () => {
     const { ctx, rec, t } = setup();
     const tex = texture2D(ctx);
     ctx.textures.BindTexture(0, T2D, tex);

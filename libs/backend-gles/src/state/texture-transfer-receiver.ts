@@ -9,7 +9,7 @@
 // copy_framebuffer_to_texture box and the region copy's source box inside their levels, the region copy's destination
 // origin inside its level (its extent is the driver's to check: a compressed ↔ uncompressed copy scales it, and the
 // driver stores compressed levels decoded). Anything malformed is Fatal{ProtocolCorruption}.
-// The front texture behind a handle is read for its shape only (the storage bridge images-upload still has at B).
+// The front texture behind a handle is read for its shape only (the wiring's storage bridge, in one process).
 import type { PipeInputs } from '@mgpipe/gles-core';
 import type { BackendTexture, FrontTexture } from '@mgpipe/gles-textures';
 import type { GLEntryPoints } from '@mgpipe/native-gl';

@@ -10,8 +10,8 @@
 //                        level clears that level, a metadata-only change clears nothing, and the shapes of the
 //                        levels it keeps still upload (their driver images may hold texels the GPU wrote)
 //   resource_destroy     a texture: its pending uploads go with it; handed on first
-// Texels are not copied here: the shape names the level shadow (sourceIsVerbatimLevelShadow), which the backend reads
-// through the storage bridge until phase C (BackendTexture).
+// Texels are not copied here: the shape names the level shadow (sourceIsVerbatimLevelShadow), which the backend reads in
+// one process through the wiring's storage bridge (BackendTexture); split mode needs the shape's bytes on the wire.
 //
 // MOBILEGL_PIPE_TEST_FAULT=images-upload (test-only, `fault`): every accepted shape loses one texel column (its union
 // box and its last region one texel narrower) — the upload misses texels the application wrote, which a reference

@@ -14,8 +14,8 @@
 //                          by image (a 3D slice, an array layer, a cube-map-array layer-face, a 1D array's layer-row),
 //                          packs each at its place by the pushed pack state (IMAGE_HEIGHT / SKIP_IMAGES included) and
 //                          hands the span back like read_pixels. The level's shape and internal format come over the
-//                          images-upload bridge (the device's pushedTextureForRead): texels are still pulled into the
-//                          twin from the front end's shadow until images-upload is pushed.
+//                          storage bridge (the device's pushedTextureForRead): in one process the twin uploads from
+//                          the level shadow the pushed shapes name; split mode needs those bytes on the wire.
 import { FRAMEBUFFER_COLOR_SLOTS, type DriverBindings, type FramebufferView, type PipeInputs } from '@mgpipe/gles-core';
 import type { FramebufferStep } from '@mgpipe/gles-framebuffer';
 import { glesFormatOf, type BackendTexture, type FrontTexture } from '@mgpipe/gles-textures';

@@ -22,7 +22,7 @@ export interface TextureDevice extends DeviceCore {
   /** The twin of the sampler object a unit's SamplerStateView names (bound): its sampler object's, or its CSO's (push). */
   samplerTwin(view: SamplerStateView): BackendSampler;
   /**
-   * images-upload's part (still pulled, answered by the wiring): moves whenever a texture's texels or storage may
+   * images-upload's part (answered by the wiring from the client's generations, in one process): moves whenever a texture's texels or storage may
    * have changed, so the step brings the sampled twins up to date (a pushed view set does not move for an upload).
    */
   textureStorageKey(): number;
