@@ -230,6 +230,7 @@ export class BackendTexture implements Twin {
     // fresh driver name: glTexImage* on immutable storage is an error. The images whose definition did not move are
     // copied over from the old storage afterwards (carryOver): they may hold texels the GPU wrote.
     const kept = this.immutableLevels > 0 ? this.defined.slice() : null;
+    const keptLevels = this.immutableLevels;
     const old = kept !== null ? this.renew(gl, b) : 0;
     // Mesa's GLES gives a mutable non-square texture whose MIN_FILTER is still the default NEAREST_MIPMAP_LINEAR
     // storage for its base level only; the other levels then live outside that storage, glGenerateMipmap writes
@@ -242,20 +243,21 @@ export class BackendTexture implements Twin {
     gl.glTexParameteri(this.target, GL.TEXTURE_MIN_FILTER, minFilter);
     this.paramsVersion = -1;
     for (let level = 0; level < MAX_LEVELS; level++) this.uploadLevel(gl, b, front, level, norm16, true);
-    if (kept !== null) this.carryOver(gl, b, front, old, kept);
+    if (kept !== null) this.carryOver(gl, b, front, old, kept, keptLevels);
   }
 
   /**
    * After a renew: copies every image whose definition equals the one it had in the old storage from there (GPU to
-   * GPU), then deletes the old name. The copy needs a complete destination (GLES 3.2 glCopyImageSubData), so the new
+   * GPU; only the old storage's `levels` levels exist there: makeImmutable kept the consistent chain), then deletes the
+   * old name. The copy needs a complete destination (GLES 3.2 glCopyImageSubData), so the new
    * texture samples NEAREST from level 0 while copying; applyParams puts the front end's parameters back.
    */
-  private carryOver(gl: GLEntryPoints, b: DriverBindings, front: FrontTexture, old: number, kept: Int32Array): void {
+  private carryOver(gl: GLEntryPoints, b: DriverBindings, front: FrontTexture, old: number, kept: Int32Array, levels: number): void {
     b.bindTextureForEdit(this.target, this.name);
     gl.glTexParameteri(this.target, GL.TEXTURE_MIN_FILTER, GL.NEAREST);
     const d = this.defined;
     for (let face = 0; face < front.faceCount; face++) {
-      for (let level = 0; level < MAX_LEVELS; level++) {
+      for (let level = 0; level < levels && level < MAX_LEVELS; level++) {
         const i = (face * MAX_LEVELS + level) * 4;
         if (d[i] === 0 || d[i] !== kept[i] || d[i + 1] !== kept[i + 1] || d[i + 2] !== kept[i + 2] || d[i + 3] !== kept[i + 3]) continue;
         const [w, h, depth] = extentOf(front.target, front.GetImage(face, level));
