@@ -10,6 +10,15 @@ import { convertTexels, type GlesFormat } from './texture-formats.ts';
 
 let convertScratch = new Uint8Array(0);
 
+/** Unpack state for tightly packed source bytes (rows of exactly the upload's width, no skips). */
+function tightUnpack(b: DriverBindings): void {
+  b.pixelStore(GL.UNPACK_ROW_LENGTH, 0);
+  b.pixelStore(GL.UNPACK_SKIP_ROWS, 0);
+  b.pixelStore(GL.UNPACK_SKIP_PIXELS, 0);
+  b.pixelStore(GL.UNPACK_IMAGE_HEIGHT, 0);
+  b.pixelStore(GL.UNPACK_SKIP_IMAGES, 0);
+}
+
 /** One image whole from its shadow: defined (glTexImage*, `define`) or overwritten (glTexSubImage*), converted when the format needs it. */
 export function uploadWholeImage(gl: GLEntryPoints, b: DriverBindings, driverTarget: number, frontTarget: number, face: number, level: number,
   image: FrontTextureImage, f: GlesFormat, define: boolean): void {
@@ -21,11 +30,7 @@ export function uploadWholeImage(gl: GLEntryPoints, b: DriverBindings, driverTar
     convertTexels(f, data, convertScratch, texels);
     data = convertScratch.subarray(0, texels * f.uploadBytes);
   }
-  b.pixelStore(GL.UNPACK_ROW_LENGTH, 0);
-  b.pixelStore(GL.UNPACK_SKIP_ROWS, 0);
-  b.pixelStore(GL.UNPACK_SKIP_PIXELS, 0);
-  b.pixelStore(GL.UNPACK_IMAGE_HEIGHT, 0);
-  b.pixelStore(GL.UNPACK_SKIP_IMAGES, 0);
+  tightUnpack(b);
   const imageTarget = driverTarget === GL.TEXTURE_CUBE_MAP ? GL.TEXTURE_CUBE_MAP_POSITIVE_X + face : driverTarget;
   if (is3D(driverTarget)) {
     if (define) gl.glTexImage3D(imageTarget, level, f.internalFormat, w, h, d, 0, f.format, f.type, data);
@@ -64,11 +69,7 @@ function uploadConvertedBox(gl: GLEntryPoints, b: DriverBindings, driverTarget: 
     }
   }
   const texels = convertScratch.subarray(0, rowBytes * h * d);
-  b.pixelStore(GL.UNPACK_ROW_LENGTH, 0);
-  b.pixelStore(GL.UNPACK_SKIP_ROWS, 0);
-  b.pixelStore(GL.UNPACK_SKIP_PIXELS, 0);
-  b.pixelStore(GL.UNPACK_IMAGE_HEIGHT, 0);
-  b.pixelStore(GL.UNPACK_SKIP_IMAGES, 0);
+  tightUnpack(b);
   const imageTarget = driverTarget === GL.TEXTURE_CUBE_MAP ? GL.TEXTURE_CUBE_MAP_POSITIVE_X + face : driverTarget;
   if (is3D(driverTarget)) gl.glTexSubImage3D(imageTarget, level, x, y, z, w, h, d, f.format, f.type, texels);
   else gl.glTexSubImage2D(imageTarget, level, x, y, w, h, f.format, f.type, texels);
