@@ -6,8 +6,9 @@
 // scenario tests); here the calls, the uploads, and the operand checks of the receiver (anything malformed is
 // Fatal{ProtocolCorruption}).
 import { afterEach, describe, expect, it } from 'vitest';
+import type { GL } from '@mgpipe/gl-api';
 import type { Lane } from '@mgpipe/harness';
-import { glesLane, type GlesLaneOptions } from '@mgpipe/lanes';
+import { glesLane, referenceLane, type GlesLaneOptions } from '@mgpipe/lanes';
 import { SCENARIOS } from '@mgpipe/scenarios';
 const { SUBSYSTEM_NAMES, parsePipeSwitches } = await import('@mgpipe/migration');
 
@@ -108,5 +109,41 @@ describe('the receiver checks its operands (ProtocolCorruption)', () => {
     bad(t.copy_framebuffer_to_texture, { ...copy, srcX: 0.5 });
     // And the well-formed call goes through.
     expect(() => t.copy_framebuffer_to_texture!(copy)).not.toThrow();
+  });
+});
+
+/**
+ * glCopyImageSubData from a 2D texture into a 1D array (GL 4.5 §18.3.3: the 1D array's layers are z, as in the 2D array
+ * the driver stores it as): row 1 of the 2D image to layer 2, then layer 2 to layer 0 of the same array
+ * (TransferCommands.copyImageRegion, shared by the legacy verb and resource_copy_region). Read back with glGetTexImage.
+ */
+function copyInto1DArray(gl: GL): number[] {
+  const [tex2d, tex1da] = gl.genTextures(2);
+  const rows = Array.from({ length: 4 * 4 * 4 }, (_, i) => (i * 7 + 3) & 0xff);
+  gl.bindTexture(gl.TEXTURE_2D, tex2d!);
+  gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA8, 4, 4, 0, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(rows));
+  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.NEAREST);
+  gl.bindTexture(gl.TEXTURE_1D_ARRAY, tex1da!);
+  gl.texImage2D(gl.TEXTURE_1D_ARRAY, 0, gl.RGBA8, 4, 3, 0, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4 * 3 * 4));
+  gl.texParameteri(gl.TEXTURE_1D_ARRAY, gl.TEXTURE_MIN_FILTER, gl.NEAREST);
+  gl.copyImageSubData(tex2d!, gl.TEXTURE_2D, 0, 0, 1, 0, tex1da!, gl.TEXTURE_1D_ARRAY, 0, 0, 0, 2, 4, 1, 1);
+  gl.copyImageSubData(tex1da!, gl.TEXTURE_1D_ARRAY, 0, 1, 0, 2, tex1da!, gl.TEXTURE_1D_ARRAY, 0, 0, 0, 0, 3, 1, 1);
+  const out = new Uint8Array(4 * 3 * 4);
+  gl.getTexImage(gl.TEXTURE_1D_ARRAY, 0, gl.RGBA, gl.UNSIGNED_BYTE, out);
+  expect(gl.getError()).toBe(gl.NO_ERROR);
+  return [...out];
+}
+
+describe('resource_copy_region and the legacy verb into a 1D array', () => {
+  it('row 1 of the 2D image in layer 2, texels 1..3 of it in layer 0, layer 1 zero: pushed, pulled and on Mesa', async () => {
+    const rows = Array.from({ length: 4 * 4 * 4 }, (_, i) => (i * 7 + 3) & 0xff);
+    const row1 = rows.slice(16, 32);
+    const want = [...row1.slice(4, 16), 0, 0, 0, 0, ...new Array(16).fill(0), ...row1];
+    for (const factory of [await glesLane({ switches: PUSH_ALL }), await glesLane({ switches: parsePipeSwitches({ MOBILEGL_PIPE_PUSH: 'none', MOBILEGL_PIPE_ALIAS: 'none' }, {}, 'gles') }), await referenceLane()]) {
+      const lane = factory({ width: 4, height: 4 });
+      lanes.push(lane);
+      lane.makeCurrent();
+      expect(copyInto1DArray(lane.gl)).toEqual(want);
+    }
   });
 });

@@ -13,6 +13,12 @@ import { GL } from '@mgpipe/value-types';
 import type { GlesDevice } from '../device.ts';
 import type { DrawSync } from '../state/draw-sync.ts';
 
+/** One side of a glCopyImageSubData as the driver sees it. */
+export interface CopyImageSide {
+  name: number;
+  target: number;
+}
+
 const clearF = new Float32Array(4);
 const clearI = new Int32Array(4);
 const clearU = new Uint32Array(4);
@@ -80,15 +86,25 @@ export class TransferCommands {
     const src = this.resolveImage(srcName, srcTarget);
     const dst = this.resolveImage(dstName, dstTarget);
     if (src === null || dst === null) return;
-    this.gl.glCopyImageSubData(src[0], src[1], srcLevel, srcX, srcY, srcZ, dst[0], dst[1], dstLevel, dstX, dstY, dstZ, w, h, d);
+    this.copyImageRegion(src, srcLevel, srcX, srcY, srcZ, dst, dstLevel, dstX, dstY, dstZ, w, h, d);
     const dstTexture = dstTarget === GL.RENDERBUFFER ? null : this.dev.ctx.objects.textures.Get(dstName);
     if (dstTexture === null) return;
     const cube = dstTexture.target === GL.TEXTURE_CUBE_MAP;
-    if (dstTexture.target === GL.TEXTURE_1D_ARRAY) this.dev.texture(dstTexture).markLevelClean(dstTexture, dstLevel);
-    else for (let z = 0; z < d; z++) this.readback.writeBack(dstTexture, cube ? dstZ + z : 0, dstLevel, dstX, dstY, cube ? 0 : dstZ + z, w, h);
+    // Layer z (a 1D array's too: writeBack's z is its layer) or cube face z.
+    for (let z = 0; z < d; z++) this.readback.writeBack(dstTexture, cube ? dstZ + z : 0, dstLevel, dstX, dstY, cube ? 0 : dstZ + z, w, h);
   }
 
-  private resolveImage(name: number, target: number): [number, number] | null {
+  /**
+   * glCopyImageSubData between driver images. GL's own coordinates need no lowering: a cube map's z is the face, and a
+   * 1D array's layers are z too (§18.3.3), as in the 2D array the driver stores it as. The legacy verb and the pushed
+   * resource_copy_region both copy through here.
+   */
+  copyImageRegion(src: CopyImageSide, srcLevel: number, sx: number, sy: number, sz: number,
+    dst: CopyImageSide, dstLevel: number, dx: number, dy: number, dz: number, w: number, h: number, d: number): void {
+    this.gl.glCopyImageSubData(src.name, src.target, srcLevel, sx, sy, sz, dst.name, dst.target, dstLevel, dx, dy, dz, w, h, d);
+  }
+
+  private resolveImage(name: number, target: number): CopyImageSide | null {
     const ctx = this.dev.ctx;
     const dev = this.dev;
     if (target === GL.RENDERBUFFER) {
@@ -96,13 +112,13 @@ export class TransferCommands {
       if (rb === null) return null;
       const twin = dev.renderbuffer(rb);
       twin.sync(dev.gl, dev.bindings, rb, dev.caps.textureNorm16);
-      return [twin.name, GL.RENDERBUFFER];
+      return { name: twin.name, target: GL.RENDERBUFFER };
     }
     const tex = ctx.objects.textures.Get(name);
     if (tex === null) return null;
     const twin = dev.texture(tex);
     twin.sync(dev.gl, dev.bindings, tex, dev.caps.textureNorm16, true);
-    return [twin.name, twin.target];
+    return { name: twin.name, target: twin.target };
   }
 
   generateMipmap(texture: Texture): void {

@@ -12,21 +12,16 @@
 // The front texture behind a handle is read for its shape only (the wiring's storage bridge, in one process).
 import type { PipeInputs } from '@mgpipe/gles-core';
 import type { BackendTexture, FrontTexture } from '@mgpipe/gles-textures';
-import type { GLEntryPoints } from '@mgpipe/native-gl';
 import { MGPipeFatal, VerbClass, type CopyFramebufferToTexturePayload, type GenerateMipmapPayload, type MGPipeContext, type MGPipeHandle, type ResourceCopyRegionPayload } from '@mgpipe/pipe-types';
 import { GL } from '@mgpipe/value-types';
-import type { TransferCommands } from '../commands/transfer-commands.ts';
+import type { CopyImageSide, TransferCommands } from '../commands/transfer-commands.ts';
 import type { GlesDevice } from '../device.ts';
 
 const MAX_LEVELS = 16;
 const MAX_COORD = 2 ** 31 - 1;
 
-/** One side of a region copy, resolved: the driver image and the front end's extent of its level. */
-interface CopySide {
-  name: number;
-  target: number;
-  /** A 1D array: the front end's rows are the driver's layers. */
-  rowsAreLayers: boolean;
+/** One side of a region copy, resolved: the driver image (TransferCommands' CopyImageSide) and the front end's extent of its level. */
+interface CopySide extends CopyImageSide {
   width: number;
   height: number;
   depth: number;
@@ -45,8 +40,8 @@ function hex(v: number): string {
 }
 
 export class TextureTransferReceiver {
-  private readonly src: CopySide = { name: 0, target: 0, rowsAreLayers: false, width: 0, height: 0, depth: 0 };
-  private readonly dst: CopySide = { name: 0, target: 0, rowsAreLayers: false, width: 0, height: 0, depth: 0 };
+  private readonly src: CopySide = { name: 0, target: 0, width: 0, height: 0, depth: 0 };
+  private readonly dst: CopySide = { name: 0, target: 0, width: 0, height: 0, depth: 0 };
 
   constructor(private readonly inputs: PipeInputs, private readonly dev: GlesDevice, private readonly transfers: TransferCommands) {}
 
@@ -86,19 +81,7 @@ export class TextureTransferReceiver {
     if (!fits(p.dstX, 0, dst.width - 1) || !fits(p.dstY, 0, dst.height - 1) || !fits(p.dstZ, 0, dst.depth - 1)) {
       throw new MGPipeFatal('ProtocolCorruption', `${call}: destination origin ${p.dstX},${p.dstY},${p.dstZ} is not inside level ${p.dstLevel} (${dst.width}×${dst.height}×${dst.depth})`);
     }
-    const gl: GLEntryPoints = this.dev.gl;
-    if (src.rowsAreLayers === dst.rowsAreLayers) {
-      // Same layout on both sides: one copy (1D arrays as driver 2D arrays: the rows go to z).
-      if (src.rowsAreLayers) gl.glCopyImageSubData(src.name, src.target, p.srcLevel, b.x, 0, b.y, dst.name, dst.target, p.dstLevel, p.dstX, 0, p.dstY, b.w, 1, b.h);
-      else gl.glCopyImageSubData(src.name, src.target, p.srcLevel, b.x, b.y, b.z, dst.name, dst.target, p.dstLevel, p.dstX, p.dstY, p.dstZ, b.w, b.h, b.d);
-      return;
-    }
-    // A 1D array against another target (depth 1 then): row r of one is layer r of the other.
-    for (let r = 0; r < b.h; r++) {
-      const sy = src.rowsAreLayers ? 0 : b.y + r, sz = src.rowsAreLayers ? b.y + r : b.z;
-      const dy = dst.rowsAreLayers ? 0 : p.dstY + r, dz = dst.rowsAreLayers ? p.dstY + r : p.dstZ;
-      gl.glCopyImageSubData(src.name, src.target, p.srcLevel, b.x, sy, sz, dst.name, dst.target, p.dstLevel, p.dstX, dy, dz, b.w, 1, 1);
-    }
+    this.transfers.copyImageRegion(src, p.srcLevel, b.x, b.y, b.z, dst, p.dstLevel, p.dstX, p.dstY, p.dstZ, b.w, b.h, b.d);
   }
 
   generateMipmap(p: Readonly<GenerateMipmapPayload>): void {
@@ -120,7 +103,7 @@ export class TextureTransferReceiver {
     const rb = this.dev.pushedRenderbufferForCopy(h, call);
     if (rb !== null) {
       if (level !== 0) throw new MGPipeFatal('ProtocolCorruption', `${call}: renderbuffer {${h.slot}, ${h.gen}} has no level ${level}`);
-      out.name = rb.twin.name; out.target = GL.RENDERBUFFER; out.rowsAreLayers = false;
+      out.name = rb.twin.name; out.target = GL.RENDERBUFFER;
       out.width = rb.r.width; out.height = rb.r.height; out.depth = 1;
       return out;
     }
@@ -131,11 +114,14 @@ export class TextureTransferReceiver {
 
 function textureSide(twin: BackendTexture, front: FrontTexture, level: number, out: CopySide): CopySide {
   const image = front.GetImage(0, level);
-  out.name = twin.name; out.target = twin.target; out.rowsAreLayers = front.target === GL.TEXTURE_1D_ARRAY;
-  out.width = image.width; out.height = Math.max(1, image.height);
-  // A cube map's z picks the face; arrays and 3D textures have their depth; the rest one image.
+  out.name = twin.name; out.target = twin.target;
+  // GL's copy coordinates (§18.3.3): a cube map's z picks the face, a 1D array's z its layer (the front end's rows);
+  // arrays and 3D textures have their depth; the rest one image.
   const t = front.target;
-  out.depth = t === GL.TEXTURE_CUBE_MAP ? 6 : t === GL.TEXTURE_3D || t === GL.TEXTURE_2D_ARRAY || t === GL.TEXTURE_CUBE_MAP_ARRAY ? image.depth : 1;
+  out.width = image.width;
+  out.height = t === GL.TEXTURE_1D_ARRAY ? 1 : Math.max(1, image.height);
+  out.depth = t === GL.TEXTURE_CUBE_MAP ? 6 : t === GL.TEXTURE_1D_ARRAY ? Math.max(1, image.height)
+    : t === GL.TEXTURE_3D || t === GL.TEXTURE_2D_ARRAY || t === GL.TEXTURE_CUBE_MAP_ARRAY ? image.depth : 1;
   if (image.width === 0) out.width = out.height = out.depth = 0;
   return out;
 }

@@ -242,8 +242,11 @@ export function readbackEntryPoints(fe: FrontEnd, shared: AreaBShared) {
         const cube = t.target === GL.TEXTURE_CUBE_MAP;
         // Pushed (resource_copy_region), the texels stay on the server; the legacy verb read them back into the shadow.
         const onServer = fe.tracker?.transfers != null;
+        // z is a cube face, a layer or a slice; a 1D array's layers are its image's rows (copyEnd).
+        const oneDArray = t.target === GL.TEXTURE_1D_ARRAY;
         for (let z = 0; z < srcDepth; z++) {
           if (onServer) t.MarkLevelServerWritten(cube ? dstZ + z : 0, dstLevel);
+          else if (oneDArray) t.MarkLevelContentChanged(0, dstLevel, dstX, dstZ + z, 0, dstW, 1, 1);
           else t.MarkLevelContentChanged(cube ? dstZ + z : 0, dstLevel, dstX, dstY, cube ? 0 : dstZ + z, dstW, dstH, 1);
         }
       }
