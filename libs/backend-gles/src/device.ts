@@ -31,6 +31,12 @@ export class GlesDevice extends DeviceCore<GLContext>
   readonly stream: StreamBuffer;
   private drawsSinceSweep = 0;
   driverTextureMoves = 0;
+  /**
+   * Bumped by every MGPipe call that can move what PrepareForDraw establishes (all of them but draw_vbo and the
+   * render-state calls: state/call-epoch.ts), by a sweep and by the harness's readback. A draw whose epoch equals
+   * the last prepared draw's re-syncs only the render state (DrawSync.prepare).
+   */
+  callEpoch = 0;
 
   readonly buffers: TwinRegistry<FrontBuffer, BackendBuffer>;
   readonly textures: TwinRegistry<FrontTexture, BackendTexture>;
@@ -440,6 +446,7 @@ export class GlesDevice extends DeviceCore<GLContext>
 
   collectGarbage(): number {
     this.drawsSinceSweep = 0;
+    this.callEpoch++;
     this.stats.gcSweeps++;
     let n = 0;
     n += this.buffers.sweep(this.gl, this.forgetBufferTwin);

@@ -60,6 +60,7 @@ import { installTextureReceiver, type TextureReceiverStats } from './state/textu
 import { installFramebufferReceiver, type FramebufferReceiverStats } from './state/framebuffer-receiver.ts';
 import { installVertexElementsReceiver, type VertexReceiverStats } from '@mgpipe/gles-vertex-elements';
 import { buildsAlone, ProgramReceiver, type ProgramReceiverStats } from '@mgpipe/gles-program';
+import { bumpEpochOnCalls } from './state/call-epoch.ts';
 
 /** How the value subsystems reach the backend (MGB_CTX per subsystem); default: everything pulls. */
 export interface GlesPipeOptions {
@@ -354,6 +355,16 @@ export class GlesBackend implements LegacyBackend {
     }
     this.verbs = this.createVerbs();
     this.bufferOps = createBufferOps(this.device);
+    // Everything pushed: the driver state a draw prepares moves only through calls, so a draw after none but the
+    // render-state calls re-syncs only the render state (state/call-epoch.ts). A lane reading any context input
+    // (pull, alias, residual) prepares every draw in full. (emulation's one group, the indirect buffers, is never read
+    // from the context once draws are pushed: set_indirect_buffers carries them.)
+    const everyInputPushed = PIPE_INPUT_SUBSYSTEMS.every((s) => sources[s] === 'push');
+    if (pipe.pushDraws === true && pipe.bufferSource === 'push' && everyInputPushed) {
+      bumpEpochOnCalls(this.pipeContext, this.device);
+      bumpEpochOnCalls(this.pipeScreen, this.device);
+      this.drawSync.epochGated = true;
+    }
   }
 
   setDiagnosticListener(listener: (d: BackendDiagnostic) => void): void {
@@ -365,6 +376,11 @@ export class GlesBackend implements LegacyBackend {
   }
 
   /** MOBILEGL_PIPE_VERIFY counts (verbs compared, divergences found). */
+  /** Draws the call-epoch gate prepared by the render state alone, and in full (state/call-epoch.ts; tests, bench). */
+  get drawGate(): { readonly gated: number; readonly full: number } {
+    return this.drawSync.gateStats;
+  }
+
   get verifyReport(): VerifyReport {
     return this.pipeInputs.report;
   }
@@ -593,6 +609,7 @@ export class GlesBackend implements LegacyBackend {
       throw new Error(`backend-gles: surface ${surfaceWidth}×${surfaceHeight} differs from the backend's ${this.options.width}×${this.options.height}`);
     }
     this.platform.makeCurrent();
+    this.device.callEpoch++;
     this.device.ctx = context;
     this.pipeInputs.attach(context);
     this.device.mirror.attach(this.pipeInputs.renderStateBlob(context));
@@ -605,6 +622,7 @@ export class GlesBackend implements LegacyBackend {
   /** Framebuffer 0 as RGBA8, bottom row first (the harness lane's readback; bypasses the front end). */
   readDefaultFramebuffer(): Uint8Array {
     this.platform.makeCurrent();
+    this.device.callEpoch++;
     const { width, height } = this.options;
     const pixels = new Uint8Array(width * height * 4);
     const b = this.device.bindings;

@@ -155,6 +155,10 @@ export class DrawCommands implements DrawSink {
     }
     if (call.baseInstance !== 0) dev.lowered('base-instance-rebase');
     if (vao.hostMask !== 0) dev.lowered('host-vertex-stream');
+    // A lowered draw moves driver state behind the prepared steps (element buffer, uniforms, viewports, streams):
+    // the next draw prepares in full (DrawSync's epoch gate).
+    if (polygonLine || provokingFirst || rewrite || clientIndices || capturing || call.baseInstance !== 0 || vao.hostMask !== 0 ||
+      (this.sync.program.drawn?.viewportMaskLocation ?? -1) >= 0) this.sync.forgetPrepared();
 
     const elements = polygonLine || provokingFirst || indexed;
     const baseVertex = (polygonLine || provokingFirst) && !indexed ? 0 : call.baseVertex;

@@ -26,6 +26,19 @@ export class DrawSync implements DrawPreparer<GLContext> {
   readonly attribDefaults: AttribDefaultsStep;
   readonly patchState: PatchStateStep;
 
+  /**
+   * Everything pushed (GlesBackend: every call but the neutral ones bumps dev.callEpoch, call-epoch.ts): a draw of the
+   * last prepared draw's epoch and mode skips to the render-state step. Off on pull / alias / residual lanes, whose
+   * inputs move without a call.
+   */
+  epochGated = false;
+  /** The last fully prepared draw: its epoch (-1: none, or a draw that must not be replayed) and mode, and its program. */
+  private preparedEpoch = -1;
+  private preparedMode = -1;
+  private preparedTwin: BackendProgram | null = null;
+  /** Draws prepared by the epoch gate (render state only) and in full (tests, stats). */
+  readonly gateStats = { gated: 0, full: 0 };
+
   constructor(private readonly dev: GlesDevice) {
     this.program = new ProgramStep(dev);
     this.vertexArray = new VertexArrayStep(dev);
@@ -38,8 +51,22 @@ export class DrawSync implements DrawPreparer<GLContext> {
     this.patchState = new PatchStateStep(dev);
   }
 
+  /**
+   * The next draw prepares in full: the draw just made moved driver state a prepared draw relies on (a lowering's
+   * element buffer, uniforms or viewports), or a non-draw verb used the steps.
+   */
+  forgetPrepared(): void {
+    this.preparedEpoch = -1;
+  }
+
   /** Everything but the vertex bindings (which need the draw's range). Returns null when nothing can be drawn. */
   prepare(_ctx: GLContext, compute: boolean, mode?: number): BackendProgram | null {
+    if (!compute && this.preparedEpoch === this.dev.callEpoch && mode === this.preparedMode) {
+      this.gateStats.gated++;
+      this.renderState.sync();
+      return this.preparedTwin;
+    }
+    this.preparedEpoch = -1;
     const twin = this.program.program(compute, mode);
     if (twin === null) return null;
     if (!compute) this.vertexArray.sync();
@@ -55,6 +82,13 @@ export class DrawSync implements DrawPreparer<GLContext> {
       this.renderState.sync();
       this.attribDefaults.sync();
       this.patchState.sync();
+      this.gateStats.full++;
+      // A program that reads the depth range takes it from the render state at use(): not replayed.
+      if (this.epochGated && mode !== undefined && this.program.drawn?.readsDepthRange !== true) {
+        this.preparedEpoch = this.dev.callEpoch;
+        this.preparedMode = mode;
+        this.preparedTwin = twin;
+      }
     }
     return twin;
   }
