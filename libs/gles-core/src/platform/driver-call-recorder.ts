@@ -70,7 +70,8 @@ function snapshot(a: unknown): unknown {
 export function recordingEntryPoints(native: GLEntryPoints, sink: DriverCallSink): GLEntryPoints {
   const wrapper: Record<string, unknown> = {};
   const table = native as unknown as Record<string, unknown>;
-  for (const name of Object.keys(table)) {
+  // for-in, not Object.keys: a null-draw table inherits the native entry points (nullDrawEntryPoints).
+  for (const name in table) {
     const fn = table[name];
     if (typeof fn !== 'function') continue;
     wrapper[name] = (...args: unknown[]) => {
@@ -91,12 +92,20 @@ export function recordingEntryPoints(native: GLEntryPoints, sink: DriverCallSink
  * rasterizer's per-draw cost (most of a software driver's time) is gone and what a bench measures is the front
  * end, tracker and backend per draw. The other entry points are the native functions themselves (no wrapper).
  */
+/** The calls a null-draw table drops: every draw and dispatch entry point. */
+const DROPPED_CALL = /^gl(Multi)?Draw(Arrays|Elements|RangeElements)|^glDispatchCompute/;
+
 export function nullDrawEntryPoints(native: GLEntryPoints): GLEntryPoints {
-  const table: Record<string, unknown> = {};
+  // The native table is the prototype and only the dropped calls are own properties. A copy of all ~660 entry points
+  // put one by one into a fresh object left it in dictionary mode: every driver call of a null-draw lane was a hash
+  // lookup the real lane does not make, which the stack-only figures then charged to our stack (test:
+  // driver-call-recorder.test.ts).
+  const table = Object.create(native) as Record<string, unknown>;
   const src = native as unknown as Record<string, unknown>;
   for (const name of Object.keys(src)) {
-    const dropped = /^gl(Multi)?Draw|^glDispatchCompute/.test(name) && typeof src[name] === 'function';
-    table[name] = dropped ? () => undefined : src[name];
+    // defineProperty: the native entry points are read-only, which blocks a plain assignment on an heir. glDrawBuffers
+    // is state, not a draw (the old /^gl(Multi)?Draw/ dropped it too).
+    if (DROPPED_CALL.test(name) && typeof src[name] === 'function') Object.defineProperty(table, name, { value: () => undefined, enumerable: true });
   }
   return table as unknown as GLEntryPoints;
 }
