@@ -97,8 +97,12 @@ export class RenderStateMirror {
   private syncedSlot = -1;
   private syncedSerial = -1;
   private syncedDynamicKey = -1;
-  /** memo[xSlot].get(ySlot). */
-  private memo: (Map<number, MemoEntry> | undefined)[] = [];
+  /**
+   * memo[xSlot][ySlot]: rows are plain arrays indexed by slot (slots are small dense integers), so the steady-state
+   * lookup is two element loads, not a Map probe; memoRowSize[xSlot] counts a row's entries for MEMO_LIMIT.
+   */
+  private memo: ((MemoEntry | undefined)[] | undefined)[] = [];
+  private memoRowSize: number[] = [];
   private memoCount = 0;
   /** Apply units, in the span path's order: pipeline / dynamic difference predicates (null: none) and the call. */
   private unitPipe: ((() => boolean) | null)[] = [];
@@ -138,10 +142,10 @@ export class RenderStateMirror {
 
   /** A deleted / re-created CSO slot: its memo row goes (entries naming it as Y fail their serial check). */
   private dropCso(slot: number): void {
-    const row = this.memo[slot];
-    if (row !== undefined) {
-      this.memoCount -= row.size;
+    if (this.memo[slot] !== undefined) {
+      this.memoCount -= this.memoRowSize[slot];
       this.memo[slot] = undefined;
+      this.memoRowSize[slot] = 0;
     }
   }
 
@@ -180,7 +184,7 @@ export class RenderStateMirror {
     let entry: MemoEntry | null = null;
     if (y !== this.syncedSlot || ySerial !== this.syncedSerial) {
       const row = this.memo[this.syncedSlot];
-      const e = row === undefined ? undefined : row.get(y);
+      const e = row === undefined ? undefined : row[y];
       entry = e !== undefined && e.xSerial === this.syncedSerial && e.ySerial === ySerial ? e : this.buildEntry(y, ySerial);
     }
     const apply = this.unitApply;
@@ -229,12 +233,20 @@ export class RenderStateMirror {
     const entry: MemoEntry = { xSerial: this.syncedSerial, ySerial, units: Int16Array.from(units), words: Int16Array.from(words) };
     if (this.memoCount >= MEMO_LIMIT) {
       this.memo = [];
+      this.memoRowSize = [];
       this.memoCount = 0;
     }
-    let row = this.memo[this.syncedSlot];
-    if (row === undefined) row = this.memo[this.syncedSlot] = new Map();
-    if (!row.has(y)) this.memoCount++;
-    row.set(y, entry);
+    const x = this.syncedSlot;
+    let row = this.memo[x];
+    if (row === undefined) {
+      row = this.memo[x] = [];
+      this.memoRowSize[x] = 0;
+    }
+    if (row[y] === undefined) {
+      this.memoCount++;
+      this.memoRowSize[x]++;
+    }
+    row[y] = entry;
     return entry;
   }
 
