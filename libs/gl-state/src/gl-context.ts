@@ -7,6 +7,10 @@
 //  - objectBindingVersion: the bound VAO, draw/read framebuffer, program, program pipeline, transform
 //    feedback object or renderbuffer changed. The tracker still compares lifetime ids of what it pushed;
 //    this is just its cheap "look again" shutter.
+//  - the same split by what was bound (each moves with objectBindingVersion): vertexArrayBindingVersion,
+//    framebufferBindingVersion (draw or read), programBindingVersion (program, program pipeline or the pipeline's
+//    composite) and transformFeedbackBindingVersion. The tracker reads objectBindingVersion of a dirty bit as the
+//    one of these the bit reads, so a VAO bind does not make the program and framebuffer bits look again.
 //  - pixelStoreVersion (NEW_PIXEL_PACK): a pack or unpack parameter changed.
 //  - vertexAttribDefaultsVersion (NEW_VERTEX_ATTRIB_DEFAULTS): a current (glVertexAttrib*) value changed.
 //  - patchVersion (NEW_PATCH_STATE): patch vertices or default tessellation levels changed.
@@ -101,6 +105,10 @@ export class GLContext {
   readonly patchDefaultInnerLevel = new Float32Array([1, 1]);
 
   private objectBindingVersionCounter = 0;
+  private vertexArrayBindingVersionCounter = 0;
+  private framebufferBindingVersionCounter = 0;
+  private programBindingVersionCounter = 0;
+  private transformFeedbackBindingVersionCounter = 0;
   private pixelStoreVersionCounter = 0;
   private vertexAttribDefaultsVersionCounter = 0;
   private patchVersionCounter = 0;
@@ -111,6 +119,10 @@ export class GLContext {
   }
 
   get objectBindingVersion(): number { return this.objectBindingVersionCounter; }
+  get vertexArrayBindingVersion(): number { return this.vertexArrayBindingVersionCounter; }
+  get framebufferBindingVersion(): number { return this.framebufferBindingVersionCounter; }
+  get programBindingVersion(): number { return this.programBindingVersionCounter; }
+  get transformFeedbackBindingVersion(): number { return this.transformFeedbackBindingVersionCounter; }
   get pixelStoreVersion(): number { return this.pixelStoreVersionCounter; }
   get vertexAttribDefaultsVersion(): number { return this.vertexAttribDefaultsVersionCounter; }
   get patchVersion(): number { return this.patchVersionCounter; }
@@ -178,6 +190,13 @@ export class GLContext {
     if (this[key] === value) return;
     this[key] = value;
     this.objectBindingVersionCounter++;
+    switch (key) {
+      case 'vertexArray': this.vertexArrayBindingVersionCounter++; break;
+      case 'drawFramebuffer': case 'readFramebuffer': this.framebufferBindingVersionCounter++; break;
+      case 'program': case 'programPipeline': case 'pipelineProgram': this.programBindingVersionCounter++; break;
+      case 'transformFeedback': this.transformFeedbackBindingVersionCounter++; break;
+      default: break; // renderbuffer: no draw-time state reads the bound renderbuffer
+    }
   }
 
   // ---- pixel store, attrib defaults, patch ----

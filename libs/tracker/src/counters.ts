@@ -1,8 +1,8 @@
 // Shutter readers: every counter name the dirty-bit list uses (libs/gl-state/COUNTERS.md spelling) → how to
 // read it from a GLContext. Per-object counters read the currently bound object (-1 when none); switching the
-// object moves GLContext.objectBindingVersion, which the same rows list, so comparing each counter separately
-// (never their sum: two objects' counters can cancel) is enough. A test checks every name in DIRTY_BITS has a
-// reader here.
+// object moves GLContext.objectBindingVersion, which the same rows list and the tracker reads as the binding counter
+// of the kinds each row reads (tracker.ts BINDING_KINDS), so comparing each counter separately (never their sum: two
+// objects' counters can cancel) is enough. A test checks every other name in DIRTY_BITS has a reader here.
 //
 // The validate loop reads counters by number through one switch (readCounter), not through a table of closures:
 // a call site that sees thirty different closures is megamorphic, and on the draw path that cost more than the
@@ -23,7 +23,6 @@ export const COUNTER_NAMES = [
   'generations.anyBufferChange',
   'generations.anyVaoAttribute',
   // context counters
-  'GLContext.objectBindingVersion',
   'GLContext.vertexAttribDefaultsVersion',
   'GLContext.patchVersion',
   'GLContext.pixelStoreVersion',
@@ -45,7 +44,16 @@ export const COUNTER_NAMES = [
   'IndexedBindingTable.version(shaderStorage)',
   'IndexedBindingTable.version(atomicCounter)',
   'TransformFeedback.bindings.version',
+  // objectBindingVersion split by what was bound: a row's 'GLContext.objectBindingVersion' is read as the kinds the
+  // row reads (tracker.ts BINDING_KINDS), so a VAO bind does not send the program and framebuffer bits looking again.
+  'GLContext.vertexArrayBindingVersion',
+  'GLContext.framebufferBindingVersion',
+  'GLContext.programBindingVersion',
+  'GLContext.transformFeedbackBindingVersion',
 ] as const;
+
+/** The counter a dirty-bit row names for "another object was bound"; it has no reader of its own (see above). */
+export const OBJECT_BINDING_COUNTER_NAME = 'GLContext.objectBindingVersion';
 
 /** Counter `id` (an index into COUNTER_NAMES) of `c`. */
 export function readCounter(c: GLContext, id: number): number {
@@ -57,32 +65,35 @@ export function readCounter(c: GLContext, id: number): number {
     case 4: return c.generations.samplingResolution;
     case 5: return c.generations.anyBufferChange;
     case 6: return c.generations.anyVaoAttribute;
-    case 7: return c.objectBindingVersion;
-    case 8: return c.vertexAttribDefaultsVersion;
-    case 9: return c.patchVersion;
-    case 10: return c.pixelStoreVersion;
-    case 11: return c.renderState.pipelineStateVersion;
-    case 12: return c.renderState.version;
-    case 13: return c.textures.imageUnitVersion;
-    // The draw framebuffer's; a read-framebuffer change moves generations.anyFboAttachment (same row).
-    case 14: return c.drawFramebuffer.objectVersion;
+    case 7: return c.vertexAttribDefaultsVersion;
+    case 8: return c.patchVersion;
+    case 9: return c.pixelStoreVersion;
+    case 10: return c.renderState.pipelineStateVersion;
+    case 11: return c.renderState.version;
+    case 12: return c.textures.imageUnitVersion;
+    // The draw framebuffer's; a read-framebuffer bind moves framebufferBindingVersion (same row).
+    case 13: return c.drawFramebuffer.objectVersion;
     // Program.* rows: the program draws run (the current one, else the bound pipeline's composite).
-    case 15: return c.drawProgram?.linkVersion ?? -1;
+    case 14: return c.drawProgram?.linkVersion ?? -1;
     // The bound pipeline's: useProgramStages changes what draws run without moving any program's counters.
-    case 16: return c.programPipeline?.version ?? -1;
-    case 17: return c.drawProgram?.backendStateVersion ?? -1;
-    case 18: return c.drawProgram?.blockBindingVersion ?? -1;
-    case 19: return c.drawProgram?.uniformWriteSetVersion ?? -1;
-    case 20: return c.drawProgram?.uboContentVersion ?? -1;
+    case 15: return c.programPipeline?.version ?? -1;
+    case 16: return c.drawProgram?.backendStateVersion ?? -1;
+    case 17: return c.drawProgram?.blockBindingVersion ?? -1;
+    case 18: return c.drawProgram?.uniformWriteSetVersion ?? -1;
+    case 19: return c.drawProgram?.uboContentVersion ?? -1;
     // Sampler.paramsVersion of every bound sampler: its aggregate is samplingResolution (Sampler.BumpParamsVersion
     // bumps it), which is the O(1) form of "did any bound sampler change".
-    case 21: return c.generations.samplingResolution;
-    case 22: return c.vertexArray.configVersion;
-    case 23: return c.vertexArray.elementBufferVersion;
-    case 24: return c.buffers.uniform.version;
-    case 25: return c.buffers.shaderStorage.version;
-    case 26: return c.buffers.atomicCounter.version;
-    case 27: return c.transformFeedback.bindings.version;
+    case 20: return c.generations.samplingResolution;
+    case 21: return c.vertexArray.configVersion;
+    case 22: return c.vertexArray.elementBufferVersion;
+    case 23: return c.buffers.uniform.version;
+    case 24: return c.buffers.shaderStorage.version;
+    case 25: return c.buffers.atomicCounter.version;
+    case 26: return c.transformFeedback.bindings.version;
+    case 27: return c.vertexArrayBindingVersion;
+    case 28: return c.framebufferBindingVersion;
+    case 29: return c.programBindingVersion;
+    case 30: return c.transformFeedbackBindingVersion;
     default: throw new RangeError(`readCounter: no counter ${id}`);
   }
 }
@@ -97,7 +108,7 @@ export function readCounter(c: GLContext, id: number): number {
  * steady-state draw loop allocated 16-48 bytes per draw afterwards (alloc.test.ts' probe; 0.047 in this form).
  */
 export function movedCounters(c: GLContext, seen: Float64Array): number {
-  const g = c.generations, rs = c.renderState, program = c.program, pipeline = c.programPipeline;
+  const g = c.generations, rs = c.renderState, program = c.drawProgram, pipeline = c.programPipeline;
   const vao = c.vertexArray, b = c.buffers;
   let m = 0;
   m |= g.anyFboAttachment !== seen[0] ? 1 : 0;
@@ -107,27 +118,30 @@ export function movedCounters(c: GLContext, seen: Float64Array): number {
   m |= g.samplingResolution !== seen[4] ? 16 : 0;
   m |= g.anyBufferChange !== seen[5] ? 32 : 0;
   m |= g.anyVaoAttribute !== seen[6] ? 64 : 0;
-  m |= c.objectBindingVersion !== seen[7] ? 128 : 0;
-  m |= c.vertexAttribDefaultsVersion !== seen[8] ? 256 : 0;
-  m |= c.patchVersion !== seen[9] ? 512 : 0;
-  m |= c.pixelStoreVersion !== seen[10] ? 1024 : 0;
-  m |= rs.pipelineStateVersion !== seen[11] ? 2048 : 0;
-  m |= rs.version !== seen[12] ? 4096 : 0;
-  m |= c.textures.imageUnitVersion !== seen[13] ? 8192 : 0;
-  m |= c.drawFramebuffer.objectVersion !== seen[14] ? 16384 : 0;
-  m |= (program === null ? -1 : program.linkVersion) !== seen[15] ? 32768 : 0;
-  m |= (pipeline === null ? -1 : pipeline.version) !== seen[16] ? 65536 : 0;
-  m |= (program === null ? -1 : program.backendStateVersion) !== seen[17] ? 131072 : 0;
-  m |= (program === null ? -1 : program.blockBindingVersion) !== seen[18] ? 262144 : 0;
-  m |= (program === null ? -1 : program.uniformWriteSetVersion) !== seen[19] ? 524288 : 0;
-  m |= (program === null ? -1 : program.uboContentVersion) !== seen[20] ? 1048576 : 0;
-  m |= g.samplingResolution !== seen[21] ? 2097152 : 0;
-  m |= vao.configVersion !== seen[22] ? 4194304 : 0;
-  m |= vao.elementBufferVersion !== seen[23] ? 8388608 : 0;
-  m |= b.uniform.version !== seen[24] ? 16777216 : 0;
-  m |= b.shaderStorage.version !== seen[25] ? 33554432 : 0;
-  m |= b.atomicCounter.version !== seen[26] ? 67108864 : 0;
-  m |= c.transformFeedback.bindings.version !== seen[27] ? 134217728 : 0;
+  m |= c.vertexAttribDefaultsVersion !== seen[7] ? 128 : 0;
+  m |= c.patchVersion !== seen[8] ? 256 : 0;
+  m |= c.pixelStoreVersion !== seen[9] ? 512 : 0;
+  m |= rs.pipelineStateVersion !== seen[10] ? 1024 : 0;
+  m |= rs.version !== seen[11] ? 2048 : 0;
+  m |= c.textures.imageUnitVersion !== seen[12] ? 4096 : 0;
+  m |= c.drawFramebuffer.objectVersion !== seen[13] ? 8192 : 0;
+  m |= (program === null ? -1 : program.linkVersion) !== seen[14] ? 16384 : 0;
+  m |= (pipeline === null ? -1 : pipeline.version) !== seen[15] ? 32768 : 0;
+  m |= (program === null ? -1 : program.backendStateVersion) !== seen[16] ? 65536 : 0;
+  m |= (program === null ? -1 : program.blockBindingVersion) !== seen[17] ? 131072 : 0;
+  m |= (program === null ? -1 : program.uniformWriteSetVersion) !== seen[18] ? 262144 : 0;
+  m |= (program === null ? -1 : program.uboContentVersion) !== seen[19] ? 524288 : 0;
+  m |= g.samplingResolution !== seen[20] ? 1048576 : 0;
+  m |= vao.configVersion !== seen[21] ? 2097152 : 0;
+  m |= vao.elementBufferVersion !== seen[22] ? 4194304 : 0;
+  m |= b.uniform.version !== seen[23] ? 8388608 : 0;
+  m |= b.shaderStorage.version !== seen[24] ? 16777216 : 0;
+  m |= b.atomicCounter.version !== seen[25] ? 33554432 : 0;
+  m |= c.transformFeedback.bindings.version !== seen[26] ? 67108864 : 0;
+  m |= c.vertexArrayBindingVersion !== seen[27] ? 134217728 : 0;
+  m |= c.framebufferBindingVersion !== seen[28] ? 268435456 : 0;
+  m |= c.programBindingVersion !== seen[29] ? 536870912 : 0;
+  m |= c.transformFeedbackBindingVersion !== seen[30] ? 1073741824 : 0;
   return m;
 }
 

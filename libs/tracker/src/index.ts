@@ -11,7 +11,7 @@ export { PipeEmitter, monolithPipeContext, type Asker, type Sender } from './pip
 export { RecordingPipeContext, type RecordedCall } from './recording-pipe-context.ts';
 export { ObjectHandles } from './object-handles.ts';
 export { RenderStateEmitter, PIPELINE_SUBSET_BYTES } from './render-state-emitter.ts';
-export { MGPipeTracker, EMITTERS, pushedDirtyMask, type TrackerOptions } from './tracker.ts';
+export { MGPipeTracker, EMITTERS, BINDING_KINDS, pushedDirtyMask, type TrackerOptions } from './tracker.ts';
 export { BufferResources } from './buffer-resources.ts';
 export { BufferWriteback, type BufferWritebackStats } from './buffer-writeback.ts';
 export { VertexElementsEmitter, VERTEX_ELEMENTS_WORDS } from './vertex-elements-emitter.ts';

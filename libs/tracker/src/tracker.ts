@@ -14,7 +14,7 @@ import type { GLContext } from '@mgpipe/gl-state';
 import { RESIDUAL_LAYOUT, SubsystemBit, type PipeSwitches, type SubsystemName } from '@mgpipe/migration';
 import { MGPipeOp, kCallWrites, kVerbClassNames, type MGPipeContext, type MGPipeScreen } from '@mgpipe/pipe-types';
 import { BufferResources } from './buffer-resources.ts';
-import { COUNTER_IDS, COUNTER_NAMES, movedCounters, readCounter } from './counters.ts';
+import { COUNTER_IDS, COUNTER_NAMES, OBJECT_BINDING_COUNTER_NAME, movedCounters, readCounter } from './counters.ts';
 import { BlitEmitter, ClearEmitter } from './framebuffer-verb-emitters.ts';
 import { ComputeSyncEmitters } from './compute-sync-emitters.ts';
 import { DrawVboEmitter } from './draw-emitter.ts';
@@ -73,12 +73,48 @@ const TEXTURE_PARAMS_GROUP = kCallWrites[MGPipeOp.set_texture_params];
 
 const EMITTER_LIST: (Emitter | null)[] = DIRTY_BITS.map((r) => EMITTERS[r.name]);
 const IMPLEMENTED_MASK = EMITTER_LIST.reduce((m, e, i) => (e === null ? m : m | (1 << i)), 0);
-const MAX_SHUTTER = Math.max(...DIRTY_BITS.map((r) => r.shutter.length));
-/** The moved-counter set of validate is a 32-bit mask of counter ids. */
+/**
+ * A row's 'GLContext.objectBindingVersion' ("another object was bound") read as the binding counters of the objects
+ * that row reads: each moves exactly when objectBindingVersion moves for its kind (gl-state GLContext.SetBinding),
+ * and like it only increases, so a class whose counters all equal its last walk's still has nothing to look at. With
+ * the one shared counter every glBindVertexArray sent the framebuffer, program and XFB bits looking again (state-heavy:
+ * nine emitters per draw). A row listing objectBindingVersion must be listed here (checked at load).
+ */
+export const BINDING_KINDS: Readonly<Partial<Record<DirtyBitName, readonly string[]>>> = {
+  NEW_FRAMEBUFFER: ['GLContext.framebufferBindingVersion'],
+  NEW_SHADER: ['GLContext.programBindingVersion'],
+  NEW_SHADER_BINDINGS: ['GLContext.programBindingVersion'],
+  NEW_SAMPLER_VIEWS: ['GLContext.programBindingVersion'],
+  NEW_GLOBAL_CONSTANTS: ['GLContext.programBindingVersion'],
+  NEW_VERTEX_ELEMENTS: ['GLContext.vertexArrayBindingVersion'],
+  NEW_VERTEX_BUFFERS: ['GLContext.vertexArrayBindingVersion'],
+  NEW_INDEX_BUFFER: ['GLContext.vertexArrayBindingVersion'],
+  NEW_SO_TARGETS: ['GLContext.transformFeedbackBindingVersion'],
+};
+
+/** Each row's shutter as counter ids, objectBindingVersion read per kind (BINDING_KINDS). */
+const SHUTTER_IDS: readonly (readonly number[])[] = DIRTY_BITS.map((row) => row.shutter.flatMap((name) => {
+  if (name !== OBJECT_BINDING_COUNTER_NAME) {
+    const id = COUNTER_IDS[name];
+    if (id === undefined) throw new Error(`dirty bit ${row.name}: no reader for shutter counter '${name}' (counters.ts)`);
+    return [id];
+  }
+  const kinds = BINDING_KINDS[row.name as DirtyBitName];
+  if (kinds === undefined) throw new Error(`dirty bit ${row.name}: lists ${name} but BINDING_KINDS (tracker.ts) names no binding kind for it`);
+  return kinds.map((k) => COUNTER_IDS[k]);
+}));
+const MAX_SHUTTER = Math.max(...SHUTTER_IDS.map((ids) => ids.length));
+/** The moved-counter set of validate is a 32-bit mask of counter ids (kept below the sign bit). */
 if (COUNTER_NAMES.length > 31) throw new Error('tracker: more than 31 shutter counters do not fit validate\'s moved mask');
-/** Counter ids from here on read the bound object's counter; switching that object moves objectBindingVersion. */
-const FIRST_BOUND_OBJECT_COUNTER = COUNTER_IDS['Framebuffer.objectVersion'];
-const OBJECT_BINDING_COUNTER = COUNTER_IDS['GLContext.objectBindingVersion'];
+/**
+ * Per counter id: the binding counter of the object it reads (-1: a context counter). Switching that object can bring
+ * the counter back to a value a walk recorded for another object, so the binding counter triggers the row too.
+ */
+const BINDING_OF_COUNTER: Int8Array = Int8Array.from(COUNTER_NAMES, (name) => {
+  const kind = name.startsWith('Framebuffer.') ? 'framebuffer' : name.startsWith('Program.') || name.startsWith('ProgramPipeline.') ? 'program'
+    : name.startsWith('VertexArray.') ? 'vertexArray' : name.startsWith('TransformFeedback.') ? 'transformFeedback' : null;
+  return kind === null ? -1 : COUNTER_IDS[`GLContext.${kind}BindingVersion`];
+});
 
 /** The subsystems whose value fields the ResidualValueBlock still carries. */
 const RESIDUAL_SUBSYSTEMS = new Set<SubsystemName>(RESIDUAL_LAYOUT.map((m) => m.subsystem));
@@ -204,7 +240,7 @@ export class MGPipeTracker {
   private readonly classSeen: Float64Array[];
   /**
    * Per bit: the counters (a mask of ids) whose movement since the class's last walk makes the bit worth a look —
-   * its shutter, plus objectBindingVersion when the shutter reads a bound object's counter. A bit none of whose
+   * its shutter, plus the binding counter of each bound object whose counter the shutter reads (BINDING_OF_COUNTER). A bit none of whose
    * counters moved equals what that walk left, so walk() skips it without reading its shutter. The binding counter
    * covers the one way back to an earlier value: another object bound (its counters can equal the first one's, or
    * another verb class's walk can have recorded the other object's values in the bit in between).
@@ -257,20 +293,15 @@ export class MGPipeTracker {
     const enabled = pushedDirtyMask(options.switches.pushMask, options.residualCarries) & IMPLEMENTED_MASK;
     this.classMask = Uint32Array.from(VERB_CLASS_DIRTY_MASK, (m) => m & enabled);
     this.shutterIds = new Int8Array(DIRTY_BITS.length * MAX_SHUTTER).fill(-1);
-    DIRTY_BITS.forEach((row, bit) => {
-      row.shutter.forEach((name, j) => {
-        const id = COUNTER_IDS[name];
-        if (id === undefined) throw new Error(`dirty bit ${row.name}: no reader for shutter counter '${name}' (counters.ts)`);
-        this.shutterIds[bit * MAX_SHUTTER + j] = id;
-      });
-    });
+    SHUTTER_IDS.forEach((ids, bit) => ids.forEach((id, j) => { this.shutterIds[bit * MAX_SHUTTER + j] = id; }));
     this.seen = new Float64Array(DIRTY_BITS.length * MAX_SHUTTER).fill(-2);
     this.bitTriggers = new Int32Array(DIRTY_BITS.length);
     for (let bit = 0; bit < DIRTY_BITS.length; bit++) {
       for (let j = 0; j < MAX_SHUTTER; j++) {
         const id = this.shutterIds[bit * MAX_SHUTTER + j];
         if (id < 0) break;
-        this.bitTriggers[bit] |= (1 << id) | (id >= FIRST_BOUND_OBJECT_COUNTER ? 1 << OBJECT_BINDING_COUNTER : 0);
+        const binding = BINDING_OF_COUNTER[id];
+        this.bitTriggers[bit] |= (1 << id) | (binding >= 0 ? 1 << binding : 0);
       }
     }
     this.counterBits = new Int32Array(COUNTER_NAMES.length);

@@ -7,6 +7,7 @@ import {
   COUNTER_READERS,
   DIRTY_BITS,
   DirtyBit,
+  BINDING_KINDS,
   MGPipeTracker,
   RecordingPipeContext,
   SetHashSuppressor,
@@ -16,7 +17,7 @@ import {
   monolithPipeContext,
   type DirtyBitRow,
 } from '../src/index.ts';
-import { COUNTER_NAMES, movedCounters, readCounter } from '../src/counters.ts';
+import { COUNTER_NAMES, OBJECT_BINDING_COUNTER_NAME, movedCounters, readCounter } from '../src/counters.ts';
 
 describe('SlotAllocator', () => {
   it('hands out dense slots from 1, and bumps gen only when a slot is reused', () => {
@@ -45,8 +46,13 @@ describe('SetHashSuppressor', () => {
 });
 
 describe('derived data', () => {
-  it('every shutter counter has a reader', () => {
-    for (const row of DIRTY_BITS) for (const c of row.shutter) expect(COUNTER_READERS[c], `${row.name}: ${c}`).toBeDefined();
+  it('every shutter counter has a reader; objectBindingVersion is read as the binding kinds its row names', () => {
+    for (const row of DIRTY_BITS) {
+      for (const c of row.shutter) {
+        if (c !== OBJECT_BINDING_COUNTER_NAME) expect(COUNTER_READERS[c], `${row.name}: ${c}`).toBeDefined();
+        else for (const k of BINDING_KINDS[row.name] ?? ['(none listed)']) expect(COUNTER_READERS[k], `${row.name}: ${c} as ${k}`).toBeDefined();
+      }
+    }
   });
   it('movedCounters reads what readCounter reads, and reports each counter that differs by its own bit', () => {
     for (const withProgram of [false, true]) {
