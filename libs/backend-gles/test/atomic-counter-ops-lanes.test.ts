@@ -147,6 +147,43 @@ function concurrent(gl: GL): unknown[] {
   return [c.slice(0, 7), (c[7] + c[8]) >>> 0, c[9] !== 0, c[10], c[11] >= 4, gl.getError()];
 }
 
+// A program pipeline: the vertex program uses an operation, the fragment program only the core functions, on the
+// same binding (the composite program is lowered as a whole); an array of arrays of counters indexed at run time.
+const PIPE_VS = `#version 450
+#extension GL_ARB_shader_atomic_counter_ops : require
+in vec2 p;
+out gl_PerVertex { vec4 gl_Position; };
+layout(binding = 4) uniform atomic_uint vmax;
+void main() { atomicCounterMaxARB(vmax, uint(gl_VertexID) + 10u); gl_Position = vec4(p, 0.0, 1.0); }
+`;
+const PIPE_FS = `#version 450
+layout(binding = 4, offset = 8) uniform atomic_uint grid[2][3];
+out vec4 o;
+void main() {
+  atomicCounterIncrement(grid[int(gl_FragCoord.y) % 2][int(gl_FragCoord.x) % 3]);
+  o = vec4(1.0);
+}
+`;
+
+function pipeline(gl: GL): unknown[] {
+  const vp = gl.createShaderProgramv(gl.VERTEX_SHADER, [PIPE_VS]);
+  const fp = gl.createShaderProgramv(gl.FRAGMENT_SHADER, [PIPE_FS]);
+  const [pipe] = gl.genProgramPipelines(1);
+  gl.useProgramStages(pipe, gl.VERTEX_SHADER_BIT, vp);
+  gl.useProgramStages(pipe, gl.FRAGMENT_SHADER_BIT, fp);
+  gl.bindProgramPipeline(pipe);
+  const [vao] = gl.genVertexArrays(1);
+  gl.bindVertexArray(vao);
+  buffer(gl, gl.ARRAY_BUFFER, new Uint32Array(new Float32Array([-1, -1, 1, -1, -1, 1, 1, 1]).buffer));
+  gl.vertexAttribPointer(0, 2, gl.FLOAT, false, 0, 0);
+  gl.enableVertexAttribArray(0);
+  const counters = buffer(gl, gl.ATOMIC_COUNTER_BUFFER, new Uint32Array(8));
+  gl.bindBufferBase(gl.ATOMIC_COUNTER_BUFFER, 4, counters);
+  gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+  gl.memoryBarrier(gl.ALL_BARRIER_BITS);
+  return [gl.getProgramiv(vp, gl.LINK_STATUS), gl.getProgramiv(fp, gl.LINK_STATUS), read(gl, counters, 0, 8), gl.getError()];
+}
+
 function bothLanes<T>(observe: (gl: GL) => T): { ours: T; reference: T; logs: string[] } {
   return observeOnBothLanes(W, H, observe);
 }
@@ -171,6 +208,15 @@ describe('ARB_shader_atomic_counter_ops, our stack vs the reference lane', () =>
     let xor = 0;
     for (let id = 0; id < 64; id++) xor ^= id * id;
     expect(ours).toEqual([[2016, 7984, 5, 68, 0, 0xffffffff, xor >>> 0], 3080, true, 1, true, 0]);
+  });
+
+  it('a program pipeline (operation in the vertex program only) and an array of arrays of counters', () => {
+    const { ours, reference, logs } = bothLanes(pipeline);
+    expect(logs.filter((l) => /rejected|failed|cannot/.test(l))).toEqual([]);
+    expect(ours).toEqual(reference);
+    // max(gl_VertexID + 10) over vertices 0..3 = 13; 8 × 8 fragments over grid[y % 2][x % 3]: x % 3 = 0, 1, 2 for 3, 3, 2
+    // columns, y % 2 for 4 rows each.
+    expect(ours).toEqual([1, 1, [13, 0, 12, 12, 8, 12, 12, 8], 0]);
   });
 
   it('is advertised on our stack', () => {
