@@ -41,6 +41,12 @@ describe('extensions', () => {
     expect(advertisedExtensions({ driverLimits: new Map([[GL.MAX_FRAGMENT_ATOMIC_COUNTERS, [4096]]]) })).toContain('GL_ARB_shader_atomic_counters');
     expect(without).not.toContain('GL_ARB_shader_atomic_counters');
     expect(without).toContain('GL_ARB_compute_shader');
+    // Counter operations are lowered to storage-buffer words: fragment-stage counters and storage blocks, both.
+    const counters: [number, number[]] = [GL.MAX_FRAGMENT_ATOMIC_COUNTERS, [8]];
+    const blocks: [number, number[]] = [GL.MAX_FRAGMENT_SHADER_STORAGE_BLOCKS, [4]];
+    expect(advertisedExtensions({ driverLimits: new Map([counters, blocks]) })).toContain('GL_ARB_shader_atomic_counter_ops');
+    expect(advertisedExtensions({ driverLimits: new Map([counters]) })).not.toContain('GL_ARB_shader_atomic_counter_ops');
+    expect(advertisedExtensions({ driverLimits: new Map([blocks]) })).not.toContain('GL_ARB_shader_atomic_counter_ops');
     // Vertex-stage gl_Layer / gl_ViewportIndex are forwarded by a synthesized geometry stage: not without one.
     const withGeometry = advertisedExtensions({ driverLimits: new Map([[GL.MAX_GEOMETRY_OUTPUT_COMPONENTS, [128]]]) });
     for (const e of ['GL_AMD_vertex_shader_layer', 'GL_AMD_vertex_shader_viewport_index']) {

@@ -33,6 +33,16 @@ export interface BlockProgram {
   readonly storageBlockDriverBindings: ArrayLike<number>;
   /** The atomic counter buffer bindings its counters use: GL binding point = driver binding (fixed by the shader). */
   readonly atomicCounterBindings: ArrayLike<number>;
+  /**
+   * Parallel to atomicCounterBindings: the driver storage binding each binding's counters were lowered to (gles-program
+   * atomic-counter-ops.ts: ARB_shader_atomic_counter_ops), where the buffer range is bound instead; -1: not lowered.
+   */
+  readonly atomicCounterStorageBindings: ArrayLike<number>;
+  /**
+   * Parallel to atomicCounterBindings, written by the block binding step: for a lowered binding, the words between the
+   * aligned offset its storage range is bound from and the counter range's own offset (uploaded by ProgramStep).
+   */
+  readonly atomicCounterWordBases: Int32Array;
 }
 
 /**

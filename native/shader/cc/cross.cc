@@ -74,7 +74,9 @@ void StripXfb(spvc_compiler compiler, spvc_resources res) {
 // The counters are given explicit Binding/Offset decorations before the compile (ESSL requires
 // layout(binding) on atomic_uint, and a counter declared without one is binding 0, offset as glslang
 // assigned), and the text is repaired here by name. Counter operations ESSL lacks
-// (ARB_shader_atomic_counter_ops: atomicCounterAdd, ...) are refused with a message.
+// (ARB_shader_atomic_counter_ops: atomicCounterAdd, ...) are refused with a message: the GLES backend never
+// sends them here, it lowers such a program's counters to storage-buffer words first (gles-program
+// atomic-counter-ops.ts).
 std::vector<std::string> PrepareAtomicCounters(spvc_compiler compiler, spvc_resources res) {
   std::vector<std::string> names;
   const spvc_reflected_resource* list = nullptr;

@@ -31,6 +31,10 @@ constexpr ExtensionRule kRules[] = {
     // Image arrays indexed with dynamically uniform expressions (Mesa accepts them with this extension alone, as
     // 4.20 core does); glslang gates that indexing on 400 / GL_ARB_gpu_shader5 below it.
     {"GL_ARB_shader_image_load_store", 420, false},
+    // atomicCounterAddARB & co. (OpAtomicIAdd & co. on AtomicCounter pointers in SPIR-V): glslang declares them from
+    // 450 only. ESSL has no such counter operations: the backend lowers the counters to storage-buffer words
+    // (gles-program atomic-counter-ops.ts).
+    {"GL_ARB_shader_atomic_counter_ops", 450, false},
     // Unknown to glslang.
     {"GL_ARB_shader_precision", 0, true},
     // The integer built-ins of GL_ARB_gpu_shader5 (uaddCarry, usubBorrow, umulExtended, imulExtended,

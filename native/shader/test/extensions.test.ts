@@ -130,6 +130,19 @@ describe('compileProgram: extensions glslang gates on their core version', () =>
     expect(r.ok, r.log).toBe(true);
     expect(r.reflection?.storageBlocks.map((b) => b.binding)).toEqual([2, 3]);
   });
+
+  it('atomicCounterAddARB & co. at 1.40 with GL_ARB_shader_atomic_counter_ops (glslang: 4.50), not without it or disabled', () => {
+    const src = '#version 140\n#extension GL_ARB_shader_atomic_counters : require\n#extension GL_ARB_shader_atomic_counter_ops : require\n' +
+      'layout(binding = 0) uniform atomic_uint c;\nout vec4 o;\n' +
+      'void main() { uint a = atomicCounterAddARB(c, 2u) + atomicCounterSubtractARB(c, 1u) + atomicCounterMinARB(c, 1u) +\n' +
+      '  atomicCounterMaxARB(c, 1u) + atomicCounterAndARB(c, 1u) + atomicCounterOrARB(c, 1u) + atomicCounterXorARB(c, 1u) +\n' +
+      '  atomicCounterExchangeARB(c, 1u) + atomicCounterCompSwapARB(c, 1u, 2u); o = vec4(float(a)); }\n';
+    const r = compile(fs(src));
+    expect(r.ok, r.log).toBe(true);
+    expect(r.log).toMatch(/#version 140 compiled as 450 core/);
+    expect(compile(fs(src.replace(/^#extension GL_ARB_shader_atomic_counter_ops.*$/m, ''))).log).toMatch(/'atomicCounterAddARB' : no matching overloaded function/);
+    expect(compile(fs(src.replace(/counter_ops : require/, 'counter_ops : disable'))).ok).toBe(false);
+  });
 });
 
 describe('compileProgram: tessellation patch arrays (glslang 12 link defect)', () => {

@@ -19,8 +19,8 @@ export interface ExtensionEntry {
   readonly withheld?: string;
   /** Entry points it adds that must be in the GL interface (checked by a-extensions.test.ts). */
   readonly needs?: readonly string[];
-  /** A limit the backend's driver must report above 0 (GLES has it only through an extension). */
-  readonly whenDriverLimit?: number;
+  /** A limit (or limits) the backend's driver must report above 0 (GLES has it only through an extension, or a lowering needs it). */
+  readonly whenDriverLimit?: number | readonly number[];
 }
 
 const NO_DOUBLES = 'GLES 3.2 has no double-precision types: dvec*/dmat* and 64-bit attributes cannot be translated to ESSL';
@@ -145,6 +145,9 @@ export const EXTENSION_TABLE: readonly ExtensionEntry[] = [
   // GL 4.6 entry points in the table, implemented ahead of the 4.5 version
   { name: 'GL_ARB_indirect_parameters', core: 46, needs: ['multiDrawArraysIndirectCount', 'multiDrawElementsIndirectCount'] },
   { name: 'GL_ARB_polygon_offset_clamp', core: 46, needs: ['polygonOffsetClamp'] },
+  // atomicCounterAddARB & co.: the program's counters become storage-buffer words on GLES (gles-program
+  // atomic-counter-ops.ts), so it needs fragment-stage counters and storage blocks.
+  { name: 'GL_ARB_shader_atomic_counter_ops', core: 46, whenDriverLimit: [GL.MAX_FRAGMENT_ATOMIC_COUNTERS, GL.MAX_FRAGMENT_SHADER_STORAGE_BLOCKS] },
   // anyInvocationARB & co.: each invocation its own set, as the extension allows (native/shader extensions.cc)
   { name: 'GL_ARB_shader_group_vote', core: 46 },
   // Vendor extensions in no core version
@@ -164,7 +167,8 @@ export const EXTENSION_TABLE: readonly ExtensionEntry[] = [
  * rows not withheld whose driver limit, if any, is above 0 (a backend without a driver is not bounded).
  */
 export function advertisedExtensions(caps: Pick<LegacyCaps, 'driverLimits'>): readonly string[] {
-  return EXTENSION_TABLE.filter((e) => e.withheld === undefined &&
-    (e.whenDriverLimit === undefined || caps.driverLimits === undefined || (caps.driverLimits.get(e.whenDriverLimit)?.[0] ?? 0) > 0))
+  const limits = caps.driverLimits;
+  return EXTENSION_TABLE.filter((e) => e.withheld === undefined && (e.whenDriverLimit === undefined || limits === undefined ||
+    [e.whenDriverLimit].flat().every((pname) => (limits.get(pname)?.[0] ?? 0) > 0)))
     .map((e) => e.name);
 }

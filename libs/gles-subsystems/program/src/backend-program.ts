@@ -38,6 +38,7 @@ import { needsPassthroughTcs, passthroughTcs, TESS_INNER_UNIFORM, TESS_OUTER_UNI
 import { lowerPointSize, POINT_SIZE_UNIFORM, withPointSizeExtension, writesPointSize, type PointSizeStage } from './point-size-lowering.ts';
 import { lowerFragmentViewportIndex, lowerGeometryViewportIndex, VIEWPORT_MASK_UNIFORM, ViewportIndexLowering, writesViewportIndex } from './viewport-index-lowering.ts';
 import { GeometryInput, lowerVertexLayerWrites, passthroughGeometry, vertexLayerWrites } from './vertex-layer-lowering.ts';
+import { counterBaseUniform, lowerAtomicCountersToStorage, usesAtomicCounterOps } from './atomic-counter-ops.ts';
 
 const STAGE_TYPES: Record<string, number> = {
   vertex: GL.VERTEX_SHADER, tessControl: GL.TESS_CONTROL_SHADER, tessEvaluation: GL.TESS_EVALUATION_SHADER,
@@ -166,6 +167,16 @@ export class BackendProgram implements Twin {
   uniformBlockDriverBindings: Int32Array = new Int32Array(0);
   storageBlockDriverBindings: Int32Array = new Int32Array(0);
   atomicCounterBindings: Int32Array = new Int32Array(0);
+  /** Parallel to atomicCounterBindings: the driver storage binding of each when the counters are lowered (else -1). */
+  atomicCounterStorageBindings: Int32Array = new Int32Array(0);
+  /**
+   * Lowered counters (atomic-counter-ops.ts), parallel to atomicCounterBindings: the words each range starts past its
+   * aligned storage range (written by the block binding step, on the base program), and on the driver program drawn
+   * with, the base uniforms' locations (-1: none) and the values last uploaded there.
+   */
+  atomicCounterWordBases: Int32Array = new Int32Array(0);
+  atomicCounterBaseLocations: Int32Array = new Int32Array(0);
+  uploadedAtomicCounterBases: Int32Array = new Int32Array(0);
   uploadedContentVersion = -1;
   uploadedWriteSetVersion = -1;
   /** Views over the globalConstants view's bytes (recreated when that array is replaced: it grew). */
@@ -283,6 +294,11 @@ export class BackendProgram implements Twin {
     this.writesPointSize = false;
     this.uploadedPointSize = NaN;
     const pointSizeStage = lastPreRasterStage(a);
+    // ARB_shader_atomic_counter_ops (atomic-counter-ops.ts): when any stage uses an operation ESSL's atomic_uint lacks,
+    // every stage's counters become storage-buffer words, binding i of the program at the i-th storage binding past
+    // its own blocks.
+    const counterStorage = counterStorageBindings(a);
+    this.atomicCounterStorageBindings = Int32Array.from(a.atomicCounterBuffers, (b) => counterStorage.get(b.binding) ?? -1);
     // SPIR-V → ESSL for every stage first: the interpolant lowering changes the fragment stage and its producer together.
     const crossed: string[] = [];
     // Varyings packed with layout(component) get locations of their own, packed fragment outputs are joined
@@ -311,6 +327,15 @@ export class BackendProgram implements Twin {
       spirv = splitVertexInputArrays(spirv, s.stage); // vertex-input-arrays.ts: ESSL has no array vertex inputs
       spirv = mergeVertexInputComponents(spirv, s.stage); // vertex-input-components.ts: nor layout(component)
       if (lodBiasUnits > 0) spirv = addLodBiasUniform(spirv, lodBiasUnits);
+      if (counterStorage.size > 0) {
+        const lowered = lowerAtomicCountersToStorage(spirv, (b) => counterStorage.get(b));
+        if (!lowered.ok) {
+          log(`backend-gles: program ${view.name}: cannot build the ${s.stage} stage: ${lowered.reason}`, 'program-build');
+          failed = true;
+          break;
+        }
+        spirv = lowered.spirv;
+      }
       let cross = crossCompile(spirv, { target: 'essl', version: 320, stage: s.stage as 'vertex' });
       // Block members placed with layout(offset) that std140 / std430 would not put there (explicit-offsets.ts).
       if (!cross.ok && /cannot be expressed as neither std430 nor std140/.test(cross.log)) {
@@ -552,6 +577,10 @@ export class BackendProgram implements Twin {
     this.uniformBlockDriverBindings = Int32Array.from(a.uniformBlocks, (b) => b.binding);
     this.storageBlockDriverBindings = Int32Array.from(a.storageBlocks, (b) => b.binding);
     this.atomicCounterBindings = Int32Array.from(a.atomicCounterBuffers, (b) => b.binding);
+    this.atomicCounterWordBases = new Int32Array(a.atomicCounterBuffers.length);
+    this.atomicCounterBaseLocations = Int32Array.from(a.atomicCounterBuffers, (b, i) =>
+      this.atomicCounterStorageBindings[i] < 0 ? -1 : gl.glGetUniformLocation(this.name, counterBaseUniform(b.binding)));
+    this.uploadedAtomicCounterBases = new Int32Array(a.atomicCounterBuffers.length).fill(-1);
     const units = this.samplers.reduce((m, s) => Math.max(m, s.driverUnit + 1), 0);
     if (this.lodBias.length !== units) this.lodBias = new Float32Array(units);
     this.lodBiasActive = false;
@@ -578,6 +607,17 @@ export class BackendProgram implements Twin {
     }
     this.biased = variant;
     return variant;
+  }
+
+  /** On the program drawn with (current): the base program's counter word bases, uploaded where they moved. */
+  uploadAtomicCounterBases(gl: GLEntryPoints, base: BackendProgram): void {
+    const locations = this.atomicCounterBaseLocations;
+    for (let i = 0; i < locations.length; i++) {
+      const words = base.atomicCounterWordBases[i];
+      if (locations[i] < 0 || this.uploadedAtomicCounterBases[i] === words) continue;
+      this.uploadedAtomicCounterBases[i] = words;
+      gl.glUniform1ui(locations[i], words);
+    }
   }
 
   /** On a LOD-bias variant that is current: pushes the base program's bias values when they moved. */
@@ -641,8 +681,10 @@ export class BackendProgram implements Twin {
     gl.glGetIntegerv(GL.MAX_FRAGMENT_SHADER_STORAGE_BLOCKS, intOut);
     const maxFragmentBlocks = intOut[0];
     gl.glGetIntegerv(GL.MAX_SHADER_STORAGE_BUFFER_BINDINGS, intOut);
-    const binding = a.storageBlocks.reduce((m, b) => Math.max(m, b.binding + 1), 0);
-    if (binding >= intOut[0] || a.storageBlocks.length >= maxFragmentBlocks) {
+    // Past the program's blocks and its lowered counter buffers (atomic-counter-ops.ts).
+    const lowered = counterStorageBindings(a).size;
+    const binding = freeStorageBinding(a) + lowered;
+    if (binding >= intOut[0] || a.storageBlocks.length + lowered >= maxFragmentBlocks) {
       this.logCountingFallback(view, log, 'no free shader-storage binding for the counter');
       return null;
     }
@@ -681,6 +723,23 @@ export class BackendProgram implements Twin {
     this.biased?.destroy(gl);
     this.biased = undefined;
   }
+}
+
+/** The first driver storage binding past every storage block of the program. */
+function freeStorageBinding(a: ShaderArtifact): number {
+  return a.storageBlocks.reduce((m, b) => Math.max(m, b.binding + 1), 0);
+}
+
+/**
+ * GL counter binding → driver storage binding, for a program whose counters are lowered to storage-buffer words
+ * (atomic-counter-ops.ts: a stage uses an ARB_shader_atomic_counter_ops operation); empty otherwise.
+ */
+function counterStorageBindings(a: ShaderArtifact): Map<number, number> {
+  const map = new Map<number, number>();
+  if (!a.stages.some((s) => usesAtomicCounterOps(s.spirv))) return map;
+  const first = freeStorageBinding(a);
+  a.atomicCounterBuffers.forEach((b, i) => map.set(b.binding, first + i));
+  return map;
 }
 
 /**

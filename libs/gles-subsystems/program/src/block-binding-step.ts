@@ -25,6 +25,7 @@ export class BlockBindingStep {
   /** The same for pushed sets: buffer handles (copied: the sets' records are reused). */
   readonly storageWrittenHandles: { slot: number; gen: number }[] = [];
   storageWrittenHandleCount = 0;
+  private alignment = 0;
 
   constructor(private readonly dev: BlockBindingDevice) {}
 
@@ -38,26 +39,49 @@ export class BlockBindingStep {
     for (let i = 0; i < twin.storageBlockDriverBindings.length; i++) {
       this.bind(GL.SHADER_STORAGE_BUFFER, twin.storageBlockDriverBindings[i], buffers.storage, bindings.storageBlockBindings[i], true);
     }
-    // Atomic counters: GL binding point = driver binding (fixed by the shader).
+    // Atomic counters: GL binding point = driver binding (fixed by the shader), or the storage binding the program's
+    // counters were lowered to (atomic-counter-ops.ts), from the offset aligned down as storage ranges must be, the
+    // words skipped recorded for the program's base uniform.
     for (let i = 0; i < twin.atomicCounterBindings.length; i++) {
       const binding = twin.atomicCounterBindings[i];
-      this.bind(GL.ATOMIC_COUNTER_BUFFER, binding, buffers.atomic, binding, true);
+      const storage = twin.atomicCounterStorageBindings[i];
+      if (storage < 0) {
+        this.bind(GL.ATOMIC_COUNTER_BUFFER, binding, buffers.atomic, binding, true);
+        continue;
+      }
+      const offset = buffers.atomic.offsets[binding];
+      const skipped = offset % this.storageAlignment();
+      twin.atomicCounterWordBases[i] = skipped >> 2;
+      this.bind(GL.SHADER_STORAGE_BUFFER, storage, buffers.atomic, binding, true, skipped);
     }
   }
 
-  private bind(target: number, driverBinding: number, set: ShaderBufferSet, slot: number, written: boolean): void {
+  /** `before`: bytes of the buffer bound ahead of the set's range (the range starts that much earlier, as long). */
+  private bind(target: number, driverBinding: number, set: ShaderBufferSet, slot: number, written: boolean, before = 0): void {
+    const offset = set.offsets[slot] - before;
+    const size = set.sizes[slot] < 0 ? set.sizes[slot] : set.sizes[slot] + before;
     if (set.pushed) {
       const h = set.handle(slot);
       if (h === null) return;
       if (written) this.noteWritten(h.slot, h.gen);
-      this.dev.bindings.bindBufferRange(target, driverBinding, this.dev.pushedBufferTwin(h, 'draw (shader buffer)').name, set.offsets[slot], set.sizes[slot]);
+      this.dev.bindings.bindBufferRange(target, driverBinding, this.dev.pushedBufferTwin(h, 'draw (shader buffer)').name, offset, size);
       return;
     }
     const buffer = set.buffer(slot);
     if (buffer === null) return;
     if (written && !this.storageWritten.includes(buffer)) this.storageWritten.push(buffer);
     const dev = this.dev;
-    dev.bindings.bindBufferRange(target, driverBinding, dev.bufferTwin(buffer).name, set.offsets[slot], set.sizes[slot]);
+    dev.bindings.bindBufferRange(target, driverBinding, dev.bufferTwin(buffer).name, offset, size);
+  }
+
+  /** The driver's SHADER_STORAGE_BUFFER_OFFSET_ALIGNMENT, read once. */
+  private storageAlignment(): number {
+    if (this.alignment === 0) {
+      const out = new Int32Array(1);
+      this.dev.gl.glGetIntegerv(GL.SHADER_STORAGE_BUFFER_OFFSET_ALIGNMENT, out);
+      this.alignment = Math.max(4, out[0]);
+    }
+    return this.alignment;
   }
 
   /** Remembers a written handle once until the next barrier (records grow to the most buffers written between two). */

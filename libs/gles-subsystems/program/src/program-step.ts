@@ -86,6 +86,7 @@ export class ProgramStep {
     this.drawn = drawn;
     drawn.uploadUniforms(gl, dev.inputs.getGlobalConstants(), scratchF, scratchI, scratchU);
     if (drawn.lodBiasUnits > 0) drawn.uploadLodBias(gl, twin);
+    if (drawn.atomicCounterBaseLocations.length > 0) drawn.uploadAtomicCounterBases(gl, twin);
     if (!compute && drawn.readsDepthRange) {
       const p = dev.inputs.getRenderStateParameters();
       drawn.uploadDepthRange(gl, p.get(RS.depthRange, 0), p.get(RS.depthRange, 1));
