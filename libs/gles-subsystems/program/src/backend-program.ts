@@ -33,6 +33,7 @@ import type { GlobalConstantsView, LogSink, ProgramView, ShaderArtifact, Twin } 
 import { formatlessImageBindings, specializeImageFormats } from './image-formats.ts';
 import { fragCoordModes, FRAMEBUFFER_HEIGHT_UNIFORM, lowerFragCoordConventions } from './fragcoord-lowering.ts';
 import { lowerImageArrayIndexing } from './image-array-indexing.ts';
+import { lowerFloatAtomics } from './float-atomics.ts';
 import { splitVertexInputArrays } from './vertex-input-arrays.ts';
 import { needsPassthroughTcs, passthroughTcs, TESS_INNER_UNIFORM, TESS_OUTER_UNIFORM } from './passthrough-tcs.ts';
 import { lowerPointSize, POINT_SIZE_UNIFORM, withPointSizeExtension, writesPointSize, type PointSizeStage } from './point-size-lowering.ts';
@@ -311,6 +312,7 @@ export class BackendProgram implements Twin {
       spirv = splitVertexInputArrays(spirv, s.stage); // vertex-input-arrays.ts: ESSL has no array vertex inputs
       spirv = mergeVertexInputComponents(spirv, s.stage); // vertex-input-components.ts: nor layout(component)
       if (lodBiasUnits > 0) spirv = addLodBiasUniform(spirv, lodBiasUnits);
+      spirv = lowerFloatAtomics(spirv); // float-atomics.ts: ESSL's atomics are int / uint only
       let cross = crossCompile(spirv, { target: 'essl', version: 320, stage: s.stage as 'vertex' });
       // Block members placed with layout(offset) that std140 / std430 would not put there (explicit-offsets.ts).
       if (!cross.ok && /cannot be expressed as neither std430 nor std140/.test(cross.log)) {

@@ -1,0 +1,421 @@
+// Float atomics on buffer and shared variables (GL_NV_shader_atomic_float, GL_INTEL_shader_atomic_float_minmax) for
+// ESSL, which has atomic functions on int / uint buffer and shared variables only (SPIRV-Cross refuses the float ones
+// outside Vulkan GLSL). The compiler (native/shader extensions.cc) brings them here as OpAtomicFAddEXT /
+// OpAtomicFMinEXT / OpAtomicFMaxEXT / float OpAtomicExchange, and atomicCompSwap as an OpAtomicExchange of a call to
+// the marker mgpipe_casArgs(compare, data). On the SPIR-V, before SPIRV-Cross:
+//
+// - every buffer or shared variable a float atomic reaches is retyped with its float (and float-vector) leaves as uint
+//   (same size, same std430 / std140 offsets); loads convert the value back to the declared type and stores to the
+//   new one (OpBitcast, leaf by leaf through arrays and structures), so the rest of the shader is unchanged;
+// - exchange becomes the uint exchange of the bits; add, min, max and the float compare-and-swap become a loop of
+//   uint compare-and-swaps over the bits (read, compute the new bits, swap if the memory still holds the bits read,
+//   else retry from what it held), which returns the bits the winning swap replaced, as an atomic does;
+// - an int / uint compare-and-swap carried by the marker becomes OpAtomicCompareExchange again.
+//
+// Min / max follow GL_INTEL_shader_atomic_float_minmax: a signaling NaN is always the smaller (min) and the larger
+// (max) operand, so it wins either way; a quiet NaN always loses (the other operand wins); two NaNs of one kind are
+// undefined there (the memory's wins here); -0 is ordered below +0 (min(-0, +0) = -0, max = +0). The NaN bits are
+// kept as they are (no quieting). Compare-and-swap compares as floats (== : -0 equals +0, a NaN equals nothing).
+//
+// A shape the pass does not know (a retyped pointer passed to a function, copied whole, a float atomic on an image
+// or on a matrix element, an atomic in a loop header block) leaves the module as it was: SPIRV-Cross's error stays
+// the program's build failure.
+import { ins, Module, OP } from './spirv-lowering.ts';
+
+const OPC = {
+  Name: 5, MemberName: 6, Extension: 10, TypeBool: 20, TypeRuntimeArray: 29, TypeStruct: 30, TypeMatrix: 24,
+  FunctionEnd: 56, FunctionCall: 57, ImageTexelPointer: 60, CopyObject: 83, Store: 62, CopyMemory: 63, CopyMemorySized: 64, ArrayLength: 68,
+  MemberDecorate: 72, ConvertFToU: 109, ConvertUToF: 112, Bitcast: 124, FOrdEqual: 180, FOrdLessThan: 184,
+  FOrdGreaterThan: 186, IEqual: 170, INotEqual: 171, UGreaterThan: 172, LogicalAnd: 167, LogicalOr: 166,
+  LogicalNot: 168, Select: 169, BitwiseAnd: 199, Phi: 245, LoopMerge: 246, Label: 248, Branch: 249,
+  BranchConditional: 250, AtomicLoad: 227, AtomicStore: 228, AtomicExchange: 229, AtomicCompareExchange: 230,
+  AtomicXor: 242, AtomicFMinEXT: 5614, AtomicFMaxEXT: 5615, AtomicFAddEXT: 6035,
+} as const;
+const CAP_ATOMIC_FLOAT32_MINMAX = 5612;
+const CAP_ATOMIC_FLOAT32_ADD = 6033;
+const FLOAT_ATOMIC_EXTENSIONS = new Set(['SPV_EXT_shader_atomic_float_add', 'SPV_EXT_shader_atomic_float_min_max']);
+const MARKER = 'mgpipe_casArgs(';
+const ROOT_STORAGE = new Set([2 /* Uniform (BufferBlock) */, 4 /* Workgroup */, 12 /* StorageBuffer */]);
+/** The implicit conversions GLSL may put between the marker call and the exchange (int → uint / float, uint → float). */
+const CONVERSIONS = new Set([OPC.Bitcast, OP.ConvertSToF, OPC.ConvertUToF]);
+
+type Kind = 'exchange' | 'add' | 'min' | 'max' | 'cas' | 'intCas';
+interface Lowered { kind: Kind; ptr: number; compare?: number; data: number; conversion?: number }
+
+function opOf(w: number[]): number { return w[0] & 0xffff; }
+
+function decodeString(w: number[], from: number): string {
+  const bytes: number[] = [];
+  for (let i = from; i < w.length; i++) for (let b = 0; b < 4; b++) bytes.push((w[i] >>> (8 * b)) & 0xff);
+  const end = bytes.indexOf(0);
+  return String.fromCharCode(...bytes.slice(0, end < 0 ? bytes.length : end));
+}
+
+/** Cheap test on the raw words: any float-atomic opcode or any OpAtomicExchange at all (the marker's carrier). */
+function mayHaveFloatAtomics(spirv: Uint32Array): boolean {
+  for (let i = 5; i < spirv.length;) {
+    const count = spirv[i] >>> 16;
+    if (count === 0) return false;
+    const op = spirv[i] & 0xffff;
+    if (op === OPC.AtomicExchange || op === OPC.AtomicFAddEXT || op === OPC.AtomicFMinEXT || op === OPC.AtomicFMaxEXT) return true;
+    i += count;
+  }
+  return false;
+}
+
+/** The lowering described above; the input itself when there is nothing to lower or a shape it does not know. */
+export function lowerFloatAtomics(spirv: Uint32Array, plant?: FloatAtomicsPlant): Uint32Array {
+  if (!mayHaveFloatAtomics(spirv)) return spirv;
+  return new FloatAtomicsPass(new Module(spirv), plant).run() ?? spirv;
+}
+
+/** Negative controls for the lanes test: a wrong lowering of one operation (float-atomics.test / lanes test). */
+export type FloatAtomicsPlant = 'min-ignores-nan' | 'add-not-atomic';
+
+class FloatAtomicsPass {
+  private readonly names = new Map<number, string>();
+  private readonly floatTypes = new Set<number>();
+  private readonly lowered = new Map<number[], Lowered>();
+  private readonly dropped = new Set<number>();
+  private readonly retyped = new Map<number, number>();
+  private readonly newNames: number[][] = [];
+  private readonly newDecorations: number[][] = [];
+  /** Pointer id → its pointee before and after the retype (only pointers into retyped variables). */
+  private readonly pointers = new Map<number, { old: number; neu: number; storage: number }>();
+  private readonly stores = new Map<number, number>();
+
+  constructor(private readonly m: Module, private readonly plant?: FloatAtomicsPlant) {}
+
+  run(): Uint32Array | null {
+    const m = this.m;
+    for (const w of m.insns) {
+      const op = opOf(w);
+      if (op === OPC.Name) this.names.set(w[1], decodeString(w, 2));
+      if (op === OP.TypeFloat && w[2] === 32) this.floatTypes.add(w[1]);
+      if (op === OPC.Store) this.stores.set(w[1], w[2]);
+    }
+    const roots = new Set<number>();
+    for (const w of m.insns) {
+      const op = opOf(w);
+      if (op !== OPC.AtomicExchange && op !== OPC.AtomicFAddEXT && op !== OPC.AtomicFMinEXT && op !== OPC.AtomicFMaxEXT) continue;
+      const found = this.classify(w);
+      if (found === 'skip') continue;
+      if (found === null) return null;
+      this.lowered.set(w, found);
+      if (found.kind === 'intCas') continue;
+      const root = this.root(found.ptr);
+      if (root === null) return null;
+      roots.add(root);
+    }
+    if (this.lowered.size === 0) return null;
+    for (const root of roots) if (!this.retypeVariable(root)) return null;
+    this.propagatePointers();
+    const out = this.rewrite();
+    if (out === null) return null;
+    m.insns.length = 0;
+    m.insns.push(...out);
+    return m.emit();
+  }
+
+  private isFloat(type: number): boolean { return this.floatTypes.has(type); }
+
+  /** What an atomic instruction is: a lowering, 'skip' (an integer atomic), or null (a shape not handled). */
+  private classify(w: number[]): Lowered | 'skip' | null {
+    const op = opOf(w);
+    const [, type, , ptr, , , value] = w;
+    if (op === OPC.AtomicExchange) {
+      let call = this.m.defs.get(value);
+      let conversion: number | undefined;
+      if (call !== undefined && CONVERSIONS.has(opOf(call) as 124)) {
+        conversion = opOf(call);
+        this.dropped.add(call[2]);
+        call = this.m.defs.get(call[3]);
+      }
+      if (call !== undefined && opOf(call) === OPC.FunctionCall && (this.names.get(call[3]) ?? '').startsWith(MARKER)) {
+        // glslang passes each argument through a Function variable stored right before the call.
+        const compare = this.stores.get(call[4]);
+        const data = this.stores.get(call[5]);
+        if (compare === undefined || data === undefined) return null;
+        this.dropped.add(call[2]);
+        return { kind: this.isFloat(type) ? 'cas' : 'intCas', ptr, compare, data, conversion };
+      }
+      if (conversion !== undefined) this.dropped.delete(this.m.defs.get(value)![2]);
+      return this.isFloat(type) ? { kind: 'exchange', ptr, data: value } : 'skip';
+    }
+    if (!this.isFloat(type)) return null;
+    return { kind: op === OPC.AtomicFAddEXT ? 'add' : op === OPC.AtomicFMinEXT ? 'min' : 'max', ptr, data: value };
+  }
+
+  /** The buffer / shared variable a pointer is into, or null (an image texel, a function parameter, ...). */
+  private root(ptr: number): number | null {
+    let def = this.m.defs.get(ptr);
+    while (def !== undefined && (opOf(def) === OP.AccessChain || opOf(def) === OP.InBoundsAccessChain)) def = this.m.defs.get(def[3]);
+    if (def === undefined || opOf(def) !== OP.Variable || !ROOT_STORAGE.has(def[3])) return null;
+    return def[2];
+  }
+
+  private retypeVariable(variable: number): boolean {
+    const m = this.m;
+    const index = m.insns.findIndex((w) => opOf(w) === OP.Variable && w[2] === variable);
+    const v = m.insns[index];
+    const pointerType = m.defs.get(v[1])!;
+    const storage = pointerType[2];
+    const old = pointerType[3];
+    const neu = this.retype(old);
+    if (neu === null) return false;
+    // The new pointer type is declared after the module's own globals: the variable moves there with it.
+    m.insns.splice(index, 1);
+    v[1] = m.pointer(storage, neu);
+    m.globals.push(v);
+    this.pointers.set(variable, { old, neu, storage });
+    return true;
+  }
+
+  /** The type with its float leaves as uint (null: a matrix on the way, which has no uint form). */
+  private retype(type: number): number | null {
+    const memo = this.retyped.get(type);
+    if (memo !== undefined) return memo;
+    const m = this.m;
+    const def = m.defs.get(type)!;
+    const op = opOf(def);
+    let result: number | null = type;
+    if (op === OP.TypeFloat && def[2] === 32) result = m.uint();
+    else if (op === OP.TypeVector && this.isFloat(def[2])) result = m.vec(m.uint(), def[3]);
+    else if (op === OPC.TypeMatrix) result = null;
+    else if (op === OP.TypeArray || op === OPC.TypeRuntimeArray) {
+      const element = this.retype(def[2]);
+      if (element === null) result = null;
+      else if (element !== def[2]) result = this.clone(type, op === OP.TypeArray ? [element, def[3]] : [element], op);
+    } else if (op === OPC.TypeStruct) {
+      const members = def.slice(2).map((t) => this.retype(t));
+      if (members.some((t) => t === null)) result = null;
+      else if (members.some((t, i) => t !== def[2 + i])) result = this.clone(type, members as number[], op);
+    }
+    if (result !== null) this.retyped.set(type, result);
+    return result;
+  }
+
+  /** A new aggregate type with the old one's decorations and names (a block's name moves: SPIRV-Cross keeps it). */
+  private clone(old: number, operands: number[], op: number): number {
+    const m = this.m;
+    const id = m.id();
+    m.globals.push(ins(op, id, ...operands));
+    m.defs.set(id, m.globals[m.globals.length - 1]);
+    for (const w of m.insns) {
+      const wop = opOf(w);
+      if ((wop === OP.Decorate || wop === OPC.MemberDecorate) && w[1] === old) this.newDecorations.push([w[0], id, ...w.slice(2)]);
+      if ((wop === OPC.Name || wop === OPC.MemberName) && w[1] === old) this.newNames.push([w[0], id, ...w.slice(2)]);
+    }
+    return id;
+  }
+
+  /** Access chains into retyped variables get the new pointee (fixpoint: chains may come in any order). */
+  private propagatePointers(): void {
+    const m = this.m;
+    let changed = true;
+    while (changed) {
+      changed = false;
+      for (const w of m.insns) {
+        const op = opOf(w);
+        if ((op !== OP.AccessChain && op !== OP.InBoundsAccessChain) || this.pointers.has(w[2])) continue;
+        const base = this.pointers.get(w[3]);
+        if (base === undefined) continue;
+        const old = this.walk(base.old, w.slice(4));
+        const neu = this.walk(base.neu, w.slice(4));
+        this.pointers.set(w[2], { old, neu, storage: base.storage });
+        w[1] = m.pointer(base.storage, neu);
+        changed = true;
+      }
+    }
+  }
+
+  private walk(type: number, indices: number[]): number {
+    let t = type;
+    for (const index of indices) {
+      const def = this.m.defs.get(t)!;
+      t = opOf(def) === OPC.TypeStruct ? def[2 + this.m.defs.get(index)![3]] : def[2];
+    }
+    return t;
+  }
+
+  private changed(ptr: number): boolean {
+    const p = this.pointers.get(ptr);
+    return p !== undefined && p.old !== p.neu;
+  }
+
+  /** The function bodies rewritten (null: a shape not handled); the global section with the new declarations. */
+  private rewrite(): number[][] | null {
+    const m = this.m;
+    const out: number[][] = [];
+    // Loop-lowered atomics may not sit in a loop header block (the header would move to the loop's merge block).
+    let blockAtomics = false;
+    let label = 0;
+    let origin = 0;
+    const relabel = new Map<number, number>();
+    const ownPhis = new Set<number>();
+    let functionStart = -1;
+    for (const w of m.insns) {
+      const op = opOf(w);
+      if (op === OP.Capability && (w[1] === CAP_ATOMIC_FLOAT32_ADD || w[1] === CAP_ATOMIC_FLOAT32_MINMAX)) continue;
+      if (op === OPC.Extension && FLOAT_ATOMIC_EXTENSIONS.has(decodeString(w, 1))) continue;
+      if (op === OP.Function) functionStart = out.length;
+      if (op === OPC.Label) { label = origin = w[1]; blockAtomics = false; }
+      if (op === OPC.LoopMerge && blockAtomics) return null;
+      if (op === OPC.FunctionEnd) { this.relabelPhis(out, functionStart, relabel, ownPhis); relabel.clear(); }
+      if (functionStart < 0) { out.push(w); continue; }
+      const lowering = this.lowered.get(w);
+      if (lowering !== undefined) {
+        const end = this.emitAtomic(w, lowering, out, label, ownPhis);
+        if (end !== label) { blockAtomics = true; relabel.set(origin, end); label = end; }
+        continue;
+      }
+      if (this.dropped.has(w[2]) && m.defs.get(w[2]) === w) continue; // the marker call and its conversion
+      if (op === OP.Load && this.changed(w[3])) {
+        const p = this.pointers.get(w[3])!;
+        const loaded = m.id();
+        out.push([w[0], p.neu, loaded, ...w.slice(3)]);
+        this.convert(loaded, p.neu, p.old, out, w[2]);
+        continue;
+      }
+      if (op === OPC.Store && this.changed(w[1])) {
+        const p = this.pointers.get(w[1])!;
+        out.push([w[0], w[1], this.convert(w[2], p.old, p.neu, out), ...w.slice(3)]);
+        continue;
+      }
+      if (this.usesRetypedPointer(w)) return null;
+      out.push(w);
+    }
+    // Names and decorations of the new types go to their sections (after the module's own).
+    const lastOf = (ops: number[]): number => out.reduce((at, w, i) => (ops.includes(opOf(w)) ? i : at), -1);
+    out.splice(lastOf([OP.Decorate, OPC.MemberDecorate]) + 1, 0, ...this.newDecorations);
+    out.splice(lastOf([OPC.Name, OPC.MemberName]) + 1, 0, ...this.newNames);
+    return out;
+  }
+
+  /** Uses of a retyped pointer the rewrite does not convert (function arguments, whole copies, other atomics). */
+  private usesRetypedPointer(w: number[]): boolean {
+    const op = opOf(w);
+    if (op === OPC.FunctionCall) return w.slice(4).some((a) => this.changed(a));
+    if (op === OPC.CopyMemory || op === OPC.CopyMemorySized) return this.changed(w[1]) || this.changed(w[2]);
+    if (op === OPC.Phi || op === OPC.Select) return w.slice(3).some((a) => this.changed(a));
+    if (op === OPC.AtomicStore) return this.changed(w[1]);
+    if ((op >= OPC.AtomicLoad && op <= OPC.AtomicXor) || op === OPC.AtomicFAddEXT || op === OPC.AtomicFMinEXT || op === OPC.AtomicFMaxEXT)
+      return this.changed(w[3]);
+    return false;
+  }
+
+  /** Phis naming a block that was split name the block holding its terminator now (not the loops' own phis). */
+  private relabelPhis(out: number[][], from: number, relabel: Map<number, number>, own: Set<number>): void {
+    if (relabel.size === 0) return;
+    for (let i = from; i < out.length; i++) {
+      const w = out[i];
+      if (opOf(w) !== OPC.Phi || own.has(w[2])) continue;
+      for (let k = 4; k < w.length; k += 2) w[k] = relabel.get(w[k]) ?? w[k];
+    }
+  }
+
+  /** `value` (of type `from`) as type `to`: OpBitcast at the leaves, through arrays and structures. */
+  private convert(value: number, from: number, to: number, out: number[][], result?: number): number {
+    const m = this.m;
+    if (from === to) {
+      if (result !== undefined) out.push(ins(OPC.CopyObject, to, result, value));
+      return result ?? value;
+    }
+    const id = result ?? m.id();
+    const def = m.defs.get(from)!;
+    const toDef = m.defs.get(to)!;
+    const op = opOf(def);
+    if (op !== OP.TypeArray && op !== OPC.TypeStruct) { out.push(ins(OPC.Bitcast, to, id, value)); return id; }
+    const count = op === OP.TypeArray ? m.defs.get(def[3])![3] : def.length - 2;
+    const parts: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const fromT = op === OP.TypeArray ? def[2] : def[2 + i];
+      const toT = op === OP.TypeArray ? toDef[2] : toDef[2 + i];
+      const part = m.id();
+      out.push(ins(OP.CompositeExtract, fromT, part, value, i));
+      parts.push(this.convert(part, fromT, toT, out));
+    }
+    out.push(ins(OP.CompositeConstruct, to, id, ...parts));
+    return id;
+  }
+
+  /** Emits one lowered atomic; returns the label of the block the code after it continues in. */
+  private emitAtomic(w: number[], l: Lowered, out: number[][], label: number, ownPhis: Set<number>): number {
+    const m = this.m;
+    const [, type, result, ptr, scope, semantics] = w;
+    const uint = m.uint();
+    const conv = (v: number | undefined): number => {
+      if (l.conversion === undefined) return v!;
+      const id = m.id();
+      out.push(ins(l.conversion, type, id, v!));
+      return id;
+    };
+    if (l.kind === 'intCas') {
+      const compare = conv(l.compare);
+      const data = conv(l.data);
+      out.push(ins(OPC.AtomicCompareExchange, type, result, ptr, scope, semantics, semantics, data, compare));
+      return label;
+    }
+    const bits = (v: number): number => { const id = m.id(); out.push(ins(OPC.Bitcast, uint, id, v)); return id; };
+    if (l.kind === 'exchange') {
+      const old = m.id();
+      out.push(ins(OPC.AtomicExchange, uint, old, ptr, scope, semantics, bits(l.data)));
+      out.push(ins(OPC.Bitcast, type, result, old));
+      return label;
+    }
+    const compare = l.kind === 'cas' ? conv(l.compare) : 0;
+    const data = l.kind === 'cas' ? conv(l.data) : l.data;
+    // read; loop { new = f(cur); seen = compSwap(mem, cur → new); if (seen == cur) break; cur = seen }
+    const initial = m.id(); const header = m.id(); const body = m.id(); const cont = m.id(); const merge = m.id();
+    const cur = m.id(); const seen = m.id(); const done = m.id();
+    out.push(ins(OP.Load, uint, initial, ptr), ins(OPC.Branch, header));
+    out.push(ins(OPC.Label, header), ins(OPC.Phi, uint, cur, initial, label, seen, cont));
+    ownPhis.add(cur);
+    out.push(ins(OPC.LoopMerge, merge, cont, 0), ins(OPC.Branch, body), ins(OPC.Label, body));
+    const next = this.newBits(l.kind, cur, data, compare, type, out);
+    if (this.plant === 'add-not-atomic' && l.kind === 'add') {
+      // Planted: a plain read-modify-write (lost updates under contention).
+      out.push(ins(OPC.Store, ptr, next), ins(OPC.CopyObject, uint, seen, cur));
+    } else {
+      out.push(ins(OPC.AtomicCompareExchange, uint, seen, ptr, scope, semantics, semantics, next, cur));
+    }
+    out.push(ins(OPC.IEqual, m.bool(), done, seen, cur), ins(OPC.BranchConditional, done, merge, cont));
+    out.push(ins(OPC.Label, cont), ins(OPC.Branch, header));
+    out.push(ins(OPC.Label, merge), ins(OPC.Bitcast, type, result, cur));
+    return merge;
+  }
+
+  /** The bits to store for memory bits `cur` and operand `data` (a float; `compare` too for compare-and-swap). */
+  private newBits(kind: Kind, cur: number, data: number, compare: number, float: number, out: number[][]): number {
+    const m = this.m;
+    const uint = m.uint();
+    const bool = m.bool();
+    const op = (code: number, t: number, ...args: number[]): number => { const id = m.id(); out.push(ins(code, t, id, ...args)); return id; };
+    const k = (bits: number): number => m.constant(uint, bits);
+    const curF = op(OPC.Bitcast, float, cur);
+    if (kind === 'add') return op(OPC.Bitcast, uint, op(OP.FAdd, float, curF, data));
+    const dataBits = op(OPC.Bitcast, uint, data);
+    if (kind === 'cas') return op(OPC.Select, uint, op(OPC.FOrdEqual, bool, curF, compare), dataBits, cur);
+    // min / max: the numeric order with -0 below +0, then the NaN rules of the extension (file comment).
+    const isNaN = (b: number): number => op(OPC.UGreaterThan, bool, op(OPC.BitwiseAnd, uint, b, k(0x7fffffff)), k(0x7f800000));
+    const quiet = (b: number): number => op(OPC.INotEqual, bool, op(OPC.BitwiseAnd, uint, b, k(0x00400000)), k(0));
+    const negative = (b: number): number => op(OPC.INotEqual, bool, op(OPC.BitwiseAnd, uint, b, k(0x80000000)), k(0));
+    const nanCur = isNaN(cur); const nanData = isNaN(dataBits);
+    const quietCur = op(OPC.LogicalAnd, bool, nanCur, quiet(cur));
+    const quietData = op(OPC.LogicalAnd, bool, nanData, quiet(dataBits));
+    const signalingCur = op(OPC.LogicalAnd, bool, nanCur, op(OPC.LogicalNot, bool, quiet(cur)));
+    const signalingData = op(OPC.LogicalAnd, bool, nanData, op(OPC.LogicalNot, bool, quiet(dataBits)));
+    const equal = op(OPC.FOrdEqual, bool, data, curF);
+    const dataWins = kind === 'min'
+      ? op(OPC.LogicalOr, bool, op(OPC.FOrdLessThan, bool, data, curF),
+        op(OPC.LogicalAnd, bool, equal, op(OPC.LogicalAnd, bool, negative(dataBits), op(OPC.LogicalNot, bool, negative(cur)))))
+      : op(OPC.LogicalOr, bool, op(OPC.FOrdGreaterThan, bool, data, curF),
+        op(OPC.LogicalAnd, bool, equal, op(OPC.LogicalAnd, bool, negative(cur), op(OPC.LogicalNot, bool, negative(dataBits)))));
+    let r = op(OPC.Select, uint, dataWins, dataBits, cur);
+    if (this.plant === 'min-ignores-nan' && kind === 'min') return r;
+    r = op(OPC.Select, uint, quietData, cur, r);
+    r = op(OPC.Select, uint, quietCur, dataBits, r);
+    r = op(OPC.Select, uint, signalingData, dataBits, r);
+    return op(OPC.Select, uint, signalingCur, cur, r);
+  }
+}
