@@ -33,7 +33,7 @@ import type { GlobalConstantsView, LogSink, ProgramView, ShaderArtifact, Twin } 
 import { formatlessImageBindings, specializeImageFormats } from './image-formats.ts';
 import { fragCoordModes, FRAMEBUFFER_HEIGHT_UNIFORM, lowerFragCoordConventions } from './fragcoord-lowering.ts';
 import { lowerImageArrayIndexing } from './image-array-indexing.ts';
-import { lowerFloatAtomics } from './float-atomics.ts';
+import { fixFloatImageExchanges, lowerFloatAtomics } from './float-atomics.ts';
 import { splitVertexInputArrays } from './vertex-input-arrays.ts';
 import { needsPassthroughTcs, passthroughTcs, TESS_INNER_UNIFORM, TESS_OUTER_UNIFORM } from './passthrough-tcs.ts';
 import { lowerPointSize, POINT_SIZE_UNIFORM, withPointSizeExtension, writesPointSize, type PointSizeStage } from './point-size-lowering.ts';
@@ -332,7 +332,7 @@ export class BackendProgram implements Twin {
       // Locations on arrays of blocks between non-arrayed interfaces (block-array-locations.ts) and `invariant` on
       // inputs (input-invariance.ts): GLES refuses both, arrays of structures as varyings (struct-array-varyings.ts) and
       // storage block arrays indexed with non-constant expressions (storage-block-array-indexing.ts). Precise values computed exactly through calls (precise-temporaries.ts).
-      const clip = redeclareInputClipDistances(widenPrecise(dropInputInvariance(splitStructArrayVaryings(dropBlockArrayLocations(lowerStorageBlockArrayIndexing(lowerImageArrayIndexing(cross.source)), s.stage), s.stage))), s.stage, crossed[stageIndex - 1], a.stages[stageIndex - 1]?.stage);
+      const clip = redeclareInputClipDistances(widenPrecise(dropInputInvariance(splitStructArrayVaryings(dropBlockArrayLocations(lowerStorageBlockArrayIndexing(lowerImageArrayIndexing(fixFloatImageExchanges(cross.source))), s.stage), s.stage))), s.stage, crossed[stageIndex - 1], a.stages[stageIndex - 1]?.stage);
       if (stageIndex > 0 && clip.producer !== undefined) crossed[stageIndex - 1] = clip.producer;
       const essl = s.stage === 'tessControl' ? lowerPatchComponentStores(clip.essl) : clip.essl;
       crossed.push(withBuiltinNames(s.stage === 'fragment'

@@ -17,9 +17,14 @@
 // undefined there (the memory's wins here); -0 is ordered below +0 (min(-0, +0) = -0, max = +0). The NaN bits are
 // kept as they are (no quieting). Compare-and-swap compares as floats (== : -0 equals +0, a NaN equals nothing).
 //
-// A shape the pass does not know (a retyped pointer passed to a function, copied whole, a float atomic on an image
-// or on a matrix element, an atomic in a loop header block) leaves the module as it was: SPIRV-Cross's error stays
-// the program's build failure.
+// imageAtomicExchange on an r32f image is native in ESSL 3.2, but SPIRV-Cross refuses it too: the texel pointer and
+// the exchange are made uint (SPIR-V that only SPIRV-Cross reads: spirv-val would want the image's float there) and
+// fixFloatImageExchanges() puts ESSL's float overload back in the text. Other float image atomics (NV's imageAtomicAdd)
+// have no ESSL form, and GLES has no uint view of an r32f image to loop on: they stay SPIRV-Cross's error.
+//
+// A shape the pass does not know (a retyped pointer passed to a function, copied whole, a float atomic on a matrix
+// element, an atomic in a loop header block) leaves the module as it was: SPIRV-Cross's error stays the program's
+// build failure.
 import { ins, Module, OP } from './spirv-lowering.ts';
 
 const OPC = {
@@ -34,6 +39,7 @@ const OPC = {
 const CAP_ATOMIC_FLOAT32_MINMAX = 5612;
 const CAP_ATOMIC_FLOAT32_ADD = 6033;
 const FLOAT_ATOMIC_EXTENSIONS = new Set(['SPV_EXT_shader_atomic_float_add', 'SPV_EXT_shader_atomic_float_min_max']);
+const STORAGE_IMAGE = 11;
 const MARKER = 'mgpipe_casArgs(';
 const ROOT_STORAGE = new Set([2 /* Uniform (BufferBlock) */, 4 /* Workgroup */, 12 /* StorageBuffer */]);
 /** The implicit conversions GLSL may put between the marker call and the exchange (int → uint / float, uint → float). */
@@ -83,6 +89,8 @@ class FloatAtomicsPass {
   /** Pointer id → its pointee before and after the retype (only pointers into retyped variables). */
   private readonly pointers = new Map<number, { old: number; neu: number; storage: number }>();
   private readonly stores = new Map<number, number>();
+  /** Texel pointers of float image atomics: exchange only (r32f, native in ESSL 3.2), written as the uint one. */
+  private readonly texelPointers = new Set<number>();
 
   constructor(private readonly m: Module, private readonly plant?: FloatAtomicsPlant) {}
 
@@ -105,7 +113,8 @@ class FloatAtomicsPass {
       if (found.kind === 'intCas') continue;
       const root = this.root(found.ptr);
       if (root === null) return null;
-      roots.add(root);
+      if (root >= 0) roots.add(root);
+      else if (found.kind !== 'exchange') return null; // ESSL has no other float image atomic
     }
     if (this.lowered.size === 0) return null;
     for (const root of roots) if (!this.retypeVariable(root)) return null;
@@ -149,6 +158,7 @@ class FloatAtomicsPass {
   /** The buffer / shared variable a pointer is into, or null (an image texel, a function parameter, ...). */
   private root(ptr: number): number | null {
     let def = this.m.defs.get(ptr);
+    if (def !== undefined && opOf(def) === OPC.ImageTexelPointer) { this.texelPointers.add(ptr); return -1; }
     while (def !== undefined && (opOf(def) === OP.AccessChain || opOf(def) === OP.InBoundsAccessChain)) def = this.m.defs.get(def[3]);
     if (def === undefined || opOf(def) !== OP.Variable || !ROOT_STORAGE.has(def[3])) return null;
     return def[2];
@@ -270,6 +280,10 @@ class FloatAtomicsPass {
         continue;
       }
       if (this.dropped.has(w[2]) && m.defs.get(w[2]) === w) continue; // the marker call and its conversion
+      if (op === OPC.ImageTexelPointer && this.texelPointers.has(w[2])) {
+        out.push([w[0], m.pointer(STORAGE_IMAGE, m.uint()), ...w.slice(2)]);
+        continue;
+      }
       if (op === OP.Load && this.changed(w[3])) {
         const p = this.pointers.get(w[3])!;
         const loaded = m.id();
@@ -417,5 +431,45 @@ class FloatAtomicsPass {
     r = op(OPC.Select, uint, quietCur, dataBits, r);
     r = op(OPC.Select, uint, signalingData, dataBits, r);
     return op(OPC.Select, uint, signalingCur, cur, r);
+  }
+}
+
+/** The index of the ')' closing the '(' at `open` (-1 if none) and the top-level commas between them. */
+function callArguments(s: string, open: number): { close: number; commas: number[] } {
+  const commas: number[] = [];
+  let depth = 0;
+  for (let i = open; i < s.length; i++) {
+    const c = s[i];
+    if (c === '(' || c === '[') depth++;
+    else if ((c === ')' || c === ']') && --depth === 0) return { close: i, commas };
+    else if (c === ',' && depth === 1) commas.push(i);
+  }
+  return { close: -1, commas };
+}
+
+/**
+ * The ESSL half of a float image exchange: SPIRV-Cross (which refuses float atomics) was given the uint exchange of
+ * the bits, and writes `imageAtomicExchange(img, P, floatBitsToUint(x))` (a uint result); on a float image that call
+ * becomes `floatBitsToUint(imageAtomicExchange(img, P, x))`, ESSL 3.2's float overload (OES_shader_image_atomic).
+ * Calls on int / uint images are left alone.
+ */
+export function fixFloatImageExchanges(essl: string): string {
+  if (!essl.includes('imageAtomicExchange(')) return essl;
+  const floatImages = new Set<string>();
+  for (const d of essl.matchAll(/\buniform\s+(?:(?:highp|mediump|lowp)\s+)?image\w+\s+(\w+)/g)) floatImages.add(d[1]);
+  let out = essl;
+  let from = 0;
+  for (;;) {
+    const at = out.indexOf('imageAtomicExchange(', from);
+    if (at < 0) return out;
+    const open = at + 'imageAtomicExchange'.length;
+    const { close, commas } = callArguments(out, open);
+    from = open;
+    if (close < 0 || commas.length === 0) continue;
+    const image = /^\s*(\w+)/.exec(out.slice(open + 1, commas[0]))?.[1] ?? '';
+    const last = out.slice(commas[commas.length - 1] + 1, close).trim();
+    if (!floatImages.has(image) || !last.startsWith('floatBitsToUint(') || callArguments(last, 'floatBitsToUint'.length).close !== last.length - 1) continue;
+    const call = `${out.slice(at, commas[commas.length - 1] + 1)} ${last.slice('floatBitsToUint('.length, -1)})`;
+    out = `${out.slice(0, at)}floatBitsToUint(${call})${out.slice(close + 1)}`;
   }
 }
