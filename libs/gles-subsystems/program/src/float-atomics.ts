@@ -70,13 +70,22 @@ function mayHaveFloatAtomics(spirv: Uint32Array): boolean {
 }
 
 /** The lowering described above; the input itself when there is nothing to lower or a shape it does not know. */
-export function lowerFloatAtomics(spirv: Uint32Array, plant?: FloatAtomicsPlant): Uint32Array {
+export function lowerFloatAtomics(spirv: Uint32Array): Uint32Array {
   if (!mayHaveFloatAtomics(spirv)) return spirv;
-  return new FloatAtomicsPass(new Module(spirv), plant).run() ?? spirv;
+  return new FloatAtomicsPass(new Module(spirv), planted).run() ?? spirv;
 }
 
-/** Negative controls for the lanes test: a wrong lowering of one operation (float-atomics.test / lanes test). */
+/**
+ * Wrong lowerings of one operation, for the negative controls of the lanes test (libs/conformance
+ * float-atomics.test.ts): min without the NaN rules, add as a plain read-modify-write (updates lost under contention).
+ */
 export type FloatAtomicsPlant = 'min-ignores-nan' | 'add-not-atomic';
+let planted: FloatAtomicsPlant | null = null;
+
+/** Test-only: programs built from now on get the planted lowering (null: the real one again). */
+export function plantFloatAtomicsFault(plant: FloatAtomicsPlant | null): void {
+  planted = plant;
+}
 
 class FloatAtomicsPass {
   private readonly names = new Map<number, string>();
@@ -92,7 +101,7 @@ class FloatAtomicsPass {
   /** Texel pointers of float image atomics: exchange only (r32f, native in ESSL 3.2), written as the uint one. */
   private readonly texelPointers = new Set<number>();
 
-  constructor(private readonly m: Module, private readonly plant?: FloatAtomicsPlant) {}
+  constructor(private readonly m: Module, private readonly plant: FloatAtomicsPlant | null) {}
 
   run(): Uint32Array | null {
     const m = this.m;
