@@ -4,13 +4,15 @@
 // memory / operand bit patterns; the returned value and the memory after it are compared bit for bit with the
 // reference. Where Mesa does not follow the extension (its min / max ignore the NaN rules, and it cannot run a float
 // compare-and-swap: llvmpipe crashes on it in a buffer and gets it wrong in shared memory) the expectation is the
-// extension's rule, computed below. Contention: 64 invocations add to / exchange one element.
-// Negative controls: a planted wrong lowering (min without the NaN rules; add as a plain read-modify-write) fails.
+// extension's rule, computed below. Contention: 64 invocations add to / exchange one element. A buffer block a vertex
+// stage reads and a fragment stage adds to links (both stages retype it).
+// Negative controls: a planted wrong lowering (min without the NaN rules; add as a plain read-modify-write; the block
+// retyped in one stage only) fails.
 import type { GL } from '@mgpipe/gl-api';
 import type { LaneFactory } from '@mgpipe/harness';
 import { plantFloatAtomicsFault } from '@mgpipe/gles-program';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bothLanes } from './both-lanes.ts';
+import { bothLanes, verdict } from './both-lanes.ts';
 
 const lanes = bothLanes();
 afterEach(() => plantFloatAtomicsFault(null));
@@ -199,6 +201,36 @@ void main() {
         if (op === 'atomicAdd') expect([ours[variant].final, reference[variant].final]).toEqual([64, 64]);
       }
     }
+  });
+
+  // A block the fragment stage adds to and the vertex stage only reads: GLES links it only if both stages declare it
+  // alike, so both retype it. 250 × 250 fragments (piglit's window) add 0.5 each: 31,250.
+  const crossStage = `[require]
+GLSL >= 4.30
+GL_NV_shader_atomic_float
+[vertex shader]
+#version 430
+layout(std430, binding = 0) buffer B { float total; float scale; };
+in vec4 piglit_vertex;
+void main() { gl_Position = piglit_vertex * vec4(scale, scale, 1.0, 1.0); }
+[fragment shader]
+#version 430
+#extension GL_NV_shader_atomic_float : require
+layout(std430, binding = 0) buffer B { float total; float scale; };
+out vec4 color;
+void main() { atomicAdd(total, 0.5); color = vec4(0.0, 1.0, 0.0, 1.0); }
+[test]
+ssbo 0 8
+ssbo 0 subdata float 4 1.0
+draw rect -1 -1 2 2
+probe all rgba 0.0 1.0 0.0 1.0
+probe ssbo float 0 0 == 31250.0
+`;
+  it('a buffer block shared with a stage without float atomics is retyped there too (the program links)', async () => {
+    expect(await verdict(crossStage, lanes.reference), 'reference lane').toEqual({ status: 'pass', reason: '' });
+    expect(await verdict(crossStage, lanes.ours), 'our lane').toEqual({ status: 'pass', reason: '' });
+    plantFloatAtomicsFault('stage-local-blocks');
+    expect((await verdict(crossStage, lanes.ours)).reason, 'planted: retyped in the fragment stage only').toMatch(/do not match/);
   });
 
   it('negative controls: a planted min without the NaN rules, and a planted non-atomic add, fail', () => {

@@ -33,7 +33,7 @@ import type { GlobalConstantsView, LogSink, ProgramView, ShaderArtifact, Twin } 
 import { formatlessImageBindings, specializeImageFormats } from './image-formats.ts';
 import { fragCoordModes, FRAMEBUFFER_HEIGHT_UNIFORM, lowerFragCoordConventions } from './fragcoord-lowering.ts';
 import { lowerImageArrayIndexing } from './image-array-indexing.ts';
-import { fixFloatImageExchanges, lowerFloatAtomics } from './float-atomics.ts';
+import { fixFloatImageExchanges, floatAtomicBlocks, lowerFloatAtomics } from './float-atomics.ts';
 import { splitVertexInputArrays } from './vertex-input-arrays.ts';
 import { needsPassthroughTcs, passthroughTcs, TESS_INNER_UNIFORM, TESS_OUTER_UNIFORM } from './passthrough-tcs.ts';
 import { lowerPointSize, POINT_SIZE_UNIFORM, withPointSizeExtension, writesPointSize, type PointSizeStage } from './point-size-lowering.ts';
@@ -291,6 +291,8 @@ export class BackendProgram implements Twin {
     const unpacked = lowerComponentLayouts(a.stages);
     // Per-patch varyings matched by name, as desktop GL links them (patch-locations.ts).
     const located = dropPatchLocations(a.stages.map((s, i) => ({ stage: s.stage, spirv: unpacked.spirv[i] })));
+    // Buffer blocks float atomics retype (float-atomics.ts), retyped in every stage that declares them.
+    const floatBlocks = new Set(located.flatMap((spirv) => floatAtomicBlocks(spirv)));
     for (const [stageIndex, s] of a.stages.entries()) {
       // SPIR-V lowerings (spirv-lowering.ts): fine / coarse derivatives → dFdx / dFdy / fwidth; rectangle samplers → 2D;
       // arrays of arrays of blocks → 1-D (block-array-flattening.ts); the LOD-bias variant's uniform;
@@ -312,7 +314,7 @@ export class BackendProgram implements Twin {
       spirv = splitVertexInputArrays(spirv, s.stage); // vertex-input-arrays.ts: ESSL has no array vertex inputs
       spirv = mergeVertexInputComponents(spirv, s.stage); // vertex-input-components.ts: nor layout(component)
       if (lodBiasUnits > 0) spirv = addLodBiasUniform(spirv, lodBiasUnits);
-      spirv = lowerFloatAtomics(spirv); // float-atomics.ts: ESSL's atomics are int / uint only
+      spirv = lowerFloatAtomics(spirv, floatBlocks); // float-atomics.ts: ESSL's atomics are int / uint only
       let cross = crossCompile(spirv, { target: 'essl', version: 320, stage: s.stage as 'vertex' });
       // Block members placed with layout(offset) that std140 / std430 would not put there (explicit-offsets.ts).
       if (!cross.ok && /cannot be expressed as neither std430 nor std140/.test(cross.log)) {

@@ -6,7 +6,8 @@
 //
 // - every buffer or shared variable a float atomic reaches is retyped with its float (and float-vector) leaves as uint
 //   (same size, same std430 / std140 offsets); loads convert the value back to the declared type and stores to the
-//   new one (OpBitcast, leaf by leaf through arrays and structures), so the rest of the shader is unchanged;
+//   new one (OpBitcast, leaf by leaf through arrays and structures), so the rest of the shader is unchanged; a
+//   buffer block is retyped in every stage of the program that declares it (the driver links only like blocks);
 // - exchange becomes the uint exchange of the bits; add, min, max and the float compare-and-swap become a loop of
 //   uint compare-and-swaps over the bits (read, compute the new bits, swap if the memory still holds the bits read,
 //   else retry from what it held), which returns the bits the winning swap replaced, as an atomic does;
@@ -40,6 +41,7 @@ const CAP_ATOMIC_FLOAT32_MINMAX = 5612;
 const CAP_ATOMIC_FLOAT32_ADD = 6033;
 const FLOAT_ATOMIC_EXTENSIONS = new Set(['SPV_EXT_shader_atomic_float_add', 'SPV_EXT_shader_atomic_float_min_max']);
 const STORAGE_IMAGE = 11;
+const STORAGE_WORKGROUP = 4;
 const MARKER = 'mgpipe_casArgs(';
 const ROOT_STORAGE = new Set([2 /* Uniform (BufferBlock) */, 4 /* Workgroup */, 12 /* StorageBuffer */]);
 /** The implicit conversions GLSL may put between the marker call and the exchange (int → uint / float, uint → float). */
@@ -69,17 +71,29 @@ function mayHaveFloatAtomics(spirv: Uint32Array): boolean {
   return false;
 }
 
-/** The lowering described above; the input itself when there is nothing to lower or a shape it does not know. */
-export function lowerFloatAtomics(spirv: Uint32Array): Uint32Array {
-  if (!mayHaveFloatAtomics(spirv)) return spirv;
-  return new FloatAtomicsPass(new Module(spirv), planted).run() ?? spirv;
+/**
+ * The lowering described above; the input itself when there is nothing to lower or a shape it does not know.
+ * `programBlocks`: the buffer blocks any stage of the program retypes (floatAtomicBlocks), retyped here too.
+ */
+export function lowerFloatAtomics(spirv: Uint32Array, programBlocks: ReadonlySet<string> = new Set()): Uint32Array {
+  if (programBlocks.size === 0 && !mayHaveFloatAtomics(spirv)) return spirv;
+  const r = new FloatAtomicsPass(new Module(spirv), planted, planted === 'stage-local-blocks' ? new Set() : programBlocks).run();
+  return r instanceof Uint32Array ? r : spirv;
+}
+
+/** The names of the buffer blocks the stage's float atomics retype (gathered over the program's stages). */
+export function floatAtomicBlocks(spirv: Uint32Array): string[] {
+  if (!mayHaveFloatAtomics(spirv)) return [];
+  const r = new FloatAtomicsPass(new Module(spirv), null, new Set(), true).run();
+  return Array.isArray(r) ? r : [];
 }
 
 /**
  * Wrong lowerings of one operation, for the negative controls of the lanes test (libs/conformance
- * float-atomics.test.ts): min without the NaN rules, add as a plain read-modify-write (updates lost under contention).
+ * float-atomics.test.ts): min without the NaN rules, add as a plain read-modify-write (updates lost under contention),
+ * buffer blocks retyped only in the stages whose atomics reach them (the driver's link then fails).
  */
-export type FloatAtomicsPlant = 'min-ignores-nan' | 'add-not-atomic';
+export type FloatAtomicsPlant = 'min-ignores-nan' | 'add-not-atomic' | 'stage-local-blocks';
 let planted: FloatAtomicsPlant | null = null;
 
 /** Test-only: programs built from now on get the planted lowering (null: the real one again). */
@@ -101,9 +115,14 @@ class FloatAtomicsPass {
   /** Texel pointers of float image atomics: exchange only (r32f, native in ESSL 3.2), written as the uint one. */
   private readonly texelPointers = new Set<number>();
 
-  constructor(private readonly m: Module, private readonly plant: FloatAtomicsPlant | null) {}
+  constructor(
+    private readonly m: Module,
+    private readonly plant: FloatAtomicsPlant | null,
+    private readonly sharedBlocks: ReadonlySet<string> = new Set(),
+    private readonly blocksOnly = false,
+  ) {}
 
-  run(): Uint32Array | null {
+  run(): Uint32Array | string[] | null {
     const m = this.m;
     for (const w of m.insns) {
       const op = opOf(w);
@@ -125,7 +144,14 @@ class FloatAtomicsPass {
       if (root >= 0) roots.add(root);
       else if (found.kind !== 'exchange') return null; // ESSL has no other float image atomic
     }
-    if (this.lowered.size === 0) return null;
+    // Buffer blocks another stage retypes are retyped here too: the driver links a block only if every stage
+    // declares it alike.
+    for (const w of m.insns) {
+      if (opOf(w) !== OP.Variable || !ROOT_STORAGE.has(w[3]) || w[3] === STORAGE_WORKGROUP) continue;
+      if (this.sharedBlocks.has(this.names.get(m.defs.get(w[1])![3]) ?? '')) roots.add(w[2]);
+    }
+    if (this.blocksOnly) return [...roots].map((r) => this.blockName(r)).filter((n) => n !== '');
+    if (roots.size === 0 && this.lowered.size === 0) return null;
     for (const root of roots) if (!this.retypeVariable(root)) return null;
     this.propagatePointers();
     const out = this.rewrite();
@@ -136,6 +162,12 @@ class FloatAtomicsPass {
   }
 
   private isFloat(type: number): boolean { return this.floatTypes.has(type); }
+
+  /** The block name of a buffer variable ('' for a shared one, or a block without a name). */
+  private blockName(variable: number): string {
+    const v = this.m.defs.get(variable)!;
+    return v[3] === STORAGE_WORKGROUP ? '' : this.names.get(this.m.defs.get(v[1])![3]) ?? '';
+  }
 
   /** What an atomic instruction is: a lowering, 'skip' (an integer atomic), or null (a shape not handled). */
   private classify(w: number[]): Lowered | 'skip' | null {
