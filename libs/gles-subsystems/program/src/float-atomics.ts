@@ -77,15 +77,25 @@ function mayHaveFloatAtomics(spirv: Uint32Array): boolean {
  */
 export function lowerFloatAtomics(spirv: Uint32Array, programBlocks: ReadonlySet<string> = new Set()): Uint32Array {
   if (programBlocks.size === 0 && !mayHaveFloatAtomics(spirv)) return spirv;
-  const r = new FloatAtomicsPass(new Module(spirv), planted, planted === 'stage-local-blocks' ? new Set() : programBlocks).run();
+  const r = guarded(() => new FloatAtomicsPass(new Module(spirv), planted, planted === 'stage-local-blocks' ? new Set() : programBlocks).run());
   return r instanceof Uint32Array ? r : spirv;
 }
 
 /** The names of the buffer blocks the stage's float atomics retype (gathered over the program's stages). */
 export function floatAtomicBlocks(spirv: Uint32Array): string[] {
   if (!mayHaveFloatAtomics(spirv)) return [];
-  const r = new FloatAtomicsPass(new Module(spirv), null, new Set(), true).run();
+  const r = guarded(() => new FloatAtomicsPass(new Module(spirv), null, new Set(), true).run());
   return Array.isArray(r) ? r : [];
+}
+
+// A module the pass trips over (a shape its walk does not expect) is one it does not handle: the program's build
+// then fails on SPIRV-Cross's refusal, as without the pass, rather than throwing out of the link.
+function guarded<T>(pass: () => T | null): T | null {
+  try {
+    return pass();
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -152,8 +162,12 @@ class FloatAtomicsPass {
     }
     if (this.blocksOnly) return [...roots].map((r) => this.blockName(r)).filter((n) => n !== '');
     if (roots.size === 0 && this.lowered.size === 0) return null;
-    for (const root of roots) if (!this.retypeVariable(root)) return null;
+    for (const root of roots) this.retypeVariable(root);
     this.propagatePointers();
+    // A float atomic into a matrix (which stays float) cannot be lowered.
+    const uint = m.uint();
+    for (const l of this.lowered.values())
+      if (l.kind !== 'intCas' && !this.texelPointers.has(l.ptr) && this.pointers.get(l.ptr)?.neu !== uint) return null;
     const out = this.rewrite();
     if (out === null) return null;
     m.insns.length = 0;
@@ -162,6 +176,16 @@ class FloatAtomicsPass {
   }
 
   private isFloat(type: number): boolean { return this.floatTypes.has(type); }
+
+  /** A declaration, the module's own or one this pass added (Module's declare() records none). */
+  private def(id: number): number[] {
+    const known = this.m.defs.get(id);
+    if (known !== undefined) return known;
+    const added = this.m.globals.find((w) => w[1] === id);
+    if (added === undefined) throw new Error(`float-atomics: no declaration of %${id}`);
+    this.m.defs.set(id, added);
+    return added;
+  }
 
   /** The block name of a buffer variable ('' for a shared one, or a block without a name). */
   private blockName(variable: number): string {
@@ -205,7 +229,7 @@ class FloatAtomicsPass {
     return def[2];
   }
 
-  private retypeVariable(variable: number): boolean {
+  private retypeVariable(variable: number): void {
     const m = this.m;
     const index = m.insns.findIndex((w) => opOf(w) === OP.Variable && w[2] === variable);
     const v = m.insns[index];
@@ -213,36 +237,31 @@ class FloatAtomicsPass {
     const storage = pointerType[2];
     const old = pointerType[3];
     const neu = this.retype(old);
-    if (neu === null) return false;
     // The new pointer type is declared after the module's own globals: the variable moves there with it.
     m.insns.splice(index, 1);
     v[1] = m.pointer(storage, neu);
     m.globals.push(v);
     this.pointers.set(variable, { old, neu, storage });
-    return true;
   }
 
-  /** The type with its float leaves as uint (null: a matrix on the way, which has no uint form). */
-  private retype(type: number): number | null {
+  /** The type with its float scalar / vector leaves as uint; matrices stay (they have no uint form). */
+  private retype(type: number): number {
     const memo = this.retyped.get(type);
     if (memo !== undefined) return memo;
     const m = this.m;
     const def = m.defs.get(type)!;
     const op = opOf(def);
-    let result: number | null = type;
+    let result = type;
     if (op === OP.TypeFloat && def[2] === 32) result = m.uint();
     else if (op === OP.TypeVector && this.isFloat(def[2])) result = m.vec(m.uint(), def[3]);
-    else if (op === OPC.TypeMatrix) result = null;
     else if (op === OP.TypeArray || op === OPC.TypeRuntimeArray) {
       const element = this.retype(def[2]);
-      if (element === null) result = null;
-      else if (element !== def[2]) result = this.clone(type, op === OP.TypeArray ? [element, def[3]] : [element], op);
+      if (element !== def[2]) result = this.clone(type, op === OP.TypeArray ? [element, def[3]] : [element], op);
     } else if (op === OPC.TypeStruct) {
       const members = def.slice(2).map((t) => this.retype(t));
-      if (members.some((t) => t === null)) result = null;
-      else if (members.some((t, i) => t !== def[2 + i])) result = this.clone(type, members as number[], op);
+      if (members.some((t, i) => t !== def[2 + i])) result = this.clone(type, members, op);
     }
-    if (result !== null) this.retyped.set(type, result);
+    this.retyped.set(type, result);
     return result;
   }
 
@@ -283,8 +302,8 @@ class FloatAtomicsPass {
   private walk(type: number, indices: number[]): number {
     let t = type;
     for (const index of indices) {
-      const def = this.m.defs.get(t)!;
-      t = opOf(def) === OPC.TypeStruct ? def[2 + this.m.defs.get(index)![3]] : def[2];
+      const def = this.def(t);
+      t = opOf(def) === OPC.TypeStruct ? def[2 + this.def(index)[3]] : def[2];
     }
     return t;
   }
@@ -377,11 +396,11 @@ class FloatAtomicsPass {
       return result ?? value;
     }
     const id = result ?? m.id();
-    const def = m.defs.get(from)!;
-    const toDef = m.defs.get(to)!;
+    const def = this.def(from);
+    const toDef = this.def(to);
     const op = opOf(def);
     if (op !== OP.TypeArray && op !== OPC.TypeStruct) { out.push(ins(OPC.Bitcast, to, id, value)); return id; }
-    const count = op === OP.TypeArray ? m.defs.get(def[3])![3] : def.length - 2;
+    const count = op === OP.TypeArray ? this.def(def[3])[3] : def.length - 2;
     const parts: number[] = [];
     for (let i = 0; i < count; i++) {
       const fromT = op === OP.TypeArray ? def[2] : def[2 + i];

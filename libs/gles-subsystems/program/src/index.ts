@@ -41,4 +41,4 @@ export {
   VERTEX_VIEWPORT_VARYING,
   vertexLayerWrites,
 } from './vertex-layer-lowering.ts';
-export { fixFloatImageExchanges, lowerFloatAtomics, plantFloatAtomicsFault, type FloatAtomicsPlant } from './float-atomics.ts';
+export { fixFloatImageExchanges, floatAtomicBlocks, lowerFloatAtomics, plantFloatAtomicsFault, type FloatAtomicsPlant } from './float-atomics.ts';
