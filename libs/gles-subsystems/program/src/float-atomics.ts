@@ -20,23 +20,18 @@
 //
 // imageAtomicExchange on an r32f image is native in ESSL 3.2, but SPIRV-Cross refuses it too: the texel pointer and
 // the exchange are made uint (SPIR-V that only SPIRV-Cross reads: spirv-val would want the image's float there) and
-// fixFloatImageExchanges() puts ESSL's float overload back in the text. Other float image atomics (NV's imageAtomicAdd)
+// fixFloatImageExchanges() (float-image-exchange.ts) puts ESSL's float overload back in the text. Other float image atomics (NV's imageAtomicAdd)
 // have no ESSL form, and GLES has no uint view of an r32f image to loop on: they stay SPIRV-Cross's error.
 //
 // A shape the pass does not know (a retyped pointer passed to a function, copied whole, a float atomic on a matrix
 // element, an atomic in a loop header block) leaves the module as it was: SPIRV-Cross's error stays the program's
 // build failure.
+import { emitLoweredAtomic, type FloatAtomicsPlant, type Lowered, OPC, opOf } from './float-atomic-loops.ts';
 import { ins, Module, OP } from './spirv-lowering.ts';
 
-const OPC = {
-  Name: 5, MemberName: 6, Extension: 10, TypeBool: 20, TypeRuntimeArray: 29, TypeStruct: 30, TypeMatrix: 24,
-  FunctionEnd: 56, FunctionCall: 57, ImageTexelPointer: 60, CopyObject: 83, Store: 62, CopyMemory: 63, CopyMemorySized: 64, ArrayLength: 68,
-  MemberDecorate: 72, ConvertFToU: 109, ConvertUToF: 112, Bitcast: 124, FOrdEqual: 180, FOrdLessThan: 184,
-  FOrdGreaterThan: 186, IEqual: 170, INotEqual: 171, UGreaterThan: 172, LogicalAnd: 167, LogicalOr: 166,
-  LogicalNot: 168, Select: 169, BitwiseAnd: 199, Phi: 245, LoopMerge: 246, Label: 248, Branch: 249,
-  BranchConditional: 250, AtomicLoad: 227, AtomicStore: 228, AtomicExchange: 229, AtomicCompareExchange: 230,
-  AtomicXor: 242, AtomicFMinEXT: 5614, AtomicFMaxEXT: 5615, AtomicFAddEXT: 6035,
-} as const;
+export type { FloatAtomicsPlant } from './float-atomic-loops.ts';
+
+
 const CAP_ATOMIC_FLOAT32_MINMAX = 5612;
 const CAP_ATOMIC_FLOAT32_ADD = 6033;
 const FLOAT_ATOMIC_EXTENSIONS = new Set(['SPV_EXT_shader_atomic_float_add', 'SPV_EXT_shader_atomic_float_min_max']);
@@ -47,10 +42,6 @@ const ROOT_STORAGE = new Set([2 /* Uniform (BufferBlock) */, 4 /* Workgroup */, 
 /** The implicit conversions GLSL may put between the marker call and the exchange (int → uint / float, uint → float). */
 const CONVERSIONS = new Set([OPC.Bitcast, OP.ConvertSToF, OPC.ConvertUToF]);
 
-type Kind = 'exchange' | 'add' | 'min' | 'max' | 'cas' | 'intCas';
-interface Lowered { kind: Kind; ptr: number; compare?: number; data: number; conversion?: number }
-
-function opOf(w: number[]): number { return w[0] & 0xffff; }
 
 function decodeString(w: number[], from: number): string {
   const bytes: number[] = [];
@@ -98,12 +89,7 @@ function guarded<T>(pass: () => T | null): T | null {
   }
 }
 
-/**
- * Wrong lowerings of one operation, for the negative controls of the lanes test (libs/conformance
- * float-atomics.test.ts): min without the NaN rules, add as a plain read-modify-write (updates lost under contention),
- * buffer blocks retyped only in the stages whose atomics reach them (the driver's link then fails).
- */
-export type FloatAtomicsPlant = 'min-ignores-nan' | 'add-not-atomic' | 'stage-local-blocks';
+// The planted wrong lowering (FloatAtomicsPlant, float-atomic-loops.ts), null for the real one.
 let planted: FloatAtomicsPlant | null = null;
 
 /** Test-only: programs built from now on get the planted lowering (null: the real one again). */
@@ -335,7 +321,7 @@ class FloatAtomicsPass {
       if (functionStart < 0) { out.push(w); continue; }
       const lowering = this.lowered.get(w);
       if (lowering !== undefined) {
-        const end = this.emitAtomic(w, lowering, out, label, ownPhis);
+        const end = emitLoweredAtomic(this.m, this.plant, w, lowering, out, label, ownPhis);
         if (end !== label) { blockAtomics = true; relabel.set(origin, end); label = end; }
         continue;
       }
@@ -413,123 +399,4 @@ class FloatAtomicsPass {
     return id;
   }
 
-  /** Emits one lowered atomic; returns the label of the block the code after it continues in. */
-  private emitAtomic(w: number[], l: Lowered, out: number[][], label: number, ownPhis: Set<number>): number {
-    const m = this.m;
-    const [, type, result, ptr, scope, semantics] = w;
-    const uint = m.uint();
-    const conv = (v: number | undefined): number => {
-      if (l.conversion === undefined) return v!;
-      const id = m.id();
-      out.push(ins(l.conversion, type, id, v!));
-      return id;
-    };
-    if (l.kind === 'intCas') {
-      const compare = conv(l.compare);
-      const data = conv(l.data);
-      out.push(ins(OPC.AtomicCompareExchange, type, result, ptr, scope, semantics, semantics, data, compare));
-      return label;
-    }
-    const bits = (v: number): number => { const id = m.id(); out.push(ins(OPC.Bitcast, uint, id, v)); return id; };
-    if (l.kind === 'exchange') {
-      const old = m.id();
-      out.push(ins(OPC.AtomicExchange, uint, old, ptr, scope, semantics, bits(l.data)));
-      out.push(ins(OPC.Bitcast, type, result, old));
-      return label;
-    }
-    const compare = l.kind === 'cas' ? conv(l.compare) : 0;
-    const data = l.kind === 'cas' ? conv(l.data) : l.data;
-    // read; loop { new = f(cur); seen = compSwap(mem, cur → new); if (seen == cur) break; cur = seen }
-    const initial = m.id(); const header = m.id(); const body = m.id(); const cont = m.id(); const merge = m.id();
-    const cur = m.id(); const seen = m.id(); const done = m.id();
-    out.push(ins(OP.Load, uint, initial, ptr), ins(OPC.Branch, header));
-    out.push(ins(OPC.Label, header), ins(OPC.Phi, uint, cur, initial, label, seen, cont));
-    ownPhis.add(cur);
-    out.push(ins(OPC.LoopMerge, merge, cont, 0), ins(OPC.Branch, body), ins(OPC.Label, body));
-    const next = this.newBits(l.kind, cur, data, compare, type, out);
-    if (this.plant === 'add-not-atomic' && l.kind === 'add') {
-      // Planted: a plain read-modify-write (lost updates under contention).
-      out.push(ins(OPC.Store, ptr, next), ins(OPC.CopyObject, uint, seen, cur));
-    } else {
-      out.push(ins(OPC.AtomicCompareExchange, uint, seen, ptr, scope, semantics, semantics, next, cur));
-    }
-    out.push(ins(OPC.IEqual, m.bool(), done, seen, cur), ins(OPC.BranchConditional, done, merge, cont));
-    out.push(ins(OPC.Label, cont), ins(OPC.Branch, header));
-    out.push(ins(OPC.Label, merge), ins(OPC.Bitcast, type, result, cur));
-    return merge;
-  }
-
-  /** The bits to store for memory bits `cur` and operand `data` (a float; `compare` too for compare-and-swap). */
-  private newBits(kind: Kind, cur: number, data: number, compare: number, float: number, out: number[][]): number {
-    const m = this.m;
-    const uint = m.uint();
-    const bool = m.bool();
-    const op = (code: number, t: number, ...args: number[]): number => { const id = m.id(); out.push(ins(code, t, id, ...args)); return id; };
-    const k = (bits: number): number => m.constant(uint, bits);
-    const curF = op(OPC.Bitcast, float, cur);
-    if (kind === 'add') return op(OPC.Bitcast, uint, op(OP.FAdd, float, curF, data));
-    const dataBits = op(OPC.Bitcast, uint, data);
-    if (kind === 'cas') return op(OPC.Select, uint, op(OPC.FOrdEqual, bool, curF, compare), dataBits, cur);
-    // min / max: the numeric order with -0 below +0, then the NaN rules of the extension (file comment).
-    const isNaN = (b: number): number => op(OPC.UGreaterThan, bool, op(OPC.BitwiseAnd, uint, b, k(0x7fffffff)), k(0x7f800000));
-    const quiet = (b: number): number => op(OPC.INotEqual, bool, op(OPC.BitwiseAnd, uint, b, k(0x00400000)), k(0));
-    const negative = (b: number): number => op(OPC.INotEqual, bool, op(OPC.BitwiseAnd, uint, b, k(0x80000000)), k(0));
-    const nanCur = isNaN(cur); const nanData = isNaN(dataBits);
-    const quietCur = op(OPC.LogicalAnd, bool, nanCur, quiet(cur));
-    const quietData = op(OPC.LogicalAnd, bool, nanData, quiet(dataBits));
-    const signalingCur = op(OPC.LogicalAnd, bool, nanCur, op(OPC.LogicalNot, bool, quiet(cur)));
-    const signalingData = op(OPC.LogicalAnd, bool, nanData, op(OPC.LogicalNot, bool, quiet(dataBits)));
-    const equal = op(OPC.FOrdEqual, bool, data, curF);
-    const dataWins = kind === 'min'
-      ? op(OPC.LogicalOr, bool, op(OPC.FOrdLessThan, bool, data, curF),
-        op(OPC.LogicalAnd, bool, equal, op(OPC.LogicalAnd, bool, negative(dataBits), op(OPC.LogicalNot, bool, negative(cur)))))
-      : op(OPC.LogicalOr, bool, op(OPC.FOrdGreaterThan, bool, data, curF),
-        op(OPC.LogicalAnd, bool, equal, op(OPC.LogicalAnd, bool, negative(cur), op(OPC.LogicalNot, bool, negative(dataBits)))));
-    let r = op(OPC.Select, uint, dataWins, dataBits, cur);
-    if (this.plant === 'min-ignores-nan' && kind === 'min') return r;
-    r = op(OPC.Select, uint, quietData, cur, r);
-    r = op(OPC.Select, uint, quietCur, dataBits, r);
-    r = op(OPC.Select, uint, signalingData, dataBits, r);
-    return op(OPC.Select, uint, signalingCur, cur, r);
-  }
-}
-
-/** The index of the ')' closing the '(' at `open` (-1 if none) and the top-level commas between them. */
-function callArguments(s: string, open: number): { close: number; commas: number[] } {
-  const commas: number[] = [];
-  let depth = 0;
-  for (let i = open; i < s.length; i++) {
-    const c = s[i];
-    if (c === '(' || c === '[') depth++;
-    else if ((c === ')' || c === ']') && --depth === 0) return { close: i, commas };
-    else if (c === ',' && depth === 1) commas.push(i);
-  }
-  return { close: -1, commas };
-}
-
-/**
- * The ESSL half of a float image exchange: SPIRV-Cross (which refuses float atomics) was given the uint exchange of
- * the bits, and writes `imageAtomicExchange(img, P, floatBitsToUint(x))` (a uint result); on a float image that call
- * becomes `floatBitsToUint(imageAtomicExchange(img, P, x))`, ESSL 3.2's float overload (OES_shader_image_atomic).
- * Calls on int / uint images are left alone.
- */
-export function fixFloatImageExchanges(essl: string): string {
-  if (!essl.includes('imageAtomicExchange(')) return essl;
-  const floatImages = new Set<string>();
-  for (const d of essl.matchAll(/\buniform\s+(?:(?:highp|mediump|lowp)\s+)?image\w+\s+(\w+)/g)) floatImages.add(d[1]);
-  let out = essl;
-  let from = 0;
-  for (;;) {
-    const at = out.indexOf('imageAtomicExchange(', from);
-    if (at < 0) return out;
-    const open = at + 'imageAtomicExchange'.length;
-    const { close, commas } = callArguments(out, open);
-    from = open;
-    if (close < 0 || commas.length === 0) continue;
-    const image = /^\s*(\w+)/.exec(out.slice(open + 1, commas[0]))?.[1] ?? '';
-    const last = out.slice(commas[commas.length - 1] + 1, close).trim();
-    if (!floatImages.has(image) || !last.startsWith('floatBitsToUint(') || callArguments(last, 'floatBitsToUint'.length).close !== last.length - 1) continue;
-    const call = `${out.slice(at, commas[commas.length - 1] + 1)} ${last.slice('floatBitsToUint('.length, -1)})`;
-    out = `${out.slice(0, at)}floatBitsToUint(${call})${out.slice(close + 1)}`;
-  }
 }
