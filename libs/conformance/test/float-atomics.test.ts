@@ -4,7 +4,8 @@
 // memory / operand bit patterns; the returned value and the memory after it are compared bit for bit with the
 // reference. Where Mesa does not follow the extension (its min / max ignore the NaN rules, and it cannot run a float
 // compare-and-swap: llvmpipe crashes on it in a buffer and gets it wrong in shared memory) the expectation is the
-// extension's rule, computed below. Contention: 64 invocations add to / exchange one element. A buffer block a vertex
+// extension's rule, computed below. Signed zeros: ours orders -0 below +0 (float-atomics.ts); Mesa keeps the memory's
+// zero (min(+0, -0) = +0, max(-0, +0) = -0, measured 2026-12-04), so they are checked against that order, not Mesa. Contention: 64 invocations add to / exchange one element. A buffer block a vertex
 // stage reads and a fragment stage adds to links (both stages retype it).
 // Negative controls: a planted wrong lowering (min without the NaN rules; add as a plain read-modify-write; the block
 // retyped in one stage only) fails.

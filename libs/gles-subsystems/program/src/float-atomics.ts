@@ -15,13 +15,16 @@
 //
 // Min / max follow GL_INTEL_shader_atomic_float_minmax: a signaling NaN is always the smaller (min) and the larger
 // (max) operand, so it wins either way; a quiet NaN always loses (the other operand wins); two NaNs of one kind are
-// undefined there (the memory's wins here); -0 is ordered below +0 (min(-0, +0) = -0, max = +0). The NaN bits are
-// kept as they are (no quieting). Compare-and-swap compares as floats (== : -0 equals +0, a NaN equals nothing).
+// undefined there (here two signaling NaNs keep the memory's, two quiet ones take the operand's); -0 is ordered below
+// +0 (min(-0, +0) = -0, max = +0, as IEEE 754-2019's minimum / maximum order zeros; Mesa's llvmpipe keeps the
+// memory's zero instead). The NaN bits are kept as they are (no quieting). Compare-and-swap compares as
+// floats (== : -0 equals +0, a NaN equals nothing).
 //
 // imageAtomicExchange on an r32f image is native in ESSL 3.2, but SPIRV-Cross refuses it too: the texel pointer and
 // the exchange are made uint (SPIR-V that only SPIRV-Cross reads: spirv-val would want the image's float there) and
-// fixFloatImageExchanges() (float-image-exchange.ts) puts ESSL's float overload back in the text. Other float image atomics (NV's imageAtomicAdd)
-// have no ESSL form, and GLES has no uint view of an r32f image to loop on: they stay SPIRV-Cross's error.
+// fixFloatImageExchanges() (float-image-exchange.ts) puts ESSL's float overload back in the text. Other float image
+// atomics (NV's imageAtomicAdd) have no ESSL form, and GLES has no uint view of an r32f image to loop on: they stay
+// SPIRV-Cross's error.
 //
 // A shape the pass does not know (a retyped pointer passed to a function, copied whole, a float atomic on a matrix
 // element, an atomic in a loop header block) leaves the module as it was: SPIRV-Cross's error stays the program's
@@ -30,7 +33,6 @@ import { emitLoweredAtomic, type FloatAtomicsPlant, type Lowered, OPC, opOf } fr
 import { ins, Module, OP } from './spirv-lowering.ts';
 
 export type { FloatAtomicsPlant } from './float-atomic-loops.ts';
-
 
 const CAP_ATOMIC_FLOAT32_MINMAX = 5612;
 const CAP_ATOMIC_FLOAT32_ADD = 6033;
@@ -41,7 +43,6 @@ const MARKER = 'mgpipe_casArgs(';
 const ROOT_STORAGE = new Set([2 /* Uniform (BufferBlock) */, 4 /* Workgroup */, 12 /* StorageBuffer */]);
 /** The implicit conversions GLSL may put between the marker call and the exchange (int → uint / float, uint → float). */
 const CONVERSIONS = new Set([OPC.Bitcast, OP.ConvertSToF, OPC.ConvertUToF]);
-
 
 function decodeString(w: number[], from: number): string {
   const bytes: number[] = [];
@@ -251,7 +252,7 @@ class FloatAtomicsPass {
     return result;
   }
 
-  /** A new aggregate type with the old one's decorations and names (a block's name moves: SPIRV-Cross keeps it). */
+  /** A new aggregate type with the old one's decorations and names (the block keeps its name in the ESSL). */
   private clone(old: number, operands: number[], op: number): number {
     const m = this.m;
     const id = m.id();
