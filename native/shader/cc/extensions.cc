@@ -160,6 +160,7 @@ ExtensionPlan PlanExtensions(std::string& src) {
     if (r.unknownToGlslang) plan.preamble += std::string("#define ") + r.name + " 1\n";
   for (const char* e : kVertexLayerExtensions) plan.preamble += std::string("#define ") + e + " 1\n";
   plan.preamble += "#define GL_NV_shader_atomic_float 1\n#define GL_INTEL_shader_atomic_float_minmax 1\n";
+  bool compSwapsCarried = false;
   size_t start = 0;
   while (start < src.size()) {
     size_t end = src.find('\n', start);
@@ -179,11 +180,13 @@ ExtensionPlan PlanExtensions(std::string& src) {
         end = start + functions.size();
       } else if ((m[1].str() == "GL_NV_shader_atomic_float" || m[1].str() == "GL_INTEL_shader_atomic_float_minmax") &&
                  behavior != "disable") {
-        const bool intel = m[1].str() == "GL_INTEL_shader_atomic_float_minmax";
+        // The markers once, at the first INTEL directive, which also carries every compare-and-swap after it.
+        const bool intel = m[1].str() == "GL_INTEL_shader_atomic_float_minmax" && !compSwapsCarried;
         const std::string line = intel ? kCompSwapMarkers : "";
         src.replace(start, end - start, line);
         end = start + line.size();
         if (intel) CarryCompSwaps(src, end);
+        compSwapsCarried = compSwapsCarried || intel;
         if (plan.preamble.find(kFloatAtomicsDefines) == std::string::npos) plan.preamble += kFloatAtomicsDefines;
         if (kFloatAtomicsVersion > plan.minVersion) plan.minVersion = kFloatAtomicsVersion;
       } else if (IsVertexLayerExtension(m[1].str())) {

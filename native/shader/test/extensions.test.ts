@@ -251,6 +251,10 @@ describe('compileProgram: geometry vertex streams (ARB_gpu_shader5)', () => {
     // Both compare-and-swaps are exchanges of the marker call (gles-program float-atomics.ts lowers them back).
     expect(ops).not.toContain(230);
     expect(ops).toContain(229);
+    // The directive twice (the markers are defined once).
+    const twice = intel.replace('#extension GL_INTEL_shader_atomic_float_minmax : require\n', '$&#extension GL_INTEL_shader_atomic_float_minmax : enable\n');
+    expect(twice).not.toBe(intel);
+    expect(compile({ stage: 'compute', source: twice }).ok).toBe(true);
     // Negative controls: without the directives, or with INTEL disabled, glslang has no float atomics at 3.30.
     expect(compile({ stage: 'compute', source: nv.replace(/#extension GL_NV[^\n]*\n#ifndef[^]*?#endif\n/, '') }).ok).toBe(false);
     expect(compile({ stage: 'compute', source: intel.replace('float_minmax : require', 'float_minmax : disable') }).ok).toBe(false);
