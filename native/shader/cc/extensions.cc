@@ -96,6 +96,53 @@ constexpr const char* kVertexLayerExtensions[] = {"GL_AMD_vertex_shader_layer", 
 constexpr const char* kViewportLayerArray = "#extension GL_ARB_shader_viewport_layer_array : enable";
 constexpr int kVertexLayerVersion = 430;
 
+// GL_NV_shader_atomic_float (atomicAdd / atomicExchange on float buffer and shared variables) and
+// GL_INTEL_shader_atomic_float_minmax (atomicMin / atomicMax / atomicExchange / atomicCompSwap on them). glslang 12
+// knows neither name, but declares float atomicAdd / atomicExchange under GL_EXT_shader_atomic_float and float
+// atomicMin / atomicMax under GL_EXT_shader_atomic_float2, both from 4.50 (kFloatAtomicsVersion): the directives
+// become those (in the preamble, the line stays empty). A float atomicCompSwap has no glslang form at all, so each
+// atomicCompSwap call after the INTEL directive is carried as atomicExchange(mem, mgpipe_casArgs(compare, data)):
+// an exchange of the marker call's result, which gles-program float-atomics.ts turns back into a compare-and-swap
+// (native for int / uint, a loop over the bits for float). The marker is overloaded for the three types so that
+// an integer compare-and-swap in the same stage resolves as before. SPIR-V then carries OpAtomicFAddEXT /
+// OpAtomicFMinEXT / OpAtomicFMaxEXT / float OpAtomicExchange, which SPIRV-Cross refuses outside Vulkan GLSL:
+// float-atomics.ts lowers them for ESSL, which has integer atomics only on buffer and shared variables.
+constexpr int kFloatAtomicsVersion = 450;
+constexpr const char* kFloatAtomicsDefines =
+    "#extension GL_EXT_shader_atomic_float : enable\n#extension GL_EXT_shader_atomic_float2 : enable\n";
+constexpr const char* kCompSwapMarkers =
+    "int mgpipe_casArgs(int compare, int data) { return data; } "
+    "uint mgpipe_casArgs(uint compare, uint data) { return data; } "
+    "float mgpipe_casArgs(float compare, float data) { return data; }";
+
+// Every `atomicCompSwap(a, b, c)` in src from `from` on becomes `atomicExchange(a, mgpipe_casArgs(b, c))`
+// (same line count: the arguments' text is kept, newlines included).
+void CarryCompSwaps(std::string& src, size_t from) {
+  static const std::regex call(R"(\batomicCompSwap[ \t]*\()");
+  std::smatch m;
+  size_t pos = from;
+  while (std::regex_search(src.cbegin() + static_cast<std::ptrdiff_t>(pos), src.cend(), m, call)) {
+    const size_t start = pos + static_cast<size_t>(m.position(0));
+    const size_t open = start + static_cast<size_t>(m.length(0)) - 1;
+    int depth = 0;
+    size_t commas[2] = {std::string::npos, std::string::npos};
+    int ncommas = 0;
+    size_t close = std::string::npos;
+    for (size_t i = open; i < src.size() && close == std::string::npos; ++i) {
+      const char c = src[i];
+      if (c == '(' || c == '[') ++depth;
+      else if ((c == ')' || c == ']') && --depth == 0) close = i;
+      else if (c == ',' && depth == 1 && ncommas < 2) commas[ncommas++] = i;
+    }
+    if (close == std::string::npos || ncommas != 2) { pos = open + 1; continue; }  // not a 3-argument call: glslang says why
+    const std::string mem = src.substr(open + 1, commas[0] - open - 1);
+    const std::string rest = src.substr(commas[0] + 1, close - commas[0] - 1);
+    const std::string carried = "atomicExchange(" + mem + ", mgpipe_casArgs(" + rest + "))";
+    src.replace(start, close + 1 - start, carried);
+    pos = start + carried.size();
+  }
+}
+
 bool IsVertexLayerExtension(const std::string& name) {
   for (const char* e : kVertexLayerExtensions)
     if (name == e) return true;
@@ -116,6 +163,8 @@ ExtensionPlan PlanExtensions(std::string& src) {
   for (const auto& r : kRules)
     if (r.unknownToGlslang) plan.preamble += std::string("#define ") + r.name + " 1\n";
   for (const char* e : kVertexLayerExtensions) plan.preamble += std::string("#define ") + e + " 1\n";
+  plan.preamble += "#define GL_NV_shader_atomic_float 1\n#define GL_INTEL_shader_atomic_float_minmax 1\n";
+  bool compSwapsCarried = false;
   size_t start = 0;
   while (start < src.size()) {
     size_t end = src.find('\n', start);
@@ -133,6 +182,17 @@ ExtensionPlan PlanExtensions(std::string& src) {
         const std::string functions = TrinaryMinMaxFunctions();
         src.replace(start, end - start, functions);
         end = start + functions.size();
+      } else if ((m[1].str() == "GL_NV_shader_atomic_float" || m[1].str() == "GL_INTEL_shader_atomic_float_minmax") &&
+                 behavior != "disable") {
+        // The markers once, at the first INTEL directive, which also carries every compare-and-swap after it.
+        const bool intel = m[1].str() == "GL_INTEL_shader_atomic_float_minmax" && !compSwapsCarried;
+        const std::string line = intel ? kCompSwapMarkers : "";
+        src.replace(start, end - start, line);
+        end = start + line.size();
+        if (intel) CarryCompSwaps(src, end);
+        compSwapsCarried = compSwapsCarried || intel;
+        if (plan.preamble.find(kFloatAtomicsDefines) == std::string::npos) plan.preamble += kFloatAtomicsDefines;
+        if (kFloatAtomicsVersion > plan.minVersion) plan.minVersion = kFloatAtomicsVersion;
       } else if (IsVertexLayerExtension(m[1].str())) {
         // `disable` leaves the outputs undeclared, as the stage's own version has them: the line only goes.
         const std::string line = behavior != "disable" ? kViewportLayerArray : "";

@@ -242,6 +242,36 @@ describe('compileProgram: geometry vertex streams (ARB_gpu_shader5)', () => {
     expect(compile(fs(withoutDirective(ok))).log).toMatch(/'min3' : no matching overloaded function found|'min3' : undeclared/);
     expect(compile(fs(ok.replace(': require', ': disable'))).ok).toBe(false);
   });
+  it('GL_NV_shader_atomic_float / GL_INTEL_shader_atomic_float_minmax: float atomics at 3.30 (4.50 with the EXT ones), atomicCompSwap carried', () => {
+    const body = 'layout(local_size_x = 1) in;\nlayout(std430, binding = 0) buffer B { float f; int i; };\nshared float s;\n';
+    const nv = `#version 330\n#extension GL_ARB_compute_shader : require\n#extension GL_NV_shader_atomic_float : require\n#ifndef GL_NV_shader_atomic_float\n#error no macro\n#endif\n${body}` +
+      'void main() { s = 0.0; f = atomicAdd(f, 1.5) + atomicExchange(s, 2.0); }\n';
+    const intel = `#version 330\n#extension GL_ARB_compute_shader : require\n#extension GL_INTEL_shader_atomic_float_minmax : require\n${body}` +
+      'void main() { f = atomicMin(f, 1.0) + atomicMax(s, 2.0) + atomicCompSwap(f, 1.0,\n 2.0); i = atomicCompSwap(i, 1, 2); }\n';
+    const opcodes = (spirv: Uint32Array): Set<number> => {
+      const ops = new Set<number>();
+      for (let k = 5; k < spirv.length; k += spirv[k] >>> 16) ops.add(spirv[k] & 0xffff);
+      return ops;
+    };
+    const n = compile({ stage: 'compute', source: nv });
+    expect(n.ok, n.log).toBe(true);
+    expect(opcodes(n.stages[0].spirv)).toContain(6035); // OpAtomicFAddEXT
+    const t = compile({ stage: 'compute', source: intel });
+    expect(t.ok, t.log).toBe(true);
+    const ops = opcodes(t.stages[0].spirv);
+    expect(ops).toContain(5614); // OpAtomicFMinEXT
+    expect(ops).toContain(5615); // OpAtomicFMaxEXT
+    // Both compare-and-swaps are exchanges of the marker call (gles-program float-atomics.ts lowers them back).
+    expect(ops).not.toContain(230);
+    expect(ops).toContain(229);
+    // The directive twice (the markers are defined once).
+    const twice = intel.replace('#extension GL_INTEL_shader_atomic_float_minmax : require\n', '$&#extension GL_INTEL_shader_atomic_float_minmax : enable\n');
+    expect(twice).not.toBe(intel);
+    expect(compile({ stage: 'compute', source: twice }).ok).toBe(true);
+    // Negative controls: without the directives, or with INTEL disabled, glslang has no float atomics at 3.30.
+    expect(compile({ stage: 'compute', source: nv.replace(/#extension GL_NV[^\n]*\n#ifndef[^]*?#endif\n/, '') }).ok).toBe(false);
+    expect(compile({ stage: 'compute', source: intel.replace('float_minmax : require', 'float_minmax : disable') }).ok).toBe(false);
+  });
   it('GL_AMD_vertex_shader_layer / _viewport_index: vertex-stage gl_Layer / gl_ViewportIndex at 1.40, as BuiltIn outputs in SPIR-V', () => {
     for (const [ext, builtin] of [['GL_AMD_vertex_shader_layer', 'gl_Layer'], ['GL_AMD_vertex_shader_viewport_index', 'gl_ViewportIndex']]) {
       const src = `#version 140\n#extension ${ext}: enable\n#ifndef ${ext}\n#error no macro\n#endif\nin vec4 p;\nuniform int l;\n` +

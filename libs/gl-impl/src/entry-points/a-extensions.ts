@@ -158,6 +158,11 @@ export const EXTENSION_TABLE: readonly ExtensionEntry[] = [
   { name: 'GL_AMD_vertex_shader_viewport_index', core: null, whenDriverLimit: GL.MAX_GEOMETRY_OUTPUT_COMPONENTS },
   // FIRST_VERTEX_CONVENTION: the draw re-lists the primitives with GL's provoking vertex last (backend-gles draw-commands.ts)
   { name: 'GL_EXT_provoking_vertex', core: null, needs: ['provokingVertex'] },
+  // Float atomics on buffer and shared variables: atomicCompSwap carried by native/shader extensions.cc, each lowered to
+  // uint atomics (gles-program float-atomics.ts). NV's float image atomics are not all there: imageAtomicExchange on r32f
+  // is native in ESSL 3.2, imageAtomicAdd on r32f has no ESSL form (GLES has no r32ui view of an r32f image to loop on).
+  { name: 'GL_INTEL_shader_atomic_float_minmax', core: null },
+  { name: 'GL_NV_shader_atomic_float', core: null },
   { name: 'GL_EXT_shader_integer_mix', core: null }, // mix(genIType / genUType / genBType, ..., genBType): 4.50 core, known to glslang from 1.30
   { name: 'GL_MESA_shader_integer_functions', core: null }, // GL_ARB_gpu_shader5's integer functions from 1.30: the stage compiles at 4.00 (extensions.cc)
 ];

@@ -33,6 +33,8 @@ import type { GlobalConstantsView, LogSink, ProgramView, ShaderArtifact, Twin } 
 import { formatlessImageBindings, specializeImageFormats } from './image-formats.ts';
 import { fragCoordModes, FRAMEBUFFER_HEIGHT_UNIFORM, lowerFragCoordConventions } from './fragcoord-lowering.ts';
 import { lowerImageArrayIndexing } from './image-array-indexing.ts';
+import { floatAtomicBlocks, lowerFloatAtomics } from './float-atomics.ts';
+import { fixFloatImageExchanges } from './float-image-exchange.ts';
 import { splitVertexInputArrays } from './vertex-input-arrays.ts';
 import { needsPassthroughTcs, passthroughTcs, TESS_INNER_UNIFORM, TESS_OUTER_UNIFORM } from './passthrough-tcs.ts';
 import { lowerPointSize, POINT_SIZE_UNIFORM, withPointSizeExtension, writesPointSize, type PointSizeStage } from './point-size-lowering.ts';
@@ -306,6 +308,8 @@ export class BackendProgram implements Twin {
     const unpacked = lowerComponentLayouts(a.stages);
     // Per-patch varyings matched by name, as desktop GL links them (patch-locations.ts).
     const located = dropPatchLocations(a.stages.map((s, i) => ({ stage: s.stage, spirv: unpacked.spirv[i] })));
+    // Buffer blocks float atomics retype (float-atomics.ts), retyped in every stage that declares them.
+    const floatBlocks = new Set(located.flatMap((spirv) => floatAtomicBlocks(spirv)));
     for (const [stageIndex, s] of a.stages.entries()) {
       // SPIR-V lowerings (spirv-lowering.ts): fine / coarse derivatives → dFdx / dFdy / fwidth; rectangle samplers → 2D;
       // arrays of arrays of blocks → 1-D (block-array-flattening.ts); the LOD-bias variant's uniform;
@@ -336,6 +340,7 @@ export class BackendProgram implements Twin {
         }
         spirv = lowered.spirv;
       }
+      spirv = lowerFloatAtomics(spirv, floatBlocks); // float-atomics.ts: ESSL's atomics are int / uint only
       let cross = crossCompile(spirv, { target: 'essl', version: 320, stage: s.stage as 'vertex' });
       // Block members placed with layout(offset) that std140 / std430 would not put there (explicit-offsets.ts).
       if (!cross.ok && /cannot be expressed as neither std430 nor std140/.test(cross.log)) {
@@ -355,7 +360,7 @@ export class BackendProgram implements Twin {
       // Locations on arrays of blocks between non-arrayed interfaces (block-array-locations.ts) and `invariant` on
       // inputs (input-invariance.ts): GLES refuses both, arrays of structures as varyings (struct-array-varyings.ts) and
       // storage block arrays indexed with non-constant expressions (storage-block-array-indexing.ts). Precise values computed exactly through calls (precise-temporaries.ts).
-      const clip = redeclareInputClipDistances(widenPrecise(dropInputInvariance(splitStructArrayVaryings(dropBlockArrayLocations(lowerStorageBlockArrayIndexing(lowerImageArrayIndexing(cross.source)), s.stage), s.stage))), s.stage, crossed[stageIndex - 1], a.stages[stageIndex - 1]?.stage);
+      const clip = redeclareInputClipDistances(widenPrecise(dropInputInvariance(splitStructArrayVaryings(dropBlockArrayLocations(lowerStorageBlockArrayIndexing(lowerImageArrayIndexing(fixFloatImageExchanges(cross.source))), s.stage), s.stage))), s.stage, crossed[stageIndex - 1], a.stages[stageIndex - 1]?.stage);
       if (stageIndex > 0 && clip.producer !== undefined) crossed[stageIndex - 1] = clip.producer;
       const essl = s.stage === 'tessControl' ? lowerPatchComponentStores(clip.essl) : clip.essl;
       crossed.push(withBuiltinNames(s.stage === 'fragment'

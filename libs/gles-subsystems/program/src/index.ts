@@ -42,3 +42,5 @@ export {
   VERTEX_VIEWPORT_VARYING,
   vertexLayerWrites,
 } from './vertex-layer-lowering.ts';
+export { floatAtomicBlocks, lowerFloatAtomics, plantFloatAtomicsFault, type FloatAtomicsPlant } from './float-atomics.ts';
+export { fixFloatImageExchanges } from './float-image-exchange.ts';

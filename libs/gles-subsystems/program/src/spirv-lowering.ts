@@ -26,6 +26,7 @@ export const OP = {
   QuerySizeLod: 103, QuerySize: 104, ConvertSToF: 111, IAdd: 128, FAdd: 129, IMul: 132, FMul: 133, FDiv: 136, VectorTimesScalar: 142,
   MemoryModel: 14,
 } as const;
+const OP_TYPE_BOOL = 20;
 const DIM_2D = 1;
 const DIM_RECT = 4;
 const CAP_SAMPLED_RECT = 37;
@@ -97,6 +98,8 @@ export class Module {
   }
   float(): number { return this.declare('f', (w) => (w[0] & 0xffff) === OP.TypeFloat && w[2] === 32, (id) => ins(OP.TypeFloat, id, 32)); }
   int(): number { return this.declare('i', (w) => (w[0] & 0xffff) === OP.TypeInt && w[2] === 32 && w[3] === 1, (id) => ins(OP.TypeInt, id, 32, 1)); }
+  uint(): number { return this.declare('u', (w) => (w[0] & 0xffff) === OP.TypeInt && w[2] === 32 && w[3] === 0, (id) => ins(OP.TypeInt, id, 32, 0)); }
+  bool(): number { return this.declare('b', (w) => (w[0] & 0xffff) === OP_TYPE_BOOL, (id) => ins(OP_TYPE_BOOL, id)); }
   vec(component: number, n: number): number {
     return this.declare(`v${component}:${n}`, (w) => (w[0] & 0xffff) === OP.TypeVector && w[2] === component && w[3] === n,
       (id) => ins(OP.TypeVector, id, component, n));
