@@ -1,6 +1,8 @@
 // The draw path's "nothing moved" gate on the server (issue 19). With every subsystem pushed, everything PrepareForDraw
 // establishes in the driver (program, VAO, textures, image units, blocks, framebuffer, default-block uniforms,
-// attribute defaults, patch state) can move only through an MGPipe call: the server reads no front-end object. So
+// attribute defaults, patch state) can move only through an MGPipe call: the server's inputs are what the calls pushed,
+// and the one front-end read left (the texture twins' storage bridge, textureFrontOf) changes only with the upload,
+// respecify or params call that the client's validate sends for it. So
 // every call but the ones a prepared draw survives bumps GlesDevice.callEpoch, and a draw that finds the epoch of
 // the last prepared draw skips those steps (DrawSync.prepare): blend-toggle's enable / draw / disable / draw is
 // then a render-state sync per draw. Calls default to bumping: a call added to the catalog is covered unasked.
