@@ -6,7 +6,7 @@
 // differ from the reference lane's.
 import type { GL } from '@mgpipe/gl-api';
 import { describe, expect, it, vi } from 'vitest';
-import { observeOnBothLanes, openFrontEnd } from './helpers.ts';
+import { linkedProgram as program, observeOnBothLanes, openFrontEnd } from './helpers.ts';
 
 // The planted faults rewrite the lowering's SPIR-V output (vi.mock wraps the real module; off unless a test sets it).
 const plant = vi.hoisted(() => ({ fault: null as null | 'sub-as-add' | 'word-off-by-one' }));
@@ -33,20 +33,6 @@ vi.mock('../../gles-subsystems/program/src/atomic-counter-ops.ts', async (import
 });
 
 const W = 8, H = 8;
-
-function program(gl: GL, stages: Array<[number, string]>): number {
-  const p = gl.createProgram();
-  for (const [type, source] of stages) {
-    const s = gl.createShader(type);
-    gl.shaderSource(s, source);
-    gl.compileShader(s);
-    if (!gl.getShaderiv(s, gl.COMPILE_STATUS)) throw new Error(gl.getShaderInfoLog(s));
-    gl.attachShader(p, s);
-  }
-  gl.linkProgram(p);
-  if (!gl.getProgramiv(p, gl.LINK_STATUS)) throw new Error(gl.getProgramInfoLog(p));
-  return p;
-}
 
 function read(gl: GL, buffer: number, byteOffset: number, words: number): number[] {
   const bytes = new Uint8Array(words * 4);

@@ -4,7 +4,7 @@
 // draws and dispatches must be the same on both.
 import type { GL } from '@mgpipe/gl-api';
 import { describe, expect, it } from 'vitest';
-import { observeOnBothLanes, openFrontEnd } from './helpers.ts';
+import { linkedProgram as program, observeOnBothLanes, openFrontEnd } from './helpers.ts';
 
 const W = 8, H = 8;
 type Observe = (gl: GL) => unknown[];
@@ -14,20 +14,6 @@ function same(observe: Observe): unknown[] {
   expect(logs.filter((l) => /rejected|failed/.test(l))).toEqual([]);
   expect(ours).toEqual(reference);
   return ours;
-}
-
-function program(gl: GL, stages: Array<[number, string]>): number {
-  const p = gl.createProgram();
-  for (const [type, source] of stages) {
-    const s = gl.createShader(type);
-    gl.shaderSource(s, source);
-    gl.compileShader(s);
-    if (!gl.getShaderiv(s, gl.COMPILE_STATUS)) throw new Error(gl.getShaderInfoLog(s));
-    gl.attachShader(p, s);
-  }
-  gl.linkProgram(p);
-  if (!gl.getProgramiv(p, gl.LINK_STATUS)) throw new Error(gl.getProgramInfoLog(p));
-  return p;
 }
 
 const VS = `#version 420

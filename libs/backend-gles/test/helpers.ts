@@ -47,6 +47,21 @@ export function observeOnBothLanes<T>(width: number, height: number, observe: (g
   return { ours, reference, logs };
 }
 
+/** A program from (shader type, source) stages, compiled and linked; a compile or link failure throws with its log. */
+export function linkedProgram(gl: GLInterface, stages: readonly (readonly [type: number, source: string])[]): number {
+  const p = gl.createProgram();
+  for (const [type, source] of stages) {
+    const s = gl.createShader(type);
+    gl.shaderSource(s, source);
+    gl.compileShader(s);
+    if (!gl.getShaderiv(s, gl.COMPILE_STATUS)) throw new Error(gl.getShaderInfoLog(s));
+    gl.attachShader(p, s);
+  }
+  gl.linkProgram(p);
+  if (!gl.getProgramiv(p, gl.LINK_STATUS)) throw new Error(gl.getProgramInfoLog(p));
+  return p;
+}
+
 /**
  * A program from (shader type, source) stages through the GL calls alone: create, compile, attach, link, with no
  * status check, so a caller that observes COMPILE_STATUS / LINK_STATUS on both lanes sees the failure itself.

@@ -14,7 +14,7 @@
 //
 // Not lowered (the build fails with the reason): a counter passed to a function (a pointer to a buffer word cannot
 // be a parameter in ESSL), a counter whose binding has no driver storage binding.
-import { ins, Module, OP } from './spirv-lowering.ts';
+import { ins, Module, OP, readString, stringWords } from './spirv-lowering.ts';
 
 const STORAGE_ATOMIC_COUNTER = 10;
 const STORAGE_UNIFORM = 2;
@@ -151,7 +151,7 @@ export function lowerAtomicCountersToStorage(spirv: Uint32Array, driverBinding: 
     if (op === OP.Variable && counters.has(w[2])) continue;
     if ((op === OP.Name || op === OP.Decorate) && counters.has(w[1])) continue;
     if (op === OP.Capability && w[1] === CAP_ATOMIC_STORAGE_OPS) continue;
-    if (op === OP_EXTENSION && decodeString(w, 1) === 'SPV_KHR_shader_atomic_counter_ops') continue;
+    if (op === OP_EXTENSION && readString(w, 1) === 'SPV_KHR_shader_atomic_counter_ops') continue;
     if (op === OP_FUNCTION_PARAMETER && variableType.has(w[1])) return { ok: false, reason: 'an atomic counter passed to a function (ARB_shader_atomic_counter_ops lowering)' };
     if (op === OP_FUNCTION_CALL && w.slice(4).some((a) => counters.has(a))) {
       return { ok: false, reason: 'an atomic counter passed to a function (ARB_shader_atomic_counter_ops lowering)' };
@@ -202,19 +202,6 @@ function isType(w: number[]): boolean {
 }
 
 function nameInsn(op: number, ids: number[], s: string): number[] {
-  const words = new Array<number>((s.length >> 2) + 1).fill(0);
-  for (let i = 0; i < s.length; i++) words[i >> 2] |= s.charCodeAt(i) << (8 * (i & 3));
-  return [((1 + ids.length + words.length) << 16) | op, ...ids, ...words];
+  return ins(op, ...ids, ...stringWords(s));
 }
 
-function decodeString(w: number[], from: number): string {
-  let s = '';
-  for (let i = from; i < w.length; i++) {
-    for (let b = 0; b < 4; b++) {
-      const c = (w[i] >>> (8 * b)) & 0xff;
-      if (c === 0) return s;
-      s += String.fromCharCode(c);
-    }
-  }
-  return s;
-}

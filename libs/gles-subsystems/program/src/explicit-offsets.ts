@@ -8,7 +8,7 @@
 // block used any other way (loaded or copied as a whole, so that literal member indices would need renumbering too) is
 // left as it was. The backend runs this only when SPIRV-Cross has refused the module (the common, unpadded blocks
 // never depend on these size rules).
-import { Module, OP, ins } from './spirv-lowering.ts';
+import { Module, OP, ins, stringWords } from './spirv-lowering.ts';
 
 const OP_MEMBER_NAME = 6;
 const OP_MEMBER_DECORATE = 72;
@@ -193,8 +193,3 @@ function baseAlignment(m: Module, type: number, std140: boolean): number {
   return 4;
 }
 
-function stringWords(s: string): number[] {
-  const words = new Array<number>((s.length >> 2) + 1).fill(0);
-  for (let i = 0; i < s.length; i++) words[i >> 2] |= s.charCodeAt(i) << (8 * (i & 3));
-  return words;
-}

@@ -30,7 +30,7 @@
 // element, an atomic in a loop header block) leaves the module as it was: SPIRV-Cross's error stays the program's
 // build failure.
 import { emitLoweredAtomic, type FloatAtomicsPlant, type Lowered, OPC, opOf } from './float-atomic-loops.ts';
-import { ins, Module, OP } from './spirv-lowering.ts';
+import { ins, Module, OP, readString } from './spirv-lowering.ts';
 
 export type { FloatAtomicsPlant } from './float-atomic-loops.ts';
 
@@ -44,12 +44,6 @@ const ROOT_STORAGE = new Set([2 /* Uniform (BufferBlock) */, 4 /* Workgroup */, 
 /** The implicit conversions GLSL may put between the marker call and the exchange (int → uint / float, uint → float). */
 const CONVERSIONS = new Set([OPC.Bitcast, OP.ConvertSToF, OPC.ConvertUToF]);
 
-function decodeString(w: number[], from: number): string {
-  const bytes: number[] = [];
-  for (let i = from; i < w.length; i++) for (let b = 0; b < 4; b++) bytes.push((w[i] >>> (8 * b)) & 0xff);
-  const end = bytes.indexOf(0);
-  return String.fromCharCode(...bytes.slice(0, end < 0 ? bytes.length : end));
-}
 
 /** Cheap test on the raw words: any float-atomic opcode or any OpAtomicExchange at all (the marker's carrier). */
 function mayHaveFloatAtomics(spirv: Uint32Array): boolean {
@@ -123,7 +117,7 @@ class FloatAtomicsPass {
     const m = this.m;
     for (const w of m.insns) {
       const op = opOf(w);
-      if (op === OPC.Name) this.names.set(w[1], decodeString(w, 2));
+      if (op === OPC.Name) this.names.set(w[1], readString(w, 2));
       if (op === OP.TypeFloat && w[2] === 32) this.floatTypes.add(w[1]);
       if (op === OPC.Store) this.stores.set(w[1], w[2]);
     }
@@ -314,7 +308,7 @@ class FloatAtomicsPass {
     for (const w of m.insns) {
       const op = opOf(w);
       if (op === OP.Capability && (w[1] === CAP_ATOMIC_FLOAT32_ADD || w[1] === CAP_ATOMIC_FLOAT32_MINMAX)) continue;
-      if (op === OPC.Extension && FLOAT_ATOMIC_EXTENSIONS.has(decodeString(w, 1))) continue;
+      if (op === OPC.Extension && FLOAT_ATOMIC_EXTENSIONS.has(readString(w, 1))) continue;
       if (op === OP.Function) functionStart = out.length;
       if (op === OPC.Label) { label = origin = w[1]; blockAtomics = false; }
       if (op === OPC.LoopMerge && blockAtomics) return null;

@@ -12,7 +12,7 @@
 // another name reads. An input whose location the other side gives to a variable of another name (explicit
 // locations matching across names) keeps its Location, and so do the variables it matches. Done only where the
 // program has both stages (a separable program's stage is built alone and keeps the front end's locations).
-import { Module, OP } from './spirv-lowering.ts';
+import { Module, OP, readString } from './spirv-lowering.ts';
 
 const OP_TYPE_MATRIX = 24;
 const OP_TYPE_STRUCT = 30;
@@ -51,7 +51,7 @@ function patchLocations(m: Module, storage: number): PatchLocation[] {
   for (const w of m.insns) {
     if ((w[0] & 0xffff) === OP.Decorate && w[2] === DECORATION_PATCH) patch.add(w[1]);
     if ((w[0] & 0xffff) === OP.Decorate && w[2] === DECORATION_BLOCK) blocks.add(w[1]);
-    if ((w[0] & 0xffff) === OP.Name) names.set(w[1], readName(w));
+    if ((w[0] & 0xffff) === OP.Name) names.set(w[1], readString(w, 2));
   }
   const variables = new Map<number, number>(); // patch variable → its type
   for (const w of m.insns) {
@@ -67,17 +67,6 @@ function patchLocations(m: Module, storage: number): PatchLocation[] {
   return out.filter((v) => v.name !== '');
 }
 
-function readName(w: number[]): string {
-  let s = '';
-  for (let i = 2; i < w.length; i++) {
-    for (let b = 0; b < 4; b++) {
-      const c = (w[i] >>> (8 * b)) & 0xff;
-      if (c === 0) return s;
-      s += String.fromCharCode(c);
-    }
-  }
-  return s;
-}
 
 /**
  * The program's stages (SPIR-V, in the artifact's order) with the per-patch Location decorations of the control

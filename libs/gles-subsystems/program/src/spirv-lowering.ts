@@ -274,7 +274,7 @@ export function addLodBiasUniform(spirv: Uint32Array, units: number): Uint32Arra
       out.push(ins(OP.FAdd, float, sum, copy[maskAt + 1], bias));
       copy[maskAt + 1] = sum;
     } else if ((mask & OPERAND_GRAD) !== 0) {
-      if (glsl < 0) { glsl = m.id(); m.headerExtra.push([((3 + nameLen('GLSL.std.450')) << 16) | OP.ExtInstImport, glsl, ...strWords('GLSL.std.450')]); }
+      if (glsl < 0) { glsl = m.id(); m.headerExtra.push(ins(OP.ExtInstImport, glsl, ...stringWords('GLSL.std.450'))); }
       const scale = m.id();
       out.push(ins(OP.ExtInst, float, scale, glsl, GLSL_EXP2, bias));
       for (const at of [maskAt + 1, maskAt + 2]) {
@@ -290,16 +290,29 @@ export function addLodBiasUniform(spirv: Uint32Array, units: number): Uint32Arra
   m.insns.push(...out);
   // OpName belongs with the debug names: before the first annotation or type declaration.
   const at = m.insns.findIndex((w) => (w[0] & 0xffff) === OP.Decorate || ((w[0] & 0xffff) >= 19 && (w[0] & 0xffff) <= 39));
-  const nameWords = strWords(LOD_BIAS_UNIFORM);
+  const nameWords = stringWords(LOD_BIAS_UNIFORM);
   m.insns.splice(at < 0 ? m.insns.length : at, 0, [((2 + nameWords.length) << 16) | OP.Name, variable, ...nameWords]);
   return m.emit();
 }
 
-function nameLen(s: string): number { return (s.length >> 2) + 1; }
-function strWords(s: string): number[] {
-  const words = new Array<number>(nameLen(s)).fill(0);
+/** A SPIR-V literal string: UTF-8 (here ASCII) bytes, NUL-terminated, packed little-endian into words. */
+export function stringWords(s: string): number[] {
+  const words = new Array<number>((s.length >> 2) + 1).fill(0);
   for (let i = 0; i < s.length; i++) words[i >> 2] |= s.charCodeAt(i) << (8 * (i & 3));
   return words;
+}
+
+/** The literal string of instruction `w` starting at word `from` (up to its NUL). */
+export function readString(w: ArrayLike<number>, from: number): string {
+  let s = '';
+  for (let i = from; i < w.length; i++) {
+    for (let b = 0; b < 4; b++) {
+      const c = (w[i] >>> (8 * b)) & 0xff;
+      if (c === 0) return s;
+      s += String.fromCharCode(c);
+    }
+  }
+  return s;
 }
 
 // ARB_derivative_control (GLSL 4.50): dFdxFine / dFdxCoarse / dFdyFine / dFdyCoarse / fwidthFine / fwidthCoarse.

@@ -14,7 +14,7 @@
 // variable's name where it has none; members keep locations in order from the block's, which is where the array's
 // elements / the structure's members were. Arrays of arrays inside the element were made one-dimensional first
 // (block-array-flattening.ts).
-import { Module, OP, ins } from './spirv-lowering.ts';
+import { Module, OP, ins, readString, stringWords } from './spirv-lowering.ts';
 
 const OP_MEMBER_NAME = 6;
 const OP_MEMBER_DECORATE = 72;
@@ -53,23 +53,7 @@ function mayApply(spirv: Uint32Array): boolean {
   return false;
 }
 
-function readString(w: number[], from: number): string {
-  let s = '';
-  for (let i = from; i < w.length; i++) {
-    for (let b = 0; b < 4; b++) {
-      const c = (w[i] >>> (8 * b)) & 0xff;
-      if (c === 0) return s;
-      s += String.fromCharCode(c);
-    }
-  }
-  return s;
-}
 
-function stringWords(s: string): number[] {
-  const words = new Array<number>((s.length >> 2) + 1).fill(0);
-  for (let i = 0; i < s.length; i++) words[i >> 2] |= s.charCodeAt(i) << (8 * (i & 3));
-  return words;
-}
 
 /**
  * The control stage's per-vertex outputs ('tessControl') / the evaluation stage's per-vertex inputs
