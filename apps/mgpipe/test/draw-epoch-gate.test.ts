@@ -7,7 +7,7 @@ import type { GL } from '@mgpipe/gl-api';
 import type { GlesBackend } from '@mgpipe/backend-gles';
 import type { Lane } from '@mgpipe/harness';
 import { glesLane, referenceLane } from '@mgpipe/lanes';
-import { buffer, fullQuadStrip, nearestTexture, program } from '@mgpipe/scenarios';
+import { fullQuadVao, nearestTexture, program } from '@mgpipe/scenarios';
 
 const { parsePipeSwitches, SUBSYSTEM_NAMES } = await import('@mgpipe/migration');
 
@@ -19,14 +19,6 @@ const VS = '#version 330 core\nlayout(location = 0) in vec2 p;\nout vec2 uv;\nvo
 const SOLID_FS = '#version 330 core\nout vec4 o;\nvoid main() { o = vec4(0.8, 0.4, 0.2, 0.5); }\n';
 const TEXTURED_FS = '#version 330 core\nin vec2 uv;\nuniform sampler2D t;\nout vec4 o;\nvoid main() { o = texture(t, uv); }\n';
 
-function quad(gl: GL): void {
-  const [vao] = gl.genVertexArrays(1);
-  gl.bindVertexArray(vao!);
-  buffer(gl, gl.ARRAY_BUFFER, fullQuadStrip());
-  gl.enableVertexAttribArray(0);
-  gl.vertexAttribPointer(0, 2, gl.FLOAT, false, 0, 0);
-}
-
 function read(gl: GL): number[] {
   const out = new Uint8Array(S * S * 4);
   gl.readPixels(0, 0, S, S, gl.RGBA, gl.UNSIGNED_BYTE, out);
@@ -37,7 +29,7 @@ function read(gl: GL): number[] {
 /** enable(BLEND) / draw / disable(BLEND) / draw, 8 draws over a cleared target: blending accumulates on every other draw. */
 function blendToggle(gl: GL): number[] {
   gl.useProgram(program(gl, VS, SOLID_FS));
-  quad(gl);
+  fullQuadVao(gl);
   gl.clearColor(0.1, 0.2, 0.3, 1);
   gl.clear(gl.COLOR_BUFFER_BIT);
   gl.blendFunc(gl.ONE, gl.ONE);
@@ -58,7 +50,7 @@ const GREEN = new Uint8Array(S * S * 4).map((_, i) => (i % 4 === 1 || i % 4 === 
 /** A red texture drawn, then a green one bound (a texture call between two draws) and drawn over it. */
 function textureSwap(gl: GL): number[] {
   gl.useProgram(program(gl, VS, TEXTURED_FS));
-  quad(gl);
+  fullQuadVao(gl);
   const red = nearestTexture(gl, S, RED);
   const green = nearestTexture(gl, S, GREEN);
   gl.bindTexture(gl.TEXTURE_2D, red);

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { GL } from '@mgpipe/gl-api';
 import type { Lane } from '@mgpipe/harness';
 import { glesLane, referenceLane } from '@mgpipe/lanes';
-import { buffer, fullQuadStrip, program } from '@mgpipe/scenarios';
+import { fullQuadVao, program } from '@mgpipe/scenarios';
 
 const lanes: Lane[] = [];
 afterEach(() => { for (const l of lanes.splice(0)) l.destroy(); });
@@ -49,11 +49,7 @@ function scene(gl: GL): number[] {
   // Another level: the texture's shape moves (a respecify of the resource), level 0's definition does not.
   gl.texImage2D(gl.TEXTURE_2D, 1, gl.RGBA8, S / 2, S / 2, 0, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(S * S).fill(7));
   gl.useProgram(program(gl, VS, FS));
-  const [vao] = gl.genVertexArrays(1);
-  gl.bindVertexArray(vao!);
-  buffer(gl, gl.ARRAY_BUFFER, fullQuadStrip());
-  gl.enableVertexAttribArray(0);
-  gl.vertexAttribPointer(0, 2, gl.FLOAT, false, 0, 0);
+  fullQuadVao(gl);
   gl.clearColor(0, 0, 0, 1);
   gl.clear(gl.COLOR_BUFFER_BIT);
   gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);

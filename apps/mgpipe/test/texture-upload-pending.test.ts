@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { GL } from '@mgpipe/gl-api';
 import type { Lane } from '@mgpipe/harness';
 import { glesLane, referenceLane, type GlesLaneOptions } from '@mgpipe/lanes';
-import { buffer, fullQuadStrip, program } from '@mgpipe/scenarios';
+import { fullQuadVao, program } from '@mgpipe/scenarios';
 
 const lanes: Lane[] = [];
 afterEach(() => { for (const l of lanes.splice(0)) l.destroy(); });
@@ -34,11 +34,7 @@ const FS = '#version 330 core\nuniform sampler2D t;\nout vec4 o;\nvoid main() { 
 
 function setup(gl: GL): number {
   gl.useProgram(program(gl, VS, FS));
-  const [vao] = gl.genVertexArrays(1);
-  gl.bindVertexArray(vao!);
-  buffer(gl, gl.ARRAY_BUFFER, fullQuadStrip());
-  gl.enableVertexAttribArray(0);
-  gl.vertexAttribPointer(0, 2, gl.FLOAT, false, 0, 0);
+  fullQuadVao(gl);
   const [tex] = gl.genTextures(1);
   gl.bindTexture(gl.TEXTURE_2D, tex!);
   gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, gl.NEAREST);
