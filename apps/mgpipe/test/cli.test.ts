@@ -164,6 +164,24 @@ describe('mgpipe CLI', () => {
     expect(mgpipe('bench', name, '--repeats', '0').code).toBe(2);
     // Eight lane setups and 160,000 llvmpipe draws: ~30 s alone, 90 s seen on the loaded 2-core machine.
   }, 150_000);
+  it('piglit compare states the reference passes and ours among them, and exits 1 on a missing one', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mgpipe-piglit-compare-'));
+    const run = (results: { test: string; status: string; reason: string }[]) => JSON.stringify({ total: results.length, results });
+    const ref = join(dir, 'ref.json'), ours = join(dir, 'ours.json'), same = join(dir, 'same.json'), bad = join(dir, 'bad.json');
+    writeFileSync(ref, `${run([{ test: 't/a', status: 'pass', reason: '' }, { test: 't/b', status: 'pass', reason: '' }, { test: 't/c', status: 'fail', reason: 'probe' }])}\n`);
+    writeFileSync(ours, `progress noise\n${run([{ test: 't/a', status: 'pass', reason: '' }, { test: 't/b', status: 'skip', reason: 'requires GL_X (not advertised)' }, { test: 't/c', status: 'pass', reason: '' }])}\n`);
+    writeFileSync(same, `${run([{ test: 't/a', status: 'pass', reason: '' }, { test: 't/b', status: 'pass', reason: '' }, { test: 't/c', status: 'skip', reason: 'x' }])}\n`);
+    writeFileSync(bad, '{"total": 1}\n');
+    const missing = mgpipe('piglit', 'compare', ref, ours);
+    expect(missing.code, missing.stderr).toBe(1);
+    expect(missing.stdout.split('\n')[0]).toBe('reference passes: 2 of 3 tests; ours among them: 1 (1 missing)');
+    expect(missing.stdout).toContain('t/b');
+    const json = mgpipe('piglit', 'compare', ref, same, '--json');
+    expect(json.code, json.stderr).toBe(0);
+    expect(JSON.parse(json.stdout)).toMatchObject({ referencePasses: 2, oursAmongThem: 2, missing: [] });
+    expect(mgpipe('piglit', 'compare', ref, bad).code).toBe(2);
+    expect(mgpipe('piglit', 'compare', ref).code).toBe(2);
+  });
   it('bench upload-walk --json reports before and after with 1 and 500 textures, upload and params loops, from one run (shape only)', () => {
     const r = mgpipe('bench', 'upload-walk', '--json', '--repeats', '1');
     expect(r.code, r.stderr).toBe(0);

@@ -8,3 +8,4 @@ export { compareWithBaseline, formatBaseline, parseBaseline, readBaseline, reaso
 export { fetchCorpus, globToRegExp, inGlslRange, listCorpus, readList, SAMPLE_LIST, sampleBaseline, sampleCandidates, stratifiedSample, stratumOf, testInfo, type Corpus, type TestInfo } from './corpus.ts';
 export { runPool, type PoolOptions, type TestResult } from './pool.ts';
 export { formatByReason, summarize, summarizeVerify, type RunSummary, type VerifySummary } from './summary.ts';
+export { compareLanes, formatLaneComparison, type LaneComparison, type LaneResult } from './lane-comparison.ts';

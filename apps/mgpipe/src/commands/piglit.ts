@@ -1,11 +1,11 @@
 // `mgpipe piglit run|fetch|sample` (issue 13): piglit's shader tests through our shader_runner, each in a
 // child process, against a deqp-runner-style baseline. Exit 0 no regression, 1 regression (a test the
 // baseline expects to pass did not), 2 error.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  compareWithBaseline, fetchCorpus, formatBaseline, formatByReason, globToRegExp, inGlslRange, listCorpus, readBaseline, readList,
-  runPool, SAMPLE_LIST, sampleCandidates, stratifiedSample, summarize, summarizeVerify, testInfo, type TestResult,
+  compareLanes, compareWithBaseline, fetchCorpus, formatBaseline, formatByReason, formatLaneComparison, globToRegExp, inGlslRange,
+  listCorpus, readBaseline, readList, runPool, type LaneComparison, type LaneResult, SAMPLE_LIST, sampleCandidates, stratifiedSample, summarize, summarizeVerify, testInfo, type TestResult,
 } from '@mgpipe/conformance';
 import { UsageError, type CommandSpec, type ParsedArgs } from '../util/args.ts';
 
@@ -84,25 +84,36 @@ async function pipeEnv(args: ParsedArgs, backend: string): Promise<Record<string
   return env;
 }
 
+/** One lane over the selection, with the progress line on a terminal. */
+async function runLane(tests: string[], root: string, backend: 'gles' | 'reference', jobs: number, timeoutS: number, env: Record<string, string>, quiet: boolean): Promise<{ results: TestResult[]; seconds: number }> {
+  const progress = new Progress(tests.length, !quiet && process.stderr.isTTY === true);
+  const started = Date.now();
+  const results = await runPool(tests, {
+    backend, jobs, timeoutMs: timeoutS * 1000, env,
+    resolve: (t) => join(root, t),
+    onResult: (r) => progress.add(r),
+  });
+  progress.end();
+  return { results, seconds: (Date.now() - started) / 1000 };
+}
+
 async function run(args: ParsedArgs): Promise<number> {
   const backend = String(args.flags.get('backend') ?? 'gles');
   if (backend !== 'gles' && backend !== 'reference') throw new UsageError(`--backend takes gles or reference (got '${backend}')`);
+  const against = args.flags.get('against');
+  if (against !== undefined && (against !== 'reference' || backend !== 'gles')) throw new UsageError('--against takes reference, with --backend gles (our lane against Mesa\'s desktop GL)');
   const json = args.flags.has('json');
   const corpus = fetchCorpus();
   const tests = selectTests(args, corpus.root);
   if (tests.length === 0) throw new UsageError('no test selected');
   const jobs = Math.max(1, Math.floor(num(args, 'jobs', 2)));
+  const timeoutS = num(args, 'timeout', 60);
   const env = await pipeEnv(args, backend);
-  const progress = new Progress(tests.length, !json && process.stderr.isTTY === true);
-  const started = Date.now();
-  const results = await runPool(tests, {
-    backend, jobs, timeoutMs: num(args, 'timeout', 60) * 1000, env,
-    resolve: (t) => join(corpus.root, t),
-    onResult: (r) => progress.add(r),
-  });
-  progress.end();
-  const seconds = (Date.now() - started) / 1000;
+  // --against: the reference lane first, on the same selection in the same invocation (issue 13's two numbers).
+  const reference = against === undefined ? null : await runLane(tests, corpus.root, 'reference', jobs, timeoutS, {}, json);
+  const { results, seconds } = await runLane(tests, corpus.root, backend, jobs, timeoutS, env, json);
   const summary = summarize(results);
+  const lanes = reference === null ? null : compareLanes(reference.results, results);
   const baselinePath = args.flags.get('baseline');
   if (args.flags.has('update-baseline')) {
     if (baselinePath === undefined) throw new UsageError('--update-baseline needs --baseline FILE');
@@ -114,7 +125,8 @@ async function run(args: ParsedArgs): Promise<number> {
   const verify = args.flags.has('verify') ? summarizeVerify(results) : null;
   const comparison = baselinePath !== undefined && !args.flags.has('update-baseline') ? compareWithBaseline(results, readBaseline(String(baselinePath))) : null;
   if (json) {
-    process.stdout.write(`${JSON.stringify({ ...summary, backend, piglit: corpus.version, seconds, baseline: comparison ?? undefined, verify: verify === null ? undefined : { push: env.MOBILEGL_PIPE_PUSH, ...verify } })}\n`);
+    const referenceRun = reference === null || lanes === null ? undefined : { ...summarize(reference.results), seconds: reference.seconds, comparison: comparisonJson(lanes) };
+    process.stdout.write(`${JSON.stringify({ ...summary, backend, piglit: corpus.version, seconds, baseline: comparison ?? undefined, verify: verify === null ? undefined : { push: env.MOBILEGL_PIPE_PUSH, ...verify }, reference: referenceRun })}\n`);
   } else {
     process.stdout.write(`piglit ${corpus.version} on the ${backend} lane: ${summary.total} tests in ${seconds.toFixed(1)} s (--jobs ${jobs})\n`);
     process.stdout.write(`  pass ${summary.pass}  fail ${summary.fail}  skip ${summary.skip}  crash ${summary.crash}  timeout ${summary.timeout}\n`);
@@ -127,6 +139,11 @@ async function run(args: ParsedArgs): Promise<number> {
       for (const p of comparison.policyChanges) process.stdout.write(`policy count changed: ${p.reason}: ${p.expected} → ${p.got}\n`);
       process.stdout.write(`baseline ${String(baselinePath)}: ${comparison.regressions.length} regressions, ${comparison.fixes.length} fixes\n`);
     }
+    if (reference !== null && lanes !== null) {
+      const r = summarize(reference.results);
+      process.stdout.write(`the reference lane on the same ${r.total} tests in ${reference.seconds.toFixed(1)} s: pass ${r.pass}  fail ${r.fail}  skip ${r.skip}  crash ${r.crash}  timeout ${r.timeout}\n`);
+      process.stdout.write(`${formatLaneComparison(lanes)}\n`);
+    }
     if (verify !== null) {
       process.stdout.write(`verify (MOBILEGL_PIPE_PUSH=${env.MOBILEGL_PIPE_PUSH}, MOBILEGL_PIPE_VERIFY=1): ${verify.verbs} verbs compared in ${verify.tests} tests, ${verify.divergences} divergences\n`);
       for (const d of verify.diverged) process.stdout.write(`DIVERGENCE ${d.test}: ${d.first.join('; ')}\n`);
@@ -135,7 +152,50 @@ async function run(args: ParsedArgs): Promise<number> {
     }
   }
   const divergent = verify !== null && (verify.divergences > 0 || verify.tests === 0);
-  return (comparison !== null && comparison.regressions.length > 0) || divergent ? 1 : 0;
+  const missing = lanes !== null && lanes.missing.length > 0;
+  return (comparison !== null && comparison.regressions.length > 0) || divergent || missing ? 1 : 0;
+}
+
+/** The comparison in --json: the two numbers and the tests behind the differences (verdicts with their reasons). */
+function comparisonJson(c: LaneComparison): object {
+  return { referencePasses: c.referencePasses, oursAmongThem: c.oursAmongThem, common: c.common, missing: c.missing, oursOnly: c.oursOnly, onlyReference: c.onlyReference, onlyOurs: c.onlyOurs };
+}
+
+/** Reads a `piglit run --json` output's results (the last JSON line: a run may be preceded by other output). */
+function readRunResults(path: string): LaneResult[] {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (err) {
+    throw new UsageError(`cannot read ${path}: ${(err as Error).message}`);
+  }
+  const line = text.trim().split('\n').reverse().find((l) => l.startsWith('{'));
+  let parsed: unknown;
+  try {
+    parsed = line === undefined ? undefined : JSON.parse(line);
+  } catch {
+    parsed = undefined;
+  }
+  const results = (parsed as { results?: unknown } | undefined)?.results;
+  const ok = Array.isArray(results) && results.every((r) => typeof r === 'object' && r !== null && typeof (r as LaneResult).test === 'string' &&
+    typeof (r as LaneResult).status === 'string' && typeof (r as LaneResult).reason === 'string');
+  if (!ok) throw new UsageError(`${path} is not the output of \`mgpipe piglit run --json\` (no results[] of {test, status, reason})`);
+  return results as LaneResult[];
+}
+
+/** `piglit compare REFERENCE.json OURS.json`: the same comparison as --against, over two saved runs. */
+function compare(args: ParsedArgs): number {
+  if (args.positionals.length !== 2) throw new UsageError('piglit compare takes two files: REFERENCE.json OURS.json (each from `piglit run --json`)');
+  const reference = readRunResults(args.positionals[0]), ours = readRunResults(args.positionals[1]);
+  let lanes: LaneComparison;
+  try {
+    lanes = compareLanes(reference, ours);
+  } catch (err) {
+    throw new UsageError((err as Error).message); // a test listed twice: not one run's output
+  }
+  if (args.flags.has('json')) process.stdout.write(`${JSON.stringify(comparisonJson(lanes))}\n`);
+  else process.stdout.write(`${formatLaneComparison(lanes)}\n`);
+  return lanes.missing.length > 0 ? 1 : 0;
 }
 
 function fetch(): number {
@@ -184,9 +244,17 @@ export const piglitCommand: CommandSpec = {
         { name: 'timeout', value: 'S', description: 'seconds per test before it is killed' },
         { name: 'push', value: 'SUBSYSTEMS', description: 'our lane\'s push bits (MOBILEGL_PIPE_PUSH: all, none, a,b,...)' },
         { name: 'verify', description: 'MOBILEGL_PIPE_VERIFY=1 with every subsystem pushed (unless --push): divergences per test' },
+        { name: 'against', value: 'reference', description: 'run the reference lane on the same tests first: its passes, and ours among them' },
       ],
-      details: 'exit 0 no regression, 1 regression (a test the baseline expects to pass did not) or, with --verify, a divergence, 2 error',
+      details: 'exit 0 no regression, 1 regression (a test the baseline expects to pass did not), with --verify a divergence, with --against a reference pass that does not pass on ours; 2 error',
       run,
+    },
+    {
+      name: 'compare',
+      summary: 'two saved `run --json` outputs, REFERENCE.json OURS.json: the reference passes and ours among them',
+      options: [{ name: 'json', description: 'one JSON object {referencePasses, oursAmongThem, missing, ...}' }],
+      details: 'exit 0 every reference pass passes on ours, 1 some do not (listed), 2 error',
+      run: compare,
     },
     { name: 'fetch', summary: 'the pinned piglit version and its cache folder (downloads it on first use)', run: fetch },
     {
