@@ -93,6 +93,8 @@ async function run(args: ParsedArgs): Promise<number> {
   if (tests.length === 0) throw new UsageError('no test selected');
   const jobs = Math.max(1, Math.floor(num(args, 'jobs', 2)));
   const env = await pipeEnv(args, backend);
+  // shader_runner runs SPIRV YES tests from their SPIR-V sections unless given -glsl; this runner's default is GLSL.
+  if (args.flags.has('spirv')) env.MGPIPE_PIGLIT_SPIRV = '1';
   const progress = new Progress(tests.length, !json && process.stderr.isTTY === true);
   const started = Date.now();
   const results = await runPool(tests, {
@@ -183,6 +185,7 @@ export const piglitCommand: CommandSpec = {
         { name: 'update-baseline', description: 'write the results into --baseline FILE' },
         { name: 'timeout', value: 'S', description: 'seconds per test before it is killed' },
         { name: 'push', value: 'SUBSYSTEMS', description: 'our lane\'s push bits (MOBILEGL_PIPE_PUSH: all, none, a,b,...)' },
+        { name: 'spirv', description: 'SPIRV YES tests from their SPIR-V sections (shader_runner\'s default; ours is GLSL, its -glsl)' },
         { name: 'verify', description: 'MOBILEGL_PIPE_VERIFY=1 with every subsystem pushed (unless --push): divergences per test' },
       ],
       details: 'exit 0 no regression, 1 regression (a test the baseline expects to pass did not) or, with --verify, a divergence, 2 error',
