@@ -12,7 +12,8 @@ import type { LinkProgramResult } from './link-program.ts';
 import { Decoration, Op, parseSpirv, Storage, type SpirvModule } from './spirv-module.ts';
 import { withoutInstructions } from './spirv-shader.ts';
 import { isArrayType, pointee } from './spirv-types.ts';
-import { stripUniformInitializers, uniformInitializers } from './spirv-patch.ts';
+import { spirvUniformInitializers } from './spirv-initializers.ts';
+import { stripUniformInitializers } from './spirv-patch.ts';
 import { reflectSpirv } from './spirv-reflect.ts';
 
 const fail = (log: string): LinkProgramResult => ({ ok: false, log, artifact: null });
@@ -36,12 +37,9 @@ export function linkSpirvProgram(shaders: CompiledShader[], separable: boolean):
   }
   const refl = reflectSpirv(modules);
 
-  const initializers = new Map<string, number[]>();
-  for (const { module } of modules) for (const [name, words] of uniformInitializers(module.words)) initializers.set(name, words);
-  const artifactStages = modules.map(({ stage, module }) => {
-    const spirv = withoutPlainUniformBindings(module);
-    return { stage, spirv: initializers.size > 0 ? stripUniformInitializers(spirv) : spirv };
-  });
+  // Initializers leave the module (ESSL has none) and travel per leaf (spirv-initializers.ts).
+  const initializers = spirvUniformInitializers(modules.map((s) => s.module));
+  const artifactStages = modules.map(({ stage, module }) => ({ stage, spirv: stripUniformInitializers(withoutPlainUniformBindings(module)) }));
 
   const defaultBlock = layoutDefaultBlock(refl.uniforms.map((u) => {
     const opaque = u.binding >= 0 && u.atomicCounterBufferIndex < 0;
@@ -73,7 +71,7 @@ export function linkSpirvProgram(shaders: CompiledShader[], separable: boolean):
       members: b.members.map((n) => bufferIndex.get(`${i}:${n}`) ?? -1).filter((k) => k >= 0),
     })),
     bufferVariables: refl.bufferVariables,
-    uniformInitializers: [...initializers].map(([name, words]) => ({ name, words: words.map((w) => w | 0) })),
+    uniformInitializers: initializers,
     atomicCounterBuffers: refl.atomicCounterBuffers.map((b) => ({ binding: b.binding, dataSize: b.dataSize, members: [...b.members], stages: b.stages })),
     xfb: { bufferMode: GL.INTERLEAVED_ATTRIBS, fromQualifiers: false, varyings: [], bufferStrides: [] },
     computeLocalSize: refl.computeLocalSize ?? [0, 0, 0],

@@ -31,8 +31,8 @@ interface Leaf {
   topLevelArrayStride: number;
 }
 
-const nameOf = (m: SpirvModule, id: number): string => m.names.get(id) || `_${id}`;
-const memberNameOf = (m: SpirvModule, struct: number, i: number): string => m.memberNames.get(struct)?.get(i) || `_m${i}`;
+export const nameOf = (m: SpirvModule, id: number): string => m.names.get(id) || `_${id}`;
+export const memberNameOf = (m: SpirvModule, struct: number, i: number): string => m.memberNames.get(struct)?.get(i) || `_m${i}`;
 
 /**
  * GL's leaves of a value of type `id` named `name` (default block: offsets unused; blocks: explicit offsets from
@@ -53,9 +53,9 @@ function leaves(m: SpirvModule, id: number, name: string, offset: number, matrix
     if (!aggregate) {
       const type = glTypeOf(m, element);
       if (type === undefined) return;
+      // A top-level array of a basic type is its own GL array: TOP_LEVEL_ARRAY_SIZE stays 1 (as Mesa reports it).
       out.push({ name: `${name}[0]`, type, arraySize: length, isArray: true, offset, arrayStride: stride, matrixStride, rowMajor,
-        topLevelArraySize: topLevel ? 1 : top.size, topLevelArrayStride: topLevel ? 0 : top.stride });
-      if (topLevel) { out[out.length - 1].topLevelArraySize = length; out[out.length - 1].topLevelArrayStride = stride; }
+        topLevelArraySize: top.size, topLevelArrayStride: top.stride });
       return;
     }
     const count = topLevel ? Math.min(1, Math.max(length, 1)) : length;
@@ -163,10 +163,16 @@ export function reflectSpirv(stages: SpirvStage[]): ProgramReflection {
         const blockName = nameOf(m, struct);
         // An instance-named block's members are "Block.member"; glslang names an anonymous block's variable "".
         const prefix = m.names.get(id) ? `${blockName}.` : '';
+        // The block's members are its top-level variables (buffer variables list one element of a top-level array
+        // of aggregates, with the array's size and stride); a uniform block's members are expanded whole.
         const ls: Leaf[] = [];
-        leaves(m, struct, '', 0, 0, false, buffer, ls);
-        // leaves() of a struct named '' gives ".member": the block's own prefix replaces the dot.
-        const members = ls.map((l) => ({ ...l, name: prefix + l.name.slice(1) }));
+        const blockType = m.types.get(struct)!;
+        for (let i = 1; i < blockType.operands.length; i++) {
+          const member = i - 1;
+          leaves(m, blockType.operands[i], prefix + memberNameOf(m, struct, member), memberDecoration(m, struct, member, Decoration.Offset)?.[0] ?? 0,
+            memberDecoration(m, struct, member, Decoration.MatrixStride)?.[0] ?? 0, memberDecoration(m, struct, member, Decoration.RowMajor) !== undefined, buffer, ls);
+        }
+        const members = ls;
         const count = arrayed ? Math.max(1, arrayLength(m, type)) : 1;
         const dataSize = Math.ceil(explicitSize(m, struct) / 16) * 16;
         for (let i = 0; i < count; i++) {
