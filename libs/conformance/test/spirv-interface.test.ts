@@ -85,7 +85,67 @@ function withMovedOffset(modules: CompiledStage[]): CompiledStage[] {
   });
 }
 
+const UBO_FS = `#version 450
+layout(std140, binding = 2) uniform U { vec4 a; layout(row_major) mat2 m; float f[2]; } u;
+layout(location = 0) out vec4 o;
+void main() { o = u.a * u.f[1] + vec4(u.m[0], u.m[1]) * u.f[0]; }`;
+
+/**
+ * Draws UBO_FS's SPIR-V over the whole 4×4 framebuffer with U at buffer binding 2, its members written at the offsets
+ * std140 gives them (a 0, m 16 row-major: rows at 16 and 32, f at 48 and 64); returns the pixel at (1, 1).
+ */
+function drawWithUbo(lane: LaneFactory): number[] {
+  const r = compileProgram({ stages: [{ stage: 'vertex', source: VS }, { stage: 'fragment', source: UBO_FS }] });
+  if (!r.ok) throw new Error(r.log);
+  const l = lane({ width: 4, height: 4 });
+  try {
+    l.makeCurrent();
+    const gl: GL = l.gl;
+    const p = gl.createProgram();
+    for (const st of r.stages) {
+      const s = gl.createShader(st.stage === 'vertex' ? gl.VERTEX_SHADER : gl.FRAGMENT_SHADER);
+      const bytes = new Uint8Array(st.spirv.buffer, st.spirv.byteOffset, st.spirv.byteLength);
+      gl.shaderBinary([s], gl.SHADER_BINARY_FORMAT_SPIR_V, bytes, bytes.byteLength);
+      gl.specializeShader(s, 'main', 0, [], []);
+      gl.attachShader(p, s);
+    }
+    gl.linkProgram(p);
+    gl.useProgram(p);
+    const data = new Float32Array(20);
+    data.set([0.2, 0.1, 0.3, 0.4], 0); // a
+    data.set([0.5, 0.25], 4); // m row 0: m[0][0], m[1][0]
+    data.set([0.0, 1.0], 8); // m row 1: m[0][1], m[1][1]
+    data[12] = 0.5; // f[0]
+    data[16] = 2.0; // f[1]
+    const [ubo, vbo] = gl.genBuffers(2);
+    gl.bindBuffer(gl.UNIFORM_BUFFER, ubo);
+    gl.bufferData(gl.UNIFORM_BUFFER, data, gl.STATIC_DRAW);
+    gl.bindBufferBase(gl.UNIFORM_BUFFER, 2, ubo);
+    const [vao] = gl.genVertexArrays(1);
+    gl.bindVertexArray(vao);
+    gl.bindBuffer(gl.ARRAY_BUFFER, vbo);
+    gl.bufferData(gl.ARRAY_BUFFER, new Float32Array([-1, -1, 0, 1, 1, -1, 0, 1, -1, 1, 0, 1, 1, 1, 0, 1]), gl.STATIC_DRAW);
+    gl.vertexAttribPointer(0, 4, gl.FLOAT, false, 0, 0);
+    gl.enableVertexAttribArray(0);
+    gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+    const pixel = new Uint8Array(4);
+    gl.readPixels(1, 1, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
+    expect(gl.getError(), `${l.name}: GL error`).toBe(gl.NO_ERROR);
+    return [...pixel];
+  } finally {
+    l.destroy();
+  }
+}
+
 describe('a SPIR-V program interface, ours against Mesa', () => {
+  it('a uniform block of a SPIR-V program is read where its Offset / MatrixStride / RowMajor decorations say', () => {
+    // a * f[1] + (m[0], m[1]) * f[0] = (0.4, 0.2, 0.6, 0.8) + (0.5, 0.0, 0.25, 1.0) * 0.5 = (0.65, 0.2, 0.725, 1.3 → 1).
+    const expected = [0.65, 0.2, 0.725, 1].map((v) => Math.round(v * 255));
+    const reference = drawWithUbo(lanes.reference);
+    reference.forEach((v, i) => expect(Math.abs(v - expected[i]), `reference channel ${i}`).toBeLessThanOrEqual(1));
+    expect(drawWithUbo(lanes.ours)).toEqual(reference);
+  });
+
   it('every uniform, block, buffer variable and atomic counter buffer has the reference\'s properties', () => {
     const modules = stages();
     const reference = programInterface(lanes.reference, modules);
