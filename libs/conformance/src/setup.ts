@@ -120,6 +120,7 @@ function stageEnum(gl: GL, stage: ShaderStage): number {
 export function compileAndLink(run: TestRun, test: ShaderTest): void {
   const { gl } = run;
   if (spirvMode(test)) {
+    run.noNames = true;
     linkShaders(run, test, compileSpirv(run, test));
     return;
   }
@@ -249,7 +250,10 @@ function writeValue(view: DataView, off: number, c: Column, v: number): void {
   }
 }
 
-/** setup_ubos: block i gets buffer i of UNIFORM_BLOCK_DATA_SIZE bytes, bound at binding i. */
+/**
+ * setup_ubos: block i gets buffer i of UNIFORM_BLOCK_DATA_SIZE bytes, bound at binding i; with force_no_names
+ * (SPIR-V mode) it keeps its own binding, and the block is found by it later.
+ */
 export function setupUniformBlocks(run: TestRun): void {
   const { gl } = run;
   if (!run.linkOk) return;
@@ -260,7 +264,10 @@ export function setupUniformBlocks(run: TestRun): void {
     const size = gl.getActiveUniformBlockiv(run.program, i, gl.UNIFORM_BLOCK_DATA_SIZE);
     gl.bindBuffer(gl.UNIFORM_BUFFER, run.uniformBlockBuffers[i]);
     gl.bufferData(gl.UNIFORM_BUFFER, size, null, gl.STATIC_DRAW);
-    gl.uniformBlockBinding(run.program, i, i);
-    gl.bindBufferBase(gl.UNIFORM_BUFFER, i, run.uniformBlockBuffers[i]);
+    let binding = i;
+    if (run.noNames) binding = gl.getActiveUniformBlockiv(run.program, i, gl.UNIFORM_BLOCK_BINDING);
+    else gl.uniformBlockBinding(run.program, i, i);
+    run.uniformBlockIndexes.set(binding, i);
+    gl.bindBufferBase(gl.UNIFORM_BUFFER, binding, run.uniformBlockBuffers[i]);
   }
 }

@@ -66,3 +66,70 @@ describe('SPIR-V mode (glShaderBinary + glSpecializeShader)', () => {
     });
   }
 });
+
+// force_no_names (on in SPIR-V mode): a uniform block found by `block binding`, its members written at `block offset`,
+// `verify program_interface_query` matched by BUFFER_BINDING. Expected: (0, 1, 0.5, 1) × 0.5; size 16 + 4 → 32.
+const UBO_TEST = (commands: string) => `[require]
+SPIRV ONLY
+GL >= 3.3
+GLSL >= 4.50
+GL_ARB_gl_spirv
+
+[vertex shader passthrough]
+
+[fragment shader spirv]
+OpCapability Shader
+OpMemoryModel Logical GLSL450
+OpEntryPoint Fragment %main "main" %out
+OpExecutionMode %main OriginLowerLeft
+OpDecorate %out Location 0
+OpMemberDecorate %B 0 Offset 0
+OpMemberDecorate %B 1 Offset 16
+OpDecorate %B Block
+OpDecorate %ubo DescriptorSet 0
+OpDecorate %ubo Binding 5
+%void = OpTypeVoid
+%fn = OpTypeFunction %void
+%float = OpTypeFloat 32
+%v4 = OpTypeVector %float 4
+%B = OpTypeStruct %v4 %float
+%pB = OpTypePointer Uniform %B
+%ubo = OpVariable %pB Uniform
+%int = OpTypeInt 32 1
+%i0 = OpConstant %int 0
+%i1 = OpConstant %int 1
+%pv4 = OpTypePointer Uniform %v4
+%pf = OpTypePointer Uniform %float
+%out_v4 = OpTypePointer Output %v4
+%out = OpVariable %out_v4 Output
+%main = OpFunction %void None %fn
+%entry = OpLabel
+%a = OpAccessChain %pv4 %ubo %i0
+%av = OpLoad %v4 %a
+%s = OpAccessChain %pf %ubo %i1
+%sv = OpLoad %float %s
+%r = OpVectorTimesScalar %v4 %av %sv
+OpStore %out %r
+OpReturn
+OpFunctionEnd
+
+[test]
+${commands}
+`;
+
+const FILL = 'block binding 5\nblock offset 0\nuniform vec4 B.a 0.0 1.0 0.5 1.0\nblock offset 16\nuniform float B.s 0.5\n';
+
+describe('SPIR-V mode: uniform blocks by binding and offset (force_no_names)', () => {
+  for (const lane of ['reference', 'ours'] as const) {
+    it(`${lane}: block binding / block offset fill the block; interface queries match by binding; wrong values fail`, async () => {
+      const l = lanes[lane];
+      const queries = 'verify program_interface_query GL_UNIFORM_BLOCK B GL_BUFFER_DATA_SIZE 32\nverify program_interface_query GL_UNIFORM_BLOCK B GL_NUM_ACTIVE_VARIABLES 2\n';
+      expect(await verdict(UBO_TEST(`${FILL}${queries}draw rect -1 -1 2 2\nprobe all rgba 0.0 0.5 0.25 0.5`), l)).toEqual({ status: 'pass', reason: '' });
+      expect((await verdict(UBO_TEST(`${FILL}draw rect -1 -1 2 2\nprobe all rgba 0.0 1.0 0.5 1.0`), l)).status).toBe('fail');
+      expect((await verdict(UBO_TEST(`${FILL}verify program_interface_query GL_UNIFORM_BLOCK B GL_BUFFER_DATA_SIZE 16`), l)).reason)
+        .toMatch(/GL_BUFFER_DATA_SIZE\): expected 16, got 32/);
+      expect((await verdict(UBO_TEST('block binding 4\nverify program_interface_query GL_UNIFORM_BLOCK B GL_BUFFER_DATA_SIZE 32'), l)).reason)
+        .toMatch(/^No active resource with binding 4/);
+    });
+  }
+});

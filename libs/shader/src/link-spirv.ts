@@ -46,8 +46,11 @@ export function linkSpirvProgram(shaders: CompiledShader[], separable: boolean):
     // SPIR-V opaque uniforms carry their Binding: it is the GL initial unit as layout(binding) is in GLSL.
     return { ...u, initialUnit: opaque ? u.binding : -1 };
   }));
-  const uniformIndex = new Map(defaultBlock.uniforms.map((u, i) => [`${u.blockIndex}:${u.name}`, i]));
-  const bufferIndex = new Map(refl.bufferVariables.map((v, i) => [`${v.blockIndex}:${v.name}`, i]));
+  // Block members by their block's name without the array indices ("B[1]" → "B"): a block array's members are listed
+  // once, under its first element, and belong to every element.
+  const stem = (name: string) => name.replace(/\[\d+\]/g, '');
+  const uniformIndex = new Map(defaultBlock.uniforms.map((u, i) => [`${u.blockIndex < 0 ? '' : stem(refl.uniformBlocks[u.blockIndex].name)}:${u.name}`, i]));
+  const bufferIndex = new Map(refl.bufferVariables.map((v, i) => [`${stem(refl.storageBlocks[v.blockIndex].name)}:${v.name}`, i]));
   const variable = (v: { name: string; location: number; type: number; arraySize: number }): ProgramVariable =>
     ({ name: v.arraySize > 1 ? `${v.name}[0]` : v.name, type: v.type, arraySize: v.arraySize, location: v.location, index: 0, locationSource: 'explicit' });
   const interfaceVariables: ArtifactInterfaceVariable[] = refl.stageInterfaces.flatMap((s) =>
@@ -62,13 +65,13 @@ export function linkSpirvProgram(shaders: CompiledShader[], separable: boolean):
     outputs: refl.outputs.map(variable),
     uniforms: defaultBlock.uniforms,
     defaultBlockSize: defaultBlock.size,
-    uniformBlocks: refl.uniformBlocks.map((b, i) => ({
+    uniformBlocks: refl.uniformBlocks.map((b) => ({
       name: b.name, binding: b.binding, initialBinding: b.binding, dataSize: b.dataSize, stages: b.stages,
-      members: b.members.map((n) => uniformIndex.get(`${i}:${n}`) ?? -1).filter((k) => k >= 0),
+      members: b.members.map((n) => uniformIndex.get(`${stem(b.name)}:${n}`) ?? -1).filter((k) => k >= 0),
     })),
-    storageBlocks: refl.storageBlocks.map((b, i) => ({
+    storageBlocks: refl.storageBlocks.map((b) => ({
       name: b.name, binding: b.binding, initialBinding: b.binding, dataSize: b.dataSize, stages: b.stages,
-      members: b.members.map((n) => bufferIndex.get(`${i}:${n}`) ?? -1).filter((k) => k >= 0),
+      members: b.members.map((n) => bufferIndex.get(`${stem(b.name)}:${n}`) ?? -1).filter((k) => k >= 0),
     })),
     bufferVariables: refl.bufferVariables,
     uniformInitializers: initializers,

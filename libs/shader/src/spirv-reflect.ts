@@ -156,8 +156,13 @@ export function reflectSpirv(stages: SpirvStage[]): ProgramReflection {
           merge(counters, `ac:${binding ?? 0}:${l.offset}`, u);
         }
       } else if (v.storage === Storage.Uniform || v.storage === Storage.StorageBuffer) {
-        const arrayed = isArrayType(m, type);
-        const struct = arrayed ? m.types.get(type)!.operands[1] : type;
+        // A block array (of arrays) is one block per element, "B[1][2]", at consecutive bindings in row-major order.
+        const dims: number[] = [];
+        let struct = type;
+        while (isArrayType(m, struct)) {
+          dims.push(Math.max(1, arrayLength(m, struct)));
+          struct = m.types.get(struct)!.operands[1];
+        }
         const buffer = v.storage === Storage.StorageBuffer || decoration(m, struct, Decoration.BufferBlock) !== undefined;
         if (!buffer && decoration(m, struct, Decoration.Block) === undefined) continue;
         const blockName = nameOf(m, struct);
@@ -172,12 +177,17 @@ export function reflectSpirv(stages: SpirvStage[]): ProgramReflection {
           leaves(m, blockType.operands[i], prefix + memberNameOf(m, struct, member), memberDecoration(m, struct, member, Decoration.Offset)?.[0] ?? 0,
             memberDecoration(m, struct, member, Decoration.MatrixStride)?.[0] ?? 0, memberDecoration(m, struct, member, Decoration.RowMajor) !== undefined, buffer, ls);
         }
-        const members = ls;
-        const count = arrayed ? Math.max(1, arrayLength(m, type)) : 1;
+        const count = dims.reduce((a, b) => a * b, 1);
         const dataSize = Math.ceil(explicitSize(m, struct) / 16) * 16;
         for (let i = 0; i < count; i++) {
-          const name = arrayed ? `${blockName}[${i}]` : blockName;
-          const block = { name, binding: (binding ?? 0) + i, dataSize, members: members.map((l) => l.name), stages: bit, leaves: members };
+          let suffix = '';
+          for (let d = dims.length - 1, rest = i; d >= 0; d--) {
+            suffix = `[${rest % dims[d]}]${suffix}`;
+            rest = Math.floor(rest / dims[d]);
+          }
+          // GL lists a block array's members once (their UNIFORM_BLOCK_INDEX is the first element's); every
+          // element's block has them as its active variables (`stem` finds them, link-spirv.ts).
+          const block = { name: blockName + suffix, binding: (binding ?? 0) + i, dataSize, members: ls.map((l) => l.name), stages: bit, leaves: i === 0 ? ls : [] };
           merge(buffer ? storageBlocks : uniformBlocks, `b:${(binding ?? 0) + i}`, block);
         }
       } else if (v.storage === Storage.Input || v.storage === Storage.Output) {

@@ -86,9 +86,13 @@ function basicBytes(m: SpirvModule, id: number, matrixStride: number, rowMajor: 
   const t = m.types.get(id);
   if (t === undefined) return 0;
   if (t.op === Op.TypeMatrix) {
+    // The last column (row, for row-major) ends at its own size, not at the stride (as Mesa sizes a block).
     const column = m.types.get(t.operands[1]);
     const rows = column?.operands[2] ?? 4;
-    return matrixStride * (rowMajor ? rows : t.operands[2]);
+    const componentBytes = basicBytes(m, column?.operands[1] ?? 0, 0, false);
+    const vectors = rowMajor ? rows : t.operands[2];
+    const vectorBytes = (rowMajor ? t.operands[2] : rows) * componentBytes;
+    return matrixStride * (vectors - 1) + vectorBytes;
   }
   if (t.op === Op.TypeVector) return t.operands[2] * basicBytes(m, t.operands[1], 0, false);
   if (t.op === Op.TypeFloat || t.op === Op.TypeInt) return t.operands[1] / 8;
@@ -96,15 +100,18 @@ function basicBytes(m: SpirvModule, id: number, matrixStride: number, rowMajor: 
 }
 
 /**
- * Bytes a value of `id` takes in an explicitly laid out block: arrays by ArrayStride × length (a runtime array
- * counts one element, as glslang's BUFFER_DATA_SIZE), structs to the end of their last member.
+ * Bytes a value of `id` takes in an explicitly laid out block (what BUFFER_DATA_SIZE is made of, rounded up to 16):
+ * arrays and matrices to the end of their last element / vector (a runtime array counts one element), structs to
+ * the end of their last member.
  */
 export function explicitSize(m: SpirvModule, id: number, matrixStride = 0, rowMajor = false): number {
   const t = m.types.get(id);
   if (t === undefined) return 0;
   if (t.op === Op.TypeArray || t.op === Op.TypeRuntimeArray) {
+    // As Mesa sizes it: the last element ends at its own size, not at the stride.
     const stride = m.decorations.get(id)?.get(Decoration.ArrayStride)?.[0] ?? 0;
-    return stride * (t.op === Op.TypeRuntimeArray ? 1 : arrayLength(m, id));
+    const length = t.op === Op.TypeRuntimeArray ? 1 : Math.max(1, arrayLength(m, id));
+    return stride * (length - 1) + explicitSize(m, t.operands[1], matrixStride, rowMajor);
   }
   if (t.op === Op.TypeStruct) {
     let end = 0;
