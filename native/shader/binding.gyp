@@ -1,10 +1,11 @@
-# mgpipe_shader: glslang (GLSL -> SPIR-V + reflection) and SPIRV-Cross (SPIR-V -> ESSL/GLSL).
+# mgpipe_shader: glslang (GLSL -> SPIR-V + reflection), SPIRV-Cross (SPIR-V -> ESSL/GLSL) and SPIRV-Tools'
+# assembler (SPIR-V text -> words, for the piglit runner's SPIR-V mode).
 # The reflection tests' GLES oracle is @mgpipe/native-gl (a dev dependency), not an addon of ours.
 {
   "targets": [
     {
       "target_name": "mgpipe_shader",
-      "sources": ["cc/addon.cc", "cc/compile.cc", "cc/extensions.cc", "cc/compat-builtins.cc", "cc/link-checks.cc", "cc/component-aliasing.cc", "cc/reflect.cc", "cc/spirv-facts.cc", "cc/cross.cc"],
+      "sources": ["cc/addon.cc", "cc/compile.cc", "cc/extensions.cc", "cc/compat-builtins.cc", "cc/link-checks.cc", "cc/component-aliasing.cc", "cc/reflect.cc", "cc/spirv-facts.cc", "cc/cross.cc", "cc/assemble.cc"],
       "include_dirs": ["<!(node -p \"require('node-addon-api').include_dir\")", "/usr/include/glslang"],
       "defines": ["NAPI_VERSION=8", "NAPI_CPP_EXCEPTIONS", "ENABLE_OPT=1"],
       "cflags!": ["-fno-exceptions"],

@@ -22,6 +22,8 @@ export interface RunOptions {
   /** The test's path (policy rules read it; `[... shader file]` resolves against its folder). */
   path: string;
   lane: LaneFactory;
+  /** Run `SPIRV YES` tests in SPIR-V mode (their spirv sections), as shader_runner does without -glsl. */
+  spirv?: boolean;
 }
 
 /** Reads the file and runs it; `text` overrides the file's contents (unit tests). */
@@ -35,6 +37,7 @@ export async function runShaderTestFile(options: RunOptions, text?: string): Pro
   } catch (err) {
     return { status: 'fail', reason: `parse error: ${err instanceof Error ? err.message : String(err)}` };
   }
+  test.forceSpirv = options.spirv === true;
   const policy = policySkip(test, options.path);
   if (policy !== null) return { status: 'skip', reason: POLICY_REASONS[policy] };
   return runShaderTest(test, options.lane, dirname(options.path));

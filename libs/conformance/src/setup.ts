@@ -3,6 +3,7 @@
 // [vertex data] into a VBO (piglit-vbo.cpp) and give every uniform block a buffer (setup_ubos).
 import type { GL } from '@mgpipe/gl-api';
 import type { LimitRequirement, ShaderStage, ShaderTest, VersionRequirement } from './shader-test.ts';
+import { compileSpirv } from './spirv-sections.ts';
 import { fatal, firstLine, numbers, StopRun, type TestRun } from './test-run.ts';
 
 /** shader_runner.c's passthrough_vertex_shader_source. */
@@ -69,18 +70,23 @@ export function checkRequirements(run: TestRun, test: ShaderTest): void {
   for (const e of req.absentExtensions) if (exts.has(e)) skip(`requires ${e} absent`);
   for (const limit of req.limits) checkLimit(run, limit);
   if (test.unsupportedSections.length > 0) fatal(`unsupported section: [${test.unsupportedSections[0]}]`);
-  // SPIR-V mode (`SPIRV ONLY`): shader_runner assembles the spirv sections, and skips when the context lacks
-  // GL_ARB_gl_spirv. This runner has no SPIR-V mode: with the extension advertised it says so.
-  if (req.other.some((o) => /^SPIRV ONLY\b/.test(o))) {
-    if (!exts.has('GL_ARB_gl_spirv')) skip('requires GL_ARB_gl_spirv (not advertised; SPIRV ONLY)');
-    fatal('unsupported requirement: SPIRV ONLY');
-  }
+  // SPIR-V mode: shader_runner's assemble_spirv skips when the context lacks GL_ARB_gl_spirv.
+  if (spirvMode(test) && !exts.has('GL_ARB_gl_spirv')) skip(`requires GL_ARB_gl_spirv (not advertised; SPIR-V mode)`);
   // SEPARABLE PROGRAM ENABLED: one program linked with PROGRAM_SEPARABLE (compileAndLink); GL 4.1 has it,
   // before that GL_ARB_separate_shader_objects. SSO ENABLED (a program per stage in a pipeline) is not implemented.
   if (req.other.some((o) => /^SEPARABLE PROGRAM ENABLED\b/.test(o)) && versionOfString(gl.getString(gl.VERSION) ?? '').version < 410 &&
     !exts.has('GL_ARB_separate_shader_objects')) skip('requires GL_ARB_separate_shader_objects (not advertised)');
   const other = req.other.find((o) => /^SSO ENABLED/.test(o));
   if (other !== undefined) fatal(`unsupported requirement: ${other}`);
+}
+
+/**
+ * shader_runner's SPIR-V mode (spirv_replaces_glsl): `SPIRV ONLY` always; `SPIRV YES` when the caller asks (piglit
+ * run --spirv; shader_runner itself runs them so unless given -glsl, which is this runner's default).
+ */
+export function spirvMode(test: ShaderTest): boolean {
+  const line = test.requirements.other.find((o) => /^SPIRV\b/.test(o));
+  return line !== undefined && (/^SPIRV ONLY\b/.test(line) || (test.forceSpirv === true && /^SPIRV YES\b/.test(line)));
 }
 
 /** `SEPARABLE PROGRAM ENABLED` in [require]. */
@@ -113,6 +119,11 @@ function stageEnum(gl: GL, stage: ShaderStage): number {
 /** Compiles every section (a compile error is fatal, as in compile_glsl) and links (link_and_use_shaders). */
 export function compileAndLink(run: TestRun, test: ShaderTest): void {
   const { gl } = run;
+  if (spirvMode(test)) {
+    run.noNames = true;
+    linkShaders(run, test, compileSpirv(run, test));
+    return;
+  }
   if (test.shaders.length === 0) return;
   const shaders: number[] = [];
   const glsl = test.requirements.glsl;
@@ -133,6 +144,13 @@ export function compileAndLink(run: TestRun, test: ShaderTest): void {
     }
     shaders.push(shader);
   }
+  linkShaders(run, test, shaders);
+}
+
+/** link_and_use_shaders: one program of the shaders (deleted after the link), used when it links. */
+function linkShaders(run: TestRun, test: ShaderTest, shaders: number[]): void {
+  const { gl } = run;
+  if (shaders.length === 0) return;
   const program = gl.createProgram();
   for (const s of shaders) gl.attachShader(program, s);
   gl.bindAttribLocation(program, PIGLIT_ATTRIB_POS, 'piglit_vertex');
@@ -232,7 +250,10 @@ function writeValue(view: DataView, off: number, c: Column, v: number): void {
   }
 }
 
-/** setup_ubos: block i gets buffer i of UNIFORM_BLOCK_DATA_SIZE bytes, bound at binding i. */
+/**
+ * setup_ubos: block i gets buffer i of UNIFORM_BLOCK_DATA_SIZE bytes, bound at binding i; with force_no_names
+ * (SPIR-V mode) it keeps its own binding, and the block is found by it later.
+ */
 export function setupUniformBlocks(run: TestRun): void {
   const { gl } = run;
   if (!run.linkOk) return;
@@ -243,7 +264,10 @@ export function setupUniformBlocks(run: TestRun): void {
     const size = gl.getActiveUniformBlockiv(run.program, i, gl.UNIFORM_BLOCK_DATA_SIZE);
     gl.bindBuffer(gl.UNIFORM_BUFFER, run.uniformBlockBuffers[i]);
     gl.bufferData(gl.UNIFORM_BUFFER, size, null, gl.STATIC_DRAW);
-    gl.uniformBlockBinding(run.program, i, i);
-    gl.bindBufferBase(gl.UNIFORM_BUFFER, i, run.uniformBlockBuffers[i]);
+    let binding = i;
+    if (run.noNames) binding = gl.getActiveUniformBlockiv(run.program, i, gl.UNIFORM_BLOCK_BINDING);
+    else gl.uniformBlockBinding(run.program, i, i);
+    run.uniformBlockIndexes.set(binding, i);
+    gl.bindBufferBase(gl.UNIFORM_BUFFER, binding, run.uniformBlockBuffers[i]);
   }
 }

@@ -58,6 +58,15 @@ export interface ShaderTest {
    * carry both forms).
    */
   spirvSections: string[];
+  /** The `[<stage> shader spirv]` sections' SPIR-V assembly text, for SPIR-V mode (setup.ts compileSpirv). */
+  spirvShaders: ShaderSource[];
+  /** `[<stage> shader specializations]`: `uint|float ID VALUE` lines, the value as its 32-bit pattern. */
+  specializations: { stage: ShaderStage; id: number; value: number }[];
+  /**
+   * Run the SPIR-V sections of a `SPIRV YES` test (shader_runner's default; this runner's is GLSL mode, its
+   * `-glsl`): set by the caller (piglit run --spirv). `SPIRV ONLY` tests always run them.
+   */
+  forceSpirv?: boolean;
 }
 
 const STAGE_SECTIONS: Record<string, ShaderStage> = {
@@ -104,6 +113,17 @@ function stripComment(text: string): string {
   return (i < 0 ? text : text.slice(0, i)).trim();
 }
 
+/** process_specialization: `uint ID VALUE` or `float ID VALUE` (the float's bits are what glSpecializeShader gets). */
+function parseSpecialization(stage: ShaderStage, l: TestLine): { stage: ShaderStage; id: number; value: number } {
+  const m = /^(uint|float) (\S+) (\S+)$/.exec(l.text);
+  if (!m) throw new SyntaxError(`bad specialization line ${l.line}: '${l.text}'`);
+  const id = Number(m[2]);
+  // piglit's parse_floats reads a 0x… token as the float's bit pattern.
+  const value = m[1] === 'uint' || /^0x/i.test(m[3]) ? Number(m[3]) >>> 0 : new Uint32Array(new Float32Array([Number(m[3])]).buffer)[0];
+  if (!Number.isInteger(id) || Number.isNaN(Number(m[3]))) throw new SyntaxError(`bad specialization line ${l.line}: '${l.text}'`);
+  return { stage, id, value };
+}
+
 export function parseShaderTest(text: string): ShaderTest {
   const test: ShaderTest = {
     requirements: { glsl: null, gl: null, extensions: [], absentExtensions: [], limits: [], size: null, other: [] },
@@ -113,12 +133,18 @@ export function parseShaderTest(text: string): ShaderTest {
     commands: [],
     unsupportedSections: [],
     spirvSections: [],
+    spirvShaders: [],
+    specializations: [],
   };
-  type Section = { kind: 'none' | 'require' | 'shader' | 'shader-file' | 'vertex-data' | 'test' | 'ignored'; stage?: ShaderStage; lines: TestLine[]; start: number };
+  type Section = { kind: 'none' | 'require' | 'shader' | 'shader-file' | 'vertex-data' | 'test' | 'spirv' | 'specializations' | 'ignored'; stage?: ShaderStage; lines: TestLine[]; start: number };
   let section: Section = { kind: 'none', lines: [], start: 0 };
   const close = () => {
     if (section.kind === 'shader') {
       test.shaders.push({ stage: section.stage!, source: section.lines.map((l) => l.text).join('\n') + '\n', line: section.start + 1 });
+    } else if (section.kind === 'spirv') {
+      test.spirvShaders.push({ stage: section.stage!, source: section.lines.map((l) => l.text).join('\n') + '\n', line: section.start + 1 });
+    } else if (section.kind === 'specializations') {
+      for (const l of section.lines) test.specializations.push(parseSpecialization(section.stage!, l));
     } else if (section.kind === 'shader-file') {
       const file = section.lines.map((l) => stripComment(l.text)).find((l) => l !== '');
       if (file) test.shaderFiles.push({ stage: section.stage!, file });
@@ -143,7 +169,8 @@ export function parseShaderTest(text: string): ShaderTest {
         section = { kind: 'shader-file', stage: STAGE_SECTIONS[name.slice(0, -' file'.length)], lines: [], start };
       } else if (/ shader (?:spirv|specializations)$/.test(name) && STAGE_SECTIONS[name.replace(/ (?:spirv|specializations)$/, '')]) {
         test.spirvSections.push(name);
-        section = { kind: 'ignored', lines: [], start };
+        const stage = STAGE_SECTIONS[name.replace(/ (?:spirv|specializations)$/, '')];
+        section = { kind: name.endsWith(' spirv') ? 'spirv' : 'specializations', stage, lines: [], start };
       } else {
         test.unsupportedSections.push(name);
         section = { kind: 'ignored', lines: [], start };
@@ -159,8 +186,14 @@ export function parseShaderTest(text: string): ShaderTest {
       }
       case 'shader':
       case 'shader-file':
+      case 'spirv':
         section.lines.push({ text: raw, line: lineNo });
         break;
+      case 'specializations': {
+        const t = stripComment(raw).replace(/\s+/g, ' ');
+        if (t !== '') section.lines.push({ text: t, line: lineNo });
+        break;
+      }
       case 'vertex-data':
       case 'test': {
         // Commands are matched with single spaces (piglit's sscanf skips any run of white space).

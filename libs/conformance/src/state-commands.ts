@@ -123,6 +123,11 @@ export function runStateCommand(run: TestRun, line: string): boolean {
     run.programMustBeInUse();
   } else if ((m = /^(?:ubo|block) array index (\d+)$/.exec(line))) {
     run.block.arrayIndex = Number(m[1]);
+  } else if ((m = /^block (binding|offset|matrix stride|row major) (-?\d+)$/.exec(line))) {
+    const field = ({ binding: 'binding', offset: 'offset', 'matrix stride': 'matrixStride', 'row major': 'rowMajor' } as const)[m[1] as 'binding'];
+    run.block[field] = Number(m[2]);
+  } else if ((m = /^verify program_interface_query (\S+) (\S+) (\S+) (\S+)$/.exec(line))) {
+    verifyProgramInterfaceQuery(run, m[1], m[2], m[3], m[4]);
   } else if ((m = /^verify program_query (\S+) (\S+)$/.exec(line))) {
     const pname = run.enumOf(m[1]);
     if (m[1] === 'GL_COMPUTE_WORK_GROUP_SIZE') unsupported('verify program_query GL_COMPUTE_WORK_GROUP_SIZE');
@@ -199,4 +204,30 @@ function runFb(run: TestRun, rest: string): void {
     run.readWidth = w;
     run.readHeight = h;
   }
+}
+
+/**
+ * `verify program_interface_query INTERFACE NAME PROP EXPECTED` (active_program_interface): the resource named NAME,
+ * or with force_no_names (SPIR-V mode) the uniform / storage block whose BUFFER_BINDING is `block binding`.
+ */
+function verifyProgramInterfaceQuery(run: TestRun, iface: string, name: string, prop: string, expectedText: string): void {
+  const { gl } = run;
+  const interfaceEnum = run.enumOf(iface);
+  const propEnum = run.enumOf(prop);
+  const expected = /^GL_/.test(expectedText) ? run.enumOf(expectedText) : Number(expectedText);
+  if (run.noNames && interfaceEnum !== gl.UNIFORM_BLOCK && interfaceEnum !== gl.SHADER_STORAGE_BLOCK) {
+    fatal('active_program_interface queries under force_no_names mode are only supported for GL_SHADER_STORAGE_BLOCK or GL_UNIFORM_BLOCK interfaces');
+  }
+  const n = gl.getProgramInterfaceiv(run.program, interfaceEnum, gl.ACTIVE_RESOURCES);
+  for (let i = 0; i < n; i++) {
+    const found = run.noNames
+      ? gl.getProgramResourceiv(run.program, interfaceEnum, i, [gl.BUFFER_BINDING])[0] === run.block.binding
+      : gl.getProgramResourceName(run.program, interfaceEnum, i) === name;
+    if (!found) continue;
+    const got = gl.getProgramResourceiv(run.program, interfaceEnum, i, [propEnum])[0];
+    if (gl.getError() !== gl.NO_ERROR) fatal('glGetProgramResourceiv error');
+    if (got !== expected) run.fail(`glGetProgramResourceiv(${name}, ${prop}): expected ${expected}, got ${got}`);
+    return;
+  }
+  fatal(run.noNames ? `No active resource with binding ${run.block.binding}` : `No active resource named "${name}"`);
 }

@@ -61,6 +61,13 @@ export class TestRun {
   vboRows = 0;
   vboPresent = false;
   uniformBlockBuffers: number[] = [];
+  /**
+   * shader_runner's force_no_names (on in SPIR-V mode): blocks are found by their binding (`block binding`), block
+   * members written at `block offset`, interface queries matched by BUFFER_BINDING instead of a name.
+   */
+  noNames = false;
+  /** force_no_names: uniform block index by its UNIFORM_BLOCK_BINDING (setup_ubos' uniform_block_indexes). */
+  uniformBlockIndexes = new Map<number, number>();
   block = { arrayIndex: 0, binding: -1, offset: -1, matrixStride: -1, rowMajor: -1 };
   textures = new Map<number, TextureBinding>();
   ssbos = new Map<number, number>();

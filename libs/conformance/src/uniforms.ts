@@ -58,25 +58,38 @@ export function setUniform(run: TestRun, rest: string): void {
 function setBlockUniform(run: TestRun, fullName: string, type: UniformType, values: number[]): boolean {
   const { gl } = run;
   if (run.uniformBlockBuffers.length === 0) return false;
-  let name = fullName;
-  let arrayIndex = 0;
-  const arr = /^(.*)\[(\d+)\]$/.exec(fullName);
-  if (arr) {
-    name = arr[1];
-    arrayIndex = Number(arr[2]);
+  let index = -1;
+  let block: number;
+  let offset: number;
+  if (run.noNames) {
+    // force_no_names: the block bound at `block binding`, the member at `block offset` (no names to look up).
+    if (run.block.binding < 0) fatal('if you force to use a explicit ubo binding, you need to provide it when filling the data with "ubo binding"');
+    const first = run.uniformBlockIndexes.get(run.block.binding);
+    if (first === undefined) fatal(`uniform "${fullName}": no uniform block has binding ${run.block.binding}`);
+    block = first! + run.block.arrayIndex;
+    if (run.block.offset < 0) fatal('if you force to use a explicit ubo binding, you need to provide offset when filling the data with "ubo offset"');
+    offset = run.block.offset;
+  } else {
+    let name = fullName;
+    let arrayIndex = 0;
+    const arr = /^(.*)\[(\d+)\]$/.exec(fullName);
+    if (arr) {
+      name = arr[1];
+      arrayIndex = Number(arr[2]);
+    }
+    [index] = gl.getUniformIndices(run.program, [name]);
+    if (index === undefined || index === 0xffffffff || index < 0) fatal(`cannot get index of uniform "${name}"`);
+    const blockIndex = gl.getActiveUniformsiv(run.program, [index], gl.UNIFORM_BLOCK_INDEX)[0];
+    if (blockIndex === -1) return false;
+    block = blockIndex + run.block.arrayIndex;
+    offset = gl.getActiveUniformsiv(run.program, [index], gl.UNIFORM_OFFSET)[0];
+    if (arr) offset += gl.getActiveUniformsiv(run.program, [index], gl.UNIFORM_ARRAY_STRIDE)[0] * arrayIndex;
   }
-  const [index] = gl.getUniformIndices(run.program, [name]);
-  if (index === undefined || index === 0xffffffff || index < 0) fatal(`cannot get index of uniform "${name}"`);
-  const blockIndex = gl.getActiveUniformsiv(run.program, [index], gl.UNIFORM_BLOCK_INDEX)[0];
-  if (blockIndex === -1) return false;
-  const block = blockIndex + run.block.arrayIndex;
-  let offset = gl.getActiveUniformsiv(run.program, [index], gl.UNIFORM_OFFSET)[0];
-  if (arr) offset += gl.getActiveUniformsiv(run.program, [index], gl.UNIFORM_ARRAY_STRIDE)[0] * arrayIndex;
   const { base, cols, rows } = type;
   let bytes: Uint8Array;
   if (cols > 1) {
-    const stride = gl.getActiveUniformsiv(run.program, [index], gl.UNIFORM_MATRIX_STRIDE)[0] / 4;
-    const rowMajor = gl.getActiveUniformsiv(run.program, [index], gl.UNIFORM_IS_ROW_MAJOR)[0] !== 0;
+    const stride = (run.noNames ? run.block.matrixStride : gl.getActiveUniformsiv(run.program, [index], gl.UNIFORM_MATRIX_STRIDE)[0]) / 4;
+    const rowMajor = (run.noNames ? run.block.rowMajor : gl.getActiveUniformsiv(run.program, [index], gl.UNIFORM_IS_ROW_MAJOR)[0]) > 0;
     const out = new Float32Array(stride * (rowMajor ? rows : cols));
     for (let c = 0; c < cols; c++) {
       for (let r = 0; r < rows; r++) out[rowMajor ? stride * r + c : stride * c + r] = values[c * rows + r];

@@ -27,6 +27,8 @@ async function laneFor(backend: string): Promise<LaneFactory> {
 async function main(): Promise<void> {
   const backend = process.env.MGPIPE_PIGLIT_BACKEND ?? 'gles';
   const lane = await laneFor(backend);
+  // piglit run --spirv (pool.ts passes it on): SPIRV YES tests in SPIR-V mode.
+  const spirv = process.env.MGPIPE_PIGLIT_SPIRV === '1';
   const queue: WorkerRequest[] = [];
   let busy = false;
   const pump = async () => {
@@ -34,7 +36,7 @@ async function main(): Promise<void> {
     busy = true;
     while (queue.length > 0) {
       const req = queue.shift()!;
-      const verdict: WorkerReply = await runShaderTestFile({ path: req.path, lane }).then((v) => ({ id: req.id, ...v }), (err: unknown) => ({
+      const verdict: WorkerReply = await runShaderTestFile({ path: req.path, lane, spirv }).then((v) => ({ id: req.id, ...v }), (err: unknown) => ({
         id: req.id,
         status: 'crash' as const,
         reason: `exception: ${err instanceof Error ? err.message : String(err)}`.split('\n')[0],

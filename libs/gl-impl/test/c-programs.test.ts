@@ -55,9 +55,11 @@ describe('shader objects', () => {
     expect(gl.getShaderPrecisionFormat(gl.VERTEX_SHADER, gl.HIGH_INT)).toEqual({ range: [31, 30], precision: 0 });
     gl.getShaderPrecisionFormat(gl.GEOMETRY_SHADER, gl.LOW_FLOAT);
     expect(gl.getError()).toBe(gl.INVALID_ENUM);
+    // A GLSL shader is not specialized (GL_ARB_gl_spirv); the one shader binary format is SPIR-V (spirv-shaders.test.ts).
     gl.specializeShader(shader(gl, gl.VERTEX_SHADER, VS), 'main', 0, [], []);
     expect(gl.getError()).toBe(gl.INVALID_OPERATION);
-    expect(gl.getIntegerv(gl.NUM_SHADER_BINARY_FORMATS)).toEqual([0]);
+    expect(gl.getIntegerv(gl.NUM_SHADER_BINARY_FORMATS)).toEqual([1]);
+    expect(gl.getIntegerv(gl.SHADER_BINARY_FORMATS)).toEqual([gl.SHADER_BINARY_FORMAT_SPIR_V]);
   });
 });
 

@@ -15,6 +15,11 @@ export interface CompiledShader {
   ok: boolean;
   /** The shader info log (glslang's, line numbers of the caller's source). */
   log: string;
+  /**
+   * GL_ARB_gl_spirv: the specialized module of a shader loaded with glShaderBinary (one entry point, the
+   * application's constants applied; spirv-shader.ts). Set: the link takes it instead of compiling `source`.
+   */
+  spirv?: Uint32Array;
 }
 
 // Location / component aliasing is "a compile-time or link-time error" (GLSL 4.50 §4.4.1); glslang finds it

@@ -22,6 +22,7 @@ import { locationAliasingErrors } from './location-aliasing.ts';
 import { xfbLayout, type XfbRequest } from './xfb-layout.ts';
 import { HIDDEN_SUBROUTINE_PREFIX, lowerStageSubroutines, type SubroutineTable } from './subroutine-lowering.ts';
 import { linkSubroutines, withoutHiddenLocations } from './subroutine-link.ts';
+import { linkSpirvProgram } from './link-spirv.ts';
 
 export interface LinkProgramInput {
   /** The attached shader objects (several of one stage link into that stage). */
@@ -113,6 +114,10 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   if (shaders.length === 0) return fail('ERROR: no shaders attached to the program\n');
   const notCompiled = shaders.filter((s) => !s.ok).map((s) => s.stage);
   if (notCompiled.length) return fail(`ERROR: attached ${notCompiled.join(', ')} shader not compiled successfully\n`);
+  // GL 4.6 §7.3: SPIR-V and GLSL shader objects do not link together; SPIR-V ones link without glslang.
+  const spirvShaders = shaders.filter((s) => s.spirv !== undefined).length;
+  if (spirvShaders > 0 && spirvShaders < shaders.length) return fail('ERROR: a program cannot link SPIR-V and GLSL shaders together\n');
+  if (spirvShaders > 0) return linkSpirvProgram(shaders, input.separable === true);
   if (input.separable === true) {
     const perVertex = separablePerVertexError(shaders);
     if (perVertex !== null) return fail(perVertex);

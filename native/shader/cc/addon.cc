@@ -12,6 +12,7 @@ Napi::Object Init(Napi::Env env, Napi::Object exports) {
   // addon several times in one process, and glslang's tables are shared process state.
   exports.Set("compileProgram", Napi::Function::New(env, mgpipe::CompileProgram, "compileProgram"));
   exports.Set("crossCompile", Napi::Function::New(env, mgpipe::CrossCompile, "crossCompile"));
+  exports.Set("assembleSpirv", Napi::Function::New(env, mgpipe::AssembleSpirv, "assembleSpirv"));
   exports.Set("glslangVersion", Napi::String::New(env, "12"));
   return exports;
 }

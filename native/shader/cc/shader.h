@@ -144,6 +144,7 @@ void RestoreComponentAliasedInputs(const ComponentAliasHiding& hiding);
 
 Napi::Value CompileProgram(const Napi::CallbackInfo& info);
 Napi::Value CrossCompile(const Napi::CallbackInfo& info);
+Napi::Value AssembleSpirv(const Napi::CallbackInfo& info);
 
 // Bit of a stage in the `stages` masks (same bit positions as glslang's EShLanguageMask).
 const char* StageName(int language);

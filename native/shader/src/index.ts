@@ -8,6 +8,7 @@ import type {
   CompileProgramResult,
   CrossCompileOptions,
   CrossCompileResult,
+  AssembleSpirvResult,
 } from './types.ts';
 
 export * from './types.ts';
@@ -15,6 +16,7 @@ export * from './types.ts';
 interface Addon {
   compileProgram(input: CompileProgramInput): CompileProgramResult;
   crossCompile(spirv: Uint32Array, options: CrossCompileOptions): CrossCompileResult;
+  assembleSpirv(text: string): AssembleSpirvResult;
 }
 
 const addonPath = fileURLToPath(new URL('../build/Release/mgpipe_shader.node', import.meta.url));
@@ -42,4 +44,9 @@ export function compileProgram(input: CompileProgramInput): CompileProgramResult
 /** Translates one SPIR-V module to ESSL or GLSL. SPIRV-Cross errors come back as `ok: false`. */
 export function crossCompile(spirv: Uint32Array, options: CrossCompileOptions): CrossCompileResult {
   return load().crossCompile(spirv, options);
+}
+
+/** Assembles SPIR-V text (spirv-as syntax) into a module. A bad text comes back as `ok: false` with the diagnostic. */
+export function assembleSpirv(text: string): AssembleSpirvResult {
+  return load().assembleSpirv(text);
 }

@@ -225,3 +225,11 @@ export interface CrossCompileResult {
   /** SPIRV-Cross's message when !ok. */
   log: string;
 }
+
+export interface AssembleSpirvResult {
+  ok: boolean;
+  /** The module's words (empty when !ok). */
+  words: Uint32Array;
+  /** SPIRV-Tools' diagnostic when !ok ("line N: ..."). */
+  log: string;
+}

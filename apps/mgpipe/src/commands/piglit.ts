@@ -109,9 +109,12 @@ async function run(args: ParsedArgs): Promise<number> {
   const jobs = Math.max(1, Math.floor(num(args, 'jobs', 2)));
   const timeoutS = num(args, 'timeout', 60);
   const env = await pipeEnv(args, backend);
+  // shader_runner runs SPIRV YES tests from their SPIR-V sections unless given -glsl; this runner's default is GLSL.
+  // The mode is the selection's, so with --against the reference lane runs in it too.
+  const modeEnv: Record<string, string> = args.flags.has('spirv') ? { MGPIPE_PIGLIT_SPIRV: '1' } : {};
   // --against: the reference lane first, on the same selection in the same invocation (issue 13's two numbers).
-  const reference = against === undefined ? null : await runLane(tests, corpus.root, 'reference', jobs, timeoutS, {}, json);
-  const { results, seconds } = await runLane(tests, corpus.root, backend, jobs, timeoutS, env, json);
+  const reference = against === undefined ? null : await runLane(tests, corpus.root, 'reference', jobs, timeoutS, modeEnv, json);
+  const { results, seconds } = await runLane(tests, corpus.root, backend, jobs, timeoutS, { ...env, ...modeEnv }, json);
   const summary = summarize(results);
   const lanes = reference === null ? null : compareLanes(reference.results, results);
   const baselinePath = args.flags.get('baseline');
@@ -243,6 +246,7 @@ export const piglitCommand: CommandSpec = {
         { name: 'update-baseline', description: 'write the results into --baseline FILE' },
         { name: 'timeout', value: 'S', description: 'seconds per test before it is killed' },
         { name: 'push', value: 'SUBSYSTEMS', description: 'our lane\'s push bits (MOBILEGL_PIPE_PUSH: all, none, a,b,...)' },
+        { name: 'spirv', description: 'SPIRV YES tests from their SPIR-V sections (shader_runner\'s default; ours is GLSL, its -glsl)' },
         { name: 'verify', description: 'MOBILEGL_PIPE_VERIFY=1 with every subsystem pushed (unless --push): divergences per test' },
         { name: 'against', value: 'reference', description: 'run the reference lane on the same tests first: its passes, and ours among them' },
       ],

@@ -145,6 +145,10 @@ export const EXTENSION_TABLE: readonly ExtensionEntry[] = [
   // GL 4.6 entry points in the table, implemented ahead of the 4.5 version
   { name: 'GL_ARB_indirect_parameters', core: 46, needs: ['multiDrawArraysIndirectCount', 'multiDrawElementsIndirectCount'] },
   { name: 'GL_ARB_polygon_offset_clamp', core: 46, needs: ['polygonOffsetClamp'] },
+  // SPIR-V shaders (glShaderBinary + glSpecializeShader): linked without glslang, reflected from the module (libs/shader
+  // link-spirv.ts), then through the same lowerings and SPIRV-Cross as glslang's SPIR-V. GL_SPIR_V_EXTENSIONS is empty.
+  { name: 'GL_ARB_gl_spirv', core: 46, needs: ['shaderBinary', 'specializeShader'] },
+  { name: 'GL_ARB_spirv_extensions', core: 46 },
   // atomicCounterAddARB & co.: the program's counters become storage-buffer words on GLES (gles-program
   // atomic-counter-ops.ts), so it needs fragment-stage counters and storage blocks.
   { name: 'GL_ARB_shader_atomic_counter_ops', core: 46, whenDriverLimit: [GL.MAX_FRAGMENT_ATOMIC_COUNTERS, GL.MAX_FRAGMENT_SHADER_STORAGE_BLOCKS] },

@@ -5,6 +5,7 @@
 // 32-bit values (masks) read back through getIntegerv as their two's-complement bit pattern.
 // getString / getStringi answer the implementation strings.
 import type { GLFunctions } from '@mgpipe/gl-api';
+import { SUPPORTED_SPIRV_EXTENSIONS } from '@mgpipe/shader';
 import { GL } from '@mgpipe/value-types';
 import type { FrontEnd } from '../front-end.ts';
 import { advertisedExtensions } from './a-extensions.ts';
@@ -113,13 +114,15 @@ export function stateQueryEntryPoints(fe: FrontEnd) {
       }
     },
     getStringi(name: number, index: number): string | null {
-      const list = name === GL.EXTENSIONS ? EXTENSIONS : name === GL.SHADING_LANGUAGE_VERSION ? SHADING_LANGUAGE_VERSIONS : null;
+      const list = name === GL.EXTENSIONS ? EXTENSIONS : name === GL.SHADING_LANGUAGE_VERSION ? SHADING_LANGUAGE_VERSIONS
+        : name === GL.SPIR_V_EXTENSIONS ? SUPPORTED_SPIRV_EXTENSIONS : null;
       if (list === null) {
         fe.error(GL.INVALID_ENUM, `getStringi: invalid name 0x${name.toString(16)}`);
         return null;
       }
       if (index < 0 || index >= list.length) {
-        fe.error(GL.INVALID_VALUE, `getStringi: index ${index} >= ${name === GL.EXTENSIONS ? 'NUM_EXTENSIONS' : 'NUM_SHADING_LANGUAGE_VERSIONS'}`);
+        const count = name === GL.EXTENSIONS ? 'NUM_EXTENSIONS' : name === GL.SPIR_V_EXTENSIONS ? 'NUM_SPIR_V_EXTENSIONS' : 'NUM_SHADING_LANGUAGE_VERSIONS';
+        fe.error(GL.INVALID_VALUE, `getStringi: index ${index} >= ${count}`);
         return null;
       }
       return list[index];

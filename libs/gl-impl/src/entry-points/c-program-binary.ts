@@ -5,13 +5,17 @@
 // 0 for both), and it is the honest choice: a linked program here is glslang SPIR-V plus front-end
 // reflection, re-translated per backend, and nothing yet serializes that so that it would round-trip. So
 // GetProgramBinary has nothing to return (PROGRAM_BINARY_LENGTH is 0; Mesa's desktop GL with zero formats
-// answers INVALID_OPERATION the same way), and ProgramBinary / ShaderBinary reject every format with
-// INVALID_ENUM, as §7.5 / §7.2.1 say for a format not in the PROGRAM_ / SHADER_BINARY_FORMATS list.
+// answers INVALID_OPERATION the same way), and ProgramBinary rejects every format with INVALID_ENUM, as §7.5
+// says for a format not in the PROGRAM_BINARY_FORMATS list. ShaderBinary takes one format,
+// SHADER_BINARY_FORMAT_SPIR_V (GL_ARB_gl_spirv, GL 4.6 §7.2.1): the module is checked and kept on the shader
+// objects, unspecialized (c-shaders.ts specializeShader, libs/shader spirv-shader.ts).
 //
 // Atomic counter buffers are reflected
 // (libs/shader ProgramInterface): GetActiveAtomicCounterBufferiv reads them; the GL interface returns one
 // value, so ACTIVE_ATOMIC_COUNTER_INDICES answers the first index (getProgramResourceiv gives them all).
 import type { GLFunctions, ProgramBinary } from '@mgpipe/gl-api';
+import { spirvWordsOf } from '@mgpipe/shader';
+import type { Shader } from '@mgpipe/gl-state';
 import { GL } from '@mgpipe/value-types';
 import type { FrontEnd } from '../front-end.ts';
 import { linkedOf, lookupProgram, lookupShader } from './c-program-state.ts';
@@ -41,9 +45,38 @@ export function programBinaryEntryPoints(fe: FrontEnd): Partial<GLFunctions> {
       fe.error(GL.INVALID_ENUM, `programBinary: 0x${binaryFormat.toString(16)} is not one of the PROGRAM_BINARY_FORMATS (there are none)`);
     },
 
-    shaderBinary(shaders: ArrayLike<number>, binaryFormat: number): void {
-      for (let i = 0; i < shaders.length; i++) if (lookupShader(fe, shaders[i], 'shaderBinary') === null) return;
-      fe.error(GL.INVALID_ENUM, `shaderBinary: 0x${binaryFormat.toString(16)} is not one of the SHADER_BINARY_FORMATS (there are none)`);
+    shaderBinary(shaders: ArrayLike<number>, binaryFormat: number, binary: unknown, length: number): void {
+      const fn = 'shaderBinary';
+      const targets: Shader[] = [];
+      for (let i = 0; i < shaders.length; i++) {
+        const s = lookupShader(fe, shaders[i], fn);
+        if (s === null) return;
+        targets.push(s);
+      }
+      if (binaryFormat !== GL.SHADER_BINARY_FORMAT_SPIR_V) {
+        fe.error(GL.INVALID_ENUM, `${fn}: 0x${binaryFormat.toString(16)} is not one of the SHADER_BINARY_FORMATS (SHADER_BINARY_FORMAT_SPIR_V)`);
+        return;
+      }
+      if (length < 0) {
+        fe.error(GL.INVALID_VALUE, `${fn}: length < 0`);
+        return;
+      }
+      // GL 4.6 §7.2.1: one binary is one module, so at most one shader of each type takes it.
+      if (new Set(targets.map((s) => s.type)).size !== targets.length) {
+        fe.error(GL.INVALID_OPERATION, `${fn}: more than one of the shaders has the same type`);
+        return;
+      }
+      // Client memory only: an offset (a number) or null is no module. Never more than `length` bytes, never past the view.
+      if (!ArrayBuffer.isView(binary) || length > binary.byteLength) {
+        fe.error(GL.INVALID_VALUE, `${fn}: binary is not ${length} bytes of client memory`);
+        return;
+      }
+      const words = spirvWordsOf(new Uint8Array(binary.buffer, binary.byteOffset, length));
+      if (!words.ok) {
+        fe.error(GL.INVALID_VALUE, `${fn}: the binary is not a SPIR-V module: ${words.reason}`);
+        return;
+      }
+      for (const s of targets) s.SetSpirvBinary(words.words);
     },
 
     getActiveAtomicCounterBufferiv(program: number, bufferIndex: number, pname: number): number {

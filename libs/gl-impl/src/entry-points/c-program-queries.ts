@@ -6,7 +6,7 @@
 // not in the UNIFORM interface. The subroutine entry points and their per-stage values are c-subroutines.ts.
 import type { GLFunctions } from '@mgpipe/gl-api';
 import type { Program } from '@mgpipe/gl-state';
-import { INVALID_INDEX } from '@mgpipe/shader';
+import { INVALID_INDEX, STAGE_ORDER, stageBit, type ProgramArtifact } from '@mgpipe/shader';
 import { GL } from '@mgpipe/value-types';
 import type { FrontEnd } from '../front-end.ts';
 import { linkedOf, lookupLinkedProgram, lookupProgram, type LinkedProgram } from './c-program-state.ts';
@@ -254,8 +254,12 @@ export function programQueryEntryPoints(fe: FrontEnd) {
           out.push(blockBindingOf(t.p, programInterface, index));
           continue;
         }
-        if (isVariable && (prop === GL.IS_PER_PATCH || prop === GL.LOCATION_COMPONENT)) {
-          out.push(0); // no patch variables reach PROGRAM_INPUT/OUTPUT here; components start at 0
+        if (isVariable && prop === GL.IS_PER_PATCH) {
+          out.push(0); // no patch variables reach PROGRAM_INPUT/OUTPUT here
+          continue;
+        }
+        if (isVariable && prop === GL.LOCATION_COMPONENT) {
+          out.push(locationComponent(t.linked!.artifact, programInterface, t.linked!.iface.getProgramResourceName(programInterface, index) ?? ''));
           continue;
         }
         const v = t.linked!.iface.getProgramResourceiv(programInterface, index, [prop]);
@@ -299,4 +303,18 @@ export function programQueryEntryPoints(fe: FrontEnd) {
       return linked.iface.getProgramResourceLocationIndex(programInterface, name);
     },
   } satisfies Partial<GLFunctions>;
+}
+
+/**
+ * GL_LOCATION_COMPONENT of a PROGRAM_INPUT (the first stage's input) or PROGRAM_OUTPUT (the last stage's output):
+ * its layout(component), as the stage interface recorded it ("b[0]" is the variable "b"); 0 when it has none.
+ */
+function locationComponent(a: ProgramArtifact, programInterface: number, name: string): number {
+  const stages = STAGE_ORDER.filter((s) => (a.stageMask & stageBit(s)) !== 0);
+  const input = programInterface === GL.PROGRAM_INPUT;
+  const stage = input ? stages[0] : stages[stages.length - 1];
+  const direction = input ? 'in' : 'out';
+  const stem = name.replace(/\[0\]$/, '');
+  const v = a.interfaceVariables.find((i) => i.stage === stage && i.direction === direction && (i.name === name || i.name === stem || i.name === `${stem}[0]`));
+  return v?.component ?? 0;
 }

@@ -1,7 +1,7 @@
 // Shader objects (GL 4.5 §7.1–§7.2): create/source/compile/delete and their queries. A compile runs
 // glslang on the client (libs/shader) and keeps its result on the shader object for the next link.
 import type { GLFunctions, PrecisionFormat } from '@mgpipe/gl-api';
-import { compileShader as compileGlsl, type CompiledShader, type ShaderStage } from '@mgpipe/shader';
+import { compileShader as compileGlsl, specializeSpirv, type CompiledShader, type ShaderStage } from '@mgpipe/shader';
 import { GL } from '@mgpipe/value-types';
 import type { FrontEnd } from '../front-end.ts';
 import { shaderResources } from './c-implementation-limits.ts';
@@ -43,6 +43,11 @@ export function shaderEntryPoints(fe: FrontEnd) {
     compileShader(shader) {
       const s = lookupShader(fe, shader, 'compileShader');
       if (s === null) return;
+      // GL 4.6 §7.2 (ARB_gl_spirv): a SPIR-V shader is specialized, not compiled.
+      if (s.spirvBinary !== null) {
+        fe.error(GL.INVALID_OPERATION, `compileShader: shader ${shader} holds a SPIR-V binary (SPIR_V_BINARY is TRUE)`);
+        return;
+      }
       const r = compileGlsl(stageOfShaderType(s.type)!, s.source, shaderResources(fe));
       s.RecordCompileResult(r.ok, r.log, r);
     },
@@ -63,7 +68,7 @@ export function shaderEntryPoints(fe: FrontEnd) {
         case GL.COMPILE_STATUS: return s.compileStatus ? 1 : 0;
         case GL.INFO_LOG_LENGTH: return lengthWithNul(s.infoLog);
         case GL.SHADER_SOURCE_LENGTH: return lengthWithNul(s.source);
-        case GL.SPIR_V_BINARY: return 0; // GL 4.6: no shader here ever holds a SPIR-V binary
+        case GL.SPIR_V_BINARY: return s.spirvBinary !== null ? 1 : 0;
         default:
           fe.error(GL.INVALID_ENUM, `getShaderiv: 0x${pname.toString(16)} is not a shader parameter`);
           return 0;
@@ -92,10 +97,30 @@ export function shaderEntryPoints(fe: FrontEnd) {
     releaseShaderCompiler() {
       // A hint; glslang holds no per-context resources worth releasing.
     },
-    specializeShader(shader) {
-      if (lookupShader(fe, shader, 'specializeShader') === null) return;
-      // GL 4.6 §7.2.1: only shaders loaded with a SPIR-V binary can be specialized; NUM_SHADER_BINARY_FORMATS is 0.
-      fe.error(GL.INVALID_OPERATION, 'specializeShader: the shader was not loaded from a SPIR-V binary');
+    specializeShader(shader, pEntryPoint, numSpecializationConstants, pConstantIndex, pConstantValue) {
+      const fn = 'specializeShader';
+      const s = lookupShader(fe, shader, fn);
+      if (s === null) return;
+      // GL 4.6 §7.2.1's errors, in its order; a module the path cannot take fails with a log instead (COMPILE_STATUS FALSE).
+      if (s.spirvBinary === null) {
+        fe.error(GL.INVALID_OPERATION, `${fn}: shader ${shader} was not loaded with a SPIR-V binary`);
+        return;
+      }
+      if (s.compileStatus) {
+        fe.error(GL.INVALID_OPERATION, `${fn}: shader ${shader} is already specialized`);
+        return;
+      }
+      // The generated argument checks made both arrays at least numSpecializationConstants long: only those entries count.
+      const indices = Array.from({ length: numSpecializationConstants }, (_, i) => pConstantIndex[i]);
+      const values = Array.from({ length: numSpecializationConstants }, (_, i) => pConstantValue[i]);
+      const stage = stageOfShaderType(s.type)!;
+      const r = specializeSpirv(s.spirvBinary, stage, pEntryPoint, indices, values);
+      if (!r.ok && r.error !== undefined) {
+        fe.error(GL[r.error], `${fn}: ${r.log}`);
+        return;
+      }
+      const compiled: CompiledShader | null = r.ok ? { stage, source: '', ok: true, log: '', spirv: r.spirv } : null;
+      s.RecordCompileResult(r.ok, r.log, compiled);
     },
   } satisfies Partial<GLFunctions>;
 }

@@ -2,6 +2,7 @@
 // output state and the shader-side limits. Limits are GL 4.5 core minimum maxima (GL 4.5 tables
 // 23.53 ff.) unless the backend's caps say otherwise; a limit another area already registered (it
 // owns the state the limit bounds) is left to that area.
+import { SUPPORTED_SPIRV_EXTENSIONS } from '@mgpipe/shader';
 import { GL, glClockNanoseconds } from '@mgpipe/value-types';
 import type { FrontEnd } from '../front-end.ts';
 import {
@@ -26,7 +27,7 @@ const SHADER_LIMITS: ReadonlyArray<readonly [number, number]> = [
   [GL.MAX_SHADER_STORAGE_BLOCK_SIZE, 1 << 27],
   [GL.MAX_FRAGMENT_SHADER_STORAGE_BLOCKS, 8], [GL.MAX_COMPUTE_SHADER_STORAGE_BLOCKS, 8],
   [GL.MAX_COMBINED_SHADER_OUTPUT_RESOURCES, 8],
-  [GL.NUM_SHADER_BINARY_FORMATS, 0], [GL.NUM_PROGRAM_BINARY_FORMATS, 0], [GL.SHADER_COMPILER, 1],
+  [GL.NUM_SHADER_BINARY_FORMATS, 1], [GL.NUM_SPIR_V_EXTENSIONS, SUPPORTED_SPIRV_EXTENSIONS.length], [GL.NUM_PROGRAM_BINARY_FORMATS, 0], [GL.SHADER_COMPILER, 1],
 ];
 
 export function registerAreaCStateQueries(fe: FrontEnd): void {
@@ -62,9 +63,9 @@ export function registerAreaCStateQueries(fe: FrontEnd): void {
   if (q.lookupIndexed(GL.MAX_COMPUTE_WORK_GROUP_SIZE) === undefined) {
     q.RegisterIndexedQuery(GL.MAX_COMPUTE_WORK_GROUP_SIZE, (i) => (i >= 0 && i < 3 ? [caps.maxComputeWorkGroupSize[i]] : null));
   }
-  // No binary formats (NUM_*_BINARY_FORMATS are 0): the lists are empty.
+  // No program binary format (NUM_PROGRAM_BINARY_FORMATS is 0); one shader binary format, SPIR-V (GL_ARB_gl_spirv).
   if (q.lookup(GL.PROGRAM_BINARY_FORMATS) === undefined) q.RegisterQuery(GL.PROGRAM_BINARY_FORMATS, () => []);
-  if (q.lookup(GL.SHADER_BINARY_FORMATS) === undefined) q.RegisterQuery(GL.SHADER_BINARY_FORMATS, () => []);
+  if (q.lookup(GL.SHADER_BINARY_FORMATS) === undefined) q.RegisterQuery(GL.SHADER_BINARY_FORMATS, () => [GL.SHADER_BINARY_FORMAT_SPIR_V]);
   // The GL's current time, on the clock timestamp queries are stamped with (value-types' gl-clock.ts says why).
   if (q.lookup(GL.TIMESTAMP) === undefined) q.RegisterQuery(GL.TIMESTAMP, () => [glClockNanoseconds()]);
   registerImplementationLimits(fe);

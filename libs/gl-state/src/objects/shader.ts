@@ -9,6 +9,11 @@ export class Shader extends GLObject {
   compileStatus = false;
   infoLog = '';
   compiledArtifact: unknown = null;
+  /**
+   * GL_ARB_gl_spirv: the module glShaderBinary loaded (SPIR_V_BINARY is TRUE while set); specialization puts the
+   * result in compiledArtifact. glShaderSource makes the shader a GLSL one again.
+   */
+  spirvBinary: Uint32Array | null = null;
   /** glDeleteShader while attached: the object lives until its last detach. */
   deletePending = false;
   attachCount = 0;
@@ -19,6 +24,15 @@ export class Shader extends GLObject {
 
   SetSource(source: string): void {
     this.source = source;
+    this.spirvBinary = null;
+  }
+
+  /** glShaderBinary(SHADER_BINARY_FORMAT_SPIR_V): a new, unspecialized module (COMPILE_STATUS FALSE until then). */
+  SetSpirvBinary(words: Uint32Array): void {
+    this.spirvBinary = words;
+    this.compileStatus = false;
+    this.infoLog = '';
+    this.compiledArtifact = null;
   }
 
   RecordCompileResult(ok: boolean, infoLog: string, artifact: unknown): void {

@@ -12,6 +12,16 @@ import type { BufferShape, Twin } from '@mgpipe/gles-core';
 
 const scratchName = new Uint32Array(1);
 
+/**
+ * The target new driver storage is specified through. Not COPY_WRITE_BUFFER: Mesa derives a buffer's gallium bind
+ * flags from the target of its glBufferData, and llvmpipe (seen on Mesa 22.3) only flushes queued draws before a
+ * CPU write (glBufferSubData) to a buffer whose bind flags include a shader-writable / sampled kind — storage made
+ * through COPY_WRITE_BUFFER has none, so a write after a draw that reads the buffer as an SSBO landed before that
+ * draw ran (piglit arb_gl_spirv ssbo/unsized-array). SHADER_STORAGE_BUFFER gives SHADER_BUFFER; binding its generic
+ * point, like COPY_WRITE_BUFFER's, disturbs no VAO or indexed binding. Writes after creation stay on COPY_WRITE_BUFFER.
+ */
+const STORAGE_TARGET = GL.SHADER_STORAGE_BUFFER;
+
 export class BackendBuffer implements Twin {
   readonly name: number;
   /** Size of the driver storage; -1 until the first upload. */
@@ -24,10 +34,10 @@ export class BackendBuffer implements Twin {
     this.name = scratchName[0];
   }
 
-  /** glBufferData of `bytes` (COPY_WRITE_BUFFER: binding it disturbs no VAO or indexed binding). */
+  /** glBufferData of `bytes` (through STORAGE_TARGET, see there). */
   respecify(gl: GLEntryPoints, bindings: DriverBindings, shape: Readonly<BufferShape>, bytes: Uint8Array): void {
-    bindings.bindBuffer(GL.COPY_WRITE_BUFFER, this.name);
-    gl.glBufferData(GL.COPY_WRITE_BUFFER, shape.size, bytes, shape.usage || GL.STATIC_DRAW);
+    bindings.bindBuffer(STORAGE_TARGET, this.name);
+    gl.glBufferData(STORAGE_TARGET, shape.size, bytes, shape.usage || GL.STATIC_DRAW);
     this.size = shape.size;
     this.shapeVersion = shape.shapeVersion;
   }
@@ -52,8 +62,8 @@ export class BackendBuffer implements Twin {
 
   /** resource_respecify: new driver storage of `size` bytes, content undefined until a subdata fills it. */
   allocate(gl: GLEntryPoints, bindings: DriverBindings, size: number, usage: number): void {
-    bindings.bindBuffer(GL.COPY_WRITE_BUFFER, this.name);
-    gl.glBufferData(GL.COPY_WRITE_BUFFER, size, null, usage || GL.STATIC_DRAW);
+    bindings.bindBuffer(STORAGE_TARGET, this.name);
+    gl.glBufferData(STORAGE_TARGET, size, null, usage || GL.STATIC_DRAW);
     this.size = size;
   }
 
