@@ -1,8 +1,8 @@
 // Arrays of scalar varyings packed four elements to a location, as desktop GL's linkers pack varyings. GL counts a
-// stage's inputs and outputs in components (GL 4.5 §11.1.2.1: gl_MaxVertexOutputComponents and the like), so
-// `out blk { float f[64]; }` fits a 64-component limit; the front end gives every varying a Location, and on GLES a
-// varying with a Location takes one location per array element (GLSL ES 3.20 §4.4.2.1, and Mesa never packs an
-// explicitly located varying), so the driver needs 64 locations where it has 16 ("Invalid location 0 in vertex
+// stage's inputs and outputs in components (gl_MaxVertexOutputComponents and the like), so `out blk { float f[64]; }`
+// fits a 64-component limit; the front end gives every varying a Location, and a located varying takes one location
+// per array element (Mesa never packs an explicitly located varying, and checks location + elements against the
+// stage's MAX_*_COMPONENTS / 4), so the driver needs 64 locations where it has 16 ("Invalid location 0 in vertex
 // shader"). Here, on the SPIR-V of every stage of the program at once, an interface (one stage's outputs and the next
 // stage's inputs) that needs more locations than either stage has is packed:
 // - each variable or block member that is an array of 32-bit scalars, `T a[n]`, declared at the same location with
