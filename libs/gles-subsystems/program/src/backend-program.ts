@@ -17,6 +17,7 @@ import { lowerPatchComponentStores } from './patch-component-stores.ts';
 import { mergeVertexInputComponents } from './vertex-input-components.ts';
 import { dropPatchLocations } from './patch-locations.ts';
 import { lowerComponentLayouts, packFragmentOutputs } from './component-lowering.ts';
+import { packVaryingArrays, type InterfaceDirection } from './varying-packing.ts';
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 import { withInterpolantSwizzlesLifted } from './essl-interpolants.ts';
 import { flattenInterpolatedMembers } from './interpolant-members.ts';
@@ -101,6 +102,22 @@ const LOWERED_BUILTIN_PREFIX = 'mgpipe_gl_';
 
 const EMPTY_FRAGMENT_ESSL = '#version 320 es\nvoid main() {}\n';
 const intOut = new Int32Array(1);
+
+/** The driver's MAX_<stage>_<INPUT|OUTPUT>_COMPONENTS pname per (stage, direction) of a varying interface. */
+const VARYING_COMPONENTS: Record<string, number> = {
+  'vertex/out': GL.MAX_VERTEX_OUTPUT_COMPONENTS, 'tessControl/in': GL.MAX_TESS_CONTROL_INPUT_COMPONENTS,
+  'tessControl/out': GL.MAX_TESS_CONTROL_OUTPUT_COMPONENTS, 'tessEvaluation/in': GL.MAX_TESS_EVALUATION_INPUT_COMPONENTS,
+  'tessEvaluation/out': GL.MAX_TESS_EVALUATION_OUTPUT_COMPONENTS, 'geometry/in': GL.MAX_GEOMETRY_INPUT_COMPONENTS,
+  'geometry/out': GL.MAX_GEOMETRY_OUTPUT_COMPONENTS, 'fragment/in': GL.MAX_FRAGMENT_INPUT_COMPONENTS,
+};
+
+/** Locations the driver gives a stage's varyings (Mesa checks each explicit location against components / 4). */
+function varyingSlots(gl: GLEntryPoints, stage: string, direction: InterfaceDirection): number {
+  const pname = VARYING_COMPONENTS[`${stage}/${direction}`];
+  if (pname === undefined) return Infinity;
+  gl.glGetIntegerv(pname, intOut);
+  return Math.floor(intOut[0] / 4);
+}
 const logBytes = new Uint8Array(16384);
 
 /**
@@ -307,7 +324,10 @@ export class BackendProgram implements Twin {
     // after SPIRV-Cross (ESSL has no component qualifier).
     const unpacked = lowerComponentLayouts(a.stages);
     // Per-patch varyings matched by name, as desktop GL links them (patch-locations.ts).
-    const located = dropPatchLocations(a.stages.map((s, i) => ({ stage: s.stage, spirv: unpacked.spirv[i] })));
+    // Scalar arrays packed four to a location where an interface needs more locations than the driver has
+    // (varying-packing.ts): GL counts varyings in components.
+    const packed = packVaryingArrays(a.stages.map((s, i) => ({ stage: s.stage, spirv: unpacked.spirv[i] })), (stage, direction) => varyingSlots(gl, stage, direction));
+    const located = dropPatchLocations(a.stages.map((s, i) => ({ stage: s.stage, spirv: packed[i] })));
     // Buffer blocks float atomics retype (float-atomics.ts), retyped in every stage that declares them.
     const floatBlocks = new Set(located.flatMap((spirv) => floatAtomicBlocks(spirv)));
     for (const [stageIndex, s] of a.stages.entries()) {

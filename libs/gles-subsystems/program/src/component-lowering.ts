@@ -11,8 +11,13 @@
 // location lose their Component decoration here, and after SPIRV-Cross (packFragmentOutputs) become globals,
 // the shader's main becomes a function, and a new main calls it and writes each location's one vec4 output from
 // them, component by component. Not lowered (SPIRV-Cross still refuses them): vertex inputs, arrays of packed
-// fragment outputs, members of interface blocks (OpMemberDecorate), and a separable program's outer interfaces
-// when the stage on the other side packs a location this one does not.
+// fragment outputs, and a separable program's outer interfaces when the stage on the other side packs a location this
+// one does not.
+//
+// Members of interface blocks (and of per-vertex block arrays: `out B { layout(location = 0, component = 3) float b[6];
+// } v[]`) are varyings of their own here: each member that carries a Location (OpMemberDecorate) takes part in the
+// interface like a variable, and its new location is written on the member. A block without member locations spans
+// the sum of its members' locations, so nothing moves into it.
 //
 // SPIR-V layout: 5 header words, then instructions; word 0 of each is (wordCount << 16) | opcode.
 
@@ -30,11 +35,16 @@ const OP_TYPE_VECTOR = 23;
 const DEC_LOCATION = 30;
 const DEC_COMPONENT = 31;
 const DEC_PATCH = 15;
+const DEC_BLOCK = 2;
+const OP_MEMBER_DECORATE = 72;
+const OP_TYPE_STRUCT = 30;
 const STORAGE_INPUT = 1;
 const STORAGE_OUTPUT = 3;
 
 interface Varying {
   id: number;
+  /** For a block member: the block's structure type and the member's index (its decorations sit there). */
+  member?: { struct: number; index: number };
   direction: 'in' | 'out';
   patch: boolean;
   location: number;
@@ -58,6 +68,8 @@ function readVaryings(stage: string, spirv: Uint32Array): Varying[] {
   const types = new Map<number, Uint32Array>();
   const constants = new Map<number, number>();
   const decorations = new Map<number, Map<number, number>>();
+  const memberDecorations = new Map<string, Map<number, number>>(); // `${struct}/${member}` → decoration → value
+  const structs = new Map<number, number[]>(); // structure type → member types
   const names = new Map<number, string>();
   const scalars = new Map<number, 'float' | 'int' | 'uint'>();
   const vectors = new Map<number, [number, number]>(); // vector type → [component type, count]
@@ -76,24 +88,22 @@ function readVaryings(stage: string, spirv: Uint32Array): Varying[] {
       const d = decorations.get(w[1]) ?? new Map<number, number>();
       d.set(w[2], count > 3 ? w[3] : 1);
       decorations.set(w[1], d);
-    } else if (op === OP_TYPE_POINTER || op === OP_TYPE_ARRAY || op === OP_TYPE_MATRIX) types.set(w[1], w);
+    } else if (op === OP_MEMBER_DECORATE) {
+      const key = `${w[1]}/${w[2]}`;
+      const d = memberDecorations.get(key) ?? new Map<number, number>();
+      d.set(w[3], count > 4 ? w[4] : 1);
+      memberDecorations.set(key, d);
+    } else if (op === OP_TYPE_STRUCT) structs.set(w[1], Array.from(w.subarray(2)));
+    else if (op === OP_TYPE_POINTER || op === OP_TYPE_ARRAY || op === OP_TYPE_MATRIX) types.set(w[1], w);
     else if (op === OP_CONSTANT) constants.set(w[2], w[3]);
     else if (op === OP_VARIABLE && (w[3] === STORAGE_INPUT || w[3] === STORAGE_OUTPUT)) variables.push({ id: w[2], pointer: w[1], storage: w[3] });
     i += count;
   }
-  const out: Varying[] = [];
-  for (const v of variables) {
-    const d = decorations.get(v.id);
-    const location = d?.get(DEC_LOCATION);
-    if (location === undefined) continue;
-    const direction = v.storage === STORAGE_INPUT ? 'in' : 'out';
-    const patch = d!.has(DEC_PATCH);
-    let type = types.get(v.pointer)?.[3] ?? 0;
-    const vector = vectors.get(type);
-    const kind = scalars.get(vector ? vector[0] : type) ?? null;
-    const width = vector ? vector[1] : 1;
+  /** Locations a type takes, and the type left when the arrays / matrices are peeled (`skipOuter`: a per-vertex array). */
+  const spanOf = (start: number, skipOuter: boolean): { span: number; inner: number } => {
+    let type = start;
     let span = 1;
-    let outer = !patch && perVertex(stage, direction);
+    let outer = skipOuter;
     for (let t = types.get(type); t !== undefined; t = types.get(type)) {
       const op = t[0] & 0xffff;
       if (op === OP_TYPE_ARRAY) {
@@ -103,13 +113,49 @@ function readVaryings(stage: string, spirv: Uint32Array): Varying[] {
       else break;
       type = t[2];
     }
+    const members = structs.get(type);
+    if (members !== undefined) span *= members.reduce((sum, m) => sum + spanOf(m, false).span, 0);
+    return { span, inner: type };
+  };
+  const out: Varying[] = [];
+  for (const v of variables) {
+    const d = decorations.get(v.id);
+    const location = d?.get(DEC_LOCATION);
+    if (location === undefined) continue;
+    const direction = v.storage === STORAGE_INPUT ? 'in' : 'out';
+    const patch = d!.has(DEC_PATCH);
+    const type = types.get(v.pointer)?.[3] ?? 0;
+    const { span, inner } = spanOf(type, !patch && perVertex(stage, direction));
+    const members = structs.get(inner);
+    if (members !== undefined && decorations.get(inner)?.has(DEC_BLOCK) && members.some((_, i) => memberDecorations.get(`${inner}/${i}`)?.has(DEC_LOCATION))) {
+      // Members placed with their own locations: each is a varying of the interface (see the file comment). A member
+      // without one follows the previous member.
+      let at = location;
+      members.forEach((memberType, index) => {
+        const md = memberDecorations.get(`${inner}/${index}`);
+        at = md?.get(DEC_LOCATION) ?? at;
+        const memberSpan = spanOf(memberType, false).span;
+        out.push({ id: v.id, member: { struct: inner, index }, direction, patch: patch || md?.has(DEC_PATCH) === true, location: at,
+          component: md?.get(DEC_COMPONENT) ?? 0, span: memberSpan, name: '', width: 1, kind: null });
+        at += memberSpan;
+      });
+      continue;
+    }
+    const vector = vectors.get(type);
+    const kind = scalars.get(vector ? vector[0] : type) ?? null;
+    const width = vector ? vector[1] : 1;
     out.push({ id: v.id, direction, patch, location, component: d!.get(DEC_COMPONENT) ?? 0, span, name: names.get(v.id) ?? '', width, kind });
   }
   return out;
 }
 
-/** For each list of the interface: id → the variable's new location (its own when it stays). */
-function relocate(interfaceVars: Varying[][]): Map<number, number>[] {
+/** The key a new location is recorded under: the variable's id, or `struct/member` for a block member. */
+function targetOf(v: Varying): string {
+  return v.member === undefined ? `${v.id}` : `${v.member.struct}/${v.member.index}`;
+}
+
+/** For each list of the interface: target (targetOf) → the variable's new location (its own when it stays). */
+function relocate(interfaceVars: Varying[][]): Map<string, number>[] {
   const all = interfaceVars.flat();
   let next = all.reduce((m, v) => Math.max(m, v.location + v.span), 0);
   const keyOf = (v: Varying) => `${v.patch ? 1 : 0}/${v.location}/${v.component}`;
@@ -124,11 +170,11 @@ function relocate(interfaceVars: Varying[][]): Map<number, number>[] {
     next += Math.max(...all.filter((v) => keyOf(v) === key).map((v) => v.span));
   }
   // Every variable of the interface is listed (its Component decoration goes, even `component = 0`).
-  return interfaceVars.map((vars) => new Map(vars.map((v) => [v.id, newLocation.get(keyOf(v)) ?? v.location])));
+  return interfaceVars.map((vars) => new Map(vars.map((v) => [targetOf(v), newLocation.get(keyOf(v)) ?? v.location])));
 }
 
-/** The module with the given variables' Location rewritten and their Component decoration removed. */
-function rewrite(spirv: Uint32Array, locations: ReadonlyMap<number, number>): Uint32Array {
+/** The module with the given variables' and members' Location rewritten and their Component decoration removed. */
+function rewrite(spirv: Uint32Array, locations: ReadonlyMap<string, number>): Uint32Array {
   if (locations.size === 0) return spirv;
   const out: number[] = Array.from(spirv.subarray(0, 5));
   for (let i = 5; i < spirv.length;) {
@@ -136,9 +182,13 @@ function rewrite(spirv: Uint32Array, locations: ReadonlyMap<number, number>): Ui
     if (count === 0) break;
     const w = Array.from(spirv.subarray(i, i + count));
     i += count;
-    if ((w[0] & 0xffff) === OP_DECORATE && locations.has(w[1])) {
+    if ((w[0] & 0xffff) === OP_DECORATE && locations.has(`${w[1]}`)) {
       if (w[2] === DEC_COMPONENT) continue;
-      if (w[2] === DEC_LOCATION) w[3] = locations.get(w[1])!;
+      if (w[2] === DEC_LOCATION) w[3] = locations.get(`${w[1]}`)!;
+    }
+    if ((w[0] & 0xffff) === OP_MEMBER_DECORATE && locations.has(`${w[1]}/${w[2]}`)) {
+      if (w[3] === DEC_COMPONENT) continue;
+      if (w[3] === DEC_LOCATION) w[4] = locations.get(`${w[1]}/${w[2]}`)!;
     }
     out.push(...w);
   }
@@ -179,14 +229,14 @@ function packedFragmentOutputs(outputs: Varying[]): { packed: PackedOutput[]; id
 export function lowerComponentLayouts(stages: readonly { stage: string; spirv: Uint32Array }[]): ComponentLowering {
   const varyings = stages.map((s) => readVaryings(s.stage, s.spirv));
   if (!varyings.some((vs) => vs.some((v) => v.component > 0))) return { spirv: stages.map((s) => s.spirv), fragmentOutputs: [] };
-  const locations = stages.map(() => new Map<number, number>());
+  const locations = stages.map(() => new Map<string, number>());
   const fragment = stages.findIndex((s) => s.stage === 'fragment');
   let fragmentOutputs: PackedOutput[] = [];
   if (fragment >= 0) {
     const { packed, ids } = packedFragmentOutputs(varyings[fragment].filter((v) => v.direction === 'out'));
     fragmentOutputs = packed;
     const own = new Map(varyings[fragment].map((v) => [v.id, v.location]));
-    for (const id of ids) locations[fragment].set(id, own.get(id)!); // the Component decoration goes, the location stays
+    for (const id of ids) locations[fragment].set(`${id}`, own.get(id)!); // the Component decoration goes, the location stays
   }
   const graphics = stages.map((s, i) => i).filter((i) => ORDER.includes(stages[i].stage));
   graphics.sort((a, b) => ORDER.indexOf(stages[a].stage) - ORDER.indexOf(stages[b].stage));

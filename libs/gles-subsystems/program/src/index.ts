@@ -16,6 +16,8 @@ export { padExplicitOffsets } from './explicit-offsets.ts';
 export { lowerPatchComponentStores } from './patch-component-stores.ts';
 export { mergeVertexInputComponents } from './vertex-input-components.ts';
 export { dropPatchLocations } from './patch-locations.ts';
+export { lowerComponentLayouts } from './component-lowering.ts';
+export { packVaryingArrays, type InterfaceDirection, type SlotLimit } from './varying-packing.ts';
 export { withInterpolantSwizzlesLifted } from './essl-interpolants.ts';
 export { lowerImageArrayIndexing } from './image-array-indexing.ts';
 export { fragCoordModes, FRAMEBUFFER_HEIGHT_UNIFORM, lowerFragCoordConventions, type FragCoordModes } from './fragcoord-lowering.ts';
