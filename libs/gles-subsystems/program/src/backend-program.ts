@@ -259,6 +259,11 @@ export class BackendProgram implements Twin {
    */
   synthesizedGeometry = false;
   geometryInput: GeometryInput = GeometryInput.Triangles;
+
+  /** Whether the driver program draws triangles as their edges itself (polygon mode LINE, vertex-layer-lowering.ts). */
+  get drawsPolygonEdges(): boolean {
+    return this.synthesizedGeometry && this.geometryInput === GeometryInput.PolygonLine;
+  }
   tessOuterLocation = -1;
   tessInnerLocation = -1;
   uploadedPatchVersion = -1;
@@ -372,7 +377,9 @@ export class BackendProgram implements Twin {
     const vertexAt = a.stages.findIndex((s) => s.stage === 'vertex');
     const rasterizesVertices = (a.stageMask & ((1 << 1) | (1 << 2) | (1 << 3))) === 0;
     const vertexWrites = !failed && vertexAt >= 0 ? vertexLayerWrites(crossed[vertexAt]) : { layer: false, viewportIndex: false };
-    this.synthesizedGeometry = (vertexWrites.layer || vertexWrites.viewportIndex) && rasterizesVertices;
+    // Polygon mode LINE draws through the same stage, built for the GeometryInput.PolygonLine class (ProgramStep asks
+    // for it only for programs whose vertex stage feeds the rasterizer).
+    this.synthesizedGeometry = rasterizesVertices && (vertexWrites.layer || vertexWrites.viewportIndex || this.geometryInput === GeometryInput.PolygonLine);
     if (vertexWrites.layer || vertexWrites.viewportIndex) crossed[vertexAt] = lowerVertexLayerWrites(crossed[vertexAt], rasterizesVertices);
     // Members of input blocks / structures given to interpolateAt* (interpolant-members.ts).
     const fragmentAt = a.stages.findIndex((s) => s.stage === 'fragment');
