@@ -40,6 +40,7 @@ import { needsPassthroughTcs, passthroughTcs, TESS_INNER_UNIFORM, TESS_OUTER_UNI
 import { lowerPointSize, POINT_SIZE_UNIFORM, withPointSizeExtension, writesPointSize, type PointSizeStage } from './point-size-lowering.ts';
 import { lowerFragmentViewportIndex, lowerGeometryViewportIndex, VIEWPORT_MASK_UNIFORM, ViewportIndexLowering, writesViewportIndex } from './viewport-index-lowering.ts';
 import { GeometryInput, lowerVertexLayerWrites, passthroughGeometry, vertexLayerWrites } from './vertex-layer-lowering.ts';
+import { planImageSplit, splitImageAccess, type ImageLimits } from './image-access-split.ts';
 import { counterBaseUniform, lowerAtomicCountersToStorage, usesAtomicCounterOps } from './atomic-counter-ops.ts';
 
 const STAGE_TYPES: Record<string, number> = {
@@ -134,6 +135,20 @@ function infoLog(gl: GLEntryPoints, object: number, program: boolean): string {
 }
 
 /** The image uniforms' slots (front-end location → driver unit), per array element. */
+/** The driver's image limits (image-access-split.ts checks the extra units against them). */
+function imageLimits(gl: GLEntryPoints): ImageLimits {
+  const get = (pname: number) => { gl.glGetIntegerv(pname, intOut); return intOut[0]; };
+  return {
+    imageUnits: get(GL.MAX_IMAGE_UNITS),
+    combined: get(GL.MAX_COMBINED_IMAGE_UNIFORMS),
+    perStage: {
+      vertex: get(GL.MAX_VERTEX_IMAGE_UNIFORMS), tessControl: get(GL.MAX_TESS_CONTROL_IMAGE_UNIFORMS),
+      tessEvaluation: get(GL.MAX_TESS_EVALUATION_IMAGE_UNIFORMS), geometry: get(GL.MAX_GEOMETRY_IMAGE_UNIFORMS),
+      fragment: get(GL.MAX_FRAGMENT_IMAGE_UNIFORMS), compute: get(GL.MAX_COMPUTE_IMAGE_UNIFORMS),
+    },
+  };
+}
+
 function imageSlots(a: ShaderArtifact): ImageSlot[] {
   const out: ImageSlot[] = [];
   for (const u of a.uniforms) {
@@ -259,6 +274,8 @@ export class BackendProgram implements Twin {
    */
   synthesizedGeometry = false;
   geometryInput: GeometryInput = GeometryInput.Triangles;
+  /** Images split into readonly / writeonly halves (image-access-split.ts): driver unit → its writeonly twin's unit. */
+  imageSplitUnits: ReadonlyMap<number, number> = new Map();
 
   /** Whether the driver program draws triangles as their edges itself (polygon mode LINE, vertex-layer-lowering.ts). */
   get drawsPolygonEdges(): boolean {
@@ -315,6 +332,11 @@ export class BackendProgram implements Twin {
     const located = dropPatchLocations(a.stages.map((s, i) => ({ stage: s.stage, spirv: unpacked.spirv[i] })));
     // Buffer blocks float atomics retype (float-atomics.ts), retyped in every stage that declares them.
     const floatBlocks = new Set(located.flatMap((spirv) => floatAtomicBlocks(spirv)));
+    // Non-r32 storage images both read and written (image-access-split.ts): a readonly and a writeonly declaration, the
+    // second at an extra driver unit past the program's own, bound to the same image (reflect() adds its slot).
+    const imageSplit = planImageSplit(a.stages.map((s, i) => ({ stage: s.stage, spirv: located[i] })), imageSlots(a).map((slot) => slot.driverUnit), () => imageLimits(gl));
+    for (const reason of imageSplit.refused) log(`backend-gles: program ${view.name}: a storage image read and written cannot be split into readonly / writeonly halves (ESSL requires one for formats other than r32f / r32i / r32ui): ${reason}`, 'program-build');
+    this.imageSplitUnits = imageSplit.units;
     for (const [stageIndex, s] of a.stages.entries()) {
       // SPIR-V lowerings (spirv-lowering.ts): fine / coarse derivatives → dFdx / dFdy / fwidth; rectangle samplers → 2D;
       // arrays of arrays of blocks → 1-D (block-array-flattening.ts); the LOD-bias variant's uniform;
@@ -336,6 +358,15 @@ export class BackendProgram implements Twin {
       spirv = splitVertexInputArrays(spirv, s.stage); // vertex-input-arrays.ts: ESSL has no array vertex inputs
       spirv = mergeVertexInputComponents(spirv, s.stage); // vertex-input-components.ts: nor layout(component)
       if (lodBiasUnits > 0) spirv = addLodBiasUniform(spirv, lodBiasUnits);
+      if (imageSplit.units.size > 0) {
+        const split = splitImageAccess(spirv, imageSplit.units);
+        if (!split.ok) {
+          log(`backend-gles: program ${view.name}: cannot build the ${s.stage} stage: ${split.reason}`, 'program-build');
+          failed = true;
+          break;
+        }
+        spirv = split.spirv;
+      }
       if (counterStorage.size > 0) {
         const lowered = lowerAtomicCountersToStorage(spirv, (b) => counterStorage.get(b));
         if (!lowered.ok) {
@@ -585,6 +616,11 @@ export class BackendProgram implements Twin {
         if (target !== undefined) this.samplers.push({ frontLocation: u.location + el, driverUnit: u.binding + el, targetIndex: target });
         else if (IMAGE_TYPES.has(u.type)) this.images.push({ frontLocation: u.location + el, driverUnit: u.binding + el });
       }
+    }
+    // A split image's writeonly twin (image-access-split.ts): the same front image unit, at its extra driver unit.
+    for (const [unit, extra] of this.imageSplitUnits) {
+      const slot = this.images.find((i) => i.driverUnit === unit);
+      if (slot !== undefined) this.images.push({ frontLocation: slot.frontLocation, driverUnit: extra });
     }
     this.uniformBlockDriverBindings = Int32Array.from(a.uniformBlocks, (b) => b.binding);
     this.storageBlockDriverBindings = Int32Array.from(a.storageBlocks, (b) => b.binding);
