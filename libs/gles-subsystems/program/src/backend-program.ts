@@ -40,6 +40,7 @@ import { needsPassthroughTcs, passthroughTcs, TESS_INNER_UNIFORM, TESS_OUTER_UNI
 import { lowerPointSize, POINT_SIZE_UNIFORM, withPointSizeExtension, writesPointSize, type PointSizeStage } from './point-size-lowering.ts';
 import { lowerFragmentViewportIndex, lowerGeometryViewportIndex, VIEWPORT_MASK_UNIFORM, ViewportIndexLowering, writesViewportIndex } from './viewport-index-lowering.ts';
 import { GeometryInput, lowerVertexLayerWrites, passthroughGeometry, vertexLayerWrites } from './vertex-layer-lowering.ts';
+import { lowerShaderClock, usesShaderClock } from './shader-clock.ts';
 import { planImageSplit, splitImageAccess, type ImageLimits } from './image-access-split.ts';
 import { counterBaseUniform, lowerAtomicCountersToStorage, usesAtomicCounterOps } from './atomic-counter-ops.ts';
 
@@ -274,6 +275,8 @@ export class BackendProgram implements Twin {
    */
   synthesizedGeometry = false;
   geometryInput: GeometryInput = GeometryInput.Triangles;
+  /** GL_ARB_shader_clock: the driver storage binding of the logical clock word (shader-clock.ts); -1: no clock read. */
+  shaderClockBinding = -1;
   /** Images split into readonly / writeonly halves (image-access-split.ts): driver unit → its writeonly twin's unit. */
   imageSplitUnits: ReadonlyMap<number, number> = new Map();
 
@@ -323,6 +326,9 @@ export class BackendProgram implements Twin {
     // its own blocks.
     const counterStorage = counterStorageBindings(a);
     this.atomicCounterStorageBindings = Int32Array.from(a.atomicCounterBuffers, (b) => counterStorage.get(b.binding) ?? -1);
+    // GL_ARB_shader_clock (shader-clock.ts): the logical clock word's storage binding, past the lowered counters.
+    const clockBinding = shaderClockBinding(a);
+    this.shaderClockBinding = clockBinding;
     // SPIR-V → ESSL for every stage first: the interpolant lowering changes the fragment stage and its producer together.
     const crossed: string[] = [];
     // Varyings packed with layout(component) get locations of their own, packed fragment outputs are joined
@@ -375,6 +381,15 @@ export class BackendProgram implements Twin {
           break;
         }
         spirv = lowered.spirv;
+      }
+      if (clockBinding >= 0) {
+        const clocked = lowerShaderClock(spirv, clockBinding);
+        if (!clocked.ok) {
+          log(`backend-gles: program ${view.name}: cannot build the ${s.stage} stage: ${clocked.reason}`, 'program-build');
+          failed = true;
+          break;
+        }
+        spirv = clocked.spirv;
       }
       spirv = lowerFloatAtomics(spirv, floatBlocks); // float-atomics.ts: ESSL's atomics are int / uint only
       let cross = crossCompile(spirv, { target: 'essl', version: 320, stage: s.stage as 'vertex' });
@@ -729,8 +744,8 @@ export class BackendProgram implements Twin {
     gl.glGetIntegerv(GL.MAX_FRAGMENT_SHADER_STORAGE_BLOCKS, intOut);
     const maxFragmentBlocks = intOut[0];
     gl.glGetIntegerv(GL.MAX_SHADER_STORAGE_BUFFER_BINDINGS, intOut);
-    // Past the program's blocks and its lowered counter buffers (atomic-counter-ops.ts).
-    const lowered = counterStorageBindings(a).size;
+    // Past the program's blocks, its lowered counter buffers (atomic-counter-ops.ts) and its clock word (shader-clock.ts).
+    const lowered = counterStorageBindings(a).size + (shaderClockBinding(a) >= 0 ? 1 : 0);
     const binding = freeStorageBinding(a) + lowered;
     if (binding >= intOut[0] || a.storageBlocks.length + lowered >= maxFragmentBlocks) {
       this.logCountingFallback(view, log, 'no free shader-storage binding for the counter');
@@ -788,6 +803,11 @@ function counterStorageBindings(a: ShaderArtifact): Map<number, number> {
   const first = freeStorageBinding(a);
   a.atomicCounterBuffers.forEach((b, i) => map.set(b.binding, first + i));
   return map;
+}
+
+/** The driver storage binding of the logical clock word (shader-clock.ts) when a stage reads the clock, else -1. */
+function shaderClockBinding(a: ShaderArtifact): number {
+  return a.stages.some((s) => usesShaderClock(s.spirv)) ? freeStorageBinding(a) + counterStorageBindings(a).size : -1;
 }
 
 /**
