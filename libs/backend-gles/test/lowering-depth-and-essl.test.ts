@@ -58,7 +58,8 @@ describe('POLYGON_OFFSET_LINE on the polygon-mode LINE lowering', () => {
       sink.clear();
       backend.verbs.draw!(FULL_DRAW);
       const fns = sink.calls.map((c) => c.fn);
-      const draw = fns.indexOf('glDrawElements');
+      // The triangles drawn through the edge-emitting geometry stage (glDrawArrays), or as a CPU edge list (glDrawElements).
+      const draw = fns.findIndex((fn) => fn === 'glDrawArrays' || fn === 'glDrawElements');
       // The last depth-range call for index 0 before the draw (the mirror's sync of the real range comes first).
       const shift = sink.calls.findLastIndex((c, i) => i < draw &&
         (viewportArray ? c.fn === 'glDepthRangeIndexedfOES' && c.args[0] === 0 : c.fn === 'glDepthRangef'));

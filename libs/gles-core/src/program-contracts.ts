@@ -38,6 +38,8 @@ export interface BlockProgram {
    * atomic-counter-ops.ts: ARB_shader_atomic_counter_ops), where the buffer range is bound instead; -1: not lowered.
    */
   readonly atomicCounterStorageBindings: ArrayLike<number>;
+  /** GL_ARB_shader_clock lowered (gles-program shader-clock.ts): the driver storage binding of the clock word; -1: none. */
+  readonly shaderClockBinding: number;
   /**
    * Parallel to atomicCounterBindings, written by the block binding step: for a lowered binding, the words between the
    * aligned offset its storage range is bound from and the counter range's own offset (uploaded by ProgramStep).

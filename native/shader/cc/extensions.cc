@@ -35,6 +35,9 @@ constexpr ExtensionRule kRules[] = {
     // 450 only. ESSL has no such counter operations: the backend lowers the counters to storage-buffer words
     // (gles-program atomic-counter-ops.ts).
     {"GL_ARB_shader_atomic_counter_ops", 450, false},
+    // clock2x32ARB (OpReadClockKHR in SPIR-V): glslang declares it from 450 only. ESSL has no clock: the backend
+    // lowers it to a device-wide logical counter (gles-program shader-clock.ts).
+    {"GL_ARB_shader_clock", 450, false},
     // Unknown to glslang.
     {"GL_ARB_shader_precision", 0, true},
     // The integer built-ins of GL_ARB_gpu_shader5 (uaddCarry, usubBorrow, umulExtended, imulExtended,

@@ -4,7 +4,11 @@
 //     (GL: an instanced attribute reads element floor(instance / divisor) + baseInstance; gl_InstanceID is
 //     unaffected), done by the VAO twin.
 //   - arbitrary primitive-restart index: the indices are rewritten on the CPU to the fixed index GLES knows.
-//   - polygon mode LINE (no NV_polygon_mode): triangles become a LINES draw of their edges.
+//   - polygon mode LINE (no NV_polygon_mode): a program whose vertex stage feeds the rasterizer draws the triangles
+//     through its synthesized geometry stage, which emits each one's edges with the polygon's gl_PrimitiveID and flat
+//     values (gles-program vertex-layer-lowering.ts); under a program's own geometry / tessellation stage the
+//     triangles become a LINES draw of their edges (CPU index list: gl_PrimitiveID counts edges, flat values are
+//     each edge's last vertex's).
 //   - provoking vertex FIRST (GLES: last only), vertex stage rasterized directly: each primitive is re-listed with
 //     GL's provoking vertex last (gles-emulation firstVertexProvoking). Not with a geometry or tessellation stage
 //     (the provoking vertex is then of primitives the driver makes), nor while transform feedback captures (the
@@ -62,8 +66,9 @@ export class DrawCommands implements DrawSink {
     const polygonLine = !dev.caps.polygonMode && params.get(RS.polygonMode) === GL.LINE &&
       (call.mode === GL.TRIANGLES || call.mode === GL.TRIANGLE_STRIP || call.mode === GL.TRIANGLE_FAN);
     // The primitive class the driver draws (a synthesized geometry stage is built for it): the re-listings below keep
-    // the draw's class, but for polygon mode LINE's.
-    if (this.sync.prepare(ctx, false, polygonLine ? GL.LINES : call.mode) === null) return;
+    // the draw's class; polygon mode LINE asks for the edge-emitting geometry stage where the program can take one.
+    if (this.sync.prepare(ctx, false, call.mode, polygonLine) === null) return;
+    const cpuEdges = polygonLine && this.sync.program.drawn?.drawsPolygonEdges !== true;
     const vao = this.sync.vertexArray.vao!;
     const gl = dev.gl;
     dev.noteDraw();
@@ -94,10 +99,10 @@ export class DrawCommands implements DrawSink {
 
     // Capturing now (MGB_CTX streamOutput: the bound XFB object is active and not paused).
     const capturing = dev.inputs.getStreamOutputTargets().capturing;
-    const provokingFirst = !polygonLine && !capturing && params.get(RS.provokingVertex) === GL.FIRST_VERTEX_CONVENTION &&
+    const provokingFirst = !cpuEdges && !capturing && params.get(RS.provokingVertex) === GL.FIRST_VERTEX_CONVENTION &&
       hasProvokingVertex(mode) && this.sync.program.drawn?.vertexRasterized === true;
     const knownMax = this.pushedMaxIndex;
-    const hostIndices = clientIndices || rewrite || polygonLine || provokingFirst || (indexed && vao.hostMask !== 0 && knownMax === -2);
+    const hostIndices = clientIndices || rewrite || cpuEdges || provokingFirst || (indexed && vao.hostMask !== 0 && knownMax === -2);
     let lineOffset = 0;
     // Host index bytes: indices from byte `indexBase` of `indexBytes` (an element buffer's whole mirror or span:
     // no view per draw).
@@ -127,9 +132,9 @@ export class DrawCommands implements DrawSink {
     vao.syncBindings(gl, inputs.getBoundVertexArray(), inputs.getVertexBuffers(), this.range, dev.vertexBufferName, dev.stream);
 
     // Index source: the element buffer twin, or host bytes streamed (client / rewritten / lowered).
-    if (polygonLine || provokingFirst) {
+    if (cpuEdges || provokingFirst) {
       // Both lowerings draw a rewritten 32-bit index stream (`rewritten`), streamed and bound as the element buffer.
-      if (polygonLine) {
+      if (cpuEdges) {
         trianglesToLines(mode, indexed ? indexBytes : null, indexType, call.first, count, restart, indexBase);
         mode = GL.LINES;
       } else mode = firstVertexProvoking(mode, indexed ? indexBytes : null, indexType, call.first, count, restart, indexBase);
@@ -138,10 +143,7 @@ export class DrawCommands implements DrawSink {
       indexOffset = dev.stream.write(rewritten.bytes, rewritten.length);
       vao.bindElementBuffer(gl, dev.stream.name);
       this.setFixedRestart(false);
-      dev.lowered(polygonLine ? 'polygon-mode-line' : 'provoking-vertex-first');
-      // GLES offsets filled polygons only: POLYGON_OFFSET_LINE's units term moves the depth range instead.
-      if (polygonLine && params.getCap(RenderStateCap.PolygonOffsetLine)) lineOffset = params.get(RS.polygonOffsetUnits) * DEPTH_MRD;
-      if (lineOffset !== 0) shiftDepthRange(gl, dev.caps, params, lineOffset);
+      dev.lowered(cpuEdges ? 'polygon-mode-line' : 'provoking-vertex-first');
     } else if (indexed && (rewrite || clientIndices)) {
       if (rewrite) {
         rewriteRestart(indexBytes!, indexType, count, restart, indexBase);
@@ -153,6 +155,12 @@ export class DrawCommands implements DrawSink {
     } else if (indexed) {
       vao.bindElementBuffer(gl, dev.indexBufferName(inputs.getIndexBuffer()));
     }
+    if (polygonLine) {
+      if (!cpuEdges) dev.lowered('polygon-mode-line-geometry');
+      // GLES offsets filled polygons only: POLYGON_OFFSET_LINE's units term moves the depth range instead.
+      if (params.getCap(RenderStateCap.PolygonOffsetLine)) lineOffset = params.get(RS.polygonOffsetUnits) * DEPTH_MRD;
+      if (lineOffset !== 0) shiftDepthRange(gl, dev.caps, params, lineOffset);
+    }
     if (call.baseInstance !== 0) dev.lowered('base-instance-rebase');
     if (vao.hostMask !== 0) dev.lowered('host-vertex-stream');
     // A lowered draw moves driver state behind the prepared steps (element buffer, uniforms, viewports, streams):
@@ -160,8 +168,8 @@ export class DrawCommands implements DrawSink {
     if (polygonLine || provokingFirst || rewrite || clientIndices || capturing || call.baseInstance !== 0 || vao.hostMask !== 0 ||
       (this.sync.program.drawn?.viewportMaskLocation ?? -1) >= 0) this.sync.forgetPrepared();
 
-    const elements = polygonLine || provokingFirst || indexed;
-    const baseVertex = (polygonLine || provokingFirst) && !indexed ? 0 : call.baseVertex;
+    const elements = cpuEdges || provokingFirst || indexed;
+    const baseVertex = (cpuEdges || provokingFirst) && !indexed ? 0 : call.baseVertex;
     const maskLocation = this.sync.program.drawn?.viewportMaskLocation ?? -1;
     if (maskLocation < 0) this.issue(elements, mode, call.first, count, indexType, indexOffset, call.instanceCount, baseVertex);
     else {

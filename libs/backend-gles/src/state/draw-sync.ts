@@ -35,6 +35,7 @@ export class DrawSync implements DrawPreparer<GLContext> {
   /** The last fully prepared draw: its epoch (-1: none, or a draw that must not be replayed) and mode, and its program. */
   private preparedEpoch = -1;
   private preparedMode = -1;
+  private preparedPolygonLine = false;
   private preparedTwin: BackendProgram | null = null;
   /** Draws prepared by the epoch gate (render state only) and in full (tests, stats). */
   readonly gateStats = { gated: 0, full: 0 };
@@ -60,14 +61,15 @@ export class DrawSync implements DrawPreparer<GLContext> {
   }
 
   /** Everything but the vertex bindings (which need the draw's range). Returns null when nothing can be drawn. */
-  prepare(_ctx: GLContext, compute: boolean, mode?: number): BackendProgram | null {
-    if (!compute && this.preparedEpoch === this.dev.callEpoch && mode === this.preparedMode) {
+  prepare(_ctx: GLContext, compute: boolean, mode?: number, polygonLine = false): BackendProgram | null {
+    // Polygon mode is render state alone (no epoch move), and picks the program's geometry stage: part of the key.
+    if (!compute && this.preparedEpoch === this.dev.callEpoch && mode === this.preparedMode && polygonLine === this.preparedPolygonLine) {
       this.gateStats.gated++;
       this.renderState.sync();
       return this.preparedTwin;
     }
     this.preparedEpoch = -1;
-    const twin = this.program.program(compute, mode);
+    const twin = this.program.program(compute, mode, polygonLine);
     if (twin === null) return null;
     if (!compute) this.vertexArray.sync();
     this.textures.sync(twin);
@@ -87,6 +89,7 @@ export class DrawSync implements DrawPreparer<GLContext> {
       if (this.epochGated && mode !== undefined && this.program.drawn?.readsDepthRange !== true) {
         this.preparedEpoch = this.dev.callEpoch;
         this.preparedMode = mode;
+        this.preparedPolygonLine = polygonLine;
         this.preparedTwin = twin;
       }
     }

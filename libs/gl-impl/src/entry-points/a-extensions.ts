@@ -152,6 +152,10 @@ export const EXTENSION_TABLE: readonly ExtensionEntry[] = [
   // atomicCounterAddARB & co.: the program's counters become storage-buffer words on GLES (gles-program
   // atomic-counter-ops.ts), so it needs fragment-stage counters and storage blocks.
   { name: 'GL_ARB_shader_atomic_counter_ops', core: 46, whenDriverLimit: [GL.MAX_FRAGMENT_ATOMIC_COUNTERS, GL.MAX_FRAGMENT_SHADER_STORAGE_BLOCKS] },
+  // clock2x32ARB: a logical clock on GLES (gles-program shader-clock.ts: an atomic increment of one device-wide storage
+  // word per call; ordered, not a time), so it needs storage blocks in the vertex and fragment stages (compute has them
+  // in every GLES 3.1+). clockARB's 64-bit form needs GL_ARB_gpu_shader_int64, which is not advertised.
+  { name: 'GL_ARB_shader_clock', core: null, whenDriverLimit: [GL.MAX_VERTEX_SHADER_STORAGE_BLOCKS, GL.MAX_FRAGMENT_SHADER_STORAGE_BLOCKS] },
   // anyInvocationARB & co.: each invocation its own set, as the extension allows (native/shader extensions.cc)
   { name: 'GL_ARB_shader_group_vote', core: 46 },
   // Vendor extensions in no core version

@@ -41,6 +41,8 @@ import { needsPassthroughTcs, passthroughTcs, TESS_INNER_UNIFORM, TESS_OUTER_UNI
 import { lowerPointSize, POINT_SIZE_UNIFORM, withPointSizeExtension, writesPointSize, type PointSizeStage } from './point-size-lowering.ts';
 import { lowerFragmentViewportIndex, lowerGeometryViewportIndex, VIEWPORT_MASK_UNIFORM, ViewportIndexLowering, writesViewportIndex } from './viewport-index-lowering.ts';
 import { GeometryInput, lowerVertexLayerWrites, passthroughGeometry, vertexLayerWrites } from './vertex-layer-lowering.ts';
+import { lowerShaderClock, usesShaderClock } from './shader-clock.ts';
+import { planImageSplit, splitImageAccess, type ImageLimits } from './image-access-split.ts';
 import { counterBaseUniform, lowerAtomicCountersToStorage, usesAtomicCounterOps } from './atomic-counter-ops.ts';
 
 const STAGE_TYPES: Record<string, number> = {
@@ -151,6 +153,20 @@ function infoLog(gl: GLEntryPoints, object: number, program: boolean): string {
 }
 
 /** The image uniforms' slots (front-end location → driver unit), per array element. */
+/** The driver's image limits (image-access-split.ts checks the extra units against them). */
+function imageLimits(gl: GLEntryPoints): ImageLimits {
+  const get = (pname: number) => { gl.glGetIntegerv(pname, intOut); return intOut[0]; };
+  return {
+    imageUnits: get(GL.MAX_IMAGE_UNITS),
+    combined: get(GL.MAX_COMBINED_IMAGE_UNIFORMS),
+    perStage: {
+      vertex: get(GL.MAX_VERTEX_IMAGE_UNIFORMS), tessControl: get(GL.MAX_TESS_CONTROL_IMAGE_UNIFORMS),
+      tessEvaluation: get(GL.MAX_TESS_EVALUATION_IMAGE_UNIFORMS), geometry: get(GL.MAX_GEOMETRY_IMAGE_UNIFORMS),
+      fragment: get(GL.MAX_FRAGMENT_IMAGE_UNIFORMS), compute: get(GL.MAX_COMPUTE_IMAGE_UNIFORMS),
+    },
+  };
+}
+
 function imageSlots(a: ShaderArtifact): ImageSlot[] {
   const out: ImageSlot[] = [];
   for (const u of a.uniforms) {
@@ -276,6 +292,15 @@ export class BackendProgram implements Twin {
    */
   synthesizedGeometry = false;
   geometryInput: GeometryInput = GeometryInput.Triangles;
+  /** GL_ARB_shader_clock: the driver storage binding of the logical clock word (shader-clock.ts); -1: no clock read. */
+  shaderClockBinding = -1;
+  /** Images split into readonly / writeonly halves (image-access-split.ts): driver unit → its writeonly twin's unit. */
+  imageSplitUnits: ReadonlyMap<number, number> = new Map();
+
+  /** Whether the driver program draws triangles as their edges itself (polygon mode LINE, vertex-layer-lowering.ts). */
+  get drawsPolygonEdges(): boolean {
+    return this.synthesizedGeometry && this.geometryInput === GeometryInput.PolygonLine;
+  }
   tessOuterLocation = -1;
   tessInnerLocation = -1;
   uploadedPatchVersion = -1;
@@ -318,6 +343,9 @@ export class BackendProgram implements Twin {
     // its own blocks.
     const counterStorage = counterStorageBindings(a);
     this.atomicCounterStorageBindings = Int32Array.from(a.atomicCounterBuffers, (b) => counterStorage.get(b.binding) ?? -1);
+    // GL_ARB_shader_clock (shader-clock.ts): the logical clock word's storage binding, past the lowered counters.
+    const clockBinding = shaderClockBinding(a);
+    this.shaderClockBinding = clockBinding;
     // SPIR-V → ESSL for every stage first: the interpolant lowering changes the fragment stage and its producer together.
     const crossed: string[] = [];
     // Varyings packed with layout(component) get locations of their own, packed fragment outputs are joined
@@ -330,6 +358,11 @@ export class BackendProgram implements Twin {
     const located = dropPatchLocations(a.stages.map((s, i) => ({ stage: s.stage, spirv: packed[i] })));
     // Buffer blocks float atomics retype (float-atomics.ts), retyped in every stage that declares them.
     const floatBlocks = new Set(located.flatMap((spirv) => floatAtomicBlocks(spirv)));
+    // Non-r32 storage images both read and written (image-access-split.ts): a readonly and a writeonly declaration, the
+    // second at an extra driver unit past the program's own, bound to the same image (reflect() adds its slot).
+    const imageSplit = planImageSplit(a.stages.map((s, i) => ({ stage: s.stage, spirv: located[i] })), imageSlots(a).map((slot) => slot.driverUnit), () => imageLimits(gl));
+    for (const reason of imageSplit.refused) log(`backend-gles: program ${view.name}: a storage image read and written cannot be split into readonly / writeonly halves (ESSL requires one for formats other than r32f / r32i / r32ui): ${reason}`, 'program-build');
+    this.imageSplitUnits = imageSplit.units;
     for (const [stageIndex, s] of a.stages.entries()) {
       // SPIR-V lowerings (spirv-lowering.ts): fine / coarse derivatives → dFdx / dFdy / fwidth; rectangle samplers → 2D;
       // arrays of arrays of blocks → 1-D (block-array-flattening.ts); the LOD-bias variant's uniform;
@@ -351,6 +384,15 @@ export class BackendProgram implements Twin {
       spirv = splitVertexInputArrays(spirv, s.stage); // vertex-input-arrays.ts: ESSL has no array vertex inputs
       spirv = mergeVertexInputComponents(spirv, s.stage); // vertex-input-components.ts: nor layout(component)
       if (lodBiasUnits > 0) spirv = addLodBiasUniform(spirv, lodBiasUnits);
+      if (imageSplit.units.size > 0) {
+        const split = splitImageAccess(spirv, imageSplit.units);
+        if (!split.ok) {
+          log(`backend-gles: program ${view.name}: cannot build the ${s.stage} stage: ${split.reason}`, 'program-build');
+          failed = true;
+          break;
+        }
+        spirv = split.spirv;
+      }
       if (counterStorage.size > 0) {
         const lowered = lowerAtomicCountersToStorage(spirv, (b) => counterStorage.get(b));
         if (!lowered.ok) {
@@ -359,6 +401,15 @@ export class BackendProgram implements Twin {
           break;
         }
         spirv = lowered.spirv;
+      }
+      if (clockBinding >= 0) {
+        const clocked = lowerShaderClock(spirv, clockBinding);
+        if (!clocked.ok) {
+          log(`backend-gles: program ${view.name}: cannot build the ${s.stage} stage: ${clocked.reason}`, 'program-build');
+          failed = true;
+          break;
+        }
+        spirv = clocked.spirv;
       }
       spirv = lowerFloatAtomics(spirv, floatBlocks); // float-atomics.ts: ESSL's atomics are int / uint only
       let cross = crossCompile(spirv, { target: 'essl', version: 320, stage: s.stage as 'vertex' });
@@ -392,7 +443,9 @@ export class BackendProgram implements Twin {
     const vertexAt = a.stages.findIndex((s) => s.stage === 'vertex');
     const rasterizesVertices = (a.stageMask & ((1 << 1) | (1 << 2) | (1 << 3))) === 0;
     const vertexWrites = !failed && vertexAt >= 0 ? vertexLayerWrites(crossed[vertexAt]) : { layer: false, viewportIndex: false };
-    this.synthesizedGeometry = (vertexWrites.layer || vertexWrites.viewportIndex) && rasterizesVertices;
+    // Polygon mode LINE draws through the same stage, built for the GeometryInput.PolygonLine class (ProgramStep asks
+    // for it only for programs whose vertex stage feeds the rasterizer).
+    this.synthesizedGeometry = rasterizesVertices && (vertexWrites.layer || vertexWrites.viewportIndex || this.geometryInput === GeometryInput.PolygonLine);
     if (vertexWrites.layer || vertexWrites.viewportIndex) crossed[vertexAt] = lowerVertexLayerWrites(crossed[vertexAt], rasterizesVertices);
     // Members of input blocks / structures given to interpolateAt* (interpolant-members.ts).
     const fragmentAt = a.stages.findIndex((s) => s.stage === 'fragment');
@@ -599,6 +652,11 @@ export class BackendProgram implements Twin {
         else if (IMAGE_TYPES.has(u.type)) this.images.push({ frontLocation: u.location + el, driverUnit: u.binding + el });
       }
     }
+    // A split image's writeonly twin (image-access-split.ts): the same front image unit, at its extra driver unit.
+    for (const [unit, extra] of this.imageSplitUnits) {
+      const slot = this.images.find((i) => i.driverUnit === unit);
+      if (slot !== undefined) this.images.push({ frontLocation: slot.frontLocation, driverUnit: extra });
+    }
     this.uniformBlockDriverBindings = Int32Array.from(a.uniformBlocks, (b) => b.binding);
     this.storageBlockDriverBindings = Int32Array.from(a.storageBlocks, (b) => b.binding);
     this.atomicCounterBindings = Int32Array.from(a.atomicCounterBuffers, (b) => b.binding);
@@ -706,8 +764,8 @@ export class BackendProgram implements Twin {
     gl.glGetIntegerv(GL.MAX_FRAGMENT_SHADER_STORAGE_BLOCKS, intOut);
     const maxFragmentBlocks = intOut[0];
     gl.glGetIntegerv(GL.MAX_SHADER_STORAGE_BUFFER_BINDINGS, intOut);
-    // Past the program's blocks and its lowered counter buffers (atomic-counter-ops.ts).
-    const lowered = counterStorageBindings(a).size;
+    // Past the program's blocks, its lowered counter buffers (atomic-counter-ops.ts) and its clock word (shader-clock.ts).
+    const lowered = counterStorageBindings(a).size + (shaderClockBinding(a) >= 0 ? 1 : 0);
     const binding = freeStorageBinding(a) + lowered;
     if (binding >= intOut[0] || a.storageBlocks.length + lowered >= maxFragmentBlocks) {
       this.logCountingFallback(view, log, 'no free shader-storage binding for the counter');
@@ -765,6 +823,11 @@ function counterStorageBindings(a: ShaderArtifact): Map<number, number> {
   const first = freeStorageBinding(a);
   a.atomicCounterBuffers.forEach((b, i) => map.set(b.binding, first + i));
   return map;
+}
+
+/** The driver storage binding of the logical clock word (shader-clock.ts) when a stage reads the clock, else -1. */
+function shaderClockBinding(a: ShaderArtifact): number {
+  return a.stages.some((s) => usesShaderClock(s.spirv)) ? freeStorageBinding(a) + counterStorageBindings(a).size : -1;
 }
 
 /**

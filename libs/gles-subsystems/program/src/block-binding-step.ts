@@ -26,6 +26,7 @@ export class BlockBindingStep {
   readonly storageWrittenHandles: { slot: number; gen: number }[] = [];
   storageWrittenHandleCount = 0;
   private alignment = 0;
+  private clock = 0;
 
   constructor(private readonly dev: BlockBindingDevice) {}
 
@@ -54,6 +55,23 @@ export class BlockBindingStep {
       twin.atomicCounterWordBases[i] = skipped >> 2;
       this.bind(GL.SHADER_STORAGE_BUFFER, storage, buffers.atomic, binding, true, skipped);
     }
+    // The logical clock word of GL_ARB_shader_clock (shader-clock.ts): one device-owned word for the context, so values
+    // keep increasing across draws and dispatches.
+    if (twin.shaderClockBinding >= 0) this.dev.bindings.bindBufferRange(GL.SHADER_STORAGE_BUFFER, twin.shaderClockBinding, this.clockBuffer(), 0, 4);
+  }
+
+  /** The clock word's driver buffer, made (zeroed) at the first program reading the clock. */
+  private clockBuffer(): number {
+    if (this.clock === 0) {
+      const gl = this.dev.gl;
+      const names = new Uint32Array(1);
+      gl.glGenBuffers(1, names);
+      this.clock = names[0];
+      // COPY_WRITE_BUFFER: binding it disturbs no VAO or indexed binding.
+      this.dev.bindings.bindBuffer(GL.COPY_WRITE_BUFFER, this.clock);
+      gl.glBufferData(GL.COPY_WRITE_BUFFER, 4, new Uint8Array(4), GL.DYNAMIC_COPY);
+    }
+    return this.clock;
   }
 
   /** `before`: bytes of the buffer bound ahead of the set's range (the range starts that much earlier, as long). */

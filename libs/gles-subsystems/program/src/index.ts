@@ -24,6 +24,8 @@ export { fragCoordModes, FRAMEBUFFER_HEIGHT_UNIFORM, lowerFragCoordConventions, 
 export type { ProgramDevice } from './program-device.ts';
 export { ProgramStep } from './program-step.ts';
 export { ProgramReceiver, type ProgramReceiverStats, type ProgramTwins } from './program-receiver.ts';
+export { lowerShaderClock, SHADER_CLOCK_BLOCK, usesShaderClock } from './shader-clock.ts';
+export { planImageSplit, readWriteImages, splitImageAccess, storageImageElements, type ImageLimits } from './image-access-split.ts';
 export { counterBaseUniform, counterBlockName, lowerAtomicCountersToStorage, usesAtomicCounterOps, type AtomicLowering } from './atomic-counter-ops.ts';
 export { addLodBiasUniform, hasRectangleImages, LOD_BIAS_UNIFORM, lowerRectangleSamplers } from './spirv-lowering.ts';
 export {

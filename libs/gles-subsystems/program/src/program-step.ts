@@ -8,9 +8,11 @@ import { drawScratchF as scratchF, drawScratchI as scratchI, drawScratchU as scr
 import { GL, RS } from '@mgpipe/value-types';
 import type { BackendProgram } from './backend-program.ts';
 import type { ProgramDevice } from './program-device.ts';
-import { geometryInputOf } from './vertex-layer-lowering.ts';
+import { GeometryInput, geometryInputOf } from './vertex-layer-lowering.ts';
 
 const intOut = new Int32Array(1);
+/** Artifact stage-mask bits of the tessellation control / evaluation and geometry stages. */
+const VERTEX_PROCESSING_AFTER_VERTEX = (1 << 1) | (1 << 2) | (1 << 3);
 
 export class ProgramStep {
   /**
@@ -28,22 +30,27 @@ export class ProgramStep {
   /**
    * The program twin ready to draw (or dispatch) with, or null (no program, or the driver could not build it).
    * `mode`: the primitive mode the driver draws with (a synthesized geometry stage takes its primitive class).
+   * `polygonLine`: a triangle draw under polygon mode LINE; a program whose vertex stage feeds the rasterizer gets the
+   * synthesized geometry stage that emits the edges (GeometryInput.PolygonLine; BackendProgram.drawsPolygonEdges),
+   * others are left to the draw's CPU edge list.
    */
-  program(compute: boolean, mode: number = GL.TRIANGLES): BackendProgram | null {
+  program(compute: boolean, mode: number = GL.TRIANGLES, polygonLine = false): BackendProgram | null {
     const program = compute ? this.dev.inputs.getProgramForDispatch() : this.dev.inputs.getProgramForDraw();
     if (program.lifetimeId < 0) {
       this.dev.log('backend-gles: draw without a current program (none bound, or a bound program pipeline with no stage to draw)');
       return null;
     }
     const twin = this.dev.programTwin(program);
-    const input = geometryInputOf(mode);
+    const stages = program.artifact?.stageMask ?? 0;
+    const input = polygonLine && !compute && (stages & VERTEX_PROCESSING_AFTER_VERTEX) === 0 ? GeometryInput.PolygonLine : geometryInputOf(mode);
     if (twin.linkVersion !== program.linkVersion) {
       twin.geometryInput = input;
       twin.build(this.dev.gl, program, this.dev.log);
     }
-    // A vertex stage writing gl_Layer / gl_ViewportIndex with the pass-through geometry stage: built for the draw's
-    // primitive class (vertex-layer-lowering.ts), rebuilt when a draw uses another class.
-    if (twin.synthesizedGeometry && twin.geometryInput !== input) {
+    // A vertex stage writing gl_Layer / gl_ViewportIndex, or a polygon-mode-LINE draw, with the pass-through geometry
+    // stage: built for the draw's primitive class (vertex-layer-lowering.ts), rebuilt when a draw uses another class
+    // (a program alternating fill and LINE draws is rebuilt at each switch).
+    if ((twin.synthesizedGeometry || input === GeometryInput.PolygonLine) && twin.geometryInput !== input) {
       twin.geometryInput = input;
       twin.build(this.dev.gl, program, this.dev.log);
     }

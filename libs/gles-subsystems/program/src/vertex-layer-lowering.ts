@@ -15,7 +15,17 @@
 //     and the forwarded primitive keeps the vertex order, so GL's provoking vertex is still the one read).
 //     The geometry stage's input primitive must be the draw's (GLES 3.2 §11.3.1), so the program is built for the
 //     primitive class of the draw (geometryInputOf) and rebuilt when a draw uses another class (program-step.ts).
-//     Outputs keep their names, so transform feedback captures the same varyings. Not handled: arrays of output
+//     Outputs keep their names, so transform feedback captures the same varyings. Every class writes gl_PrimitiveID
+//     from gl_PrimitiveIDIn: with a geometry stage the fragment stage reads the geometry stage's value (GLES 3.2
+//     §14.2.2), which would otherwise be undefined.
+//   Polygon mode LINE (GeometryInput.PolygonLine; GLES has no glPolygonMode): the same stage, built for a triangle
+//     draw, emits each triangle as the closed line strip a-b-c-a. GL 4.5 §14.6.4 rasterizes the polygon's edges as
+//     segments of *the polygon*: gl_PrimitiveID is the polygon's index (gl_PrimitiveIDIn here) and flat outputs are
+//     the polygon's provoking vertex's (GL 4.5 §13.5: the last vertex of the triangle as the geometry stage receives
+//     it; the draw re-lists triangles for FIRST_VERTEX_CONVENTION before the vertex stage), so every emitted vertex
+//     gets the flat outputs of input vertex 2, smooth ones of its own. Used for programs whose vertex stage feeds the
+//     rasterizer; a program with its own geometry / tessellation stage keeps the CPU edge list (backend-gles
+//     draw-commands.ts). Not handled: arrays of output
 //     blocks (ESSL has no arrays of arrays of interface blocks for the geometry stage's inputs; the build fails,
 //     logged), and the geometry stage's input limits (MAX_GEOMETRY_INPUT_COMPONENTS) below the vertex stage's outputs.
 //
@@ -28,16 +38,21 @@ export const VERTEX_LAYER_VARYING = '_mgpVsLayer';
 export const VERTEX_VIEWPORT_VARYING = '_mgpVsViewportIndex';
 
 /** The primitive class a geometry stage receives (`layout(<input>) in;`), from the draw mode. */
-export const GeometryInput = { Points: 0, Lines: 1, Triangles: 2, LinesAdjacency: 3, TrianglesAdjacency: 4 } as const;
+export const GeometryInput = { Points: 0, Lines: 1, Triangles: 2, LinesAdjacency: 3, TrianglesAdjacency: 4, PolygonLine: 5 } as const;
 export type GeometryInput = (typeof GeometryInput)[keyof typeof GeometryInput];
 
-/** Per input class: the layout names, the output primitive and the vertices forwarded (adjacent ones dropped). */
-const INPUTS: readonly { readonly layout: string; readonly out: string; readonly vertices: readonly number[] }[] = [
-  { layout: 'points', out: 'points', vertices: [0] },
-  { layout: 'lines', out: 'line_strip', vertices: [0, 1] },
-  { layout: 'triangles', out: 'triangle_strip', vertices: [0, 1, 2] },
-  { layout: 'lines_adjacency', out: 'line_strip', vertices: [1, 2] },
-  { layout: 'triangles_adjacency', out: 'triangle_strip', vertices: [0, 2, 4] },
+/**
+ * Per input class: the layout names, the output primitive, the vertices emitted (adjacent ones dropped) and the
+ * input vertex that provokes (GLES: the last of the primitive received). `flatFromProvoking`: flat outputs of every
+ * emitted vertex come from the provoking one (the output primitives are not the input one: polygon mode LINE).
+ */
+const INPUTS: readonly { readonly layout: string; readonly out: string; readonly vertices: readonly number[]; readonly provoking: number; readonly flatFromProvoking: boolean }[] = [
+  { layout: 'points', out: 'points', vertices: [0], provoking: 0, flatFromProvoking: false },
+  { layout: 'lines', out: 'line_strip', vertices: [0, 1], provoking: 1, flatFromProvoking: false },
+  { layout: 'triangles', out: 'triangle_strip', vertices: [0, 1, 2], provoking: 2, flatFromProvoking: false },
+  { layout: 'lines_adjacency', out: 'line_strip', vertices: [1, 2], provoking: 2, flatFromProvoking: false },
+  { layout: 'triangles_adjacency', out: 'triangle_strip', vertices: [0, 2, 4], provoking: 4, flatFromProvoking: false },
+  { layout: 'triangles', out: 'line_strip', vertices: [0, 1, 2, 0], provoking: 2, flatFromProvoking: true },
 ];
 
 /** The geometry input class of a draw mode (GL 4.5 §11.3.1, table 11.12). */
@@ -110,16 +125,19 @@ function inputQualifiers(q: string): string {
  * lowerings (viewport-index-lowering.ts) then apply to it as to any geometry stage.
  */
 export function passthroughGeometry(vertexEssl: string, input: GeometryInput): string {
-  const { layout, out, vertices } = INPUTS[input];
+  const { layout, out, vertices, provoking, flatFromProvoking } = INPUTS[input];
   const decls: string[] = [...vertexEssl.matchAll(STRUCT)].map((m) => m[0]);
-  const copies: ((v: number) => string)[] = [(v) => `gl_Position = gl_in[${v}].gl_Position;`];
+  const copies: ((v: number) => string)[] = [(v) => `gl_Position = gl_in[${v}].gl_Position;`, () => 'gl_PrimitiveID = gl_PrimitiveIDIn;'];
+  // The input vertex a flat output of emitted vertex `v` is copied from.
+  const flatFrom = (flat: boolean, v: number) => (flat && flatFromProvoking ? provoking : v);
   let n = 0;
   for (const m of vertexEssl.matchAll(PLAIN_OUTPUT)) {
     const [, loc = '', qualifiers, type, name, dims] = m;
     if (name.startsWith('gl_') || name === VERTEX_LAYER_VARYING || name === VERTEX_VIEWPORT_VARYING) continue;
     const i = n++;
     decls.push(`${loc}${inputQualifiers(qualifiers)}in ${type} _mgpIn${i}[]${dims};`, `${loc}${qualifiers}out ${type} ${name}${dims};`);
-    copies.push((v) => `${name} = _mgpIn${i}[${v}];`);
+    const flat = /\bflat\b/.test(qualifiers);
+    copies.push((v) => `${name} = _mgpIn${i}[${flatFrom(flat, v)}];`);
   }
   for (const m of vertexEssl.matchAll(BLOCK_OUTPUT)) {
     const [, loc = '', qualifiers, block, body, instance, dims] = m;
@@ -128,8 +146,11 @@ export function passthroughGeometry(vertexEssl: string, input: GeometryInput): s
     // An array of blocks would be an array of arrays of blocks as an input, which ESSL does not have ("arrays of
     // arrays interface blocks are not allowed"): declared so, the driver refuses the stage and the build is logged.
     decls.push(`${loc}${inputQualifiers(qualifiers)}in ${block}\n{${body}} _mgpIn${i}[]${dims};`, `${loc}${qualifiers}out ${block}\n{${body}} ${instance}${dims};`);
-    const members = body.split(';').map((d) => /(\w+)\s*(?:\[\d*\]\s*)*$/.exec(d.trim())?.[1]).filter((x): x is string => x !== undefined);
-    for (const member of members) copies.push((v) => `${instance}.${member} = _mgpIn${i}[${v}].${member};`);
+    // A member is flat when the block or its own declaration says so.
+    const blockFlat = /\bflat\b/.test(qualifiers);
+    const members = body.split(';').map((d) => ({ name: /(\w+)\s*(?:\[\d*\]\s*)*$/.exec(d.trim())?.[1], flat: blockFlat || /\bflat\b/.test(d) }))
+      .filter((x): x is { name: string; flat: boolean } => x.name !== undefined);
+    for (const member of members) copies.push((v) => `${instance}.${member.name} = _mgpIn${i}[${flatFrom(member.flat, v)}].${member.name};`);
   }
   for (const m of vertexEssl.matchAll(CLIP_ARRAY)) {
     const [, builtin, size] = m;
@@ -139,7 +160,6 @@ export function passthroughGeometry(vertexEssl: string, input: GeometryInput): s
   // gl_PointSize exists in the geometry stage only with the point-size extension (point-size-lowering.ts enables
   // it, guarded by the macro, on the geometry stage of a program whose point size is lowered).
   copies.push((v) => `#ifdef MGP_POINT_SIZE_\ngl_PointSize = gl_in[${v}].gl_PointSize;\n#endif`);
-  const provoking = vertices[vertices.length - 1];
   if (vertexEssl.includes(`out highp int ${VERTEX_LAYER_VARYING};`)) {
     decls.push(`flat in highp int ${VERTEX_LAYER_VARYING}[];`);
     copies.push(() => `gl_Layer = ${VERTEX_LAYER_VARYING}[${provoking}];`);
