@@ -7,6 +7,7 @@ import { foldConstantBuiltins } from './constant-builtins.ts';
 import { sizeImplicitArrays } from './implicit-array-sizes.ts';
 import { withOutputPatchSize } from './output-patch-size.ts';
 import { lowerSubroutines } from './subroutine-lowering.ts';
+import { sizeEarlierStorageMembers } from './unsized-storage-indexing.ts';
 
 export interface CompiledShader {
   stage: ShaderStage;
@@ -46,6 +47,8 @@ export function compileShader(stage: ShaderStage, source: string, resources?: Sh
   if (!lowered.ok) return { stage, source, ok: false, log: lowered.log };
   // An implicitly sized array's length() is the link's to know (implicit-array-sizes.ts): any size compiles.
   let [checked] = sizeImplicitArrays([foldConstantBuiltins(sharedAndPackedAsStd140(lowered.source))], 1);
+  // An unsized storage-block array that is not the block's last member is the link's to size or refuse (unsized-storage-indexing.ts).
+  checked = sizeEarlierStorageMembers(checked);
   // A control-stage object may leave its output patch size to another object of the stage (output-patch-size.ts).
   if (stage === 'tessControl') [checked] = withOutputPatchSize([checked], true);
   const r = compileProgram({ stages: [{ stage, source: checked }], resources });

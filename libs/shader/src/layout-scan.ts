@@ -53,9 +53,13 @@ export function scanExplicitLayouts(source: string): ExplicitLayout[] {
     const index = layoutValue(layouts, 'index');
     if (location === undefined && binding === undefined && index === undefined) continue;
     const afterStorage = rest.slice(rest.search(new RegExp(`\\b${storage}\\b`)) + storage.length);
-    // A block head ends at '{' and names the block; a variable list names each declarator.
-    const names =
-      m[2] === '{'
+    // A block head ends at '{' and names the block; a variable list names each declarator. A variable of a struct
+    // type defined in its declaration (`layout(location = 0) out struct S { vec4 a; } s;`) is named after the
+    // struct's '}' (struct definitions do not nest).
+    const structVariable = m[2] === '{' && /\bstruct\s+\w*\s*$/.test(afterStorage);
+    const names = structVariable
+      ? [/^\s*(\w+)/.exec(text.slice(text.indexOf('}', re.lastIndex) + 1))?.[1]]
+      : m[2] === '{'
         ? [/(\w+)\s*$/.exec(afterStorage)?.[1]]
         : afterStorage
             .split(',')

@@ -10,7 +10,8 @@ import { layoutDefaultBlock } from './default-block-layout.ts';
 import { fixedFunctionVertexShader } from './fixed-function-vertex.ts';
 import { separablePerVertexError } from './separable-per-vertex.ts';
 import { scanExplicitLayouts, scanUnsizedBufferMembers, type ExplicitLayout } from './layout-scan.ts';
-import { patchLocations, staticallyReadInputs, stripUniformInitializers, uniformInitializers, variableBindings } from './spirv-patch.ts';
+import { patchLocations, staticallyReadInputs, variableBindings } from './spirv-patch.ts';
+import { stripUniformInitializers, uniformInitializers } from './uniform-initializers.ts';
 import { sharedAndPackedAsStd140 } from './block-packing.ts';
 import { foldConstantBuiltins } from './constant-builtins.ts';
 import { sizeImplicitArrays } from './implicit-array-sizes.ts';
@@ -54,6 +55,15 @@ function fail(log: string): LinkProgramResult {
 }
 
 /**
+ * The name an input has in its source: native/shader (location-matching.cc) renames an input whose explicit location
+ * differs from that of the previous stage's output of its name to `mgpipe_loc<N>_<name>`, so that glslang pairs the
+ * two by location as GL does, not by name.
+ */
+function sourceInputName(name: string): string {
+  return name.replace(/^mgpipe_loc\d+_/, '');
+}
+
+/**
  * GL matches a later stage's inputs to the earlier stage's outputs by name (or explicit location); "a link error will
  * be generated if any statically referenced input variable or block does not have a matching output" (GL 4.5
  * §7.4.1), so an input the stage never reads (`read`: by stage, the names its SPIR-V reads) needs none.
@@ -69,7 +79,7 @@ function interfaceMismatches(refl: ProgramReflection, explicit: Map<string, Expl
       if (input.builtIn) continue;
       if (!input.name.includes('.') && read.get(consumer.stage)?.has(input.name.replace(/\[0\]$/, '')) === false) continue;
       const byName = producer.outputs.some((o) => o.name === input.name);
-      const byLocation = located.has(input.name) && producer.outputs.some((o) => !o.builtIn && o.location === input.location);
+      const byLocation = located.has(sourceInputName(input.name)) && producer.outputs.some((o) => !o.builtIn && o.location === input.location);
       if (!byName && !byLocation) {
         errors.push(`ERROR: ${consumer.stage} input '${input.name}' is not written by the ${producer.stage} stage`);
       }

@@ -54,81 +54,12 @@ export function patchLocations(spirv: Uint32Array, direction: 'in' | 'out', loca
   return words;
 }
 
-// ---- uniform initializers (`uniform float x = 2.0;`, GLSL 1.20+) ----
-// glslang (OpenGL semantics) keeps them as the initializer operand of the UniformConstant OpVariable. GL
-// gives the default block those values at link; ESSL has no uniform initializers, so the operand is
-// removed from the module the backend translates and the values travel as the front end's storage.
-
-const OP_CONSTANT_TRUE = 41;
-const OP_CONSTANT_FALSE = 42;
-const OP_CONSTANT = 43;
-const OP_CONSTANT_COMPOSITE = 44;
-const OP_CONSTANT_NULL = 46;
-const STORAGE_UNIFORM_CONSTANT = 0;
-
-/**
- * The initializer of each default-block uniform variable, by variable name, as 32-bit words in GL's leaf
- * order (array elements, matrix columns, components; a double is two words, low first; a bool 0 or 1).
- * A null constant gives no words (the storage is already zero).
- */
-export function uniformInitializers(spirv: Uint32Array): Map<string, number[]> {
-  const names = new Map<number, string>();
-  const constants = new Map<number, { op: number; operands: number[] }>();
-  const initialized: Array<{ id: number; init: number }> = [];
-  for (let i = 5; i < spirv.length; ) {
-    const count = spirv[i] >>> 16;
-    const op = spirv[i] & 0xffff;
-    if (count === 0 || i + count > spirv.length) break;
-    if (op === OP_NAME) names.set(spirv[i + 1], literalString(spirv, i + 2, i + count));
-    else if (op === OP_CONSTANT || op === OP_CONSTANT_COMPOSITE || op === OP_CONSTANT_TRUE || op === OP_CONSTANT_FALSE || op === OP_CONSTANT_NULL) {
-      constants.set(spirv[i + 2], { op, operands: Array.from(spirv.subarray(i + 3, i + count)) });
-    } else if (op === OP_VARIABLE && count === 5 && spirv[i + 3] === STORAGE_UNIFORM_CONSTANT) {
-      initialized.push({ id: spirv[i + 2], init: spirv[i + 4] });
-    }
-    i += count;
-  }
-  const flatten = (id: number, out: number[]): void => {
-    const c = constants.get(id);
-    if (c === undefined || c.op === OP_CONSTANT_NULL) return;
-    if (c.op === OP_CONSTANT_TRUE || c.op === OP_CONSTANT_FALSE) out.push(c.op === OP_CONSTANT_TRUE ? 1 : 0);
-    else if (c.op === OP_CONSTANT) out.push(...c.operands);
-    else for (const part of c.operands) flatten(part, out);
-  };
-  const out = new Map<string, number[]>();
-  for (const v of initialized) {
-    const words: number[] = [];
-    flatten(v.init, words);
-    const name = names.get(v.id);
-    if (name !== undefined && words.length > 0) out.set(name, words);
-  }
-  return out;
-}
-
-/** A copy of `spirv` without the initializer operand of UniformConstant variables (see above). */
-export function stripUniformInitializers(spirv: Uint32Array): Uint32Array {
-  const out: number[] = Array.from(spirv.subarray(0, 5));
-  for (let i = 5; i < spirv.length; ) {
-    const count = spirv[i] >>> 16;
-    if (count === 0 || i + count > spirv.length) {
-      out.push(...spirv.subarray(i));
-      break;
-    }
-    const op = spirv[i] & 0xffff;
-    if (op === OP_VARIABLE && count === 5 && spirv[i + 3] === STORAGE_UNIFORM_CONSTANT) {
-      out.push((4 << 16) | OP_VARIABLE, spirv[i + 1], spirv[i + 2], spirv[i + 3]);
-    } else {
-      for (let k = 0; k < count; k++) out.push(spirv[i + k]);
-    }
-    i += count;
-  }
-  return Uint32Array.from(out);
-}
-
 // ---- opaque variable bindings ----
 
 const DECORATION_BINDING = 33;
 const OP_TYPE_ARRAY = 28;
 const OP_TYPE_POINTER = 32;
+const OP_CONSTANT = 43;
 
 /** The Binding decoration (glslang's, explicit or assigned by mapIO) and array dimensions, outermost first, of each named variable. */
 export function variableBindings(spirv: Uint32Array): Map<string, { binding: number; dims: number[] }> {

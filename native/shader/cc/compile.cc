@@ -426,6 +426,9 @@ Napi::Value CompileProgramImpl(const Napi::CallbackInfo& info) {
     return r;
   }
 
+  std::vector<glslang::TShader*> parsed;
+  for (auto& s : shaders) parsed.push_back(s.get());
+  RenameLocationMatchedInputs(parsed);  // GL matches by location where both sides give one
   auto program = std::make_unique<glslang::TProgram>();
   for (auto& s : shaders) program->addShader(s.get());
   bool linked = program->link(messages);

@@ -6,6 +6,11 @@
 // is legal. Such inputs are hidden from that check: their explicit location is taken off before mapIO and put
 // back after it, on every node of the variable. Their type is checked against the right output by the
 // front end's own interface checks (libs/shader location-aliasing.ts), which see the components.
+// The same check compares structs by their type name as well, where GL 4.5 §7.4.1 matches the two by location when
+// they "match in type" and Mesa compares their members only (`layout(location = 0) out S s;` read as
+// `layout(location = 0) in S1 s2;` with the same members: piglit's arb_separate_shader_objects
+// layout-location-struct). Such an input, matched by location to an output that differs from it in struct names
+// only, is hidden from the check in the same way.
 #include <glslang/Include/intermediate.h>
 #include <glslang/MachineIndependent/localintermediate.h>
 #include <glslang/Public/ShaderLang.h>
@@ -47,6 +52,19 @@ class SetLocations : public glslang::TIntermTraverser {
   const std::map<long long, unsigned>& locations_;
 };
 
+// Whether two types agree but for the names of their struct types: the same members (names, types, arrays) in order.
+bool SameButStructNames(const glslang::TType& a, const glslang::TType& b) {
+  if (a.isStruct() != b.isStruct()) return false;
+  if (!a.isStruct()) return a == b;
+  if (!a.sameArrayness(b) || a.getStruct()->size() != b.getStruct()->size()) return false;
+  for (size_t k = 0; k < a.getStruct()->size(); ++k) {
+    const glslang::TType& ma = *(*a.getStruct())[k].type;
+    const glslang::TType& mb = *(*b.getStruct())[k].type;
+    if (ma.getFieldName() != mb.getFieldName() || !SameButStructNames(ma, mb)) return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 ComponentAliasHiding HideComponentAliasedInputs(glslang::TProgram& program, const std::vector<int>& linkedStages) {
@@ -58,13 +76,15 @@ ComponentAliasHiding HideComponentAliasedInputs(glslang::TProgram& program, cons
     for (glslang::TIntermSymbol* in : LinkerObjects(consumer, glslang::EvqVaryingIn)) {
       const glslang::TQualifier& q = in->getType().getQualifier();
       if (!q.hasLocation()) continue;
-      bool byName = false, packed = q.hasComponent();
+      bool byName = false, packed = q.hasComponent(), structNamesOnly = false;
       for (glslang::TIntermSymbol* out : outputs) {
         byName = byName || out->getName() == in->getName();
         const glslang::TQualifier& o = out->getType().getQualifier();
-        packed = packed || (o.hasLocation() && o.layoutLocation == q.layoutLocation && o.hasComponent());
+        const bool atLocation = o.hasLocation() && o.layoutLocation == q.layoutLocation;
+        packed = packed || (atLocation && o.hasComponent());
+        structNamesOnly = structNamesOnly || (atLocation && in->getType().isStruct() && SameButStructNames(out->getType(), in->getType()));
       }
-      if (!byName && packed) hide[in->getId()] = q.layoutLocation;
+      if (!byName && (packed || structNamesOnly)) hide[in->getId()] = q.layoutLocation;
     }
     if (hide.empty()) continue;
     std::map<long long, unsigned> none;

@@ -12,6 +12,7 @@
 
 namespace glslang {
 class TProgram;
+class TShader;
 class TIntermediate;
 }
 
@@ -121,6 +122,11 @@ bool ForgivePatchArrayMismatch(glslang::TProgram& program, std::string& linkLog)
 // GLSL below 4.20: an output and the next stage's input of the same name agree on `invariant`
 // (link-checks.cc). linkedStages: EShLanguage values in pipeline order. Appends the errors to log.
 bool CheckInvariantMatch(glslang::TProgram& program, const std::vector<int>& linkedStages, std::string& log);
+
+// Before the link: renames each input that has an explicit location different from that of the previous stage's
+// output of its name, so that glslang matches the two by location as GL does, not by name (location-matching.cc).
+// shaders: every parsed shader object of the program. Returns how many inputs were renamed.
+int RenameLocationMatchedInputs(const std::vector<glslang::TShader*>& shaders);
 
 // An output and the next stage's input of the same name agree on `sample` (link-checks.cc).
 bool CheckSampleMatch(glslang::TProgram& program, const std::vector<int>& linkedStages, std::string& log);

@@ -119,9 +119,9 @@ export interface ArtifactAtomicCounterBuffer {
   stages: number;
 }
 
-/** A default-block uniform variable's initializer (`uniform vec2 v = vec2(1.0, 2.0);`). */
+/** A default-block uniform's initializer (`uniform vec2 v = vec2(1.0, 2.0);`), one per GL uniform leaf of a struct. */
 export interface ArtifactUniformInitializer {
-  /** The variable's name: the GL uniform "name" or "name[0]" (initializers of structs are not carried). */
+  /** The GL uniform's name, "name" or "name[0]" ("s.f", "a[1].v" for the leaves of structs and arrays of them). */
   name: string;
   /** 32-bit words (held as signed int32) in leaf order: elements, matrix columns, components (a double is two words). */
   words: number[];
