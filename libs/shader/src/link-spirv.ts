@@ -13,7 +13,7 @@ import { Decoration, Op, parseSpirv, Storage, type SpirvModule } from './spirv-m
 import { withoutInstructions } from './spirv-shader.ts';
 import { isArrayType, pointee } from './spirv-types.ts';
 import { spirvUniformInitializers } from './spirv-initializers.ts';
-import { stripUniformInitializers } from './spirv-patch.ts';
+import { stripUniformInitializers } from './uniform-initializers.ts';
 import { reflectSpirv } from './spirv-reflect.ts';
 
 const fail = (log: string): LinkProgramResult => ({ ok: false, log, artifact: null });
