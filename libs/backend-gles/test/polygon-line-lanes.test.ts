@@ -12,12 +12,13 @@ import type { GL } from '@mgpipe/gl-api';
 import { describe, expect, it, vi } from 'vitest';
 import { linkedProgram, observeOnBothLanes } from './helpers.ts';
 
-const plant = vi.hoisted(() => ({ fault: null as null | 'no-primitive-id' | 'flat-per-vertex' }));
+const plant = vi.hoisted(() => ({ fault: null as null | 'no-primitive-id' | 'flat-per-vertex', edgeStages: 0 }));
 vi.mock('../../gles-subsystems/program/src/vertex-layer-lowering.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../gles-subsystems/program/src/vertex-layer-lowering.ts')>();
   return {
     ...real,
     passthroughGeometry: (vertexEssl: string, input: Parameters<typeof real.passthroughGeometry>[1]) => {
+      if (input === real.GeometryInput.PolygonLine) plant.edgeStages++;
       const gs = real.passthroughGeometry(vertexEssl, input);
       if (plant.fault === 'no-primitive-id') return gs.replace(/gl_PrimitiveID = gl_PrimitiveIDIn;/g, '');
       if (plant.fault === 'flat-per-vertex') {
@@ -57,8 +58,8 @@ void main() { o = vec4(float(gl_PrimitiveID) * 16.0 / 255.0, float(id) * 16.0 / 
 const VERTICES = new Float32Array([-0.9, -0.9, -0.9, 0.9, -0.3, -0.8, -0.3, 0.8, 0.3, -0.9, 0.3, 0.9, 0.9, -0.8, 0.9, 0.7]);
 const INDICES = new Uint16Array([0, 1, 2, 3, 0xffff, 4, 5, 6, 7]);
 
-/** Per (convention, mode, indexed): the sorted distinct (primitive, flat id, smooth) colors drawn; then the GL error. */
-function observe(gl: GL): unknown[] {
+/** The program, and the VAO with VERTICES and INDICES, bound; restart at the fixed index. */
+function setup(gl: GL): void {
   const p = linkedProgram(gl, [[gl.VERTEX_SHADER, VS], [gl.FRAGMENT_SHADER, FS]]);
   gl.useProgram(p);
   const [vao] = gl.genVertexArrays(1);
@@ -71,6 +72,24 @@ function observe(gl: GL): unknown[] {
   gl.bindBuffer(gl.ELEMENT_ARRAY_BUFFER, ib);
   gl.bufferData(gl.ELEMENT_ARRAY_BUFFER, INDICES.byteLength, INDICES, gl.STATIC_DRAW);
   gl.enable(gl.PRIMITIVE_RESTART_FIXED_INDEX);
+}
+
+/** The sorted distinct (primitive, flat id, smooth) colors of the frame, and how many pixels were drawn. */
+function drawn(gl: GL, px: Uint8Array): { colors: string; pixels: number } {
+  gl.readPixels(0, 0, W, H, gl.RGBA, gl.UNSIGNED_BYTE, px);
+  const seen = new Set<string>();
+  let pixels = 0;
+  for (let i = 0; i < W * H; i++) {
+    if (px[i * 4 + 3] === 0) continue;
+    pixels++;
+    seen.add(`${px[i * 4] / 16}/${px[i * 4 + 1] / 16}/${px[i * 4 + 2]}`);
+  }
+  return { colors: [...seen].sort().join(' '), pixels };
+}
+
+/** Per (convention, mode, indexed): the sorted distinct (primitive, flat id, smooth) colors drawn; then the GL error. */
+function observe(gl: GL): unknown[] {
+  setup(gl);
   gl.polygonMode(gl.FRONT_AND_BACK, gl.LINE);
   const out: unknown[] = [];
   const px = new Uint8Array(W * H * 4);
@@ -82,10 +101,7 @@ function observe(gl: GL): unknown[] {
         gl.clear(gl.COLOR_BUFFER_BIT);
         if (indexed) gl.drawElements(mode, INDICES.length, gl.UNSIGNED_SHORT, 0);
         else gl.drawArrays(mode, 0, 8);
-        gl.readPixels(0, 0, W, H, gl.RGBA, gl.UNSIGNED_BYTE, px);
-        const seen = new Set<string>();
-        for (let i = 0; i < W * H; i++) if (px[i * 4 + 3] !== 0) seen.add(`${px[i * 4] / 16}/${px[i * 4 + 1] / 16}/${px[i * 4 + 2]}`);
-        out.push(`${convention}/${mode}/${indexed ? 'elements' : 'arrays'}: ${[...seen].sort().join(' ')}`);
+        out.push(`${convention}/${mode}/${indexed ? 'elements' : 'arrays'}: ${drawn(gl, px).colors}`);
       }
     }
   }
@@ -93,7 +109,38 @@ function observe(gl: GL): unknown[] {
   return out;
 }
 
+/** One program drawn filled and as lines in turn (a wireframe overlay): each frame's colors and pixel count. */
+function alternate(gl: GL): unknown[] {
+  setup(gl);
+  const out: unknown[] = [];
+  const px = new Uint8Array(W * H * 4);
+  for (let round = 0; round < 4; round++) {
+    for (const mode of [gl.FILL, gl.LINE]) {
+      gl.polygonMode(gl.FRONT_AND_BACK, mode);
+      gl.clearColor(0, 0, 0, 0);
+      gl.clear(gl.COLOR_BUFFER_BIT);
+      gl.drawArrays(gl.TRIANGLES, 0, 6);
+      out.push(drawn(gl, px));
+    }
+  }
+  out.push(gl.getError());
+  return out;
+}
+
 describe('polygon mode LINE: the polygon\'s gl_PrimitiveID and provoking vertex, against the reference lane', () => {
+  it('a program drawn filled and as lines in turn draws both as Mesa does, building its edges stage once', () => {
+    plant.edgeStages = 0;
+    const { ours, reference, logs } = observeOnBothLanes(W, H, alternate);
+    expect(logs.filter((l) => /rejected|failed|cannot/.test(l))).toEqual([]);
+    const pixels = (ours as { pixels: number }[]).slice(0, 8).map((f) => f.pixels);
+    // Filled triangles cover more of the frame than their edges: the two kinds of draw really alternated.
+    for (let k = 0; k < 8; k += 2) expect(pixels[k]).toBeGreaterThan(2 * pixels[k + 1]);
+    expect((ours as { colors: string }[]).map((f) => f.colors)).toEqual((reference as { colors: string }[]).map((f) => f.colors));
+    // The edges variant is kept beside the filled program: one synthesized edges stage for four switches, where
+    // rebuilding the program at each switch made four.
+    expect(plant.edgeStages).toBe(1);
+  });
+
   it('draws the same (primitive, flat id) pairs as Mesa for every triangle mode and convention', () => {
     const { ours, reference, logs } = observeOnBothLanes(W, H, observe);
     expect(logs.filter((l) => /rejected|failed|cannot/.test(l))).toEqual([]);

@@ -252,6 +252,12 @@ export class BackendProgram implements Twin {
   lodBiasVersion = 0;
   /** The LOD-bias variant: undefined until first wanted, null when the driver refused it. */
   biased: BackendProgram | null | undefined = undefined;
+  /**
+   * The polygon-mode-LINE variant (`polygonEdgesVariant`): the same program with the synthesized geometry stage that
+   * emits each triangle's edges. Kept beside the base program, so a program drawn filled and as lines in turn (a
+   * wireframe overlay) is built once per kind and not at every switch; undefined: not built yet, null: refused.
+   */
+  edges: BackendProgram | null | undefined = undefined;
   /** On a LOD-bias variant (and its counting variant): the bias array's size, its location, the uploaded version. */
   lodBiasUnits = 0;
   lodBiasLocation = -1;
@@ -318,6 +324,8 @@ export class BackendProgram implements Twin {
     this.countingFallbackLogged = false;
     this.biased?.destroy(gl);
     this.biased = undefined;
+    this.edges?.destroy(gl);
+    this.edges = undefined;
     this.lodBiasUnits = lodBiasUnits;
     this.uploadedLodBiasVersion = -1;
     this.fragmentEssl = null;
@@ -443,8 +451,8 @@ export class BackendProgram implements Twin {
     const vertexAt = a.stages.findIndex((s) => s.stage === 'vertex');
     const rasterizesVertices = (a.stageMask & ((1 << 1) | (1 << 2) | (1 << 3))) === 0;
     const vertexWrites = !failed && vertexAt >= 0 ? vertexLayerWrites(crossed[vertexAt]) : { layer: false, viewportIndex: false };
-    // Polygon mode LINE draws through the same stage, built for the GeometryInput.PolygonLine class (ProgramStep asks
-    // for it only for programs whose vertex stage feeds the rasterizer).
+    // Polygon mode LINE draws through the same stage, built for the GeometryInput.PolygonLine class: the edges variant
+    // (polygonEdgesVariant), which ProgramStep asks for only for programs whose vertex stage feeds the rasterizer.
     this.synthesizedGeometry = rasterizesVertices && (vertexWrites.layer || vertexWrites.viewportIndex || this.geometryInput === GeometryInput.PolygonLine);
     if (vertexWrites.layer || vertexWrites.viewportIndex) crossed[vertexAt] = lowerVertexLayerWrites(crossed[vertexAt], rasterizesVertices);
     // Members of input blocks / structures given to interpolateAt* (interpolant-members.ts).
@@ -805,6 +813,31 @@ export class BackendProgram implements Twin {
     this.counting = undefined;
     this.biased?.destroy(gl);
     this.biased = undefined;
+    this.edges?.destroy(gl);
+    this.edges = undefined;
+  }
+
+  /**
+   * The polygon-mode-LINE variant of this program (vertex-layer-lowering.ts, GeometryInput.PolygonLine), built at the
+   * first triangle draw under polygon mode LINE and dropped with the base program's next build. Null (logged) when the
+   * driver refuses it: the draw then takes the CPU edge list (draw-commands.ts).
+   */
+  polygonEdgesVariant(gl: GLEntryPoints, view: ProgramView, log: LogSink): BackendProgram | null {
+    if (this.edges !== undefined) return this.edges;
+    this.edges = null;
+    if (!this.ok) return null;
+    const variant = new BackendProgram(this.viewportIndexLowering);
+    variant.imageFormats = this.imageFormats;
+    variant.passthroughVertices = this.passthroughVertices;
+    variant.geometryInput = GeometryInput.PolygonLine;
+    variant.build(gl, view, log);
+    if (!variant.ok) {
+      variant.destroy(gl);
+      log(`backend-gles: program ${view.name}: the driver refused the polygon-mode-LINE variant; its triangles are drawn as a CPU edge list`);
+      return null;
+    }
+    this.edges = variant;
+    return variant;
   }
 }
 

@@ -8,7 +8,7 @@ import { drawScratchF as scratchF, drawScratchI as scratchI, drawScratchU as scr
 import { GL, RS } from '@mgpipe/value-types';
 import type { BackendProgram } from './backend-program.ts';
 import type { ProgramDevice } from './program-device.ts';
-import { GeometryInput, geometryInputOf } from './vertex-layer-lowering.ts';
+import { geometryInputOf } from './vertex-layer-lowering.ts';
 
 const intOut = new Int32Array(1);
 /** Artifact stage-mask bits of the tessellation control / evaluation and geometry stages. */
@@ -42,15 +42,16 @@ export class ProgramStep {
     }
     const twin = this.dev.programTwin(program);
     const stages = program.artifact?.stageMask ?? 0;
-    const input = polygonLine && !compute && (stages & VERTEX_PROCESSING_AFTER_VERTEX) === 0 ? GeometryInput.PolygonLine : geometryInputOf(mode);
+    // Polygon mode LINE with the vertex stage feeding the rasterizer: the base program's edges variant draws it (below).
+    const polygonEdges = polygonLine && !compute && (stages & VERTEX_PROCESSING_AFTER_VERTEX) === 0;
+    const input = geometryInputOf(mode);
     if (twin.linkVersion !== program.linkVersion) {
       twin.geometryInput = input;
       twin.build(this.dev.gl, program, this.dev.log);
     }
-    // A vertex stage writing gl_Layer / gl_ViewportIndex, or a polygon-mode-LINE draw, with the pass-through geometry
-    // stage: built for the draw's primitive class (vertex-layer-lowering.ts), rebuilt when a draw uses another class
-    // (a program alternating fill and LINE draws is rebuilt at each switch).
-    if ((twin.synthesizedGeometry || input === GeometryInput.PolygonLine) && twin.geometryInput !== input) {
+    // A vertex stage writing gl_Layer / gl_ViewportIndex with the pass-through geometry stage: built for the draw's
+    // primitive class (vertex-layer-lowering.ts), rebuilt when a draw uses another class.
+    if (twin.synthesizedGeometry && twin.geometryInput !== input) {
       twin.geometryInput = input;
       twin.build(this.dev.gl, program, this.dev.log);
     }
@@ -79,7 +80,8 @@ export class ProgramStep {
         twin.build(this.dev.gl, program, this.dev.log);
       }
     }
-    return twin.ok ? twin : null;
+    if (!twin.ok) return null;
+    return polygonEdges ? (twin.polygonEdgesVariant(this.dev.gl, program, this.dev.log) ?? twin) : twin;
   }
 
   /** Makes the variant of `twin` this draw / dispatch needs current and uploads its default-block uniforms. */
