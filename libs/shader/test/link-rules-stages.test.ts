@@ -6,6 +6,8 @@
 //   on `sample` do not link (Mesa's rule at every version; native link-checks.cc);
 // - arb_shader_storage_buffer_object/linker/unsized_array_member: only the last member of a shader storage block
 //   may be an unsized array (glslang sized an earlier one from its constant indices and linked; native link-checks.cc);
+//   linker/implicit_size_array_member: an earlier one that constant indices size is implicitly sized and links,
+//   its data counted at the largest index + 1 (BUFFER_DATA_SIZE 48 for s[0], s[1] and a last vec4 a[]);
 // - arb_separate_shader_objects/execution/layout-location-named-block-with-array: layout(location) on an output /
 //   input block at #version 420 without any directive (GLSL 4.10 core has separate shader objects; glslang asked
 //   for 4.40 or GL_ARB_enhanced_layouts);
@@ -70,6 +72,14 @@ describe('shader storage blocks', () => {
     expect(r.ok).toBe(false);
     expect(r.log).toMatch(/unsized array 's' of shader storage block 'a' is not its last member/);
     expect(program('vec4 s[2];\n  vec4 a[];').ok).toBe(true);
+  });
+  it('links an earlier unsized array that constant indices size, counting it at the largest index + 1', () => {
+    const frag = compileShader('fragment', '#version 430\nbuffer a {\n  vec4 s[];\n  vec4 a[];\n} b;\nout vec4 c;\nvoid main() { c = b.s[0] + b.s[1]; }\n');
+    const r = linkProgram({ shaders: [compileShader('vertex', '#version 430\nin vec4 p;\nvoid main() { gl_Position = p; }\n'), frag] });
+    expect(r.log).not.toMatch(/ERROR/);
+    expect(r.ok).toBe(true);
+    // s[2] (32 bytes) and the last member's one element (16): Mesa's BUFFER_DATA_SIZE.
+    expect(r.artifact?.storageBlocks.find((blk) => blk.name === 'a')?.dataSize).toBe(48);
   });
 });
 

@@ -138,8 +138,11 @@ bool CheckSampleMatch(glslang::TProgram& program, const std::vector<int>& linked
 // GLSL 4.30 §4.3.9 / ARB_shader_storage_buffer_object: only the last member of a shader storage block may be an
 // array declared without a size. glslang 12 sizes an earlier one from its largest constant index instead (and
 // links); Mesa refuses the program at link ("only last member of a shader storage block can be defined as unsized
-// array"; piglit's arb_shader_storage_buffer_object linker/unsized_array_member). An array member declared
-// without a size keeps the implicitly-sized mark after glslang has sized it, which is what is checked.
+// array"; piglit's arb_shader_storage_buffer_object linker/unsized_array_member). An earlier member that constant
+// indices size is an implicitly-sized array, which Mesa links (linker/implicit_size_array_member: BUFFER_DATA_SIZE
+// counts it at its largest index + 1); a run-time index into one is glslang's own error at the link's parse
+// (unsized-storage-indexing.ts). So what is refused here is a member no index sized: glslang's
+// isDefaultImplicitlySized (declared without a size, implicit size still 0).
 bool CheckStorageBlockUnsizedMembers(glslang::TProgram& program, std::string& log) {
   bool ok = true;
   for (int l = EShLangVertex; l < EShLangCount; ++l) {
@@ -149,7 +152,7 @@ bool CheckStorageBlockUnsizedMembers(glslang::TProgram& program, std::string& lo
       const glslang::TTypeList& members = *type->getStruct();
       for (size_t m = 0; m + 1 < members.size(); ++m) {
         const glslang::TType* t = members[m].type;
-        if (!t->isArray() || !t->getArraySizes()->isImplicitlySized()) continue;
+        if (!t->isArray() || !t->getArraySizes()->isDefaultImplicitlySized()) continue;
         log += std::string("ERROR: Linking ") + StageName(l) + " stage: unsized array '" + t->getFieldName().c_str() +
                "' of shader storage block '" + type->getTypeName().c_str() + "' is not its last member\n";
         ok = false;
