@@ -1,4 +1,5 @@
-// Uniform initializers of an application's SPIR-V module (the initializer operand of a UniformConstant OpVariable),
+// Uniform initializers of a SPIR-V module, an application's (GL_ARB_gl_spirv) or glslang's for GLSL
+// (uniform-initializers.ts): the initializer operand of a UniformConstant OpVariable,
 // split per GL leaf: GL applies them at link to the default block, and the front end sets them leaf by leaf (as
 // glUniform* would), so a struct or an array of structs gives one initializer per member ("value.colors[2].r",
 // "value.transform"), an array of a basic type one for all its elements ("a[0]"). Names as spirv-reflect.ts gives
@@ -10,7 +11,7 @@ import { isArrayType, pointee } from './spirv-types.ts';
 
 interface Constant { op: number; operands: number[] }
 
-/** Every linked stage's initializers (a uniform initialized in two stages carries the same value: the link checks it). */
+/** Every linked stage's initializers, by GL uniform name (a later stage's entry for the same name replaces an earlier one). */
 export function spirvUniformInitializers(modules: readonly SpirvModule[]): ArtifactUniformInitializer[] {
   const out = new Map<string, number[]>();
   for (const m of modules) for (const [name, words] of moduleUniformInitializers(m)) out.set(name, words);
