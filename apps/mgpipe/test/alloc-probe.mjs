@@ -8,7 +8,7 @@ import { register } from 'tsx/esm/api';
 
 register();
 const [batchName, push, boundArg, plant] = process.argv.slice(2);
-const { BATCHES, DRAWS } = await import('../src/bench/batches.ts');
+const { BATCHES, DEFAULT_DRAWS: DRAWS } = await import('../src/bench/batches.ts');
 const { glesLane } = await import('../src/lanes.ts');
 const { parsePipeSwitches } = await import('@mgpipe/migration');
 
@@ -62,7 +62,7 @@ if (plant === 'plant') {
     drawArrays(mode, first, count);
   };
 }
-const run = batch.setup(gl, false);
+const run = batch.setup(gl, false, DRAWS);
 if (lane.gl.getError() !== 0) throw new Error('setup raised a GL error');
 // Warm-up: every path taken, every inline cache and hidden class settled, every lazily built table built.
 for (let i = 0; i < 20; i++) run();

@@ -1,17 +1,21 @@
 // The bench batches (`mgpipe bench NAME`), each written once against BenchGL and run on every lane. A batch's
-// setup is not measured; its returned loop is, and issues exactly DRAWS draws. The loops allocate nothing
+// setup is not measured; its returned loop is, and issues exactly the `draws` it was set up with. The loops allocate nothing
 // themselves (precomputed names, values and upload data), so what a lane allocates is its own.
 import { GL as C } from '@mgpipe/native-gl';
 import { nearestTexture, vertexBatch } from '@mgpipe/scenarios';
 import type { BenchGL } from './bench-gl.ts';
 
-export const DRAWS = 10_000;
+/** Draws per measured loop unless `--draws` says otherwise; a multiple of 4, as every loop below steps by 1, 2 or 4. */
+export const DEFAULT_DRAWS = 10_000;
 
 export interface BenchBatch {
   name: string;
   summary: string;
-  /** Builds the batch's objects on the current context (desktop GLSL 3.30 on our stack, ESSL 3.00 natively). */
-  setup(gl: BenchGL, es: boolean): () => void;
+  /**
+   * Builds the batch's objects on the current context (desktop GLSL 3.30 on our stack, ESSL 3.00 natively) and returns
+   * the loop issuing `draws` draws (a multiple of 4).
+   */
+  setup(gl: BenchGL, es: boolean, draws: number): () => void;
 }
 
 function program(gl: BenchGL, es: boolean, vsBody: string, fsBody: string): number {
@@ -47,14 +51,14 @@ const TEXTURED_FS = 'in vec2 v_uv;\nuniform sampler2D u_tex;\nout vec4 o;\nvoid 
 const blendToggle: BenchBatch = {
   name: 'blend-toggle',
   summary: 'enable(BLEND); draw; disable(BLEND); draw, repeated (the seeds\' batch)',
-  setup(gl, es) {
+  setup(gl, es, draws) {
     const prog = program(gl, es, 'layout(location = 0) in vec2 p;\nvoid main() { gl_Position = vec4(p, 0.0, 1.0); }\n', 'out vec4 o;\nvoid main() { o = vec4(0.2, 0.4, 0.6, 0.5); }\n');
     triangleVao(gl, 0);
     gl.useProgram(prog);
     gl.blendFunc(C.SRC_ALPHA, C.ONE_MINUS_SRC_ALPHA);
     const { BLEND, TRIANGLES } = C;
     return () => {
-      for (let i = 0; i < DRAWS; i += 2) {
+      for (let i = 0; i < draws; i += 2) {
         gl.enable(BLEND);
         gl.drawArrays(TRIANGLES, 0, 3);
         gl.disable(BLEND);
@@ -72,7 +76,7 @@ const blendToggle: BenchBatch = {
 const stateHeavy: BenchBatch = {
   name: 'state-heavy',
   summary: 'bindVertexArray + bindTexture + uniform4f before every draw (the Minecraft-like frame\'s shape)',
-  setup(gl, es) {
+  setup(gl, es, draws) {
     const prog = program(gl, es, TEXTURED_VS, TEXTURED_FS);
     const vaos = [0, 1, 2, 3].map((k) => triangleVao(gl, k * 0.05));
     const textures = [0, 1, 2, 3].map((k) => texture(gl, 16, k));
@@ -83,7 +87,7 @@ const stateHeavy: BenchBatch = {
     const [t0, t1, t2, t3] = textures;
     const { TEXTURE_2D, TRIANGLES } = C;
     return () => {
-      for (let i = 0; i < DRAWS; i += 4) {
+      for (let i = 0; i < draws; i += 4) {
         // Unrolled so the names are locals, not array reads the stack lanes would not have to make.
         gl.bindVertexArray(v0); gl.bindTexture(TEXTURE_2D, t1); gl.uniform4f(offset, -0.2, -0.2, 0, 0.5); gl.drawArrays(TRIANGLES, 0, 3);
         gl.bindVertexArray(v1); gl.bindTexture(TEXTURE_2D, t3); gl.uniform4f(offset, 0.2, -0.2, 0, 0.5); gl.drawArrays(TRIANGLES, 0, 3);
@@ -104,7 +108,7 @@ const SPRITE = 16;
 const uploadHeavy: BenchBatch = {
   name: 'upload-heavy',
   summary: 'texSubImage2D of a 16x16 RGBA sprite into a 256x256 atlas before every draw (animated sprite atlas)',
-  setup(gl, es) {
+  setup(gl, es, draws) {
     const prog = program(gl, es, TEXTURED_VS, TEXTURED_FS);
     triangleVao(gl, 0);
     const atlas = texture(gl, ATLAS, 7);
@@ -120,7 +124,7 @@ const uploadHeavy: BenchBatch = {
     const cells = ATLAS / SPRITE;
     const { TEXTURE_2D, RGBA, UNSIGNED_BYTE, TRIANGLES } = C;
     return () => {
-      for (let i = 0; i < DRAWS; i++) {
+      for (let i = 0; i < draws; i++) {
         const cell = i & (cells * cells - 1);
         gl.texSubImage2D(TEXTURE_2D, 0, (cell & (cells - 1)) * SPRITE, (cell >> 4) * SPRITE, SPRITE, SPRITE, RGBA, UNSIGNED_BYTE, frames[i & 3]);
         gl.drawArrays(TRIANGLES, 0, 3);

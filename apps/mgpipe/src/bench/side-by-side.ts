@@ -5,7 +5,7 @@ import { createContext, gl as native, GL as C } from '@mgpipe/native-gl';
 import type { Progress } from '../util/progress.ts';
 import { glesLane } from '../lanes.ts';
 import { nativeBenchGL } from './bench-gl.ts';
-import { DRAWS, type BenchBatch } from './batches.ts';
+import type { BenchBatch } from './batches.ts';
 
 const SIZE = 64;
 export const LANES = ['native', 'pull', 'push', 'push-nocso'] as const;
@@ -27,7 +27,7 @@ export interface PreparedLane {
  * Runs the lanes in interleaved rounds (each round starting one lane later), one warm-up round first, and takes
  * each lane's median: machine noise of any moment hits every lane alike, so the ratios are fair.
  */
-export function measureSideBySide(lanes: Record<string, PreparedLane>, repeats: number, onRound: (round: number) => void): Record<string, LaneResult> {
+export function measureSideBySide(lanes: Record<string, PreparedLane>, draws: number, repeats: number, onRound: (round: number) => void): Record<string, LaneResult> {
   const samples: Record<string, number[]> = {};
   const entries = Object.entries(lanes);
   for (let round = -1; round < repeats; round++) {
@@ -46,16 +46,16 @@ export function measureSideBySide(lanes: Record<string, PreparedLane>, repeats: 
   for (const [name] of entries) {
     const list = samples[name].sort((a, b) => a - b);
     const ns = list[Math.floor(list.length / 2)];
-    results[name] = { drawsPerSec: Math.round((DRAWS * 1e9) / ns), nsPerDraw: Math.round(ns / DRAWS) };
+    results[name] = { drawsPerSec: Math.round((draws * 1e9) / ns), nsPerDraw: Math.round(ns / draws) };
   }
   return results;
 }
 
 /** The batch straight on a native GLES 3.2 context: the floor our stack is measured against. */
-function nativeLane(batch: BenchBatch, nullDraws: boolean): PreparedLane & { driver: { renderer: string; version: string } } {
+function nativeLane(batch: BenchBatch, draws: number, nullDraws: boolean): PreparedLane & { driver: { renderer: string; version: string } } {
   const ctx = createContext({ api: 'gles', surface: { width: SIZE, height: SIZE } });
   ctx.makeCurrent();
-  const run = batch.setup(nativeBenchGL(nullDraws), true);
+  const run = batch.setup(nativeBenchGL(nullDraws), true, draws);
   const error = native.glGetError();
   if (error !== C.NO_ERROR) {
     ctx.destroy();
@@ -70,12 +70,12 @@ function nativeLane(batch: BenchBatch, nullDraws: boolean): PreparedLane & { dri
  * has a push path for; `all,nocso` is the negative control without CSO content addressing. Verify and stats stay
  * off: this measures the shipping configuration.
  */
-async function stackLane(batch: BenchBatch, push: string, nullDraws: boolean): Promise<PreparedLane> {
+async function stackLane(batch: BenchBatch, draws: number, push: string, nullDraws: boolean): Promise<PreparedLane> {
   const { parsePipeSwitches } = await import('@mgpipe/migration');
   const switches = parsePipeSwitches({ MOBILEGL_PIPE_PUSH: push, MOBILEGL_PIPE_VERIFY: '0', MOBILEGL_PIPE_STATS: '0' }, {}, 'gles');
   const lane = (await glesLane({ switches, nullDraws }))({ width: SIZE, height: SIZE });
   lane.makeCurrent();
-  const run = batch.setup(lane.gl, false);
+  const run = batch.setup(lane.gl, false, draws);
   const error = lane.gl.getError();
   if (error !== lane.gl.NO_ERROR) {
     lane.destroy();
@@ -98,18 +98,18 @@ export interface BenchResult {
 }
 
 /** Both lane sets of one batch, from one run. */
-export async function runBatch(batch: BenchBatch, repeats: number, progress: Progress): Promise<BenchResult> {
+export async function runBatch(batch: BenchBatch, draws: number, repeats: number, progress: Progress): Promise<BenchResult> {
   let driver = { renderer: '?', version: '?' };
   const measure = async (nullDraws: boolean) => {
     const set = nullDraws ? 'draws dropped' : 'driver';
-    const nat = nativeLane(batch, nullDraws);
+    const nat = nativeLane(batch, draws, nullDraws);
     driver = nat.driver;
     const prepared: Record<string, PreparedLane> = { native: nat };
     try {
-      prepared.pull = await stackLane(batch, 'none', nullDraws);
-      prepared.push = await stackLane(batch, 'all', nullDraws);
-      prepared['push-nocso'] = await stackLane(batch, 'all,nocso', nullDraws);
-      return measureSideBySide(prepared, repeats, (round) =>
+      prepared.pull = await stackLane(batch, draws, 'none', nullDraws);
+      prepared.push = await stackLane(batch, draws, 'all', nullDraws);
+      prepared['push-nocso'] = await stackLane(batch, draws, 'all,nocso', nullDraws);
+      return measureSideBySide(prepared, draws, repeats, (round) =>
         progress.update(`bench ${batch.name} (${set}): ${round < 0 ? 'warm-up round' : `round ${round + 1}/${repeats}`}`),
       );
     } finally {
@@ -121,7 +121,7 @@ export async function runBatch(batch: BenchBatch, repeats: number, progress: Pro
   const cpu = cpus();
   return {
     name: batch.name,
-    draws: DRAWS,
+    draws,
     repeats,
     llvmpipeThreads: process.env.LP_NUM_THREADS,
     machine: { cpu: cpu[0]?.model.trim() ?? '?', cores: cpu.length, os: `${process.platform} ${release()}` },

@@ -11,7 +11,7 @@ import { GL as C } from '@mgpipe/native-gl';
 import { nearestTexture } from '@mgpipe/scenarios';
 import { glesLane } from '../lanes.ts';
 import type { BenchGL } from './bench-gl.ts';
-import { BATCHES, DRAWS } from './batches.ts';
+import { BATCHES } from './batches.ts';
 import { measureSideBySide, type LaneResult, type PreparedLane } from './side-by-side.ts';
 
 export const UPLOAD_WALK_TEXTURES = [1, 500] as const;
@@ -27,31 +27,31 @@ export interface UploadWalkResult {
 }
 
 /** upload-heavy's setup after `statics` static 16x16 textures (resources, never written again). */
-function setupAmong(gl: BenchGL, statics: number): () => void {
+function setupAmong(gl: BenchGL, statics: number, draws: number): () => void {
   const texels = new Uint8Array(16 * 16 * 4).fill(0x5a);
   for (let i = 0; i < statics; i++) nearestTexture(gl, 16, texels);
-  return BATCHES.find((b) => b.name === 'upload-heavy')!.setup(gl, false);
+  return BATCHES.find((b) => b.name === 'upload-heavy')!.setup(gl, false, draws);
 }
 
 /** upload-heavy's setup (its texture bound), then a loop that toggles the bound texture's MAG_FILTER before each draw. */
-function paramsAmong(gl: BenchGL, statics: number): () => void {
-  setupAmong(gl, statics);
+function paramsAmong(gl: BenchGL, statics: number, draws: number): () => void {
+  setupAmong(gl, statics, draws);
   const { TEXTURE_2D, TEXTURE_MAG_FILTER, NEAREST, LINEAR, TRIANGLES } = C;
   return () => {
-    for (let i = 0; i < DRAWS; i++) {
+    for (let i = 0; i < draws; i++) {
       gl.texParameteri(TEXTURE_2D, TEXTURE_MAG_FILTER, (i & 1) === 0 ? NEAREST : LINEAR);
       gl.drawArrays(TRIANGLES, 0, 3);
     }
   };
 }
 
-async function lane(textures: number, fullWalk: boolean, params: boolean): Promise<PreparedLane> {
+async function lane(textures: number, draws: number, fullWalk: boolean, params: boolean): Promise<PreparedLane> {
   const { parsePipeSwitches } = await import('@mgpipe/migration');
   const switches = parsePipeSwitches({ MOBILEGL_PIPE_PUSH: 'all', MOBILEGL_PIPE_VERIFY: '0', MOBILEGL_PIPE_STATS: '0' }, {}, 'gles');
   const walk = params ? { textureParamsFullWalk: fullWalk } : { uploadFullWalk: fullWalk };
   const l = (await glesLane({ switches, nullDraws: true, ...walk }))({ width: SIZE, height: SIZE });
   l.makeCurrent();
-  const run = params ? paramsAmong(l.gl, textures - 1) : setupAmong(l.gl, textures - 1);
+  const run = params ? paramsAmong(l.gl, textures - 1, draws) : setupAmong(l.gl, textures - 1, draws);
   const error = l.gl.getError();
   if (error !== l.gl.NO_ERROR) {
     l.destroy();
@@ -60,21 +60,21 @@ async function lane(textures: number, fullWalk: boolean, params: boolean): Promi
   return { makeCurrent: () => l.makeCurrent(), batch: run, finish: () => l.gl.finish(), destroy: () => l.destroy() };
 }
 
-export async function runUploadWalk(repeats: number, onRound: (round: number) => void): Promise<UploadWalkResult> {
+export async function runUploadWalk(draws: number, repeats: number, onRound: (round: number) => void): Promise<UploadWalkResult> {
   const prepared: Record<string, PreparedLane> = {};
   try {
     for (const n of UPLOAD_WALK_TEXTURES) {
-      prepared[`${n}-after`] = await lane(n, false, false);
-      prepared[`${n}-before`] = await lane(n, true, false);
-      prepared[`${n}-params-after`] = await lane(n, false, true);
-      prepared[`${n}-params-before`] = await lane(n, true, true);
+      prepared[`${n}-after`] = await lane(n, draws, false, false);
+      prepared[`${n}-before`] = await lane(n, draws, true, false);
+      prepared[`${n}-params-after`] = await lane(n, draws, false, true);
+      prepared[`${n}-params-before`] = await lane(n, draws, true, true);
     }
-    const lanes = measureSideBySide(prepared, repeats, onRound);
+    const lanes = measureSideBySide(prepared, draws, repeats, onRound);
     const ns = (k: string) => lanes[k].nsPerDraw;
     const r = (a: number, b: number) => Number((a / b).toFixed(3));
     const [one, many] = UPLOAD_WALK_TEXTURES;
     return {
-      draws: DRAWS,
+      draws,
       repeats,
       lanes,
       ratios: {

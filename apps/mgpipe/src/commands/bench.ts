@@ -3,7 +3,7 @@
 // the measurement in ../bench/side-by-side.ts.
 import { UsageError, type CommandSpec, type ParsedArgs } from '../util/args.ts';
 import { createProgress } from '../util/progress.ts';
-import { BATCHES, type BenchBatch } from '../bench/batches.ts';
+import { BATCHES, DEFAULT_DRAWS, type BenchBatch } from '../bench/batches.ts';
 import { markdownSummary, runBatch } from '../bench/side-by-side.ts';
 import { runUploadWalk, uploadWalkMarkdown } from '../bench/upload-walk.ts';
 import { commandLine, REPORT_OPTION, reportPathOf } from '../report/option.ts';
@@ -19,6 +19,21 @@ function repeatsOf(args: ParsedArgs): number {
   return repeats;
 }
 
+/**
+ * Draws per measured loop (`--draws N`, a multiple of 4). Fewer draws give noisier figures; the option exists so that
+ * a check of the command's output shape does not pay for full-length loops.
+ */
+function drawsOf(args: ParsedArgs): number {
+  const flag = args.flags.get('draws');
+  const draws = flag === undefined ? DEFAULT_DRAWS : Number(flag);
+  if (!Number.isInteger(draws) || draws < 4 || draws > 1_000_000 || draws % 4 !== 0) {
+    throw new UsageError(`--draws wants a multiple of 4 from 4 to 1000000, got '${String(flag)}'`);
+  }
+  return draws;
+}
+
+const DRAWS_OPTION = { name: 'draws', value: 'N', description: `draws per measured loop, a multiple of 4 up to 1000000 (default ${DEFAULT_DRAWS}; fewer are noisier)` };
+
 async function runBench(batch: BenchBatch, args: ParsedArgs): Promise<number> {
   if (args.positionals.length > 0) throw new UsageError(`bench ${batch.name}: unexpected argument '${args.positionals[0]}'`);
   // llvmpipe's rasterizer threads make a draw's cost depend on thread scheduling of the moment, which on a
@@ -29,12 +44,13 @@ async function runBench(batch: BenchBatch, args: ParsedArgs): Promise<number> {
   // lanes with draw calls dropped before the driver (every state call and upload still reaches it), which leaves
   // the cost of our front end, tracker and backend per draw.
   const repeats = repeatsOf(args);
+  const draws = drawsOf(args);
   const reportPath = reportPathOf(args);
   const json = args.flags.has('json');
   const progress = createProgress({ json });
   let result;
   try {
-    result = await runBatch(batch, repeats, progress);
+    result = await runBatch(batch, draws, repeats, progress);
   } finally {
     progress.done();
   }
@@ -66,6 +82,7 @@ function subcommand(batch: BenchBatch): CommandSpec {
     options: [
       { name: 'json', description: 'print {name, draws, repeats, machine, driver, lanes, ratios, stackOnly, stackOnlyRatios} as one JSON object (default: a markdown summary)' },
       { name: 'repeats', value: 'N', description: `measured rounds per lane set, 1..1000 (default ${DEFAULT_REPEATS})` },
+      DRAWS_OPTION,
       REPORT_OPTION,
     ],
     details: 'a progress line on stderr when it is a terminal (never with --json); exit 0 measured, 2 error',
@@ -80,17 +97,19 @@ const uploadWalk: CommandSpec = {
   options: [
     { name: 'json', description: 'print {draws, repeats, lanes, ratios} as one JSON object (default: a markdown summary)' },
     { name: 'repeats', value: 'N', description: `measured rounds, 1..1000 (default ${DEFAULT_REPEATS})` },
+    DRAWS_OPTION,
   ],
   details: 'a progress line on stderr when it is a terminal (never with --json); exit 0 measured, 2 error',
   run: async (args) => {
     if (args.positionals.length > 0) throw new UsageError(`bench upload-walk: unexpected argument '${args.positionals[0]}'`);
     process.env.LP_NUM_THREADS ??= '0'; // as runBench: single-threaded llvmpipe keeps the lanes comparable
     const repeats = repeatsOf(args);
+    const draws = drawsOf(args);
     const json = args.flags.has('json');
     const progress = createProgress({ json });
     let result;
     try {
-      result = await runUploadWalk(repeats, (round) => progress.update(`bench upload-walk: ${round < 0 ? 'warm-up round' : `round ${round + 1}/${repeats}`}`));
+      result = await runUploadWalk(draws, repeats, (round) => progress.update(`bench upload-walk: ${round < 0 ? 'warm-up round' : `round ${round + 1}/${repeats}`}`));
     } finally {
       progress.done();
     }
