@@ -1,14 +1,15 @@
 // mgpipe: the command contract of DESIGN §8 (docs/design.md §8). Exit codes: 0 success, 1 mismatch / verify
 // divergence, 2 error (message on stderr); bisect adds 3 (flaky). The commands are one table: each command module
-// exports a CommandSpec (name, summary, options, subcommands, run; util/args.ts) and is listed in COMMANDS once;
+// has a CommandSpec (name, summary, options, subcommands, run; util/args.ts) in commands/<name>-command.ts, listed in
+// COMMANDS once; each leaf's run imports its implementation (commands/<name>.ts) only when it runs (util/lazy-run.ts);
 // parsing, `--help` at every level and the unknown-option errors come from that entry (util/dispatch.ts).
-import { benchCommand } from './commands/bench.ts';
-import { bisectCommand } from './commands/bisect.ts';
-import { demoCommand } from './commands/demo.ts';
-import { migrationCommand } from './commands/migration.ts';
-import { piglitCommand } from './commands/piglit.ts';
-import { scenarioCommand } from './commands/scenario.ts';
-import { traceCommand } from './commands/trace.ts';
+import { benchCommand } from './commands/bench-command.ts';
+import { bisectCommand } from './commands/bisect-command.ts';
+import { demoCommand } from './commands/demo-command.ts';
+import { migrationCommand } from './commands/migration-command.ts';
+import { piglitCommand } from './commands/piglit-command.ts';
+import { scenarioCommand } from './commands/scenario-command.ts';
+import { traceCommand } from './commands/trace-command.ts';
 import type { CommandSpec } from './util/args.ts';
 import { dispatch } from './util/dispatch.ts';
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bisectCommand } from '../src/commands/bisect.ts';
+import { bisectCommand } from '../src/commands/bisect-command.ts';
 
 const root = join(import.meta.dirname, '../../..');
 const json = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8'));

@@ -3,10 +3,10 @@
 // themselves (precomputed names, values and upload data), so what a lane allocates is its own.
 import { GL as C } from '@mgpipe/native-gl';
 import { nearestTexture, vertexBatch } from '@mgpipe/scenarios';
+import { BATCH_NAMES } from './batch-names.ts';
 import type { BenchGL } from './bench-gl.ts';
 
-/** Draws per measured loop unless `--draws` says otherwise; a multiple of 4, as every loop below steps by 1, 2 or 4. */
-export const DEFAULT_DRAWS = 10_000;
+export { DEFAULT_DRAWS } from './batch-names.ts';
 
 export interface BenchBatch {
   name: string;
@@ -49,8 +49,7 @@ const TEXTURED_FS = 'in vec2 v_uv;\nuniform sampler2D u_tex;\nout vec4 o;\nvoid 
 
 /** The seeds' batch (§4.5.2 / D-B1), Blaze3D's hottest pattern: `enable(BLEND); draw; disable(BLEND); draw`. */
 const blendToggle: BenchBatch = {
-  name: 'blend-toggle',
-  summary: 'enable(BLEND); draw; disable(BLEND); draw, repeated (the seeds\' batch)',
+  ...BATCH_NAMES.blendToggle,
   setup(gl, es, draws) {
     const prog = program(gl, es, 'layout(location = 0) in vec2 p;\nvoid main() { gl_Position = vec4(p, 0.0, 1.0); }\n', 'out vec4 o;\nvoid main() { o = vec4(0.2, 0.4, 0.6, 0.5); }\n');
     triangleVao(gl, 0);
@@ -74,8 +73,7 @@ const blendToggle: BenchBatch = {
  * three and no two consecutive draws see the same combination.
  */
 const stateHeavy: BenchBatch = {
-  name: 'state-heavy',
-  summary: 'bindVertexArray + bindTexture + uniform4f before every draw (the Minecraft-like frame\'s shape)',
+  ...BATCH_NAMES.stateHeavy,
   setup(gl, es, draws) {
     const prog = program(gl, es, TEXTURED_VS, TEXTURED_FS);
     const vaos = [0, 1, 2, 3].map((k) => triangleVao(gl, k * 0.05));
@@ -106,8 +104,7 @@ const SPRITE = 16;
  * texSubImage2D into a 256x256 atlas before every draw that samples it, walking the atlas's 256 cells.
  */
 const uploadHeavy: BenchBatch = {
-  name: 'upload-heavy',
-  summary: 'texSubImage2D of a 16x16 RGBA sprite into a 256x256 atlas before every draw (animated sprite atlas)',
+  ...BATCH_NAMES.uploadHeavy,
   setup(gl, es, draws) {
     const prog = program(gl, es, TEXTURED_VS, TEXTURED_FS);
     triangleVao(gl, 0);

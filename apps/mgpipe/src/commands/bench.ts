@@ -1,16 +1,15 @@
 // `mgpipe bench NAME [--json] [--report FILE]`: benchmarks that report ratios measured side by side in one run
 // (DESIGN §6, §8). Not tests: nothing here asserts a timing. The batches are in ../bench/batches.ts, the lanes and
 // the measurement in ../bench/side-by-side.ts.
-import { UsageError, type CommandSpec, type ParsedArgs } from '../util/args.ts';
+import { UsageError, type ParsedArgs } from '../util/args.ts';
 import { createProgress } from '../util/progress.ts';
-import { BATCHES, DEFAULT_DRAWS, type BenchBatch } from '../bench/batches.ts';
+import { BATCHES, type BenchBatch } from '../bench/batches.ts';
+import { DEFAULT_DRAWS } from '../bench/batch-names.ts';
+import { DEFAULT_REPEATS } from './bench-command.ts';
 import { markdownSummary, runBatch } from '../bench/side-by-side.ts';
 import { runUploadWalk, uploadWalkMarkdown } from '../bench/upload-walk.ts';
-import { commandLine, REPORT_OPTION, reportPathOf } from '../report/option.ts';
+import { commandLine, reportPathOf } from '../report/option.ts';
 import { writeReport } from '../report/write.ts';
-
-/** Measured rounds per lane set (after one warm-up round); `--repeats N` overrides. */
-const DEFAULT_REPEATS = 15;
 
 function repeatsOf(args: ParsedArgs): number {
   const repeatsFlag = args.flags.get('repeats');
@@ -31,8 +30,6 @@ function drawsOf(args: ParsedArgs): number {
   }
   return draws;
 }
-
-const DRAWS_OPTION = { name: 'draws', value: 'N', description: `draws per measured loop, a multiple of 4 up to 1000000 (default ${DEFAULT_DRAWS}; fewer are noisier)` };
 
 async function runBench(batch: BenchBatch, args: ParsedArgs): Promise<number> {
   if (args.positionals.length > 0) throw new UsageError(`bench ${batch.name}: unexpected argument '${args.positionals[0]}'`);
@@ -75,51 +72,27 @@ async function runBench(batch: BenchBatch, args: ParsedArgs): Promise<number> {
   return 0;
 }
 
-function subcommand(batch: BenchBatch): CommandSpec {
-  return {
-    name: batch.name,
-    summary: `${batch.summary}: native GLES vs our stack pulled / pushed / pushed without CSO content addressing, on the driver and with draws dropped`,
-    options: [
-      { name: 'json', description: 'print {name, draws, repeats, machine, driver, lanes, ratios, stackOnly, stackOnlyRatios} as one JSON object (default: a markdown summary)' },
-      { name: 'repeats', value: 'N', description: `measured rounds per lane set, 1..1000 (default ${DEFAULT_REPEATS})` },
-      DRAWS_OPTION,
-      REPORT_OPTION,
-    ],
-    details: 'a progress line on stderr when it is a terminal (never with --json); exit 0 measured, 2 error',
-    run: (args) => runBench(batch, args),
-  };
+/** `mgpipe bench NAME` for one of the batches (../bench/batches.ts). */
+export function runBatchCommand(name: string, args: ParsedArgs): Promise<number> {
+  const batch = BATCHES.find((b) => b.name === name);
+  if (batch === undefined) throw new Error(`bench: no batch named '${name}'`);
+  return runBench(batch, args);
 }
 
-/** Issue 19's upload flush before (full walk of every texture) and after (the written-texture list), 1 and 500 textures. */
-const uploadWalk: CommandSpec = {
-  name: 'upload-walk',
-  summary: 'texSubImage2D + draw with 1 and 500 textures, the upload flush walking every texture (before) vs the written ones (after), draws dropped',
-  options: [
-    { name: 'json', description: 'print {draws, repeats, lanes, ratios} as one JSON object (default: a markdown summary)' },
-    { name: 'repeats', value: 'N', description: `measured rounds, 1..1000 (default ${DEFAULT_REPEATS})` },
-    DRAWS_OPTION,
-  ],
-  details: 'a progress line on stderr when it is a terminal (never with --json); exit 0 measured, 2 error',
-  run: async (args) => {
-    if (args.positionals.length > 0) throw new UsageError(`bench upload-walk: unexpected argument '${args.positionals[0]}'`);
-    process.env.LP_NUM_THREADS ??= '0'; // as runBench: single-threaded llvmpipe keeps the lanes comparable
-    const repeats = repeatsOf(args);
-    const draws = drawsOf(args);
-    const json = args.flags.has('json');
-    const progress = createProgress({ json });
-    let result;
-    try {
-      result = await runUploadWalk(draws, repeats, (round) => progress.update(`bench upload-walk: ${round < 0 ? 'warm-up round' : `round ${round + 1}/${repeats}`}`));
-    } finally {
-      progress.done();
-    }
-    process.stdout.write(json ? `${JSON.stringify(result)}\n` : uploadWalkMarkdown(result));
-    return 0;
-  },
-};
-
-export const benchCommand: CommandSpec = {
-  name: 'bench',
-  summary: 'benchmarks reporting ratios measured side by side in one run (timings are never asserted)',
-  subcommands: [...BATCHES.map(subcommand), uploadWalk],
-};
+/** `mgpipe bench upload-walk`: issue 19's upload flush before (full walk of every texture) and after (the written-texture list). */
+export async function runUploadWalkCommand(args: ParsedArgs): Promise<number> {
+  if (args.positionals.length > 0) throw new UsageError(`bench upload-walk: unexpected argument '${args.positionals[0]}'`);
+  process.env.LP_NUM_THREADS ??= '0'; // as runBench: single-threaded llvmpipe keeps the lanes comparable
+  const repeats = repeatsOf(args);
+  const draws = drawsOf(args);
+  const json = args.flags.has('json');
+  const progress = createProgress({ json });
+  let result;
+  try {
+    result = await runUploadWalk(draws, repeats, (round) => progress.update(`bench upload-walk: ${round < 0 ? 'warm-up round' : `round ${round + 1}/${repeats}`}`));
+  } finally {
+    progress.done();
+  }
+  process.stdout.write(json ? `${JSON.stringify(result)}\n` : uploadWalkMarkdown(result));
+  return 0;
+}

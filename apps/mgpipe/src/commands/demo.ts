@@ -7,12 +7,12 @@
 import { join } from 'node:path';
 import { writeGlPixelsAsPng } from '@mgpipe/harness';
 import { runDemoScene } from '../demo/run-demo.ts';
-import { DEFAULT_FRAMES } from '../demo/scene.ts';
+import { DEFAULT_FRAMES } from '../demo/defaults.ts';
 import { frameTable } from '../demo/table.ts';
 import { demoReport } from '../report/from-runs.ts';
 import { commandLine } from '../report/option.ts';
 import { writeReport } from '../report/write.ts';
-import { UsageError, type CommandSpec, type ParsedArgs } from '../util/args.ts';
+import { UsageError, type ParsedArgs } from '../util/args.ts';
 import { ensureWritableDir, ensureWritableFile } from '../util/out-dir.ts';
 
 function framesOf(args: ParsedArgs): number {
@@ -55,16 +55,3 @@ export async function runDemo(args: ParsedArgs): Promise<number> {
   }
   return match ? 0 : 1;
 }
-
-export const demoCommand: CommandSpec = {
-  name: 'demo',
-  summary: "render the Minecraft-like demo through the whole stack, compare it with Mesa's desktop GL, and report what crossed the interface",
-  options: [
-    { name: 'out', value: 'DIR', description: 'write demo.png, demo-reference.png, demo-diff.png and report.html here (default out/)' },
-    { name: 'frames', value: 'N', description: `frames to render, 1..120 (default ${DEFAULT_FRAMES}); the images are the last frame` },
-    { name: 'report', value: 'FILE', description: 'write the HTML report here instead of DIR/report.html' },
-    { name: 'json', description: 'print one JSON object (verdict, per-frame stats, paths) instead of the table' },
-  ],
-  details: 'exit 0 the last frame matches the reference, 1 it differs, 2 error (an unwritable --out included)',
-  run: runDemo,
-};

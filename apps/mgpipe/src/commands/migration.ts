@@ -5,7 +5,7 @@
 // rollbacks included; absent in a fresh clone). Read-only. Exit 0, 2 on a usage error or an unreadable file.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { CommandSpec, ParsedArgs } from '../util/args.ts';
+import type { ParsedArgs } from '../util/args.ts';
 
 interface GateVerdict { gate: string; ok: boolean; detail: string }
 interface AdvanceRecord { from: string; to: string; revert: boolean; at: string; gates: GateVerdict[] }
@@ -18,7 +18,7 @@ function readJsonIfPresent<T>(url: URL): T | null {
 
 const gateList = (gates: readonly GateVerdict[]) => gates.length === 0 ? '(no gates: revert)' : gates.map((g) => `${g.gate}${g.ok ? '' : ' RED'}`).join(', ');
 
-async function runMigrationStatus(args: ParsedArgs): Promise<number> {
+export async function runMigrationStatus(args: ParsedArgs): Promise<number> {
   const { MIGRATION_STATE, MIGRATION_STATE_URL, RESIDUAL_BLOCK_SIZE, SUBSYSTEMS } = await import('@mgpipe/migration');
   const record = readJsonIfPresent<{ backends: Record<string, Record<string, AdvanceRecord>> }>(new URL('gate-record.json', MIGRATION_STATE_URL));
   const lastRun = readJsonIfPresent<LastRun>(new URL('../tmp/advance-phase/last-run.json', MIGRATION_STATE_URL));
@@ -53,17 +53,3 @@ async function runMigrationStatus(args: ParsedArgs): Promise<number> {
   process.stdout.write(`${out.join('\n')}\n`);
   return 0;
 }
-
-export const migrationCommand: CommandSpec = {
-  name: 'migration',
-  summary: 'where the strangler migration stands',
-  subcommands: [
-    {
-      name: 'status',
-      summary: 'the backend × subsystem phase matrix, push defaults, residual size and the gates of each last advance',
-      options: [{ name: 'json', description: 'print one JSON object (state, gate record, last local run)' }],
-      details: 'exit 0; 2 on a usage error or an unreadable file',
-      run: runMigrationStatus,
-    },
-  ],
-};

@@ -7,7 +7,7 @@ import {
   compareLanes, compareWithBaseline, fetchCorpus, formatBaseline, formatByReason, formatLaneComparison, globToRegExp, inGlslRange,
   listCorpus, readBaseline, readList, runPool, type LaneComparison, type LaneResult, SAMPLE_LIST, sampleCandidates, stratifiedSample, summarize, summarizeVerify, testInfo, type TestResult,
 } from '@mgpipe/conformance';
-import { UsageError, type CommandSpec, type ParsedArgs } from '../util/args.ts';
+import { UsageError, type ParsedArgs } from '../util/args.ts';
 
 const num = (args: ParsedArgs, name: string, fallback: number): number => {
   const v = args.flags.get(name);
@@ -97,7 +97,7 @@ async function runLane(tests: string[], root: string, backend: 'gles' | 'referen
   return { results, seconds: (Date.now() - started) / 1000 };
 }
 
-async function run(args: ParsedArgs): Promise<number> {
+export async function run(args: ParsedArgs): Promise<number> {
   const backend = String(args.flags.get('backend') ?? 'gles');
   if (backend !== 'gles' && backend !== 'reference') throw new UsageError(`--backend takes gles or reference (got '${backend}')`);
   const against = args.flags.get('against');
@@ -187,7 +187,7 @@ function readRunResults(path: string): LaneResult[] {
 }
 
 /** `piglit compare REFERENCE.json OURS.json`: the same comparison as --against, over two saved runs. */
-function compare(args: ParsedArgs): number {
+export function compare(args: ParsedArgs): number {
   if (args.positionals.length !== 2) throw new UsageError('piglit compare takes two files: REFERENCE.json OURS.json (each from `piglit run --json`)');
   const reference = readRunResults(args.positionals[0]), ours = readRunResults(args.positionals[1]);
   let lanes: LaneComparison;
@@ -201,13 +201,13 @@ function compare(args: ParsedArgs): number {
   return lanes.missing.length > 0 ? 1 : 0;
 }
 
-function fetch(): number {
+export function fetch(): number {
   const corpus = fetchCorpus();
   process.stdout.write(`piglit ${corpus.version}\n${corpus.root}\n`);
   return 0;
 }
 
-function sample(args: ParsedArgs): number {
+export function sample(args: ParsedArgs): number {
   const corpus = fetchCorpus();
   const size = num(args, 'size', 300);
   const seed = num(args, 'seed', 13);
@@ -225,51 +225,3 @@ function sample(args: ParsedArgs): number {
   process.stdout.write(`${tests.length} tests → ${out}\n`);
   return 0;
 }
-
-export const piglitCommand: CommandSpec = {
-  name: 'piglit',
-  summary: "piglit's shader tests through our shader_runner (one child process each), against a baseline",
-  subcommands: [
-    {
-      name: 'run',
-      summary: 'run piglit shader tests on a lane',
-      options: [
-        { name: 'filter', value: 'GLOB', description: 'only tests whose path matches' },
-        { name: 'glsl', value: 'MIN-MAX', description: 'only tests requiring desktop GLSL in this range, e.g. 1.40-4.50' },
-        { name: 'sample', value: 'N', description: 'a stratified sample of N tests' },
-        { name: 'seed', value: 'S', description: 'the sample seed (default 1)' },
-        { name: 'list', value: 'FILE', description: 'the tests listed in FILE (one path a line)' },
-        { name: 'jobs', value: 'N', description: 'child processes in parallel' },
-        { name: 'backend', value: 'gles|reference', description: 'the lane (default gles)' },
-        { name: 'json', description: 'one JSON object {total, pass, fail, skip, crash, timeout, results}' },
-        { name: 'baseline', value: 'FILE', description: 'expected failures and policy skips; a pass → fail is a regression' },
-        { name: 'update-baseline', description: 'write the results into --baseline FILE' },
-        { name: 'timeout', value: 'S', description: 'seconds per test before it is killed' },
-        { name: 'push', value: 'SUBSYSTEMS', description: 'our lane\'s push bits (MOBILEGL_PIPE_PUSH: all, none, a,b,...)' },
-        { name: 'spirv', description: 'SPIRV YES tests from their SPIR-V sections (shader_runner\'s default; ours is GLSL, its -glsl)' },
-        { name: 'verify', description: 'MOBILEGL_PIPE_VERIFY=1 with every subsystem pushed (unless --push): divergences per test' },
-        { name: 'against', value: 'reference', description: 'run the reference lane on the same tests first: its passes, and ours among them' },
-      ],
-      details: 'exit 0 no regression, 1 regression (a test the baseline expects to pass did not), with --verify a divergence, with --against a reference pass that does not pass on ours; 2 error',
-      run,
-    },
-    {
-      name: 'compare',
-      summary: 'two saved `run --json` outputs, REFERENCE.json OURS.json: the reference passes and ours among them',
-      options: [{ name: 'json', description: 'one JSON object {referencePasses, oursAmongThem, missing, ...}' }],
-      details: 'exit 0 every reference pass passes on ours, 1 some do not (listed), 2 error',
-      run: compare,
-    },
-    { name: 'fetch', summary: 'the pinned piglit version and its cache folder (downloads it on first use)', run: fetch },
-    {
-      name: 'sample',
-      summary: '(re)make the checked-in sample list',
-      options: [
-        { name: 'size', value: 'N', description: 'tests in the sample (default 300)' },
-        { name: 'seed', value: 'S', description: 'the seed (default 13)' },
-        { name: 'out', value: 'FILE', description: 'where to write it (default the checked-in list)' },
-      ],
-      run: sample,
-    },
-  ],
-};

@@ -6,10 +6,10 @@ import type { PipeCliOverrides } from '@mgpipe/migration';
 import { SCENARIOS } from '@mgpipe/scenarios';
 import { laneFor, referenceLane } from '../lanes.ts';
 import { loadScenario } from '../scenario-loader.ts';
-import { UsageError, type CommandSpec, type OptionSpec, type ParsedArgs } from '../util/args.ts';
+import { UsageError, type ParsedArgs } from '../util/args.ts';
 import { ensureWritableDir } from '../util/out-dir.ts';
 import { laneRunReport } from '../report/from-runs.ts';
-import { commandLine, REPORT_OPTION, reportPathOf } from '../report/option.ts';
+import { commandLine, reportPathOf } from '../report/option.ts';
 import { writeReport } from '../report/write.ts';
 
 function writeRun(dir: string, run: LaneRun, file: string): string {
@@ -51,12 +51,12 @@ async function reportDivergence(name: string, detail: string, json: boolean, rep
   return 1;
 }
 
-function runScenarioList(): number {
+export function runScenarioList(): number {
   for (const name of SCENARIOS.keys()) process.stdout.write(`${name}\n`);
   return 0;
 }
 
-async function runScenarioRun(args: ParsedArgs): Promise<number> {
+export async function runScenarioRun(args: ParsedArgs): Promise<number> {
   const [target, ...extra] = args.positionals;
   if (!target || extra.length > 0) throw new UsageError('usage: mgpipe scenario run FILE|NAME [options] (see: mgpipe scenario run --help)');
   const compare = args.flags.get('compare');
@@ -131,35 +131,3 @@ async function runScenarioRun(args: ParsedArgs): Promise<number> {
   }
   return match ? 0 : 1;
 }
-
-/** The switch overrides shared by `scenario run` and the child runs of `bisect` (DESIGN §8: flags win over MOBILEGL_PIPE_*). */
-export const PIPE_SWITCH_OPTIONS: readonly OptionSpec[] = [
-  { name: 'push', value: 'SET', description: 'push bits: all|none|<subsystem,...>|0x<hex> (overrides MOBILEGL_PIPE_PUSH)' },
-  { name: 'verify', optionalValue: '0|1', description: 'compare pushed and pulled inputs on every verb (MOBILEGL_PIPE_VERIFY)' },
-  { name: 'stats', optionalValue: '0|1', description: 'collect MGPipe call statistics (MOBILEGL_PIPE_STATS)' },
-  { name: 'allow-test-faults', description: 'honour MOBILEGL_PIPE_TEST_FAULT outside NODE_ENV=test (tooling demos only)' },
-];
-
-export const scenarioCommand: CommandSpec = {
-  name: 'scenario',
-  summary: 'list the built-in scenarios, or run one (built-in name or ES module file) on a lane',
-  subcommands: [
-    { name: 'list', summary: 'the built-in scenarios (fixtures/scenarios), one name a line', run: runScenarioList },
-    {
-      name: 'run',
-      args: 'FILE|NAME',
-      summary: 'render a scenario on a lane, optionally compared with the reference (Mesa desktop GL)',
-      options: [
-        { name: 'compare', value: 'reference', description: 'also render on the reference lane and compare the images' },
-        { name: 'backend', value: 'B', description: 'our lane: gles (default), webgpu, recorder or reference' },
-        { name: 'out', value: 'DIR', description: 'images go to DIR/<scenario>/ (default out/)' },
-        { name: 'json', description: 'print one JSON object instead of text' },
-        REPORT_OPTION,
-        { name: 'split', value: 'MODE', description: 'split mode (inproc|spawn|tcp): not available yet in this build (an error)' },
-        ...PIPE_SWITCH_OPTIONS,
-      ],
-      details: 'exit 0 rendered (and matched), 1 mismatch or verify divergence, 2 error (message on stderr)',
-      run: runScenarioRun,
-    },
-  ],
-};

@@ -8,10 +8,10 @@ import { compareImages, DEFAULT_TOLERANCE, writeGlPixelsAsPng, type LaneRun } fr
 import { dumpTrace, readTrace, recordScenario, replayTrace, stateAt, type Trace } from '@mgpipe/trace';
 import { laneFor, referenceLane } from '../lanes.ts';
 import { loadScenario } from '../scenario-loader.ts';
-import { UsageError, type CommandSpec, type ParsedArgs } from '../util/args.ts';
+import { UsageError, type ParsedArgs } from '../util/args.ts';
 import { ensureWritableDir, ensureWritableFile } from '../util/out-dir.ts';
 import { laneRunReport } from '../report/from-runs.ts';
-import { commandLine, REPORT_OPTION, reportPathOf } from '../report/option.ts';
+import { commandLine, reportPathOf } from '../report/option.ts';
 import { stateTreeOf } from '../report/state-tree.ts';
 import { writeReport } from '../report/write.ts';
 
@@ -151,51 +151,11 @@ async function dump(args: ParsedArgs, path: string | undefined): Promise<number>
   return 0;
 }
 
-const BACKEND_OPTION = { name: 'backend', value: 'B', description: 'the lane: gles (default), reference or recorder' } as const;
-const JSON_OPTION = { name: 'json', description: 'print one JSON object instead of text' } as const;
 const target = (args: ParsedArgs) => {
   if (args.positionals.length > 1) throw new UsageError(`unexpected argument '${args.positionals[1]}'\n${USAGE}`);
   return args.positionals[0];
 };
 
-export const traceCommand: CommandSpec = {
-  name: 'trace',
-  summary: 'record a scenario as a compact binary trace of its GL calls, replay it on any lane, dump it',
-  details: 'exit 0 done (and matched with --compare), 1 mismatch, 2 error (a corrupt or truncated trace included)',
-  subcommands: [
-    {
-      name: 'record',
-      args: 'FILE|NAME',
-      summary: "record a scenario's GL calls into a trace file",
-      options: [{ name: 'out', value: 'TRACE', description: 'the trace file to write (required)' }, BACKEND_OPTION, JSON_OPTION],
-      run: (args) => record(args, target(args)),
-    },
-    {
-      name: 'replay',
-      args: 'TRACE',
-      summary: 'replay a trace on a lane, optionally compared with the reference',
-      options: [
-        BACKEND_OPTION,
-        { name: 'compare', value: 'reference', description: 'also replay on the reference lane and compare the images' },
-        { name: 'out', value: 'DIR', description: 'images go to DIR/trace-<name>/ (default out/)' },
-        JSON_OPTION,
-        { name: 'allow-test-faults', description: 'honour MOBILEGL_PIPE_TEST_FAULT outside NODE_ENV=test (what bisect --trace passes on)' },
-        REPORT_OPTION,
-        { name: 'state-at', value: 'N', description: 'with --report: also show the GL state after the first N records, as a tree' },
-      ],
-      details: 'exit 0 replayed (and matched), 1 mismatch, 2 error (a corrupt trace included)',
-      run: (args) => replay(args, target(args)),
-    },
-    {
-      name: 'dump',
-      args: 'TRACE',
-      summary: 'one line per call, or the GL state after the first N calls',
-      options: [
-        { name: 'state-at', value: 'N', description: 'print the GL state after the first N records instead' },
-        { name: 'json', description: 'with --state-at: the state as one JSON object {name, records, of, state} (a tree)' },
-        { ...REPORT_OPTION, description: 'with --state-at: also write an HTML report showing the state as a collapsible tree' },
-      ],
-      run: (args) => dump(args, target(args)),
-    },
-  ],
-};
+export const runRecord = (args: ParsedArgs) => record(args, target(args));
+export const runReplay = (args: ParsedArgs) => replay(args, target(args));
+export const runDump = (args: ParsedArgs) => dump(args, target(args));

@@ -7,6 +7,7 @@
 // once per run, so the same scene object runs on one lane at a time.
 import type { GL, Scenario } from '@mgpipe/gl-api';
 import { blockShaders, drawBatch, fogBlock, frameState, nearestTexture, perspective, program, vertexBatch, type Batch } from '@mgpipe/scenarios';
+import { DEFAULT_FRAMES } from './defaults.ts';
 import { ATLAS, CHUNK, T, TILE, WORLD, atlasRegion, meshChunk } from './world.ts';
 
 export interface Upload { x: number; y: number; width: number; height: number; bytes: number }
@@ -14,7 +15,6 @@ export interface FrameLog { draws: number; uploads: Upload[] }
 
 export const DEMO_WIDTH = 640;
 export const DEMO_HEIGHT = 360;
-export const DEFAULT_FRAMES = 8;
 const FOG = [0.62, 0.76, 0.93];
 
 type Mat4 = Float32Array;
