@@ -54,8 +54,8 @@ export function projectTestConfig(root: string, overrides: { timeoutMs?: number 
       // state (PROCESS_WIDE) still get a fresh registry each.
       pool: 'forks',
       projects: [
-        { extends: true, test: { name: 'shared', include: INCLUDE, exclude: isolated, isolate: false } },
-        ...(isolated.length === 0 ? [] : [{ extends: true, test: { name: 'isolated', include: isolated, isolate: true } }]),
+        { extends: true as const, test: { name: 'shared', include: INCLUDE, exclude: isolated, isolate: false } },
+        ...(isolated.length === 0 ? [] : [{ extends: true as const, test: { name: 'isolated', include: isolated, isolate: true } }]),
       ],
       // A hang guard, not a timing assertion: the full run tests two projects at a time on 2 cores, where a lane
       // test that takes a second alone can take tens of seconds behind child processes of the other project.
