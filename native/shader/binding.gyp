@@ -5,7 +5,7 @@
   "targets": [
     {
       "target_name": "mgpipe_shader",
-      "sources": ["cc/addon.cc", "cc/compile.cc", "cc/extensions.cc", "cc/compat-builtins.cc", "cc/link-checks.cc", "cc/component-aliasing.cc", "cc/location-matching.cc", "cc/reflect.cc", "cc/spirv-facts.cc", "cc/cross.cc", "cc/assemble.cc"],
+      "sources": ["cc/addon.cc", "cc/compile.cc", "cc/extensions.cc", "cc/compat-builtins.cc", "cc/link-checks.cc", "cc/linker-objects.cc", "cc/component-aliasing.cc", "cc/location-matching.cc", "cc/reflect.cc", "cc/spirv-facts.cc", "cc/cross.cc", "cc/assemble.cc"],
       "include_dirs": ["<!(node -p \"require('node-addon-api').include_dir\")", "/usr/include/glslang"],
       "defines": ["NAPI_VERSION=8", "NAPI_CPP_EXCEPTIONS", "ENABLE_OPT=1"],
       "cflags!": ["-fno-exceptions"],

@@ -4,7 +4,7 @@
 // `[... specializations]`. The same bytes go to either lane: Mesa's GL_ARB_gl_spirv on the reference, ours on gles.
 // `[vertex shader passthrough]` becomes shader_runner's SPIR-V passthrough (piglit_vertex at location 0).
 import type { GL } from '@mgpipe/gl-api';
-import { assembleSpirv } from '@mgpipe/native-shader';
+import { assembleSpirvBinary } from '@mgpipe/native-shader';
 import type { ShaderSource, ShaderStage, ShaderTest } from './shader-test.ts';
 import { fatal, firstLine, type TestRun } from './test-run.ts';
 
@@ -40,9 +40,7 @@ const STAGE_TYPE: Record<ShaderStage, keyof GL> = {
 /** The module of one section's text, as bytes for glShaderBinary (host word order, as spirv-as writes it here). */
 export function assembleSection(text: string): Uint8Array {
   const stripped = text.split('\n').filter((l) => !l.startsWith('#')).join('\n');
-  const r = assembleSpirv(stripped);
-  if (!r.ok) fatal(`spirv-as failed: ${r.log}`);
-  return new Uint8Array(r.words.buffer, r.words.byteOffset, r.words.byteLength);
+  return assembleSpirvBinary(stripped, (log) => fatal(`spirv-as failed: ${log}`));
 }
 
 /** Loads and specializes every SPIR-V section (a failed specialization is fatal, as in shader_runner); the shaders. */

@@ -3,17 +3,11 @@
 // SPIR-V stages without glslang (interface from the module: locations, bindings, atomic counters) and the queries.
 // Each error case has its passing twin next to it (the same call with the one thing fixed succeeds), so a check
 // that rejected everything could not pass. The modules are assembled from text by SPIRV-Tools (native-shader).
-import { assembleSpirv } from '@mgpipe/native-shader';
+import { assembleSpirvBinary } from '@mgpipe/native-shader';
 import { describe, expect, it } from 'vitest';
 import { makeGL, shader, VS } from './c-helpers.ts';
 
-function module(text: string): Uint8Array {
-  const r = assembleSpirv(text);
-  if (!r.ok) throw new Error(r.log);
-  return new Uint8Array(r.words.buffer, r.words.byteOffset, r.words.byteLength);
-}
-
-const VERTEX = module(`OpCapability Shader
+const VERTEX = assembleSpirvBinary(`OpCapability Shader
 OpMemoryModel Logical GLSL450
 OpEntryPoint Vertex %main "main" %pos %gl_Position
 OpDecorate %pos Location 0
@@ -36,7 +30,7 @@ OpFunctionEnd
 
 // A fragment module with two entry points, a named uniform at Location 5, an unnamed one at Location 2, a sampler
 // at Binding 3, two atomic counters at binding 1 (offsets 0 and 4) and a specialization constant (SpecId 4).
-const FRAGMENT = module(`OpCapability Shader
+const FRAGMENT = assembleSpirvBinary(`OpCapability Shader
 OpCapability AtomicStorage
 OpMemoryModel Logical GLSL450
 OpEntryPoint Fragment %main "main" %o

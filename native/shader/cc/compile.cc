@@ -14,6 +14,7 @@
 #include <set>
 #include <sstream>
 
+#include "linker-objects.h"
 #include "shader.h"
 
 namespace mgpipe {
@@ -243,13 +244,7 @@ Napi::Array ExplicitBindings(Napi::Env env, glslang::TProgram& program, const st
   Napi::Array out = Napi::Array::New(env);
   std::set<std::string> seen;
   for (EShLanguage l : languages) {
-    glslang::TIntermediate* im = program.getIntermediate(l);
-    if (!im || !im->getTreeRoot() || !im->getTreeRoot()->getAsAggregate()) continue;
-    const glslang::TIntermSequence& top = im->getTreeRoot()->getAsAggregate()->getSequence();
-    if (top.empty() || !top.back()->getAsAggregate() || top.back()->getAsAggregate()->getOp() != glslang::EOpLinkerObjects) continue;
-    for (TIntermNode* n : top.back()->getAsAggregate()->getSequence()) {
-      const glslang::TIntermSymbol* sym = n->getAsSymbolNode();
-      if (!sym) continue;
+    for (const glslang::TIntermSymbol* sym : LinkerObjects(program.getIntermediate(l))) {
       const glslang::TType& t = sym->getType();
       const glslang::TQualifier& q = t.getQualifier();
       if (!q.hasBinding() || (q.storage != glslang::EvqUniform && q.storage != glslang::EvqBuffer)) continue;

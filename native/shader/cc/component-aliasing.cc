@@ -19,23 +19,17 @@
 #include <string>
 #include <vector>
 
+#include "linker-objects.h"
 #include "shader.h"
 
 namespace mgpipe {
 namespace {
 
-std::vector<glslang::TIntermSymbol*> LinkerObjects(glslang::TIntermediate* stage, glslang::TStorageQualifier storage) {
+// The stage's user (not built-in) variables of one storage class, from its linker objects.
+std::vector<glslang::TIntermSymbol*> UserVariables(glslang::TIntermediate* stage, glslang::TStorageQualifier storage) {
   std::vector<glslang::TIntermSymbol*> out;
-  if (stage == nullptr || stage->getTreeRoot() == nullptr) return out;
-  glslang::TIntermAggregate* root = stage->getTreeRoot()->getAsAggregate();
-  if (root == nullptr || root->getSequence().empty()) return out;
-  glslang::TIntermAggregate* objects = root->getSequence().back()->getAsAggregate();
-  if (objects == nullptr || objects->getOp() != glslang::EOpLinkerObjects) return out;
-  for (TIntermNode* node : objects->getSequence()) {
-    glslang::TIntermSymbol* symbol = node->getAsSymbolNode();
-    if (symbol != nullptr && symbol->getType().getQualifier().storage == storage && !symbol->getType().isBuiltIn())
-      out.push_back(symbol);
-  }
+  for (glslang::TIntermSymbol* symbol : LinkerObjects(stage))
+    if (symbol->getType().getQualifier().storage == storage && !symbol->getType().isBuiltIn()) out.push_back(symbol);
   return out;
 }
 
@@ -71,9 +65,9 @@ ComponentAliasHiding HideComponentAliasedInputs(glslang::TProgram& program, cons
   ComponentAliasHiding hiding;
   for (size_t i = 1; i < linkedStages.size(); ++i) {
     glslang::TIntermediate* consumer = program.getIntermediate(static_cast<EShLanguage>(linkedStages[i]));
-    const auto outputs = LinkerObjects(program.getIntermediate(static_cast<EShLanguage>(linkedStages[i - 1])), glslang::EvqVaryingOut);
+    const auto outputs = UserVariables(program.getIntermediate(static_cast<EShLanguage>(linkedStages[i - 1])), glslang::EvqVaryingOut);
     std::map<long long, unsigned> hide;
-    for (glslang::TIntermSymbol* in : LinkerObjects(consumer, glslang::EvqVaryingIn)) {
+    for (glslang::TIntermSymbol* in : UserVariables(consumer, glslang::EvqVaryingIn)) {
       const glslang::TQualifier& q = in->getType().getQualifier();
       if (!q.hasLocation()) continue;
       bool byName = false, packed = q.hasComponent(), structNamesOnly = false;

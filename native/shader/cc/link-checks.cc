@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "linker-objects.h"
 #include "shader.h"
 
 namespace mgpipe {
@@ -28,16 +29,8 @@ constexpr const char* kFalseError =
 // The variables of one storage class among a stage's linker objects, by name.
 std::map<std::string, const glslang::TType*> StageVariables(glslang::TIntermediate* stage, glslang::TStorageQualifier storage) {
   std::map<std::string, const glslang::TType*> out;
-  if (stage == nullptr || stage->getTreeRoot() == nullptr) return out;
-  glslang::TIntermAggregate* root = stage->getTreeRoot()->getAsAggregate();
-  if (root == nullptr || root->getSequence().empty()) return out;
-  glslang::TIntermAggregate* objects = root->getSequence().back()->getAsAggregate();
-  if (objects == nullptr || objects->getOp() != glslang::EOpLinkerObjects) return out;
-  for (TIntermNode* node : objects->getSequence()) {
-    glslang::TIntermSymbol* symbol = node->getAsSymbolNode();
-    if (symbol != nullptr && symbol->getType().getQualifier().storage == storage)
-      out[symbol->getName().c_str()] = &symbol->getType();
-  }
+  for (glslang::TIntermSymbol* symbol : LinkerObjects(stage))
+    if (symbol->getType().getQualifier().storage == storage) out[symbol->getName().c_str()] = &symbol->getType();
   return out;
 }
 

@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "linker-objects.h"
 #include "shader.h"
 
 namespace mgpipe {
@@ -32,14 +33,8 @@ struct SymbolNameAccess : glslang::TIntermSymbol {
 // (blocks are left out: GL matches them by block name, and glslang does too).
 std::map<std::string, int> LocatedVariables(glslang::TIntermediate* stage, glslang::TStorageQualifier storage) {
   std::map<std::string, int> out;
-  if (stage == nullptr || stage->getTreeRoot() == nullptr) return out;
-  glslang::TIntermAggregate* root = stage->getTreeRoot()->getAsAggregate();
-  if (root == nullptr || root->getSequence().empty()) return out;
-  glslang::TIntermAggregate* objects = root->getSequence().back()->getAsAggregate();
-  if (objects == nullptr || objects->getOp() != glslang::EOpLinkerObjects) return out;
-  for (TIntermNode* node : objects->getSequence()) {
-    const glslang::TIntermSymbol* symbol = node->getAsSymbolNode();
-    if (symbol == nullptr || symbol->getType().isBuiltIn() || symbol->getBasicType() == glslang::EbtBlock) continue;
+  for (const glslang::TIntermSymbol* symbol : LinkerObjects(stage)) {
+    if (symbol->getType().isBuiltIn() || symbol->getBasicType() == glslang::EbtBlock) continue;
     const glslang::TQualifier& q = symbol->getType().getQualifier();
     if (q.storage == storage && q.hasLocation()) out[symbol->getName().c_str()] = static_cast<int>(q.layoutLocation);
   }

@@ -50,3 +50,13 @@ export function crossCompile(spirv: Uint32Array, options: CrossCompileOptions): 
 export function assembleSpirv(text: string): AssembleSpirvResult {
   return load().assembleSpirv(text);
 }
+
+/**
+ * Assembles SPIR-V text into the bytes glShaderBinary(SHADER_BINARY_FORMAT_SPIR_V) takes: the module's words in host
+ * order, as spirv-as writes them. A bad text goes to `onError` with the assembler's diagnostic (by default thrown).
+ */
+export function assembleSpirvBinary(text: string, onError: (log: string) => never = (log) => { throw new Error(log); }): Uint8Array {
+  const r = assembleSpirv(text);
+  if (!r.ok) onError(r.log);
+  return new Uint8Array(r.words.buffer, r.words.byteOffset, r.words.byteLength);
+}

@@ -48,13 +48,7 @@ function uses(m: Module, v: number): { w: number[]; at: number }[] {
 }
 
 function candidates(m: Module): Candidate[] {
-  const decorations = new Map<number, number[][]>();
-  for (const w of m.insns) {
-    if ((w[0] & 0xffff) !== OP.Decorate) continue;
-    const list = decorations.get(w[1]) ?? [];
-    list.push(w);
-    decorations.set(w[1], list);
-  }
+  const decorations = m.decorationsById();
   const out: Candidate[] = [];
   for (const w of m.insns) {
     if ((w[0] & 0xffff) !== OP.Variable || w[3] !== STORAGE_UNIFORM_CONSTANT) continue;

@@ -118,6 +118,17 @@ export class Module {
     this.cache.set(key, id);
     return id;
   }
+  /** Each id's OpDecorate instructions, in module order (the module's own words, so they can be found in `insns`). */
+  decorationsById(): Map<number, number[][]> {
+    const out = new Map<number, number[][]>();
+    for (const w of this.insns) {
+      if ((w[0] & 0xffff) !== OP.Decorate) continue;
+      const list = out.get(w[1]) ?? [];
+      list.push(w);
+      out.set(w[1], list);
+    }
+    return out;
+  }
   hasCapability(cap: number): boolean {
     return this.insns.some((w) => (w[0] & 0xffff) === OP.Capability && w[1] === cap);
   }

@@ -36,13 +36,7 @@ function hasArrayInput(spirv: Uint32Array): boolean {
 export function splitVertexInputArrays(spirv: Uint32Array, stage: string): Uint32Array {
   if (stage !== 'vertex' || !hasArrayInput(spirv)) return spirv;
   const m = new Module(spirv);
-  const decorations = new Map<number, number[][]>();
-  for (const w of m.insns) {
-    if ((w[0] & 0xffff) !== OP.Decorate) continue;
-    const list = decorations.get(w[1]) ?? [];
-    list.push(w);
-    decorations.set(w[1], list);
-  }
+  const decorations = m.decorationsById();
   const entry = m.insns.find((w) => (w[0] & 0xffff) === OP_ENTRY_POINT && w[1] === MODEL_VERTEX);
   if (entry === undefined) return spirv;
   const int = m.int();

@@ -45,11 +45,7 @@ export function mergeVertexInputComponents(spirv: Uint32Array, stage: string): U
   const m = new Module(spirv);
   const entry = m.insns.find((w) => (w[0] & 0xffff) === OP_ENTRY_POINT && w[1] === MODEL_VERTEX);
   if (entry === undefined) return spirv;
-  const decorations = new Map<number, number[][]>();
-  for (const w of m.insns) {
-    if ((w[0] & 0xffff) !== OP.Decorate) continue;
-    decorations.set(w[1], [...(decorations.get(w[1]) ?? []), w]);
-  }
+  const decorations = m.decorationsById();
   const firstFunction = m.insns.findIndex((w) => (w[0] & 0xffff) === OP.Function);
   const byLocation = new Map<number, Input[]>();
   for (const w of m.insns.slice(0, firstFunction < 0 ? m.insns.length : firstFunction)) {
