@@ -70,6 +70,55 @@ describe('lowerRawUniformBlocks', () => {
     expect(r.source).toMatch(/uint (\w+) = \(uint\(int\(\w+\._mgpWords\[6\]\.x\)\) \* 8u\) \+ 1u;\s*\w+ = vec4\(uintBitsToFloat\(\w+\._mgpWords\[\1 >> 2u\]\[\1 & 3u\]\)\);/);
   });
 
+  it('an array of such blocks: each block is words[7] (extent 96 + 4 bytes), the block index kept before the words', () => {
+    const r = assembleSpirv(`OpCapability Shader
+OpMemoryModel Logical GLSL450
+OpEntryPoint Fragment %main "main" %out
+OpExecutionMode %main OriginLowerLeft
+OpName %B "B"
+OpName %ubo "blocks"
+OpDecorate %out Location 0
+OpDecorate %arr ArrayStride 32
+OpMemberDecorate %B 0 Offset 0
+OpMemberDecorate %B 1 Offset 96
+OpDecorate %B Block
+OpDecorate %ubo DescriptorSet 0
+OpDecorate %ubo Binding 4
+%void = OpTypeVoid
+%fn = OpTypeFunction %void
+%float = OpTypeFloat 32
+%v4 = OpTypeVector %float 4
+%uint = OpTypeInt 32 0
+%int = OpTypeInt 32 1
+%u2 = OpConstant %uint 2
+%u3 = OpConstant %uint 3
+%i0 = OpConstant %int 0
+%i1 = OpConstant %int 1
+%pf = OpTypePointer Uniform %float
+%arr = OpTypeArray %v4 %u3
+%B = OpTypeStruct %arr %int
+%Bs = OpTypeArray %B %u2
+%pB = OpTypePointer Uniform %Bs
+%ubo = OpVariable %pB Uniform
+%pout = OpTypePointer Output %v4
+%out = OpVariable %pout Output
+%main = OpFunction %void None %fn
+%entry = OpLabel
+%q = OpAccessChain %pf %ubo %i1 %i0 %i1 %i1
+%y = OpLoad %float %q
+%c = OpCompositeConstruct %v4 %y %y %y %y
+OpStore %out %c
+OpReturn
+OpFunctionEnd
+`);
+    expect(r.ok, r.log).toBe(true);
+    const e = essl(lowerRawUniformBlocks(r.words));
+    expect(e.ok, e.log).toBe(true);
+    expect(e.source).toMatch(/uniform B\s*\{\s*uvec4 _mgpWords\[7\];\s*\} blocks\[2\];/);
+    // blocks[1]._m0[1].y: byte 32 + 4 → word 9 → words[2].y.
+    expect(e.source).toContain('uintBitsToFloat(blocks[1]._mgpWords[2].y)');
+  });
+
   it('std140 blocks are left alone; a block with top-level gaps only is for padding unless scope is all', () => {
     const std = module('OpMemberDecorate %B 0 Offset 0\nOpMemberDecorate %B 1 Offset 16', '%B = OpTypeStruct %v4 %float',
       '%p = OpAccessChain %pv4 %ubo %i0\n%c = OpLoad %v4 %p');
