@@ -13,6 +13,7 @@
 import { flattenBlockArraysOfArrays, flattenIoArraysOfArrays } from './block-array-flattening.ts';
 import { wrapTessIoInBlocks } from './tess-io-blocks.ts';
 import { padExplicitOffsets } from './explicit-offsets.ts';
+import { lowerRawUniformBlocks } from './raw-uniform-blocks.ts';
 import { lowerPatchComponentStores } from './patch-component-stores.ts';
 import { mergeVertexInputComponents } from './vertex-input-components.ts';
 import { dropPatchLocations } from './patch-locations.ts';
@@ -420,11 +421,16 @@ export class BackendProgram implements Twin {
         spirv = clocked.spirv;
       }
       spirv = lowerFloatAtomics(spirv, floatBlocks); // float-atomics.ts: ESSL's atomics are int / uint only
+      // Uniform blocks laid out as no std140 block is, padding aside (raw-uniform-blocks.ts): read as words.
+      spirv = lowerRawUniformBlocks(spirv);
       let cross = crossCompile(spirv, { target: 'essl', version: 320, stage: s.stage as 'vertex' });
-      // Block members placed with layout(offset) that std140 / std430 would not put there (explicit-offsets.ts).
+      // Block members placed with layout(offset) that std140 / std430 would not put there (explicit-offsets.ts); uniform
+      // blocks padding could not help read as words.
       if (!cross.ok && /cannot be expressed as neither std430 nor std140/.test(cross.log)) {
         const padded = padExplicitOffsets(spirv);
         if (padded !== spirv) cross = crossCompile(padded, { target: 'essl', version: 320, stage: s.stage as 'vertex' });
+        const raw = cross.ok ? spirv : lowerRawUniformBlocks(spirv, 'all');
+        if (raw !== spirv) cross = crossCompile(raw, { target: 'essl', version: 320, stage: s.stage as 'vertex' });
       }
       if (!cross.ok) {
         log(`backend-gles: program ${view.name}: SPIRV-Cross failed for the ${s.stage} stage: ${cross.log.trim()}`, 'program-build');

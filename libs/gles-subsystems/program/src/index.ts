@@ -13,6 +13,7 @@ export { BlockBindingStep, type BlockBindingDevice } from './block-binding-step.
 export { flattenBlockArraysOfArrays, flattenIoArraysOfArrays } from './block-array-flattening.ts';
 export { wrapTessIoInBlocks } from './tess-io-blocks.ts';
 export { padExplicitOffsets } from './explicit-offsets.ts';
+export { lowerRawUniformBlocks } from './raw-uniform-blocks.ts';
 export { lowerPatchComponentStores } from './patch-component-stores.ts';
 export { mergeVertexInputComponents } from './vertex-input-components.ts';
 export { dropPatchLocations } from './patch-locations.ts';
