@@ -82,17 +82,10 @@ function xfbDrawArrays(run: TestRun, mode: number, first: number, count: number)
   gl.endQuery(gl.TRANSFORM_FEEDBACK_PRIMITIVES_WRITTEN);
 }
 
-/**
- * Test-only planted fault (the xfb conformance test's negative control): MGPIPE_PIGLIT_TEST_FAULT=xfb-probe shifts
- * every expected xfb value by 0.5, so every xfb probe must fail. Only under NODE_ENV=test.
- */
-const XFB_PROBE_FAULT = process.env.NODE_ENV === 'test' && process.env.MGPIPE_PIGLIT_TEST_FAULT === 'xfb-probe';
-
 /** probe_xfb_float: reads through glMapBufferRange, as piglit does, so a lane's mapping path is what is checked. */
-function probeXfbFloat(run: TestRun, index: number, n: number, wanted: number): void {
+function probeXfbFloat(run: TestRun, index: number, n: number, expected: number): void {
   const { gl } = run;
   if (index >= MAX_XFB_BUFFERS) fatal(`xfb buffer id ${index} out of range`);
-  const expected = XFB_PROBE_FAULT ? wanted + 0.5 : wanted;
   const buf = run.xfbBuffers[index];
   gl.bindBuffer(gl.TRANSFORM_FEEDBACK_BUFFER, buf);
   const bytes = gl.mapBufferRange(gl.TRANSFORM_FEEDBACK_BUFFER, n * 4, 4, gl.MAP_READ_BIT);
