@@ -258,6 +258,7 @@ export class GlesBackend implements LegacyBackend {
     this.queries = new QueryCommands(this.device, this.drawSync.program, this.drawSync.blocks, this.drawSync);
     const queries = this.queries;
     this.draws.xfbCaptured = (mode, count, instances) => queries.noteCaptured(mode, count, instances);
+    this.draws.xfbDropped = () => queries.noteDropped();
     let drawVerify: DrawVerify | null = null;
     if (pipe.pushDraws === true) {
       // emulation requires buffers and vertex-elements (the prerequisite table): draw_vbo names buffer handles and

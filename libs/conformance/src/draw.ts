@@ -89,7 +89,8 @@ export function runDraw(run: TestRun, line: string): boolean {
   return true;
 }
 
-function drawArraysCommon(run: TestRun, first: number, count: number): void {
+/** draw_arrays_common: the bounds checks of `draw arrays` (and `xfb draw arrays`), then a VAO bound. */
+export function drawArraysCommon(run: TestRun, first: number, count: number): void {
   run.programMustBeInUse();
   programSubroutineUniforms(run);
   if (first < 0) fatal("draw arrays 'first' must be >= 0");

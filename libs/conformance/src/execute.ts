@@ -14,6 +14,7 @@ import { StopRun, TestRun, firstLine, numbers, unsupported, type Verdict } from 
 import { runTexture } from './textures.ts';
 import { activeUniform, setUniform } from './uniforms.ts';
 import { setSubroutineUniform } from './subroutines.ts';
+import { runXfbCommand } from './xfb.ts';
 
 /** piglit's default window (PIGLIT_GL_TEST_CONFIG window_width / window_height). */
 export const DEFAULT_SIZE = { width: 250, height: 250 };
@@ -117,6 +118,6 @@ function runCommand(run: TestRun, line: string): void {
     run.tolerance = t.length === 1 ? [t[0], t[0], t[0], t[0]] : t.slice(0, 4);
     return;
   }
-  if (runDraw(run, line) || runProbe(run, line) || runStateCommand(run, line) || runTexture(run, line)) return;
+  if (runDraw(run, line) || runProbe(run, line) || runStateCommand(run, line) || runTexture(run, line) || runXfbCommand(run, line)) return;
   unsupported(line);
 }

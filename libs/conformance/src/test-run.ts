@@ -72,6 +72,10 @@ export class TestRun {
   textures = new Map<number, TextureBinding>();
   ssbos = new Map<number, number>();
   atomicBuffers = new Map<number, number>();
+  /** `xfb buffer object` buffers by TRANSFORM_FEEDBACK_BUFFER index (0 = never set up, as piglit's xfb[]). */
+  xfbBuffers = [0, 0, 0, 0];
+  /** The PRIMITIVES_GENERATED and TRANSFORM_FEEDBACK_PRIMITIVES_WRITTEN queries `xfb draw arrays` keeps (xfb.ts). */
+  xfbQueries = new Map<number, number>();
   drawFbo = 0;
   readFbo = 0;
   renderWidth: number;

@@ -2,9 +2,9 @@
 // SPIR-V as given (the backend's lowerings and SPIRV-Cross take them as they take glslang's), and the program
 // interface comes from the modules (spirv-reflect.ts) in glslang's reflection shape, frozen into the same
 // ProgramArtifact with the same default-block layout. GL's name-based rules do not apply: glBindAttribLocation /
-// glBindFragDataLocation and glTransformFeedbackVaryings are ignored (locations are explicit in SPIR-V).
+// glBindFragDataLocation and glTransformFeedbackVaryings are ignored (locations are explicit in SPIR-V, and the
+// transform-feedback capture is the XfbBuffer / XfbStride / Offset decorations: spirv-xfb.ts).
 import type { ShaderStage } from '@mgpipe/native-shader';
-import { GL } from '@mgpipe/value-types';
 import { STAGE_ORDER, stageBit, type ArtifactInterfaceVariable, type ProgramArtifact, type ProgramVariable } from './artifact.ts';
 import type { CompiledShader } from './compile-shader.ts';
 import { layoutDefaultBlock } from './default-block-layout.ts';
@@ -15,6 +15,7 @@ import { isArrayType, pointee } from './spirv-types.ts';
 import { spirvUniformInitializers } from './spirv-initializers.ts';
 import { stripUniformInitializers } from './uniform-initializers.ts';
 import { reflectSpirv } from './spirv-reflect.ts';
+import { xfbLayout } from './xfb-layout.ts';
 
 const fail = (log: string): LinkProgramResult => ({ ok: false, log, artifact: null });
 
@@ -76,7 +77,8 @@ export function linkSpirvProgram(shaders: CompiledShader[], separable: boolean):
     bufferVariables: refl.bufferVariables,
     uniformInitializers: initializers,
     atomicCounterBuffers: refl.atomicCounterBuffers.map((b) => ({ binding: b.binding, dataSize: b.dataSize, members: [...b.members], stages: b.stages })),
-    xfb: { bufferMode: GL.INTERLEAVED_ATTRIBS, fromQualifiers: false, varyings: [], bufferStrides: [] },
+    // No request: the capture is the decorations' (xfbLayout's qualifier path), whatever glTransformFeedbackVaryings said.
+    xfb: xfbLayout(refl, undefined, []),
     computeLocalSize: refl.computeLocalSize ?? [0, 0, 0],
     interfaceVariables,
     subroutines: [],

@@ -9,6 +9,7 @@ import { STAGE_BIT, type ActiveUniform, type BufferVariable, type InterfaceBlock
 import { GL } from '@mgpipe/value-types';
 import { decoration, Decoration, memberDecoration, Op, Storage, type SpirvModule } from './spirv-module.ts';
 import { arrayLength, explicitSize, glTypeOf, isArrayType, pointee } from './spirv-types.ts';
+import { spirvXfbVaryings } from './spirv-xfb.ts';
 
 export interface SpirvStage {
   stage: ShaderStage;
@@ -256,6 +257,8 @@ export function reflectSpirv(stages: SpirvStage[]): ProgramReflection {
   const vertexInputs = stageInterfaces.find((s) => s.stage === 'vertex')?.inputs ?? [];
   const fragmentOutputs = stageInterfaces.find((s) => s.stage === 'fragment')?.outputs ?? [];
   const pipeVariable = (v: StageInterfaceVariable) => ({ name: v.name, location: v.location, type: v.type, arraySize: v.arraySize });
+  // The last pre-rasterization stage's decorations say what transform feedback captures (spirv-xfb.ts).
+  const xfbStage = ['geometry', 'tessEvaluation', 'vertex'].map((s) => stages.find((st) => st.stage === s)).find((s) => s !== undefined);
   return {
     attributes: vertexInputs.filter((v) => !v.builtIn).map(pipeVariable),
     outputs: fragmentOutputs.filter((v) => !v.builtIn).map(pipeVariable),
@@ -267,7 +270,7 @@ export function reflectSpirv(stages: SpirvStage[]): ProgramReflection {
     bufferVariables,
     samplers: samplers.map((s) => s.value),
     images: images.map((s) => s.value),
-    xfbVaryings: [],
+    xfbVaryings: xfbStage === undefined ? [] : spirvXfbVaryings(xfbStage.module),
     computeLocalSize,
     stageInterfaces,
   };

@@ -38,6 +38,8 @@ export class DrawCommands implements DrawSink {
   private driverFixedRestart = -1;
   /** Called after each driver draw made while transform feedback captures (query-commands counts vertices). */
   xfbCaptured: ((mode: number, count: number, instances: number) => void) | null = null;
+  /** Called for a draw dropped while transform feedback captures (no driver program): its count is not GL's. */
+  xfbDropped: (() => void) | null = null;
 
   /** Multi-draw indirect and indirect-count, flattened on the CPU into draws of this class (gles-emulation). */
   readonly indirect: IndirectDraws;
@@ -67,7 +69,10 @@ export class DrawCommands implements DrawSink {
       (call.mode === GL.TRIANGLES || call.mode === GL.TRIANGLE_STRIP || call.mode === GL.TRIANGLE_FAN);
     // The primitive class the driver draws (a synthesized geometry stage is built for it): the re-listings below keep
     // the draw's class; polygon mode LINE asks for the edge-emitting geometry stage where the program can take one.
-    if (this.sync.prepare(ctx, false, call.mode, polygonLine) === null) return;
+    if (this.sync.prepare(ctx, false, call.mode, polygonLine) === null) {
+      if (this.xfbDropped !== null && dev.inputs.getStreamOutputTargets().capturing) this.xfbDropped();
+      return;
+    }
     const cpuEdges = polygonLine && this.sync.program.drawn?.drawsPolygonEdges !== true;
     const vao = this.sync.vertexArray.vao!;
     const gl = dev.gl;

@@ -65,6 +65,11 @@ export class QueryCommands {
   private readonly xfbNames = new Map<number, number>();
   /** Vertices captured by each XFB object's last capture (its identity → count), for drawTransformFeedback. */
   private readonly xfbVertices = new Map<number, number>();
+  /**
+   * XFB objects whose current capture had a draw this backend could not make (its driver program failed to build):
+   * their count is not what GL would have captured, so verify does not compare it (captureCounted).
+   */
+  private readonly xfbUncounted = new Set<number>();
   /** Vertices per primitive of the active capture, and the most vertices its buffers hold (GL stops there). */
   private xfbVertsPerPrimitive = 1;
   private xfbCapacity = 0;
@@ -284,6 +289,7 @@ export class QueryCommands {
     this.xfbVertsPerPrimitive = primitiveMode === GL.TRIANGLES ? 3 : primitiveMode === GL.LINES ? 2 : 1;
     this.xfbCapacity = so.capacity();
     this.xfbVertices.set(so.object, 0);
+    this.xfbUncounted.delete(so.object);
   }
   /** A draw made while capturing (no geometry / tessellation on GLES here): whole primitives, per instance, up to capacity. */
   noteCaptured(mode: number, count: number, instances: number): void {
@@ -302,6 +308,14 @@ export class QueryCommands {
     const before = this.xfbVertices.get(object) ?? 0;
     const room = Math.floor((this.xfbCapacity - before) / n);
     this.xfbVertices.set(object, before + Math.min(room, primitives * instances) * n);
+  }
+  /** A draw made while capturing that this backend dropped (no driver program): the capture's count is not GL's. */
+  noteDropped(): void {
+    this.xfbUncounted.add(this.dev.inputs.getStreamOutputTargets().object);
+  }
+  /** Whether every draw of `object`'s last capture was made, so that its count is GL's (noteDropped). */
+  captureCounted(object: number): boolean {
+    return !this.xfbUncounted.has(object);
   }
   /** The vertices the XFB object `object` (its identity; -1: none) captured by its last capture. */
   capturedVertices(object: number): number {
@@ -349,6 +363,7 @@ export class QueryCommands {
       this.xfbNames.delete(slot);
     }
     this.xfbVertices.delete(slot);
+    this.xfbUncounted.delete(slot);
   }
   pauseTransformFeedback(): void {
     this.gl.glPauseTransformFeedback();
