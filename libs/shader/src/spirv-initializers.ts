@@ -5,8 +5,7 @@
 // "value.transform"), an array of a basic type one for all its elements ("a[0]"). Names as spirv-reflect.ts gives
 // them; words in GL's order (elements, matrix columns, components; a bool 0 or 1).
 import type { ArtifactUniformInitializer } from './artifact.ts';
-import { Op, Storage, type SpirvModule } from './spirv-module.ts';
-import { memberNameOf, nameOf } from './spirv-reflect.ts';
+import { memberNameOf, nameOf, Op, Storage, type SpirvModule } from './spirv-module.ts';
 import { isArrayType, pointee } from './spirv-types.ts';
 
 interface Constant { op: number; operands: number[] }

@@ -126,3 +126,9 @@ export function decoration(m: SpirvModule, id: number, dec: number): number[] | 
 export function memberDecoration(m: SpirvModule, struct: number, member: number, dec: number): number[] | undefined {
   return m.memberDecorations.get(struct)?.get(member)?.get(dec);
 }
+
+/** The OpName of `id`, or `_<id>` for an unnamed one (a GL name must not be empty). */
+export const nameOf = (m: SpirvModule, id: number): string => m.names.get(id) || `_${id}`;
+
+/** The OpMemberName of a struct's member `i`, or `_m<i>`. */
+export const memberNameOf = (m: SpirvModule, struct: number, i: number): string => m.memberNames.get(struct)?.get(i) || `_m${i}`;

@@ -7,7 +7,7 @@
 // which is the name the backend looks up in the driver program.
 import { STAGE_BIT, type ActiveUniform, type BufferVariable, type InterfaceBlock, type OpaqueUniform, type ProgramReflection, type ShaderStage, type StageInterfaceVariable } from '@mgpipe/native-shader';
 import { GL } from '@mgpipe/value-types';
-import { decoration, Decoration, memberDecoration, Op, Storage, type SpirvModule } from './spirv-module.ts';
+import { decoration, Decoration, memberDecoration, memberNameOf, nameOf, Op, Storage, type SpirvModule } from './spirv-module.ts';
 import { arrayLength, explicitSize, glTypeOf, isArrayType, pointee } from './spirv-types.ts';
 import { spirvXfbVaryings } from './spirv-xfb.ts';
 
@@ -32,8 +32,6 @@ interface Leaf {
   topLevelArrayStride: number;
 }
 
-export const nameOf = (m: SpirvModule, id: number): string => m.names.get(id) || `_${id}`;
-export const memberNameOf = (m: SpirvModule, struct: number, i: number): string => m.memberNames.get(struct)?.get(i) || `_m${i}`;
 
 /**
  * GL's leaves of a value of type `id` named `name` (default block: offsets unused; blocks: explicit offsets from

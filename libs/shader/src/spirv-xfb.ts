@@ -8,8 +8,7 @@
 // objects without OpName), so xfb-layout.ts's artifact can hand them to the driver's glTransformFeedbackVaryings.
 import type { XfbVarying } from '@mgpipe/native-shader';
 import { glTypeSize } from './gl-types.ts';
-import { decoration, Decoration, memberDecoration, Op, Storage, type SpirvModule } from './spirv-module.ts';
-import { memberNameOf, nameOf } from './spirv-reflect.ts';
+import { decoration, Decoration, memberDecoration, memberNameOf, nameOf, Op, Storage, type SpirvModule } from './spirv-module.ts';
 import { arrayLength, glTypeOf, isArrayType, pointee } from './spirv-types.ts';
 
 /** SPIR-V ExecutionMode Xfb. */
