@@ -1,7 +1,7 @@
 // Default-block uniform variables used in part, on both lanes: Mesa's desktop GL (the reference) makes every leaf of a
 // variable it keeps an active uniform (piglit's arb_gl_spirv/execution/ubo/array-complex counts 17 active uniforms
 // where glslang's reflection alone gave 12), except that a one-dimensional top-level array without an initializer
-// keeps the elements up to the highest one used. Compared here: every active uniform's name, type and size (the
+// keeps the elements up to the highest one used; and a uniform with an initializer is active even if never read. Compared here: every active uniform's name, type and size (the
 // order and the automatic locations are each implementation's), the locations of a variable with an explicit one
 // (consecutive from it, leaf by leaf), and that a leaf the shader never reads still takes glUniform* and gives the
 // value back. Negative control: glslang's own reflection of the same program (what our lane listed before) differs
@@ -19,6 +19,7 @@ layout(location = 0) in vec4 pos;
 void main() { gl_Position = pos; }`;
 // struct_array: only [1].c4 read (explicit location: every leaf located from 6). s: [1] of 4 read (cut to 2).
 // f: an array of arrays (never cut). t: initialized (never cut). tt: a sampler leaf read, the other leaves not.
+// unread: initialized, never read.
 const FS = `#version 450
 struct S { vec3 c3[3]; vec4 c4; mat2 m22[3]; };
 struct P { float a; vec2 b; };
@@ -28,6 +29,7 @@ uniform P s[4];
 uniform float f[4][3];
 uniform P t[3] = P[3](P(1.0, vec2(2.0)), P(3.0, vec2(4.0)), P(5.0, vec2(6.0)));
 uniform T tt;
+uniform vec2 unread = vec2(2.5, 3.5);
 layout(location = 0) out vec4 color;
 void main() { color = struct_array[1].c4 + vec4(s[1].a + f[1][2] + t[0].a) + texture(tt.t, vec2(0.5)); }`;
 
@@ -67,8 +69,8 @@ function activeUniforms(lane: LaneFactory): Listed {
   }
 }
 
-/** glUniform4f on struct_array[0].c4 (never read) and t[2].b's initial value, read back; GL errors on the way. */
-function unreadLeaf(lane: LaneFactory): { written: number[]; initial: number[]; error: number } {
+/** glUniform4f on struct_array[0].c4 (never read), t[2].b's and unread's initial values, read back; GL errors on the way. */
+function unreadLeaf(lane: LaneFactory): { written: number[]; initial: number[]; unread: number[]; error: number } {
   const l = lane({ width: 4, height: 4 });
   try {
     l.makeCurrent();
@@ -85,7 +87,8 @@ function unreadLeaf(lane: LaneFactory): { written: number[]; initial: number[]; 
     gl.uniform4f(gl.getUniformLocation(p, 'struct_array[0].c4'), 0.25, 0.5, 0.75, 1);
     const written = gl.getUniformfv(p, gl.getUniformLocation(p, 'struct_array[0].c4'));
     const initial = gl.getUniformfv(p, gl.getUniformLocation(p, 't[2].b'));
-    return { written: [...written], initial: [...initial], error: gl.getError() };
+    const unread = gl.getUniformfv(p, gl.getUniformLocation(p, 'unread'));
+    return { written: [...written], initial: [...initial], unread: [...unread], error: gl.getError() };
   } finally {
     l.destroy();
   }
@@ -101,8 +104,8 @@ function glslangOwnList(): string[] {
 describe('a uniform variable used in part lists all its leaves, as Mesa does', () => {
   it('names, types and sizes of the active uniforms are the reference lane\'s', () => {
     const reference = activeUniforms(lanes.reference);
-    // The reference's own list, counted: struct_array 2 × 3 leaves, s cut to 2 × 2, f 4 entries, t 3 × 2, tt 2.
-    expect(reference.uniforms.length, 'reference lane').toBe(6 + 4 + 4 + 6 + 2);
+    // The reference's own list, counted: struct_array 2 × 3 leaves, s cut to 2 × 2, f 4 entries, t 3 × 2, tt 2, unread 1.
+    expect(reference.uniforms.length, 'reference lane').toBe(6 + 4 + 4 + 6 + 2 + 1);
     const ours = activeUniforms(lanes.ours);
     expect(ours.uniforms).toEqual(reference.uniforms);
     // Explicit location 6: c3 takes 3 locations, c4 1, m22 3; struct_array[1] starts at 13.
@@ -117,7 +120,7 @@ describe('a uniform variable used in part lists all its leaves, as Mesa does', (
 
   it('a leaf the shader never reads takes glUniform* and gives the value back; an unread initializer is set', () => {
     const reference = unreadLeaf(lanes.reference);
-    expect(reference, 'reference lane').toEqual({ written: [0.25, 0.5, 0.75, 1], initial: [6, 6], error: 0 });
+    expect(reference, 'reference lane').toEqual({ written: [0.25, 0.5, 0.75, 1], initial: [6, 6], unread: [2.5, 3.5], error: 0 });
     expect(unreadLeaf(lanes.ours)).toEqual(reference);
   });
 });

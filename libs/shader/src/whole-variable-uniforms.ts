@@ -6,10 +6,12 @@
 // (the locations of the leaves before them added up). Mesa's one cut (its linker's update_array_sizes, after GL 2.1
 // §2.15.3's "highest array element index used, plus one"): a top-level one-dimensional array without an initializer
 // keeps elements up to the highest one used. Only variables with more than one leaf change: a struct, an array of
-// structs or an array of arrays; a lone basic type or array of one is glslang's single entry already.
+// structs or an array of arrays; a lone basic type or array of one is glslang's single entry already. Mesa never drops
+// a uniform with an initializer (its dead-code pass keeps it: the value is the program's after the link, GLSL 4.50
+// §4.3.5), so such a variable is active, leaf by leaf, even when no shader reads it; glslang's modules declare it.
 // Writes to a leaf the driver's program does not have are kept by the front end and skipped by the backend (it looks
 // each leaf up by name in the driver program).
-import type { ActiveUniform, OpaqueUniform, ProgramReflection } from '@mgpipe/native-shader';
+import { STAGE_BIT, type ActiveUniform, type OpaqueUniform, type ProgramReflection, type ShaderStage } from '@mgpipe/native-shader';
 import { decoration, Decoration, Op, parseSpirv, Storage, type SpirvModule } from './spirv-module.ts';
 import { isImage, isOpaque, leaves, locationsOf, type Leaf } from './spirv-reflect.ts';
 import { isArrayType, pointee } from './spirv-types.ts';
@@ -24,25 +26,29 @@ interface Declaration {
   m: SpirvModule;
   id: number;
   type: number;
+  /** STAGE_BIT mask of the stages declaring it. */
+  stages: number;
+  /** Declared with an initializer (GLSL 1.20+ `uniform float x = 2.0;`). */
+  initialized: boolean;
 }
 
 /** The UniformConstant variables of the modules by name (the first module declaring a name wins: link rules make them equal). */
-function declarations(stages: readonly { spirv: Uint32Array }[]): Map<string, Declaration> {
+function declarations(stages: readonly { stage: ShaderStage; spirv: Uint32Array }[]): Map<string, Declaration> {
   const out = new Map<string, Declaration>();
   for (const s of stages) {
     const parsed = parseSpirv(s.spirv);
     if (!parsed.ok) continue;
     const m = parsed.module;
+    const initialized = new Set(m.instructions.filter((i) => i.op === Op.Variable && i.operands.length > 3).map((i) => i.operands[1]));
     for (const [id, v] of m.variables) {
       const name = m.names.get(id);
-      if (v.storage === Storage.UniformConstant && name !== undefined && !out.has(name)) out.set(name, { m, id, type: pointee(m, v.type) });
+      if (v.storage !== Storage.UniformConstant || name === undefined) continue;
+      const known = out.get(name);
+      if (known !== undefined) known.stages |= STAGE_BIT[s.stage];
+      else out.set(name, { m, id, type: pointee(m, v.type), stages: STAGE_BIT[s.stage], initialized: initialized.has(id) });
     }
   }
   return out;
-}
-
-function hasInitializer(m: SpirvModule, id: number): boolean {
-  return m.instructions.some((i) => i.op === Op.Variable && i.operands[1] === id && i.operands.length > 3);
 }
 
 /**
@@ -56,7 +62,7 @@ function wholeVariable(d: Declaration, name: string, used: readonly ActiveUnifor
   if (t === undefined || base === undefined) return undefined;
   const all: Leaf[] = [];
   leaves(m, type, name, 0, 0, false, false, all);
-  if (all.length <= 1) return undefined;
+  if (all.length <= 1 && used.length > 0) return undefined;
   const located = new Map<string, { leaf: Leaf; location: number }>();
   let location = base;
   for (const leaf of all) {
@@ -68,8 +74,8 @@ function wholeVariable(d: Declaration, name: string, used: readonly ActiveUnifor
     if (l === undefined || l.location !== u.location || l.leaf.type !== u.type) return undefined;
   }
   const oneDimensional = t.op === Op.TypeArray && !isArrayType(m, t.operands[1]);
-  const elements = oneDimensional && !hasInitializer(m, d.id) ? Math.max(...used.map((u) => topIndexOf(u.name, name))) + 1 : Infinity;
-  const stages = used.reduce((s, u) => s | u.stages, 0);
+  const elements = oneDimensional && !d.initialized ? Math.max(...used.map((u) => topIndexOf(u.name, name))) + 1 : Infinity;
+  const stages = used.length > 0 ? used.reduce((s, u) => s | u.stages, 0) : d.stages;
   const binding = decoration(m, d.id, Decoration.Binding)?.[0] ?? -1;
   const reported = new Map(used.map((u) => [u.name, u]));
   return [...located.values()].filter(({ leaf }) => topIndexOf(leaf.name, name) < elements).map(({ leaf, location: at }) => {
@@ -84,25 +90,32 @@ function wholeVariable(d: Declaration, name: string, used: readonly ActiveUnifor
 
 /**
  * `refl` with every leaf of each default-block uniform variable it uses (see the top of the file): a variable's leaves
- * take the place of its first entry in glslang's list, in declaration order; opaque leaves join `samplers` / `images`;
- * atomic counter buffers' member indices follow their counters. `isHidden`: MGPipe's own uniforms, left alone.
+ * take the place of its first entry in glslang's list, in declaration order; initialized variables no shader reads
+ * come after the rest; opaque leaves join `samplers` / `images`; atomic counter buffers' member indices follow their
+ * counters. `isHidden`: MGPipe's own uniforms, left alone.
  */
-export function withWholeVariableUniforms(refl: ProgramReflection, stages: readonly { spirv: Uint32Array }[], isHidden: (u: { name: string }) => boolean): ProgramReflection {
+export function withWholeVariableUniforms(refl: ProgramReflection, stages: readonly { stage: ShaderStage; spirv: Uint32Array }[],
+  isHidden: (u: { name: string }) => boolean): ProgramReflection {
+  const ours = (name: string) => isHidden({ name }) || /^(?:gl_|mgpipe_)/.test(name);
   const groups = new Map<string, ActiveUniform[]>();
   for (const u of refl.uniforms) {
-    if (u.blockIndex >= 0 || u.atomicCounterBufferIndex >= 0 || isHidden(u) || /^(?:gl_|mgpipe_)/.test(u.name) || !/[.[]/.test(u.name)) continue;
+    if (u.blockIndex >= 0 || u.atomicCounterBufferIndex >= 0) continue;
     const v = variableOf(u.name);
     groups.set(v, [...(groups.get(v) ?? []), u]);
   }
-  if (groups.size === 0) return refl;
   const declared = declarations(stages);
   const whole = new Map<string, ActiveUniform[]>();
   for (const [v, used] of groups) {
     const d = declared.get(v);
-    const all = d === undefined ? undefined : wholeVariable(d, v, used);
+    const all = d === undefined || ours(v) ? undefined : wholeVariable(d, v, used);
     if (all !== undefined) whole.set(v, all);
   }
-  if (whole.size === 0) return refl;
+  const unread: ActiveUniform[] = [];
+  for (const [v, d] of declared) {
+    if (groups.has(v) || ours(v) || !d.initialized) continue;
+    unread.push(...(wholeVariable(d, v, []) ?? []));
+  }
+  if (whole.size === 0 && unread.length === 0) return refl;
 
   const uniforms: ActiveUniform[] = [];
   const added: ActiveUniform[] = [];
@@ -116,6 +129,8 @@ export function withWholeVariableUniforms(refl: ProgramReflection, stages: reado
       whole.set(variableOf(u.name), []); // the variable's later entries are in already
     }
   }
+  uniforms.push(...unread);
+  added.push(...unread);
   const opaque = (list: OpaqueUniform[], images: boolean): OpaqueUniform[] => [...list, ...added.filter((a) => isOpaque(a.type) && isImage(a.type) === images)
     .map((a) => ({ name: a.name, type: a.type, binding: a.binding, arraySize: a.arraySize, stages: a.stages }))];
   const indexOf = new Map(uniforms.map((u, i) => [u.name, i]));
