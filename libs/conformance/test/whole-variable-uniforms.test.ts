@@ -4,8 +4,8 @@
 // keeps the elements up to the highest one used; and a uniform with an initializer is active even if never read. Compared here: every active uniform's name, type and size (the
 // order and the automatic locations are each implementation's), the locations of a variable with an explicit one
 // (consecutive from it, leaf by leaf), and that a leaf the shader never reads still takes glUniform* and gives the
-// value back. Negative control: glslang's own reflection of the same program (what our lane listed before) differs
-// from the reference's list.
+// value back, and that an atomic counter buffer's active variable still names its counter. Negative control:
+// glslang's own reflection of the same program (what our lane listed before) differs from the reference's list.
 import type { GL } from '@mgpipe/gl-api';
 import type { LaneFactory } from '@mgpipe/harness';
 import { compileProgram } from '@mgpipe/native-shader';
@@ -94,6 +94,36 @@ function unreadLeaf(lane: LaneFactory): { written: number[]; initial: number[]; 
   }
 }
 
+// Leaves added before an atomic counter move it down the uniform list: its buffer's active variable must follow it.
+const COUNTER_FS = `#version 450
+struct P { float a; vec2 b; };
+uniform P s[2];
+layout(binding = 0, offset = 0) uniform atomic_uint ac;
+layout(location = 0) out vec4 color;
+void main() { color = vec4(s[1].a) + vec4(float(atomicCounterIncrement(ac))); }`;
+
+/** The names of the uniforms ATOMIC_COUNTER_BUFFER 0 lists as its active variables. */
+function counterBufferMembers(lane: LaneFactory): string[] {
+  const l = lane({ width: 4, height: 4 });
+  try {
+    l.makeCurrent();
+    const gl: GL = l.gl;
+    const p = gl.createProgram();
+    for (const [type, source] of [[gl.VERTEX_SHADER, VS], [gl.FRAGMENT_SHADER, COUNTER_FS]] as const) {
+      const sh = gl.createShader(type);
+      gl.shaderSource(sh, source);
+      gl.compileShader(sh);
+      gl.attachShader(p, sh);
+    }
+    gl.linkProgram(p);
+    if (gl.getProgramiv(p, gl.LINK_STATUS) !== gl.TRUE) throw new Error(`${l.name}: link: ${gl.getProgramInfoLog(p)}`);
+    const members = gl.getProgramResourceiv(p, gl.ATOMIC_COUNTER_BUFFER, 0, [gl.ACTIVE_VARIABLES]);
+    return members.map((i) => gl.getProgramResourceName(p, gl.UNIFORM, i));
+  } finally {
+    l.destroy();
+  }
+}
+
 /** glslang's reflection of the program alone (no link-time rules): its default-block uniforms, as activeUniforms lists them. */
 function glslangOwnList(): string[] {
   const r = compileProgram({ stages: [{ stage: 'vertex', source: VS }, { stage: 'fragment', source: FS }] });
@@ -122,5 +152,10 @@ describe('a uniform variable used in part lists all its leaves, as Mesa does', (
     const reference = unreadLeaf(lanes.reference);
     expect(reference, 'reference lane').toEqual({ written: [0.25, 0.5, 0.75, 1], initial: [6, 6], unread: [2.5, 3.5], error: 0 });
     expect(unreadLeaf(lanes.ours)).toEqual(reference);
+  });
+
+  it('an atomic counter buffer still lists its counter after the added leaves', () => {
+    expect(counterBufferMembers(lanes.reference), 'reference lane').toEqual(['ac']);
+    expect(counterBufferMembers(lanes.ours)).toEqual(['ac']);
   });
 });
