@@ -24,6 +24,7 @@ import { xfbLayout, type XfbRequest } from './xfb-layout.ts';
 import { HIDDEN_SUBROUTINE_PREFIX, lowerStageSubroutines, type SubroutineTable } from './subroutine-lowering.ts';
 import { linkSubroutines, withoutHiddenLocations } from './subroutine-link.ts';
 import { linkSpirvProgram } from './link-spirv.ts';
+import { withWholeVariableUniforms } from './whole-variable-uniforms.ts';
 
 export interface LinkProgramInput {
   /** The attached shader objects (several of one stage link into that stage). */
@@ -222,7 +223,9 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   // Hidden subroutine-index uniforms go last (the application's uniform indices stay those without them).
   const isHidden = (u: { name: string }) => u.name.startsWith(HIDDEN_SUBROUTINE_PREFIX);
   const explicitUniformNames = new Set([...explicit.values()].flat().filter((e) => e.storage === 'uniform' && e.location !== undefined).map((e) => e.name));
-  const withUnits = withoutHiddenLocations(withStructSamplerUnits(withImageArrayUnits(refl, compiled.stages)), isHidden, explicitUniformNames);
+  // Every leaf of each uniform variable in use, as Mesa lists them (whole-variable-uniforms.ts).
+  const whole = withWholeVariableUniforms(refl, compiled.stages, isHidden);
+  const withUnits = withoutHiddenLocations(withStructSamplerUnits(withImageArrayUnits(whole, compiled.stages)), isHidden, explicitUniformNames);
   const reflUniforms = [...withUnits.filter((u) => !isHidden(u)), ...withUnits.filter(isHidden)];
   const uniformIndex = new Map(reflUniforms.map((u, i) => [u.name, i]));
   const bufferIndex = new Map(refl.bufferVariables.map((v, i) => [v.name, i]));
@@ -259,7 +262,7 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
     storageBlocks: blocks(refl.storageBlocks, bufferIndex, explicitBindings, 'buffer'),
     bufferVariables: refl.bufferVariables.map((v) => unsizedBufferVariable({ ...v }, unsized)),
     uniformInitializers: [...initializers].map(([name, words]) => ({ name, words: words.map((w) => w | 0) })),
-    atomicCounterBuffers: refl.atomicCounterBuffers.map((b) => ({ binding: b.binding, dataSize: b.dataSize, members: [...b.members], stages: b.stages })),
+    atomicCounterBuffers: whole.atomicCounterBuffers.map((b) => ({ binding: b.binding, dataSize: b.dataSize, members: [...b.members], stages: b.stages })),
     xfb,
     computeLocalSize: refl.computeLocalSize ? [...refl.computeLocalSize] : [0, 0, 0],
     interfaceVariables,

@@ -17,7 +17,7 @@ export interface SpirvStage {
 }
 
 /** One basic-type leaf of a uniform, block member or buffer variable, in GL's naming. */
-interface Leaf {
+export interface Leaf {
   name: string;
   type: number;
   /** GL size: 1 for a non-array, the length of the innermost array otherwise (0: runtime array). */
@@ -39,7 +39,7 @@ interface Leaf {
  * per element of their outer dimensions; structs per member ("s.f"). `topLevel`: buffer variables list only the
  * first element of a top-level array of aggregates (GL 4.5 §7.3.1.1), with its length and stride.
  */
-function leaves(m: SpirvModule, id: number, name: string, offset: number, matrixStride: number, rowMajor: boolean, topLevel: boolean, out: Leaf[], top = { size: 1, stride: 0 }, atomic = false): void {
+export function leaves(m: SpirvModule, id: number, name: string, offset: number, matrixStride: number, rowMajor: boolean, topLevel: boolean, out: Leaf[], top = { size: 1, stride: 0 }, atomic = false): void {
   const t = m.types.get(id);
   if (t === undefined) return;
   if (t.op === Op.TypeArray || t.op === Op.TypeRuntimeArray) {
@@ -85,7 +85,7 @@ function elementCount(m: SpirvModule, id: number): number {
 }
 
 /** Elements a leaf takes in the default block's location space. */
-const locationsOf = (l: Leaf): number => (l.isArray ? Math.max(1, l.arraySize) : 1);
+export const locationsOf = (l: Leaf): number => (l.isArray ? Math.max(1, l.arraySize) : 1);
 
 interface Keyed<T> { key: string; value: T }
 
@@ -281,5 +281,5 @@ for (const [key, value] of Object.entries(GL)) {
   if (/^(?:INT_|UNSIGNED_INT_)?SAMPLER_(?:1D|2D|3D|CUBE|BUFFER)/.test(key)) OPAQUE.add(value);
   if (/^(?:INT_|UNSIGNED_INT_)?IMAGE_(?:1D|2D|3D|CUBE|BUFFER)/.test(key)) { OPAQUE.add(value); IMAGES.add(value); }
 }
-const isOpaque = (type: number): boolean => OPAQUE.has(type);
-const isImage = (type: number): boolean => IMAGES.has(type);
+export const isOpaque = (type: number): boolean => OPAQUE.has(type);
+export const isImage = (type: number): boolean => IMAGES.has(type);
