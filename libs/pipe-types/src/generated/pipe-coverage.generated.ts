@@ -205,7 +205,7 @@ export const kPipeCoverage: readonly PipeCoverageRow[] = [
   { point: "PipeInputs.getShaderImages", via: "accessor", calls: ["set_shader_images","set_image_unit"], cls: "object-bind-image", gap: null, access: ["call"],
     sites: ["libs/backend-gles/src/device.ts GlesDevice.imageUnitFormat","libs/gles-subsystems/images-upload/src/image-unit-step.ts ImageUnitStep.sync"] },
   { point: "PipeInputs.getStreamOutputTargets", via: "accessor", calls: ["set_stream_output_targets","bind_stream_output_object"], cls: "xfb-op", gap: null, access: ["call"],
-    sites: ["libs/backend-gles/src/commands/draw-commands.ts DrawCommands.draw","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.beginTransformFeedback","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.noteCaptured","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.endTransformFeedback"] },
+    sites: ["libs/backend-gles/src/commands/draw-commands.ts DrawCommands.draw ×2","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.beginTransformFeedback","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.noteCaptured","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.noteDropped","libs/gles-subsystems/xfb-queries/src/query-commands.ts QueryCommands.endTransformFeedback"] },
   { point: "PipeInputs.getTextureParams", via: "accessor", calls: ["set_texture_params","set_texture_sampler_params"], cls: "tex-sampler-param", gap: null, access: ["call"],
     sites: ["libs/gles-subsystems/textures/src/texture-step.ts TextureStep.sync"] },
   { point: "PipeInputs.getVertexAttribDefaultsVersion", via: "accessor", calls: ["set_vertex_attrib_defaults"], cls: "current-attrib", gap: null, access: ["call"],
