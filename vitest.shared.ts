@@ -38,10 +38,15 @@ function testFiles(root: string): string[] {
   return found;
 }
 
+/** The test files under `root` (relative paths) that change process-wide state and so get a fresh module registry. */
+export function processWideTestFiles(root: string): string[] {
+  return testFiles(root).filter((f) => PROCESS_WIDE.test(readFileSync(join(root, f), 'utf8')));
+}
+
 export function projectTestConfig(root: string, overrides: { timeoutMs?: number } = {}) {
   const reportName = relative(workspaceRoot, root).replaceAll('/', '-');
   const resultsDir = process.env.MGPIPE_TEST_RESULTS_DIR ?? `${workspaceRoot}/tmp/test-results`;
-  const isolated = testFiles(root).filter((f) => PROCESS_WIDE.test(readFileSync(join(root, f), 'utf8')));
+  const isolated = processWideTestFiles(root);
   return defineConfig({
     root,
     test: {
