@@ -3,7 +3,8 @@
 // interleaved into binding 0 or exactly one output per binding; it has no gl_NextBuffer / gl_SkipComponents, and ESSL
 // refuses some captured outputs outright (GLSL ES 3.20 §4.3.4: arrays of structures, structures containing arrays or
 // structures). So when a capture stage writes into several buffers, into a buffer other than 0, or captures such an
-// output, the capture is rebuilt here on the SPIR-V of the last pre-rasterization stage:
+// output or an array of arrays (which reaches the driver flattened, under another name), the capture is rebuilt here
+// on the SPIR-V of the last pre-rasterization stage:
 //  - each captured GL buffer k gets one output `flat uint _mgpXfb<k>[Nk]`, Nk its stride in words (the front end's
 //    layout, bufferStrides), and the driver captures those arrays in SEPARATE_ATTRIBS mode (INTERLEAVED_ATTRIBS when
 //    there is only one), array j at driver binding j; `bindings` maps GL buffer k → j for the capture's binds;
@@ -147,6 +148,11 @@ function esslRefusesOutput(m: Module, type: number): boolean {
   return false;
 }
 
+function isArrayOfArrays(m: Module, type: number): boolean {
+  const t = m.defs.get(type);
+  return t !== undefined && op(t) === OP.TypeArray && op(m.defs.get(t[2]) ?? [0]) === OP.TypeArray;
+}
+
 /**
  * The capture stage rebuilt (see the file comment), null when the direct path states its layout (one buffer, 0, no
  * refused output; or no qualifier capture at all), or a refusal when neither can.
@@ -162,6 +168,7 @@ export function lowerXfbCapture(spirv: Uint32Array, strides: readonly number[], 
   const decoration = (id: number, kind: number) => decorations.get(id)?.find((d) => d[2] === kind)?.[3];
   const walk = new Walk(m);
   const refused: number[] = [];
+  let flattened = false;
   for (const w of m.insns) {
     if (op(w) === OP.Function) break;
     if (op(w) !== OP.Variable || w[3] !== STORAGE_OUTPUT) continue;
@@ -172,6 +179,8 @@ export function lowerXfbCapture(spirv: Uint32Array, strides: readonly number[], 
     if (offset !== undefined) {
       walk.visit(w[2], type, [], buffer, offset);
       if (esslRefusesOutput(m, type)) refused.push(w[2]);
+      // An array of arrays reaches the driver flattened (block-array-flattening.ts): no longer the name captured.
+      else if (isArrayOfArrays(m, type)) flattened = true;
       continue;
     }
     // A block (or an array of blocks, element e into buffer + e: GLSL 4.50 §4.4.2.1): its members decorated Offset.
@@ -195,7 +204,7 @@ export function lowerXfbCapture(spirv: Uint32Array, strides: readonly number[], 
   if (walk.failure !== '') return { refused: walk.failure };
   const buffers = [...new Set(walk.leaves.map((l) => l.buffer))].sort((a, b) => a - b);
   if (buffers.length === 0) return null;
-  if (refused.length === 0 && buffers.length === 1 && buffers[0] === 0) return null; // the direct path's case
+  if (refused.length === 0 && !flattened && buffers.length === 1 && buffers[0] === 0) return null; // the direct path's case
   if (m.insns.some((w) => op(w) === OP_EMIT_STREAM_VERTEX)) return { refused: 'the geometry stage emits to several vertex streams' };
   // Every word of each record written exactly once: a skipped word would be overwritten by the driver.
   const words = buffers.map((k) => (strides[k] ?? 0) / 4);
