@@ -29,7 +29,7 @@ const artifact = (): ArtifactView => ({
   uniformBlocks: [{ name: 'B', binding: 0 }],
   storageBlocks: [],
   atomicCounterBuffers: [],
-  xfb: { bufferMode: GL.INTERLEAVED_ATTRIBS, varyings: [], bufferStrides: [] },
+  xfb: { bufferMode: GL.INTERLEAVED_ATTRIBS, fromQualifiers: false, varyings: [], bufferStrides: [] },
 });
 
 /** A context with a linked program current, one float uniform written, its block 0 bound to UBO binding 2. */

@@ -21,6 +21,8 @@ import { matchBlocksByLocation } from './block-location-matching.ts';
 import { fragCoordRedeclarationErrors, withFragCoordModes, withoutFragCoordLayouts } from './fragcoord-redeclarations.ts';
 import { locationAliasingErrors } from './location-aliasing.ts';
 import { xfbLayout, type XfbRequest } from './xfb-layout.ts';
+import { expandStructCaptures } from './spirv-xfb.ts';
+import { parseSpirv } from './spirv-module.ts';
 import { HIDDEN_SUBROUTINE_PREFIX, lowerStageSubroutines, type SubroutineTable } from './subroutine-lowering.ts';
 import { linkSubroutines, withoutHiddenLocations } from './subroutine-link.ts';
 import { linkSpirvProgram } from './link-spirv.ts';
@@ -207,7 +209,11 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   const outputs = assignLocations('output', refl.outputs, explicit.get('fragment') ?? [], requestMap(input.fragDataBindings),
     input.limits?.maxDrawBuffers ?? 8, [], outputComponents);
   errors.push(...attribs.errors, ...outputs.errors);
-  const xfb = xfbLayout(refl, input.transformFeedback, errors);
+  // Captured structures counted member by member, as GL does (spirv-xfb.ts expandStructCaptures).
+  const xfbStage = ['geometry', 'tessEvaluation', 'vertex'].map((st) => compiled.stages.find((c) => c.stage === st)).find((c) => c !== undefined);
+  const parsedXfbStage = xfbStage === undefined || (input.transformFeedback?.varyings.length ?? 0) > 0 ? undefined : parseSpirv(xfbStage.spirv);
+  const xfbRefl = parsedXfbStage?.ok ? { ...refl, xfbVaryings: expandStructCaptures(refl.xfbVaryings, parsedXfbStage.module) } : refl;
+  const xfb = xfbLayout(xfbRefl, input.transformFeedback, errors);
   if (errors.length) return fail(`${compiled.log}${errors.join('\n')}\n`);
 
   const initializers = new Map<string, number[]>();

@@ -115,3 +115,19 @@ function captureBlockMembers(m: SpirvModule, type: number, c: Capture): void {
     }
   }
 }
+
+/**
+ * The GLSL path's qualifier capture (glslang's reflection, native reflect.cc) lists a captured structure, or array of
+ * structures, as one entry with no GL type; GL counts its members (GL_TRANSFORM_FEEDBACK_VARYINGS: "var.f", "var[1].v",
+ * as Mesa does). Each such entry is replaced by this module's expansion of the same variable (`capture` above).
+ */
+export function expandStructCaptures(varyings: XfbVarying[], m: SpirvModule): XfbVarying[] {
+  if (varyings.every((v) => glTypeSize(v.type) !== undefined)) return varyings;
+  const expanded = spirvXfbVaryings(m);
+  const out = varyings.flatMap((v) => {
+    if (glTypeSize(v.type) !== undefined) return [v];
+    const members = expanded.filter((x) => x.buffer === v.buffer && (x.name.startsWith(`${v.name}.`) || x.name.startsWith(`${v.name}[`)));
+    return members.length > 0 ? members : [v];
+  });
+  return out.sort((a, b) => a.buffer - b.buffer || a.offset - b.offset);
+}

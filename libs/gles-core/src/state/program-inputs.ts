@@ -33,8 +33,11 @@ export interface ArtifactView {
   uniformBlocks: { name: string; binding: number }[];
   storageBlocks: { name: string; binding: number }[];
   atomicCounterBuffers: { binding: number }[];
-  /** bufferStrides: the capture layout's byte stride per XFB buffer (the streamOutput group's strides at push). */
-  xfb: { bufferMode: number; varyings: { name: string; variable: string }[]; bufferStrides: readonly number[] };
+  /**
+   * bufferStrides: the capture layout's byte stride per XFB buffer (the streamOutput group's strides at push);
+   * fromQualifiers: the layout is the capture stage's xfb_buffer / xfb_offset (SPIR-V XfbBuffer / Offset), not the API's names.
+   */
+  xfb: { bufferMode: number; fromQualifiers: boolean; varyings: { name: string; variable: string }[]; bufferStrides: readonly number[] };
 }
 
 /** The linked artifact as the server keeps it: the same shape, a copy (create_shader_state's SPIR-V + reflection). */
@@ -48,7 +51,7 @@ export interface ShaderArtifact {
   readonly uniformBlocks: readonly { readonly name: string; readonly binding: number }[];
   readonly storageBlocks: readonly { readonly name: string; readonly binding: number }[];
   readonly atomicCounterBuffers: readonly { readonly binding: number }[];
-  readonly xfb: { readonly bufferMode: number; readonly varyings: readonly { readonly name: string; readonly variable: string }[]; readonly bufferStrides: readonly number[] };
+  readonly xfb: { readonly bufferMode: number; readonly fromQualifiers: boolean; readonly varyings: readonly { readonly name: string; readonly variable: string }[]; readonly bufferStrides: readonly number[] };
 }
 
 /** gl-state's Program as the fill reads it. */
@@ -97,7 +100,7 @@ export function copyArtifact(a: ArtifactView): ShaderArtifact {
     uniformBlocks: a.uniformBlocks.map((b) => ({ name: b.name, binding: b.binding })),
     storageBlocks: a.storageBlocks.map((b) => ({ name: b.name, binding: b.binding })),
     atomicCounterBuffers: a.atomicCounterBuffers.map((b) => ({ binding: b.binding })),
-    xfb: { bufferMode: a.xfb.bufferMode, varyings: a.xfb.varyings.map((v) => ({ name: v.name, variable: v.variable })), bufferStrides: a.xfb.bufferStrides.slice() },
+    xfb: { bufferMode: a.xfb.bufferMode, fromQualifiers: a.xfb.fromQualifiers, varyings: a.xfb.varyings.map((v) => ({ name: v.name, variable: v.variable })), bufferStrides: a.xfb.bufferStrides.slice() },
   };
 }
 

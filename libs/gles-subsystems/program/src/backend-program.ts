@@ -45,6 +45,7 @@ import { GeometryInput, lowerVertexLayerWrites, passthroughGeometry, vertexLayer
 import { lowerShaderClock, usesShaderClock } from './shader-clock.ts';
 import { planImageSplit, splitImageAccess, type ImageLimits } from './image-access-split.ts';
 import { counterBaseUniform, lowerAtomicCountersToStorage, usesAtomicCounterOps } from './atomic-counter-ops.ts';
+import { lowerXfbCapture, type XfbCapture } from './xfb-capture-lowering.ts';
 
 const STAGE_TYPES: Record<string, number> = {
   vertex: GL.VERTEX_SHADER, tessControl: GL.TESS_CONTROL_SHADER, tessEvaluation: GL.TESS_EVALUATION_SHADER,
@@ -104,6 +105,8 @@ const DEPTH_RANGE_FIELDS = ['near', 'far', 'diff'] as const;
 const LOWERED_BUILTIN_PREFIX = 'mgpipe_gl_';
 
 const EMPTY_FRAGMENT_ESSL = '#version 320 es\nvoid main() {}\n';
+/** Driver binding = GL buffer index (the direct capture); GL 4.x has at most 4 transform-feedback buffers. */
+const IDENTITY_XFB_BINDINGS = Int32Array.of(0, 1, 2, 3);
 const intOut = new Int32Array(1);
 
 /** The driver's MAX_<stage>_<INPUT|OUTPUT>_COMPONENTS pname per (stage, direction) of a varying interface. */
@@ -233,6 +236,11 @@ export class BackendProgram implements Twin {
   pointSizeLocation = -1;
   writesPointSize = false;
   uploadedPointSize = NaN;
+  /**
+   * GL transform-feedback buffer index → the driver binding its capture writes (xfb-capture-lowering.ts renumbers
+   * the captured buffers 0, 1, …; -1: nothing captured there). The identity when the capture is the direct one.
+   */
+  xfbDriverBindings: Int32Array = IDENTITY_XFB_BINDINGS;
 
   /** How gl_ViewportIndex reaches the driver (viewport-index-lowering.ts), from the backend's Capabilities. */
   constructor(readonly viewportIndexLowering: ViewportIndexLowering = ViewportIndexLowering.None) {}
@@ -372,6 +380,11 @@ export class BackendProgram implements Twin {
     const imageSplit = planImageSplit(a.stages.map((s, i) => ({ stage: s.stage, spirv: located[i] })), imageSlots(a).map((slot) => slot.driverUnit), () => imageLimits(gl));
     for (const reason of imageSplit.refused) log(`backend-gles: program ${view.name}: a storage image read and written cannot be split into readonly / writeonly halves (ESSL requires one for formats other than r32f / r32i / r32ui): ${reason}`, 'program-build');
     this.imageSplitUnits = imageSplit.units;
+    // Qualifier capture GLES cannot state (several buffers, a buffer other than 0, outputs ESSL refuses): rebuilt on
+    // the capture stage's SPIR-V (xfb-capture-lowering.ts); the driver captures the arrays it synthesizes.
+    const captureAt = a.xfb.fromQualifiers ? lastVertexProcessingStage(a) : -1;
+    let xfbCapture: XfbCapture | null = null;
+    this.xfbDriverBindings = IDENTITY_XFB_BINDINGS;
     for (const [stageIndex, s] of a.stages.entries()) {
       // SPIR-V lowerings (spirv-lowering.ts): fine / coarse derivatives → dFdx / dFdy / fwidth; rectangle samplers → 2D;
       // arrays of arrays of blocks → 1-D (block-array-flattening.ts); the LOD-bias variant's uniform;
@@ -384,7 +397,19 @@ export class BackendProgram implements Twin {
         failed = true;
         break;
       }
-      let spirv = flattenIoArraysOfArrays(flattenBlockArraysOfArrays(lowerRectangleSamplers(lowerDerivativeControl(specialized.spirv))), s.stage);
+      let captured = specialized.spirv;
+      if (stageIndex === captureAt) {
+        const lowered = lowerXfbCapture(captured, a.xfb.bufferStrides, (separate) => {
+          gl.glGetIntegerv(separate ? GL.MAX_TRANSFORM_FEEDBACK_SEPARATE_COMPONENTS : GL.MAX_TRANSFORM_FEEDBACK_INTERLEAVED_COMPONENTS, intOut);
+          return intOut[0];
+        });
+        if (lowered !== null && 'refused' in lowered) log(`backend-gles: program ${view.name}: its transform feedback layout is captured as GLES states it, not as declared: ${lowered.refused}`, 'program-build');
+        else if (lowered !== null) {
+          xfbCapture = lowered;
+          captured = lowered.spirv;
+        }
+      }
+      let spirv = flattenIoArraysOfArrays(flattenBlockArraysOfArrays(lowerRectangleSamplers(lowerDerivativeControl(captured))), s.stage);
       // tess-io-blocks.ts: per-vertex tessellation I/O of arrays / structures. Not for an evaluation stage whose
       // control stage is the pass-through one: its inputs come from the vertex stage's plain outputs, which a block
       // would not match ("Input block `_mgpIoL3' is not an output of the previous stage"), and passthrough-tcs.ts
@@ -536,7 +561,10 @@ export class BackendProgram implements Twin {
       gl.glAttachShader(program, shader);
       shaders.push(shader);
     }
-    if (!failed && a.xfb.varyings.length > 0) {
+    if (!failed && xfbCapture !== null) {
+      const names = xfbCapture.names;
+      gl.glTransformFeedbackVaryings(program, names.length, names, names.length > 1 ? GL.SEPARATE_ATTRIBS : GL.INTERLEAVED_ATTRIBS);
+    } else if (!failed && a.xfb.varyings.length > 0) {
       const names = a.xfb.varyings.map((v) => (v.variable !== '' ? v.variable : v.name));
       gl.glTransformFeedbackVaryings(program, names.length, names, a.xfb.bufferMode);
     }
@@ -552,6 +580,7 @@ export class BackendProgram implements Twin {
     if (failed) { gl.glDeleteProgram(program); return; }
     this.name = program;
     this.ok = true;
+    if (xfbCapture !== null) this.xfbDriverBindings = xfbCapture.bindings;
     this.isCompute = (a.stageMask & (1 << 5)) !== 0;
     this.vertexRasterized = !this.isCompute && (a.stageMask & ((1 << 1) | (1 << 2) | (1 << 3))) === 0;
     this.reflect(gl, a);
@@ -878,6 +907,15 @@ function lastPreRasterStage(a: ShaderArtifact): PointSizeStage | null {
   const stages = new Set(a.stages.map((s) => s.stage));
   for (const s of ['geometry', 'tessEvaluation', 'vertex'] as const) if (stages.has(s)) return s;
   return null;
+}
+
+/** The index in a.stages of the last vertex-processing stage (the one transform feedback captures); -1: none. */
+function lastVertexProcessingStage(a: ShaderArtifact): number {
+  for (const stage of ['geometry', 'tessEvaluation', 'vertex']) {
+    const at = a.stages.findIndex((s) => s.stage === stage);
+    if (at >= 0) return at;
+  }
+  return -1;
 }
 
 /** Why counting fragment-shader invocations would not count passed samples; null when it does. */

@@ -271,7 +271,12 @@ export class QueryCommands {
     if (program === null) return;
     this.dev.bindings.useProgram(program.name);
     this.gl.glBindTransformFeedback(GL.TRANSFORM_FEEDBACK, name);
+    // GL buffer i → the driver binding the program's capture writes it through (gles-program xfb-capture-lowering.ts
+    // renumbers the captured buffers; the identity otherwise); a buffer the program captures nothing into is not bound.
+    const driverBindings = program.xfbDriverBindings;
     for (let i = 0; i < so.count; i++) {
+      const binding = i < driverBindings.length ? driverBindings[i] : i;
+      if (binding < 0) continue;
       let driverName: number;
       if (so.pushed) {
         if (!so.hasPushedBuffer(i)) continue;
@@ -282,7 +287,7 @@ export class QueryCommands {
         // The view's bridge goes back to the device (the twin); the library reads only the view's range.
         driverName = this.dev.bufferTwin(buffer).name;
       }
-      this.dev.bindings.bindBufferRange(GL.TRANSFORM_FEEDBACK_BUFFER, i, driverName, so.offsets[i], so.sizes[i]);
+      this.dev.bindings.bindBufferRange(GL.TRANSFORM_FEEDBACK_BUFFER, binding, driverName, so.offsets[i], so.sizes[i]);
     }
     this.gl.glBeginTransformFeedback(primitiveMode);
     // Count what the capture writes (GLES has no glDrawTransformFeedback to read it back).

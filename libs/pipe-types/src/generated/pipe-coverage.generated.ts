@@ -251,7 +251,7 @@ export const kPipeCoverage: readonly PipeCoverageRow[] = [
   { point: "ProgramArtifact.uniforms", via: "state", calls: ["create_shader_state"], cls: "program-publish", gap: null, access: ["read"],
     sites: ["libs/gles-core/src/state/program-inputs.ts program-inputs:copyArtifact"] },
   { point: "ProgramArtifact.xfb", via: "state", calls: ["create_shader_state"], cls: "program-publish", gap: null, access: ["read"],
-    sites: ["libs/gles-core/src/state/program-inputs.ts program-inputs:copyArtifact ×3"] },
+    sites: ["libs/gles-core/src/state/program-inputs.ts program-inputs:copyArtifact ×4"] },
   { point: "Query.lifetimeId", via: "state", calls: ["query_create"], cls: "handle", gap: null, access: ["read"],
     sites: ["libs/backend-gles/src/gles-backend.ts GlesBackend.conditionPasses","libs/backend-gles/src/gles-backend.ts GlesBackend.createVerbs/beginQuery","libs/backend-gles/src/gles-backend.ts GlesBackend.createVerbs/endQuery","libs/backend-gles/src/gles-backend.ts GlesBackend.createVerbs/queryCounter","libs/backend-gles/src/gles-backend.ts GlesBackend.createVerbs/getQueryResult","libs/backend-gles/src/gles-backend.ts GlesBackend.createVerbs/deleteQuery"] },
   { point: "RenderState.params", via: "state", calls: ["create_render_state","bind_render_state","set_dynamic_state"], cls: "render-state-blob", gap: null, access: ["read"],
