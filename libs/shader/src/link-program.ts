@@ -211,7 +211,9 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   errors.push(...attribs.errors, ...outputs.errors);
   // Captured structures counted member by member, as GL does (spirv-xfb.ts expandStructCaptures).
   const xfbStage = ['geometry', 'tessEvaluation', 'vertex'].map((st) => compiled.stages.find((c) => c.stage === st)).find((c) => c !== undefined);
-  const parsedXfbStage = xfbStage === undefined || (input.transformFeedback?.varyings.length ?? 0) > 0 ? undefined : parseSpirv(xfbStage.spirv);
+  // Parsed only for a qualifier-declared capture (most programs capture nothing; the API's names need no expansion).
+  const parsedXfbStage = xfbStage === undefined || refl.xfbVaryings.length === 0 || (input.transformFeedback?.varyings.length ?? 0) > 0
+    ? undefined : parseSpirv(xfbStage.spirv);
   const xfbRefl = parsedXfbStage?.ok ? { ...refl, xfbVaryings: expandStructCaptures(refl.xfbVaryings, parsedXfbStage.module) } : refl;
   const xfb = xfbLayout(xfbRefl, input.transformFeedback, errors);
   if (errors.length) return fail(`${compiled.log}${errors.join('\n')}\n`);
