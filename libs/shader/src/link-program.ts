@@ -11,7 +11,8 @@ import { fixedFunctionVertexShader } from './fixed-function-vertex.ts';
 import { separablePerVertexError } from './separable-per-vertex.ts';
 import { scanExplicitLayouts, scanUnsizedBufferMembers, type ExplicitLayout } from './layout-scan.ts';
 import { patchLocations, staticallyReadInputs, variableBindings } from './spirv-patch.ts';
-import { stripUniformInitializers, uniformInitializers } from './uniform-initializers.ts';
+import { stripUniformInitializers } from './uniform-initializers.ts';
+import { moduleUniformInitializers } from './spirv-initializers.ts';
 import { sharedAndPackedAsStd140 } from './block-packing.ts';
 import { foldConstantBuiltins } from './constant-builtins.ts';
 import { sizeImplicitArrays } from './implicit-array-sizes.ts';
@@ -20,7 +21,7 @@ import { withOutputPatchSize } from './output-patch-size.ts';
 import { matchBlocksByLocation } from './block-location-matching.ts';
 import { fragCoordRedeclarationErrors, withFragCoordModes, withoutFragCoordLayouts } from './fragcoord-redeclarations.ts';
 import { locationAliasingErrors } from './location-aliasing.ts';
-import { xfbLayout, type XfbRequest } from './xfb-layout.ts';
+import { captureStage, xfbLayout, type XfbRequest } from './xfb-layout.ts';
 import { expandStructCaptures } from './spirv-xfb.ts';
 import { parseSpirv } from './spirv-module.ts';
 import { HIDDEN_SUBROUTINE_PREFIX, lowerStageSubroutines, type SubroutineTable } from './subroutine-lowering.ts';
@@ -209,17 +210,20 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   const outputs = assignLocations('output', refl.outputs, explicit.get('fragment') ?? [], requestMap(input.fragDataBindings),
     input.limits?.maxDrawBuffers ?? 8, [], outputComponents);
   errors.push(...attribs.errors, ...outputs.errors);
-  // Captured structures counted member by member, as GL does (spirv-xfb.ts expandStructCaptures).
-  const xfbStage = ['geometry', 'tessEvaluation', 'vertex'].map((st) => compiled.stages.find((c) => c.stage === st)).find((c) => c !== undefined);
-  // Parsed only for a qualifier-declared capture (most programs capture nothing; the API's names need no expansion).
-  const parsedXfbStage = xfbStage === undefined || refl.xfbVaryings.length === 0 || (input.transformFeedback?.varyings.length ?? 0) > 0
-    ? undefined : parseSpirv(xfbStage.spirv);
-  const xfbRefl = parsedXfbStage?.ok ? { ...refl, xfbVaryings: expandStructCaptures(refl.xfbVaryings, parsedXfbStage.module) } : refl;
+  // Each stage's module, parsed once for the passes below that read declarations (capture, initializers, whole variables).
+  const modules = compiled.stages.flatMap((c) => {
+    const parsed = parseSpirv(c.spirv);
+    return parsed.ok ? [{ stage: c.stage, module: parsed.module }] : [];
+  });
+  // Captured structures counted member by member, as GL does (spirv-xfb.ts expandStructCaptures); the API's names
+  // need no expansion.
+  const xfbModule = (input.transformFeedback?.varyings.length ?? 0) > 0 ? undefined : captureStage(modules)?.module;
+  const xfbRefl = xfbModule !== undefined && refl.xfbVaryings.length > 0 ? { ...refl, xfbVaryings: expandStructCaptures(refl.xfbVaryings, xfbModule) } : refl;
   const xfb = xfbLayout(xfbRefl, input.transformFeedback, errors);
   if (errors.length) return fail(`${compiled.log}${errors.join('\n')}\n`);
 
   const initializers = new Map<string, number[]>();
-  for (const s of compiled.stages) for (const [name, words] of uniformInitializers(s.spirv)) initializers.set(name, words);
+  for (const { module } of modules) for (const [name, words] of moduleUniformInitializers(module)) initializers.set(name, words);
   const stages = compiled.stages.map((s) => {
     let spirv = initializers.size > 0 ? stripUniformInitializers(s.spirv) : s.spirv;
     if (s.stage === 'vertex') spirv = patchLocations(spirv, 'in', attribs.byVariable);
@@ -232,7 +236,7 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
   const isHidden = (u: { name: string }) => u.name.startsWith(HIDDEN_SUBROUTINE_PREFIX);
   const explicitUniformNames = new Set([...explicit.values()].flat().filter((e) => e.storage === 'uniform' && e.location !== undefined).map((e) => e.name));
   // Every leaf of each uniform variable in use, as Mesa lists them (whole-variable-uniforms.ts).
-  const whole = withWholeVariableUniforms(refl, compiled.stages, isHidden);
+  const whole = withWholeVariableUniforms(refl, modules, isHidden);
   const withUnits = withoutHiddenLocations(withStructSamplerUnits(withImageArrayUnits(whole, compiled.stages)), isHidden, explicitUniformNames);
   const reflUniforms = [...withUnits.filter((u) => !isHidden(u)), ...withUnits.filter(isHidden)];
   const uniformIndex = new Map(reflUniforms.map((u, i) => [u.name, i]));

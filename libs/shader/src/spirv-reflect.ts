@@ -10,6 +10,7 @@ import { GL } from '@mgpipe/value-types';
 import { decoration, Decoration, memberDecoration, memberNameOf, nameOf, Op, Storage, type SpirvModule } from './spirv-module.ts';
 import { arrayLength, explicitSize, glTypeOf, isArrayType, pointee } from './spirv-types.ts';
 import { spirvXfbVaryings } from './spirv-xfb.ts';
+import { captureStage } from './xfb-layout.ts';
 
 export interface SpirvStage {
   stage: ShaderStage;
@@ -256,7 +257,7 @@ export function reflectSpirv(stages: SpirvStage[]): ProgramReflection {
   const fragmentOutputs = stageInterfaces.find((s) => s.stage === 'fragment')?.outputs ?? [];
   const pipeVariable = (v: StageInterfaceVariable) => ({ name: v.name, location: v.location, type: v.type, arraySize: v.arraySize });
   // The last pre-rasterization stage's decorations say what transform feedback captures (spirv-xfb.ts).
-  const xfbStage = ['geometry', 'tessEvaluation', 'vertex'].map((s) => stages.find((st) => st.stage === s)).find((s) => s !== undefined);
+  const xfbStage = captureStage(stages);
   return {
     attributes: vertexInputs.filter((v) => !v.builtIn).map(pipeVariable),
     outputs: fragmentOutputs.filter((v) => !v.builtIn).map(pipeVariable),

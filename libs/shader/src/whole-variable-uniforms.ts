@@ -12,7 +12,7 @@
 // Writes to a leaf the driver's program does not have are kept by the front end and skipped by the backend (it looks
 // each leaf up by name in the driver program).
 import { STAGE_BIT, type ActiveUniform, type OpaqueUniform, type ProgramReflection, type ShaderStage } from '@mgpipe/native-shader';
-import { decoration, Decoration, Op, parseSpirv, Storage, type SpirvModule } from './spirv-module.ts';
+import { decoration, Decoration, Op, Storage, type SpirvModule } from './spirv-module.ts';
 import { isImage, isOpaque, leaves, locationsOf, type Leaf } from './spirv-reflect.ts';
 import { isArrayType, pointee } from './spirv-types.ts';
 
@@ -33,12 +33,10 @@ interface Declaration {
 }
 
 /** The UniformConstant variables of the modules by name (the first module declaring a name wins: link rules make them equal). */
-function declarations(stages: readonly { stage: ShaderStage; spirv: Uint32Array }[]): Map<string, Declaration> {
+function declarations(stages: readonly { stage: ShaderStage; module: SpirvModule }[]): Map<string, Declaration> {
   const out = new Map<string, Declaration>();
   for (const s of stages) {
-    const parsed = parseSpirv(s.spirv);
-    if (!parsed.ok) continue;
-    const m = parsed.module;
+    const m = s.module;
     const initialized = new Set(m.instructions.filter((i) => i.op === Op.Variable && i.operands.length > 3).map((i) => i.operands[1]));
     for (const [id, v] of m.variables) {
       const name = m.names.get(id);
@@ -94,7 +92,7 @@ function wholeVariable(d: Declaration, name: string, used: readonly ActiveUnifor
  * come after the rest; opaque leaves join `samplers` / `images`; atomic counter buffers' member indices follow their
  * counters. `isHidden`: MGPipe's own uniforms, left alone.
  */
-export function withWholeVariableUniforms(refl: ProgramReflection, stages: readonly { stage: ShaderStage; spirv: Uint32Array }[],
+export function withWholeVariableUniforms(refl: ProgramReflection, stages: readonly { stage: ShaderStage; module: SpirvModule }[],
   isHidden: (u: { name: string }) => boolean): ProgramReflection {
   const ours = (name: string) => isHidden({ name }) || /^(?:gl_|mgpipe_)/.test(name);
   const groups = new Map<string, ActiveUniform[]>();

@@ -43,13 +43,21 @@ function resolve(name: string, outputs: StageInterfaceVariable[]): { v: StageInt
   return v && v.arraySize > 1 && element < v.arraySize ? { v, element } : undefined;
 }
 
+/** The stage transform feedback captures: the last vertex-processing one (geometry, else tessellation evaluation, else vertex). */
+export function captureStage<T extends { stage: string }>(stages: readonly T[]): T | undefined {
+  for (const name of ['geometry', 'tessEvaluation', 'vertex']) {
+    const s = stages.find((x) => x.stage === name);
+    if (s !== undefined) return s;
+  }
+  return undefined;
+}
+
 export function xfbLayout(
   reflection: ProgramReflection,
   request: XfbRequest | undefined,
   errors: string[],
 ): ArtifactXfb {
-  const preRaster = ['geometry', 'tessEvaluation', 'vertex'];
-  const last = preRaster.map((s) => reflection.stageInterfaces.find((i) => i.stage === s)).find((i) => i !== undefined);
+  const last = captureStage(reflection.stageInterfaces);
 
   if (!request || request.varyings.length === 0) {
     if (reflection.xfbVaryings.length === 0) return NONE;

@@ -904,9 +904,8 @@ function shaderClockBinding(a: ShaderArtifact): number {
  */
 function lastPreRasterStage(a: ShaderArtifact): PointSizeStage | null {
   if (a.xfb.varyings.some((v) => v.name === 'gl_PointSize' || v.variable === 'gl_PointSize')) return null;
-  const stages = new Set(a.stages.map((s) => s.stage));
-  for (const s of ['geometry', 'tessEvaluation', 'vertex'] as const) if (stages.has(s)) return s;
-  return null;
+  const at = lastVertexProcessingStage(a);
+  return at < 0 ? null : (a.stages[at].stage as PointSizeStage);
 }
 
 /** The index in a.stages of the last vertex-processing stage (the one transform feedback captures); -1: none. */
