@@ -40,20 +40,26 @@ interface Listed {
   explicit: Record<string, number>;
 }
 
+/** VS with `fs`, linked on the lane's context (a failed link throws, naming the lane). */
+function linked(gl: GL, lane: string, fs: string): number {
+  const p = gl.createProgram();
+  for (const [type, source] of [[gl.VERTEX_SHADER, VS], [gl.FRAGMENT_SHADER, fs]] as const) {
+    const s = gl.createShader(type);
+    gl.shaderSource(s, source);
+    gl.compileShader(s);
+    gl.attachShader(p, s);
+  }
+  gl.linkProgram(p);
+  if (gl.getProgramiv(p, gl.LINK_STATUS) !== gl.TRUE) throw new Error(`${lane}: link: ${gl.getProgramInfoLog(p)}`);
+  return p;
+}
+
 function activeUniforms(lane: LaneFactory): Listed {
   const l = lane({ width: 4, height: 4 });
   try {
     l.makeCurrent();
     const gl: GL = l.gl;
-    const p = gl.createProgram();
-    for (const [type, source] of [[gl.VERTEX_SHADER, VS], [gl.FRAGMENT_SHADER, FS]] as const) {
-      const s = gl.createShader(type);
-      gl.shaderSource(s, source);
-      gl.compileShader(s);
-      gl.attachShader(p, s);
-    }
-    gl.linkProgram(p);
-    if (gl.getProgramiv(p, gl.LINK_STATUS) !== gl.TRUE) throw new Error(`${l.name}: link: ${gl.getProgramInfoLog(p)}`);
+    const p = linked(gl, l.name, FS);
     const uniforms: string[] = [];
     const explicit: Record<string, number> = {};
     for (let i = 0; i < gl.getProgramiv(p, gl.ACTIVE_UNIFORMS); i++) {
@@ -108,15 +114,7 @@ function counterBufferMembers(lane: LaneFactory): string[] {
   try {
     l.makeCurrent();
     const gl: GL = l.gl;
-    const p = gl.createProgram();
-    for (const [type, source] of [[gl.VERTEX_SHADER, VS], [gl.FRAGMENT_SHADER, COUNTER_FS]] as const) {
-      const sh = gl.createShader(type);
-      gl.shaderSource(sh, source);
-      gl.compileShader(sh);
-      gl.attachShader(p, sh);
-    }
-    gl.linkProgram(p);
-    if (gl.getProgramiv(p, gl.LINK_STATUS) !== gl.TRUE) throw new Error(`${l.name}: link: ${gl.getProgramInfoLog(p)}`);
+    const p = linked(gl, l.name, COUNTER_FS);
     const members = gl.getProgramResourceiv(p, gl.ATOMIC_COUNTER_BUFFER, 0, [gl.ACTIVE_VARIABLES]);
     return members.map((i) => gl.getProgramResourceName(p, gl.UNIFORM, i));
   } finally {
