@@ -48,7 +48,9 @@ describe('draw, uniforms and probes', () => {
   it('SIZE sets the window: probe all covers exactly 8×4', async () => {
     const t = COLOR_FS.replace('GLSL >= 1.50', 'GLSL >= 1.50\nSIZE 8 4');
     expect((await run(`${t}uniform vec4 color 1 1 1 1\ndraw rect ortho 0 0 8 4\nprobe all rgb 1 1 1\n`)).status).toBe('pass');
-    expect((await run(`${t}uniform vec4 color 1 1 1 1\ndraw rect ortho 0 0 7 4\nprobe all rgb 1 1 1\n`)).reason).toMatch(/^probe at \(7, 0\)/);
+    // The window's first contents are undefined (llvmpipe can hand back the last run's white): cleared to black, the
+    // column the draw leaves out fails from its first row.
+    expect((await run(`${t}uniform vec4 color 1 1 1 1\nclear color 0 0 0 0\nclear\ndraw rect ortho 0 0 7 4\nprobe all rgb 1 1 1\n`)).reason).toMatch(/^probe at \(7, 0\)/);
   });
 
   it('uniform of int / uint / bool / mat / hex-float types reach the shader', async () => {
