@@ -40,32 +40,64 @@ export function uniformEntryPoints(fe: FrontEnd) {
   for (let n = 0; n <= 128; n++) views.push(u8.subarray(0, n));
   const args = new Float64Array(4);
 
-  /** Validates and writes `count` elements of `values` at `location` of `program`. */
-  const write = (fn: string, program: Program | null, location: number, cmd: number, cols: number, rows: number,
-    values: ArrayLike<number>, count: number, transpose: boolean): void => {
+  /**
+   * The checks every glUniform* write makes (§7.6.1): the uniform slot at `location` of `program` that `count`
+   * elements of this command's shape may be written to, or null (error recorded, or location -1: ignored).
+   */
+  const slotFor = (fn: string, program: Program | null, location: number, cmd: number, cols: number, rows: number, count: number): UniformSlot | null => {
     if (program === null) {
       fe.error(GL.INVALID_OPERATION, `${fn}: no current program`);
-      return;
+      return null;
     }
     const linked = linkedOf(program);
     if (linked === null) {
       fe.error(GL.INVALID_OPERATION, `${fn}: program ${program.name} is not linked`);
-      return;
+      return null;
     }
-    if (location === -1) return; // §7.6.1: silently ignored
+    if (location === -1) return null; // §7.6.1: silently ignored
     const slot = location >= 0 && location < linked.layout.slots.length ? linked.layout.slots[location] : null;
     if (slot === null) {
       fe.error(GL.INVALID_OPERATION, `${fn}: ${location} is not a uniform location of program ${program.name}`);
-      return;
+      return null;
     }
     if (!accepts(slot, cmd, cols, rows)) {
       fe.error(GL.INVALID_OPERATION, `${fn}: does not match the type 0x${slot.type.toString(16)} of the uniform at location ${location}`);
-      return;
+      return null;
     }
     if (count > 1 && !slot.isArray) {
       fe.error(GL.INVALID_OPERATION, `${fn}: count ${count} for a uniform that is not an array`);
+      return null;
+    }
+    return slot;
+  };
+
+  /**
+   * glUniform{1,2,3,4}{f,i,ui}: one scalar or vector element from `args`. The common per-draw call (a chunk offset,
+   * a colour), so it skips the generic write's matrix walk: `rows` components at consecutive 4-byte slots.
+   */
+  const writeVector = (fn: string, program: Program | null, location: number, cmd: number, rows: number): void => {
+    const slot = slotFor(fn, program, location, cmd, 1, rows, 1);
+    if (slot === null) return;
+    const kind = slot.info.kind;
+    if (kind === UniformKind.Double || kind === UniformKind.Sampler || kind === UniformKind.Image) {
+      write(fn, program, location, cmd, 1, rows, args, 1, false);
       return;
     }
+    for (let r = 0; r < rows; r++) {
+      const v = args[r];
+      if (kind === UniformKind.Float) f32[r] = v;
+      else if (kind === UniformKind.Int) i32[r] = v;
+      else if (kind === UniformKind.Uint) u32[r] = v;
+      else u32[r] = v !== 0 ? 1 : 0; // bool
+    }
+    program!.WriteUniform(location, slot.offset, views[rows * 4]);
+  };
+
+  /** Validates and writes `count` elements of `values` at `location` of `program`. */
+  const write = (fn: string, program: Program | null, location: number, cmd: number, cols: number, rows: number,
+    values: ArrayLike<number>, count: number, transpose: boolean): void => {
+    const slot = slotFor(fn, program, location, cmd, cols, rows, count);
+    if (slot === null || program === null) return;
     const n = count < slot.elementsLeft ? count : slot.elementsLeft;
     const kind = slot.info.kind;
     if (kind === UniformKind.Sampler || kind === UniformKind.Image) {
@@ -162,7 +194,7 @@ export function uniformEntryPoints(fe: FrontEnd) {
       const pname = `programUniform${rows}${s}`;
       methods[name] = (location: number, v0: number, v1: number, v2: number, v3: number) => {
         args[0] = v0; args[1] = v1; args[2] = v2; args[3] = v3;
-        write(name, current(), location, cmd, 1, rows, args, 1, false);
+        writeVector(name, current(), location, cmd, rows);
       };
       methods[`${name}v`] = (location: number, value: ArrayLike<number>) =>
         write(`${name}v`, current(), location, cmd, 1, rows, value, Math.floor(value.length / rows), false);
@@ -170,7 +202,7 @@ export function uniformEntryPoints(fe: FrontEnd) {
         const p = lookupProgram(fe, program, pname);
         if (p === null) return;
         args[0] = v0; args[1] = v1; args[2] = v2; args[3] = v3;
-        write(pname, p, location, cmd, 1, rows, args, 1, false);
+        writeVector(pname, p, location, cmd, rows);
       };
       methods[`${pname}v`] = (program: number, location: number, value: ArrayLike<number>) => {
         const p = lookupProgram(fe, program, `${pname}v`);
