@@ -12,7 +12,7 @@ import { BackendFramebuffer, BackendRenderbuffer, PushedFramebufferTwins, type F
 import type { ImageDevice, PulledRegion, UploadReceiverHost } from '@mgpipe/gles-images-upload';
 import { BackendProgram, buildsAlone, ViewportIndexLowering, type ProgramDevice, type ProgramTwins } from '@mgpipe/gles-program';
 import { RenderStateMirror, type RenderStateDevice } from '@mgpipe/gles-render-state';
-import { BackendSampler, BackendTexture, CsoSamplers, MAX_LEVELS, NO_PENDING_SHAPES, type FrontSampler, type FrontTexture } from '@mgpipe/gles-textures';
+import { BackendSampler, BackendTexture, CsoSamplers, MAX_LEVELS, SharedSamplers, NO_PENDING_SHAPES, type FrontSampler, type FrontTexture } from '@mgpipe/gles-textures';
 import { BackendVertexArray, CsoVertexArrays, type VertexArrayDevice } from '@mgpipe/gles-vertex-elements';
 import type { ReadbackDevice } from './commands/readback-commands.ts';
 import type { TextureResourceTable } from './state/texture-receiver.ts';
@@ -87,12 +87,13 @@ export class GlesDevice extends DeviceCore<GLContext>
     this.stream = new StreamBuffer(gl, this.bindings);
     this.csoVertexArrays = new CsoVertexArrays(gl, this.bindings, !inputs.legacyMemos);
     this.csoSamplers = new CsoSamplers(gl, this.bindings, !inputs.legacyMemos);
+    this.sharedSamplers = new SharedSamplers(gl, (name) => this.bindings.forgetSampler(name));
     this.pushedFramebuffers = new PushedFramebufferTwins(gl, this.bindings, !inputs.legacyMemos);
     // Liveness: default objects (name 0) live as long as the context; others while their namespace maps them.
     const alive = <T extends { name: number }>(ns: () => { Get(name: number): unknown }) => (o: T) => o.name === 0 || ns().Get(o.name) === o;
     this.buffers = new TwinRegistry('buffer', () => new BackendBuffer(gl), alive(() => this.ctx.objects.buffers));
     this.textures = new TwinRegistry('texture', (f) => {
-      const twin = new BackendTexture(gl, f, inputs);
+      const twin = new BackendTexture(gl, f, inputs, this.sharedSamplers);
       // images-upload pushed: the pushed upload branch from the start (the backend never clears a front dirty region).
       if (this.uploadsPushed) twin.pending = NO_PENDING_SHAPES;
       return twin;
@@ -132,6 +133,8 @@ export class GlesDevice extends DeviceCore<GLContext>
    * CSO serial under MOBILEGL_PIPE_LEGACY_MEMOS=1); the receiver retires a deleted CSO's.
    */
   readonly csoSamplers: CsoSamplers;
+  /** Textures' own sampler state as driver samplers shared by equal parameters (gles-textures shared-samplers.ts). */
+  readonly sharedSamplers: SharedSamplers;
 
   sampledTexture(view: object): BackendTexture {
     const front = view instanceof PushedTexture ? this.pushedTextureFront(view) : view as FrontTexture;
@@ -462,10 +465,8 @@ export class GlesDevice extends DeviceCore<GLContext>
 
   // The sweeps' callbacks, made once: collectGarbage runs every GC_DRAW_INTERVAL draws and allocates nothing.
   private readonly forgetBufferTwin = (t: BackendBuffer): void => this.bindings.forgetBuffer(t.name);
-  private readonly forgetTextureTwin = (t: BackendTexture): void => {
-    this.bindings.forgetTexture(t.name);
-    this.bindings.forgetSampler(t.ownSampler);
-  };
+  // Its own sampler is shared: SharedSamplers forgets it when the last texture using it goes.
+  private readonly forgetTextureTwin = (t: BackendTexture): void => this.bindings.forgetTexture(t.name);
   private readonly forgetSamplerTwin = (t: BackendSampler): void => this.bindings.forgetSampler(t.name);
   private readonly forgetFramebufferTwin = (t: BackendFramebuffer): void => this.bindings.forgetFramebuffer(t.name);
   private readonly forgetRenderbufferTwin = (t: BackendRenderbuffer): void => this.bindings.forgetRenderbuffer(t.name);

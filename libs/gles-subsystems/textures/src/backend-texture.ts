@@ -24,7 +24,7 @@ import { GL, type RegionView } from '@mgpipe/value-types';
 import { glesFormatOf, type GlesFormat } from './texture-formats.ts';
 import { extentOf, is3D, uploadImageBox, uploadWholeImage } from './texture-upload.ts';
 import type { DriverBindings, TextureParamsView } from '@mgpipe/gles-core';
-import { applySamplerParameters } from './sampler-params.ts';
+import type { SharedSamplers } from './shared-samplers.ts';
 import type { Twin } from '@mgpipe/gles-core';
 
 export const MAX_LEVELS = 16;
@@ -103,8 +103,8 @@ const names = new Uint32Array(1);
 export class BackendTexture implements Twin {
   name: number;
   readonly target: number;
-  /** Driver sampler object carrying the texture's own sampler state. */
-  readonly ownSampler: number;
+  /** Driver sampler object carrying the texture's own sampler state, shared with equal textures (shared-samplers.ts); 0 before the first params sync. */
+  ownSampler = 0;
   shapeVersion = -1;
   paramsVersion = -1;
   readonly levelVersions = new Float64Array(MAX_LEVELS).fill(-1);
@@ -121,12 +121,10 @@ export class BackendTexture implements Twin {
   /** Per (face, level): the definition the driver image has (internal format, width, height, depth); 0s = none. */
   private readonly defined = new Int32Array(6 * MAX_LEVELS * 4);
 
-  constructor(gl: GLEntryPoints, front: FrontTexture, private readonly inputs: TextureParamsSource) {
+  constructor(gl: GLEntryPoints, front: FrontTexture, private readonly inputs: TextureParamsSource, private readonly samplers: SharedSamplers) {
     this.target = glesTargetOf(front.target);
     gl.glGenTextures(1, names);
     this.name = names[0];
-    gl.glGenSamplers(1, names);
-    this.ownSampler = names[0];
   }
 
   /** OES_texture_view: the twin of the storage owner when `front` is a view (set by the device), else null. */
@@ -408,7 +406,10 @@ export class BackendTexture implements Twin {
 
   private applyParams(gl: GLEntryPoints, b: DriverBindings, front: FrontTexture, p: TextureParamsView, anisotropy: boolean): void {
     this.paramsVersion = p.version;
-    applySamplerParameters(gl, this.ownSampler, p.sampler, anisotropy);
+    // Acquired before the old one is released: parameters that land on the same key keep the same driver sampler.
+    const sampler = this.samplers.acquire(p.sampler, anisotropy);
+    if (this.ownSampler !== 0) this.samplers.release(this.ownSampler);
+    this.ownSampler = sampler;
     if (this.isMultisample()) return;
     b.bindTextureForEdit(this.target, this.name);
     const levels = this.immutableLevels > 0 ? this.immutableLevels : front.immutable ? front.immutableLevels : 0;
@@ -452,7 +453,7 @@ export class BackendTexture implements Twin {
   destroy(gl: GLEntryPoints): void {
     names[0] = this.name;
     gl.glDeleteTextures(1, names);
-    names[0] = this.ownSampler;
-    gl.glDeleteSamplers(1, names);
+    if (this.ownSampler !== 0) this.samplers.release(this.ownSampler);
+    this.ownSampler = 0;
   }
 }

@@ -7,6 +7,7 @@ export {
   BackendTexture, glesTargetOf, MAX_LEVELS, NO_PENDING_SHAPES, uploadTargetOf, type PendingShapes, type FrontDirtyRegion, type FrontTexture, type FrontTextureImage, type TextureParamsSource,
 } from './backend-texture.ts';
 export { applySamplerParameters } from './sampler-params.ts';
+export { SharedSamplers } from './shared-samplers.ts';
 export { convertTexels, glesFormatOf, type GlesFormat, type UploadConversion } from './texture-formats.ts';
 export type { TextureDevice } from './texture-device.ts';
 export { TextureStep } from './texture-step.ts';
