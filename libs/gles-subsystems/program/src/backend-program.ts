@@ -952,20 +952,17 @@ function shaderCompiled(gl: GLEntryPoints, shader: number): boolean {
   return intOut[0] !== 0;
 }
 
-// One scalar or vector each: the by-value entry points, which cross into native code without a typed-array argument
-// to resolve (glUniform4f ~48 ns against glUniform4fv ~75-100 ns a call on llvmpipe, issue 19). The scratch holds the
-// values already converted to the uniform's component type, so passing its elements changes nothing.
 function uploadFloat(gl: GLEntryPoints, loc: number, n: number, v: Float32Array): void {
-  if (n === 1) gl.glUniform1f(loc, v[0]); else if (n === 2) gl.glUniform2f(loc, v[0], v[1]);
-  else if (n === 3) gl.glUniform3f(loc, v[0], v[1], v[2]); else gl.glUniform4f(loc, v[0], v[1], v[2], v[3]);
+  if (n === 1) gl.glUniform1fv(loc, 1, v); else if (n === 2) gl.glUniform2fv(loc, 1, v);
+  else if (n === 3) gl.glUniform3fv(loc, 1, v); else gl.glUniform4fv(loc, 1, v);
 }
 function uploadInt(gl: GLEntryPoints, loc: number, n: number, v: Int32Array): void {
-  if (n === 1) gl.glUniform1i(loc, v[0]); else if (n === 2) gl.glUniform2i(loc, v[0], v[1]);
-  else if (n === 3) gl.glUniform3i(loc, v[0], v[1], v[2]); else gl.glUniform4i(loc, v[0], v[1], v[2], v[3]);
+  if (n === 1) gl.glUniform1iv(loc, 1, v); else if (n === 2) gl.glUniform2iv(loc, 1, v);
+  else if (n === 3) gl.glUniform3iv(loc, 1, v); else gl.glUniform4iv(loc, 1, v);
 }
 function uploadUint(gl: GLEntryPoints, loc: number, n: number, v: Uint32Array): void {
-  if (n === 1) gl.glUniform1ui(loc, v[0]); else if (n === 2) gl.glUniform2ui(loc, v[0], v[1]);
-  else if (n === 3) gl.glUniform3ui(loc, v[0], v[1], v[2]); else gl.glUniform4ui(loc, v[0], v[1], v[2], v[3]);
+  if (n === 1) gl.glUniform1uiv(loc, 1, v); else if (n === 2) gl.glUniform2uiv(loc, 1, v);
+  else if (n === 3) gl.glUniform3uiv(loc, 1, v); else gl.glUniform4uiv(loc, 1, v);
 }
 function uploadMatrix(gl: GLEntryPoints, u: UniformUpload, v: Float32Array): void {
   const key = u.cols * 10 + u.rows;
