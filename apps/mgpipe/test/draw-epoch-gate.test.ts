@@ -1,15 +1,20 @@
 // The server's draw gate (backend-gles state/call-epoch.ts): with everything pushed, a draw after only render-state
-// calls re-syncs the render state and skips the other PrepareForDraw steps; any other call makes the next draw
-// prepare in full. Expected images: Mesa's desktop GL (blend) and a stated computation (the texture bound last).
-// Negative control: with the epoch frozen (no call bumps it) the draw after a texture bind samples the old texture.
+// calls re-syncs the render state and skips the other PrepareForDraw steps; a draw after the per-draw object switches
+// (a VAO, a texture, a uniform: the partial calls) runs the steps that read them; any other call makes the next draw
+// prepare in full. Expected images: Mesa's desktop GL (blend, LOD bias) and stated computations (the texture bound
+// last; the colour and half a uniform and a VAO select).
+// Negative controls: with the epoch and the moved steps frozen (no call moves them) the draw after a texture bind samples
+// the old texture and the one after a VAO and uniform switch draws the old half in the old colour; with the `use` step
+// dropped from what a texture bind moves, the LOD bias of the texture bound last is not uploaded.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GL } from '@mgpipe/gl-api';
 import type { GlesBackend } from '@mgpipe/backend-gles';
 import type { Lane } from '@mgpipe/harness';
 import { glesLane, referenceLane } from '@mgpipe/lanes';
-import { fullQuadVao, nearestTexture, program } from '@mgpipe/scenarios';
+import { buffer, flatColorProgram, fullQuadVao, nearestTexture, program, rect } from '@mgpipe/scenarios';
 
 const { parsePipeSwitches, SUBSYSTEM_NAMES } = await import('@mgpipe/migration');
+const { PrepareStep } = await import('@mgpipe/backend-gles');
 
 const lanes: Lane[] = [];
 afterEach(() => { for (const l of lanes.splice(0)) l.destroy(); });
@@ -47,28 +52,94 @@ function blendToggle(gl: GL): number[] {
 const RED = new Uint8Array(S * S * 4).map((_, i) => (i % 4 === 0 || i % 4 === 3 ? 255 : 0));
 const GREEN = new Uint8Array(S * S * 4).map((_, i) => (i % 4 === 1 || i % 4 === 3 ? 255 : 0));
 
-/** A red texture drawn, then a green one bound (a texture call between two draws) and drawn over it. */
+/**
+ * Red drawn, green bound and drawn (the first draw of each texture creates its sampler view: a full prepare), then red
+ * and green again: texture binds alone between draws. The image: the texture bound last.
+ */
 function textureSwap(gl: GL): number[] {
   gl.useProgram(program(gl, VS, TEXTURED_FS));
   fullQuadVao(gl);
   const red = nearestTexture(gl, S, RED);
   const green = nearestTexture(gl, S, GREEN);
-  gl.bindTexture(gl.TEXTURE_2D, red);
-  gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
-  gl.bindTexture(gl.TEXTURE_2D, green);
-  gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+  for (const t of [red, green, red, green]) {
+    gl.bindTexture(gl.TEXTURE_2D, t);
+    gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+  }
   return read(gl);
 }
 
-interface Ours { image: number[]; gate: { gated: number; full: number } }
+/** A VAO covering the left half of the target (x < 0), one covering the right half. */
+function halfVaos(gl: GL): [left: number, right: number] {
+  return [rect(-1, -1, 0, 1), rect(0, -1, 1, 1)].map((r) => {
+    const [vao] = gl.genVertexArrays(1);
+    gl.bindVertexArray(vao);
+    buffer(gl, gl.ARRAY_BUFFER, new Float32Array(r));
+    gl.enableVertexAttribArray(0);
+    gl.vertexAttribPointer(0, 2, gl.FLOAT, false, 0, 0);
+    return vao;
+  }) as [number, number];
+}
 
-async function ours(scene: (gl: GL) => number[], env: Record<string, string>, freezeEpoch = false): Promise<Ours> {
+/**
+ * Over black: the right half in blue, the left half in red, the right half in green — each draw after a VAO bind and a
+ * uniform write alone (after the first draw of each VAO). The image: left red, right green.
+ */
+function vaoAndUniformSwitch(gl: GL): number[] {
+  const { program: p, color } = flatColorProgram(gl);
+  gl.useProgram(p);
+  const [left, right] = halfVaos(gl);
+  gl.clearColor(0, 0, 0, 1);
+  gl.clear(gl.COLOR_BUFFER_BIT);
+  const draws: [number, number[]][] = [[right, [0, 0, 1, 1]], [left, [0, 0, 1, 1]], [right, [0, 0, 1, 1]], [left, [1, 0, 0, 1]], [right, [0, 1, 0, 1]]];
+  for (const [vao, c] of draws) {
+    gl.bindVertexArray(vao);
+    gl.uniform4f(color, c[0], c[1], c[2], c[3]);
+    gl.drawArrays(gl.TRIANGLES, 0, 6);
+  }
+  return read(gl);
+}
+
+/** Left half red, right half green, alpha 1 (the computed image of vaoAndUniformSwitch). */
+const HALVES = Array.from({ length: S * S }, (_, i) => ((i % S) < S / 2 ? [255, 0, 0, 255] : [0, 255, 0, 255])).flat();
+
+/**
+ * Two 2-level textures, level 0 one colour and level 1 another; one samples with TEXTURE_LOD_BIAS 0, the other with
+ * 1 (level 1 at this 1:1 scale). Each is drawn once (its sampler view created), then they are bound and drawn again
+ * alone: the bias the textures step resolves for the unit is what `use` uploads. Returns the images of the last two draws.
+ */
+function lodBiasSwap(gl: GL): number[][] {
+  gl.useProgram(program(gl, VS, TEXTURED_FS));
+  fullQuadVao(gl);
+  const level = (rgba: readonly number[], size: number) => new Uint8Array(size * size * 4).map((_, i) => rgba[i % 4]);
+  const [plain, biased] = gl.genTextures(2);
+  for (const [t, bias, c0, c1] of [[plain, 0, [255, 0, 0, 255], [0, 0, 255, 255]], [biased, 1, [255, 255, 0, 255], [0, 255, 0, 255]]] as const) {
+    gl.bindTexture(gl.TEXTURE_2D, t);
+    gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA8, S, S, 0, gl.RGBA, gl.UNSIGNED_BYTE, level(c0, S));
+    gl.texImage2D(gl.TEXTURE_2D, 1, gl.RGBA8, S / 2, S / 2, 0, gl.RGBA, gl.UNSIGNED_BYTE, level(c1, S / 2));
+    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAX_LEVEL, 1);
+    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.NEAREST_MIPMAP_NEAREST);
+    gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, gl.NEAREST);
+    gl.texParameterf(gl.TEXTURE_2D, gl.TEXTURE_LOD_BIAS, bias);
+    gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+  }
+  const images: number[][] = [];
+  for (const t of [plain, biased]) {
+    gl.bindTexture(gl.TEXTURE_2D, t);
+    gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+    images.push(read(gl));
+  }
+  return images;
+}
+
+interface Ours<T> { image: T; gate: { gated: number; partial: number; full: number } }
+
+async function ours<T = number[]>(scene: (gl: GL) => T, env: Record<string, string>, plant: ((b: GlesBackend) => void) | null = null): Promise<Ours<T>> {
   let backend: GlesBackend | null = null;
   const lane = (await glesLane({
     switches: parsePipeSwitches(env, {}, 'gles'),
     backendTap: (b) => {
       backend = b as GlesBackend;
-      if (freezeEpoch) freeze(backend);
+      plant?.(backend);
     },
   }))({ width: S, height: S });
   lanes.push(lane);
@@ -78,21 +149,34 @@ async function ours(scene: (gl: GL) => number[], env: Record<string, string>, fr
   return { image, gate: { ...backend!.drawGate } };
 }
 
-/** The planted fault: every call puts the epoch back as it found it, so no call makes the next draw prepare in full. */
-function freeze(backend: GlesBackend): void {
+/** Wraps every call of the backend's tables with `after(stepsMovedBefore, epochBefore)` (the planted faults below). */
+function afterEveryCall(backend: GlesBackend, after: (epoch: number, steps: number) => void): void {
   const device = backend.device;
   for (const table of [backend.pipeContext, backend.pipeScreen] as unknown as Record<string, ((p: unknown) => unknown) | null>[]) {
     for (const name of Object.keys(table)) {
       const f = table[name];
       if (typeof f !== 'function') continue;
       table[name] = (p: unknown) => {
-        const epoch = device.callEpoch;
+        const epoch = device.callEpoch, steps = device.stepsMoved;
         const r = f(p);
-        device.callEpoch = epoch;
+        after(epoch, steps);
         return r;
       };
     }
   }
+}
+
+/** The planted fault: every call puts the epoch and the moved steps back as it found them: no call moves the next draw's prepare. */
+function freeze(backend: GlesBackend): void {
+  afterEveryCall(backend, (epoch, steps) => {
+    backend.device.callEpoch = epoch;
+    backend.device.stepsMoved = steps;
+  });
+}
+
+/** The planted fault: no call names the `use` step (a texture bind's LOD bias is then never uploaded). */
+function dropUseStep(backend: GlesBackend): void {
+  afterEveryCall(backend, () => { backend.device.stepsMoved &= ~PrepareStep.use; });
 }
 
 async function reference(scene: (gl: GL) => number[]): Promise<number[]> {
@@ -108,7 +192,7 @@ describe('the server draw gate (everything pushed)', () => {
     const mesa = await reference(blendToggle);
     expect(pushed.image).toEqual(mesa);
     // The clear before the first draw is a call; then 8 draws follow only enable / disable (bind_render_state).
-    expect(pushed.gate).toEqual({ gated: 8, full: 1 });
+    expect(pushed.gate).toEqual({ gated: 8, partial: 0, full: 1 });
     // Under verify, too (the draws are compared with the legacy verb's before they run).
     const verified = await ours(blendToggle, { MOBILEGL_PIPE_PUSH: 'all', MOBILEGL_PIPE_VERIFY: '1' });
     expect(verified.image).toEqual(mesa);
@@ -121,14 +205,40 @@ describe('the server draw gate (everything pushed)', () => {
     expect(pulled.image).toEqual(await reference(blendToggle));
   });
 
-  it('prepares in full after any other call: the second draw samples the texture bound last', async () => {
+  it('prepares in full after any other call, and a texture bind alone runs the textures steps: the texture bound last is sampled', async () => {
     const green = [...GREEN];
     const pushed = await ours(textureSwap, { MOBILEGL_PIPE_PUSH: 'all' });
     expect(pushed.image).toEqual(green);
-    expect(pushed.gate).toEqual({ gated: 0, full: 2 });
-    // The planted fault: with the epoch frozen the second draw is gated and keeps the red texture bound.
-    const frozen = await ours(textureSwap, { MOBILEGL_PIPE_PUSH: 'all' }, true);
-    expect(frozen.gate.gated).toBe(1);
+    // The first two draws create their textures' sampler views (a call that bumps the epoch); the last two follow a bind alone.
+    expect(pushed.gate).toEqual({ gated: 0, partial: 2, full: 2 });
+    // The planted fault: with the epoch and the moved steps frozen every draw after the first is gated and keeps red bound.
+    const frozen = await ours(textureSwap, { MOBILEGL_PIPE_PUSH: 'all' }, freeze);
+    expect(frozen.gate.gated).toBe(3);
     expect(frozen.image).toEqual([...RED]);
+  });
+
+  it('a VAO bind and a uniform write alone run the vertex-array and use steps: the half and colour switched to', async () => {
+    const pushed = await ours(vaoAndUniformSwitch, { MOBILEGL_PIPE_PUSH: 'all' });
+    expect(pushed.image).toEqual(HALVES);
+    expect(pushed.gate.partial).toBeGreaterThanOrEqual(3);
+    const frozen = await ours(vaoAndUniformSwitch, { MOBILEGL_PIPE_PUSH: 'all' }, freeze);
+    expect(frozen.image).not.toEqual(HALVES);
+  });
+
+  it('a texture bind moves the use step too: each texture\'s LOD bias is uploaded with it, as on Mesa', async () => {
+    const mesa = await (async () => {
+      const lane = (await referenceLane())({ width: S, height: S });
+      lanes.push(lane);
+      lane.makeCurrent();
+      return lodBiasSwap(lane.gl);
+    })();
+    // Stated: level 0 of the plain texture (red), level 1 of the biased one (green) — Mesa agrees.
+    expect(mesa.map((im) => im.slice(0, 4))).toEqual([[255, 0, 0, 255], [0, 255, 0, 255]]);
+    const pushed = await ours(lodBiasSwap, { MOBILEGL_PIPE_PUSH: 'all' });
+    expect(pushed.image).toEqual(mesa);
+    // The re-draw of the plain texture (bias 1 -> 0) is partial; the read after it is a readback verb, so the last draw prepares in full.
+    expect(pushed.gate.partial).toBe(1);
+    const planted = await ours(lodBiasSwap, { MOBILEGL_PIPE_PUSH: 'all' }, dropUseStep);
+    expect(planted.image).not.toEqual(mesa);
   });
 });

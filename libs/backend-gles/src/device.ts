@@ -37,6 +37,11 @@ export class GlesDevice extends DeviceCore<GLContext>
    * the last prepared draw's re-syncs only the render state (DrawSync.prepare).
    */
   callEpoch = 0;
+  /**
+   * The PrepareForDraw steps (call-epoch.ts PrepareStep bits) the partial calls since the last full prepare named:
+   * a draw the epoch gate lets through runs these (DrawSync.prepare).
+   */
+  stepsMoved = 0;
 
   readonly buffers: TwinRegistry<FrontBuffer, BackendBuffer>;
   readonly textures: TwinRegistry<FrontTexture, BackendTexture>;

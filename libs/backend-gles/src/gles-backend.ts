@@ -167,7 +167,8 @@ export class GlesBackend implements LegacyBackend {
     renderbufferCreates: 0, renderbufferRespecifies: 0, renderbufferDestroys: 0, framebufferStates: 0, framebufferStatesUnchanged: 0, framebufferBinds: 0, framebufferDestroys: 0,
   };
   private platform: EglPlatform;
-  private readonly drawSync: DrawSync;
+  /** PrepareForDraw (state/draw-sync.ts); read by the tests that record what its steps read. */
+  readonly drawSync: DrawSync;
   private readonly draws: DrawCommands;
   private readonly transfers: TransferCommands;
   private readonly readbacks: ReadbackCommands;
@@ -377,8 +378,8 @@ export class GlesBackend implements LegacyBackend {
   }
 
   /** MOBILEGL_PIPE_VERIFY counts (verbs compared, divergences found). */
-  /** Draws the call-epoch gate prepared by the render state alone, and in full (state/call-epoch.ts; tests, bench). */
-  get drawGate(): { readonly gated: number; readonly full: number } {
+  /** Draws the call-epoch gate prepared by the render state alone, by some steps, and in full (state/call-epoch.ts; tests, bench). */
+  get drawGate(): { readonly gated: number; readonly partial: number; readonly full: number } {
     return this.drawSync.gateStats;
   }
 

@@ -18,3 +18,4 @@ export {
   type Workarounds,
 } from '@mgpipe/gles-core';
 export type { ReceiverStats } from './state/pipe-receiver.ts';
+export { PrepareStep, STEP_READS } from './state/call-epoch.ts';

@@ -14,6 +14,11 @@ import { AttribDefaultsStep } from '@mgpipe/gles-vertex-attrib-defaults';
 import { VertexArrayStep } from '@mgpipe/gles-vertex-elements';
 import type { GLContext } from '@mgpipe/gl-state';
 import type { GlesDevice } from '../device.ts';
+import { ALL_PREPARE_STEPS, PrepareStep } from './call-epoch.ts';
+
+/** The steps the full prepare runs after the render-state step (the seeds' order), and a dispatch's steps. */
+const AFTER_RENDER_STATE = PrepareStep.attribDefaults | PrepareStep.patch;
+const COMPUTE_STEPS = PrepareStep.textures | PrepareStep.images | PrepareStep.blocks | PrepareStep.use;
 
 export class DrawSync implements DrawPreparer<GLContext> {
   readonly program: ProgramStep;
@@ -27,9 +32,9 @@ export class DrawSync implements DrawPreparer<GLContext> {
   readonly patchState: PatchStateStep;
 
   /**
-   * Everything pushed (GlesBackend: every call but the neutral ones bumps dev.callEpoch, call-epoch.ts): a draw of the
-   * last prepared draw's epoch and mode skips to the render-state step. Off on pull / alias / residual lanes, whose
-   * inputs move without a call.
+   * Everything pushed (GlesBackend: every call but the neutral and partial ones bumps dev.callEpoch, call-epoch.ts): a
+   * draw of the last prepared draw's epoch and mode runs only the steps the partial calls since then named
+   * (dev.stepsMoved), then the render-state step. Off on pull / alias / residual lanes, whose inputs move without a call.
    */
   epochGated = false;
   /** The last fully prepared draw: its epoch (-1: none, or a draw that must not be replayed) and mode, and its program. */
@@ -37,8 +42,8 @@ export class DrawSync implements DrawPreparer<GLContext> {
   private preparedMode = -1;
   private preparedPolygonLine = false;
   private preparedTwin: BackendProgram | null = null;
-  /** Draws prepared by the epoch gate (render state only) and in full (tests, stats). */
-  readonly gateStats = { gated: 0, full: 0 };
+  /** Draws prepared by the epoch gate: render state only (gated), some steps (partial), and in full (tests, stats). */
+  readonly gateStats = { gated: 0, partial: 0, full: 0 };
 
   constructor(private readonly dev: GlesDevice) {
     this.program = new ProgramStep(dev);
@@ -63,27 +68,27 @@ export class DrawSync implements DrawPreparer<GLContext> {
   /** Everything but the vertex bindings (which need the draw's range). Returns null when nothing can be drawn. */
   prepare(_ctx: GLContext, compute: boolean, mode?: number, polygonLine = false): BackendProgram | null {
     // Polygon mode is render state alone (no epoch move), and picks the program's geometry stage: part of the key.
-    if (!compute && this.preparedEpoch === this.dev.callEpoch && mode === this.preparedMode && polygonLine === this.preparedPolygonLine) {
-      this.gateStats.gated++;
+    // The program step picks the twin every other step works on: a call it reads prepares in full.
+    if (!compute && this.preparedEpoch === this.dev.callEpoch && mode === this.preparedMode && polygonLine === this.preparedPolygonLine &&
+      (this.dev.stepsMoved & PrepareStep.program) === 0) {
+      const moved = this.dev.stepsMoved;
+      if (moved === 0) this.gateStats.gated++;
+      else {
+        this.dev.stepsMoved = 0;
+        this.runSteps(this.preparedTwin!, moved, false);
+        this.gateStats.partial++;
+      }
       this.renderState.sync();
       return this.preparedTwin;
     }
     this.preparedEpoch = -1;
+    this.dev.stepsMoved = 0;
     const twin = this.program.program(compute, mode, polygonLine);
     if (twin === null) return null;
-    if (!compute) this.vertexArray.sync();
-    this.textures.sync(twin);
-    const moves = this.dev.driverTextureMoves;
-    this.images.sync(twin);
-    // An image binding moved a texture twin to immutable storage (a new driver name): rebind the samplers' units.
-    if (this.dev.driverTextureMoves !== moves) this.textures.sync(twin);
-    this.blocks.sync(twin);
-    if (!compute) this.framebuffers.syncDrawFramebuffer();
-    this.program.use(twin, compute);
+    this.runSteps(twin, compute ? COMPUTE_STEPS : ALL_PREPARE_STEPS & ~AFTER_RENDER_STATE, compute);
     if (!compute) {
       this.renderState.sync();
-      this.attribDefaults.sync();
-      this.patchState.sync();
+      this.runSteps(twin, AFTER_RENDER_STATE, false);
       this.gateStats.full++;
       // A program that reads the depth range takes it from the render state at use(): not replayed.
       if (this.epochGated && mode !== undefined && this.program.drawn?.readsDepthRange !== true) {
@@ -94,5 +99,25 @@ export class DrawSync implements DrawPreparer<GLContext> {
       }
     }
     return twin;
+  }
+
+  /**
+   * The steps in `steps` after the program's (the seeds' order; the program step is prepare's, it picks the twin).
+   * The gate's partial prepare runs the ones the calls since the prepared draw named, the full prepare all of them.
+   */
+  private runSteps(twin: BackendProgram, steps: number, compute: boolean): void {
+    if ((steps & PrepareStep.vertexArray) !== 0) this.vertexArray.sync();
+    if ((steps & PrepareStep.textures) !== 0) this.textures.sync(twin);
+    if ((steps & PrepareStep.images) !== 0) {
+      const moves = this.dev.driverTextureMoves;
+      this.images.sync(twin);
+      // An image binding moved a texture twin to immutable storage (a new driver name): rebind the samplers' units.
+      if (this.dev.driverTextureMoves !== moves) this.textures.sync(twin);
+    }
+    if ((steps & PrepareStep.blocks) !== 0) this.blocks.sync(twin);
+    if ((steps & PrepareStep.framebuffer) !== 0) this.framebuffers.syncDrawFramebuffer();
+    if ((steps & PrepareStep.use) !== 0) this.program.use(twin, compute);
+    if ((steps & PrepareStep.attribDefaults) !== 0) this.attribDefaults.sync();
+    if ((steps & PrepareStep.patch) !== 0) this.patchState.sync();
   }
 }
