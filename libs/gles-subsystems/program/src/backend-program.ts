@@ -46,6 +46,7 @@ import { lowerShaderClock, usesShaderClock } from './shader-clock.ts';
 import { planImageSplit, splitImageAccess, type ImageLimits } from './image-access-split.ts';
 import { counterBaseUniform, lowerAtomicCountersToStorage, usesAtomicCounterOps } from './atomic-counter-ops.ts';
 import { lowerXfbCapture, type XfbCapture } from './xfb-capture-lowering.ts';
+import { inputLocations } from './xfb-location-clashes.ts';
 
 const STAGE_TYPES: Record<string, number> = {
   vertex: GL.VERTEX_SHADER, tessControl: GL.TESS_CONTROL_SHADER, tessEvaluation: GL.TESS_EVALUATION_SHADER,
@@ -402,7 +403,7 @@ export class BackendProgram implements Twin {
         const lowered = lowerXfbCapture(captured, a.xfb.bufferStrides, (separate) => {
           gl.glGetIntegerv(separate ? GL.MAX_TRANSFORM_FEEDBACK_SEPARATE_COMPONENTS : GL.MAX_TRANSFORM_FEEDBACK_INTERLEAVED_COMPONENTS, intOut);
           return intOut[0];
-        });
+        }, consumedLocations(a, located));
         if (lowered !== null && 'refused' in lowered) log(`backend-gles: program ${view.name}: its transform feedback layout is captured as GLES states it, not as declared: ${lowered.refused}`, 'program-build');
         else if (lowered !== null) {
           xfbCapture = lowered;
@@ -906,6 +907,15 @@ function lastPreRasterStage(a: ShaderArtifact): PointSizeStage | null {
   if (a.xfb.varyings.some((v) => v.name === 'gl_PointSize' || v.variable === 'gl_PointSize')) return null;
   const at = lastVertexProcessingStage(a);
   return at < 0 ? null : (a.stages[at].stage as PointSizeStage);
+}
+
+/**
+ * The locations the capture stage's outputs are read at: the fragment stage's inputs. None without a fragment stage
+ * (a program pipeline draws through its composite artifact, which has the fragment stage when one is bound).
+ */
+function consumedLocations(a: ShaderArtifact, spirv: readonly Uint32Array[]): Set<number> {
+  const at = a.stages.findIndex((s) => s.stage === 'fragment');
+  return at < 0 ? new Set() : inputLocations(spirv[at]);
 }
 
 /** The index in a.stages of the last vertex-processing stage (the one transform feedback captures); -1: none. */

@@ -12,11 +12,13 @@
 //    for geometry) every captured leaf (scalar, vector, matrix column) is loaded, bitcast to uint and stored word by
 //    word at its offset, so the record holds the same bits as GL's;
 //  - captured outputs ESSL refuses become Private variables (the capture reads them; no later stage can consume
-//    them on GLES either).
+//    them on GLES either), and so do captured outputs sharing a location with another output that no later stage
+//    reads (xfb-location-clashes.ts: ARB_gl_spirv modules may overlap them; the GLES link refuses it).
 // Left to the direct path (null): a buffer whose record is not covered word for word by captured values (GL leaves
 // skipped bytes untouched, and a driver capture of a whole array would overwrite them), 64-bit or boolean values,
 // multiple vertex streams, a record larger than the driver's per-attribute component limit.
 import { Module, OP, ins, stringWords } from './spirv-lowering.ts';
+import { clashingCaptures } from './xfb-location-clashes.ts';
 
 const OP_ENTRY_POINT = 15;
 const OP_EXECUTION_MODE = 16;
@@ -155,11 +157,13 @@ function isArrayOfArrays(m: Module, type: number): boolean {
 
 /**
  * The capture stage rebuilt (see the file comment), null when the direct path states its layout (one buffer, 0, no
- * refused output; or no qualifier capture at all), or a refusal when neither can.
+ * refused or clashing output; or no qualifier capture at all), or a refusal when neither can.
  * `strides`: the front end's record stride of each GL buffer in bytes; `maxComponents(separate)`: the driver's
- * MAX_TRANSFORM_FEEDBACK_{SEPARATE,INTERLEAVED}_COMPONENTS.
+ * MAX_TRANSFORM_FEEDBACK_{SEPARATE,INTERLEAVED}_COMPONENTS; `consumed`: the locations the next stage reads (the
+ * fragment stage's inputs; none without one).
  */
-export function lowerXfbCapture(spirv: Uint32Array, strides: readonly number[], maxComponents: (separate: boolean) => number): XfbCapture | XfbCaptureRefusal | null {
+export function lowerXfbCapture(spirv: Uint32Array, strides: readonly number[], maxComponents: (separate: boolean) => number,
+  consumed: ReadonlySet<number> = new Set()): XfbCapture | XfbCaptureRefusal | null {
   const m = new Module(spirv);
   const entry = m.insns.find((w) => op(w) === OP_ENTRY_POINT);
   if (entry === undefined) return null;
@@ -167,7 +171,7 @@ export function lowerXfbCapture(spirv: Uint32Array, strides: readonly number[], 
   const decorations = m.decorationsById();
   const decoration = (id: number, kind: number) => decorations.get(id)?.find((d) => d[2] === kind)?.[3];
   const walk = new Walk(m);
-  const refused: number[] = [];
+  const privateOutputs: number[] = []; // captured outputs made Private variables
   let flattened = false;
   for (const w of m.insns) {
     if (op(w) === OP.Function) break;
@@ -178,7 +182,7 @@ export function lowerXfbCapture(spirv: Uint32Array, strides: readonly number[], 
     const offset = decoration(w[2], DECORATION_OFFSET);
     if (offset !== undefined) {
       walk.visit(w[2], type, [], buffer, offset);
-      if (esslRefusesOutput(m, type)) refused.push(w[2]);
+      if (esslRefusesOutput(m, type)) privateOutputs.push(w[2]);
       // An array of arrays reaches the driver flattened (block-array-flattening.ts): no longer the name captured.
       else if (isArrayOfArrays(m, type)) flattened = true;
       continue;
@@ -202,9 +206,10 @@ export function lowerXfbCapture(spirv: Uint32Array, strides: readonly number[], 
     }
   }
   if (walk.failure !== '') return { refused: walk.failure };
+  for (const id of clashingCaptures(m, new Set(walk.leaves.map((l) => l.variable)), consumed)) if (!privateOutputs.includes(id)) privateOutputs.push(id);
   const buffers = [...new Set(walk.leaves.map((l) => l.buffer))].sort((a, b) => a - b);
   if (buffers.length === 0) return null;
-  if (refused.length === 0 && !flattened && buffers.length === 1 && buffers[0] === 0) return null; // the direct path's case
+  if (privateOutputs.length === 0 && !flattened && buffers.length === 1 && buffers[0] === 0) return null; // the direct path's case
   if (m.insns.some((w) => op(w) === OP_EMIT_STREAM_VERTEX)) return { refused: 'the geometry stage emits to several vertex streams' };
   // Every word of each record written exactly once: a skipped word would be overwritten by the driver.
   const words = buffers.map((k) => (strides[k] ?? 0) / 4);
@@ -222,18 +227,18 @@ export function lowerXfbCapture(spirv: Uint32Array, strides: readonly number[], 
     }
     if (covered.includes(0)) return { refused: `buffer ${k}'s record has words no value is captured to (GLES cannot skip them)` };
   }
-  return rewrite(m, entry, decorations, walk.leaves, buffers, words, refused);
+  return rewrite(m, entry, decorations, walk.leaves, buffers, words, privateOutputs);
 }
 
 function rewrite(m: Module, entry: number[], decorations: Map<number, number[][]>, leaves: Leaf[], buffers: number[], words: number[],
-  refused: number[]): XfbCapture {
+  privateOutputs: number[]): XfbCapture {
   const uint = m.uint();
   const int = m.int();
   const interfaceAt = interfaceStart(entry);
-  // Refused outputs → Private (declared after their new pointer types, without interface decorations); pointers into them retyped.
+  // Refused and clashing outputs → Private (declared after their new pointer types, without interface decorations); pointers into them retyped.
   const storage = new Map<number, number>();
   const privatePointers = new Set<number>();
-  for (const id of refused) {
+  for (const id of privateOutputs) {
     const at = m.insns.findIndex((w) => op(w) === OP.Variable && w[2] === id);
     const w = m.insns[at];
     m.insns.splice(at, 1);
@@ -245,6 +250,7 @@ function rewrite(m: Module, entry: number[], decorations: Map<number, number[][]
     storage.set(id, STORAGE_PRIVATE);
     privatePointers.add(id);
   }
+  dropPrivateBlockDecorations(m, decorations, privateOutputs);
   for (const w of m.insns) {
     if ((op(w) === OP.AccessChain || op(w) === OP.InBoundsAccessChain || op(w) === OP_PTR_ACCESS_CHAIN) && privatePointers.has(w[3])) {
       w[1] = m.pointer(STORAGE_PRIVATE, m.defs.get(w[1])![3]);
@@ -316,6 +322,28 @@ function rewrite(m: Module, entry: number[], decorations: Map<number, number[][]
   m.insns.length = 0;
   m.insns.push(...out);
   return { spirv: m.emit(), names, bindings };
+}
+
+/** The struct a variable's type holds, past its arrays (and the pointer). */
+function structOf(m: Module, pointer: number): number {
+  let type = m.defs.get(pointer)?.[3] ?? -1;
+  for (let t = m.defs.get(type); t !== undefined && op(t) === OP.TypeArray; t = m.defs.get(type)) type = t[2];
+  return type;
+}
+
+/**
+ * A Block struct that only Private variables now hold loses its Block decoration: SPIRV-Cross declares no struct
+ * for a Block type (it writes interface blocks inline), so the Private variable's type would be left undeclared.
+ */
+function dropPrivateBlockDecorations(m: Module, decorations: Map<number, number[][]>, privateOutputs: readonly number[]): void {
+  const structs = new Set(privateOutputs.map((id) => structOf(m, m.defs.get(id)![1])));
+  for (const w of m.insns) {
+    if (op(w) === OP.Variable && !privateOutputs.includes(w[2])) structs.delete(structOf(m, w[1]));
+  }
+  for (const struct of structs) {
+    const block = decorations.get(struct)?.find((d) => d[2] === DECORATION_BLOCK);
+    if (block !== undefined) m.insns.splice(m.insns.indexOf(block), 1);
+  }
 }
 
 /** Index of the first interface id of an OpEntryPoint (past its NUL-terminated name). */
