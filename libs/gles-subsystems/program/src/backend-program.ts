@@ -242,6 +242,11 @@ export class BackendProgram implements Twin {
    * the captured buffers 0, 1, …; -1: nothing captured there). The identity when the capture is the direct one.
    */
   xfbDriverBindings: Int32Array = IDENTITY_XFB_BINDINGS;
+  /**
+   * GL transform-feedback buffer index → the words of its record the capture skips (1 each; null: none), which the
+   * driver writes all the same: xfb-queries restores them at the capture's end (xfb-capture-lowering.ts `skipped`).
+   */
+  xfbSkippedWords: readonly (Uint8Array | null)[] = [];
 
   /** How gl_ViewportIndex reaches the driver (viewport-index-lowering.ts), from the backend's Capabilities. */
   constructor(readonly viewportIndexLowering: ViewportIndexLowering = ViewportIndexLowering.None) {}
@@ -386,6 +391,7 @@ export class BackendProgram implements Twin {
     const captureAt = a.xfb.fromQualifiers ? lastVertexProcessingStage(a) : -1;
     let xfbCapture: XfbCapture | null = null;
     this.xfbDriverBindings = IDENTITY_XFB_BINDINGS;
+    this.xfbSkippedWords = [];
     for (const [stageIndex, s] of a.stages.entries()) {
       // SPIR-V lowerings (spirv-lowering.ts): fine / coarse derivatives → dFdx / dFdy / fwidth; rectangle samplers → 2D;
       // arrays of arrays of blocks → 1-D (block-array-flattening.ts); the LOD-bias variant's uniform;
@@ -581,7 +587,10 @@ export class BackendProgram implements Twin {
     if (failed) { gl.glDeleteProgram(program); return; }
     this.name = program;
     this.ok = true;
-    if (xfbCapture !== null) this.xfbDriverBindings = xfbCapture.bindings;
+    if (xfbCapture !== null) {
+      this.xfbDriverBindings = xfbCapture.bindings;
+      this.xfbSkippedWords = xfbCapture.skipped;
+    }
     this.isCompute = (a.stageMask & (1 << 5)) !== 0;
     this.vertexRasterized = !this.isCompute && (a.stageMask & ((1 << 1) | (1 << 2) | (1 << 3))) === 0;
     this.reflect(gl, a);

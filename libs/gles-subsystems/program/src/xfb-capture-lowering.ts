@@ -14,9 +14,11 @@
 //  - captured outputs ESSL refuses become Private variables (the capture reads them; no later stage can consume
 //    them on GLES either), and so do captured outputs sharing a location with another output that no later stage
 //    reads (xfb-location-clashes.ts: ARB_gl_spirv modules may overlap them; the GLES link refuses it).
-// Left to the direct path (null): a buffer whose record is not covered word for word by captured values (GL leaves
-// skipped bytes untouched, and a driver capture of a whole array would overwrite them), 64-bit or boolean values,
-// multiple vertex streams, a record larger than the driver's per-attribute component limit.
+//  - a record's words no value is captured to (xfb_offset / Offset holes) are left unwritten in the array; the driver
+//    still writes them, so `skipped` lists them and the backend puts back what the buffer held there when the capture
+//    began (xfb-queries skipped-words.ts): GLES 3.2 cannot leave words of a captured record out.
+// Left to the direct path (null): 64-bit or boolean values, multiple vertex streams, a record larger than the
+// driver's per-attribute component limit, captured values that overlap.
 import { Module, OP, ins, stringWords } from './spirv-lowering.ts';
 import { clashingCaptures } from './xfb-location-clashes.ts';
 
@@ -62,6 +64,12 @@ export interface XfbCapture {
   names: string[];
   /** GL transform-feedback buffer index → driver binding (-1: the program captures nothing there). */
   bindings: Int32Array;
+  /**
+   * GL buffer index → 1 for each word of its record no value is captured to (null: none). The driver writes those
+   * words too (whatever the array holds there); GL leaves them untouched, so the backend restores them (xfb-queries
+   * skipped-words.ts).
+   */
+  skipped: (Uint8Array | null)[];
 }
 
 /** Why not to lower: a reason for the log. */
@@ -209,25 +217,35 @@ export function lowerXfbCapture(spirv: Uint32Array, strides: readonly number[], 
   for (const id of clashingCaptures(m, new Set(walk.leaves.map((l) => l.variable)), consumed)) if (!privateOutputs.includes(id)) privateOutputs.push(id);
   const buffers = [...new Set(walk.leaves.map((l) => l.buffer))].sort((a, b) => a - b);
   if (buffers.length === 0) return null;
-  if (privateOutputs.length === 0 && !flattened && buffers.length === 1 && buffers[0] === 0) return null; // the direct path's case
-  if (m.insns.some((w) => op(w) === OP_EMIT_STREAM_VERTEX)) return { refused: 'the geometry stage emits to several vertex streams' };
-  // Every word of each record written exactly once: a skipped word would be overwritten by the driver.
+  // Each record's words: every captured word written exactly once, the others skipped (GL leaves them untouched; the
+  // driver writes the whole array, so the backend puts their previous contents back at the capture's end).
   const words = buffers.map((k) => (strides[k] ?? 0) / 4);
-  const limit = maxComponents(buffers.length > 1);
-  for (const [i, k] of buffers.entries()) {
-    if (!Number.isInteger(words[i]) || words[i] === 0) return { refused: `buffer ${k}'s stride is not a whole number of words` };
-    if (words[i] > limit) return { refused: `buffer ${k}'s record has ${words[i]} components, past the driver's ${limit}` };
-    const covered = new Uint8Array(words[i]);
+  let problem = '';
+  const covered = buffers.map((k, i) => {
+    if (!Number.isInteger(words[i]) || words[i] === 0) { problem ||= `buffer ${k}'s stride is not a whole number of words`; return new Uint8Array(0); }
+    const cover = new Uint8Array(words[i]);
     for (const l of walk.leaves) {
       if (l.buffer !== k) continue;
       for (let c = 0; c < l.components; c++) {
-        if (l.word + c >= words[i] || covered[l.word + c] !== 0) return { refused: `buffer ${k}'s captured values overlap or pass its stride` };
-        covered[l.word + c] = 1;
+        if (l.word + c >= words[i] || cover[l.word + c] !== 0) problem ||= `buffer ${k}'s captured values overlap or pass its stride`;
+        else cover[l.word + c] = 1;
       }
     }
-    if (covered.includes(0)) return { refused: `buffer ${k}'s record has words no value is captured to (GLES cannot skip them)` };
+    return cover;
+  });
+  const skips = covered.some((c) => c.includes(0));
+  if (privateOutputs.length === 0 && !flattened && !skips && buffers.length === 1 && buffers[0] === 0) return null; // the direct path's case
+  if (m.insns.some((w) => op(w) === OP_EMIT_STREAM_VERTEX)) return { refused: 'the geometry stage emits to several vertex streams' };
+  if (problem !== '') return { refused: problem };
+  const limit = maxComponents(buffers.length > 1);
+  for (const [i, k] of buffers.entries()) {
+    if (words[i] > limit) return { refused: `buffer ${k}'s record has ${words[i]} components, past the driver's ${limit}` };
   }
-  return rewrite(m, entry, decorations, walk.leaves, buffers, words, privateOutputs);
+  const capture = rewrite(m, entry, decorations, walk.leaves, buffers, words, privateOutputs);
+  buffers.forEach((k, i) => {
+    if (covered[i].includes(0)) capture.skipped[k] = covered[i].map((c) => 1 - c);
+  });
+  return capture;
 }
 
 function rewrite(m: Module, entry: number[], decorations: Map<number, number[][]>, leaves: Leaf[], buffers: number[], words: number[],
@@ -321,7 +339,7 @@ function rewrite(m: Module, entry: number[], decorations: Map<number, number[][]
   }
   m.insns.length = 0;
   m.insns.push(...out);
-  return { spirv: m.emit(), names, bindings };
+  return { spirv: m.emit(), names, bindings, skipped: Array.from(bindings, () => null) };
 }
 
 /** The struct a variable's type holds, past its arrays (and the pointer). */
