@@ -4,10 +4,11 @@
 // the buffer with a known pattern first, captures fewer records than the buffer holds, and reads the whole buffer back:
 // the expected words are stated below (pattern in holes and untouched slots, captured values at their offsets), and
 // the reference lane (Mesa's desktop GL) must read the same.
-// The geometry case is also the capture of a geometry stage through the rebuilt capture (EmitVertex stores), into a
-// buffer other than 0.
+// The geometry and tessellation cases are also the captures of those stages through the rebuilt capture (the stores
+// before each EmitVertex; before the evaluation stage's return, its control stage the synthesized pass-through one),
+// into buffers other than 0.
 // Negative control run by hand (see the commit): SkippedWords.holds answering false (holes left as the driver wrote
-// them) fails both cases on our lane (the holes read what the capture's array held there, not the pattern).
+// them) fails all three cases on our lane (the holes read what the capture's array held there, not the pattern).
 import type { GL } from '@mgpipe/gl-api';
 import { describe, expect, it } from 'vitest';
 import { linkedProgram, observeOnBothLanes } from './helpers.ts';
@@ -20,8 +21,11 @@ interface Capture {
   written: number;
 }
 
-/** Captures `count` points with `program` into buffer `index` (filled with the pattern), then reads it all back. */
-function capture(gl: GL, program: number, index: number, words: number, count: number): Capture {
+/**
+ * Captures `count` vertices drawn as `mode` (points unless told) with `program` into buffer `index` (filled with the
+ * pattern), then reads it all back.
+ */
+function capture(gl: GL, program: number, index: number, words: number, count: number, mode: number = gl.POINTS): Capture {
   const [vao] = gl.genVertexArrays(1);
   gl.bindVertexArray(vao);
   const [buffer] = gl.genBuffers(1);
@@ -33,7 +37,7 @@ function capture(gl: GL, program: number, index: number, words: number, count: n
   gl.enable(gl.RASTERIZER_DISCARD);
   gl.beginQuery(gl.TRANSFORM_FEEDBACK_PRIMITIVES_WRITTEN, query);
   gl.beginTransformFeedback(gl.POINTS);
-  gl.drawArrays(gl.POINTS, 0, count);
+  gl.drawArrays(mode, 0, count);
   gl.endTransformFeedback();
   gl.endQuery(gl.TRANSFORM_FEEDBACK_PRIMITIVES_WRITTEN);
   gl.disable(gl.RASTERIZER_DISCARD);
@@ -81,6 +85,17 @@ void main() {
   }
 }`;
 
+const TESS_VS = `#version 440
+void main() { gl_Position = vec4(0.0); }`;
+/** Default tessellation levels (no control stage): one triangle, three points in an order of the implementation's. */
+const TESS_HOLES = `#version 440
+layout(triangles, point_mode) in;
+layout(xfb_buffer = 2, xfb_stride = 12, xfb_offset = 4) out float t;
+void main() {
+  t = 7.0 + float(gl_PrimitiveID);
+  gl_Position = vec4(0.0);
+}`;
+
 describe('transform feedback records with holes keep the buffer bytes there', () => {
   it('a vertex stage capturing words 1 and 4..7 of 8: 3 records in a 4-record buffer', () => {
     const { ours, reference, logs } = observeOnBothLanes(8, 8, (gl) => capture(gl, linkedProgram(gl, [[gl.VERTEX_SHADER, VERTEX_HOLES]]), 0, 32, 3));
@@ -96,6 +111,18 @@ describe('transform feedback records with holes keep the buffer bytes there', ()
       capture(gl, linkedProgram(gl, [[gl.VERTEX_SHADER, GEOMETRY_VS], [gl.GEOMETRY_SHADER, GEOMETRY_HOLES]]), 1, 24, 2));
     const records = [0, 1].flatMap((id) => [0, 1].map((k) => ({ 0: id * 10 + k, 2: id * 10 + k + 0.25 })));
     const want = { words: expected(24, 4, records), written: 4 };
+    expect(reference).toEqual(want);
+    expect(logs.filter((l) => l.includes('transform feedback') || l.includes('link failed'))).toEqual([]);
+    expect(ours).toEqual(want);
+  });
+
+  it('a tessellation evaluation stage (no control stage) capturing word 1 of 3 into buffer 2: 3 records in a 4-record buffer', () => {
+    const { ours, reference, logs } = observeOnBothLanes(8, 8, (gl) => {
+      gl.patchParameteri(gl.PATCH_VERTICES, 3);
+      const program = linkedProgram(gl, [[gl.VERTEX_SHADER, TESS_VS], [gl.TESS_EVALUATION_SHADER, TESS_HOLES]]);
+      return capture(gl, program, 2, 12, 3, gl.PATCHES);
+    });
+    const want = { words: expected(12, 3, [{ 1: 7 }, { 1: 7 }, { 1: 7 }]), written: 3 };
     expect(reference).toEqual(want);
     expect(logs.filter((l) => l.includes('transform feedback') || l.includes('link failed'))).toEqual([]);
     expect(ours).toEqual(want);
