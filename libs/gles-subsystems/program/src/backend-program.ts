@@ -46,6 +46,7 @@ import { lowerShaderClock, usesShaderClock } from './shader-clock.ts';
 import { planImageSplit, splitImageAccess, type ImageLimits } from './image-access-split.ts';
 import { counterBaseUniform, lowerAtomicCountersToStorage, usesAtomicCounterOps } from './atomic-counter-ops.ts';
 import { lowerXfbCapture, type XfbCapture } from './xfb-capture-lowering.ts';
+import { inputLocations } from './xfb-location-clashes.ts';
 
 const STAGE_TYPES: Record<string, number> = {
   vertex: GL.VERTEX_SHADER, tessControl: GL.TESS_CONTROL_SHADER, tessEvaluation: GL.TESS_EVALUATION_SHADER,
@@ -241,6 +242,11 @@ export class BackendProgram implements Twin {
    * the captured buffers 0, 1, …; -1: nothing captured there). The identity when the capture is the direct one.
    */
   xfbDriverBindings: Int32Array = IDENTITY_XFB_BINDINGS;
+  /**
+   * GL transform-feedback buffer index → the words of its record the capture skips (1 each; null: none), which the
+   * driver writes all the same: xfb-queries restores them at the capture's end (xfb-capture-lowering.ts `skipped`).
+   */
+  xfbSkippedWords: readonly (Uint8Array | null)[] = [];
 
   /** How gl_ViewportIndex reaches the driver (viewport-index-lowering.ts), from the backend's Capabilities. */
   constructor(readonly viewportIndexLowering: ViewportIndexLowering = ViewportIndexLowering.None) {}
@@ -385,6 +391,7 @@ export class BackendProgram implements Twin {
     const captureAt = a.xfb.fromQualifiers ? lastVertexProcessingStage(a) : -1;
     let xfbCapture: XfbCapture | null = null;
     this.xfbDriverBindings = IDENTITY_XFB_BINDINGS;
+    this.xfbSkippedWords = [];
     for (const [stageIndex, s] of a.stages.entries()) {
       // SPIR-V lowerings (spirv-lowering.ts): fine / coarse derivatives → dFdx / dFdy / fwidth; rectangle samplers → 2D;
       // arrays of arrays of blocks → 1-D (block-array-flattening.ts); the LOD-bias variant's uniform;
@@ -402,7 +409,7 @@ export class BackendProgram implements Twin {
         const lowered = lowerXfbCapture(captured, a.xfb.bufferStrides, (separate) => {
           gl.glGetIntegerv(separate ? GL.MAX_TRANSFORM_FEEDBACK_SEPARATE_COMPONENTS : GL.MAX_TRANSFORM_FEEDBACK_INTERLEAVED_COMPONENTS, intOut);
           return intOut[0];
-        });
+        }, consumedLocations(a, located));
         if (lowered !== null && 'refused' in lowered) log(`backend-gles: program ${view.name}: its transform feedback layout is captured as GLES states it, not as declared: ${lowered.refused}`, 'program-build');
         else if (lowered !== null) {
           xfbCapture = lowered;
@@ -580,7 +587,10 @@ export class BackendProgram implements Twin {
     if (failed) { gl.glDeleteProgram(program); return; }
     this.name = program;
     this.ok = true;
-    if (xfbCapture !== null) this.xfbDriverBindings = xfbCapture.bindings;
+    if (xfbCapture !== null) {
+      this.xfbDriverBindings = xfbCapture.bindings;
+      this.xfbSkippedWords = xfbCapture.skipped;
+    }
     this.isCompute = (a.stageMask & (1 << 5)) !== 0;
     this.vertexRasterized = !this.isCompute && (a.stageMask & ((1 << 1) | (1 << 2) | (1 << 3))) === 0;
     this.reflect(gl, a);
@@ -906,6 +916,15 @@ function lastPreRasterStage(a: ShaderArtifact): PointSizeStage | null {
   if (a.xfb.varyings.some((v) => v.name === 'gl_PointSize' || v.variable === 'gl_PointSize')) return null;
   const at = lastVertexProcessingStage(a);
   return at < 0 ? null : (a.stages[at].stage as PointSizeStage);
+}
+
+/**
+ * The locations the capture stage's outputs are read at: the fragment stage's inputs. None without a fragment stage
+ * (a program pipeline draws through its composite artifact, which has the fragment stage when one is bound).
+ */
+function consumedLocations(a: ShaderArtifact, spirv: readonly Uint32Array[]): Set<number> {
+  const at = a.stages.findIndex((s) => s.stage === 'fragment');
+  return at < 0 ? new Set() : inputLocations(spirv[at]);
 }
 
 /** The index in a.stages of the last vertex-processing stage (the one transform feedback captures); -1: none. */

@@ -23,7 +23,7 @@ const DECORATION_PATCH = 15;
 const DECORATION_LOCATION = 30;
 
 /** Locations a value of type `id` takes (GL 4.5 §11.1.2.1: a column or vector each; arrays and structures summed). */
-function locationsOf(m: Module, id: number): number {
+export function locationsOf(m: Module, id: number): number {
   const t = m.defs.get(id);
   if (t === undefined) return 1;
   const op = t[0] & 0xffff;

@@ -12,11 +12,15 @@
 //    for geometry) every captured leaf (scalar, vector, matrix column) is loaded, bitcast to uint and stored word by
 //    word at its offset, so the record holds the same bits as GL's;
 //  - captured outputs ESSL refuses become Private variables (the capture reads them; no later stage can consume
-//    them on GLES either).
-// Left to the direct path (null): a buffer whose record is not covered word for word by captured values (GL leaves
-// skipped bytes untouched, and a driver capture of a whole array would overwrite them), 64-bit or boolean values,
-// multiple vertex streams, a record larger than the driver's per-attribute component limit.
+//    them on GLES either), and so do captured outputs sharing a location with another output that no later stage
+//    reads (xfb-location-clashes.ts: ARB_gl_spirv modules may overlap them; the GLES link refuses it).
+//  - a record's words no value is captured to (xfb_offset / Offset holes) are left unwritten in the array; the driver
+//    still writes them, so `skipped` lists them and the backend puts back what the buffer held there when the capture
+//    began (xfb-queries skipped-words.ts): GLES 3.2 cannot leave words of a captured record out.
+// Left to the direct path (null): 64-bit or boolean values, multiple vertex streams, a record larger than the
+// driver's per-attribute component limit, captured values that overlap.
 import { Module, OP, ins, stringWords } from './spirv-lowering.ts';
+import { clashingCaptures } from './xfb-location-clashes.ts';
 
 const OP_ENTRY_POINT = 15;
 const OP_EXECUTION_MODE = 16;
@@ -60,6 +64,12 @@ export interface XfbCapture {
   names: string[];
   /** GL transform-feedback buffer index → driver binding (-1: the program captures nothing there). */
   bindings: Int32Array;
+  /**
+   * GL buffer index → 1 for each word of its record no value is captured to (null: none). The driver writes those
+   * words too (whatever the array holds there); GL leaves them untouched, so the backend restores them (xfb-queries
+   * skipped-words.ts).
+   */
+  skipped: (Uint8Array | null)[];
 }
 
 /** Why not to lower: a reason for the log. */
@@ -155,11 +165,13 @@ function isArrayOfArrays(m: Module, type: number): boolean {
 
 /**
  * The capture stage rebuilt (see the file comment), null when the direct path states its layout (one buffer, 0, no
- * refused output; or no qualifier capture at all), or a refusal when neither can.
+ * refused or clashing output; or no qualifier capture at all), or a refusal when neither can.
  * `strides`: the front end's record stride of each GL buffer in bytes; `maxComponents(separate)`: the driver's
- * MAX_TRANSFORM_FEEDBACK_{SEPARATE,INTERLEAVED}_COMPONENTS.
+ * MAX_TRANSFORM_FEEDBACK_{SEPARATE,INTERLEAVED}_COMPONENTS; `consumed`: the locations the next stage reads (the
+ * fragment stage's inputs; none without one).
  */
-export function lowerXfbCapture(spirv: Uint32Array, strides: readonly number[], maxComponents: (separate: boolean) => number): XfbCapture | XfbCaptureRefusal | null {
+export function lowerXfbCapture(spirv: Uint32Array, strides: readonly number[], maxComponents: (separate: boolean) => number,
+  consumed: ReadonlySet<number> = new Set()): XfbCapture | XfbCaptureRefusal | null {
   const m = new Module(spirv);
   const entry = m.insns.find((w) => op(w) === OP_ENTRY_POINT);
   if (entry === undefined) return null;
@@ -167,7 +179,7 @@ export function lowerXfbCapture(spirv: Uint32Array, strides: readonly number[], 
   const decorations = m.decorationsById();
   const decoration = (id: number, kind: number) => decorations.get(id)?.find((d) => d[2] === kind)?.[3];
   const walk = new Walk(m);
-  const refused: number[] = [];
+  const privateOutputs: number[] = []; // captured outputs made Private variables
   let flattened = false;
   for (const w of m.insns) {
     if (op(w) === OP.Function) break;
@@ -178,7 +190,7 @@ export function lowerXfbCapture(spirv: Uint32Array, strides: readonly number[], 
     const offset = decoration(w[2], DECORATION_OFFSET);
     if (offset !== undefined) {
       walk.visit(w[2], type, [], buffer, offset);
-      if (esslRefusesOutput(m, type)) refused.push(w[2]);
+      if (esslRefusesOutput(m, type)) privateOutputs.push(w[2]);
       // An array of arrays reaches the driver flattened (block-array-flattening.ts): no longer the name captured.
       else if (isArrayOfArrays(m, type)) flattened = true;
       continue;
@@ -202,38 +214,49 @@ export function lowerXfbCapture(spirv: Uint32Array, strides: readonly number[], 
     }
   }
   if (walk.failure !== '') return { refused: walk.failure };
+  for (const id of clashingCaptures(m, new Set(walk.leaves.map((l) => l.variable)), consumed)) if (!privateOutputs.includes(id)) privateOutputs.push(id);
   const buffers = [...new Set(walk.leaves.map((l) => l.buffer))].sort((a, b) => a - b);
   if (buffers.length === 0) return null;
-  if (refused.length === 0 && !flattened && buffers.length === 1 && buffers[0] === 0) return null; // the direct path's case
-  if (m.insns.some((w) => op(w) === OP_EMIT_STREAM_VERTEX)) return { refused: 'the geometry stage emits to several vertex streams' };
-  // Every word of each record written exactly once: a skipped word would be overwritten by the driver.
+  // Each record's words: every captured word written exactly once, the others skipped (GL leaves them untouched; the
+  // driver writes the whole array, so the backend puts their previous contents back at the capture's end).
   const words = buffers.map((k) => (strides[k] ?? 0) / 4);
-  const limit = maxComponents(buffers.length > 1);
-  for (const [i, k] of buffers.entries()) {
-    if (!Number.isInteger(words[i]) || words[i] === 0) return { refused: `buffer ${k}'s stride is not a whole number of words` };
-    if (words[i] > limit) return { refused: `buffer ${k}'s record has ${words[i]} components, past the driver's ${limit}` };
-    const covered = new Uint8Array(words[i]);
+  let problem = '';
+  const covered = buffers.map((k, i) => {
+    if (!Number.isInteger(words[i]) || words[i] === 0) { problem ||= `buffer ${k}'s stride is not a whole number of words`; return new Uint8Array(0); }
+    const cover = new Uint8Array(words[i]);
     for (const l of walk.leaves) {
       if (l.buffer !== k) continue;
       for (let c = 0; c < l.components; c++) {
-        if (l.word + c >= words[i] || covered[l.word + c] !== 0) return { refused: `buffer ${k}'s captured values overlap or pass its stride` };
-        covered[l.word + c] = 1;
+        if (l.word + c >= words[i] || cover[l.word + c] !== 0) problem ||= `buffer ${k}'s captured values overlap or pass its stride`;
+        else cover[l.word + c] = 1;
       }
     }
-    if (covered.includes(0)) return { refused: `buffer ${k}'s record has words no value is captured to (GLES cannot skip them)` };
+    return cover;
+  });
+  const skips = covered.some((c) => c.includes(0));
+  if (privateOutputs.length === 0 && !flattened && !skips && buffers.length === 1 && buffers[0] === 0) return null; // the direct path's case
+  if (m.insns.some((w) => op(w) === OP_EMIT_STREAM_VERTEX)) return { refused: 'the geometry stage emits to several vertex streams' };
+  if (problem !== '') return { refused: problem };
+  const limit = maxComponents(buffers.length > 1);
+  for (const [i, k] of buffers.entries()) {
+    if (words[i] > limit) return { refused: `buffer ${k}'s record has ${words[i]} components, past the driver's ${limit}` };
   }
-  return rewrite(m, entry, decorations, walk.leaves, buffers, words, refused);
+  const capture = rewrite(m, entry, decorations, walk.leaves, buffers, words, privateOutputs);
+  buffers.forEach((k, i) => {
+    if (covered[i].includes(0)) capture.skipped[k] = covered[i].map((c) => 1 - c);
+  });
+  return capture;
 }
 
 function rewrite(m: Module, entry: number[], decorations: Map<number, number[][]>, leaves: Leaf[], buffers: number[], words: number[],
-  refused: number[]): XfbCapture {
+  privateOutputs: number[]): XfbCapture {
   const uint = m.uint();
   const int = m.int();
   const interfaceAt = interfaceStart(entry);
-  // Refused outputs → Private (declared after their new pointer types, without interface decorations); pointers into them retyped.
+  // Refused and clashing outputs → Private (declared after their new pointer types, without interface decorations); pointers into them retyped.
   const storage = new Map<number, number>();
   const privatePointers = new Set<number>();
-  for (const id of refused) {
+  for (const id of privateOutputs) {
     const at = m.insns.findIndex((w) => op(w) === OP.Variable && w[2] === id);
     const w = m.insns[at];
     m.insns.splice(at, 1);
@@ -245,6 +268,7 @@ function rewrite(m: Module, entry: number[], decorations: Map<number, number[][]
     storage.set(id, STORAGE_PRIVATE);
     privatePointers.add(id);
   }
+  dropPrivateBlockDecorations(m, decorations, privateOutputs);
   for (const w of m.insns) {
     if ((op(w) === OP.AccessChain || op(w) === OP.InBoundsAccessChain || op(w) === OP_PTR_ACCESS_CHAIN) && privatePointers.has(w[3])) {
       w[1] = m.pointer(STORAGE_PRIVATE, m.defs.get(w[1])![3]);
@@ -315,7 +339,29 @@ function rewrite(m: Module, entry: number[], decorations: Map<number, number[][]
   }
   m.insns.length = 0;
   m.insns.push(...out);
-  return { spirv: m.emit(), names, bindings };
+  return { spirv: m.emit(), names, bindings, skipped: Array.from(bindings, () => null) };
+}
+
+/** The struct a variable's type holds, past its arrays (and the pointer). */
+function structOf(m: Module, pointer: number): number {
+  let type = m.defs.get(pointer)?.[3] ?? -1;
+  for (let t = m.defs.get(type); t !== undefined && op(t) === OP.TypeArray; t = m.defs.get(type)) type = t[2];
+  return type;
+}
+
+/**
+ * A Block struct that only Private variables now hold loses its Block decoration: SPIRV-Cross declares no struct
+ * for a Block type (it writes interface blocks inline), so the Private variable's type would be left undeclared.
+ */
+function dropPrivateBlockDecorations(m: Module, decorations: Map<number, number[][]>, privateOutputs: readonly number[]): void {
+  const structs = new Set(privateOutputs.map((id) => structOf(m, m.defs.get(id)![1])));
+  for (const w of m.insns) {
+    if (op(w) === OP.Variable && !privateOutputs.includes(w[2])) structs.delete(structOf(m, w[1]));
+  }
+  for (const struct of structs) {
+    const block = decorations.get(struct)?.find((d) => d[2] === DECORATION_BLOCK);
+    if (block !== undefined) m.insns.splice(m.insns.indexOf(block), 1);
+  }
 }
 
 /** Index of the first interface id of an OpEntryPoint (past its NUL-terminated name). */

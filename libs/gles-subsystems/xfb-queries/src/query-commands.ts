@@ -22,6 +22,7 @@ import { GL, glClockNanoseconds } from '@mgpipe/value-types';
 import type { BackendBuffer, BufferDevice } from '@mgpipe/gles-buffers';
 import { FrontBufferSlot, type DeviceCore, type DrawPreparer, type PullContext, type PulledBufferTwins, type PushedBufferTwins } from '@mgpipe/gles-core';
 import type { BlockBindingStep, ProgramDevice, ProgramStep } from '@mgpipe/gles-program';
+import { SkippedWords } from './skipped-words.ts';
 
 /**
  * What queries, XFB and compute need of the device: buffer twins (counters, XFB targets) and program twins; the
@@ -75,13 +76,17 @@ export class QueryCommands {
   private xfbCapacity = 0;
   /** A pushed target's buffer handle, reused (the capture path allocates nothing per target). */
   private readonly target: { slot: number; gen: number } = { slot: 0, gen: 0 };
+  /** The record words the capture skips, copied aside at begin and put back at end (skipped-words.ts). */
+  private readonly skipped: SkippedWords;
 
   /**
    * `program`: the program step (the SAMPLES_PASSED counter it draws with, the XFB program); `blocks`: the
    * storage buffers draws bound since the last barrier; `preparer`: PrepareForDraw as a whole (compute dispatch).
    */
   constructor(private readonly dev: QueryDevice, private readonly program: ProgramStep, private readonly blocks: BlockBindingStep,
-    private readonly preparer: DrawPreparer<PullContext>) {}
+    private readonly preparer: DrawPreparer<PullContext>) {
+    this.skipped = new SkippedWords(dev.gl, dev.bindings);
+  }
 
   private get gl(): GLEntryPoints {
     return this.dev.gl;
@@ -274,20 +279,22 @@ export class QueryCommands {
     // GL buffer i → the driver binding the program's capture writes it through (gles-program xfb-capture-lowering.ts
     // renumbers the captured buffers; the identity otherwise); a buffer the program captures nothing into is not bound.
     const driverBindings = program.xfbDriverBindings;
+    this.skipped.reset();
     for (let i = 0; i < so.count; i++) {
       const binding = i < driverBindings.length ? driverBindings[i] : i;
       if (binding < 0) continue;
-      let driverName: number;
+      let twin: BackendBuffer;
       if (so.pushed) {
         if (!so.hasPushedBuffer(i)) continue;
-        driverName = this.dev.pushedBufferTwin(this.pushedTarget(so, i), 'begin_stream_output').name;
+        twin = this.dev.pushedBufferTwin(this.pushedTarget(so, i), 'begin_stream_output');
       } else {
         const buffer = so.fronts[i];
         if (buffer === null) continue;
         // The view's bridge goes back to the device (the twin); the library reads only the view's range.
-        driverName = this.dev.bufferTwin(buffer).name;
+        twin = this.dev.bufferTwin(buffer);
       }
-      this.dev.bindings.bindBufferRange(GL.TRANSFORM_FEEDBACK_BUFFER, binding, driverName, so.offsets[i], so.sizes[i]);
+      this.skipped.hold(i, program.xfbSkippedWords[i] ?? null, twin, so.offsets[i], so.sizes[i]);
+      this.dev.bindings.bindBufferRange(GL.TRANSFORM_FEEDBACK_BUFFER, binding, twin.name, so.offsets[i], so.sizes[i]);
     }
     this.gl.glBeginTransformFeedback(primitiveMode);
     // Count what the capture writes (GLES has no glDrawTransformFeedback to read it back).
@@ -342,9 +349,16 @@ export class QueryCommands {
       this.dev.bindings.bindBuffer(GL.COPY_READ_BUFFER, twin.name);
       const mapped = gl.glMapBufferRange(GL.COPY_READ_BUFFER, offset, size, GL.MAP_READ_BIT);
       if (mapped !== null) {
-        if (h !== null) this.dev.writeBackPushed(h, offset, new Uint8Array(mapped));
-        else this.dev.writeBackBuffer(buffer!, offset, new Uint8Array(mapped), false);
-        gl.glUnmapBuffer(GL.COPY_READ_BUFFER);
+        // Words the capture skipped go back first (skipped-words.ts), on a copy: the twin is written unmapped.
+        const restoring = this.skipped.holds(i);
+        const bytes = restoring ? new Uint8Array(mapped).slice() : new Uint8Array(mapped);
+        if (restoring) {
+          gl.glUnmapBuffer(GL.COPY_READ_BUFFER);
+          this.skipped.restore(i, twin, offset, bytes);
+        }
+        if (h !== null) this.dev.writeBackPushed(h, offset, bytes);
+        else this.dev.writeBackBuffer(buffer!, offset, bytes, false);
+        if (!restoring) gl.glUnmapBuffer(GL.COPY_READ_BUFFER);
       }
     }
   }
@@ -400,5 +414,6 @@ export class QueryCommands {
     for (const q of this.queries.values()) this.deleteTwin(q);
     for (const s of this.syncs.values()) this.gl.glDeleteSync(s);
     for (const x of this.xfbNames.values()) { names[0] = x; this.gl.glDeleteTransformFeedbacks(1, names); }
+    this.skipped.destroy();
   }
 }
