@@ -36,7 +36,14 @@ export function redeclareInputClipDistances(essl: string, stage: string, produce
     const declared = producer !== undefined && new RegExp(`\\bout\\s+(?:highp\\s+)?float\\s+${builtin}\\b`).test(producer);
     if (declared || new RegExp(`\\b${builtin}\\b`).test(essl)) distances.push(`    highp float ${builtin}[${producerSize(producer, builtin)}];`);
   }
-  const consumerBlock = ['in gl_PerVertex', '{', '    highp vec4 gl_Position;', '#ifdef MGP_POINT_SIZE_', '    highp float gl_PointSize;', '#endif', ...distances, '} gl_in[];', ''].join('\n');
+  // A tessellation control producer redeclares its output block as an array (`out gl_PerVertex { … } gl_out[N];`, which
+  // it keeps): the input block takes exactly its members, as Mesa links a redeclared gl_PerVertex only against an
+  // identical one (piglit tes-input/tes-input-gl_ClipDistance: the control stage's block holds gl_ClipDistance alone).
+  const arrayed = producer === undefined ? null : /\bout\s+gl_PerVertex\s*\{([^}]*)\}\s*gl_out\s*\[[^\]]*\]\s*;/.exec(producer);
+  const members = arrayed !== null
+    ? arrayed[1].split('\n').map((l) => l.trimEnd()).filter((l) => l.trim() !== '')
+    : ['    highp vec4 gl_Position;', '#ifdef MGP_POINT_SIZE_', '    highp float gl_PointSize;', '#endif', ...distances];
+  const consumerBlock = ['in gl_PerVertex', '{', ...members, '} gl_in[];', ''].join('\n');
   let outProducer = producer;
   if (producer !== undefined && (producerStage === 'vertex' || producerStage === 'tessEvaluation') && !/\bout\s+gl_PerVertex\b/.test(producer)) {
     // The vertex stage always has gl_PointSize; a tessellation evaluation stage has it with the same extension guard.
