@@ -8,7 +8,7 @@
 // added to the catalog is covered unasked.
 //
 // The per-draw state calls of a frame that switches objects between draws (the state-heavy batch: a VAO, a texture and a
-// uniform per draw) do not bump: each names the PrepareForDraw steps that read what it writes (PARTIAL_CALL_STEPS), and the
+// uniform per draw) do not bump: each names the PrepareForDraw steps that read what it writes (PARTIAL_CALLS), and the
 // next draw runs those steps only. Which steps read a call's groups is data: STEP_READS (the PipeInputs groups each step
 // reads through MGB_CTX; draw-sync-reads.test.ts records every step's reads and holds them to it) against the catalog's
 // kCallWrites. A step whose outputs another step reads pulls that one in (STEP_FEEDS).
