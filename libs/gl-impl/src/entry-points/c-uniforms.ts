@@ -79,8 +79,9 @@ export function uniformEntryPoints(fe: FrontEnd) {
     const slot = slotFor(fn, program, location, cmd, 1, rows, 1);
     if (slot === null) return;
     const kind = slot.info.kind;
+    // Doubles (8-byte components) and opaque units take the generic element walk, the checks already made.
     if (kind === UniformKind.Double || kind === UniformKind.Sampler || kind === UniformKind.Image) {
-      write(fn, program, location, cmd, 1, rows, args, 1, false);
+      writeSlot(fn, program!, location, slot, 1, rows, args, 1, false);
       return;
     }
     for (let r = 0; r < rows; r++) {
@@ -97,7 +98,12 @@ export function uniformEntryPoints(fe: FrontEnd) {
   const write = (fn: string, program: Program | null, location: number, cmd: number, cols: number, rows: number,
     values: ArrayLike<number>, count: number, transpose: boolean): void => {
     const slot = slotFor(fn, program, location, cmd, cols, rows, count);
-    if (slot === null || program === null) return;
+    if (slot !== null) writeSlot(fn, program!, location, slot, cols, rows, values, count, transpose);
+  };
+
+  /** Writes `count` elements of `values` into `slot` (at `location`), which slotFor accepted for this shape. */
+  const writeSlot = (fn: string, program: Program, location: number, slot: UniformSlot, cols: number, rows: number,
+    values: ArrayLike<number>, count: number, transpose: boolean): void => {
     const n = count < slot.elementsLeft ? count : slot.elementsLeft;
     const kind = slot.info.kind;
     if (kind === UniformKind.Sampler || kind === UniformKind.Image) {
