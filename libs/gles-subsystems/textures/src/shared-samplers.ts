@@ -23,8 +23,8 @@ function keyOf(p: SamplerParameters, anisotropy: boolean): string {
 
 export class SharedSamplers {
   private readonly byKey = new Map<string, number>();
-  private readonly keys = new Map<number, string>();
-  private readonly refs = new Map<number, number>();
+  /** Per driver sampler held: its key and how many textures use it. */
+  private readonly held = new Map<number, { key: string; refs: number }>();
 
   /** `onDelete`: a driver sampler was deleted (DriverBindings forgets it: the driver unbinds a deleted sampler). */
   constructor(private readonly gl: GLEntryPoints, private readonly onDelete: (name: number) => void) {}
@@ -32,30 +32,26 @@ export class SharedSamplers {
   /** A driver sampler holding `p` (made and applied on first use of these parameters); release it when done. */
   acquire(p: SamplerParameters, anisotropy: boolean): number {
     const key = keyOf(p, anisotropy);
-    let name = this.byKey.get(key);
-    if (name === undefined) {
-      this.gl.glGenSamplers(1, names);
-      name = names[0];
-      applySamplerParameters(this.gl, name, p, anisotropy);
-      this.byKey.set(key, name);
-      this.keys.set(name, key);
-      this.refs.set(name, 0);
+    const name = this.byKey.get(key);
+    if (name !== undefined) {
+      this.held.get(name)!.refs++;
+      return name;
     }
-    this.refs.set(name, this.refs.get(name)! + 1);
-    return name;
+    this.gl.glGenSamplers(1, names);
+    const made = names[0];
+    applySamplerParameters(this.gl, made, p, anisotropy);
+    this.byKey.set(key, made);
+    this.held.set(made, { key, refs: 1 });
+    return made;
   }
 
   /** Drops one reference to `name`; the last one deletes the driver sampler. */
   release(name: number): void {
-    const n = this.refs.get(name);
-    if (n === undefined) throw new Error(`SharedSamplers: sampler ${name} is not held`);
-    if (n > 1) {
-      this.refs.set(name, n - 1);
-      return;
-    }
-    this.refs.delete(name);
-    this.byKey.delete(this.keys.get(name)!);
-    this.keys.delete(name);
+    const h = this.held.get(name);
+    if (h === undefined) throw new Error(`SharedSamplers: sampler ${name} is not held`);
+    if (--h.refs > 0) return;
+    this.held.delete(name);
+    this.byKey.delete(h.key);
     names[0] = name;
     this.gl.glDeleteSamplers(1, names);
     this.onDelete(name);
@@ -63,6 +59,6 @@ export class SharedSamplers {
 
   /** Driver samplers held (tests). */
   get size(): number {
-    return this.refs.size;
+    return this.held.size;
   }
 }
