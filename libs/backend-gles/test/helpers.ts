@@ -25,9 +25,9 @@ export function createRig(width: number, height: number, options: Partial<GlesBa
 }
 
 /** The backend under the real front end (gl-impl), made current, with its log captured: one per test. */
-export function openFrontEnd(width: number, height: number): { backend: GlesBackend; gl: GLInterface; logs: string[] } {
+export function openFrontEnd(width: number, height: number, options: Partial<GlesBackendOptions> = {}): { backend: GlesBackend; gl: GLInterface; logs: string[] } {
   const logs: string[] = [];
-  const backend = createGlesBackend({ width, height, log: (l) => logs.push(l) });
+  const backend = createGlesBackend({ ...options, width, height, log: (l) => logs.push(l) });
   const gl = createFrontEndGL({ width, height, backend }).gl;
   backend.makeCurrent();
   return { backend, gl, logs };

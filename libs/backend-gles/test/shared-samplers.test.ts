@@ -2,12 +2,13 @@
 // shared sampler must hold exactly the parameters of every texture that uses it, so each parameter the driver is given
 // must be part of the key (planted: a key without one of them would hand a texture another's filter or wrap), and the
 // last texture to let go deletes it. On the lane: switching between textures of equal parameters binds no sampler.
-import { createFrontEndGL } from '@mgpipe/gl-impl';
+import type { GL as GLInterface } from '@mgpipe/gl-api';
 import { SharedSamplers } from '@mgpipe/gles-textures';
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 import { BorderColorForm, GL, SamplerParameters } from '@mgpipe/value-types';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDriverCallSink, createGlesBackend, type GlesBackend } from '../src/index.ts';
+import { createDriverCallSink, type GlesBackend } from '../src/index.ts';
+import { linkedProgram, openFrontEnd } from './helpers.ts';
 
 /** Tests that do not look at deletions. */
 const ignoreDeletion = (_name: number): void => undefined;
@@ -98,23 +99,16 @@ describe('SharedSamplers', () => {
 let backend: GlesBackend | null = null;
 afterEach(() => { backend?.destroy(); backend = null; });
 
+// The texture twins and their samplers are the same whether textures are pushed or pulled (this lane's default).
 describe('textures of equal parameters on our lane', () => {
   /** Draws with textures t0, t1, t0, t1 (one sampler uniform on unit 0); the driver calls of the last two draws. */
-  function alternate(setParams: (gl: ReturnType<typeof createFrontEndGL>['gl'], k: number) => void) {
+  function alternate(setParams: (gl: GLInterface, k: number) => void) {
     const sink = createDriverCallSink();
-    backend = createGlesBackend({ width: 4, height: 4, recordDriverCalls: sink });
-    const gl = createFrontEndGL({ width: 4, height: 4, backend }).gl;
-    backend.makeCurrent();
-    const p = gl.createProgram();
-    for (const [type, src] of [[gl.VERTEX_SHADER, '#version 330 core\nlayout(location = 0) in vec2 v;\nvoid main() { gl_Position = vec4(v, 0.0, 1.0); }\n'],
-      [gl.FRAGMENT_SHADER, '#version 330 core\nuniform sampler2D t;\nout vec4 o;\nvoid main() { o = texture(t, vec2(0.5)); }\n']] as const) {
-      const s = gl.createShader(type);
-      gl.shaderSource(s, src);
-      gl.compileShader(s);
-      gl.attachShader(p, s);
-    }
-    gl.linkProgram(p);
-    gl.useProgram(p);
+    const opened = openFrontEnd(4, 4, { recordDriverCalls: sink });
+    backend = opened.backend;
+    const gl = opened.gl;
+    gl.useProgram(linkedProgram(gl, [[gl.VERTEX_SHADER, '#version 330 core\nlayout(location = 0) in vec2 v;\nvoid main() { gl_Position = vec4(v, 0.0, 1.0); }\n'],
+      [gl.FRAGMENT_SHADER, '#version 330 core\nuniform sampler2D t;\nout vec4 o;\nvoid main() { o = texture(t, vec2(0.5)); }\n']]));
     const vao = gl.genVertexArrays(1)[0];
     gl.bindVertexArray(vao);
     gl.bindBuffer(gl.ARRAY_BUFFER, gl.genBuffers(1)[0]);
@@ -142,7 +136,7 @@ describe('textures of equal parameters on our lane', () => {
   }
 
   it('a texture switch binds no sampler when both textures sample alike, and one per switch when they do not', () => {
-    const nearest = (gl: ReturnType<typeof createFrontEndGL>['gl']) => {
+    const nearest = (gl: GLInterface) => {
       gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MIN_FILTER, gl.NEAREST);
       gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_MAG_FILTER, gl.NEAREST);
     };
