@@ -131,7 +131,38 @@ function lodBiasSwap(gl: GL): number[][] {
   return images;
 }
 
-interface Ours<T> { image: T; gate: { gated: number; partial: number; full: number } }
+const FLAT_VS = '#version 330 core\nlayout(location = 0) in vec2 p;\nlayout(location = 1) in vec4 c;\nflat out vec4 col;\n' +
+  'void main() { col = c; gl_Position = vec4(p, 0.0, 1.0); }\n';
+const FLAT_FS = '#version 330 core\nflat in vec4 col;\nout vec4 o;\nvoid main() { o = col; }\n';
+
+/**
+ * One triangle covering the target, its vertices red, green, blue, its colour flat: LAST convention draws it blue,
+ * FIRST red. Drawn LAST, FIRST, LAST, LAST, FIRST with only glProvokingVertex between draws (render-state calls): the
+ * image is the last draw's, red. GLES has only LAST, so every FIRST draw is re-listed (a lowering) — a draw that
+ * repeated the LAST draw before it would draw it blue.
+ */
+function provokingSwitch(gl: GL): number[] {
+  gl.useProgram(program(gl, FLAT_VS, FLAT_FS));
+  const [vao] = gl.genVertexArrays(1);
+  gl.bindVertexArray(vao);
+  buffer(gl, gl.ARRAY_BUFFER, new Float32Array([-1, -1, 1, 0, 0, 1, 3, -1, 0, 1, 0, 1, -1, 3, 0, 0, 1, 1]));
+  gl.enableVertexAttribArray(0);
+  gl.vertexAttribPointer(0, 2, gl.FLOAT, false, 24, 0);
+  gl.enableVertexAttribArray(1);
+  gl.vertexAttribPointer(1, 4, gl.FLOAT, false, 24, 8);
+  for (const convention of [gl.LAST_VERTEX_CONVENTION, gl.FIRST_VERTEX_CONVENTION, gl.LAST_VERTEX_CONVENTION, gl.LAST_VERTEX_CONVENTION, gl.FIRST_VERTEX_CONVENTION]) {
+    gl.provokingVertex(convention);
+    gl.drawArrays(gl.TRIANGLES, 0, 3);
+  }
+  return read(gl);
+}
+
+/** The planted fault: the plain-draw repeat compares no render-state word (a FIRST draw then repeats the LAST one). */
+function compareNoWords(backend: GlesBackend): void {
+  backend.draws.loweringWords = new Int32Array(0);
+}
+
+interface Ours<T> { image: T; gate: { gated: number; partial: number; full: number; repeated: number } }
 
 async function ours<T = number[]>(scene: (gl: GL) => T, env: Record<string, string>, plant: ((b: GlesBackend) => void) | null = null): Promise<Ours<T>> {
   let backend: GlesBackend | null = null;
@@ -192,7 +223,8 @@ describe('the server draw gate (everything pushed)', () => {
     const mesa = await reference(blendToggle);
     expect(pushed.image).toEqual(mesa);
     // The clear before the first draw is a call; then 8 draws follow only enable / disable (bind_render_state).
-    expect(pushed.gate).toEqual({ gated: 8, partial: 0, full: 1 });
+    // Each of them repeats the plain draw before it: the glDraw* alone (commands/draw-commands.ts).
+    expect(pushed.gate).toEqual({ gated: 8, partial: 0, full: 1, repeated: 8 });
     // Under verify, too (the draws are compared with the legacy verb's before they run).
     const verified = await ours(blendToggle, { MOBILEGL_PIPE_PUSH: 'all', MOBILEGL_PIPE_VERIFY: '1' });
     expect(verified.image).toEqual(mesa);
@@ -210,7 +242,7 @@ describe('the server draw gate (everything pushed)', () => {
     const pushed = await ours(textureSwap, { MOBILEGL_PIPE_PUSH: 'all' });
     expect(pushed.image).toEqual(green);
     // The first two draws create their textures' sampler views (a call that bumps the epoch); the last two follow a bind alone.
-    expect(pushed.gate).toEqual({ gated: 0, partial: 2, full: 2 });
+    expect(pushed.gate).toEqual({ gated: 0, partial: 2, full: 2, repeated: 0 });
     // The planted fault: with the epoch and the moved steps frozen every draw after the first is gated and keeps red bound.
     const frozen = await ours(textureSwap, { MOBILEGL_PIPE_PUSH: 'all' }, freeze);
     expect(frozen.gate.gated).toBe(3);
@@ -223,6 +255,19 @@ describe('the server draw gate (everything pushed)', () => {
     expect(pushed.gate.partial).toBeGreaterThanOrEqual(3);
     const frozen = await ours(vaoAndUniformSwitch, { MOBILEGL_PIPE_PUSH: 'all' }, freeze);
     expect(frozen.image).not.toEqual(HALVES);
+  });
+
+  it('repeats a plain draw only while its lowering decisions stand: a provoking-vertex switch is drawn as on Mesa', async () => {
+    const red = Array.from({ length: S * S }, () => [255, 0, 0, 255]).flat();
+    const mesa = await reference(provokingSwitch);
+    expect(mesa).toEqual(red);
+    const pushed = await ours(provokingSwitch, { MOBILEGL_PIPE_PUSH: 'all' });
+    expect(pushed.image).toEqual(mesa);
+    // Only the second LAST draw in a row repeats (a lowered FIRST draw makes the next one prepare in full).
+    expect(pushed.gate.repeated).toBe(1);
+    const planted = await ours(provokingSwitch, { MOBILEGL_PIPE_PUSH: 'all' }, compareNoWords);
+    expect(planted.gate.repeated).toBe(4);
+    expect(planted.image).not.toEqual(mesa);
   });
 
   it('a texture bind moves the use step too: each texture\'s LOD bias is uploaded with it, as on Mesa', async () => {

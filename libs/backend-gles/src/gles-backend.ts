@@ -169,7 +169,8 @@ export class GlesBackend implements LegacyBackend {
   private platform: EglPlatform;
   /** PrepareForDraw (state/draw-sync.ts); read by the tests that record what its steps read. */
   readonly drawSync: DrawSync;
-  private readonly draws: DrawCommands;
+  /** The draw verbs (tests plant faults in their plain-draw repeat: draw-epoch-gate.test.ts). */
+  readonly draws: DrawCommands;
   private readonly transfers: TransferCommands;
   private readonly readbacks: ReadbackCommands;
   private readonly queries: QueryCommands;
@@ -377,12 +378,15 @@ export class GlesBackend implements LegacyBackend {
     return this.device.stats;
   }
 
-  /** MOBILEGL_PIPE_VERIFY counts (verbs compared, divergences found). */
-  /** Draws the call-epoch gate prepared by the render state alone, by some steps, and in full (state/call-epoch.ts; tests, bench). */
-  get drawGate(): { readonly gated: number; readonly partial: number; readonly full: number } {
+  /**
+   * Draws the call-epoch gate prepared by the render state alone, by some steps, and in full, and the gated ones issued
+   * as a repeat of the plain draw before them (state/call-epoch.ts, commands/draw-commands.ts; tests, bench).
+   */
+  get drawGate(): { readonly gated: number; readonly partial: number; readonly full: number; readonly repeated: number } {
     return this.drawSync.gateStats;
   }
 
+  /** MOBILEGL_PIPE_VERIFY counts (verbs compared, divergences found). */
   get verifyReport(): VerifyReport {
     return this.pipeInputs.report;
   }

@@ -27,10 +27,17 @@ import { firstVertexProvoking, hasProvokingVertex, IndirectDraws, indexRange, in
 import { DEPTH_MRD, shiftDepthRange } from '@mgpipe/gles-render-state';
 import type { VertexRange } from '@mgpipe/gles-vertex-elements';
 import { MGPipeFatal } from '@mgpipe/pipe-types';
-import { GL, RenderStateCap, RS } from '@mgpipe/value-types';
+import { GL, RenderStateCap, RS, type RenderStateParameters } from '@mgpipe/value-types';
 import type { GlesDevice } from '../device.ts';
 import type { DrawSync } from '../state/draw-sync.ts';
 import { ViewportReplay } from './viewport-replay.ts';
+
+/**
+ * The render-state words an arrays draw's lowering decisions read (polygon mode, provoking vertex, the point size and
+ * the PROGRAM_POINT_SIZE cap's word): equal words, program and mode make equal decisions.
+ */
+const LOWERING_WORDS = Int32Array.of(RS.polygonMode.offset >> 2, RS.provokingVertex.offset >> 2, RS.pointSize.offset >> 2,
+  (RS.capabilities.offset >> 2) + (RenderStateCap.ProgramPointSize >>> 5));
 
 export class DrawCommands implements DrawSink {
   private readonly range: VertexRange = { maxVertex: -1, instanceCount: 1, baseInstance: 0 };
@@ -53,6 +60,21 @@ export class DrawCommands implements DrawSink {
   pushedRestart = -2;
   pushedMaxIndex = -2;
 
+  /**
+   * The last draw when it was a plain arrays draw (no lowering, nothing host-sourced; -1: it was not): its mode, its
+   * instance count and its LOWERING_WORDS. A draw the prepare gate finds clean (only render-state calls and draws since
+   * the prepared draw) with the same mode, instances and words would repeat every decision of that draw and none of its
+   * driver calls but the glDraw* (the point size is uploaded, the restart enable off, the bindings walked), so it issues
+   * the glDraw* alone: blend-toggle's steady state.
+   */
+  private plainMode = -1;
+  private plainInstances = 0;
+  private readonly plainWords = new Uint32Array(LOWERING_WORDS.length);
+  /** The words compared (LOWERING_WORDS; a test plants a shorter list to see the repeat go wrong). */
+  loweringWords: Int32Array = LOWERING_WORDS;
+  private wordsOf: RenderStateParameters | null = null;
+  private paramWords: Uint32Array<ArrayBufferLike> = new Uint32Array(0);
+
   /** The viewport-array replay (no OES_viewport_array): viewport-replay.ts. */
   readonly replay: ViewportReplay;
 
@@ -73,6 +95,14 @@ export class DrawCommands implements DrawSink {
       if (this.xfbDropped !== null && dev.inputs.getStreamOutputTargets().capturing) this.xfbDropped();
       return;
     }
+    if (this.plainMode === call.mode && this.sync.clean && call.indexType === 0 && call.baseInstance === 0 &&
+      call.instanceCount === this.plainInstances && this.sameLoweringWords(params)) {
+      this.sync.gateStats.repeated++;
+      dev.noteDraw();
+      this.issue(false, call.mode, call.first, call.count, 0, 0, call.instanceCount, 0);
+      return;
+    }
+    this.plainMode = -1;
     const cpuEdges = polygonLine && this.sync.program.drawn?.drawsPolygonEdges !== true;
     const vao = this.sync.vertexArray.vao!;
     const gl = dev.gl;
@@ -189,6 +219,27 @@ export class DrawCommands implements DrawSink {
     }
     if (lineOffset !== 0) dev.mirror.invalidateField(RS.depthRange);
     if (capturing && this.xfbCaptured !== null) this.xfbCaptured(call.mode, call.count, call.instanceCount);
+    if (!indexed && !polygonLine && !provokingFirst && !capturing && call.baseInstance === 0 && vao.hostMask === 0 && maskLocation < 0) {
+      this.plainMode = call.mode;
+      this.plainInstances = call.instanceCount;
+      const words = this.wordsFor(params), at = this.loweringWords;
+      for (let i = 0; i < at.length; i++) this.plainWords[i] = words[at[i]];
+    }
+  }
+
+  private sameLoweringWords(params: RenderStateParameters): boolean {
+    const words = this.wordsFor(params), plain = this.plainWords, at = this.loweringWords;
+    for (let i = 0; i < at.length; i++) if (words[at[i]] !== plain[i]) return false;
+    return true;
+  }
+
+  /** A 32-bit view of the blob, made once per blob. */
+  private wordsFor(params: RenderStateParameters): Uint32Array {
+    if (params !== this.wordsOf) {
+      this.wordsOf = params;
+      this.paramWords = new Uint32Array(params.bytes.buffer, params.bytes.byteOffset, params.bytes.byteLength >> 2);
+    }
+    return this.paramWords;
   }
 
   /**

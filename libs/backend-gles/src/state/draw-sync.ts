@@ -42,8 +42,16 @@ export class DrawSync implements DrawPreparer<GLContext> {
   private preparedMode = -1;
   private preparedPolygonLine = false;
   private preparedTwin: BackendProgram | null = null;
-  /** Draws prepared by the epoch gate: render state only (gated), some steps (partial), and in full (tests, stats). */
-  readonly gateStats = { gated: 0, partial: 0, full: 0 };
+  /**
+   * The last prepare was gated with no step moved: since the draw it replays, only render-state calls and draws came
+   * (DrawCommands' plain-draw repeat relies on it).
+   */
+  clean = false;
+  /**
+   * Draws prepared by the epoch gate: render state only (gated), some steps (partial), and in full; and of the gated
+   * ones, those DrawCommands issued as a repeat of the plain draw before them (repeated). Tests, stats.
+   */
+  readonly gateStats = { gated: 0, partial: 0, full: 0, repeated: 0 };
 
   constructor(private readonly dev: GlesDevice) {
     this.program = new ProgramStep(dev);
@@ -72,6 +80,7 @@ export class DrawSync implements DrawPreparer<GLContext> {
     if (!compute && this.preparedEpoch === this.dev.callEpoch && mode === this.preparedMode && polygonLine === this.preparedPolygonLine &&
       (this.dev.stepsMoved & PrepareStep.program) === 0) {
       const moved = this.dev.stepsMoved;
+      this.clean = moved === 0;
       if (moved === 0) this.gateStats.gated++;
       else {
         this.dev.stepsMoved = 0;
@@ -82,6 +91,7 @@ export class DrawSync implements DrawPreparer<GLContext> {
       return this.preparedTwin;
     }
     this.preparedEpoch = -1;
+    this.clean = false;
     this.dev.stepsMoved = 0;
     const twin = this.program.program(compute, mode, polygonLine);
     if (twin === null) return null;
