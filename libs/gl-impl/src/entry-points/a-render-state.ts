@@ -55,13 +55,17 @@ export function renderStateEntryPoints(fe: FrontEnd, area: AreaAState) {
 
   /** glEnable / glDisable; false when the cap is unknown (the caller records INVALID_ENUM). */
   function setCap(cap: number, on: boolean): boolean {
+    // GL_BLEND first: the toggle of every blended batch (the bit lookup is a switch it would only fall through).
+    if (cap === GL.BLEND) {
+      rs.SetBlendEnabled(ALL_DRAW_BUFFERS, on);
+      return true;
+    }
     const bit = renderStateCapBit(cap);
     if (bit >= 0) {
       rs.SetCapability(bit, on);
       return true;
     }
-    if (cap === GL.BLEND) rs.SetBlendEnabled(ALL_DRAW_BUFFERS, on);
-    else if (cap === GL.SCISSOR_TEST) rs.SetScissorTest(-1, on);
+    if (cap === GL.SCISSOR_TEST) rs.SetScissorTest(-1, on);
     else if (cap >= GL.CLIP_DISTANCE0 && cap < GL.CLIP_DISTANCE0 + fe.caps.maxClipDistances) rs.SetClipDistanceEnabled(cap - GL.CLIP_DISTANCE0, on);
     else if (cap === GL.DEBUG_OUTPUT) area.debugOutput = on;
     else if (cap === GL.DEBUG_OUTPUT_SYNCHRONOUS) area.debugOutputSynchronous = on;
