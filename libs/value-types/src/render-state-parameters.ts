@@ -119,6 +119,14 @@ export class RenderStateParameters {
    */
   readonly pipelineDirty = new Uint32Array((PIPELINE_SUBSET_WORDS + 31) >> 5);
 
+  /**
+   * The blob as 32-bit words, for reading whole words (the G7 chunks are word aligned); writes go through set /
+   * setRange / setCap, which keep the hash and the dirty words.
+   */
+  get words(): Uint32Array {
+    return this.u32;
+  }
+
   constructor(options: { readonly trackWrites?: boolean } = {}) {
     this.buffer = new ArrayBuffer(RENDER_STATE_LAYOUT_SIZE);
     this.bytes = new Uint8Array(this.buffer);

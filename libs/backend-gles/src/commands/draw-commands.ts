@@ -72,8 +72,6 @@ export class DrawCommands implements DrawSink {
   private readonly plainWords = new Uint32Array(LOWERING_WORDS.length);
   /** The words compared (LOWERING_WORDS; a test plants a shorter list to see the repeat go wrong). */
   loweringWords: Int32Array = LOWERING_WORDS;
-  private wordsOf: RenderStateParameters | null = null;
-  private paramWords: Uint32Array<ArrayBufferLike> = new Uint32Array(0);
 
   /** The viewport-array replay (no OES_viewport_array): viewport-replay.ts. */
   readonly replay: ViewportReplay;
@@ -222,24 +220,15 @@ export class DrawCommands implements DrawSink {
     if (!indexed && !polygonLine && !provokingFirst && !capturing && call.baseInstance === 0 && vao.hostMask === 0 && maskLocation < 0) {
       this.plainMode = call.mode;
       this.plainInstances = call.instanceCount;
-      const words = this.wordsFor(params), at = this.loweringWords;
+      const words = params.words, at = this.loweringWords;
       for (let i = 0; i < at.length; i++) this.plainWords[i] = words[at[i]];
     }
   }
 
   private sameLoweringWords(params: RenderStateParameters): boolean {
-    const words = this.wordsFor(params), plain = this.plainWords, at = this.loweringWords;
+    const words = params.words, plain = this.plainWords, at = this.loweringWords;
     for (let i = 0; i < at.length; i++) if (words[at[i]] !== plain[i]) return false;
     return true;
-  }
-
-  /** A 32-bit view of the blob, made once per blob. */
-  private wordsFor(params: RenderStateParameters): Uint32Array {
-    if (params !== this.wordsOf) {
-      this.wordsOf = params;
-      this.paramWords = new Uint32Array(params.bytes.buffer, params.bytes.byteOffset, params.bytes.byteLength >> 2);
-    }
-    return this.paramWords;
   }
 
   /**
