@@ -36,6 +36,12 @@ export class ContextGenerations {
   textureBind = 0;
   /** Something that decides mipmap completeness / which texture a unit resolves to changed (sampler params). */
   samplingResolution = 0;
+  /**
+   * Not a generation (it goes down too, and nothing uses it as a shutter): how many buffers are mapped now without
+   * MAP_PERSISTENT_BIT (Buffer.RecordMap / RecordUnmap). Zero lets the draw checks skip their walk of the buffers a
+   * draw reads (a mapped buffer it reads is INVALID_OPERATION), which nearly every draw can.
+   */
+  exclusiveMaps = 0;
   /** Textures whose level content version moved since the upload emitter last drained (off until it attaches). */
   readonly texturesContentMoved = new ContentMovedList<Texture>();
   /** Textures made, or whose parameters or shape moved, since the texture resources' upkeep last drained. */

@@ -15,6 +15,29 @@ describe('buffers and indexed bindings', () => {
     expect(ctx.buffers.uniform.GetSlotVersion(3)).toBe(slotVersion); // the binding did not change, the buffer did
   });
 
+  it('counts the buffers mapped without MAP_PERSISTENT_BIT, through unmap, respecify and a mapped buffer\'s re-map', () => {
+    const ctx = new GLContext();
+    const g = ctx.generations;
+    const a = ctx.objects.CreateBuffer(), b = ctx.objects.CreateBuffer();
+    a.AllocateStorage(64, null, GLBufferUsage.STATIC_DRAW, 0, false);
+    b.AllocateStorage(64, null, GLBufferUsage.STATIC_DRAW, 0, false);
+    const READ = 0x0001, PERSISTENT = 0x0040;
+    a.RecordMap(0, 16, READ);
+    b.RecordMap(0, 16, READ | PERSISTENT);
+    expect(g.exclusiveMaps).toBe(1); // the persistent mapping may stay while draws read it
+    a.RecordMap(0, 8, READ); // mapped again (the front end refuses it first; the count stays exact)
+    expect(g.exclusiveMaps).toBe(1);
+    a.AllocateStorage(32, null, GLBufferUsage.STATIC_DRAW, 0, false); // respecifying unmaps
+    expect(g.exclusiveMaps).toBe(0);
+    a.RecordUnmap(); // not mapped: nothing to take back
+    expect(g.exclusiveMaps).toBe(0);
+    b.RecordUnmap();
+    b.RecordMap(0, 16, READ);
+    expect(g.exclusiveMaps).toBe(1);
+    b.RecordUnmap();
+    expect(g.exclusiveMaps).toBe(0);
+  });
+
   it('clamps an explicit range to the buffer’s current size', () => {
     const ctx = new GLContext();
     const b = ctx.objects.CreateBuffer();

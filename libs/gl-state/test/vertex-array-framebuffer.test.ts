@@ -33,6 +33,27 @@ describe('VertexArray counters', () => {
     expect([vao.elementBufferVersion, ctx.generations.anyVaoAttribute]).toEqual([1, agg + 1]);
   });
 
+  it('the attribute masks follow every setter that decides them, and only those attributes', () => {
+    const ctx = new GLContext();
+    const vao = ctx.objects.CreateVertexArray();
+    const masks = () => [vao.enabledMask, vao.clientMask, vao.doubleMask, vao.bgraMask];
+    expect(masks()).toEqual([0, 0, 0, 0]);
+    vao.SetAttribEnabled(3, true);
+    vao.SetAttribClientArray(5, new Float32Array(4)); // a client pointer on a disabled attribute
+    vao.SetAttribFormat(7, 2, GLDataType.DOUBLE, false, VertexAttributePath.Float, 0);
+    vao.SetAttribFormat(8, 1, GLDataType.DOUBLE, false, VertexAttributePath.Long, 0);
+    vao.SetAttribFormat(9, 0x80e1, GLDataType.UNSIGNED_BYTE, true, VertexAttributePath.Float, 0); // size GL_BGRA
+    expect(masks()).toEqual([1 << 3, 1 << 5, (1 << 7) | (1 << 8), 1 << 9]);
+    vao.SetAttribEnabled(5, true);
+    vao.SetAttribEnabled(3, false);
+    vao.SetAttribClientArray(5, null);
+    vao.SetAttribFormat(7, 2, GLDataType.FLOAT, false, VertexAttributePath.Float, 0);
+    vao.SetAttribFormat(9, 4, GLDataType.UNSIGNED_BYTE, true, VertexAttributePath.Float, 0);
+    expect(masks()).toEqual([1 << 5, 0, 1 << 8, 0]);
+    vao.SetAttribBinding(8, 2); // the binding point decides none of them
+    expect(masks()).toEqual([1 << 5, 0, 1 << 8, 0]);
+  });
+
   it('the default VAO exists with stride 16 bindings', () => {
     const ctx = new GLContext();
     expect(ctx.vertexArray.isDefault).toBe(true);

@@ -31,13 +31,12 @@
 
 import type { GLContext } from '@mgpipe/gl-state';
 import { MGPDrawFlags, MGPipeKind, kNullHandle, type DrawVboPayload, type MGPDrawIndirect, type MGPDrawRange, type SetIndirectBuffersPayload } from '@mgpipe/pipe-types';
-import { GLDataType, MAX_VERTEX_ATTRIBS, RenderStateCap, RS, VertexAttributePath } from '@mgpipe/value-types';
+import { RenderStateCap, RS } from '@mgpipe/value-types';
 import type { ObjectHandles } from './object-handles.ts';
 import type { PipeEmitter, Sender } from './pipe-emitter.ts';
 import { SetHasher, SuppressedSet, type SetHashSuppressor } from './set-hash.ts';
 import type { XfbCounter } from './xfb-counter.ts';
 
-const BGRA = 0x80e1;
 const UNSIGNED_BYTE = 0x1401, UNSIGNED_SHORT = 0x1403;
 const TRIANGLES = 0x0004, TRIANGLE_STRIP = 0x0005, TRIANGLE_FAN = 0x0006, LINE = 0x1b01;
 /** GL's DRAW_INDIRECT_BUFFER / PARAMETER_BUFFER generic slots (gl-state GenericBufferSlot). */
@@ -75,9 +74,6 @@ export class DrawVboEmitter {
   };
   /** Byte sizes and offsets as the BigInts the spans carry (a BigInt is a heap object; bounded caches). */
   private readonly bigInts = new Map<number, bigint>();
-  private memoVao = -1;
-  private memoConfig = -1;
-  private memoHost = false;
   /** Draws sent (MOBILEGL_PIPE_STATS counts the calls; this is for tests). */
   sent = 0;
 
@@ -279,19 +275,10 @@ export class DrawVboEmitter {
     this.payload.flags |= MGPDrawFlags.hasUserIndices;
   }
 
-  /** Whether the bound VAO has an enabled host-sourced attribute (memo on the VAO and its configVersion). */
+  /** Whether the bound VAO has an enabled host-sourced attribute: client memory, a 64-bit format or BGRA (its masks). */
   private hostSourcedAttributes(): boolean {
     const vao = this.ctx.vertexArray;
-    if (vao.lifetimeId === this.memoVao && vao.configVersion === this.memoConfig) return this.memoHost;
-    let host = false;
-    for (let i = 0; i < MAX_VERTEX_ATTRIBS; i++) {
-      const a = vao.attributes[i];
-      if (a.enabled && (a.clientPointer || a.path === VertexAttributePath.Long || a.type === GLDataType.DOUBLE || a.size === BGRA)) host = true;
-    }
-    this.memoVao = vao.lifetimeId;
-    this.memoConfig = vao.configVersion;
-    this.memoHost = host;
-    return host;
+    return (vao.enabledMask & (vao.clientMask | vao.doubleMask | vao.bgraMask)) !== 0;
   }
 
   /** kHasIndexRange: the vertices the draw fetches (arrays: first..first+count-1; indexed: the scanned min/max). */

@@ -11,8 +11,8 @@
 // wants client-memory arrays as the compatibility-profile reference has them. So a draw with VAO 0 is
 // accepted exactly when it uses client memory (an enabled client-array attribute, or client indices),
 // and is INVALID_OPERATION otherwise, as in core.
-import { MAX_COMBINED_TEXTURE_IMAGE_UNITS, PipelineStage, type Buffer, type VertexArray } from '@mgpipe/gl-state';
-import { GL, GLShaderType, MAX_VERTEX_ATTRIBS, ProgramUnitTargets } from '@mgpipe/value-types';
+import { MAX_COMBINED_TEXTURE_IMAGE_UNITS, PipelineStage, type Buffer } from '@mgpipe/gl-state';
+import { GL, GLShaderType, ProgramUnitTargets } from '@mgpipe/value-types';
 import type { FrontEnd } from '../front-end.ts';
 import { isMappedExclusive } from './a-common.ts';
 
@@ -34,35 +34,10 @@ function xfbClass(mode: number): number {
 }
 
 export class DrawValidator {
-  /**
-   * The bound VAO's attribute masks as of its configVersion (which every enable, client pointer and attribute
-   * binding change moves): the attributes that read a buffer binding, and those that read client memory. Every
-   * draw asks both; walking the 16 attributes twice per draw was most of this file's cost when nothing moved.
-   */
-  private maskVao: VertexArray | null = null;
-  private maskVersion = -1;
-  private bufferAttribs = 0;
-  private clientAttribs = 0;
   /** The draw program's target per unit (memoised on the program, its link and its sampler units). */
   readonly unitTargets = new ProgramUnitTargets(MAX_COMBINED_TEXTURE_IMAGE_UNITS);
 
   constructor(private readonly fe: FrontEnd) {}
-
-  private updateAttribMasks(vao: VertexArray): void {
-    if (vao === this.maskVao && vao.configVersion === this.maskVersion) return;
-    let buffer = 0;
-    let client = 0;
-    for (let i = 0; i < MAX_VERTEX_ATTRIBS; i++) {
-      const a = vao.attributes[i];
-      if (!a.enabled) continue;
-      if (a.clientPointer) client |= 1 << i;
-      else buffer |= 1 << i;
-    }
-    this.maskVao = vao;
-    this.maskVersion = vao.configVersion;
-    this.bufferAttribs = buffer;
-    this.clientAttribs = client;
-  }
 
   /**
    * The checks of every draw after its argument checks; false when an error was recorded.
@@ -113,15 +88,16 @@ export class DrawValidator {
   }
 
   UsesClientArrays(): boolean {
-    this.updateAttribMasks(this.fe.state.vertexArray);
-    return this.clientAttribs !== 0;
+    const vao = this.fe.state.vertexArray;
+    return (vao.enabledMask & vao.clientMask) !== 0;
   }
 
   private ReadsMappedBuffer(indexed: boolean, indirect: Buffer | null): boolean {
     const st = this.fe.state;
+    // No buffer is mapped (non-persistently): none the draw reads can be. Nearly every draw.
+    if (st.generations.exclusiveMaps === 0) return false;
     const vao = st.vertexArray;
-    this.updateAttribMasks(vao);
-    for (let m = this.bufferAttribs; m !== 0; m &= m - 1) {
+    for (let m = vao.enabledMask & ~vao.clientMask; m !== 0; m &= m - 1) {
       const b = vao.bindingBuffers[vao.attributes[31 - Math.clz32(m & -m)].bindingIndex];
       if (b !== null && isMappedExclusive(b)) return true;
     }

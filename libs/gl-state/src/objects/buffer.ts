@@ -11,7 +11,7 @@
 // Whole-buffer indexed bindings read `size` live, so after bufferData they see the new size.
 
 import type { ContextGenerations } from '../context-generations.ts';
-import { detachArrayBuffer } from '@mgpipe/value-types';
+import { GL, detachArrayBuffer } from '@mgpipe/value-types';
 import { GLObject } from './gl-object.ts';
 
 export class Buffer extends GLObject {
@@ -105,19 +105,23 @@ export class Buffer extends GLObject {
    * copies the app's bytes from the view first.
    */
   RecordMap(offset: number, length: number, access: number): Uint8Array {
+    this.RecordUnmap(); // the front end refuses to map a mapped buffer; keeps exclusiveMaps exact if one ever does
     const view = new Uint8Array(length);
     view.set(this.data.subarray(offset, offset + length));
     this.mappedView = view;
     this.mapOffset = offset;
     this.mapLength = length;
     this.mapAccess = access;
+    if ((access & GL.MAP_PERSISTENT_BIT) === 0) this.generations.exclusiveMaps++;
     return view;
   }
 
   /** glUnmapBuffer; content changes are reported separately (MarkContentChanged) by the caller. */
   RecordUnmap(): void {
     const view = this.mappedView;
-    if (view !== null) detachArrayBuffer(view.buffer as ArrayBuffer);
+    if (view === null) return;
+    if ((this.mapAccess & GL.MAP_PERSISTENT_BIT) === 0) this.generations.exclusiveMaps--;
+    detachArrayBuffer(view.buffer as ArrayBuffer);
     this.mappedView = null;
     this.mapOffset = 0;
     this.mapLength = 0;

@@ -12,15 +12,19 @@
 // attribute carries only the clientPointer marker. legacyStride/legacyPointer answer queries only.
 
 import {
+  GLDataType,
   MAX_VERTEX_ATTRIBS,
   MAX_VERTEX_ATTRIB_BINDINGS,
   VertexAttribute,
   VertexBufferBinding,
-  type VertexAttributePath,
+  VertexAttributePath,
 } from '@mgpipe/value-types';
 import type { ContextGenerations } from '../context-generations.ts';
 import type { Buffer } from './buffer.ts';
 import { GLObject } from './gl-object.ts';
+
+/** The `size` of a GL_BGRA attribute (ARB_vertex_array_bgra). */
+const BGRA = 0x80e1;
 
 export class VertexArray extends GLObject {
   /** Attribute i initially reads binding point i (GL 4.5 table 23.4: VERTEX_ATTRIB_BINDING initial value i). */
@@ -36,6 +40,19 @@ export class VertexArray extends GLObject {
   readonly legacyStride = new Int32Array(MAX_VERTEX_ATTRIBS);
   readonly legacyPointer = new Float64Array(MAX_VERTEX_ATTRIBS);
   elementBuffer: Buffer | null = null;
+  /**
+   * Attribute bit masks (bit i = attribute i), kept current by the attribute setters (each goes through BumpConfig):
+   * every draw asks which enabled attributes read a buffer, read client memory, or have a format the GLES path
+   * streams from the host, and switching between VAOs made a single-VAO memo of those walks miss on every draw.
+   *   enabledMask  the enabled attributes;
+   *   clientMask   the attributes that source client memory (enabled or not);
+   *   doubleMask   64-bit formats: the L path or type DOUBLE;
+   *   bgraMask     size GL_BGRA.
+   */
+  enabledMask = 0;
+  clientMask = 0;
+  doubleMask = 0;
+  bgraMask = 0;
   private readonly attributeVersions = new Uint32Array(MAX_VERTEX_ATTRIBS);
   private configVersionCounter = 0;
   private elementBufferVersionCounter = 0;
@@ -134,6 +151,13 @@ export class VertexArray extends GLObject {
   }
 
   private BumpConfig(attribute: number): void {
+    const a = this.attributes[attribute];
+    const bit = 1 << attribute;
+    this.enabledMask = a.enabled ? this.enabledMask | bit : this.enabledMask & ~bit;
+    this.clientMask = a.clientPointer ? this.clientMask | bit : this.clientMask & ~bit;
+    const double = a.path === VertexAttributePath.Long || a.type === GLDataType.DOUBLE;
+    this.doubleMask = double ? this.doubleMask | bit : this.doubleMask & ~bit;
+    this.bgraMask = a.size === BGRA ? this.bgraMask | bit : this.bgraMask & ~bit;
     this.configVersionCounter++;
     this.attributeVersions[attribute]++;
     this.generations.BumpAnyVaoAttribute();
