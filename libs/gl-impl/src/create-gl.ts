@@ -3,7 +3,7 @@
 // Methods no area implements yet are filled with a method that records INVALID_OPERATION and says so
 // through the debug callback; UNIMPLEMENTED_METHODS lists them (a test prints and tracks the count).
 import { GL_METHOD_NAMES, withArgChecks, type GL, type GLFunctions } from '@mgpipe/gl-api';
-import { GL as CONSTANTS } from '@mgpipe/value-types';
+import { FAST_PROPERTY_LIMIT, GL as CONSTANTS } from '@mgpipe/value-types';
 import { ENTRY_POINT_AREAS } from './entry-points/index.ts';
 import { FrontEnd } from './front-end.ts';
 import type { LegacyBackend } from './legacy-backend.ts';
@@ -58,21 +58,11 @@ export function createFrontEndGL(options: FrontEndOptions): FrontEndGL {
 
 /**
  * V8 keeps an object of more than ~1020 properties in dictionary mode: one object of the 2,500 methods and
- * constants made every `gl.drawArrays` a hash lookup. A prototype of at most that many properties is made fast
- * the first time a load goes through it, so `gl` is an empty object over a chain of prototypes — the methods, then
- * the constants in chunks — ending in null (no Object.prototype names); for-in still sees every name.
+ * constants made every `gl.drawArrays` a hash lookup. So `gl` is an empty object over the methods (one prototype)
+ * over value-types' GL, itself an empty object over the constants in prototypes of at most FAST_PROPERTY_LIMIT names
+ * (gl-constants.ts), ending in null (no Object.prototype names); for-in still sees every name.
  */
-const FAST_PROPERTY_LIMIT = 1000;
-const CONSTANT_CHAIN: object = (() => {
-  const entries = Object.entries(CONSTANTS);
-  let proto: object | null = null;
-  for (let end = entries.length; end > 0; end -= FAST_PROPERTY_LIMIT) {
-    proto = Object.assign(Object.create(proto) as object, Object.fromEntries(entries.slice(Math.max(0, end - FAST_PROPERTY_LIMIT), end)));
-  }
-  return proto ?? Object.create(null);
-})();
-
 function fastChain(methods: Record<string, unknown>): object {
   if (Object.keys(methods).length > FAST_PROPERTY_LIMIT) throw new Error(`create-gl: ${Object.keys(methods).length} GL methods exceed one fast prototype`);
-  return Object.create(Object.assign(Object.create(CONSTANT_CHAIN) as object, methods)) as object;
+  return Object.create(Object.assign(Object.create(CONSTANTS) as object, methods)) as object;
 }

@@ -3,7 +3,7 @@
 // whose RGBA8 + depth24/stencil8 surface is framebuffer 0. Nobody here wrote it: it is the oracle.
 import { withArgChecks, type GL, type GLFunctions } from '@mgpipe/gl-api';
 import { createContext, gl as native, type NativeContext } from '@mgpipe/native-gl';
-import { GL as CONSTANTS } from '@mgpipe/value-types';
+import { GL as CONSTANTS, GL_TABLE } from '@mgpipe/value-types';
 import { deliverDebugMessages, raiseLaneError, setDebugCallback, takeLaneError } from './lowering.ts';
 import { noClientArrays, withClientArrayGuard } from './client-array-guard.ts';
 import { referenceMethods } from './reference-methods.generated.ts';
@@ -126,7 +126,7 @@ export function createReferenceGL(options: ReferenceOptions): ReferenceGL {
   });
   // The same generated argument checks as the front end's: the lanes agree on what is a TypeError.
   const checked = withArgChecks(withLaneHooks(referenceMethods), raiseLaneError);
-  const gl = Object.assign(Object.create(null) as object, CONSTANTS, checked) as GL;
+  const gl = Object.assign(Object.create(null) as object, GL_TABLE, checked) as GL;
   return {
     gl,
     context,

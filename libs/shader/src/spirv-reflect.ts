@@ -6,7 +6,7 @@
 // without OpName is named as SPIRV-Cross names it in the ESSL the backend compiles (`_<id>`, members `_m<index>`),
 // which is the name the backend looks up in the driver program.
 import { STAGE_BIT, type ActiveUniform, type BufferVariable, type InterfaceBlock, type OpaqueUniform, type ProgramReflection, type ShaderStage, type StageInterfaceVariable } from '@mgpipe/native-shader';
-import { GL } from '@mgpipe/value-types';
+import { GL, GL_TABLE } from '@mgpipe/value-types';
 import { decoration, Decoration, memberDecoration, memberNameOf, nameOf, Op, Storage, type SpirvModule } from './spirv-module.ts';
 import { arrayLength, explicitSize, glTypeOf, isArrayType, pointee } from './spirv-types.ts';
 import { spirvXfbVaryings } from './spirv-xfb.ts';
@@ -277,7 +277,7 @@ export function reflectSpirv(stages: SpirvStage[]): ProgramReflection {
 
 const OPAQUE = new Set<number>();
 const IMAGES = new Set<number>();
-for (const [key, value] of Object.entries(GL)) {
+for (const [key, value] of Object.entries(GL_TABLE)) {
   if (typeof value !== 'number') continue;
   if (/^(?:INT_|UNSIGNED_INT_)?SAMPLER_(?:1D|2D|3D|CUBE|BUFFER)/.test(key)) OPAQUE.add(value);
   if (/^(?:INT_|UNSIGNED_INT_)?IMAGE_(?:1D|2D|3D|CUBE|BUFFER)/.test(key)) { OPAQUE.add(value); IMAGES.add(value); }

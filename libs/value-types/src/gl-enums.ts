@@ -2,7 +2,7 @@
 // (gl-constants.generated.ts, from gl.xml), so a group can never disagree with the registry; `as const`
 // objects keep each value a literal type; no TS `enum` (its reverse mapping allocates).
 // Only the enums the state model needs live here; gl-impl adds its own API-surface constants.
-import { GL } from './gl-constants.generated.ts';
+import { GL } from './gl-constants.ts';
 
 export const GLError = {
   NO_ERROR: GL.NO_ERROR,

@@ -1,7 +1,7 @@
 // @mgpipe/value-types: values shared by the GL front end and every backend (seeds §4.7.2
 // "MGPipeValueTypes"). Depends on nothing of ours, so a backend can read these without the state model.
 export * from './gl-enums.ts';
-export { GL, type GLConstants } from './gl-constants.generated.ts';
+export { FAST_PROPERTY_LIMIT, GL, GL_TABLE, fastPropertyChain, type GLConstants } from './gl-constants.ts';
 export * from './render-state-layout.ts';
 export * from './render-state-parameters.ts';
 export * from './render-state-hash.ts';

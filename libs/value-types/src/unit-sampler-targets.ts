@@ -5,7 +5,7 @@
 //
 // Targets are gl-state's TextureTargetIndex (1D, 2D, 3D, 1D array, 2D array, rectangle, cube, cube array, buffer,
 // 2D multisample, 2D multisample array). A shadow sampler reads the same target as its plain type (Mesa's rule too).
-import { GL } from './gl-constants.generated.ts';
+import { GL_TABLE } from './gl-constants.ts';
 import type { ArtifactUniform } from './shader-artifact/artifact.ts';
 
 /** A unit the program does not sample. */
@@ -18,7 +18,7 @@ const TARGET_INDEX: Record<string, number> = {
   '2D_MULTISAMPLE': 9, '2D_MULTISAMPLE_ARRAY': 10,
 };
 const SAMPLER_TYPE_TARGET = new Map<number, number>();
-for (const [key, value] of Object.entries(GL)) {
+for (const [key, value] of Object.entries(GL_TABLE)) {
   const m = /^(?:INT_|UNSIGNED_INT_)?SAMPLER_(1D_ARRAY|2D_MULTISAMPLE_ARRAY|2D_MULTISAMPLE|2D_ARRAY|2D_RECT|CUBE_MAP_ARRAY|1D|2D|3D|CUBE|BUFFER)(?:_SHADOW)?$/.exec(key);
   if (m !== null && typeof value === 'number') SAMPLER_TYPE_TARGET.set(value, TARGET_INDEX[m[1]]);
 }

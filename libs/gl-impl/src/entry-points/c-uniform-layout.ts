@@ -4,7 +4,7 @@
 // storageMatrixStride, ProgramArtifact.defaultBlockSize), computed once at link and read by backends
 // too. Opaque uniforms (samplers, images) take no bytes; their units live in Program.opaqueUnits.
 import type { ArtifactUniform, ProgramArtifact } from '@mgpipe/shader';
-import { GL } from '@mgpipe/value-types';
+import { GL, GL_TABLE } from '@mgpipe/value-types';
 
 /** How a uniform's components are stored and which glUniform* family may load them. */
 export const UniformKind = { Float: 0, Double: 1, Int: 2, Uint: 3, Bool: 4, Sampler: 5, Image: 6, Atomic: 7 } as const;
@@ -35,7 +35,7 @@ for (const [prefix, kind] of [['FLOAT_MAT', UniformKind.Float], ['DOUBLE_MAT', U
     }
   }
 }
-for (const [key, value] of Object.entries(GL)) {
+for (const [key, value] of Object.entries(GL_TABLE)) {
   if (typeof value !== 'number') continue;
   if (/^(INT_|UNSIGNED_INT_)?SAMPLER_(1D|2D|3D|CUBE|BUFFER)/.test(key)) TYPES.set(value, { kind: UniformKind.Sampler, cols: 1, rows: 1 });
   else if (/^(INT_|UNSIGNED_INT_)?IMAGE_(1D|2D|3D|CUBE|BUFFER)/.test(key) && value >= 0x904c && value <= 0x906c) {

@@ -29,7 +29,7 @@ import { dropInputInvariance } from './input-invariance.ts';
 import { splitStructArrayVaryings } from './struct-array-varyings.ts';
 import { lowerStorageBlockArrayIndexing } from './storage-block-array-indexing.ts';
 import { widenPrecise } from './precise-temporaries.ts';
-import { GL } from '@mgpipe/value-types';
+import { GL, GL_TABLE } from '@mgpipe/value-types';
 import { addLodBiasUniform, LOD_BIAS_UNIFORM, lowerDerivativeControl, lowerRectangleSamplers } from './spirv-lowering.ts';
 import type { GlobalConstantsView, LogSink, ProgramView, ShaderArtifact, Twin } from '@mgpipe/gles-core';
 import { formatlessImageBindings, specializeImageFormats } from './image-formats.ts';
@@ -56,7 +56,7 @@ const STAGE_TYPES: Record<string, number> = {
 /** Sampler type → gl-state TextureTargetIndex (1D .. 2D multisample array); -1 for images and others. */
 const SAMPLER_TARGET = new Map<number, number>();
 const IMAGE_TYPES = new Set<number>();
-for (const [key, value] of Object.entries(GL)) {
+for (const [key, value] of Object.entries(GL_TABLE)) {
   if (typeof value !== 'number') continue;
   const m = /^(?:INT_|UNSIGNED_INT_)?(SAMPLER|IMAGE)_(1D_ARRAY|2D_MULTISAMPLE_ARRAY|2D_MULTISAMPLE|2D_ARRAY|2D_RECT|CUBE_MAP_ARRAY|1D|2D|3D|CUBE|BUFFER)(?:_SHADOW)?$/.exec(key);
   if (m === null) continue;
