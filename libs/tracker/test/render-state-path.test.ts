@@ -1,7 +1,7 @@
 // The §4.5.2 render-state path: counts of hashes, CSO hits/misses, emitted calls and their record bytes.
 import { ALL_DRAW_BUFFERS, GLContext } from '@mgpipe/gl-state';
 import { SubsystemBit } from '@mgpipe/migration';
-import { PIPELINE_CHUNKS } from '@mgpipe/value-types';
+import { PIPELINE_CHUNKS, RS } from '@mgpipe/value-types';
 import { describe, expect, it } from 'vitest';
 import { MGPipeTracker, PIPELINE_SUBSET_BYTES, RecordingPipeContext } from '../src/index.ts';
 
@@ -36,7 +36,9 @@ describe('render-state path (seeds §4.5.2)', () => {
     expect(names.filter((n) => n === 'create_render_state')).toHaveLength(1);
     expect(names.filter((n) => n === 'bind_render_state')).toHaveLength(2 * N);
     expect(names.filter((n) => n === 'set_dynamic_state')).toHaveLength(0);
-    expect(t.stats.pipelineHashes).toBe(2 * N);
+    // Hashed until both moves are remembered (on: a miss; off, then on again: hits compared in full), then the bound
+    // entry's memo answers without the key or the probe.
+    expect(t.stats.pipelineHashes).toBe(3);
     expect(t.stats.csoMisses).toBe(1);
     expect(t.stats.csoHits).toBe(2 * N - 1);
     // The binds alternate between two handles.
@@ -91,6 +93,39 @@ describe('render-state path (seeds §4.5.2)', () => {
     expect(emitter.memoConfirms(on, words, dirty)).toBe(false); // still written since the bind
     // A different target entry never matches the memo.
     expect(emitter.memoConfirms(off, words, dirty)).toBe(false);
+  });
+
+  it('a memo whose target was evicted never applies: the same toggle creates the state again', () => {
+    const ctx = new GLContext();
+    ctx.MarkMadeCurrent(64, 64);
+    const rec = new RecordingPipeContext();
+    const t = new MGPipeTracker(ctx, rec.table, { switches: RS_ONLY });
+    const emitter = t.renderState as unknown as { memoHits: number };
+    const rs = ctx.renderState;
+    t.validateForDraw(); // off: created
+    for (let i = 0; i < 2; i++) {
+      rs.SetBlendEnabled(ALL_DRAW_BUFFERS, true);
+      t.validateForDraw();
+      rs.SetBlendEnabled(ALL_DRAW_BUFFERS, false);
+      t.validateForDraw();
+    }
+    // The off entry's memo now names the on entry. Evict on while off stays: 64 other states, each made from off and
+    // left back to off (a hit, so off stays recently used; the moves away from off are misses, so its memo stays).
+    const initialMask = rs.params.get(RS.sampleMask, 0);
+    for (let k = 0; k < 64; k++) {
+      rs.SetSampleMaskWord(0, k + 1); // a pipeline word: a new state each
+      t.validateForDraw();
+      rs.SetSampleMaskWord(0, initialMask);
+      t.validateForDraw();
+    }
+    rec.clear();
+    const hits = emitter.memoHits;
+    rs.SetBlendEnabled(ALL_DRAW_BUFFERS, true);
+    t.validateForDraw();
+    // The on state is created again (the cache is full: the least recently used state goes first), not bound
+    // through the memo to the handle its entry holds now.
+    expect(rec.names()).toEqual(['delete_render_state', 'create_render_state', 'bind_render_state']);
+    expect(emitter.memoHits).toBe(hits);
   });
 
   it('two creates when neither state was seen before, then hits only', () => {
