@@ -145,6 +145,47 @@ export function movedCounters(c: GLContext, seen: Float64Array): number {
   return m;
 }
 
+/**
+ * Every counter of `c` into `out` (index = counter id), the same reads as readCounter written out: validate's walk
+ * takes one snapshot when something moved, and its shutters and class snapshot read the array. Read through
+ * readCounter's switch, each of a walk's shutter counters cost ~45 instructions (state-heavy: 22 reads a draw).
+ */
+export function readCounters(c: GLContext, out: Float64Array): void {
+  const g = c.generations, rs = c.renderState, program = c.drawProgram, pipeline = c.programPipeline;
+  const vao = c.vertexArray, b = c.buffers;
+  out[0] = g.anyFboAttachment;
+  out[1] = g.anyTextureContent;
+  out[2] = g.anyTextureParams;
+  out[3] = g.textureBind;
+  out[4] = g.samplingResolution;
+  out[5] = g.anyBufferChange;
+  out[6] = g.anyVaoAttribute;
+  out[7] = c.vertexAttribDefaultsVersion;
+  out[8] = c.patchVersion;
+  out[9] = c.pixelStoreVersion;
+  out[10] = rs.pipelineStateVersion;
+  out[11] = rs.version;
+  out[12] = c.textures.imageUnitVersion;
+  out[13] = c.drawFramebuffer.objectVersion;
+  out[14] = program === null ? -1 : program.linkVersion;
+  out[15] = pipeline === null ? -1 : pipeline.version;
+  out[16] = program === null ? -1 : program.backendStateVersion;
+  out[17] = program === null ? -1 : program.blockBindingVersion;
+  out[18] = program === null ? -1 : program.uniformWriteSetVersion;
+  out[19] = program === null ? -1 : program.uboContentVersion;
+  out[20] = g.samplingResolution;
+  out[21] = vao.configVersion;
+  out[22] = vao.elementBufferVersion;
+  out[23] = b.uniform.version;
+  out[24] = b.shaderStorage.version;
+  out[25] = b.atomicCounter.version;
+  out[26] = c.transformFeedback.bindings.version;
+  out[27] = c.vertexArrayBindingVersion;
+  out[28] = c.framebufferBindingVersion;
+  out[29] = c.programBindingVersion;
+  out[30] = c.transformFeedbackBindingVersion;
+}
+
 /** Name → counter id (readCounter's argument). */
 export const COUNTER_IDS: Readonly<Record<string, number>> = Object.fromEntries(COUNTER_NAMES.map((n, i) => [n, i]));
 

@@ -14,7 +14,7 @@ import type { GLContext } from '@mgpipe/gl-state';
 import { RESIDUAL_LAYOUT, SubsystemBit, type PipeSwitches, type SubsystemName } from '@mgpipe/migration';
 import { MGPipeOp, kCallWrites, kVerbClassNames, type MGPipeContext, type MGPipeScreen } from '@mgpipe/pipe-types';
 import { BufferResources } from './buffer-resources.ts';
-import { COUNTER_IDS, COUNTER_NAMES, OBJECT_BINDING_COUNTER_NAME, movedCounters, readCounter } from './counters.ts';
+import { COUNTER_IDS, COUNTER_NAMES, OBJECT_BINDING_COUNTER_NAME, movedCounters, readCounters } from './counters.ts';
 import { BlitEmitter, ClearEmitter } from './framebuffer-verb-emitters.ts';
 import { ComputeSyncEmitters } from './compute-sync-emitters.ts';
 import { DrawVboEmitter } from './draw-emitter.ts';
@@ -252,6 +252,8 @@ export class MGPipeTracker {
    * counter moved, a handful of bits of the ~20 in the draw class).
    */
   private readonly counterBits: Int32Array;
+  /** The walk's snapshot of every counter (readCounters), by counter id. */
+  private readonly now = new Float64Array(COUNTER_NAMES.length);
 
   constructor(readonly ctx: GLContext, pipe: MGPipeContext, options: TrackerOptions) {
     this.stats = options.stats ?? new PipeStats();
@@ -346,6 +348,8 @@ export class MGPipeTracker {
    * emitter that throws leaves the class to be walked again.
    */
   private walk(verbClass: number, moved: number): void {
+    const now = this.now;
+    readCounters(this.ctx, now);
     let mask = 0;
     for (let ids = moved; ids !== 0; ids &= ids - 1) mask |= this.counterBits[31 - Math.clz32(ids & -ids)];
     mask &= this.classMask[verbClass];
@@ -356,21 +360,23 @@ export class MGPipeTracker {
       if (this.shutterMoved(bit)) EMITTER_LIST[bit]!(this, this.ctx);
     }
     this.stats.suppressedEmissions = this.suppressor.suppressed;
-    const seen = this.classSeen[verbClass], ctx = this.ctx;
+    // The values the walk saw (an emitter that moves a counter leaves it moved for the next validate).
+    const seen = this.classSeen[verbClass];
     for (let ids = moved; ids !== 0; ids &= ids - 1) {
       const id = 31 - Math.clz32(ids & -ids);
-      seen[id] = readCounter(ctx, id);
+      seen[id] = now[id];
     }
   }
 
-  /** Compares (and records) the bit's counters; value groups compare one or two, object groups their aggregates first. */
+  /** Compares (and records) the bit's counters against the walk's snapshot (`now`). */
   private shutterMoved(bit: number): boolean {
     let moved = false;
     const base = bit * MAX_SHUTTER;
+    const now = this.now;
     for (let j = 0; j < MAX_SHUTTER; j++) {
       const id = this.shutterIds[base + j];
       if (id < 0) break;
-      const v = readCounter(this.ctx, id);
+      const v = now[id];
       if (v !== this.seen[base + j]) {
         this.seen[base + j] = v;
         moved = true;

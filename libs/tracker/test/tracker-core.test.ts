@@ -17,7 +17,7 @@ import {
   monolithPipeContext,
   type DirtyBitRow,
 } from '../src/index.ts';
-import { COUNTER_NAMES, OBJECT_BINDING_COUNTER_NAME, movedCounters, readCounter } from '../src/counters.ts';
+import { COUNTER_NAMES, OBJECT_BINDING_COUNTER_NAME, movedCounters, readCounter, readCounters } from '../src/counters.ts';
 
 describe('SlotAllocator', () => {
   it('hands out dense slots from 1, and bumps gen only when a slot is reused', () => {
@@ -54,7 +54,7 @@ describe('derived data', () => {
       }
     }
   });
-  it('movedCounters reads what readCounter reads, and reports each counter that differs by its own bit', () => {
+  it('movedCounters and readCounters read what readCounter reads; movedCounters reports each counter that differs by its own bit', () => {
     for (const withProgram of [false, true]) {
       const ctx = new GLContext();
       if (withProgram) {
@@ -66,6 +66,9 @@ describe('derived data', () => {
       ctx.SetPatchVertices(5);
       const seen = Float64Array.from(COUNTER_NAMES, (_, id) => readCounter(ctx, id));
       expect(movedCounters(ctx, seen)).toBe(0);
+      const snapshot = new Float64Array(COUNTER_NAMES.length).fill(NaN);
+      readCounters(ctx, snapshot);
+      expect([...snapshot]).toEqual([...seen]); // the walk's snapshot reads what readCounter reads, every id
       for (let id = 0; id < COUNTER_NAMES.length; id++) {
         seen[id] += 1;
         expect(movedCounters(ctx, seen), COUNTER_NAMES[id]).toBe(1 << id);
@@ -73,6 +76,25 @@ describe('derived data', () => {
       }
     }
   });
+  it('readCounters reads, for every id, the very field readCounter reads (a context whose every field differs)', () => {
+    const containers = new Set(['generations', 'renderState', 'drawProgram', 'programPipeline', 'vertexArray', 'buffers', 'uniform',
+      'shaderStorage', 'atomicCounter', 'transformFeedback', 'bindings', 'textures', 'drawFramebuffer']);
+    // Each leaf reads as a number of its own path: two reads agree only when they read the same field.
+    const ids = new Map<string, number>();
+    const fake = (path: string): object => new Proxy({}, {
+      get: (_t, key) => {
+        const p = `${path}.${String(key)}`;
+        if (containers.has(String(key))) return fake(p);
+        if (!ids.has(p)) ids.set(p, ids.size + 1);
+        return ids.get(p);
+      },
+    });
+    const ctx = fake('ctx') as GLContext;
+    const snapshot = new Float64Array(COUNTER_NAMES.length);
+    readCounters(ctx, snapshot);
+    expect([...snapshot]).toEqual(COUNTER_NAMES.map((_, id) => readCounter(ctx, id)));
+  });
+
   it('per-class masks come from the verbClasses column', () => {
     const draw = VERB_CLASS_DIRTY_MASK[TrackerVerbClass.draw];
     expect(draw & (1 << DirtyBit.NEW_PIPELINE_STATE)).not.toBe(0);
