@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// Instructions per draw of the stack-only push lane, counted by valgrind (cachegrind, no cache simulation) under
+// `node --single-threaded`: deterministic where wall-clock minima on this shared 2-core machine move by ±20-40 ns
+// between runs of the same code (issue 19). Each batch runs at two round counts and the difference is divided by
+// the draws between them, so start-up, compilation and warm-up cancel; repeat runs agree within about 40
+// instructions a draw. An instruction count is not a time (calls, branches and caches differ): it decides an A/B a
+// timing cannot, and a timing still reports the gain.
+//
+//   node scripts/perf/count-instructions.mjs [--batches a,b] [--base REV] [--rounds LO,HI]
+//     --batches   default blend-toggle,state-heavy (bench batches, or draw-only / toggle-only)
+//     --base REV  also count REV (git archive of it, this tree's node_modules and native addons) and print both
+//     --rounds    default 5,45 (rounds of 2,000 draws: 80,000 draws counted)
+// Needs valgrind (apt-get install valgrind) and the built addons (node scripts/bootstrap.mjs). Work files: tmp/perf-count.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const work = join(root, 'tmp', 'perf-count');
+const ADDONS = ['native/gl/build/Release/mgpipe_gl.node', 'native/shader/build/Release/mgpipe_shader.node'];
+const DRAWS = 2000;
+
+function parseArgs(argv) {
+  const o = { batches: ['blend-toggle', 'state-heavy'], base: null, rounds: [5, 45] };
+  for (let i = 0; i < argv.length; i++) {
+    const v = argv[i + 1];
+    if (argv[i] === '--batches' && v) { o.batches = v.split(','); i++; }
+    else if (argv[i] === '--base' && v) { o.base = v; i++; }
+    else if (argv[i] === '--rounds' && v) { o.rounds = v.split(',').map(Number); i++; }
+    else throw new Error(`count-instructions: unknown argument '${argv[i]}' (see the header of scripts/perf/count-instructions.mjs)`);
+  }
+  if (o.rounds.length !== 2 || !(o.rounds[1] > o.rounds[0])) throw new Error('count-instructions: --rounds LO,HI with HI > LO');
+  return o;
+}
+
+/** A checkout of REV beside this one: its files, this tree's third-party node_modules, @mgpipe links into it. */
+function checkout(rev) {
+  const dir = join(work, `src-${rev.replace(/[^\w.-]/g, '_')}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  execFileSync('sh', ['-c', `git -C "${root}" archive "${rev}" | tar -x -C "${dir}"`]);
+  mkdirSync(join(dir, 'node_modules'));
+  for (const e of readdirSync(join(root, 'node_modules'))) {
+    if (e === '@mgpipe') cpSync(join(root, 'node_modules', e), join(dir, 'node_modules', e), { recursive: true, verbatimSymlinks: true });
+    else symlinkSync(join(root, 'node_modules', e), join(dir, 'node_modules', e));
+  }
+  // The bench entry as this tree has it (REV may predate it).
+  mkdirSync(join(dir, 'scripts', 'perf'), { recursive: true });
+  copyFileSync(join(root, 'scripts/perf/instruction-bench.ts'), join(dir, 'scripts/perf/instruction-bench.ts'));
+  return dir;
+}
+
+/** Bundles the bench of source tree `src` into `out` in the layout its files resolve from (as gpu-pack.mjs does). */
+async function bundle(src, out) {
+  rmSync(out, { recursive: true, force: true });
+  const esbuild = createRequire(join(root, 'node_modules/tsx/package.json'))('esbuild');
+  await esbuild.build({
+    entryPoints: { bench: join(src, 'scripts/perf/instruction-bench.ts') }, bundle: true, platform: 'node', format: 'esm',
+    target: 'node20', outdir: join(out, 'a/b/src'), outExtension: { '.js': '.mjs' }, logLevel: 'warning',
+    banner: { js: "import { createRequire as __cr } from 'module'; const require = __cr(import.meta.url);" },
+  });
+  mkdirSync(join(out, 'a/b/build/Release'), { recursive: true });
+  for (const a of ADDONS) symlinkSync(join(root, a), join(out, 'a/b/build/Release', a.split('/').pop()));
+  mkdirSync(join(out, 'migrations'));
+  copyFileSync(join(src, 'migrations/state.json'), join(out, 'migrations/state.json'));
+  return join(out, 'a/b/src/bench.mjs');
+}
+
+function instructions(bench, batch, rounds) {
+  const r = spawnSync('valgrind', ['--tool=cachegrind', '--cache-sim=no', '--cachegrind-out-file=/dev/null',
+    process.execPath, '--single-threaded', bench, batch, String(rounds), String(DRAWS)], { encoding: 'utf8' });
+  const m = /I\s+refs:\s+([\d,]+)/.exec(r.stderr ?? '');
+  if (r.status !== 0 || m === null) throw new Error(`count-instructions: ${batch} x${rounds} failed (exit ${r.status}):\n${(r.stderr ?? '').slice(-2000)}`);
+  return Number(m[1].replace(/,/g, ''));
+}
+
+const o = parseArgs(process.argv.slice(2));
+if (spawnSync('valgrind', ['--version']).status !== 0) throw new Error('count-instructions: valgrind is not installed (apt-get install valgrind)');
+for (const a of ADDONS) if (!existsSync(join(root, a))) throw new Error(`count-instructions: ${a} is missing (node scripts/bootstrap.mjs)`);
+const trees = [['this tree', root]];
+if (o.base !== null) trees.unshift([o.base, checkout(o.base)]);
+const benches = [];
+for (const [name, src] of trees) benches.push([name, await bundle(src, join(work, `bundle-${benches.length}`))]);
+const draws = (o.rounds[1] - o.rounds[0]) * DRAWS;
+for (const batch of o.batches) {
+  const per = benches.map(([name, bench]) => [name, Math.round((instructions(bench, batch, o.rounds[1]) - instructions(bench, batch, o.rounds[0])) / draws)]);
+  const line = per.map(([name, n]) => `${name} ${n.toLocaleString('en')}`).join(' -> ');
+  const delta = per.length === 2 ? `  (${(100 * (per[1][1] - per[0][1]) / per[0][1]).toFixed(1)}%)` : '';
+  process.stdout.write(`${batch}: ${line} instructions per draw${delta}\n`);
+}

@@ -1,0 +1,31 @@
+// The loop scripts/perf/count-instructions.mjs counts: one bench batch on the push lane, stack only (draws dropped
+// before the driver), warmed up, then ROUNDS rounds of DRAWS draws. The counter runs it at two round counts and
+// divides the difference by the draws between them, so start-up, compilation and warm-up cancel.
+//   node --import tsx scripts/perf/instruction-bench.ts BATCH ROUNDS [DRAWS]
+// BATCH: a bench batch (apps/mgpipe/src/bench/batches.ts), or draw-only / toggle-only (blend-toggle's two halves).
+import { parsePipeSwitches } from '@mgpipe/migration';
+import { BATCHES } from '../../apps/mgpipe/src/bench/batches.ts';
+import { glesLane } from '../../apps/mgpipe/src/lanes.ts';
+
+process.env.LP_NUM_THREADS ??= '0';
+const [name = 'blend-toggle', roundsArg = '10', drawsArg = '2000'] = process.argv.slice(2);
+const rounds = Number(roundsArg), draws = Number(drawsArg);
+const switches = parsePipeSwitches({ MOBILEGL_PIPE_PUSH: 'all', MOBILEGL_PIPE_VERIFY: '0', MOBILEGL_PIPE_STATS: '0' }, {}, 'gles');
+const lane = (await glesLane({ switches, nullDraws: true }))({ width: 64, height: 64 });
+lane.makeCurrent();
+const gl = lane.gl;
+const batch = (n: string) => {
+  const b = BATCHES.find((x) => x.name === n);
+  if (b === undefined) throw new Error(`instruction-bench: no batch '${n}' (${BATCHES.map((x) => x.name).join(', ')}, draw-only, toggle-only)`);
+  return b.setup(gl, false, draws);
+};
+let run: () => void;
+if (name === 'draw-only' || name === 'toggle-only') {
+  batch('blend-toggle')(); // its program and vertex array
+  run = name === 'draw-only'
+    ? () => { for (let i = 0; i < draws; i++) gl.drawArrays(gl.TRIANGLES, 0, 3); }
+    : () => { for (let i = 0; i < draws; i += 2) { gl.enable(gl.BLEND); gl.disable(gl.BLEND); } };
+} else run = batch(name);
+for (let r = 0; r < 20; r++) run(); // optimized code before the counted rounds
+for (let r = 0; r < rounds; r++) run();
+lane.destroy();
