@@ -2,8 +2,9 @@
 // Instructions per draw of the stack-only push lane, counted by valgrind (cachegrind, no cache simulation) under
 // `node --single-threaded`: deterministic where wall-clock minima on this shared 2-core machine move by ±20-40 ns
 // between runs of the same code (issue 19). Each batch runs at two round counts and the difference is divided by
-// the draws between them, so start-up, compilation and warm-up cancel; repeat runs agree within about 40
-// instructions a draw. An instruction count is not a time (calls, branches and caches differ): it decides an A/B a
+// the draws between them, so start-up, compilation and warm-up cancel. Runs of one bundle agree within about 40
+// instructions a draw, rebundled runs of one commit within about 150 (2-3% of blend-toggle): repeat a smaller
+// difference before believing it. An instruction count is not a time (calls, branches and caches differ): it decides an A/B a
 // timing cannot, and a timing still reports the gain.
 //
 //   node scripts/perf/count-instructions.mjs [--batches a,b] [--base REV] [--rounds LO,HI]

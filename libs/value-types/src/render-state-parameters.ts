@@ -111,6 +111,12 @@ export class RenderStateParameters {
   private readonly tracksWrites: boolean;
   private hashLane1 = 0;
   private hashLane2 = 0;
+  /**
+   * Each pipeline word's share of the two lanes as it stands (the lanes are the XOR of these): a word's change takes
+   * its old share from here instead of mixing its old value again, two mixes a word instead of four.
+   */
+  private readonly mix1 = new Int32Array(PIPELINE_SUBSET_WORDS);
+  private readonly mix2 = new Int32Array(PIPELINE_SUBSET_WORDS);
   private dynamicWriteCount = 0;
   /**
    * trackWrites blobs: bit w set = pipeline-subset word w was written with a new value since the last
@@ -174,14 +180,16 @@ export class RenderStateParameters {
     let lane1 = 0;
     let lane2 = 0;
     for (let i = 0; i < PIPELINE_SUBSET_WORDS; i++) {
-      lane1 ^= pipelineHashMix1(i, this.u32[i]);
-      lane2 ^= pipelineHashMix2(i, this.u32[i]);
+      const m1 = pipelineHashMix1(i, this.u32[i]), m2 = pipelineHashMix2(i, this.u32[i]);
+      this.mix1[i] = m1;
+      this.mix2[i] = m2;
+      lane1 ^= m1;
+      lane2 ^= m2;
     }
     this.hashLane1 = lane1;
     this.hashLane2 = lane2;
   }
 
-  /** Word `w` of the blob went from `before` to its current value: move the hash lanes, or count a dynamic write. */
   /** setRange over the whole words [first, end): each set to `rep` (the byte repeated); true when one changed. */
   private setWords(first: number, end: number, rep: number): boolean {
     const u32 = this.u32;
@@ -190,13 +198,14 @@ export class RenderStateParameters {
       const before = u32[w];
       if (before === rep) continue;
       u32[w] = rep;
-      this.rehashWord(w, before);
+      this.rehashWord(w);
       changed = true;
     }
     return changed;
   }
 
-  private rehashWord(w: number, before: number): void {
+  /** Word `w` changed (its old share is in mix1 / mix2): move the hash lanes, or count a dynamic write. */
+  private rehashWord(w: number): void {
     if (!this.tracksWrites) return;
     if (w >= PIPELINE_SUBSET_WORDS) {
       this.dynamicWriteCount++;
@@ -204,8 +213,11 @@ export class RenderStateParameters {
     }
     const after = this.u32[w];
     this.pipelineDirty[w >> 5] |= 1 << (w & 31);
-    this.hashLane1 ^= pipelineHashMix1(w, before) ^ pipelineHashMix1(w, after);
-    this.hashLane2 ^= pipelineHashMix2(w, before) ^ pipelineHashMix2(w, after);
+    const m1 = pipelineHashMix1(w, after), m2 = pipelineHashMix2(w, after);
+    this.hashLane1 ^= this.mix1[w] ^ m1;
+    this.hashLane2 ^= this.mix2[w] ^ m2;
+    this.mix1[w] = m1;
+    this.mix2[w] = m2;
   }
 
   get(field: RenderStateField, index = 0): number {
@@ -229,42 +241,37 @@ export class RenderStateParameters {
       case 'u8': {
         const v = value & 0xff;
         if (this.bytes[i] === v) return false;
-        const before = this.u32[i >> 2];
         this.bytes[i] = v;
-        this.rehashWord(i >> 2, before);
+        this.rehashWord(i >> 2);
         return true;
       }
       case 'u16': {
         const v = value & 0xffff;
         if (this.u16[i] === v) return false;
-        const before = this.u32[i >> 1];
         this.u16[i] = v;
-        this.rehashWord(i >> 1, before);
+        this.rehashWord(i >> 1);
         return true;
       }
       case 'u32': {
         const v = value >>> 0;
         if (this.u32[i] === v) return false;
-        const before = this.u32[i];
         this.u32[i] = v;
-        this.rehashWord(i, before);
+        this.rehashWord(i);
         return true;
       }
       case 'i32': {
         const v = value | 0;
         if (this.i32[i] === v) return false;
-        const before = this.u32[i];
         this.i32[i] = v;
-        this.rehashWord(i, before);
+        this.rehashWord(i);
         return true;
       }
       default: {
         // Object.is: -0 vs +0 differ in bytes (so they must count as a change), NaN equals NaN.
         const v = Math.fround(value);
         if (Object.is(this.f32[i], v)) return false;
-        const before = this.u32[i];
         this.f32[i] = v;
-        this.rehashWord(i, before);
+        this.rehashWord(i);
         return true;
       }
     }
@@ -289,19 +296,17 @@ export class RenderStateParameters {
     if ((start & 3) === 0 && (stop & 3) === 0) return this.setWords(start >> 2, stop >> 2, (v * 0x01010101) >>> 0);
     const bytes = this.bytes;
     let word = -1;
-    let before = 0;
     for (let i = start; i < stop; i++) {
       if (bytes[i] === v) continue;
       const w = i >> 2;
       if (w !== word) {
-        if (word >= 0) this.rehashWord(word, before);
+        if (word >= 0) this.rehashWord(word);
         word = w;
-        before = this.u32[w];
       }
       bytes[i] = v;
     }
     if (word < 0) return false;
-    this.rehashWord(word, before);
+    this.rehashWord(word);
     return true;
   }
 
@@ -317,7 +322,7 @@ export class RenderStateParameters {
     const next = (on ? old | mask : old & ~mask) >>> 0;
     if (next === old) return false;
     this.u32[i] = next;
-    this.rehashWord(i, old);
+    this.rehashWord(i);
     return true;
   }
 

@@ -134,7 +134,8 @@ function setVertexBuffers(p: SetVertexBuffersPayload, set: PipeInputs['own']['ve
     set.strides[b] = r.stride;
   }
   let mask = 0;
-  for (let i = 0; i < MAX_VERTEX_ATTRIBS; i++) set.spans[i] = null;
+  // The spans the last set had are exactly spanMask's (both fillers keep that): only those are dropped.
+  for (let m = set.spanMask; m !== 0; m &= m - 1) set.spans[31 - Math.clz32(m & -m)] = null;
   for (let k = 0; k < p.clientArrays.length; k++) {
     const c = p.clientArrays[k];
     if (c.binding >= MAX_VERTEX_ATTRIBS) throw new MGPipeFatal('ProtocolCorruption', `set_vertex_buffers: client array for attribute ${c.binding}`);
