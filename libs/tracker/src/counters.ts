@@ -4,15 +4,16 @@
 // of the kinds each row reads (tracker.ts BINDING_KINDS), so comparing each counter separately (never their sum: two
 // objects' counters can cancel) is enough. A test checks every other name in DIRTY_BITS has a reader here.
 //
-// The validate loop reads counters by number through one switch (readCounter), not through a table of closures:
-// a call site that sees thirty different closures is megamorphic, and on the draw path that cost more than the
-// compares themselves (validateForDraw of an unchanged context: ~60 ns with closures).
+// The validate loop reads counters written out in straight lines (movedCounters compares them, readCounters takes the
+// walk's snapshot), not through a table of closures: a call site that sees thirty different closures is megamorphic,
+// and on the draw path that cost more than the compares themselves (validateForDraw of an unchanged context: ~60 ns
+// with closures); a switch by id cost ~45 instructions a read.
 
 import type { GLContext } from '@mgpipe/gl-state';
 
 export type CounterReader = (ctx: GLContext) => number;
 
-/** The counter names, in readCounter's case order. */
+/** The counter names, by counter id (readCounters' order). */
 export const COUNTER_NAMES = [
   // context generations (object-group aggregates: one compare closes the whole group)
   'generations.anyFboAttachment',
@@ -55,52 +56,20 @@ export const COUNTER_NAMES = [
 /** The counter a dirty-bit row names for "another object was bound"; it has no reader of its own (see above). */
 export const OBJECT_BINDING_COUNTER_NAME = 'GLContext.objectBindingVersion';
 
-/** Counter `id` (an index into COUNTER_NAMES) of `c`. */
+/**
+ * Counter `id` (an index into COUNTER_NAMES) of `c`, for callers that want one counter (tests, tools): read through
+ * readCounters, so the reads are written out once for the snapshot and once for movedCounters' compares.
+ */
 export function readCounter(c: GLContext, id: number): number {
-  switch (id) {
-    case 0: return c.generations.anyFboAttachment;
-    case 1: return c.generations.anyTextureContent;
-    case 2: return c.generations.anyTextureParams;
-    case 3: return c.generations.textureBind;
-    case 4: return c.generations.samplingResolution;
-    case 5: return c.generations.anyBufferChange;
-    case 6: return c.generations.anyVaoAttribute;
-    case 7: return c.vertexAttribDefaultsVersion;
-    case 8: return c.patchVersion;
-    case 9: return c.pixelStoreVersion;
-    case 10: return c.renderState.pipelineStateVersion;
-    case 11: return c.renderState.version;
-    case 12: return c.textures.imageUnitVersion;
-    // The draw framebuffer's; a read-framebuffer bind moves framebufferBindingVersion (same row).
-    case 13: return c.drawFramebuffer.objectVersion;
-    // Program.* rows: the program draws run (the current one, else the bound pipeline's composite).
-    case 14: return c.drawProgram?.linkVersion ?? -1;
-    // The bound pipeline's: useProgramStages changes what draws run without moving any program's counters.
-    case 15: return c.programPipeline?.version ?? -1;
-    case 16: return c.drawProgram?.backendStateVersion ?? -1;
-    case 17: return c.drawProgram?.blockBindingVersion ?? -1;
-    case 18: return c.drawProgram?.uniformWriteSetVersion ?? -1;
-    case 19: return c.drawProgram?.uboContentVersion ?? -1;
-    // Sampler.paramsVersion of every bound sampler: its aggregate is samplingResolution (Sampler.BumpParamsVersion
-    // bumps it), which is the O(1) form of "did any bound sampler change".
-    case 20: return c.generations.samplingResolution;
-    case 21: return c.vertexArray.configVersion;
-    case 22: return c.vertexArray.elementBufferVersion;
-    case 23: return c.buffers.uniform.version;
-    case 24: return c.buffers.shaderStorage.version;
-    case 25: return c.buffers.atomicCounter.version;
-    case 26: return c.transformFeedback.bindings.version;
-    case 27: return c.vertexArrayBindingVersion;
-    case 28: return c.framebufferBindingVersion;
-    case 29: return c.programBindingVersion;
-    case 30: return c.transformFeedbackBindingVersion;
-    default: throw new RangeError(`readCounter: no counter ${id}`);
-  }
+  if (!Number.isInteger(id) || id < 0 || id >= COUNTER_NAMES.length) throw new RangeError(`readCounter: no counter ${id}`);
+  readCounters(c, oneCounter);
+  return oneCounter[id];
 }
+const oneCounter = new Float64Array(COUNTER_NAMES.length);
 
 /**
- * The counters of `c` that differ from `seen` (index = counter id), as a mask of ids; the same reads as readCounter,
- * written out: validate's fast path compares every counter of a verb class, and a loop of readCounter (a switch per
+ * The counters of `c` that differ from `seen` (index = counter id), as a mask of ids; the same reads as readCounters
+ * (tracker-core.test.ts holds them to it): validate's fast path compares every counter of a verb class, and a loop of per-id reads (a switch per
  * id) or of indexed typed-array reads cost 2-5 ns per counter, 100-200 ns per unchanged validateForDraw (24
  * counters; minimum of 1,000-call samples), where these straight-line compares cost a few loads each.
  * Each line ORs a select, so every `|=` runs on every call: as `if (moved) m |= bit` the ORs of counters that never
@@ -146,9 +115,9 @@ export function movedCounters(c: GLContext, seen: Float64Array): number {
 }
 
 /**
- * Every counter of `c` into `out` (index = counter id), the same reads as readCounter written out: validate's walk
- * takes one snapshot when something moved, and its shutters and class snapshot read the array. Read through
- * readCounter's switch, each of a walk's shutter counters cost ~45 instructions (state-heavy: 22 reads a draw).
+ * Every counter of `c` into `out` (index = counter id): validate's walk takes one snapshot when something moved, and
+ * its shutters and class snapshot read the array (through a switch by id, each of a walk's shutter reads cost ~45
+ * instructions; state-heavy: 22 reads a draw). The one spelling of which field each counter is.
  */
 export function readCounters(c: GLContext, out: Float64Array): void {
   const g = c.generations, rs = c.renderState, program = c.drawProgram, pipeline = c.programPipeline;
@@ -186,10 +155,10 @@ export function readCounters(c: GLContext, out: Float64Array): void {
   out[30] = c.transformFeedbackBindingVersion;
 }
 
-/** Name → counter id (readCounter's argument). */
+/** Name → counter id (the index of readCounters' array). */
 export const COUNTER_IDS: Readonly<Record<string, number>> = Object.fromEntries(COUNTER_NAMES.map((n, i) => [n, i]));
 
-/** Name → reader, for callers that want one counter by name (tests, tools); the validate loop uses readCounter. */
+/** Name → reader, for callers that want one counter by name (tests, tools); the validate loop reads the snapshot. */
 export const COUNTER_READERS: Readonly<Record<string, CounterReader>> = Object.fromEntries(
   COUNTER_NAMES.map((n, i) => [n, (c: GLContext) => readCounter(c, i)]),
 );

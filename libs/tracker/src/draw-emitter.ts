@@ -35,6 +35,7 @@ import { RenderStateCap, RS } from '@mgpipe/value-types';
 import type { ObjectHandles } from './object-handles.ts';
 import type { PipeEmitter, Sender } from './pipe-emitter.ts';
 import { SetHasher, SuppressedSet, type SetHashSuppressor } from './set-hash.ts';
+import { hostSourcedMask } from './vertex-elements-emitter.ts';
 import type { XfbCounter } from './xfb-counter.ts';
 
 const UNSIGNED_BYTE = 0x1401, UNSIGNED_SHORT = 0x1403;
@@ -275,10 +276,9 @@ export class DrawVboEmitter {
     this.payload.flags |= MGPDrawFlags.hasUserIndices;
   }
 
-  /** Whether the bound VAO has an enabled host-sourced attribute: client memory, a 64-bit format or BGRA (its masks). */
+  /** Whether the bound VAO has an enabled host-sourced attribute (vertex-elements-emitter.ts hostSourcedMask). */
   private hostSourcedAttributes(): boolean {
-    const vao = this.ctx.vertexArray;
-    return (vao.enabledMask & (vao.clientMask | vao.doubleMask | vao.bgraMask)) !== 0;
+    return hostSourcedMask(this.ctx.vertexArray) !== 0;
   }
 
   /** kHasIndexRange: the vertices the draw fetches (arrays: first..first+count-1; indexed: the scanned min/max). */

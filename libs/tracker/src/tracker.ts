@@ -226,7 +226,7 @@ export class MGPipeTracker {
   readonly fences: FenceEmitters | null;
   /** Per verb class: the bits validate walks. */
   readonly classMask: Uint32Array;
-  /** Shutter counter ids (readCounter), MAX_SHUTTER slots per bit; -1 ends a bit's list. */
+  /** Shutter counter ids (indices of the walk's snapshot), MAX_SHUTTER slots per bit; -1 ends a bit's list. */
   private readonly shutterIds: Int8Array;
   /** Last seen shutter counters, MAX_SHUTTER slots per bit; -2 = never seen (counters start at 0, bound-object ones at -1). */
   private readonly seen: Float64Array;

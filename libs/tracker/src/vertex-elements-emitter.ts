@@ -17,7 +17,7 @@
 // Steady state allocates nothing: the scratch words, payloads and records are reused; only an emitted set with a
 // host-sourced attribute makes subarray views (a span is a view of the bytes, never a pointer).
 
-import type { GLContext } from '@mgpipe/gl-state';
+import type { GLContext, VertexArray } from '@mgpipe/gl-state';
 import {
   MGPipeKind,
   kNullHandle,
@@ -29,7 +29,7 @@ import {
   type MGPipeHandle,
   type SetVertexBuffersPayload,
 } from '@mgpipe/pipe-types';
-import { DEFAULT_BINDING_STRIDE, GLDataType, MAX_VERTEX_ATTRIBS, MAX_VERTEX_ATTRIB_BINDINGS, VertexAttributePath } from '@mgpipe/value-types';
+import { DEFAULT_BINDING_STRIDE, MAX_VERTEX_ATTRIBS, MAX_VERTEX_ATTRIB_BINDINGS, VertexAttributePath } from '@mgpipe/value-types';
 import { CSO_CAPACITY, CsoCache } from './cso-cache.ts';
 import type { ObjectHandles } from './object-handles.ts';
 import type { PipeEmitter, Sender } from './pipe-emitter.ts';
@@ -46,9 +46,12 @@ const F_ENABLED = 1, F_NORMALIZED = 2, F_INTEGER = 4, F_LONG = 8, F_BGRA = 16;
 /** VAOs whose last resolution emitElements remembers (direct-mapped on the lifetime id). */
 const VAO_MEMO = 64;
 
-/** Whether an attribute's bytes reach the server as a host span (the server streams and, for fp64, narrows them). */
-function hostSourced(enabled: boolean, clientPointer: boolean, path: number, type: number, size: number): boolean {
-  return enabled && (clientPointer || path === VertexAttributePath.Long || type === GLDataType.DOUBLE || size === BGRA);
+/**
+ * The attributes whose bytes reach the server as host spans (the server streams and, for fp64, narrows them): enabled,
+ * and client memory, a 64-bit format or BGRA (the VAO's masks). The draw emitter asks the same (kHasIndexRange).
+ */
+export function hostSourcedMask(vao: VertexArray): number {
+  return vao.enabledMask & (vao.clientMask | vao.doubleMask | vao.bgraMask);
 }
 
 export class VertexElementsEmitter {
@@ -248,10 +251,7 @@ export class VertexElementsEmitter {
         const binding = vao.bindings[b];
         h.u32(handle.slot).u32(handle.gen).num(binding.offset).u32(binding.stride).u32(binding.divisor).u32(buf === null ? 0 : buf.shapeVersion);
       }
-      for (let i = 0; i < MAX_VERTEX_ATTRIBS; i++) {
-        const a = vao.attributes[i];
-        if (hostSourced(a.enabled, a.clientPointer, a.path, a.type, a.size)) host = true;
-      }
+      host = hostSourcedMask(vao) !== 0;
       if (host) {
         // A set with a host span is always sent (and never remembered): the span names bytes by view, which no
         // hash of numbers captures.
@@ -282,9 +282,9 @@ export class VertexElementsEmitter {
     }
     let n = 0;
     if (host) {
-      for (let i = 0; i < MAX_VERTEX_ATTRIBS; i++) {
+      for (let mask = hostSourcedMask(vao); mask !== 0; mask &= mask - 1) {
+        const i = 31 - Math.clz32(mask & -mask);
         const a = vao.attributes[i];
-        if (!hostSourced(a.enabled, a.clientPointer, a.path, a.type, a.size)) continue;
         // The span starts at the attribute's binding base: the client pointer, or the buffer shadow at the
         // binding's offset; the server adds the relative offset. No source (no buffer bound): no span.
         let bytes: Uint8Array | null = null;

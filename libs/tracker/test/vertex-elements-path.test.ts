@@ -252,6 +252,34 @@ describe('vertex-elements CSO (content-addressed, cap 1024, LRU emits the delete
     expect(rec.names().filter((n) => n === 'create_vertex_elements_state')).toHaveLength(1);
   });
 
+  it('host spans: each enabled fp64 (L path or DOUBLE), BGRA or client-memory attribute, and no other', () => {
+    const { ctx, rec, t } = setup();
+    const vao = ctx.objects.CreateVertexArray();
+    const buf = ctx.objects.CreateBuffer();
+    buf.AllocateStorage(64, null, GL.STATIC_DRAW, 0, false);
+    ctx.BindVertexArray(vao);
+    for (let i = 0; i < 6; i++) {
+      vao.SetAttribEnabled(i, i !== 5);
+      vao.SetAttribBinding(i, 0);
+    }
+    vao.BindVertexBuffer(0, buf, 0, 16);
+    vao.SetAttribFormat(0, 4, GL.FLOAT, false, VertexAttributePath.Float, 0); // plain: no span
+    vao.SetAttribFormat(1, 2, GL.DOUBLE, false, VertexAttributePath.Long, 0);
+    vao.SetAttribFormat(2, 2, GL.DOUBLE, false, VertexAttributePath.Float, 0);
+    vao.SetAttribFormat(3, 0x80e1, GL.UNSIGNED_BYTE, true, VertexAttributePath.Float, 0);
+    vao.SetAttribClientArray(4, new Float32Array(8));
+    vao.SetAttribFormat(5, 2, GL.DOUBLE, false, VertexAttributePath.Long, 0); // disabled: no span
+    vao.SetAttribClientArray(5, new Float32Array(8));
+    t.validateForDraw();
+    const set = rec.calls.filter((c) => c.name === 'set_vertex_buffers').pop()!.payload as { clientArrays: { binding: number }[] };
+    expect(set.clientArrays.map((c) => c.binding)).toEqual([1, 2, 3, 4]);
+    // Disabling the client-memory one drops its span; the others stay.
+    vao.SetAttribEnabled(4, false);
+    t.validateForDraw();
+    const next = rec.calls.filter((c) => c.name === 'set_vertex_buffers').pop()!.payload as { clientArrays: { binding: number }[] };
+    expect(next.clientArrays.map((c) => c.binding)).toEqual([1, 2, 3]);
+  });
+
   it('ranges are resolved at validate time: a bufferData after the bind is seen by the next draw; set_index_buffer is its own call', () => {
     const { ctx, rec, t } = setup();
     const vao = ctx.objects.CreateVertexArray();
