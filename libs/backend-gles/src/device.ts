@@ -80,7 +80,9 @@ export class GlesDevice extends DeviceCore<GLContext>
    */
   bufferHandleOf: ((front: FrontBuffer) => MGPipeHandle | null) | null = null;
 
-  constructor(gl: GLEntryPoints, caps: Capabilities, workarounds: Workarounds, log: LogSink, inputs: PipeInputs, indexMirrorMB = 64) {
+  /** `xfbSeparateComponents`: GlesBackendOptions.limits' cap on MAX_TRANSFORM_FEEDBACK_SEPARATE_COMPONENTS (tests only). */
+  constructor(gl: GLEntryPoints, caps: Capabilities, workarounds: Workarounds, log: LogSink, inputs: PipeInputs, indexMirrorMB = 64,
+    private readonly xfbSeparateComponents = Infinity) {
     super(gl, caps, workarounds, log, inputs);
     // Phase C: twins in the table's slot array, keyed by {slot, gen}; MOBILEGL_PIPE_LEGACY_MEMOS=1 keeps the hashed
     // registry arm under the same interface (buffer-table.ts), for a real old-vs-new A/B.
@@ -110,7 +112,7 @@ export class GlesDevice extends DeviceCore<GLContext>
     const viewportIndex = !caps.viewportArray ? ViewportIndexLowering.Replay
       : !caps.fragmentViewportIndex ? ViewportIndexLowering.FragmentInput : ViewportIndexLowering.None;
     this.viewportIndex = viewportIndex;
-    this.programs = new TwinRegistry('program', () => new BackendProgram(viewportIndex), alive(() => this.ctx.objects.shaderPrograms));
+    this.programs = new TwinRegistry('program', () => new BackendProgram(viewportIndex, xfbSeparateComponents), alive(() => this.ctx.objects.shaderPrograms));
     this.vertexArrays = new TwinRegistry('vertex array', () => new BackendVertexArray(gl, this.bindings), alive(() => this.ctx.objects.vertexArrays));
   }
 
@@ -280,7 +282,7 @@ export class GlesDevice extends DeviceCore<GLContext>
   // ---- ProgramTwins (program pushed): built from the pushed view at the link's moment, deleted with the handle ----
   shaderStateCreated(slot: number, view: ProgramView): void {
     let twin = this.pushedPrograms[slot];
-    if (twin === undefined) this.pushedPrograms[slot] = twin = new BackendProgram(this.viewportIndex);
+    if (twin === undefined) this.pushedPrograms[slot] = twin = new BackendProgram(this.viewportIndex, this.xfbSeparateComponents);
     if (view.artifact !== null && !buildsAlone(view.artifact)) return; // built when drawn (a pipeline's stage program)
     twin.build(this.gl, view, this.log);
   }

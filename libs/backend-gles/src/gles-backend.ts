@@ -123,7 +123,17 @@ export interface GlesBackendOptions {
   log?: LogSink;
   /** Test hook: override detected capabilities (e.g. force a lowering on a driver that has the feature). */
   capabilities?: Partial<Capabilities>;
+  /** Test hook: cap driver limits below what the driver reports, so Mesa takes the path a smaller driver takes. */
+  limits?: DriverLimitCaps;
   pipe?: GlesPipeOptions;
+}
+
+export interface DriverLimitCaps {
+  /**
+   * MAX_TRANSFORM_FEEDBACK_SEPARATE_COMPONENTS: NVIDIA 580 reports 4 (the GL minimum), llvmpipe 64; below a record's
+   * width a capture into several buffers is packed (gles-program xfb-capture-lowering.ts).
+   */
+  maxTransformFeedbackSeparateComponents?: number;
 }
 
 export class GlesBackend implements LegacyBackend {
@@ -210,7 +220,8 @@ export class GlesBackend implements LegacyBackend {
       print(line, kind);
       this.diagnosticListener?.({ kind: kind ?? 'unsupported', message: line });
     };
-    this.device = new GlesDevice(gl, this.capabilities, this.workarounds, log, this.pipeInputs, pipe.indexMirrorMB ?? 64);
+    this.device = new GlesDevice(gl, this.capabilities, this.workarounds, log, this.pipeInputs, pipe.indexMirrorMB ?? 64,
+      options.limits?.maxTransformFeedbackSeparateComponents);
     this.device.surfaceHeight = options.height;
     if (this.device.bufferTable !== null) {
       installBufferReceiver(this.device.bufferTable, this.pipeScreen, this.pipeContext, testFault.includes('buffers'), this.device.indexMirror);

@@ -1,6 +1,6 @@
 // @mgpipe/backend-gles: the legacy (pull) GLES 3.2 backend — the wiring of gles-core and the twelve
 // gles-<subsystem> libraries. Read README.md in this folder first.
-export { createGlesBackend, GlesBackend, PUSH_PATH_SUBSYSTEMS, type GlesBackendOptions, type GlesPipeOptions, type PushPathSubsystem } from './gles-backend.ts';
+export { createGlesBackend, GlesBackend, PUSH_PATH_SUBSYSTEMS, type DriverLimitCaps, type GlesBackendOptions, type GlesPipeOptions, type PushPathSubsystem } from './gles-backend.ts';
 export {
   ALIAS_ONLY_SUBSYSTEMS,
   PIPE_INPUT_READ_SUBSYSTEMS,

@@ -36,9 +36,11 @@ export function openFrontEnd(width: number, height: number, options: Partial<Gle
 /**
  * Runs `observe` on our stack (the front end over this backend) and then on the reference lane (Mesa's desktop GL),
  * each on a fresh width × height context destroyed afterwards; our backend's log comes back with the observations.
+ * `options`: our backend's (e.g. a capped driver limit).
  */
-export function observeOnBothLanes<T>(width: number, height: number, observe: (gl: GLInterface) => T): { ours: T; reference: T; logs: string[] } {
-  const { backend, gl, logs } = openFrontEnd(width, height);
+export function observeOnBothLanes<T>(width: number, height: number, observe: (gl: GLInterface) => T,
+  options: Partial<GlesBackendOptions> = {}): { ours: T; reference: T; logs: string[] } {
+  const { backend, gl, logs } = openFrontEnd(width, height, options);
   let ours: T;
   try { ours = observe(gl); } finally { backend.destroy(); }
   const lane = createReferenceGL({ width, height });

@@ -12,13 +12,21 @@
 // vs_two_sets_struct; an array of arrays left on the direct path fails vs_aoa in SPIR-V mode; no clashing capture
 // made private (clashingCaptures' answer dropped) fails vs_block, vs_two_block and the clash-with-fragment case on ours;
 // the skipped words not put back (SkippedWords.holds false) fails vs_block_array_offset_per_member on ours.
+// The packed capture (several buffers, a record wider than the driver's per-attribute limit: NVIDIA 580's 4) runs on
+// Mesa with that limit capped to 4 (GlesBackendOptions.limits): the same tests, their own probes.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { LaneFactory } from '@mgpipe/harness';
+import { glesLane } from '@mgpipe/lanes';
 import { fetchCorpus, parseShaderTest, runShaderTest } from '../src/index.ts';
 import { bothLanes } from './both-lanes.ts';
 
 const lanes = bothLanes();
+let fourComponents: LaneFactory;
+beforeAll(async () => {
+  fourComponents = await glesLane({ limits: { maxTransformFeedbackSeparateComponents: 4 } });
+});
 const dir = join(fetchCorpus().root, 'tests/spec/arb_gl_spirv/execution/xfb');
 const corpusTest = (name: string) => readFileSync(join(dir, name), 'utf8');
 
@@ -172,4 +180,24 @@ describe('a captured block sharing a Location with another output, with a fragme
       expect(await run(CLASH_WITH_FRAGMENT, lane)).toEqual({ status: 'pass', reason: '' });
     });
   }
+});
+
+describe('the packed capture: several buffers past a 4-component per-attribute limit (NVIDIA 580\'s)', () => {
+  const packedRun = (text: string, spirv: boolean) => {
+    const test = parseShaderTest(text);
+    test.forceSpirv = spirv;
+    return runShaderTest(test, fourComponents);
+  };
+  it.each(TESTS)('GLSL mode: %s passes', async (name) => {
+    expect(await packedRun(corpusTest(`${name}.shader_test`), false)).toEqual({ status: 'pass', reason: '' });
+  });
+  it.each(SPIRV_TESTS)('SPIR-V mode: %s passes', async (name) => {
+    expect(await packedRun(corpusTest(`${name}.shader_test`), true)).toEqual({ status: 'pass', reason: '' });
+  });
+  it('a probe of the other buffer\'s record fails', async () => {
+    const text = corpusTest('vs_two_sets.shader_test');
+    const head = text.slice(0, text.indexOf('[test]'));
+    const swapped = `${head}[test]\nxfb buffer object 0 64\nxfb buffer object 2 64\nxfb draw arrays GL_POINTS 0 1\nprobe xfb buffer float 2 0 1.0\n`;
+    expect((await packedRun(swapped, false)).reason).toMatch(/^xfb buffer 2\[0\]: expected 1, observed 7/);
+  });
 });

@@ -32,6 +32,8 @@ export interface GlesLaneOptions {
    * runs the documented lowering on a driver that has the extension, so Mesa tests the path another driver takes.
    */
   capabilities?: GlesBackendOptions['capabilities'];
+  /** Cap driver limits (GlesBackendOptions.limits): e.g. NVIDIA's 4 separate transform-feedback components on Mesa. */
+  limits?: GlesBackendOptions['limits'];
   /**
    * Tests only: interposes on the client's end of the buffer reverse channel (buffers pushed) to observe, drop or
    * forge on_buffer_writeback events; gets the real sink, returns what the backend calls.
@@ -84,7 +86,7 @@ export async function glesLane(options: GlesLaneOptions = {}): Promise<LaneFacto
     const sources = gles.pipeInputSources(pushMask, (s) => migration.SubsystemBit[s],
       (s) => (alias.includes(s) || forcedAlias?.includes(s) === true ? 'A' : forcedAlias !== null ? 'pull' : migration.phaseOf(s)), options.residualCarries);
     const backend = gles.createGlesBackend({
-      width, height, recordDriverCalls: options.recordDriverCalls, nullDraws: options.nullDraws, capabilities: options.capabilities,
+      width, height, recordDriverCalls: options.recordDriverCalls, nullDraws: options.nullDraws, capabilities: options.capabilities, limits: options.limits,
       pipe: {
         sources, verify: switches.verify, legacyMemos: switches.legacyMemos, verifyCorrupt: switches.verifyCorrupt, poisonOmit: switches.poisonOmit,
         testFault, aliasTestFault, bufferSource, indexMirrorMB: switches.indexMirrorMB,

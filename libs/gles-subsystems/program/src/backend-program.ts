@@ -45,7 +45,7 @@ import { GeometryInput, lowerVertexLayerWrites, passthroughGeometry, vertexLayer
 import { lowerShaderClock, usesShaderClock } from './shader-clock.ts';
 import { planImageSplit, splitImageAccess, type ImageLimits } from './image-access-split.ts';
 import { counterBaseUniform, lowerAtomicCountersToStorage, usesAtomicCounterOps } from './atomic-counter-ops.ts';
-import { lowerXfbCapture, type XfbCapture } from './xfb-capture-lowering.ts';
+import { lowerXfbCapture, type XfbCapture, type XfbPacking } from './xfb-capture-lowering.ts';
 import { inputLocations } from './xfb-location-clashes.ts';
 
 const STAGE_TYPES: Record<string, number> = {
@@ -247,9 +247,18 @@ export class BackendProgram implements Twin {
    * driver writes all the same: xfb-queries restores them at the capture's end (xfb-capture-lowering.ts `skipped`).
    */
   xfbSkippedWords: readonly (Uint8Array | null)[] = [];
+  /**
+   * A packed capture's layout (xfb-capture-lowering.ts `packed`): every buffer's record captured into one scratch
+   * record that xfb-queries packed-capture.ts gathers and scatters; null when each buffer has its driver binding.
+   */
+  xfbPacking: XfbPacking | null = null;
 
-  /** How gl_ViewportIndex reaches the driver (viewport-index-lowering.ts), from the backend's Capabilities. */
-  constructor(readonly viewportIndexLowering: ViewportIndexLowering = ViewportIndexLowering.None) {}
+  /**
+   * `viewportIndexLowering`: how gl_ViewportIndex reaches the driver (viewport-index-lowering.ts), from the backend's
+   * Capabilities. `xfbSeparateComponents`: a cap on the driver's MAX_TRANSFORM_FEEDBACK_SEPARATE_COMPONENTS (tests
+   * only, GlesBackendOptions.limits: NVIDIA's 4 on Mesa, whose 64 never needs the packed capture).
+   */
+  constructor(readonly viewportIndexLowering: ViewportIndexLowering = ViewportIndexLowering.None, readonly xfbSeparateComponents = Infinity) {}
   /** The fragment ESSL this program was built from (the empty stage when it has none); null before a build. */
   fragmentEssl: string | null = null;
   /** The exact-SAMPLES_PASSED variant: undefined until first wanted, null when it cannot count. */
@@ -392,6 +401,7 @@ export class BackendProgram implements Twin {
     let xfbCapture: XfbCapture | null = null;
     this.xfbDriverBindings = IDENTITY_XFB_BINDINGS;
     this.xfbSkippedWords = [];
+    this.xfbPacking = null;
     for (const [stageIndex, s] of a.stages.entries()) {
       // SPIR-V lowerings (spirv-lowering.ts): fine / coarse derivatives → dFdx / dFdy / fwidth; rectangle samplers → 2D;
       // arrays of arrays of blocks → 1-D (block-array-flattening.ts); the LOD-bias variant's uniform;
@@ -408,7 +418,7 @@ export class BackendProgram implements Twin {
       if (stageIndex === captureAt) {
         const lowered = lowerXfbCapture(captured, a.xfb.bufferStrides, (separate) => {
           gl.glGetIntegerv(separate ? GL.MAX_TRANSFORM_FEEDBACK_SEPARATE_COMPONENTS : GL.MAX_TRANSFORM_FEEDBACK_INTERLEAVED_COMPONENTS, intOut);
-          return intOut[0];
+          return separate ? Math.min(intOut[0], this.xfbSeparateComponents) : intOut[0];
         }, consumedLocations(a, located));
         if (lowered !== null && 'refused' in lowered) log(`backend-gles: program ${view.name}: its transform feedback layout is captured as GLES states it, not as declared: ${lowered.refused}`, 'program-build');
         else if (lowered !== null) {
@@ -590,6 +600,7 @@ export class BackendProgram implements Twin {
     if (xfbCapture !== null) {
       this.xfbDriverBindings = xfbCapture.bindings;
       this.xfbSkippedWords = xfbCapture.skipped;
+      this.xfbPacking = xfbCapture.packing;
     }
     this.isCompute = (a.stageMask & (1 << 5)) !== 0;
     this.vertexRasterized = !this.isCompute && (a.stageMask & ((1 << 1) | (1 << 2) | (1 << 3))) === 0;
@@ -731,7 +742,7 @@ export class BackendProgram implements Twin {
     if (this.biased !== undefined) return this.biased;
     this.biased = null;
     if (!this.ok || this.lodBias.length === 0) return null;
-    const variant = new BackendProgram(this.viewportIndexLowering);
+    const variant = new BackendProgram(this.viewportIndexLowering, this.xfbSeparateComponents);
     variant.imageFormats = this.imageFormats;
     variant.passthroughVertices = this.passthroughVertices;
     variant.geometryInput = this.geometryInput;
@@ -824,7 +835,7 @@ export class BackendProgram implements Twin {
       this.logCountingFallback(view, log, 'no free shader-storage binding for the counter');
       return null;
     }
-    const variant = new BackendProgram(this.viewportIndexLowering);
+    const variant = new BackendProgram(this.viewportIndexLowering, this.xfbSeparateComponents);
     variant.imageFormats = this.imageFormats;
     variant.passthroughVertices = this.passthroughVertices;
     variant.geometryInput = this.geometryInput;
@@ -871,7 +882,7 @@ export class BackendProgram implements Twin {
     if (this.edges !== undefined) return this.edges;
     this.edges = null;
     if (!this.ok) return null;
-    const variant = new BackendProgram(this.viewportIndexLowering);
+    const variant = new BackendProgram(this.viewportIndexLowering, this.xfbSeparateComponents);
     variant.imageFormats = this.imageFormats;
     variant.passthroughVertices = this.passthroughVertices;
     variant.geometryInput = GeometryInput.PolygonLine;

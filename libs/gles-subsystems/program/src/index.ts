@@ -23,6 +23,7 @@ export { withInterpolantSwizzlesLifted } from './essl-interpolants.ts';
 export { lowerImageArrayIndexing } from './image-array-indexing.ts';
 export { fragCoordModes, FRAMEBUFFER_HEIGHT_UNIFORM, lowerFragCoordConventions, type FragCoordModes } from './fragcoord-lowering.ts';
 export type { ProgramDevice } from './program-device.ts';
+export type { XfbPacking } from './xfb-capture-lowering.ts';
 export { ProgramStep } from './program-step.ts';
 export { ProgramReceiver, type ProgramReceiverStats, type ProgramTwins } from './program-receiver.ts';
 export { lowerShaderClock, SHADER_CLOCK_BLOCK, usesShaderClock } from './shader-clock.ts';

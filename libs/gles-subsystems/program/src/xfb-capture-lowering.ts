@@ -17,8 +17,14 @@
 //  - a record's words no value is captured to (xfb_offset / Offset holes) are left unwritten in the array; the driver
 //    still writes them, so `skipped` lists them and the backend puts back what the buffer held there when the capture
 //    began (xfb-queries skipped-words.ts): GLES 3.2 cannot leave words of a captured record out.
+//  - packed: where several buffers are captured and a record is wider than the driver's per-attribute limit in
+//    SEPARATE_ATTRIBS mode (MAX_TRANSFORM_FEEDBACK_SEPARATE_COMPONENTS: 4 on NVIDIA 580, the GL minimum; 64 on
+//    llvmpipe), every buffer's record goes into one array `_mgpXfbPacked[N0 + N1 + …]`, captured INTERLEAVED into a
+//    scratch buffer; the backend gathers the GL buffers' ranges into it at begin and scatters its records back at end
+//    (xfb-queries packed-capture.ts), so no binding remap applies (`bindings` all -1) and `packing` says where each
+//    buffer's record lies in the packed one.
 // Left to the direct path (null): 64-bit or boolean values, multiple vertex streams, a record larger than the
-// driver's per-attribute component limit, captured values that overlap.
+// driver's component limits, captured values that overlap.
 import { Module, OP, ins, stringWords } from './spirv-lowering.ts';
 import { clashingCaptures } from './xfb-location-clashes.ts';
 
@@ -45,6 +51,8 @@ const MODEL_TESS_EVALUATION = 2;
 const MODEL_GEOMETRY = 3;
 
 export const XFB_ARRAY_PREFIX = '_mgpXfb';
+/** The one array of a packed capture (every buffer's record, one after another). */
+export const XFB_PACKED_ARRAY = '_mgpXfbPacked';
 
 /** One captured scalar / vector: the variable, the constant access path to it, where its words go. */
 interface Leaf {
@@ -70,6 +78,18 @@ export interface XfbCapture {
    * skipped-words.ts).
    */
   skipped: (Uint8Array | null)[];
+  /** A packed capture's layout (null: each buffer captured through its own driver binding). */
+  packing: XfbPacking | null;
+}
+
+/** Where each GL buffer's record lies in a packed capture's record (see the file comment). */
+export interface XfbPacking {
+  /** GL buffer index → the packed record's word its record starts at (-1: the program captures nothing there). */
+  bases: Int32Array;
+  /** GL buffer index → its record's words, its stride / 4 (0: nothing captured there). */
+  words: Int32Array;
+  /** The packed record's words: every captured buffer's record, one after another. */
+  total: number;
 }
 
 /** Why not to lower: a reason for the log. */
@@ -237,11 +257,18 @@ export function lowerXfbCapture(spirv: Uint32Array, strides: readonly number[], 
   if (privateOutputs.length === 0 && !flattened && !skips && buffers.length === 1 && buffers[0] === 0) return null; // the direct path's case
   if (m.insns.some((w) => op(w) === OP_EMIT_STREAM_VERTEX)) return { refused: 'the geometry stage emits to several vertex streams' };
   if (problem !== '') return { refused: problem };
-  const limit = maxComponents(buffers.length > 1);
+  // Several buffers: one array each, SEPARATE_ATTRIBS, unless a record is wider than the driver's per-attribute limit;
+  // then one packed array, INTERLEAVED (the file comment's `packed`).
+  const packed = buffers.length > 1 && words.some((w) => w > maxComponents(true));
+  const limit = maxComponents(buffers.length > 1 && !packed);
+  if (packed) {
+    const total = words.reduce((a, b) => a + b, 0);
+    if (total > limit) return { refused: `the buffers' records have ${total} components together, past the driver's ${limit} (interleaved)` };
+  }
   for (const [i, k] of buffers.entries()) {
     if (words[i] > limit) return { refused: `buffer ${k}'s record has ${words[i]} components, past the driver's ${limit}` };
   }
-  const capture = rewrite(m, entry, decorations, walk.leaves, buffers, words, privateOutputs);
+  const capture = rewrite(m, entry, decorations, walk.leaves, buffers, words, privateOutputs, packed);
   buffers.forEach((k, i) => {
     if (covered[i].includes(0)) capture.skipped[k] = covered[i].map((c) => 1 - c);
   });
@@ -249,7 +276,7 @@ export function lowerXfbCapture(spirv: Uint32Array, strides: readonly number[], 
 }
 
 function rewrite(m: Module, entry: number[], decorations: Map<number, number[][]>, leaves: Leaf[], buffers: number[], words: number[],
-  privateOutputs: number[]): XfbCapture {
+  privateOutputs: number[], packed: boolean): XfbCapture {
   const uint = m.uint();
   const int = m.int();
   const interfaceAt = interfaceStart(entry);
@@ -275,26 +302,49 @@ function rewrite(m: Module, entry: number[], decorations: Map<number, number[][]
       privatePointers.add(w[2]);
     }
   }
-  // The synthesized arrays, one per captured buffer, in binding order.
+  // The synthesized arrays, one per captured buffer in binding order (packed: one for all, buffer j's record at
+  // bases[j]); `arrayOf[j]` / `baseOf[j]`: where buffer j's words go.
   const arrays: number[] = [];
   const names: string[] = [];
-  const bindings = new Int32Array(Math.max(4, buffers[buffers.length - 1] + 1)).fill(-1);
+  const bufferCount = Math.max(4, buffers[buffers.length - 1] + 1);
+  const bindings = new Int32Array(bufferCount).fill(-1);
+  const packing: XfbPacking | null = packed
+    ? { bases: new Int32Array(bufferCount).fill(-1), words: new Int32Array(bufferCount), total: words.reduce((a, b) => a + b, 0) }
+    : null;
+  const arrayOf: number[] = [];
+  const baseOf: number[] = [];
   const firstAnnotation = m.insns.findIndex((w) => op(w) === OP.Decorate || op(w) === OP_MEMBER_DECORATE || (op(w) >= 19 && op(w) <= 39));
   const debug: number[][] = [];
   const annotations: number[][] = [];
-  buffers.forEach((k, j) => {
+  const declare = (name: string, length: number): number => {
     const arrayType = m.id();
-    m.globals.push(ins(OP.TypeArray, arrayType, uint, m.constant(uint, words[j])));
+    m.globals.push(ins(OP.TypeArray, arrayType, uint, m.constant(uint, length)));
     const id = m.id();
     m.globals.push(ins(OP.Variable, m.pointer(STORAGE_OUTPUT, arrayType), id, STORAGE_OUTPUT));
-    const name = `${XFB_ARRAY_PREFIX}${k}`;
     const nameWords = stringWords(name);
     debug.push([((2 + nameWords.length) << 16) | OP.Name, id, ...nameWords]);
     annotations.push(ins(OP.Decorate, id, DECORATION_FLAT)); // ESSL: integer outputs are flat
     arrays.push(id);
     names.push(name);
-    bindings[k] = j;
-  });
+    return id;
+  };
+  if (packing !== null) {
+    const id = declare(XFB_PACKED_ARRAY, packing.total);
+    let base = 0;
+    buffers.forEach((k, j) => {
+      arrayOf.push(id);
+      baseOf.push(base);
+      packing.bases[k] = base;
+      packing.words[k] = words[j];
+      base += words[j];
+    });
+  } else {
+    buffers.forEach((k, j) => {
+      arrayOf.push(declare(`${XFB_ARRAY_PREFIX}${k}`, words[j]));
+      baseOf.push(0);
+      bindings[k] = j;
+    });
+  }
   entry.push(...arrays);
   entry[0] = (entry.length << 16) | OP_ENTRY_POINT;
   // Debug names before the annotations, annotations before the types.
@@ -331,7 +381,8 @@ function rewrite(m: Module, entry: number[], decorations: Map<number, number[][]
             out.push(ins(OP.CompositeExtract, uint, word, bits, c));
           }
           const target = m.id();
-          out.push(ins(OP.AccessChain, uintPointer, target, arrays[buffers.indexOf(l.buffer)], m.constant(int, l.word + c)), ins(OP_STORE, target, word));
+          const j = buffers.indexOf(l.buffer);
+          out.push(ins(OP.AccessChain, uintPointer, target, arrayOf[j], m.constant(int, baseOf[j] + l.word + c)), ins(OP_STORE, target, word));
         }
       }
     }
@@ -339,7 +390,7 @@ function rewrite(m: Module, entry: number[], decorations: Map<number, number[][]
   }
   m.insns.length = 0;
   m.insns.push(...out);
-  return { spirv: m.emit(), names, bindings, skipped: Array.from(bindings, () => null) };
+  return { spirv: m.emit(), names, bindings, skipped: Array.from(bindings, () => null), packing };
 }
 
 /** The struct a variable's type holds, past its arrays (and the pointer). */

@@ -22,6 +22,7 @@ import { GL, glClockNanoseconds } from '@mgpipe/value-types';
 import type { BackendBuffer, BufferDevice } from '@mgpipe/gles-buffers';
 import { FrontBufferSlot, type DeviceCore, type DrawPreparer, type PullContext, type PulledBufferTwins, type PushedBufferTwins } from '@mgpipe/gles-core';
 import type { BlockBindingStep, ProgramDevice, ProgramStep } from '@mgpipe/gles-program';
+import { PackedCapture } from './packed-capture.ts';
 import { SkippedWords } from './skipped-words.ts';
 
 /**
@@ -78,6 +79,8 @@ export class QueryCommands {
   private readonly target: { slot: number; gen: number } = { slot: 0, gen: 0 };
   /** The record words the capture skips, copied aside at begin and put back at end (skipped-words.ts). */
   private readonly skipped: SkippedWords;
+  /** A packed capture's scratch, gathered at begin and scattered at end (packed-capture.ts). */
+  private readonly packed: PackedCapture;
 
   /**
    * `program`: the program step (the SAMPLES_PASSED counter it draws with, the XFB program); `blocks`: the
@@ -86,6 +89,7 @@ export class QueryCommands {
   constructor(private readonly dev: QueryDevice, private readonly program: ProgramStep, private readonly blocks: BlockBindingStep,
     private readonly preparer: DrawPreparer<PullContext>) {
     this.skipped = new SkippedWords(dev.gl, dev.bindings);
+    this.packed = new PackedCapture(dev.gl, dev.bindings);
   }
 
   private get gl(): GLEntryPoints {
@@ -278,11 +282,15 @@ export class QueryCommands {
     this.gl.glBindTransformFeedback(GL.TRANSFORM_FEEDBACK, name);
     // GL buffer i → the driver binding the program's capture writes it through (gles-program xfb-capture-lowering.ts
     // renumbers the captured buffers; the identity otherwise); a buffer the program captures nothing into is not bound.
+    // A packed capture binds none of them: its scratch goes at binding 0 (packed-capture.ts).
     const driverBindings = program.xfbDriverBindings;
+    const packing = program.xfbPacking;
     this.skipped.reset();
+    if (packing !== null) this.packed.reset(packing);
+    let packedRecords = Infinity;
     for (let i = 0; i < so.count; i++) {
       const binding = i < driverBindings.length ? driverBindings[i] : i;
-      if (binding < 0) continue;
+      if (binding < 0 && packing === null) continue;
       let twin: BackendBuffer;
       if (so.pushed) {
         if (!so.hasPushedBuffer(i)) continue;
@@ -293,9 +301,14 @@ export class QueryCommands {
         // The view's bridge goes back to the device (the twin); the library reads only the view's range.
         twin = this.dev.bufferTwin(buffer);
       }
+      if (packing !== null) {
+        packedRecords = Math.min(packedRecords, this.packed.add(packing, i, twin, so.offsets[i], so.sizes[i], program.xfbSkippedWords[i] ?? null));
+        continue;
+      }
       this.skipped.hold(i, program.xfbSkippedWords[i] ?? null, twin, so.offsets[i], so.sizes[i]);
       this.dev.bindings.bindBufferRange(GL.TRANSFORM_FEEDBACK_BUFFER, binding, twin.name, so.offsets[i], so.sizes[i]);
     }
+    if (packing !== null) this.packed.begin(packedRecords);
     this.gl.glBeginTransformFeedback(primitiveMode);
     // Count what the capture writes (GLES has no glDrawTransformFeedback to read it back).
     this.xfbVertsPerPrimitive = primitiveMode === GL.TRIANGLES ? 3 : primitiveMode === GL.LINES ? 2 : 1;
@@ -337,6 +350,8 @@ export class QueryCommands {
   endTransformFeedback(): void {
     const gl = this.gl;
     gl.glEndTransformFeedback();
+    // A packed capture's records go to the GL buffers' twins first; the loop below hands them to the client.
+    if (this.packed.active) this.packed.end();
     const so = this.dev.inputs.getStreamOutputTargets();
     for (let i = 0; i < so.count; i++) {
       const buffer = so.fronts[i];
@@ -415,5 +430,6 @@ export class QueryCommands {
     for (const s of this.syncs.values()) this.gl.glDeleteSync(s);
     for (const x of this.xfbNames.values()) { names[0] = x; this.gl.glDeleteTransformFeedbacks(1, names); }
     this.skipped.destroy();
+    this.packed.destroy();
   }
 }
