@@ -98,12 +98,15 @@ describe('image stores into a glTexImage2D texture', () => {
 });
 
 describe('interpolateAt* with a component selection (GLSL 4.40)', () => {
-  it('moves the selection of a vector input outside the call, leaves structure members alone', () => {
+  it('moves the selection of a vector input (a swizzle or an index) outside the call, leaves structure members alone', () => {
     const essl = 'layout(location = 0) in vec3 a;\nin highp vec4 b[2];\nin S s;\nvoid main() {\n'
-      + 'x = interpolateAtSample(a.yx, 0) + interpolateAtCentroid(a.z) + interpolateAtOffset(b[1].w, vec2(0.0));\ny = interpolateAtCentroid(s.x);\n}\n';
-    expect(withInterpolantSwizzlesLifted(essl).split('\n').slice(4, 6)).toEqual([
+      + 'x = interpolateAtSample(a.yx, 0) + interpolateAtCentroid(a.z) + interpolateAtOffset(b[1].w, vec2(0.0));\ny = interpolateAtCentroid(s.x);\n'
+      + 'z = interpolateAtSample(a[u_idx], 1) + interpolateAtCentroid(b[u_idx]) + interpolateAtCentroid(s.v[1]);\n}\n';
+    expect(withInterpolantSwizzlesLifted(essl).split('\n').slice(4, 7)).toEqual([
       'x = interpolateAtSample(a, 0).yx + interpolateAtCentroid(a).z + interpolateAtOffset(b[1], vec2(0.0)).w;',
       'y = interpolateAtCentroid(s.x);',
+      // a component of the vector a by index moves out (NVIDIA 580); an element of the array b and a member's stay
+      'z = interpolateAtSample(a, 1)[u_idx] + interpolateAtCentroid(b[u_idx]) + interpolateAtCentroid(s.v[1]);',
     ]);
   });
 
