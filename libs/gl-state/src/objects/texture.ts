@@ -3,6 +3,8 @@
 // Counters (each helper bumps the per-object counter AND the aggregate; nothing else may):
 //  - GetLevelContentVersion(level): texels of that level changed or were redefined (all faces share one
 //    counter). Helpers: MarkLevelContentChanged, AllocateLevel, SetViewSource, SetBufferSource.
+//    contentVersion moves with every level's counter, so that a reader in step with all of them (the backend's
+//    texture twin, at every draw that samples the texture) compares one number instead of 16.
 //    Aggregate: ContextGenerations.anyTextureContent. The same helpers (and only they) also list the texture in
 //    ContextGenerations.texturesContentMoved — at most once until drained (contentListed) — so the upload emitter
 //    visits only the textures written since its last flush (issue 19). MarkImmutable moves no level content and
@@ -71,6 +73,7 @@ export class Texture extends GLObject {
   /** In ContextGenerations.texturesDescMoved (written by that list only). */
   descListed = false;
   private readonly levelContentVersions = new Uint32Array(MAX_TEXTURE_LEVELS);
+  private contentVersionCounter = 0;
   private shapeVersionCounter = 0;
   private paramsVersionCounter = 0;
 
@@ -103,6 +106,10 @@ export class Texture extends GLObject {
   }
   GetLevelContentVersion(level: number): number {
     return this.levelContentVersions[level];
+  }
+  /** Moves whenever any level's GetLevelContentVersion does. */
+  get contentVersion(): number {
+    return this.contentVersionCounter;
   }
   GetImage(face: number, level: number): TextureImage {
     return this.images[face * MAX_TEXTURE_LEVELS + level];
@@ -210,6 +217,7 @@ export class Texture extends GLObject {
 
   private BumpLevelContentVersion(level: number): void {
     this.levelContentVersions[level]++;
+    this.contentVersionCounter++;
     this.generations.BumpAnyTextureContent();
     this.generations.texturesContentMoved.MarkMoved(this);
   }

@@ -68,6 +68,8 @@ export interface FrontTexture {
   /** glTextureView: the storage owner (never itself a view); the view's range comes with the params (MGB_CTX). */
   readonly viewOf: FrontTexture | null;
   GetLevelContentVersion(level: number): number;
+  /** Moves whenever any level's content version does. */
+  readonly contentVersion: number;
   GetImage(face: number, level: number): FrontTextureImage;
 }
 
@@ -108,6 +110,8 @@ export class BackendTexture implements Twin {
   shapeVersion = -1;
   paramsVersion = -1;
   readonly levelVersions = new Float64Array(MAX_LEVELS).fill(-1);
+  /** The front texture's contentVersion when the last level walk left every level in step (-1: walk next sync). */
+  private contentVersion = -1;
   /** Format of the base level as stored (for FBO reads and conversions). */
   format: GlesFormat | null = null;
   bufferSerial = -1;
@@ -137,12 +141,21 @@ export class BackendTexture implements Twin {
     const params = this.inputs.getTextureParams(front);
     if (this.viewOrigin !== null && front.viewOf !== null) return this.syncView(gl, b, front, front.viewOf, params, norm16, anisotropy);
     if (front.shapeVersion !== this.shapeVersion) this.respecify(gl, b, front, params, norm16);
-    else {
-      for (let level = 0; level < MAX_LEVELS; level++) {
-        if (front.GetLevelContentVersion(level) !== this.levelVersions[level]) this.uploadLevel(gl, b, front, level, norm16, false);
-      }
-    }
+    else this.syncLevels(gl, b, front, norm16);
     if (params.version !== this.paramsVersion) this.applyParams(gl, b, front, params, anisotropy);
+  }
+
+  /**
+   * Uploads the levels whose content moved. A draw samples an unchanged texture far more often than a written one, so
+   * the level walk runs only when the texture's contentVersion moved since the walk that left every level in step.
+   */
+  private syncLevels(gl: GLEntryPoints, b: DriverBindings, front: FrontTexture, norm16: boolean): void {
+    const content = front.contentVersion;
+    if (content === this.contentVersion) return;
+    for (let level = 0; level < MAX_LEVELS; level++) {
+      if (front.GetLevelContentVersion(level) !== this.levelVersions[level]) this.uploadLevel(gl, b, front, level, norm16, false);
+    }
+    this.contentVersion = content;
   }
 
   /**
@@ -171,11 +184,7 @@ export class BackendTexture implements Twin {
           params.viewMinLayer, params.viewNumLayers);
       }
       for (let level = 0; level < MAX_LEVELS; level++) this.markLevelClean(front, level);
-    } else {
-      for (let level = 0; level < MAX_LEVELS; level++) {
-        if (front.GetLevelContentVersion(level) !== this.levelVersions[level]) this.uploadLevel(gl, b, front, level, norm16, false);
-      }
-    }
+    } else this.syncLevels(gl, b, front, norm16);
     if (params.version !== this.paramsVersion) this.applyParams(gl, b, front, params, anisotropy);
   }
 
@@ -271,6 +280,7 @@ export class BackendTexture implements Twin {
   private forgetImages(): void {
     this.defined.fill(0);
     this.levelVersions.fill(-1);
+    this.contentVersion = -1;
   }
 
   /** A fresh mutable driver name; returns the old one, still alive (carryOver copies from it, then deletes it). */

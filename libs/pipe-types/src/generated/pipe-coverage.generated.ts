@@ -15,7 +15,7 @@ export interface PipeCoverageRow {
   readonly sites: readonly string[];
 }
 
-export const kPipeCoverageSummary = {readPoints: 183,mapped: 183,unmapped: 0,gaps: 0,noWire: 11} as const;
+export const kPipeCoverageSummary = {readPoints: 184,mapped: 184,unmapped: 0,gaps: 0,noWire: 11} as const;
 
 export const kPipeCoverage: readonly PipeCoverageRow[] = [
   { point: "Buffer.MarkContentChanged", via: "state", calls: ["resource_readback","read_pixels_to_buffer","end_stream_output"], cls: "reverse-channel", gap: null, access: ["call"],
@@ -275,7 +275,7 @@ export const kPipeCoverage: readonly PipeCoverageRow[] = [
   { point: "Texture.GetImage", via: "state", calls: ["resource_create","resource_respecify","resource_subdata"], cls: "texture-shape", gap: null, access: ["call"],
     sites: ["libs/backend-gles/src/commands/readback-commands.ts ReadbackCommands.readSource ×2","libs/backend-gles/src/commands/readback-commands.ts ReadbackCommands.writeBack","libs/backend-gles/src/commands/readback-commands.ts ReadbackCommands.getTexImage","libs/backend-gles/src/commands/transfer-commands.ts TransferCommands.generateMipmap","libs/backend-gles/src/device.ts GlesDevice.uploadHost","libs/backend-gles/src/state/texture-transfer-receiver.ts TextureTransferReceiver.copyFramebufferToTexture","libs/backend-gles/src/state/texture-transfer-receiver.ts texture-transfer-receiver:textureSide","libs/gles-core/src/state/framebuffer-inputs.ts FramebufferView.fill","libs/gles-subsystems/readback-pack/src/pushed-readback.ts PushedReadback.getTextureImage","libs/gles-subsystems/textures/src/backend-texture.ts BackendTexture.syncView","libs/gles-subsystems/textures/src/backend-texture.ts BackendTexture.respecify","libs/gles-subsystems/textures/src/backend-texture.ts BackendTexture.carryOver","libs/gles-subsystems/textures/src/backend-texture.ts BackendTexture.makeImmutable ×2","libs/gles-subsystems/textures/src/backend-texture.ts BackendTexture.uploadLevel","libs/gles-subsystems/textures/src/backend-texture.ts BackendTexture.syncBuffer","libs/gles-subsystems/textures/src/backend-texture.ts BackendTexture.markLevelClean"] },
   { point: "Texture.GetLevelContentVersion", via: "state", calls: ["resource_subdata"], cls: "texture-state", gap: null, access: ["call"],
-    sites: ["libs/gles-subsystems/textures/src/backend-texture.ts BackendTexture.sync","libs/gles-subsystems/textures/src/backend-texture.ts BackendTexture.syncView","libs/gles-subsystems/textures/src/backend-texture.ts BackendTexture.uploadLevel","libs/gles-subsystems/textures/src/backend-texture.ts BackendTexture.markLevelClean"] },
+    sites: ["libs/gles-subsystems/textures/src/backend-texture.ts BackendTexture.syncLevels","libs/gles-subsystems/textures/src/backend-texture.ts BackendTexture.uploadLevel","libs/gles-subsystems/textures/src/backend-texture.ts BackendTexture.markLevelClean"] },
   { point: "Texture.baseLevel", via: "state", calls: ["set_texture_params","generate_mipmap"], cls: "tex-sampler-param", gap: null, access: ["read"],
     sites: ["libs/backend-gles/src/commands/transfer-commands.ts TransferCommands.generateMipmap","libs/gles-core/src/state/texture-inputs.ts TextureParamsView.copy"] },
   { point: "Texture.buffer", via: "state", calls: ["resource_create","resource_respecify"], cls: "texture-shape", gap: null, access: ["read"],
@@ -284,6 +284,8 @@ export const kPipeCoverage: readonly PipeCoverageRow[] = [
     sites: ["libs/gles-subsystems/textures/src/backend-texture.ts BackendTexture.syncBuffer"] },
   { point: "Texture.bufferSize", via: "state", calls: ["resource_create","resource_respecify"], cls: "texture-shape", gap: null, access: ["read"],
     sites: ["libs/gles-subsystems/textures/src/backend-texture.ts BackendTexture.syncBuffer ×2"] },
+  { point: "Texture.contentVersion", via: "state", calls: ["resource_subdata"], cls: "texture-state", gap: null, access: ["read"],
+    sites: ["libs/gles-subsystems/textures/src/backend-texture.ts BackendTexture.syncLevels"] },
   { point: "Texture.depthStencilMode", via: "state", calls: ["set_texture_params"], cls: "tex-sampler-param", gap: null, access: ["read"],
     sites: ["libs/gles-core/src/state/texture-inputs.ts TextureParamsView.copy"] },
   { point: "Texture.faceCount", via: "state", calls: ["resource_create","resource_respecify"], cls: "texture-shape", gap: null, access: ["read"],
