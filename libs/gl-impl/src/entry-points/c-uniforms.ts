@@ -91,7 +91,7 @@ export function uniformEntryPoints(fe: FrontEnd) {
       else if (kind === UniformKind.Uint) u32[r] = v;
       else u32[r] = v !== 0 ? 1 : 0; // bool
     }
-    program!.WriteUniform(location, slot.offset, views[rows * 4]);
+    program!.WriteUniformWords(location, slot.offset, u32, rows);
   };
 
   /** Validates and writes `count` elements of `values` at `location` of `program`. */
@@ -140,7 +140,8 @@ export function uniformEntryPoints(fe: FrontEnd) {
           }
         }
       }
-      program.WriteUniform(location + e, slot.offset + e * slot.arrayStride, views[bytes]);
+      // Every component (and so every element) is whole 32-bit words: 4 bytes, or 8 for doubles.
+      program.WriteUniformWords(location + e, slot.offset + e * slot.arrayStride, u32, bytes >> 2);
     }
   };
 

@@ -37,6 +37,8 @@ export class Program extends GLObject {
   infoLog = '';
   linkArtifact: unknown = null;
   uniformData = new Uint8Array(0);
+  /** uniformData as 32-bit words, same storage (every uniform component starts on a 4-byte boundary). */
+  private uniformWords = new Uint32Array(0);
   writtenLocations = new Uint8Array(0);
   opaqueUnits = new Int32Array(0);
   uniformBlockBindings = new Uint32Array(0);
@@ -88,6 +90,7 @@ export class Program extends GLObject {
     if (ok && layout !== null) {
       this.linkArtifact = artifact;
       this.uniformData = new Uint8Array(layout.defaultBlockSize);
+      this.uniformWords = new Uint32Array(this.uniformData.buffer, 0, this.uniformData.byteLength >> 2);
       this.writtenLocations = new Uint8Array(layout.uniformLocationCount);
       this.opaqueUnits = new Int32Array(layout.uniformLocationCount).fill(-1);
       this.uniformBlockBindings = new Uint32Array(layout.uniformBlockCount);
@@ -109,6 +112,28 @@ export class Program extends GLObject {
       this.uniformData.set(bytes, byteOffset);
       this.uboContentVersionCounter++;
     }
+    if (this.writtenLocations[location] === 0) {
+      this.writtenLocations[location] = 1;
+      this.uniformWriteSetVersionCounter++;
+    }
+  }
+
+  /**
+   * glUniform{1,2,3,4}{f,i,ui}, the per-draw case: WriteUniform of `count` 32-bit components from `words`, compared
+   * and stored a word at a time (`byteOffset`: the uniform's offset, a multiple of 4). Equal bits compare equal as
+   * they do byte by byte, so the counters move exactly as WriteUniform would move them.
+   */
+  WriteUniformWords(location: number, byteOffset: number, words: Uint32Array, count: number): void {
+    const d = this.uniformWords;
+    const at = byteOffset >> 2;
+    let differs = false;
+    for (let i = 0; i < count; i++) {
+      if (d[at + i] !== words[i]) {
+        d[at + i] = words[i];
+        differs = true;
+      }
+    }
+    if (differs) this.uboContentVersionCounter++;
     if (this.writtenLocations[location] === 0) {
       this.writtenLocations[location] = 1;
       this.uniformWriteSetVersionCounter++;
