@@ -72,12 +72,11 @@ export function checkRequirements(run: TestRun, test: ShaderTest): void {
   if (test.unsupportedSections.length > 0) fatal(`unsupported section: [${test.unsupportedSections[0]}]`);
   // SPIR-V mode: shader_runner's assemble_spirv skips when the context lacks GL_ARB_gl_spirv.
   if (spirvMode(test) && !exts.has('GL_ARB_gl_spirv')) skip(`requires GL_ARB_gl_spirv (not advertised; SPIR-V mode)`);
-  // SEPARABLE PROGRAM ENABLED: one program linked with PROGRAM_SEPARABLE (compileAndLink); GL 4.1 has it,
-  // before that GL_ARB_separate_shader_objects. SSO ENABLED (a program per stage in a pipeline) is not implemented.
-  if (req.other.some((o) => /^SEPARABLE PROGRAM ENABLED\b/.test(o)) && versionOfString(gl.getString(gl.VERSION) ?? '').version < 410 &&
+  // SEPARABLE PROGRAM ENABLED (one program linked with PROGRAM_SEPARABLE) and SSO ENABLED (a separable program per
+  // stage in a program pipeline, compileAndLink): GL 4.1 has them, before that GL_ARB_separate_shader_objects.
+  if (req.other.some((o) => /^(SEPARABLE PROGRAM|SSO) ENABLED\b/.test(o)) && versionOfString(gl.getString(gl.VERSION) ?? '').version < 410 &&
     !exts.has('GL_ARB_separate_shader_objects')) skip('requires GL_ARB_separate_shader_objects (not advertised)');
-  const other = req.other.find((o) => /^SSO ENABLED/.test(o));
-  if (other !== undefined) fatal(`unsupported requirement: ${other}`);
+  if (ssoEnabled(test) && spirvMode(test)) fatal('unsupported requirement: SSO ENABLED in SPIR-V mode');
 }
 
 /**
@@ -92,6 +91,11 @@ export function spirvMode(test: ShaderTest): boolean {
 /** `SEPARABLE PROGRAM ENABLED` in [require]. */
 function separableProgram(test: ShaderTest): boolean {
   return test.requirements.other.some((o) => /^SEPARABLE PROGRAM ENABLED\b/.test(o));
+}
+
+/** `SSO ENABLED` in [require]: shader_runner's sso_in_use. */
+function ssoEnabled(test: ShaderTest): boolean {
+  return test.requirements.other.some((o) => /^SSO ENABLED\b/.test(o));
 }
 
 function checkLimit(run: TestRun, limit: LimitRequirement): void {
@@ -126,6 +130,7 @@ export function compileAndLink(run: TestRun, test: ShaderTest): void {
   }
   if (test.shaders.length === 0) return;
   const shaders: number[] = [];
+  const stages: number[] = [];
   const glsl = test.requirements.glsl;
   if (glsl === null) fatal('GLSL version requirement missing');
   const glVersion = versionOfString(gl.getString(gl.VERSION) ?? '').version;
@@ -143,8 +148,47 @@ export function compileAndLink(run: TestRun, test: ShaderTest): void {
       fatal(`compile error (${s.stage} shader, line ${s.line}): ${firstLine(gl.getShaderInfoLog(shader) ?? '')}`);
     }
     shaders.push(shader);
+    stages.push(stageEnum(gl, s.stage));
   }
-  linkShaders(run, test, shaders);
+  if (ssoEnabled(test)) linkPipeline(run, shaders, stages);
+  else linkShaders(run, test, shaders);
+}
+
+/** Pipeline stages in the order shader_runner links them (link_and_use_shaders), with their stage bits. */
+const PIPELINE_STAGES: readonly (readonly [stage: keyof GL, bit: keyof GL])[] = [
+  ['VERTEX_SHADER', 'VERTEX_SHADER_BIT'], ['TESS_CONTROL_SHADER', 'TESS_CONTROL_SHADER_BIT'],
+  ['TESS_EVALUATION_SHADER', 'TESS_EVALUATION_SHADER_BIT'], ['GEOMETRY_SHADER', 'GEOMETRY_SHADER_BIT'],
+  ['FRAGMENT_SHADER', 'FRAGMENT_SHADER_BIT'], ['COMPUTE_SHADER', 'COMPUTE_SHADER_BIT'],
+];
+
+/**
+ * SSO ENABLED (shader_runner's process_shader / link_sso): each stage's shaders linked into a separable program of its
+ * own, put in one program pipeline with glUseProgramStages, the pipeline bound. A stage that fails to link fails the
+ * test (link_sso reports PIGLIT_FAIL, `link error` or not). run.program is the last stage's program, as `prog` is.
+ */
+function linkPipeline(run: TestRun, shaders: number[], stages: number[]): void {
+  const { gl } = run;
+  [run.pipeline] = gl.genProgramPipelines(1);
+  for (const [stageName, bitName] of PIPELINE_STAGES) {
+    const stage = gl[stageName] as number;
+    const own = shaders.filter((_, i) => stages[i] === stage);
+    if (own.length === 0) continue;
+    const program = gl.createProgram();
+    gl.programParameteri(program, gl.PROGRAM_SEPARABLE, gl.TRUE);
+    for (const s of own) gl.attachShader(program, s);
+    gl.bindAttribLocation(program, PIGLIT_ATTRIB_POS, 'piglit_vertex');
+    gl.bindAttribLocation(program, PIGLIT_ATTRIB_TEX, 'piglit_texcoord');
+    gl.linkProgram(program);
+    run.program = program;
+    run.linkLog = gl.getProgramInfoLog(program) ?? '';
+    if (!gl.getProgramiv(program, gl.LINK_STATUS)) fatal(`SSO link failed (${stageName.toLowerCase()}): ${firstLine(run.linkLog)}`);
+    run.ssoPrograms.set(stage, program);
+    gl.useProgramStages(run.pipeline, gl[bitName] as number, program);
+  }
+  for (const s of shaders) gl.deleteShader(s);
+  run.linkOk = true;
+  gl.bindProgramPipeline(run.pipeline);
+  run.programInUse = gl.getError() === 0;
 }
 
 /** link_and_use_shaders: one program of the shaders (deleted after the link), used when it links. */

@@ -116,6 +116,14 @@ export function runStateCommand(run: TestRun, line: string): boolean {
     gl.memoryBarrier(bits);
   } else if (line.startsWith('fb ')) {
     runFb(run, line.slice(3));
+  } else if ((m = /^blit (color|depth|stencil) (linear|nearest)$/.exec(line))) {
+    // The read framebuffer's whole size onto the draw framebuffer's (`fb` set both).
+    const mask = m[1] === 'color' ? gl.COLOR_BUFFER_BIT : m[1] === 'depth' ? gl.DEPTH_BUFFER_BIT : gl.STENCIL_BUFFER_BIT;
+    gl.blitFramebuffer(0, 0, run.readWidth, run.readHeight, 0, 0, run.renderWidth, run.renderHeight, mask, m[2] === 'linear' ? gl.LINEAR : gl.NEAREST);
+    if (gl.getError() !== gl.NO_ERROR) fatal('glBlitFramebuffer error');
+  } else if ((m = /^active shader program (\S+)$/.exec(line))) {
+    // SSO ENABLED: glUniform* without a current program writes the pipeline's active program.
+    gl.activeShaderProgram(run.pipeline, run.ssoPrograms.get(run.enumOf(m[1])) ?? 0);
   } else if (line === 'link error') {
     run.linkErrorExpected = true;
     if (run.linkOk) fatal('shader link error expected, but it was successful');

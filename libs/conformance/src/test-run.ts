@@ -52,6 +52,9 @@ export class TestRun {
   linkLog = '';
   linkErrorExpected = false;
   programInUse = false;
+  /** SSO ENABLED: the program pipeline (bound instead of a program) and each stage's program, by shader stage enum. */
+  pipeline = 0;
+  ssoPrograms = new Map<number, number>();
   /** `subuniform` indices per stage (subroutines.ts), by subroutine uniform location. */
   subuniforms: (Uint32Array | undefined)[] = [];
   tolerance = [...DEFAULT_TOLERANCE];

@@ -1,5 +1,5 @@
 // Texture commands (piglit-util-gl.c's texture makers, as shader_runner calls them): rgbw (quadrants red,
-// green, blue, white from the bottom left), checkerboard, miptree (8×8, 4 levels: red, green, blue, white),
+// green, blue, white from the bottom left), checkerboard and quads, miptree (8×8, 4 levels: red, green, blue, white),
 // shadow (a depth ramp), 1D / 3D / array rgbw, junk and storage textures, `texparameter`, `image texture`.
 import { fatal, numbers, type TestRun } from './test-run.ts';
 
@@ -27,6 +27,24 @@ function newTexture(run: TestRun, unit: number, target: number, width: number, h
   gl.bindTexture(target, tex);
   run.textures.set(unit, { name: tex, target, width, height, layers });
   return tex;
+}
+
+/**
+ * piglit_quads_texture: a w × h RGBA float image of qw × qh quads, colours [bottom left, bottom right, top left, top
+ * right] by the parity of the quad's column and row, on a new NEAREST / CLAMP_TO_BORDER (border red) 2D texture.
+ */
+function quadsTexture(run: TestRun, unit: number, level: number, w: number, h: number, qw: number, qh: number, colors: number[][]): void {
+  const { gl } = run;
+  const data = new Float32Array(w * h * 4);
+  const sw = Math.max(1, qw);
+  const sh = Math.max(1, qh);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) data.set(colors[((Math.floor(y / sh) & 1) << 1) | (Math.floor(x / sw) & 1)], (y * w + x) * 4);
+  }
+  newTexture(run, unit, gl.TEXTURE_2D, w, h, 1);
+  nearest(run, gl.TEXTURE_2D, gl.CLAMP_TO_BORDER);
+  gl.texParameterfv(gl.TEXTURE_2D, gl.TEXTURE_BORDER_COLOR, [1, 0, 0, 1]);
+  gl.texImage2D(gl.TEXTURE_2D, level, gl.RGBA, w, h, 0, gl.RGBA, gl.FLOAT, data);
 }
 
 function nearest(run: TestRun, target: number, wrap: number): void {
@@ -72,14 +90,14 @@ export function runTexture(run: TestRun, line: string): boolean {
     const [unit, level, w, h] = n;
     const black = n.slice(4, 8);
     const white = n.slice(8, 12);
-    const data = new Float32Array(w * h * 4);
-    const sw = Math.max(1, Math.floor(w / 2));
-    const sh = Math.max(1, Math.floor(h / 2));
-    for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) data.set(((Math.floor(y / sh) + Math.floor(x / sw)) & 1) === 1 ? white : black, (y * w + x) * 4);
-    newTexture(run, unit, gl.TEXTURE_2D, w, h, 1);
-    nearest(run, gl.TEXTURE_2D, gl.CLAMP_TO_BORDER);
-    gl.texParameterfv(gl.TEXTURE_2D, gl.TEXTURE_BORDER_COLOR, [1, 0, 0, 1]);
-    gl.texImage2D(gl.TEXTURE_2D, level, gl.RGBA, w, h, 0, gl.RGBA, gl.FLOAT, data);
+    // piglit_checkerboard_texture: quads of half the size, black at the bottom left and top right.
+    quadsTexture(run, unit, level, w, h, Math.floor(w / 2), Math.floor(h / 2), [black, white, white, black]);
+  } else if ((m = /^texture quads (.*)$/.exec(line))) {
+    // texture quads TEX LEVEL (W, H) (QUAD_W, QUAD_H) (bottom left) (bottom right) (top left) (top right)
+    const n = numbers(m[1]);
+    if (n.length !== 22) fatal(`bad texture quads command`);
+    const [unit, level, w, h, qw, qh] = n;
+    quadsTexture(run, unit, level, w, h, qw, qh, [n.slice(6, 10), n.slice(10, 14), n.slice(14, 18), n.slice(18, 22)]);
   } else if ((m = /^texture miptree (\d+)$/.exec(line))) {
     newTexture(run, Number(m[1]), gl.TEXTURE_2D, 8, 8, 1);
     nearest(run, gl.TEXTURE_2D, gl.CLAMP_TO_EDGE);

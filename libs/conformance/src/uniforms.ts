@@ -37,7 +37,10 @@ export function setUniform(run: TestRun, rest: string): void {
   if (/^\d/.test(name)) location = Number(name);
   else {
     if (setBlockUniform(run, name, type!, values)) return;
-    location = gl.getUniformLocation(run.program, name);
+    // set_uniform looks the name up in GL_CURRENT_PROGRAM: the linked program, or none under SSO ENABLED (a bound
+    // pipeline is no current program), where only numbered locations reach the active program.
+    const program = run.pipeline !== 0 ? gl.getIntegerv(gl.CURRENT_PROGRAM)[0] : run.program;
+    location = program === 0 ? -1 : gl.getUniformLocation(program, name);
     if (location < 0) fatal(`cannot get location of uniform "${name}"`);
   }
   const v = values.slice(0, count);
