@@ -589,6 +589,7 @@ export class GlesBackend implements LegacyBackend {
       shaderStorageBufferOffsetAlignment: get(GL.SHADER_STORAGE_BUFFER_OFFSET_ALIGNMENT),
       renderer: `MGPipe GLES backend over ${this.platform.renderer}`,
       driverLimits: this.driverLimits(),
+      framebufferFetch: this.capabilities.framebufferFetch,
     };
   }
 

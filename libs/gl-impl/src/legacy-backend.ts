@@ -151,6 +151,11 @@ export interface LegacyCaps {
    * minimum maxima).
    */
   driverLimits?: ReadonlyMap<number, readonly number[]>;
+  /**
+   * The backend runs fragment outputs declared `inout` (GL_EXT_shader_framebuffer_fetch): its driver has the extension.
+   * Absent: not advertised.
+   */
+  framebufferFetch?: boolean;
 }
 
 /**

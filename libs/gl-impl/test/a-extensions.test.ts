@@ -31,6 +31,12 @@ describe('extensions', () => {
     expect(EXTENSIONS).toEqual(expect.arrayContaining(['GL_ARB_direct_state_access', 'GL_ARB_get_program_binary', 'GL_ARB_shader_subroutine']));
   });
 
+  it('lists GL_EXT_shader_framebuffer_fetch only when the backend says its driver has it', () => {
+    expect(advertisedExtensions({ framebufferFetch: true })).toContain('GL_EXT_shader_framebuffer_fetch');
+    expect(advertisedExtensions({ framebufferFetch: false })).not.toContain('GL_EXT_shader_framebuffer_fetch');
+    expect(advertisedExtensions({})).not.toContain('GL_EXT_shader_framebuffer_fetch');
+  });
+
   it('lists an extension GLES has only through an extension of its own when the driver reports its limit', () => {
     const withCull = advertisedExtensions({ driverLimits: new Map([[GL.MAX_CULL_DISTANCES, [8]]]) });
     const without = advertisedExtensions({ driverLimits: new Map() });

@@ -35,6 +35,8 @@ export interface Capabilities {
   logicOp: boolean;
   /** OES_texture_view with glTextureViewOES. Absent: a view is a copy of its origin's client texels (GPU writes unseen). */
   textureView: boolean;
+  /** EXT_shader_framebuffer_fetch: `inout` fragment outputs (gles-program framebuffer-fetch.ts). Absent: not advertised. */
+  framebufferFetch: boolean;
 }
 
 export interface Workarounds {
@@ -69,6 +71,7 @@ export function detectCapabilities(extensions: ReadonlySet<string>): Capabilitie
     readDepth: extensions.has('GL_NV_read_depth'),
     polygonOffsetClamp: extensions.has('GL_EXT_polygon_offset_clamp') && hasEntryPoint('glPolygonOffsetClampEXT'),
     textureView: extensions.has('GL_OES_texture_view') && hasEntryPoint('glTextureViewOES'),
+    framebufferFetch: extensions.has('GL_EXT_shader_framebuffer_fetch'),
     logicOp: false,
   };
 }

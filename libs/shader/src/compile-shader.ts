@@ -4,6 +4,7 @@
 import { compileProgram, type ShaderResources, type ShaderStage } from '@mgpipe/native-shader';
 import { sharedAndPackedAsStd140 } from './block-packing.ts';
 import { foldConstantBuiltins } from './constant-builtins.ts';
+import { lowerFramebufferFetch } from './framebuffer-fetch.ts';
 import { sizeImplicitArrays } from './implicit-array-sizes.ts';
 import { withOutputPatchSize } from './output-patch-size.ts';
 import { lowerSubroutines } from './subroutine-lowering.ts';
@@ -43,7 +44,8 @@ function onlyLinkTimeErrors(log: string): boolean {
 // native log puts glslang's link log after a `link:` line; a compile fails only on errors before it.
 export function compileShader(stage: ShaderStage, source: string, resources?: ShaderResources): CompiledShader {
   // Subroutines are lowered first (glslang rejects them for SPIR-V); the shader keeps the caller's source.
-  const lowered = lowerSubroutines(source);
+  // GL_EXT_shader_framebuffer_fetch's `inout` outputs compile as `out` (framebuffer-fetch.ts).
+  const lowered = lowerSubroutines(stage === 'fragment' ? lowerFramebufferFetch(source).source : source);
   if (!lowered.ok) return { stage, source, ok: false, log: lowered.log };
   // An implicitly sized array's length() is the link's to know (implicit-array-sizes.ts): any size compiles.
   let [checked] = sizeImplicitArrays([foldConstantBuiltins(sharedAndPackedAsStd140(lowered.source))], 1);

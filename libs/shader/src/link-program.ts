@@ -15,6 +15,7 @@ import { stripUniformInitializers } from './uniform-initializers.ts';
 import { moduleUniformInitializers } from './spirv-initializers.ts';
 import { sharedAndPackedAsStd140 } from './block-packing.ts';
 import { foldConstantBuiltins } from './constant-builtins.ts';
+import { lowerFramebufferFetch, markFramebufferFetch } from './framebuffer-fetch.ts';
 import { sizeImplicitArrays } from './implicit-array-sizes.ts';
 import { withGeometryInputPrimitive } from './geometry-input-primitive.ts';
 import { withOutputPatchSize } from './output-patch-size.ts';
@@ -157,8 +158,12 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
 
   // Subroutines become plain GLSL plus hidden index uniforms (subroutine-lowering.ts) before glslang sees them.
   // The objects of one stage are lowered together (their subroutines are one stage's), in attach order.
+  // GL_EXT_shader_framebuffer_fetch's `inout` outputs are `out` for glslang; the fragment SPIR-V is marked below
+  // (framebuffer-fetch.ts).
+  const fetches = sorted.map((s) => (s.stage === 'fragment' ? lowerFramebufferFetch(s.source) : { source: s.source, fetch: false }));
+  const framebufferFetch = fetches.some((f) => f.fetch);
   const lowered = [...new Set(sorted.map((s) => s.stage))].map((stage) => ({
-    stage, lowering: lowerStageSubroutines(sorted.filter((s) => s.stage === stage).map((s) => s.source)),
+    stage, lowering: lowerStageSubroutines(sorted.flatMap((s, i) => (s.stage === stage ? [fetches[i].source] : []))),
   }));
   const loweringErrors = lowered.flatMap((l) => (l.lowering.ok ? [] : [`${l.stage} shader:\n${l.lowering.log}`]));
   if (loweringErrors.length) return fail(loweringErrors.join(''));
@@ -229,6 +234,7 @@ export function linkProgram(input: LinkProgramInput): LinkProgramResult {
     if (s.stage === 'vertex') spirv = patchLocations(spirv, 'in', attribs.byVariable);
     if (s.stage === 'fragment') spirv = patchLocations(spirv, 'out', outputs.byVariable);
     if (s.stage === 'fragment' && fragCoordLayouts !== null) spirv = withFragCoordModes(spirv, fragCoordLayouts.modes);
+    if (s.stage === 'fragment' && framebufferFetch) spirv = markFramebufferFetch(spirv);
     return { stage: s.stage, spirv };
   });
 

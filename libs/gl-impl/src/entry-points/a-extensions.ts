@@ -21,6 +21,8 @@ export interface ExtensionEntry {
   readonly needs?: readonly string[];
   /** A limit (or limits) the backend's driver must report above 0 (GLES has it only through an extension, or a lowering needs it). */
   readonly whenDriverLimit?: number | readonly number[];
+  /** A LegacyCaps flag the backend must set (what only its driver's own extension can provide). */
+  readonly whenCap?: 'framebufferFetch';
 }
 
 const NO_DOUBLES = 'GLES 3.2 has no double-precision types: dvec*/dmat* and 64-bit attributes cannot be translated to ESSL';
@@ -173,15 +175,17 @@ export const EXTENSION_TABLE: readonly ExtensionEntry[] = [
   { name: 'GL_NV_shader_atomic_float', core: null },
   { name: 'GL_EXT_shader_integer_mix', core: null }, // mix(genIType / genUType / genBType, ..., genBType): 4.50 core, known to glslang from 1.30
   { name: 'GL_MESA_shader_integer_functions', core: null }, // GL_ARB_gpu_shader5's integer functions from 1.30: the stage compiles at 4.00 (extensions.cc)
+  // `inout` fragment outputs (libs/shader and gles-program framebuffer-fetch.ts), where the GLES driver has the extension.
+  { name: 'GL_EXT_shader_framebuffer_fetch', core: null, whenCap: 'framebufferFetch' },
 ];
 
 /**
  * What getStringi(EXTENSIONS, i) lists for a backend, in table order (NUM_EXTENSIONS is its length): the
  * rows not withheld whose driver limit, if any, is above 0 (a backend without a driver is not bounded).
  */
-export function advertisedExtensions(caps: Pick<LegacyCaps, 'driverLimits'>): readonly string[] {
+export function advertisedExtensions(caps: Pick<LegacyCaps, 'driverLimits' | 'framebufferFetch'>): readonly string[] {
   const limits = caps.driverLimits;
   return EXTENSION_TABLE.filter((e) => e.withheld === undefined && (e.whenDriverLimit === undefined || limits === undefined ||
-    [e.whenDriverLimit].flat().every((pname) => (limits.get(pname)?.[0] ?? 0) > 0)))
+    [e.whenDriverLimit].flat().every((pname) => (limits.get(pname)?.[0] ?? 0) > 0)) && (e.whenCap === undefined || caps[e.whenCap] === true))
     .map((e) => e.name);
 }

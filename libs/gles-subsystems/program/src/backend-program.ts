@@ -46,6 +46,7 @@ import { lowerShaderClock, usesShaderClock } from './shader-clock.ts';
 import { planImageSplit, splitImageAccess, type ImageLimits } from './image-access-split.ts';
 import { counterBaseUniform, lowerAtomicCountersToStorage, usesAtomicCounterOps } from './atomic-counter-ops.ts';
 import { lowerXfbCapture, type XfbCapture, type XfbPacking } from './xfb-capture-lowering.ts';
+import { framebufferFetchOutputs, withFramebufferFetch } from './framebuffer-fetch.ts';
 import { inputLocations } from './xfb-location-clashes.ts';
 
 const STAGE_TYPES: Record<string, number> = {
@@ -550,6 +551,9 @@ export class BackendProgram implements Twin {
       }
       if (s.stage === 'fragment') {
         essl = withInterpolantSwizzlesLifted(essl);
+        // GL_EXT_shader_framebuffer_fetch: the outputs the stage reads start from the framebuffer (framebuffer-fetch.ts).
+        const fetched = framebufferFetchOutputs(located[i]);
+        if (fetched !== null) essl = withFramebufferFetch(essl, fetched);
         this.fragmentEssl = essl;
         if (countingBinding >= 0) essl = withSampleCounter(essl, countingBinding);
       }
