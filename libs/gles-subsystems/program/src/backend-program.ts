@@ -47,6 +47,7 @@ import { planImageSplit, splitImageAccess, type ImageLimits } from './image-acce
 import { counterBaseUniform, lowerAtomicCountersToStorage, usesAtomicCounterOps } from './atomic-counter-ops.ts';
 import { lowerXfbCapture, type XfbCapture, type XfbPacking } from './xfb-capture-lowering.ts';
 import { framebufferFetchOutputs, withFramebufferFetch } from './framebuffer-fetch.ts';
+import { flattenLocatedOutputBlocks } from './located-block-outputs.ts';
 import { inputLocations } from './xfb-location-clashes.ts';
 
 const STAGE_TYPES: Record<string, number> = {
@@ -510,6 +511,11 @@ export class BackendProgram implements Twin {
       const lowered = flattenInterpolatedMembers(crossed[fragmentAt], crossed[fragmentAt - 1]);
       crossed[fragmentAt] = lowered.fragment;
       crossed[fragmentAt - 1] = lowered.producer;
+    }
+    // Output blocks with member locations feeding loose inputs (located-block-outputs.ts); not under a transform
+    // feedback capture, whose varyings name the block's members.
+    if (!failed && a.xfb.varyings.length === 0) {
+      for (let k = 1; k < a.stages.length; k++) crossed[k - 1] = flattenLocatedOutputBlocks(crossed[k - 1], crossed[k]);
     }
     for (let i = 0; i < a.stages.length && !failed; i++) {
       const s = a.stages[i];

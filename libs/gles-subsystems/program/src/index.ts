@@ -20,6 +20,7 @@ export { dropPatchLocations } from './patch-locations.ts';
 export { lowerComponentLayouts } from './component-lowering.ts';
 export { packVaryingArrays, type InterfaceDirection, type SlotLimit } from './varying-packing.ts';
 export { withInterpolantSwizzlesLifted } from './essl-interpolants.ts';
+export { flattenLocatedOutputBlocks } from './located-block-outputs.ts';
 export { lowerImageArrayIndexing } from './image-array-indexing.ts';
 export { fragCoordModes, FRAMEBUFFER_HEIGHT_UNIFORM, lowerFragCoordConventions, type FragCoordModes } from './fragcoord-lowering.ts';
 export type { ProgramDevice } from './program-device.ts';
