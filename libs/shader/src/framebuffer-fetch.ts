@@ -9,8 +9,11 @@
 export const FRAMEBUFFER_FETCH_EXTENSION = 'GL_EXT_shader_framebuffer_fetch';
 
 const DIRECTIVE = /^[ \t]*#[ \t]*extension[ \t]+GL_EXT_shader_framebuffer_fetch[ \t]*:[ \t]*(?:enable|require|warn)[ \t]*$/m;
-/** A global `inout` declaration on its own line (qualifiers before it); function parameters have a `(` or no `;`. */
-const INOUT = /^([ \t]*(?:layout[ \t]*\([^)]*\)[ \t]*)?(?:(?:highp|mediump|lowp|flat|smooth|noperspective|centroid|sample|invariant|precise)[ \t]+)*)inout\b(?=[^(\n]*;)/gm;
+/**
+ * A global `inout` declaration on its own line (qualifiers before it). A parameter on a line of its own ends in `,`
+ * or `)` before any `;` (`inout vec4 x);`), so a parenthesis before the `;` rules the line out.
+ */
+const INOUT = /^([ \t]*(?:layout[ \t]*\([^)]*\)[ \t]*)?(?:(?:highp|mediump|lowp|flat|smooth|noperspective|centroid|sample|invariant|precise)[ \t]+)*)inout\b(?=[^()\n]*;)/gm;
 
 /** The source with the extension's directive blanked and its `inout` outputs declared `out`; `fetch`: it enabled the extension. */
 export function lowerFramebufferFetch(source: string): { source: string; fetch: boolean } {

@@ -11,7 +11,10 @@ in vec4 vcolor;
  inout mediump vec4 fcolor;
 layout(location = 1) inout vec4 second;
 void add(inout vec4 x, vec4 y) { x += y; }
-void main() { add(fcolor, vcolor); second = second * 0.5; }
+void scale(vec4 k,
+    inout vec4 x);
+void scale(vec4 k, inout vec4 x) { x *= k; }
+void main() { add(fcolor, vcolor); scale(vec4(0.5), second); }
 `;
 const VS = `#version 150
 in vec4 vertex;
@@ -35,7 +38,8 @@ describe('GL_EXT_shader_framebuffer_fetch before glslang', () => {
     expect(fetch).toBe(true);
     expect(source.split('\n')).toEqual([
       '#version 150', '', 'in vec4 vcolor;', ' out mediump vec4 fcolor;', 'layout(location = 1) out vec4 second;',
-      'void add(inout vec4 x, vec4 y) { x += y; }', 'void main() { add(fcolor, vcolor); second = second * 0.5; }', '',
+      'void add(inout vec4 x, vec4 y) { x += y; }', 'void scale(vec4 k,', '    inout vec4 x);', 'void scale(vec4 k, inout vec4 x) { x *= k; }',
+      'void main() { add(fcolor, vcolor); scale(vec4(0.5), second); }', '',
     ]);
     expect(lowerFramebufferFetch(VS)).toEqual({ source: VS, fetch: false });
   });
@@ -47,7 +51,7 @@ describe('GL_EXT_shader_framebuffer_fetch before glslang', () => {
     expect(fetching.ok).toBe(true);
     const stages = fetching.ok ? fetching.artifact.stages : [];
     expect(stages.map((s) => [s.stage, marked(s.spirv)])).toEqual([['vertex', false], ['fragment', true]]);
-    const plain = link(FETCHING.replace('#extension GL_EXT_shader_framebuffer_fetch : enable', '').replace(/\binout (mediump )?vec4 (fcolor|second)/g, 'out vec4 $2'));
+    const plain = link(FETCHING.replace('#extension GL_EXT_shader_framebuffer_fetch : enable', '').replace(/^( ?|layout\(location = 1\) )inout (mediump )?vec4 (fcolor|second)/gm, '$1out vec4 $3'));
     expect(plain.ok && plain.artifact.stages.some((s) => marked(s.spirv))).toBe(false);
   });
 });
