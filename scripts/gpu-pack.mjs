@@ -8,7 +8,7 @@
 //   node scripts/gpu-pack.mjs [--out DIR]     default tmp/gpu-carry (gitignored); prints the folder and its size
 //
 // Layout of DIR (the bundle resolves its files relative to itself, as the sources do relative to theirs):
-//   a/b/src/mgpipe.mjs, piglit-worker.mjs, driver-report.mjs, gl-error-trace.mjs   bundles (a/b: the project folder)
+//   a/b/src/mgpipe.mjs.xz, piglit-worker.mjs.xz, driver-report.mjs.xz, gl-error-trace.mjs.xz   bundles, xz (a/b: the project folder)
 //   a/b/build/Release/*.node                                   the two addons (../build/Release from src/)
 //   migrations/state.json, scripts/fetch-piglit.mjs, libs/conformance/piglit/*.txt   read via ../../../
 //   tmp/piglit/<version>/...                                   the sample's .shader_test files only
@@ -145,6 +145,21 @@ function writeRunner(out) {
   writeFileSync(join(out, 'run-on-gpu.sh'), script, { mode: 0o755 });
 }
 
+/**
+ * The bundles xz-compressed in place (about 22 MB → 3 MB): a device call carries 64 MiB with the working tree's
+ * tracked files, which the uncompressed bundles pushed past. run-on-gpu.sh unpacks them with Python's lzma.
+ */
+function compressBundles(out) {
+  const dir = join(out, 'a/b/src');
+  for (const f of readdirSync(dir)) if (f.endsWith('.mjs')) execFileSync('xz', ['-T0', '-6', join(dir, f)]);
+}
+
+/** Bytes of the working tree's tracked files (they travel with the carry). */
+function trackedBytes() {
+  const files = execFileSync('git', ['-C', root, 'ls-files', '-z'], { encoding: 'utf8' }).split('\0').filter((f) => f !== '');
+  return files.reduce((n, f) => n + (existsSync(join(root, f)) ? statSync(join(root, f)).size : 0), 0);
+}
+
 function sizeOf(dir) {
   let n = 0;
   for (const e of readdirSync(dir, { withFileTypes: true })) n += e.isDirectory() ? sizeOf(join(dir, e.name)) : statSync(join(dir, e.name)).size;
@@ -156,12 +171,14 @@ async function pack() {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   await bundle(out);
+  compressBundles(out);
   packFiles(out);
   const tests = packPiglitSample(out);
   writeRunner(out);
   const mib = sizeOf(out) / 2 ** 20;
-  process.stdout.write(`${out}: ${mib.toFixed(1)} MiB (${tests} piglit sample tests)\n`);
-  if (mib > 60) throw new Error(`gpu-pack: ${mib.toFixed(1)} MiB is over the 64 MiB a device call carries (with the working tree)`);
+  const tracked = trackedBytes() / 2 ** 20;
+  process.stdout.write(`${out}: ${mib.toFixed(1)} MiB (${tests} piglit sample tests); with the ${tracked.toFixed(1)} MiB of tracked files ${(mib + tracked).toFixed(1)} MiB\n`);
+  if (mib + tracked > 64) throw new Error(`gpu-pack: ${(mib + tracked).toFixed(1)} MiB is over the 64 MiB a device call carries (the carry and the tracked files)`);
 }
 
 pack().catch((err) => {

@@ -30,6 +30,10 @@ if [ ! -x "$HERE/bin/node" ]; then
   python3 -c 'import lzma, shutil, sys; shutil.copyfileobj(lzma.open(sys.argv[1]), open(sys.argv[2], "wb"))' "$HERE/node.xz" "$HERE/bin/node"
   chmod +x "$HERE/bin/node"
 fi
+# The bundles travel xz-compressed (gpu-pack.mjs compressBundles).
+for f in "$HERE"/a/b/src/*.mjs.xz; do
+  [ -e "$f" ] && [ ! -e "${f%.xz}" ] && python3 -c 'import lzma, shutil, sys; shutil.copyfileobj(lzma.open(sys.argv[1]), open(sys.argv[2], "wb"))' "$f" "${f%.xz}"
+done
 export LD_LIBRARY_PATH="$HERE/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 export PATH="$HERE/bin:$PATH"
 JOBS=${JOBS:-$(nproc)}
