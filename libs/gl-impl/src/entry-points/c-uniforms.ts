@@ -1,7 +1,7 @@
 // glUniform* / glProgramUniform* / glGetUniform* (GL 4.5 §7.6.1, §7.13): type-checked writes into
-// the program's client-side default block (gl-state Program.WriteUniform keeps the write-set and
+// the program's client-side default block (gl-state Program.WriteUniformWords keeps the write-set and
 // content counters), sampler/image units through Program.RecordOpaqueUnit. Hot path: no allocation
-// per call; values go through one scratch element buffer and cached views of it.
+// per call; values go through one scratch element buffer, stored a 32-bit word at a time.
 import type { GLFunctions } from '@mgpipe/gl-api';
 import { MAX_COMBINED_TEXTURE_IMAGE_UNITS, type Program } from '@mgpipe/gl-state';
 import { GL } from '@mgpipe/value-types';
@@ -36,8 +36,8 @@ export function uniformEntryPoints(fe: FrontEnd) {
   const i32 = new Int32Array(scratch);
   const u32 = new Uint32Array(scratch);
   const f64 = new Float64Array(scratch);
-  const views: Uint8Array[] = [];
-  for (let n = 0; n <= 128; n++) views.push(u8.subarray(0, n));
+  /** What an opaque uniform's write stores: nothing (it joins the write set; its unit is recorded apart). */
+  const NO_BYTES = u8.subarray(0, 0);
   const args = new Float64Array(4);
 
   /**
@@ -117,7 +117,7 @@ export function uniformEntryPoints(fe: FrontEnd) {
       }
       for (let e = 0; e < n; e++) {
         program.RecordOpaqueUnit(location + e, values[e]);
-        program.WriteUniform(location + e, 0, views[0]); // joins the write set; opaque uniforms have no bytes
+        program.WriteUniform(location + e, 0, NO_BYTES);
       }
       return;
     }

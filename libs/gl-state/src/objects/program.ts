@@ -112,10 +112,7 @@ export class Program extends GLObject {
       this.uniformData.set(bytes, byteOffset);
       this.uboContentVersionCounter++;
     }
-    if (this.writtenLocations[location] === 0) {
-      this.writtenLocations[location] = 1;
-      this.uniformWriteSetVersionCounter++;
-    }
+    this.MarkWritten(location);
   }
 
   /**
@@ -134,6 +131,11 @@ export class Program extends GLObject {
       }
     }
     if (differs) this.uboContentVersionCounter++;
+    this.MarkWritten(location);
+  }
+
+  /** `location` was written (glUniform*): the first write moves the write set's version. */
+  private MarkWritten(location: number): void {
     if (this.writtenLocations[location] === 0) {
       this.writtenLocations[location] = 1;
       this.uniformWriteSetVersionCounter++;

@@ -65,8 +65,8 @@ function declarationPattern(storage: string, f: { kind: 'block' | 'struct'; type
     : new RegExp(`^layout\\(location = (\\d+)\\)\\s+${quals}${storage}\\s+${type}\\s+(\\w+)\\s*;`, 'gm');
 }
 
-/** Replaces `instance.member` by `instance_member` for the flattened members. */
-function renameUses(essl: string, instance: string, members: Member[]): string {
+/** Replaces `instance.member` by `instance_member` for the flattened members (also located-block-outputs.ts). */
+export function renameUses(essl: string, instance: string, members: readonly { name: string }[]): string {
   const names = new Set(members.map((m) => m.name));
   return essl.replace(new RegExp(`\\b${instance}\\s*\\.\\s*(\\w+)\\b`, 'g'), (use: string, member: string) => (names.has(member) ? `${instance}_${member}` : use));
 }

@@ -5,7 +5,8 @@
 // consumer declares no input block of that name, the producer's block is written as one output per member at the
 // member's location, and `name.member` becomes `name_member`: the same values at the same locations.
 // Only SPIRV-Cross's form is read (the block name on its own line, one member a line), and only blocks whose every
-// member has a location; others are left to the driver as before.
+// member has a location; others are left to the driver as before. The renaming is interpolant-members.ts' own.
+import { renameUses } from './interpolant-members.ts';
 
 const OUTPUT_BLOCK = /^((?:layout\([^)]*\)\s*)?(?:(?:flat|smooth|noperspective|centroid|sample|invariant)\s+)*)out\s+(\w+)\s*\{([^}]*)\}\s*(\w+)\s*;/gm;
 const MEMBER = /^layout\(location\s*=\s*(\d+)\)\s+((?:(?:flat|smooth|noperspective|centroid|sample|invariant)\s+)*)((?:(?:highp|mediump|lowp)\s+)?\w+)\s+(\w+)((?:\s*\[\d+\])*)$/;
@@ -22,9 +23,7 @@ export function flattenLocatedOutputBlocks(producer: string, consumer: string): 
     // Interpolation qualifiers of the block apply to each member; its location (if any) is the members' own now.
     const shared = blockQualifiers.replace(/layout\([^)]*\)\s*/, '');
     const declarations = members.map((x) => `layout(location = ${x![1]}) ${shared}${x![2]}out ${x![3]} ${instance}_${x![4]}${x![5].replace(/\s+/g, '')};`);
-    out = out.replace(whole, declarations.join('\n'));
-    const names = new Set(members.map((x) => x![4]));
-    out = out.replace(new RegExp(`\\b${instance}\\s*\\.\\s*(\\w+)\\b`, 'g'), (use: string, member: string) => (names.has(member) ? `${instance}_${member}` : use));
+    out = renameUses(out.replace(whole, declarations.join('\n')), instance, members.map((x) => ({ name: x![4] })));
   }
   return out;
 }

@@ -46,15 +46,16 @@ export class PackedCapture {
     this.total = packing.total;
   }
 
-  /** GL buffer `index`, bound to `twin`'s [offset, offset + size), is captured with `packing`'s layout. */
-  add(packing: XfbPacking, index: number, twin: BackendBuffer, offset: number, size: number, skipped: Uint8Array | null): number {
-    if (index >= packing.bases.length || packing.bases[index] < 0) return Infinity;
-    const words = packing.words[index];
-    this.targets.push({ twin, offset, base: packing.bases[index], words, skipped });
-    return Math.floor(size / (words * 4));
+  /** GL buffer `index`, bound to `twin` at `offset`, is captured with `packing`'s layout. */
+  add(packing: XfbPacking, index: number, twin: BackendBuffer, offset: number, skipped: Uint8Array | null): void {
+    if (index >= packing.bases.length || packing.bases[index] < 0) return;
+    this.targets.push({ twin, offset, base: packing.bases[index], words: packing.words[index], skipped });
   }
 
-  /** Gathers the GL ranges into the scratch and binds it at driver binding 0; `records`: the most the GL buffers hold. */
+  /**
+   * Gathers the GL ranges into the scratch and binds it at driver binding 0; `records`: the most the GL buffers hold
+   * (the stream-output view's capacity(), which the capture's vertex count is bounded by too).
+   */
   begin(records: number): void {
     const gl = this.gl;
     this.records = Number.isFinite(records) ? records : 0;

@@ -287,7 +287,6 @@ export class QueryCommands {
     const packing = program.xfbPacking;
     this.skipped.reset();
     if (packing !== null) this.packed.reset(packing);
-    let packedRecords = Infinity;
     for (let i = 0; i < so.count; i++) {
       const binding = i < driverBindings.length ? driverBindings[i] : i;
       if (binding < 0 && packing === null) continue;
@@ -302,13 +301,13 @@ export class QueryCommands {
         twin = this.dev.bufferTwin(buffer);
       }
       if (packing !== null) {
-        packedRecords = Math.min(packedRecords, this.packed.add(packing, i, twin, so.offsets[i], so.sizes[i], program.xfbSkippedWords[i] ?? null));
+        this.packed.add(packing, i, twin, so.offsets[i], program.xfbSkippedWords[i] ?? null);
         continue;
       }
       this.skipped.hold(i, program.xfbSkippedWords[i] ?? null, twin, so.offsets[i], so.sizes[i]);
       this.dev.bindings.bindBufferRange(GL.TRANSFORM_FEEDBACK_BUFFER, binding, twin.name, so.offsets[i], so.sizes[i]);
     }
-    if (packing !== null) this.packed.begin(packedRecords);
+    if (packing !== null) this.packed.begin(so.capacity());
     this.gl.glBeginTransformFeedback(primitiveMode);
     // Count what the capture writes (GLES has no glDrawTransformFeedback to read it back).
     this.xfbVertsPerPrimitive = primitiveMode === GL.TRIANGLES ? 3 : primitiveMode === GL.LINES ? 2 : 1;
