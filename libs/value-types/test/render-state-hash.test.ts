@@ -83,6 +83,23 @@ describe('the blob-maintained pipeline hash (trackWrites)', () => {
     expect(p.pipelineHash).toBe(pipelineSubsetHash(new RenderStateParameters().bytes));
   });
 
+  it('folds every word written since it was last asked (writes and write-backs between asks, as the tracker asks)', () => {
+    // The lanes are folded lazily at pipelineHash / pipelineKey: runs of 1-40 writes, with few distinct values so a
+    // word is often written and written back, must fold to the from-scratch hash however the run ended.
+    const p = new RenderStateParameters({ trackWrites: true });
+    const next = rng(23);
+    for (let run = 0; run < 2_000; run++) {
+      for (let n = 1 + Math.floor(next() * 40); n > 0; n--) {
+        if (next() < 0.3) p.setCap(Math.floor(next() * 64), next() < 0.5);
+        else {
+          const f = fields[Math.floor(next() * fields.length)];
+          p.setRange(f, Math.floor(next() * 2), 0, f.count);
+        }
+      }
+      expect(next() < 0.5 ? p.pipelineKey : p.pipelineHash % 2 ** 30).toBe(pipelineSubsetHash(p.bytes) % 2 ** 30);
+    }
+  });
+
   it('setRange stores what per-element sets store, reports the same change and keeps the hash', () => {
     const p = new RenderStateParameters({ trackWrites: true });
     const q = new RenderStateParameters();
