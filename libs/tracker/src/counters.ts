@@ -68,7 +68,9 @@ export function readCounter(c: GLContext, id: number): number {
 const oneCounter = new Float64Array(COUNTER_NAMES.length);
 
 /**
- * The counters of `c` that differ from `seen` (index = counter id), as a mask of ids; the same reads as readCounters
+ * The counters of `c` that differ from `seen` (index = counter id), as a mask of ids, each counter stored into `now`
+ * as it is read: the walk that follows a move reads that snapshot instead of reading every counter again (readCounters:
+ * ~240 instructions of a blend-toggle draw, where 31 stores cost ~40). The same reads as readCounters
  * (tracker-core.test.ts holds them to it): validate's fast path compares every counter of a verb class, and a loop of per-id reads (a switch per
  * id) or of indexed typed-array reads cost 2-5 ns per counter, 100-200 ns per unchanged validateForDraw (24
  * counters; minimum of 1,000-call samples), where these straight-line compares cost a few loads each.
@@ -76,41 +78,41 @@ const oneCounter = new Float64Array(COUNTER_NAMES.length);
  * moved during warm-up had no type feedback, the optimized validate deoptimized on the first one that did, and the
  * steady-state draw loop allocated 16-48 bytes per draw afterwards (alloc.test.ts' probe; 0.047 in this form).
  */
-export function movedCounters(c: GLContext, seen: Float64Array): number {
+export function movedCounters(c: GLContext, seen: Float64Array, now: Float64Array): number {
   const g = c.generations, rs = c.renderState, program = c.drawProgram, pipeline = c.programPipeline;
   const vao = c.vertexArray, b = c.buffers;
   let m = 0;
-  m |= g.anyFboAttachment !== seen[0] ? 1 : 0;
-  m |= g.anyTextureContent !== seen[1] ? 2 : 0;
-  m |= g.anyTextureParams !== seen[2] ? 4 : 0;
-  m |= g.textureBind !== seen[3] ? 8 : 0;
-  m |= g.samplingResolution !== seen[4] ? 16 : 0;
-  m |= g.anyBufferChange !== seen[5] ? 32 : 0;
-  m |= g.anyVaoAttribute !== seen[6] ? 64 : 0;
-  m |= c.vertexAttribDefaultsVersion !== seen[7] ? 128 : 0;
-  m |= c.patchVersion !== seen[8] ? 256 : 0;
-  m |= c.pixelStoreVersion !== seen[9] ? 512 : 0;
-  m |= rs.pipelineStateVersion !== seen[10] ? 1024 : 0;
-  m |= rs.version !== seen[11] ? 2048 : 0;
-  m |= c.textures.imageUnitVersion !== seen[12] ? 4096 : 0;
-  m |= c.drawFramebuffer.objectVersion !== seen[13] ? 8192 : 0;
-  m |= (program === null ? -1 : program.linkVersion) !== seen[14] ? 16384 : 0;
-  m |= (pipeline === null ? -1 : pipeline.version) !== seen[15] ? 32768 : 0;
-  m |= (program === null ? -1 : program.backendStateVersion) !== seen[16] ? 65536 : 0;
-  m |= (program === null ? -1 : program.blockBindingVersion) !== seen[17] ? 131072 : 0;
-  m |= (program === null ? -1 : program.uniformWriteSetVersion) !== seen[18] ? 262144 : 0;
-  m |= (program === null ? -1 : program.uboContentVersion) !== seen[19] ? 524288 : 0;
-  m |= g.samplingResolution !== seen[20] ? 1048576 : 0;
-  m |= vao.configVersion !== seen[21] ? 2097152 : 0;
-  m |= vao.elementBufferVersion !== seen[22] ? 4194304 : 0;
-  m |= b.uniform.version !== seen[23] ? 8388608 : 0;
-  m |= b.shaderStorage.version !== seen[24] ? 16777216 : 0;
-  m |= b.atomicCounter.version !== seen[25] ? 33554432 : 0;
-  m |= c.transformFeedback.bindings.version !== seen[26] ? 67108864 : 0;
-  m |= c.vertexArrayBindingVersion !== seen[27] ? 134217728 : 0;
-  m |= c.framebufferBindingVersion !== seen[28] ? 268435456 : 0;
-  m |= c.programBindingVersion !== seen[29] ? 536870912 : 0;
-  m |= c.transformFeedbackBindingVersion !== seen[30] ? 1073741824 : 0;
+  m |= (now[0] = g.anyFboAttachment) !== seen[0] ? 1 : 0;
+  m |= (now[1] = g.anyTextureContent) !== seen[1] ? 2 : 0;
+  m |= (now[2] = g.anyTextureParams) !== seen[2] ? 4 : 0;
+  m |= (now[3] = g.textureBind) !== seen[3] ? 8 : 0;
+  m |= (now[4] = g.samplingResolution) !== seen[4] ? 16 : 0;
+  m |= (now[5] = g.anyBufferChange) !== seen[5] ? 32 : 0;
+  m |= (now[6] = g.anyVaoAttribute) !== seen[6] ? 64 : 0;
+  m |= (now[7] = c.vertexAttribDefaultsVersion) !== seen[7] ? 128 : 0;
+  m |= (now[8] = c.patchVersion) !== seen[8] ? 256 : 0;
+  m |= (now[9] = c.pixelStoreVersion) !== seen[9] ? 512 : 0;
+  m |= (now[10] = rs.pipelineStateVersion) !== seen[10] ? 1024 : 0;
+  m |= (now[11] = rs.version) !== seen[11] ? 2048 : 0;
+  m |= (now[12] = c.textures.imageUnitVersion) !== seen[12] ? 4096 : 0;
+  m |= (now[13] = c.drawFramebuffer.objectVersion) !== seen[13] ? 8192 : 0;
+  m |= (now[14] = (program === null ? -1 : program.linkVersion)) !== seen[14] ? 16384 : 0;
+  m |= (now[15] = (pipeline === null ? -1 : pipeline.version)) !== seen[15] ? 32768 : 0;
+  m |= (now[16] = (program === null ? -1 : program.backendStateVersion)) !== seen[16] ? 65536 : 0;
+  m |= (now[17] = (program === null ? -1 : program.blockBindingVersion)) !== seen[17] ? 131072 : 0;
+  m |= (now[18] = (program === null ? -1 : program.uniformWriteSetVersion)) !== seen[18] ? 262144 : 0;
+  m |= (now[19] = (program === null ? -1 : program.uboContentVersion)) !== seen[19] ? 524288 : 0;
+  m |= (now[20] = g.samplingResolution) !== seen[20] ? 1048576 : 0;
+  m |= (now[21] = vao.configVersion) !== seen[21] ? 2097152 : 0;
+  m |= (now[22] = vao.elementBufferVersion) !== seen[22] ? 4194304 : 0;
+  m |= (now[23] = b.uniform.version) !== seen[23] ? 8388608 : 0;
+  m |= (now[24] = b.shaderStorage.version) !== seen[24] ? 16777216 : 0;
+  m |= (now[25] = b.atomicCounter.version) !== seen[25] ? 33554432 : 0;
+  m |= (now[26] = c.transformFeedback.bindings.version) !== seen[26] ? 67108864 : 0;
+  m |= (now[27] = c.vertexArrayBindingVersion) !== seen[27] ? 134217728 : 0;
+  m |= (now[28] = c.framebufferBindingVersion) !== seen[28] ? 268435456 : 0;
+  m |= (now[29] = c.programBindingVersion) !== seen[29] ? 536870912 : 0;
+  m |= (now[30] = c.transformFeedbackBindingVersion) !== seen[30] ? 1073741824 : 0;
   return m;
 }
 

@@ -14,7 +14,7 @@ import type { GLContext } from '@mgpipe/gl-state';
 import { RESIDUAL_LAYOUT, SubsystemBit, type PipeSwitches, type SubsystemName } from '@mgpipe/migration';
 import { MGPipeOp, kCallWrites, kVerbClassNames, type MGPipeContext, type MGPipeScreen } from '@mgpipe/pipe-types';
 import { BufferResources } from './buffer-resources.ts';
-import { COUNTER_IDS, COUNTER_NAMES, OBJECT_BINDING_COUNTER_NAME, movedCounters, readCounters } from './counters.ts';
+import { COUNTER_IDS, COUNTER_NAMES, OBJECT_BINDING_COUNTER_NAME, movedCounters } from './counters.ts';
 import { BlitEmitter, ClearEmitter } from './framebuffer-verb-emitters.ts';
 import { ComputeSyncEmitters } from './compute-sync-emitters.ts';
 import { DrawVboEmitter } from './draw-emitter.ts';
@@ -252,7 +252,7 @@ export class MGPipeTracker {
    * counter moved, a handful of bits of the ~20 in the draw class).
    */
   private readonly counterBits: Int32Array;
-  /** The walk's snapshot of every counter (readCounters), by counter id. */
+  /** The snapshot of every counter that validate's movedCounters takes and its walk reads, by counter id. */
   private readonly now = new Float64Array(COUNTER_NAMES.length);
 
   constructor(readonly ctx: GLContext, pipe: MGPipeContext, options: TrackerOptions) {
@@ -338,7 +338,7 @@ export class MGPipeTracker {
     this.buffers?.validate();
     this.textures?.validate();
     this.uploads?.flush();
-    const moved = movedCounters(this.ctx, this.classSeen[verbClass]) & this.classCounters[verbClass];
+    const moved = movedCounters(this.ctx, this.classSeen[verbClass], this.now) & this.classCounters[verbClass];
     if (moved !== 0) this.walk(verbClass, moved);
   }
 
@@ -348,8 +348,7 @@ export class MGPipeTracker {
    * emitter that throws leaves the class to be walked again.
    */
   private walk(verbClass: number, moved: number): void {
-    const now = this.now;
-    readCounters(this.ctx, now);
+    const now = this.now; // movedCounters' snapshot, taken by the validate that called
     let mask = 0;
     for (let ids = moved; ids !== 0; ids &= ids - 1) mask |= this.counterBits[31 - Math.clz32(ids & -ids)];
     mask &= this.classMask[verbClass];

@@ -66,12 +66,16 @@ describe('derived data', () => {
       ctx.SetPatchVertices(5);
       const seen = new Float64Array(COUNTER_NAMES.length).fill(NaN);
       readCounters(ctx, seen);
-      expect(movedCounters(ctx, seen)).toBe(0);
+      const now = new Float64Array(COUNTER_NAMES.length).fill(NaN);
+      expect(movedCounters(ctx, seen, now)).toBe(0);
+      // The snapshot the walk reads is what readCounters reads.
+      expect([...now]).toEqual([...seen]);
       expect(COUNTER_NAMES.map((_, id) => readCounter(ctx, id))).toEqual([...seen]);
       expect(() => readCounter(ctx, COUNTER_NAMES.length)).toThrow(RangeError);
       for (let id = 0; id < COUNTER_NAMES.length; id++) {
         seen[id] += 1;
-        expect(movedCounters(ctx, seen), COUNTER_NAMES[id]).toBe(1 << id);
+        expect(movedCounters(ctx, seen, now), COUNTER_NAMES[id]).toBe(1 << id);
+        expect(now[id], COUNTER_NAMES[id]).toBe(seen[id] - 1);
         seen[id] -= 1;
       }
     }
@@ -93,7 +97,9 @@ describe('derived data', () => {
     const snapshot = new Float64Array(COUNTER_NAMES.length);
     readCounters(ctx, snapshot);
     expect(new Set(snapshot).size).toBe(COUNTER_NAMES.length - 1); // distinct fields (samplingResolution backs two ids)
-    expect(movedCounters(ctx, snapshot)).toBe(0);
+    const now = new Float64Array(COUNTER_NAMES.length);
+    expect(movedCounters(ctx, snapshot, now)).toBe(0);
+    expect([...now]).toEqual([...snapshot]);
   });
 
   it('per-class masks come from the verbClasses column', () => {
