@@ -7,10 +7,17 @@
 // difference before believing it. An instruction count is not a time (calls, branches and caches differ): it decides an A/B a
 // timing cannot, and a timing still reports the gain.
 //
-//   node scripts/perf/count-instructions.mjs [--batches a,b] [--base REV] [--rounds LO,HI]
+//
+// V8's hash and random seeds decide some of its choices (which code is optimized how, where the heap puts things): with
+// them left random, one bundle's count moved by up to ~600 a blend-toggle draw between runs (4,716-5,363 at 762924b).
+// Each count therefore runs under fixed seeds (`--hash-seed=S --random-seed=S`, S = 1..N), which makes a run
+// repeatable to the instruction, and reports the median over the N seeds with their range.
+//
+//   node scripts/perf/count-instructions.mjs [--batches a,b] [--base REV] [--rounds LO,HI] [--seeds N]
 //     --batches   default blend-toggle,state-heavy (bench batches, or draw-only / toggle-only)
 //     --base REV  also count REV (git archive of it, this tree's node_modules and native addons) and print both
 //     --rounds    default 5,45 (rounds of 2,000 draws: 80,000 draws counted)
+//     --seeds     default 3 (the seeds 1..N; the median is reported)
 // Needs valgrind (apt-get install valgrind) and the built addons (node scripts/bootstrap.mjs). Work files: tmp/perf-count.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
@@ -24,15 +31,17 @@ const ADDONS = ['native/gl/build/Release/mgpipe_gl.node', 'native/shader/build/R
 const DRAWS = 2000;
 
 function parseArgs(argv) {
-  const o = { batches: ['blend-toggle', 'state-heavy'], base: null, rounds: [5, 45] };
+  const o = { batches: ['blend-toggle', 'state-heavy'], base: null, rounds: [5, 45], seeds: 3 };
   for (let i = 0; i < argv.length; i++) {
     const v = argv[i + 1];
     if (argv[i] === '--batches' && v) { o.batches = v.split(','); i++; }
     else if (argv[i] === '--base' && v) { o.base = v; i++; }
     else if (argv[i] === '--rounds' && v) { o.rounds = v.split(',').map(Number); i++; }
+    else if (argv[i] === '--seeds' && v) { o.seeds = Number(v); i++; }
     else throw new Error(`count-instructions: unknown argument '${argv[i]}' (see the header of scripts/perf/count-instructions.mjs)`);
   }
   if (o.rounds.length !== 2 || !(o.rounds[1] > o.rounds[0])) throw new Error('count-instructions: --rounds LO,HI with HI > LO');
+  if (!Number.isInteger(o.seeds) || o.seeds < 1) throw new Error('count-instructions: --seeds N with N >= 1');
   return o;
 }
 
@@ -69,9 +78,9 @@ async function bundle(src, out) {
   return join(out, 'a/b/src/bench.mjs');
 }
 
-function instructions(bench, batch, rounds) {
+function instructions(bench, batch, rounds, seed) {
   const r = spawnSync('valgrind', ['--tool=cachegrind', '--cache-sim=no', '--cachegrind-out-file=/dev/null',
-    process.execPath, '--single-threaded', bench, batch, String(rounds), String(DRAWS)], { encoding: 'utf8' });
+    process.execPath, '--single-threaded', `--hash-seed=${seed}`, `--random-seed=${seed}`, bench, batch, String(rounds), String(DRAWS)], { encoding: 'utf8' });
   const m = /I\s+refs:\s+([\d,]+)/.exec(r.stderr ?? '');
   if (r.status !== 0 || m === null) throw new Error(`count-instructions: ${batch} x${rounds} failed (exit ${r.status}):\n${(r.stderr ?? '').slice(-2000)}`);
   return Number(m[1].replace(/,/g, ''));
@@ -85,9 +94,21 @@ if (o.base !== null) trees.unshift([o.base, checkout(o.base)]);
 const benches = [];
 for (const [name, src] of trees) benches.push([name, await bundle(src, join(work, `bundle-${benches.length}`))]);
 const draws = (o.rounds[1] - o.rounds[0]) * DRAWS;
+/** Instructions per draw under each seed: sorted, so the median is the middle one. */
+function perDraw(bench, batch) {
+  const counts = [];
+  for (let seed = 1; seed <= o.seeds; seed++) {
+    counts.push(Math.round((instructions(bench, batch, o.rounds[1], seed) - instructions(bench, batch, o.rounds[0], seed)) / draws));
+  }
+  return counts.sort((a, b) => a - b);
+}
+const fmt = (n) => n.toLocaleString('en');
 for (const batch of o.batches) {
-  const per = benches.map(([name, bench]) => [name, Math.round((instructions(bench, batch, o.rounds[1]) - instructions(bench, batch, o.rounds[0])) / draws)]);
-  const line = per.map(([name, n]) => `${name} ${n.toLocaleString('en')}`).join(' -> ');
+  const per = benches.map(([name, bench]) => {
+    const counts = perDraw(bench, batch);
+    return [name, counts[(counts.length - 1) >> 1], counts.length > 1 ? ` [${fmt(counts[0])}-${fmt(counts[counts.length - 1])}]` : ''];
+  });
+  const line = per.map(([name, n, range]) => `${name} ${fmt(n)}${range}`).join(' -> ');
   const delta = per.length === 2 ? `  (${(100 * (per[1][1] - per[0][1]) / per[0][1]).toFixed(1)}%)` : '';
   process.stdout.write(`${batch}: ${line} instructions per draw${delta}\n`);
 }
