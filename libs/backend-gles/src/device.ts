@@ -3,7 +3,7 @@
 // buffer. It implements each subsystem library's device interface (BufferDevice, TextureDevice, ...), so a
 // subsystem library sees only its own twins and those of its prerequisites, while the wiring holds them all.
 import {
-  DeviceCore, GC_DRAW_INTERVAL, PushedTexture, settleComparison, SurfaceKind, type TextureHandleRef, type SamplerStateView, TwinRegistry, type Capabilities, type FramebufferSurface, type FramebufferView, type FrontBuffer,
+  DeviceCore, GC_DRAW_INTERVAL, PushedTexture, settleComparison, SurfaceKind, type TextureHandleRef, type SamplerStateView, TwinRegistry, type CreationSweepSignal, type Capabilities, type FramebufferSurface, type FramebufferView, type FrontBuffer,
   type FrontFramebuffer, type FrontProgram, type FrontVertexArray, type ProgramView, type IndexBufferRef, type LogSink, type PipeInputs, type PulledBufferTwins, type PushedBufferTwins, type VertexBufferSet,
   type VertexElementsView, type Workarounds,
 } from '@mgpipe/gles-core';
@@ -30,6 +30,8 @@ export class GlesDevice extends DeviceCore<GLContext>
   readonly mirror: RenderStateMirror;
   readonly stream: StreamBuffer;
   private drawsSinceSweep = 0;
+  /** Raised by any registry below after GC_CREATION_INTERVAL creations (twin-registry.ts). */
+  private readonly creationSweep: CreationSweepSignal = { due: false };
   driverTextureMoves = 0;
   /**
    * Bumped by every MGPipe call that can move what PrepareForDraw establishes (all of them but draw_vbo and the
@@ -98,22 +100,22 @@ export class GlesDevice extends DeviceCore<GLContext>
     this.pushedFramebuffers = new PushedFramebufferTwins(gl, this.bindings, !inputs.legacyMemos);
     // Liveness: default objects (name 0) live as long as the context; others while their namespace maps them.
     const alive = <T extends { name: number }>(ns: () => { Get(name: number): unknown }) => (o: T) => o.name === 0 || ns().Get(o.name) === o;
-    this.buffers = new TwinRegistry('buffer', () => new BackendBuffer(gl), alive(() => this.ctx.objects.buffers));
+    this.buffers = new TwinRegistry('buffer', () => new BackendBuffer(gl), alive(() => this.ctx.objects.buffers), this.creationSweep);
     this.textures = new TwinRegistry('texture', (f) => {
       const twin = new BackendTexture(gl, f, inputs, this.sharedSamplers);
       // images-upload pushed: the pushed upload branch from the start (the backend never clears a front dirty region).
       if (this.uploadsPushed) twin.pending = NO_PENDING_SHAPES;
       return twin;
-    }, alive(() => this.ctx.objects.textures));
-    this.samplers = new TwinRegistry('sampler', () => new BackendSampler(gl), alive(() => this.ctx.objects.samplers));
-    this.framebuffers = new TwinRegistry('framebuffer', () => new BackendFramebuffer(gl), alive(() => this.ctx.objects.framebuffers));
-    this.renderbuffers = new TwinRegistry('renderbuffer', () => new BackendRenderbuffer(gl), alive(() => this.ctx.objects.renderbuffers));
+    }, alive(() => this.ctx.objects.textures), this.creationSweep);
+    this.samplers = new TwinRegistry('sampler', () => new BackendSampler(gl), alive(() => this.ctx.objects.samplers), this.creationSweep);
+    this.framebuffers = new TwinRegistry('framebuffer', () => new BackendFramebuffer(gl), alive(() => this.ctx.objects.framebuffers), this.creationSweep);
+    this.renderbuffers = new TwinRegistry('renderbuffer', () => new BackendRenderbuffer(gl), alive(() => this.ctx.objects.renderbuffers), this.creationSweep);
     // gl_ViewportIndex: native, through a flat varying into the fragment stage, or the per-viewport replay.
     const viewportIndex = !caps.viewportArray ? ViewportIndexLowering.Replay
       : !caps.fragmentViewportIndex ? ViewportIndexLowering.FragmentInput : ViewportIndexLowering.None;
     this.viewportIndex = viewportIndex;
-    this.programs = new TwinRegistry('program', () => new BackendProgram(viewportIndex, xfbSeparateComponents), alive(() => this.ctx.objects.shaderPrograms));
-    this.vertexArrays = new TwinRegistry('vertex array', () => new BackendVertexArray(gl, this.bindings), alive(() => this.ctx.objects.vertexArrays));
+    this.programs = new TwinRegistry('program', () => new BackendProgram(viewportIndex, xfbSeparateComponents), alive(() => this.ctx.objects.shaderPrograms), this.creationSweep);
+    this.vertexArrays = new TwinRegistry('vertex array', () => new BackendVertexArray(gl, this.bindings), alive(() => this.ctx.objects.vertexArrays), this.creationSweep);
   }
 
   // ---- AttachmentResolver / TextureDevice ----
@@ -445,17 +447,12 @@ export class GlesDevice extends DeviceCore<GLContext>
   /** Counts a draw; sweeps the registries every GC_DRAW_INTERVAL draws or after a burst of creations. */
   noteDraw(): void {
     this.stats.draws++;
-    if (++this.drawsSinceSweep >= GC_DRAW_INTERVAL || this.anyCreationSweepDue()) this.collectGarbage();
-  }
-
-  private anyCreationSweepDue(): boolean {
-    return this.buffers.wantsCreationSweep || this.textures.wantsCreationSweep || this.framebuffers.wantsCreationSweep ||
-      this.vertexArrays.wantsCreationSweep || this.programs.wantsCreationSweep || this.samplers.wantsCreationSweep ||
-      this.renderbuffers.wantsCreationSweep;
+    if (++this.drawsSinceSweep >= GC_DRAW_INTERVAL || this.creationSweep.due) this.collectGarbage();
   }
 
   collectGarbage(): number {
     this.drawsSinceSweep = 0;
+    this.creationSweep.due = false; // every registry's sweep below restarts its creation count
     this.callEpoch++;
     this.stats.gcSweeps++;
     let n = 0;

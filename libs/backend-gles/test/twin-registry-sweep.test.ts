@@ -1,6 +1,6 @@
 // TwinRegistry.sweep (gles-core), which now walks its Map with a callback bound once so the periodic sweep
 // allocates nothing: it must still delete exactly the dead fronts' twins, each once, and report them.
-import { TwinRegistry } from '@mgpipe/gles-core';
+import { GC_CREATION_INTERVAL, TwinRegistry, type CreationSweepSignal } from '@mgpipe/gles-core';
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 import { describe, expect, it } from 'vitest';
 
@@ -29,5 +29,27 @@ describe('TwinRegistry.sweep', () => {
     expect(registry.sweep(gl)).toBe(1);
     expect(registry.sweep(gl)).toBe(0);
     expect(registry.size).toBe(5);
+  });
+
+  it('raises the shared creation signal at its GC_CREATION_INTERVAL-th creation since its last sweep, not on hits', () => {
+    // GlesDevice.noteDraw reads this one flag instead of asking each registry whether a creation sweep is due.
+    const signal: CreationSweepSignal = { due: false };
+    const make = () => new TwinRegistry<Front, { destroy(): void }>('test', () => ({ destroy: () => undefined }), () => true, signal);
+    const a = make(), b = make();
+    const fronts = Array.from({ length: GC_CREATION_INTERVAL + 1 }, (_, i) => ({ lifetimeId: i + 1, name: i + 1, dead: false }));
+    for (let i = 0; i < GC_CREATION_INTERVAL - 1; i++) a.get(fronts[i]);
+    for (let i = 0; i < 10; i++) a.get(fronts[0]); // hits create nothing
+    b.get(fronts[GC_CREATION_INTERVAL]); // another registry's creations are its own count
+    expect(signal.due).toBe(false);
+    expect(a.wantsCreationSweep).toBe(false);
+    a.get(fronts[GC_CREATION_INTERVAL - 1]);
+    expect(signal.due).toBe(true);
+    expect(a.wantsCreationSweep).toBe(true);
+    // The owner lowers it and sweeps; the count restarts.
+    signal.due = false;
+    a.sweep({} as GLEntryPoints);
+    expect(a.wantsCreationSweep).toBe(false);
+    a.get({ lifetimeId: 1000, name: 1000, dead: false });
+    expect(signal.due).toBe(false);
   });
 });

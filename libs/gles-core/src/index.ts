@@ -8,7 +8,7 @@ export { createDriverCallSink, nullDrawEntryPoints, recordingEntryPoints, type D
 export { createEglPlatform, type EglPlatform } from './platform/egl.ts';
 export type { BufferWritebacks, PulledBufferTwins, PushedBufferTwins } from './buffer-contracts.ts';
 export type { BlockProgram, DrawPreparer, ImageProgram, ImageSlot, SampledProgram, SamplerSlot } from './program-contracts.ts';
-export { GC_CREATION_INTERVAL, GC_DRAW_INTERVAL, TwinRegistry, type FrontObject, type LivenessProbe, type Twin } from './resources/twin-registry.ts';
+export { GC_CREATION_INTERVAL, GC_DRAW_INTERVAL, TwinRegistry, type CreationSweepSignal, type FrontObject, type LivenessProbe, type Twin } from './resources/twin-registry.ts';
 export { DriverBindings } from './state/driver-bindings.ts';
 export {
   ALIAS_ONLY_SUBSYSTEMS,
