@@ -95,7 +95,8 @@ export async function glesLane(options: GlesLaneOptions = {}): Promise<LaneFacto
       },
     });
     options.backendTap?.(backend);
-    const stats = new PipeStats();
+    // Calls and record bytes are counted only for MOBILEGL_PIPE_STATS (the report below): off, the hot sends skip it.
+    const stats = new PipeStats({ countCalls: switches.stats });
     const { gl, frontEnd } = createFrontEndGL({
       width, height, backend,
       pipe: pushMask === 0 ? undefined : {

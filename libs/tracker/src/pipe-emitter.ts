@@ -11,6 +11,8 @@
 // for the table entry itself). A sender reads the table when it is made, so an entry must be in place by then (every
 // table is complete before the tracker that sends to it is built).
 //
+// Counting (PipeStats.countsCalls, on with MOBILEGL_PIPE_STATS) wraps each sender; off, a sender is the entry itself.
+//
 // Payload objects passed to a table entry are valid for the duration of the call only (the C contract of a
 // `const T*`): the tracker reuses them, so a receiver that keeps one must copy it.
 
@@ -37,8 +39,10 @@ export class PipeEmitter {
   sendScreen<K extends keyof MGPipeScreen>(name: K, payload: ScreenPayloadOf<K>): void {
     const f = this.screen[name] as ((p: ScreenPayloadOf<K>) => unknown) | null;
     if (f === null) throw new MGPipeFatal('UnimplementedCall', `${String(name)} (the tracker pushed a screen call the backend table lacks)`);
-    const op = MGPipeOp[name];
-    this.stats.record(op, (kSizers[op] as (p: ScreenPayloadOf<K>) => number)(payload));
+    if (this.stats.countsCalls) {
+      const op = MGPipeOp[name];
+      this.stats.record(op, (kSizers[op] as (p: ScreenPayloadOf<K>) => number)(payload));
+    }
     f(payload);
   }
 
@@ -46,8 +50,10 @@ export class PipeEmitter {
   askScreen<K extends keyof MGPipeScreen>(name: K, payload: ScreenPayloadOf<K>): ReturnType<ScreenEntry<K>> {
     const f = this.screen[name] as ((p: ScreenPayloadOf<K>) => ReturnType<ScreenEntry<K>>) | null;
     if (f === null) throw new MGPipeFatal('UnimplementedCall', `${String(name)} (the tracker asked a screen call the backend table lacks)`);
-    const op = MGPipeOp[name];
-    this.stats.record(op, (kSizers[op] as (p: ScreenPayloadOf<K>) => number)(payload));
+    if (this.stats.countsCalls) {
+      const op = MGPipeOp[name];
+      this.stats.record(op, (kSizers[op] as (p: ScreenPayloadOf<K>) => number)(payload));
+    }
     return f(payload);
   }
 
@@ -55,6 +61,8 @@ export class PipeEmitter {
   sender<K extends keyof MGPipeContext>(name: K): Sender<K> {
     const f = this.ctx[name] as ((p: PayloadOf<K>) => unknown) | null;
     if (f === null) return () => { throw new MGPipeFatal('UnimplementedCall', `${String(name)} (the tracker pushed a call the backend table lacks)`); };
+    // Calls not counted: the entry itself, one call layer fewer on the hot path.
+    if (!this.stats.countsCalls) return f;
     const op = MGPipeOp[name];
     const size = kSizers[op] as (p: PayloadOf<K>) => number;
     const stats = this.stats;
@@ -72,6 +80,7 @@ export class PipeEmitter {
   asker<K extends keyof MGPipeContext>(name: K): Asker<K> {
     const f = this.ctx[name] as ((p: PayloadOf<K>) => ReturnType<Entry<K>>) | null;
     if (f === null) return () => { throw new MGPipeFatal('UnimplementedCall', `${String(name)} (the tracker pushed a call the backend table lacks)`); };
+    if (!this.stats.countsCalls) return f;
     const op = MGPipeOp[name];
     const size = kSizers[op] as (p: PayloadOf<K>) => number;
     const stats = this.stats;
@@ -84,8 +93,10 @@ export class PipeEmitter {
   send<K extends keyof MGPipeContext>(name: K, payload: PayloadOf<K>): void {
     const f = this.ctx[name] as ((p: PayloadOf<K>) => unknown) | null;
     if (f === null) throw new MGPipeFatal('UnimplementedCall', `${String(name)} (the tracker pushed a call the backend table lacks)`);
-    const op = MGPipeOp[name];
-    this.stats.record(op, (kSizers[op] as (p: PayloadOf<K>) => number)(payload));
+    if (this.stats.countsCalls) {
+      const op = MGPipeOp[name];
+      this.stats.record(op, (kSizers[op] as (p: PayloadOf<K>) => number)(payload));
+    }
     f(payload);
   }
 }

@@ -12,6 +12,13 @@ import { kMGPipeCalls, kMGPipeOpCount } from '@mgpipe/pipe-types';
 const kWaits = Uint8Array.from(kMGPipeCalls, (c) => (c.wait !== 'none' ? 1 : 0));
 
 export class PipeStats {
+  /**
+   * Whether the emitters count calls, record bytes and round trips (callsByOp, bytesByOp, roundTrips). Off, a hot
+   * call's sender is the table entry itself: sizing each record and counting it cost ~90 instructions a call (two a
+   * blend-toggle draw: 3.4% of it), which only MOBILEGL_PIPE_STATS reads. The lanes turn it on with that switch;
+   * the other counters (CSO hits, hashes, suppressed sets, validates, blocking waits) are always kept.
+   */
+  readonly countsCalls: boolean;
   readonly callsByOp = new Float64Array(kMGPipeOpCount);
   readonly bytesByOp = new Float64Array(kMGPipeOpCount);
   csoHits = 0;
@@ -23,6 +30,10 @@ export class PipeStats {
   /** Counted by the query / fence emitters (query-emitters.ts, fence-emitters.ts), which know when a reply blocks. */
   blockingWaits = 0;
   validates = 0;
+
+  constructor(options: { readonly countCalls?: boolean } = {}) {
+    this.countsCalls = options.countCalls ?? true;
+  }
 
   record(op: number, bytes: number): void {
     this.callsByOp[op]++;

@@ -3,7 +3,7 @@ import { ALL_DRAW_BUFFERS, GLContext } from '@mgpipe/gl-state';
 import { SubsystemBit } from '@mgpipe/migration';
 import { PIPELINE_CHUNKS, RS } from '@mgpipe/value-types';
 import { describe, expect, it } from 'vitest';
-import { MGPipeTracker, PIPELINE_SUBSET_BYTES, RecordingPipeContext } from '../src/index.ts';
+import { MGPipeTracker, PIPELINE_SUBSET_BYTES, PipeStats, RecordingPipeContext } from '../src/index.ts';
 
 const RS_ONLY = { pushMask: 1 << SubsystemBit['render-state'], noCsoContentAddressing: false };
 
@@ -52,6 +52,30 @@ describe('render-state path (seeds §4.5.2)', () => {
     expect(create.chunkMask).toBe(1 << PIPELINE_CHUNKS.find((c) => c.name === 'blend')!.kindIndex);
     expect(create.chunks.length).toBe(PIPELINE_CHUNKS.find((c) => c.name === 'blend')!.length);
     expect(t.stats.roundTrips).toBe(0);
+  });
+
+  it('counts calls, record bytes and round trips only when asked (PipeStats countCalls: MOBILEGL_PIPE_STATS)', () => {
+    // Off, a hot call's sender is the table entry itself: the same calls arrive, none is counted; the other counters
+    // are kept either way.
+    const run = (countCalls: boolean) => {
+      const ctx = new GLContext();
+      ctx.MarkMadeCurrent(64, 64);
+      const rec = new RecordingPipeContext();
+      const t = new MGPipeTracker(ctx, rec.table, { switches: RS_ONLY, stats: new PipeStats({ countCalls }) });
+      for (let i = 0; i < 4; i++) {
+        ctx.renderState.SetBlendEnabled(ALL_DRAW_BUFFERS, i % 2 === 0);
+        t.validateForDraw();
+      }
+      return { names: rec.names(), stats: t.stats };
+    };
+    const on = run(true), off = run(false);
+    expect(off.names).toEqual(on.names);
+    expect(on.stats.totalCalls).toBe(on.names.length);
+    expect(on.stats.totalBytes).toBeGreaterThan(0);
+    expect(off.stats.totalCalls).toBe(0);
+    expect(off.stats.totalBytes).toBe(0);
+    expect([off.stats.csoHits, off.stats.csoMisses, off.stats.validates]).toEqual([on.stats.csoHits, on.stats.csoMisses, on.stats.validates]);
+    expect(new PipeStats().countsCalls).toBe(true);
   });
 
   it('hit confirmation memo: a toggle confirms by its written words; other words, values or entries do not', () => {
