@@ -75,8 +75,6 @@ export class SamplerViewEmitters {
    * handle). Grows with the highest texture slot seen; -1 = nothing remembered.
    */
   private memo = new Int32Array(0);
-  /** The CSO key of each cache entry (what probe takes; below 2^30, so an Int32Array keeps it a small integer: a double would be boxed per probe). */
-  private readonly entryKeys: Int32Array;
   private readonly onEvict = (h: MGPipeHandle) => {
     this.out.stats.csoEvictions++;
     this.out.send('delete_sampler_view', { cso: h });
@@ -87,7 +85,6 @@ export class SamplerViewEmitters {
     this.sendViews = out.sender('set_sampler_views');
     this.cache = new CsoCache(capacity, this.slots);
     this.entryWords = new Int32Array(capacity * VIEW_WORDS);
-    this.entryKeys = new Int32Array(capacity);
     // A destroyed texture's views go before its resource (views die before their storage owner).
     resources.onDestroy = (h) => this.dropViewsOf(h);
   }
@@ -127,8 +124,9 @@ export class SamplerViewEmitters {
       const entry = m[at + 2];
       const h = this.cache.handleAt(entry);
       if (h !== null && h.slot === m[at + 3] && h.gen === m[at + 4]) {
-        // Made most recently used through the key's probe: an in-use view must not be the LRU victim.
-        this.cache.probe(this.entryKeys[entry]);
+        // Made most recently used (an in-use view must not be the LRU victim): the handle confirms the entry, so it is
+        // touched directly, without probing its key in the cache's map.
+        this.cache.use(entry);
         this.out.stats.csoHits++;
         return h;
       }
@@ -169,7 +167,6 @@ export class SamplerViewEmitters {
     this.out.stats.csoMisses++;
     entry = this.cache.insert(key, this.onEvict);
     this.lastEntry = entry;
-    this.entryKeys[entry] = key;
     this.entryWords.set(w, entry * VIEW_WORDS);
     const v = this.createP.view;
     v.cso = this.cache.handleAt(entry);

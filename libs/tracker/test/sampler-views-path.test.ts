@@ -148,6 +148,27 @@ describe('texture resources and set_sampler_views (NEW_SAMPLER_VIEWS)', () => {
     expect((named(rec, 'set_sampler_views') as ViewsPayload[])[0].views[0].view).toEqual(viewA);
   });
 
+  it('a view found through the per-texture memo is made most recently used: a full cache evicts the other view first', () => {
+    const { ctx, rec, t } = setup();
+    const a = texture2D(ctx);
+    const b = texture2D(ctx);
+    const viewOf = () => (named(rec, 'set_sampler_views') as ViewsPayload[]).at(-1)!.views[0].view;
+    ctx.textures.BindTexture(0, T2D, a);
+    t.validateForDraw();
+    const viewA = viewOf();
+    ctx.textures.BindTexture(0, T2D, b);
+    t.validateForDraw();
+    const viewB = viewOf();
+    ctx.textures.BindTexture(0, T2D, a); // the memo's hit: a's view, no create, now the most recently used
+    t.validateForDraw();
+    expect(viewOf()).toEqual(viewA);
+    expect(count(rec, 'create_sampler_view')).toBe(2);
+    const cache = (t as unknown as { samplerViews: { cache: { insert(k: number, f: (h: Handle) => void): number; capacity: number } } }).samplerViews.cache;
+    const evicted: Handle[] = [];
+    for (let k = 1; evicted.length === 0 && k <= cache.capacity; k++) cache.insert(0x3fff0000 + k, (h) => evicted.push({ slot: h.slot, gen: h.gen }));
+    expect(evicted).toEqual([{ slot: viewB.slot, gen: viewB.gen }]);
+  });
+
   it('a view evicted from the cache is not taken from the per-texture memo, also when its entry now holds another view: the next use creates it again', () => {
     const { ctx, rec, t } = setup();
     const a = texture2D(ctx);
