@@ -96,6 +96,8 @@ export class VertexElementsEmitter {
   private readonly memoVao = new Float64Array(VAO_MEMO).fill(-1);
   private readonly memoConfig = new Float64Array(VAO_MEMO);
   private readonly memoStrides = new Float64Array(VAO_MEMO * MAX_VERTEX_ATTRIB_BINDINGS);
+  /** The anyVaoAttribute generation under which the slot's strides were last confirmed (no VAO edit since: no compare). */
+  private readonly memoVaoGen = new Float64Array(VAO_MEMO).fill(-1);
   private readonly memoEntry = new Int32Array(VAO_MEMO);
   private readonly memoHandle: (MGPipeHandle | null)[] = new Array<MGPipeHandle | null>(VAO_MEMO).fill(null);
   /**
@@ -133,11 +135,12 @@ export class VertexElementsEmitter {
   emitElements(ctx: GLContext): void {
     const vao = ctx.vertexArray;
     const m = vao.lifetimeId % VAO_MEMO;
-    let entry = this.memoHit(vao, m);
+    const gen = ctx.generations.anyVaoAttribute;
+    let entry = this.memoHit(vao, m, gen);
     if (entry >= 0) {
       this.cache.use(entry);
       this.out.stats.csoHits++;
-    } else entry = this.resolve(vao, m);
+    } else entry = this.resolve(vao, m, gen);
     const h = this.cache.handleAt(entry);
     if (entry === this.boundEntry && this.boundHandle === h) return; // already bound on the server
     this.boundEntry = entry;
@@ -147,16 +150,21 @@ export class VertexElementsEmitter {
   }
 
   /** The entry memo slot `m` holds for `vao`, when its inputs are unchanged and the entry is still the same CSO; else -1. */
-  private memoHit(vao: GLContext['vertexArray'], m: number): number {
+  private memoHit(vao: GLContext['vertexArray'], m: number, anyVaoAttribute: number): number {
     if (this.memoVao[m] !== vao.lifetimeId || this.memoConfig[m] !== vao.configVersion) return -1;
-    const strides = this.memoStrides, at = m * MAX_VERTEX_ATTRIB_BINDINGS;
-    for (let b = 0; b < MAX_VERTEX_ATTRIB_BINDINGS; b++) if (strides[at + b] !== vao.bindings[b].stride) return -1;
+    // A stride moves anyVaoAttribute (VertexArray.BindVertexBuffer): while it stands still, the strides are the
+    // remembered ones and the 16 compares are skipped (a VAO switch per draw: state-heavy).
+    if (this.memoVaoGen[m] !== anyVaoAttribute) {
+      const strides = this.memoStrides, at = m * MAX_VERTEX_ATTRIB_BINDINGS;
+      for (let b = 0; b < MAX_VERTEX_ATTRIB_BINDINGS; b++) if (strides[at + b] !== vao.bindings[b].stride) return -1;
+      this.memoVaoGen[m] = anyVaoAttribute;
+    }
     const entry = this.memoEntry[m];
     return this.memoHandle[m] !== null && this.cache.handleAt(entry) === this.memoHandle[m] ? entry : -1;
   }
 
   /** Resolves the VAO's words, finds or creates their CSO, and remembers the result in memo slot `m`. */
-  private resolve(vao: GLContext['vertexArray'], m: number): number {
+  private resolve(vao: GLContext['vertexArray'], m: number, anyVaoAttribute: number): number {
     const w = this.words;
     for (let i = 0; i < MAX_VERTEX_ATTRIBS; i++) {
       const a = vao.attributes[i];
@@ -195,6 +203,7 @@ export class VertexElementsEmitter {
     this.memoConfig[m] = vao.configVersion;
     const strides = this.memoStrides, at = m * MAX_VERTEX_ATTRIB_BINDINGS;
     for (let b = 0; b < MAX_VERTEX_ATTRIB_BINDINGS; b++) strides[at + b] = vao.bindings[b].stride;
+    this.memoVaoGen[m] = anyVaoAttribute;
     this.memoEntry[m] = entry;
     this.memoHandle[m] = this.cache.handleAt(entry);
     return entry;
