@@ -65,7 +65,7 @@ export function readCounter(c: GLContext, id: number): number {
   readCounters(c, oneCounter);
   return oneCounter[id];
 }
-const oneCounter = new Float64Array(COUNTER_NAMES.length);
+const oneCounter = new Int32Array(COUNTER_NAMES.length);
 
 /**
  * The counters of `c` that differ from `seen` (index = counter id), as a mask of ids, each counter stored into `now`
@@ -77,42 +77,46 @@ const oneCounter = new Float64Array(COUNTER_NAMES.length);
  * Each line ORs a select, so every `|=` runs on every call: as `if (moved) m |= bit` the ORs of counters that never
  * moved during warm-up had no type feedback, the optimized validate deoptimized on the first one that did, and the
  * steady-state draw loop allocated 16-48 bytes per draw afterwards (alloc.test.ts' probe; 0.047 in this form).
+ * The snapshots are Int32Arrays and each counter is read as `| 0`: an integer store and compare instead of a conversion
+ * to a double and a float compare (blend-toggle -68 instructions a draw, seeded). A counter past 2^31 compares as its
+ * low 32 bits on both sides (readCounters' stores wrap the same way), so it still moves its bit; only a counter that
+ * moved by an exact multiple of 2^32 between two validates would look still.
  */
-export function movedCounters(c: GLContext, seen: Float64Array, now: Float64Array): number {
+export function movedCounters(c: GLContext, seen: Int32Array, now: Int32Array): number {
   const g = c.generations, rs = c.renderState, program = c.drawProgram, pipeline = c.programPipeline;
   const vao = c.vertexArray, b = c.buffers;
   let m = 0;
-  m |= (now[0] = g.anyFboAttachment) !== seen[0] ? 1 : 0;
-  m |= (now[1] = g.anyTextureContent) !== seen[1] ? 2 : 0;
-  m |= (now[2] = g.anyTextureParams) !== seen[2] ? 4 : 0;
-  m |= (now[3] = g.textureBind) !== seen[3] ? 8 : 0;
-  m |= (now[4] = g.samplingResolution) !== seen[4] ? 16 : 0;
-  m |= (now[5] = g.anyBufferChange) !== seen[5] ? 32 : 0;
-  m |= (now[6] = g.anyVaoAttribute) !== seen[6] ? 64 : 0;
-  m |= (now[7] = c.vertexAttribDefaultsVersion) !== seen[7] ? 128 : 0;
-  m |= (now[8] = c.patchVersion) !== seen[8] ? 256 : 0;
-  m |= (now[9] = c.pixelStoreVersion) !== seen[9] ? 512 : 0;
-  m |= (now[10] = rs.pipelineStateVersion) !== seen[10] ? 1024 : 0;
-  m |= (now[11] = rs.version) !== seen[11] ? 2048 : 0;
-  m |= (now[12] = c.textures.imageUnitVersion) !== seen[12] ? 4096 : 0;
-  m |= (now[13] = c.drawFramebuffer.objectVersion) !== seen[13] ? 8192 : 0;
-  m |= (now[14] = (program === null ? -1 : program.linkVersion)) !== seen[14] ? 16384 : 0;
-  m |= (now[15] = (pipeline === null ? -1 : pipeline.version)) !== seen[15] ? 32768 : 0;
-  m |= (now[16] = (program === null ? -1 : program.backendStateVersion)) !== seen[16] ? 65536 : 0;
-  m |= (now[17] = (program === null ? -1 : program.blockBindingVersion)) !== seen[17] ? 131072 : 0;
-  m |= (now[18] = (program === null ? -1 : program.uniformWriteSetVersion)) !== seen[18] ? 262144 : 0;
-  m |= (now[19] = (program === null ? -1 : program.uboContentVersion)) !== seen[19] ? 524288 : 0;
-  m |= (now[20] = g.samplingResolution) !== seen[20] ? 1048576 : 0;
-  m |= (now[21] = vao.configVersion) !== seen[21] ? 2097152 : 0;
-  m |= (now[22] = vao.elementBufferVersion) !== seen[22] ? 4194304 : 0;
-  m |= (now[23] = b.uniform.version) !== seen[23] ? 8388608 : 0;
-  m |= (now[24] = b.shaderStorage.version) !== seen[24] ? 16777216 : 0;
-  m |= (now[25] = b.atomicCounter.version) !== seen[25] ? 33554432 : 0;
-  m |= (now[26] = c.transformFeedback.bindings.version) !== seen[26] ? 67108864 : 0;
-  m |= (now[27] = c.vertexArrayBindingVersion) !== seen[27] ? 134217728 : 0;
-  m |= (now[28] = c.framebufferBindingVersion) !== seen[28] ? 268435456 : 0;
-  m |= (now[29] = c.programBindingVersion) !== seen[29] ? 536870912 : 0;
-  m |= (now[30] = c.transformFeedbackBindingVersion) !== seen[30] ? 1073741824 : 0;
+  m |= (now[0] = g.anyFboAttachment | 0) !== seen[0] ? 1 : 0;
+  m |= (now[1] = g.anyTextureContent | 0) !== seen[1] ? 2 : 0;
+  m |= (now[2] = g.anyTextureParams | 0) !== seen[2] ? 4 : 0;
+  m |= (now[3] = g.textureBind | 0) !== seen[3] ? 8 : 0;
+  m |= (now[4] = g.samplingResolution | 0) !== seen[4] ? 16 : 0;
+  m |= (now[5] = g.anyBufferChange | 0) !== seen[5] ? 32 : 0;
+  m |= (now[6] = g.anyVaoAttribute | 0) !== seen[6] ? 64 : 0;
+  m |= (now[7] = c.vertexAttribDefaultsVersion | 0) !== seen[7] ? 128 : 0;
+  m |= (now[8] = c.patchVersion | 0) !== seen[8] ? 256 : 0;
+  m |= (now[9] = c.pixelStoreVersion | 0) !== seen[9] ? 512 : 0;
+  m |= (now[10] = rs.pipelineStateVersion | 0) !== seen[10] ? 1024 : 0;
+  m |= (now[11] = rs.version | 0) !== seen[11] ? 2048 : 0;
+  m |= (now[12] = c.textures.imageUnitVersion | 0) !== seen[12] ? 4096 : 0;
+  m |= (now[13] = c.drawFramebuffer.objectVersion | 0) !== seen[13] ? 8192 : 0;
+  m |= (now[14] = (program === null ? -1 : program.linkVersion) | 0) !== seen[14] ? 16384 : 0;
+  m |= (now[15] = (pipeline === null ? -1 : pipeline.version) | 0) !== seen[15] ? 32768 : 0;
+  m |= (now[16] = (program === null ? -1 : program.backendStateVersion) | 0) !== seen[16] ? 65536 : 0;
+  m |= (now[17] = (program === null ? -1 : program.blockBindingVersion) | 0) !== seen[17] ? 131072 : 0;
+  m |= (now[18] = (program === null ? -1 : program.uniformWriteSetVersion) | 0) !== seen[18] ? 262144 : 0;
+  m |= (now[19] = (program === null ? -1 : program.uboContentVersion) | 0) !== seen[19] ? 524288 : 0;
+  m |= (now[20] = g.samplingResolution | 0) !== seen[20] ? 1048576 : 0;
+  m |= (now[21] = vao.configVersion | 0) !== seen[21] ? 2097152 : 0;
+  m |= (now[22] = vao.elementBufferVersion | 0) !== seen[22] ? 4194304 : 0;
+  m |= (now[23] = b.uniform.version | 0) !== seen[23] ? 8388608 : 0;
+  m |= (now[24] = b.shaderStorage.version | 0) !== seen[24] ? 16777216 : 0;
+  m |= (now[25] = b.atomicCounter.version | 0) !== seen[25] ? 33554432 : 0;
+  m |= (now[26] = c.transformFeedback.bindings.version | 0) !== seen[26] ? 67108864 : 0;
+  m |= (now[27] = c.vertexArrayBindingVersion | 0) !== seen[27] ? 134217728 : 0;
+  m |= (now[28] = c.framebufferBindingVersion | 0) !== seen[28] ? 268435456 : 0;
+  m |= (now[29] = c.programBindingVersion | 0) !== seen[29] ? 536870912 : 0;
+  m |= (now[30] = c.transformFeedbackBindingVersion | 0) !== seen[30] ? 1073741824 : 0;
   return m;
 }
 
@@ -121,7 +125,7 @@ export function movedCounters(c: GLContext, seen: Float64Array, now: Float64Arra
  * its shutters and class snapshot read the array (through a switch by id, each of a walk's shutter reads cost ~45
  * instructions; state-heavy: 22 reads a draw). The one spelling of which field each counter is.
  */
-export function readCounters(c: GLContext, out: Float64Array): void {
+export function readCounters(c: GLContext, out: Int32Array): void {
   const g = c.generations, rs = c.renderState, program = c.drawProgram, pipeline = c.programPipeline;
   const vao = c.vertexArray, b = c.buffers;
   out[0] = g.anyFboAttachment;

@@ -229,7 +229,7 @@ export class MGPipeTracker {
   /** Shutter counter ids (indices of the walk's snapshot), MAX_SHUTTER slots per bit; -1 ends a bit's list. */
   private readonly shutterIds: Int8Array;
   /** Last seen shutter counters, MAX_SHUTTER slots per bit; -2 = never seen (counters start at 0, bound-object ones at -1). */
-  private readonly seen: Float64Array;
+  private readonly seen: Int32Array;
   /**
    * The fast path of validate: per verb class, the distinct counters its masked bits read (a mask of counter ids)
    * and a row of their values (by counter id) when that class's walk last completed. None moved → no bit of the
@@ -237,7 +237,7 @@ export class MGPipeTracker {
    * steady state of a draw).
    */
   private readonly classCounters: Int32Array;
-  private readonly classSeen: Float64Array[];
+  private readonly classSeen: Int32Array[];
   /**
    * Per bit: the counters (a mask of ids) whose movement since the class's last walk makes the bit worth a look —
    * its shutter, plus the binding counter of each bound object whose counter the shutter reads (BINDING_OF_COUNTER). A bit none of whose
@@ -253,7 +253,7 @@ export class MGPipeTracker {
    */
   private readonly counterBits: Int32Array;
   /** The snapshot of every counter that validate's movedCounters takes and its walk reads, by counter id. */
-  private readonly now = new Float64Array(COUNTER_NAMES.length);
+  private readonly now = new Int32Array(COUNTER_NAMES.length);
 
   constructor(readonly ctx: GLContext, pipe: MGPipeContext, options: TrackerOptions) {
     this.stats = options.stats ?? new PipeStats();
@@ -296,7 +296,7 @@ export class MGPipeTracker {
     this.classMask = Uint32Array.from(VERB_CLASS_DIRTY_MASK, (m) => m & enabled);
     this.shutterIds = new Int8Array(DIRTY_BITS.length * MAX_SHUTTER).fill(-1);
     SHUTTER_IDS.forEach((ids, bit) => ids.forEach((id, j) => { this.shutterIds[bit * MAX_SHUTTER + j] = id; }));
-    this.seen = new Float64Array(DIRTY_BITS.length * MAX_SHUTTER).fill(-2);
+    this.seen = new Int32Array(DIRTY_BITS.length * MAX_SHUTTER).fill(-2);
     this.bitTriggers = new Int32Array(DIRTY_BITS.length);
     for (let bit = 0; bit < DIRTY_BITS.length; bit++) {
       for (let j = 0; j < MAX_SHUTTER; j++) {
@@ -318,7 +318,7 @@ export class MGPipeTracker {
       }
       return counters;
     });
-    this.classSeen = Array.from(this.classMask, () => new Float64Array(COUNTER_NAMES.length).fill(-2));
+    this.classSeen = Array.from(this.classMask, () => new Int32Array(COUNTER_NAMES.length).fill(-2));
   }
 
   // ---- validate entry points, one per verb class (seeds §5.1) ----

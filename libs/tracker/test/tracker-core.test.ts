@@ -64,9 +64,10 @@ describe('derived data', () => {
         ctx.BindProgram(p);
       }
       ctx.SetPatchVertices(5);
-      const seen = new Float64Array(COUNTER_NAMES.length).fill(NaN);
+      // A value no counter holds: a slot readCounters / movedCounters did not write keeps it and fails the compares.
+      const seen = new Int32Array(COUNTER_NAMES.length).fill(-12345);
       readCounters(ctx, seen);
-      const now = new Float64Array(COUNTER_NAMES.length).fill(NaN);
+      const now = new Int32Array(COUNTER_NAMES.length).fill(-12345);
       expect(movedCounters(ctx, seen, now)).toBe(0);
       // The snapshot the walk reads is what readCounters reads.
       expect([...now]).toEqual([...seen]);
@@ -94,12 +95,23 @@ describe('derived data', () => {
       },
     });
     const ctx = fake('ctx') as GLContext;
-    const snapshot = new Float64Array(COUNTER_NAMES.length);
+    const snapshot = new Int32Array(COUNTER_NAMES.length);
     readCounters(ctx, snapshot);
     expect(new Set(snapshot).size).toBe(COUNTER_NAMES.length - 1); // distinct fields (samplingResolution backs two ids)
-    const now = new Float64Array(COUNTER_NAMES.length);
+    const now = new Int32Array(COUNTER_NAMES.length);
     expect(movedCounters(ctx, snapshot, now)).toBe(0);
     expect([...now]).toEqual([...snapshot]);
+  });
+  it('counters are compared as 32-bit words: a counter past 2^31 (or 2^32) still moves by its own bit, and only when it moved', () => {
+    const ctx = new GLContext();
+    const patch = COUNTER_NAMES.indexOf('GLContext.patchVersion');
+    (ctx as unknown as { patchVersionCounter: number }).patchVersionCounter = 2 ** 32 + 2 ** 31 + 7;
+    const seen = new Int32Array(COUNTER_NAMES.length);
+    readCounters(ctx, seen);
+    const now = new Int32Array(COUNTER_NAMES.length);
+    expect(movedCounters(ctx, seen, now)).toBe(0);
+    (ctx as unknown as { patchVersionCounter: number }).patchVersionCounter += 1;
+    expect(movedCounters(ctx, seen, now)).toBe(1 << patch);
   });
 
   it('per-class masks come from the verbClasses column', () => {
