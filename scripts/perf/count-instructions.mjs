@@ -2,16 +2,14 @@
 // Instructions per draw of the stack-only push lane, counted by valgrind (cachegrind, no cache simulation) under
 // `node --single-threaded`: deterministic where wall-clock minima on this shared 2-core machine move by ±20-40 ns
 // between runs of the same code (issue 19). Each batch runs at two round counts and the difference is divided by
-// the draws between them, so start-up, compilation and warm-up cancel. Runs of one bundle agree within about 40
-// instructions a draw, rebundled runs of one commit within about 150 (2-3% of blend-toggle): repeat a smaller
-// difference before believing it. An instruction count is not a time (calls, branches and caches differ): it decides an A/B a
-// timing cannot, and a timing still reports the gain.
-//
+// the draws between them, so start-up, compilation and warm-up cancel. An instruction count is not a time (calls,
+// branches and caches differ): it decides an A/B a timing cannot, and a timing still reports the gain.
 //
 // V8's hash and random seeds decide some of its choices (which code is optimized how, where the heap puts things): with
 // them left random, one bundle's count moved by up to ~600 a blend-toggle draw between runs (4,716-5,363 at 762924b).
 // Each count therefore runs under fixed seeds (`--hash-seed=S --random-seed=S`, S = 1..N), which makes a run
-// repeatable to the instruction, and reports the median over the N seeds with their range.
+// repeatable to the instruction, and reports the median over the N seeds with their range (blend-toggle's range
+// is ~10-30 instructions wide: a difference whose ranges overlap is no difference).
 //
 //   node scripts/perf/count-instructions.mjs [--batches a,b] [--base REV] [--rounds LO,HI] [--seeds N]
 //     --batches   default blend-toggle,state-heavy (bench batches, or draw-only / toggle-only)
