@@ -92,7 +92,7 @@ if (o.base !== null) trees.unshift([o.base, checkout(o.base)]);
 const benches = [];
 for (const [name, src] of trees) benches.push([name, await bundle(src, join(work, `bundle-${benches.length}`))]);
 const draws = (o.rounds[1] - o.rounds[0]) * DRAWS;
-/** Instructions per draw under each seed: sorted, so the median is the middle one. */
+/** Instructions per draw under each seed, sorted: the median is the middle one (the lower middle for an even N). */
 function perDraw(bench, batch) {
   const counts = [];
   for (let seed = 1; seed <= o.seeds; seed++) {

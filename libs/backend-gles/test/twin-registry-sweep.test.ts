@@ -13,7 +13,7 @@ interface Front {
 describe('TwinRegistry.sweep', () => {
   it('deletes the twins of dead fronts only, calls onDelete and destroy once each, and can sweep again', () => {
     const destroyed: number[] = [];
-    const registry = new TwinRegistry<Front, { id: number; destroy(): void }>('test', (f) => ({ id: f.lifetimeId, destroy: () => destroyed.push(f.lifetimeId) }), (f) => !f.dead);
+    const registry = new TwinRegistry<Front, { id: number; destroy(): void }>('test', (f) => ({ id: f.lifetimeId, destroy: () => destroyed.push(f.lifetimeId) }), (f) => !f.dead, { due: false });
     const fronts = Array.from({ length: 10 }, (_, i) => ({ lifetimeId: i + 1, name: i + 1, dead: false }));
     for (const f of fronts) registry.get(f);
     for (const i of [0, 3, 4, 9]) fronts[i].dead = true;
@@ -41,15 +41,15 @@ describe('TwinRegistry.sweep', () => {
     for (let i = 0; i < 10; i++) a.get(fronts[0]); // hits create nothing
     b.get(fronts[GC_CREATION_INTERVAL]); // another registry's creations are its own count
     expect(signal.due).toBe(false);
-    expect(a.wantsCreationSweep).toBe(false);
     a.get(fronts[GC_CREATION_INTERVAL - 1]);
     expect(signal.due).toBe(true);
-    expect(a.wantsCreationSweep).toBe(true);
-    // The owner lowers it and sweeps; the count restarts.
+    // The owner lowers it and sweeps; the count restarts: the next GC_CREATION_INTERVAL - 1 creations leave it down.
     signal.due = false;
     a.sweep({} as GLEntryPoints);
-    expect(a.wantsCreationSweep).toBe(false);
-    a.get({ lifetimeId: 1000, name: 1000, dead: false });
+    const more = (from: number, n: number) => { for (let i = 0; i < n; i++) a.get({ lifetimeId: from + i, name: from + i, dead: false }); };
+    more(1000, GC_CREATION_INTERVAL - 1);
     expect(signal.due).toBe(false);
+    more(1000 + GC_CREATION_INTERVAL, 1);
+    expect(signal.due).toBe(true);
   });
 });

@@ -40,7 +40,7 @@ export class TwinRegistry<F extends FrontObject, T extends Twin> {
     readonly kind: string,
     private readonly create: (front: F) => T,
     private readonly alive: LivenessProbe<F>,
-    private readonly creationSweep: CreationSweepSignal | null = null,
+    private readonly creationSweep: CreationSweepSignal,
   ) {}
 
   get size(): number {
@@ -54,7 +54,7 @@ export class TwinRegistry<F extends FrontObject, T extends Twin> {
     const created = this.create(front);
     this.twins.set(front.lifetimeId, created);
     this.fronts.set(front.lifetimeId, front);
-    if (++this.creationsSinceSweep >= GC_CREATION_INTERVAL && this.creationSweep !== null) this.creationSweep.due = true;
+    if (++this.creationsSinceSweep >= GC_CREATION_INTERVAL) this.creationSweep.due = true;
     return created;
   }
 
@@ -69,10 +69,6 @@ export class TwinRegistry<F extends FrontObject, T extends Twin> {
     twin.destroy(gl);
     this.twins.delete(front.lifetimeId);
     this.fronts.delete(front.lifetimeId);
-  }
-
-  get wantsCreationSweep(): boolean {
-    return this.creationsSinceSweep >= GC_CREATION_INTERVAL;
   }
 
   /**
