@@ -1,7 +1,8 @@
 // Child process of alloc.test.ts (run with --expose-gc and a large young generation): counts the JS heap bytes (young generation) a
 // bench batch's steady-state loop allocates on one of our stack's lanes. Prints one JSON line
-// {draws, bytes, bytesPerDraw, gcDuring, windows}. argv: BATCH PUSH BOUND [plant] (BOUND: the test's bytes per draw);
-// `plant` is the negative control: one small array allocated per draw, outside the stack, which the count must see.
+// {draws, bytes, bytesPerDraw, gcDuring, windows}. argv: BATCH PUSH BOUND [plant|plant-local] (BOUND: the test's bytes per draw);
+// `plant` is the negative control: one small array allocated per draw, outside the stack, which the count must see;
+// `plant-local` one that optimized code removes when it inlines the call that makes it (the strict runs must see it).
 import { PerformanceObserver, performance } from 'node:perf_hooks';
 import { getHeapSpaceStatistics } from 'node:v8';
 import { register } from 'tsx/esm/api';
@@ -53,14 +54,21 @@ const lane = (await glesLane({ switches, nullDraws: true }))({ width: 64, height
 lane.makeCurrent();
 let gl = lane.gl;
 const kept = [];
-if (plant === 'plant') {
+/** `plant-local`'s array: returned to a caller that only reads it, so it escapes only when this is not inlined. */
+const triple = (a, b, c) => [a, b, c];
+if (plant === 'plant' || plant === 'plant-local') {
   // The wrapper is a plain object (not a Proxy) so the only extra allocation per draw is the planted array.
   const drawArrays = lane.gl.drawArrays.bind(lane.gl);
   gl = Object.create(lane.gl);
-  gl.drawArrays = (mode, first, count) => {
-    kept[kept.length & 1023] = [mode, first, count];
-    drawArrays(mode, first, count);
-  };
+  gl.drawArrays = plant === 'plant'
+    ? (mode, first, count) => {
+      kept[kept.length & 1023] = [mode, first, count];
+      drawArrays(mode, first, count);
+    }
+    : (mode, first, count) => {
+      const [m, f, c] = triple(mode, first, count);
+      drawArrays(m, f, c);
+    };
 }
 const run = batch.setup(gl, false, DRAWS);
 if (lane.gl.getError() !== 0) throw new Error('setup raised a GL error');

@@ -22,7 +22,7 @@
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 import { GL, type RegionView } from '@mgpipe/value-types';
 import { glesFormatOf, type GlesFormat } from './texture-formats.ts';
-import { extentOf, is3D, uploadImageBox, uploadWholeImage } from './texture-upload.ts';
+import { driverDepthOf, driverHeightOf, is3D, uploadImageBox, uploadWholeImage } from './texture-upload.ts';
 import type { DriverBindings, TextureParamsView } from '@mgpipe/gles-core';
 import type { SharedSamplers } from './shared-samplers.ts';
 import type { Twin } from '@mgpipe/gles-core';
@@ -225,7 +225,9 @@ export class BackendTexture implements Twin {
       this.name = names[0];
       this.paramsVersion = -1;
       b.bindTextureForEdit(this.target, this.name);
-      const [w, h, d] = extentOf(front.target, base);
+      const w = base.width;
+      const h = driverHeightOf(front.target, base);
+      const d = driverDepthOf(front.target, base);
       const levels = this.immutableLevels;
       if (is3D(this.target)) gl.glTexStorage3D(this.target, levels, this.format.internalFormat, w, h, d);
       else gl.glTexStorage2D(this.target, levels, this.format.internalFormat, w, h);
@@ -267,8 +269,9 @@ export class BackendTexture implements Twin {
       for (let level = 0; level < levels && level < MAX_LEVELS; level++) {
         const i = (face * MAX_LEVELS + level) * 4;
         if (d[i] === 0 || d[i] !== kept[i] || d[i + 1] !== kept[i + 1] || d[i + 2] !== kept[i + 2] || d[i + 3] !== kept[i + 3]) continue;
-        const [w, h, depth] = extentOf(front.target, front.GetImage(face, level));
-        gl.glCopyImageSubData(old, this.target, level, 0, 0, face, this.name, this.target, level, 0, 0, face, w, h, front.faceCount === 6 ? 1 : depth);
+        const image = front.GetImage(face, level);
+        gl.glCopyImageSubData(old, this.target, level, 0, 0, face, this.name, this.target, level, 0, 0, face, image.width,
+          driverHeightOf(front.target, image), front.faceCount === 6 ? 1 : driverDepthOf(front.target, image));
       }
     }
     b.forgetTexture(old);
@@ -307,12 +310,16 @@ export class BackendTexture implements Twin {
   makeImmutable(gl: GLEntryPoints, b: DriverBindings, front: FrontTexture): boolean {
     if (this.immutableLevels > 0 || this.format === null || this.viewOrigin !== null || this.isMultisample() || this.target === GL.TEXTURE_BUFFER) return false;
     const base = front.GetImage(0, 0);
-    const [w, h, d] = extentOf(front.target, base);
+    const w = base.width;
+    const h = driverHeightOf(front.target, base);
+    const d = driverDepthOf(front.target, base);
     const layered = this.target === GL.TEXTURE_2D_ARRAY || this.target === GL.TEXTURE_CUBE_MAP_ARRAY;
     let levels = 0;
     while (levels < MAX_LEVELS) {
       const image = front.GetImage(0, levels);
-      const [lw, lh, ld] = extentOf(front.target, image);
+      const lw = image.width;
+      const lh = driverHeightOf(front.target, image);
+      const ld = driverDepthOf(front.target, image);
       if (image.internalFormat !== base.internalFormat || lw !== Math.max(1, w >> levels) || lh !== Math.max(1, h >> levels) ||
         ld !== (layered ? d : Math.max(1, d >> levels))) break;
       levels++;
