@@ -150,7 +150,8 @@ describe('mgpipe CLI', () => {
     for (const set of ['ratios', 'stackOnlyRatios'] as const) {
       expect(Object.keys(out[set] as object).sort()).toEqual(['pull/native', 'push-nocso/pull', 'push/native', 'push/pull', 'push/push-nocso']);
     }
-    expect(out).toMatchObject({ name, draws: 400, repeats: 1 });
+    // Each lane ran in a process of its own (lane-process.ts), as one application would run it.
+    expect(out).toMatchObject({ name, draws: 400, repeats: 1, lanesRun: 'process per lane' });
     // The summary names the machine and the driver it measured.
     const { machine, driver } = out as { machine: { cpu: string; cores: number }; driver: { renderer: string; version: string } };
     expect(machine.cores).toBeGreaterThan(0);
@@ -164,6 +165,20 @@ describe('mgpipe CLI', () => {
     expect(mgpipe('bench', name, '--repeats', '0').code).toBe(2);
     // Eight lane setups and 6,400 draws (--draws 400; the default 10,000 made this ~20 s a batch on llvmpipe).
   }, 150_000);
+  it('bench --one-process runs every lane in the command\'s process; a lane process without its channel says so', () => {
+    const r = mgpipe('bench', 'blend-toggle', '--json', '--repeats', '1', '--draws', '40', '--one-process');
+    expect(r.code, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout) as { lanesRun: string; stackOnly: Record<string, { nsPerDraw: number }> };
+    expect(out.lanesRun).toBe('one process');
+    expect(Object.keys(out.stackOnly)).toEqual(['native', 'pull', 'push', 'push-nocso']);
+    // Started as a lane process by hand (no IPC channel to a bench): an error naming the variable, exit 2.
+    const lane = spawnSync(process.execPath, [BIN, 'bench', 'blend-toggle'], {
+      encoding: 'utf8', timeout: 60_000, env: { ...process.env, MGPIPE_BENCH_LANE: JSON.stringify({ lane: 'push', nullDraws: true, draws: 40 }) },
+    });
+    expect(lane.status).toBe(2);
+    expect(lane.stderr).toContain('MGPIPE_BENCH_LANE is set but this process has no IPC channel to the bench');
+    expect(lane.stdout).toBe('');
+  }, 60_000);
   it('piglit compare states the reference passes and ours among them, and exits 1 on a missing one', () => {
     const dir = mkdtempSync(join(tmpdir(), 'mgpipe-piglit-compare-'));
     const run = (results: { test: string; status: string; reason: string }[]) => JSON.stringify({ total: results.length, results });

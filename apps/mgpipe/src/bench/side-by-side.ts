@@ -6,6 +6,7 @@ import type { Progress } from '../util/progress.ts';
 import { glesLane } from '../lanes.ts';
 import { nativeBenchGL } from './bench-gl.ts';
 import type { BenchBatch } from './batches.ts';
+import { spawnLane, type LaneRounds, type LaneSpec } from './lane-process.ts';
 
 const SIZE = 64;
 export const LANES = ['native', 'pull', 'push', 'push-nocso'] as const;
@@ -23,10 +24,35 @@ export interface PreparedLane {
   destroy(): void;
 }
 
+/** One measured round of a lane in this process: its batch and a finish, in ns. */
+export function timeRound(lane: PreparedLane): number {
+  lane.makeCurrent();
+  const t0 = process.hrtime.bigint();
+  lane.batch();
+  lane.finish();
+  return Number(process.hrtime.bigint() - t0);
+}
+
 /**
  * Runs the lanes in interleaved rounds (each round starting one lane later), one warm-up round first, and takes
- * each lane's median: machine noise of any moment hits every lane alike, so the ratios are fair.
+ * each lane's median: machine noise of any moment hits every lane alike, so the ratios are fair. A lane's round may
+ * run in another process (lane-process.ts); only one runs at a time.
  */
+export async function measureRounds(lanes: Record<string, LaneRounds>, draws: number, repeats: number, onRound: (round: number) => void): Promise<Record<string, LaneResult>> {
+  const samples: Record<string, number[]> = {};
+  const entries = Object.entries(lanes);
+  for (let round = -1; round < repeats; round++) {
+    onRound(round);
+    for (let k = 0; k < entries.length; k++) {
+      const [name, lane] = entries[(k + round + 1) % entries.length];
+      const ns = await lane.round();
+      if (round >= 0) (samples[name] ??= []).push(ns);
+    }
+  }
+  return mediansOf(entries.map(([name]) => name), samples, draws);
+}
+
+/** measureRounds for lanes that all run in this process (no waiting between rounds). */
 export function measureSideBySide(lanes: Record<string, PreparedLane>, draws: number, repeats: number, onRound: (round: number) => void): Record<string, LaneResult> {
   const samples: Record<string, number[]> = {};
   const entries = Object.entries(lanes);
@@ -34,16 +60,16 @@ export function measureSideBySide(lanes: Record<string, PreparedLane>, draws: nu
     onRound(round);
     for (let k = 0; k < entries.length; k++) {
       const [name, lane] = entries[(k + round + 1) % entries.length];
-      lane.makeCurrent();
-      const t0 = process.hrtime.bigint();
-      lane.batch();
-      lane.finish();
-      const ns = Number(process.hrtime.bigint() - t0);
+      const ns = timeRound(lane);
       if (round >= 0) (samples[name] ??= []).push(ns);
     }
   }
+  return mediansOf(entries.map(([name]) => name), samples, draws);
+}
+
+function mediansOf(names: string[], samples: Record<string, number[]>, draws: number): Record<string, LaneResult> {
   const results: Record<string, LaneResult> = {};
-  for (const [name] of entries) {
+  for (const name of names) {
     const list = samples[name].sort((a, b) => a - b);
     const ns = list[Math.floor(list.length / 2)];
     results[name] = { drawsPerSec: Math.round((draws * 1e9) / ns), nsPerDraw: Math.round(ns / draws) };
@@ -84,10 +110,25 @@ async function stackLane(batch: BenchBatch, draws: number, push: string, nullDra
   return { makeCurrent: () => lane.makeCurrent(), batch: run, finish: () => lane.gl.finish(), destroy: () => lane.destroy() };
 }
 
+/** MOBILEGL_PIPE_PUSH of each stack lane. */
+const PUSH_OF: Readonly<Record<string, string>> = { pull: 'none', push: 'all', 'push-nocso': 'all,nocso' };
+
+/** Lane `lane` (one of LANES) of `batch`, set up in this process; the native lane names the driver. */
+export async function prepareLane(batch: BenchBatch, lane: string, draws: number, nullDraws: boolean): Promise<PreparedLane & { driver: { renderer: string; version: string } | null }> {
+  if (lane === 'native') return nativeLane(batch, draws, nullDraws);
+  const push = PUSH_OF[lane];
+  if (push === undefined) throw new Error(`bench ${batch.name}: no lane '${lane}' (${LANES.join(', ')})`);
+  return { ...(await stackLane(batch, draws, push, nullDraws)), driver: null };
+}
+
+/** How the lanes run: each in a process of its own (lane-process.ts, the default) or all in this one. */
+export type LaneIsolation = 'process per lane' | 'one process';
+
 export interface BenchResult {
   name: string;
   draws: number;
   repeats: number;
+  lanesRun: LaneIsolation;
   llvmpipeThreads: string | undefined;
   machine: { cpu: string; cores: number; os: string };
   driver: { renderer: string; version: string };
@@ -97,23 +138,47 @@ export interface BenchResult {
   stackOnlyRatios: Record<string, number>;
 }
 
+/** One lane set's lanes, each in its own process, set up concurrently (setup is not measured). */
+async function laneProcesses(batch: BenchBatch, draws: number, nullDraws: boolean): Promise<Record<string, LaneRounds & { driver: { renderer: string; version: string } | null }>> {
+  const started = LANES.map((lane) => spawnLane(batch, { lane, nullDraws, draws } satisfies LaneSpec));
+  const settled = await Promise.allSettled(started);
+  const failed = settled.find((r) => r.status === 'rejected');
+  if (failed !== undefined) {
+    for (const r of settled) if (r.status === 'fulfilled') r.value.destroy();
+    throw (failed as PromiseRejectedResult).reason;
+  }
+  return Object.fromEntries(LANES.map((lane, i) => [lane, (settled[i] as PromiseFulfilledResult<Awaited<typeof started[number]>>).value]));
+}
+
+/** Lanes set up in this process, one after the other. */
+async function inProcessLanes(batch: BenchBatch, draws: number, nullDraws: boolean): Promise<Record<string, LaneRounds & { driver: { renderer: string; version: string } | null }>> {
+  const lanes: Record<string, LaneRounds & { driver: { renderer: string; version: string } | null }> = {};
+  try {
+    for (const name of LANES) {
+      const lane = await prepareLane(batch, name, draws, nullDraws);
+      lanes[name] = { driver: lane.driver, round: () => timeRound(lane), destroy: () => lane.destroy() };
+    }
+  } catch (err) {
+    for (const lane of Object.values(lanes)) lane.destroy();
+    throw err;
+  }
+  return lanes;
+}
+
 /** Both lane sets of one batch, from one run. */
-export async function runBatch(batch: BenchBatch, draws: number, repeats: number, progress: Progress): Promise<BenchResult> {
+export async function runBatch(batch: BenchBatch, draws: number, repeats: number, progress: Progress, lanesRun: LaneIsolation = 'process per lane'): Promise<BenchResult> {
   let driver = { renderer: '?', version: '?' };
   const measure = async (nullDraws: boolean) => {
     const set = nullDraws ? 'draws dropped' : 'driver';
-    const nat = nativeLane(batch, draws, nullDraws);
-    driver = nat.driver;
-    const prepared: Record<string, PreparedLane> = { native: nat };
+    progress.update(`bench ${batch.name} (${set}): setting the lanes up`);
+    const lanes = lanesRun === 'one process' ? await inProcessLanes(batch, draws, nullDraws) : await laneProcesses(batch, draws, nullDraws);
     try {
-      prepared.pull = await stackLane(batch, draws, 'none', nullDraws);
-      prepared.push = await stackLane(batch, draws, 'all', nullDraws);
-      prepared['push-nocso'] = await stackLane(batch, draws, 'all,nocso', nullDraws);
-      return measureSideBySide(prepared, draws, repeats, (round) =>
+      driver = lanes.native.driver ?? driver;
+      return await measureRounds(lanes, draws, repeats, (round) =>
         progress.update(`bench ${batch.name} (${set}): ${round < 0 ? 'warm-up round' : `round ${round + 1}/${repeats}`}`),
       );
     } finally {
-      for (const lane of Object.values(prepared)) lane.destroy();
+      for (const lane of Object.values(lanes)) lane.destroy();
     }
   };
   const lanes = await measure(false);
@@ -123,6 +188,7 @@ export async function runBatch(batch: BenchBatch, draws: number, repeats: number
     name: batch.name,
     draws,
     repeats,
+    lanesRun,
     llvmpipeThreads: process.env.LP_NUM_THREADS,
     machine: { cpu: cpu[0]?.model.trim() ?? '?', cores: cpu.length, os: `${process.platform} ${release()}` },
     driver,
@@ -149,7 +215,7 @@ export function markdownSummary(r: BenchResult): string {
   const lines = [
     `### bench ${r.name}: ${r.draws} draws per round, median of ${r.repeats} rounds`,
     '',
-    `machine: ${r.machine.cpu} (${r.machine.cores} cores), ${r.machine.os}; driver: ${r.driver.renderer} | ${r.driver.version}`,
+    `machine: ${r.machine.cpu} (${r.machine.cores} cores), ${r.machine.os}; driver: ${r.driver.renderer} | ${r.driver.version}; lanes run: ${r.lanesRun}`,
     '',
     '| lane | draws/s | ns/draw | stack only: draws/s | stack only: ns/draw |',
     '|---|---|---|---|---|',

@@ -6,7 +6,8 @@ import { createProgress } from '../util/progress.ts';
 import { BATCHES, type BenchBatch } from '../bench/batches.ts';
 import { DEFAULT_DRAWS } from '../bench/batch-names.ts';
 import { DEFAULT_REPEATS } from './bench-command.ts';
-import { markdownSummary, runBatch } from '../bench/side-by-side.ts';
+import { markdownSummary, prepareLane, runBatch, timeRound } from '../bench/side-by-side.ts';
+import { laneSpecOfEnv, serveLane } from '../bench/lane-process.ts';
 import { runUploadWalk, uploadWalkMarkdown } from '../bench/upload-walk.ts';
 import { commandLine, reportPathOf } from '../report/option.ts';
 import { writeReport } from '../report/write.ts';
@@ -37,6 +38,14 @@ async function runBench(batch: BenchBatch, args: ParsedArgs): Promise<number> {
   // 2-core machine swamps the front end's cost being compared; single-threaded rasterization (read by Mesa
   // when the first context opens) keeps the lanes comparable. An explicit setting wins; other drivers ignore it.
   process.env.LP_NUM_THREADS ??= '0';
+  // A lane process of this command (lane-process.ts): serve that lane, print nothing.
+  const spec = laneSpecOfEnv();
+  if (spec !== null) {
+    return serveLane(async () => {
+      const lane = await prepareLane(batch, spec.lane, spec.draws, spec.nullDraws);
+      return { driver: lane.driver, round: () => timeRound(lane), destroy: () => lane.destroy() };
+    });
+  }
   // Two measurements from one run. `lanes`: the real driver, as an application sees it. `stackOnly`: the same
   // lanes with draw calls dropped before the driver (every state call and upload still reaches it), which leaves
   // the cost of our front end, tracker and backend per draw.
@@ -47,7 +56,7 @@ async function runBench(batch: BenchBatch, args: ParsedArgs): Promise<number> {
   const progress = createProgress({ json });
   let result;
   try {
-    result = await runBatch(batch, draws, repeats, progress);
+    result = await runBatch(batch, draws, repeats, progress, args.flags.has('one-process') ? 'one process' : 'process per lane');
   } finally {
     progress.done();
   }
@@ -60,6 +69,7 @@ async function runBench(batch: BenchBatch, args: ParsedArgs): Promise<number> {
         ['measured rounds', String(repeats)],
         ['driver', `${result.driver.renderer} (${result.driver.version})`],
         ['llvmpipe threads', String(result.llvmpipeThreads)],
+        ['lanes run', result.lanesRun],
         ['pattern', batch.summary],
       ],
       bench: [
