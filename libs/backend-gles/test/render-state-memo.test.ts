@@ -198,6 +198,21 @@ describe('render-state handle memo (phase C)', () => {
     });
   }
 
+  it('a bind of a slot never created, or of a deleted or re-created generation, is ProtocolCorruption and binds nothing', () => {
+    const l = lane(false, { viewportArray: false });
+    const rs = new RenderState();
+    const a = rs.params.bytes.slice(0, PIPELINE_SUBSET_END);
+    l.t.create_render_state!({ cso: { slot: 1, gen: 1 }, baseCso: { slot: 0, gen: 0 }, chunkMask: PIPELINE_MASK, chunks: a });
+    l.t.bind_render_state!({ cso: { slot: 1, gen: 1 }, version: 1, pipelineVersion: 1 });
+    const key = l.inputs.handleKey;
+    const stale = (slot: number, gen: number) => () => l.t.bind_render_state!({ cso: { slot, gen }, version: 2, pipelineVersion: 2 });
+    expect(stale(7, 1)).toThrow(/cso \{7, 1\} names no live render-state CSO/);
+    expect(stale(1, 2)).toThrow(/cso \{1, 2\} names no live render-state CSO/);
+    l.t.delete_render_state!({ cso: { slot: 1, gen: 1 } });
+    expect(stale(1, 1)).toThrow(/cso \{1, 1\} names no live render-state CSO/);
+    expect(l.inputs.handleKey).toBe(key);
+  });
+
   it('the steady-state toggle replays the memo: one call per draw, no entry built after the first round', () => {
     const l = lane(false, { viewportArray: false });
     const rs = new RenderState();

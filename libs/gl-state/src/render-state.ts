@@ -55,6 +55,12 @@ export class RenderState {
     return field.kind === 'pipeline' ? PIPELINE_CHANGED : DYNAMIC_CHANGED;
   }
 
+  /** WriteField over every element of a u8 field of whole words (RenderStateParameters.setAllWords). */
+  private WriteFieldAll(field: RenderStateField, value: number): number {
+    if (!this.params.setAllWords(field, value)) return 0;
+    return field.kind === 'pipeline' ? PIPELINE_CHANGED : DYNAMIC_CHANGED;
+  }
+
   /** One bit of the 64-bit `capabilities` field, written as its 32-bit word through WriteField(). */
   private WriteCap(bit: number, on: boolean): number {
     const word = bit >>> 5;
@@ -91,6 +97,12 @@ export class RenderState {
   // ---- blend (pipeline), blend colour (dynamic) ----
 
   SetBlendEnabled(drawBuffer: number, on: boolean): void {
+    // glEnable(GL_BLEND) / glDisable: every blended batch toggles it around its draws, so the whole-field write
+    // skips the range checks.
+    if (drawBuffer === ALL_DRAW_BUFFERS) {
+      this.BumpForChanges(this.WriteFieldAll(RS.blendEnable, on ? 1 : 0));
+      return;
+    }
     this.BumpForChanges(this.WriteFieldRange(RS.blendEnable, on ? 1 : 0, first(drawBuffer), end(drawBuffer)));
   }
   SetBlendEquation(drawBuffer: number, rgb: number, alpha: number): void {

@@ -217,6 +217,17 @@ export class RenderStateParameters {
     }
   }
 
+  /**
+   * Every element of u8 field `field` set to `value`, for a field of whole words (blendEnable, colorMask: 8 bytes, two
+   * words): glEnable(GL_BLEND) / glColorMask on every draw buffer. The same stores and rehash as setRange over the
+   * whole field, without its general checks and byte loop; the alignment is checked once per field, at its first use.
+   */
+  setAllWords(field: RenderStateField, value: number): boolean {
+    const first = field.offset >> 2;
+    if (field.type !== 'u8' || (field.offset & 3) !== 0 || (field.size & 3) !== 0) return this.setRange(field, value, 0, field.count);
+    return this.setWords(first, first + (field.size >> 2), ((value & 0xff) * 0x01010101) >>> 0);
+  }
+
   /** setRange over the whole words [first, end): each set to `rep` (the byte repeated); true when one changed. */
   private setWords(first: number, end: number, rep: number): boolean {
     const u32 = this.u32;

@@ -120,6 +120,27 @@ describe('the blob-maintained pipeline hash (trackWrites)', () => {
     expect(() => p.setRange(RS.blendEnable, 1, 0, 9)).toThrow(RangeError);
   });
 
+  it('setAllWords stores, reports, marks and hashes what setRange over the whole field does (every field)', () => {
+    // The whole-word path (blendEnable, colorMask) and the fallback of every other field: the same bytes, the same
+    // answer, the same dirty words and the same hash as the general write, from states with a few elements set.
+    const next = rng(31);
+    for (const f of fields) {
+      for (let n = 0; n < 20; n++) {
+        const p = new RenderStateParameters({ trackWrites: true });
+        const q = new RenderStateParameters({ trackWrites: true });
+        for (let i = 0; i < f.count; i++) if (next() < 0.3) { p.set(f, 1, i); q.set(f, 1, i); }
+        p.clearPipelineDirty();
+        q.clearPipelineDirty();
+        const value = Math.floor(next() * 2);
+        expect(p.setAllWords(f, value), f.name).toBe(q.setRange(f, value, 0, f.count));
+        expect(Buffer.compare(p.bytes, q.bytes), f.name).toBe(0);
+        expect([...p.pipelineDirty], f.name).toEqual([...q.pipelineDirty]);
+        expect(p.dynamicWrites, f.name).toBe(q.dynamicWrites);
+        expect(p.pipelineHash, f.name).toBe(pipelineSubsetHash(p.bytes));
+      }
+    }
+  });
+
   it('changes with any one pipeline word and not with a dynamic one', () => {
     const p = new RenderStateParameters({ trackWrites: true });
     const h0 = p.pipelineHash;

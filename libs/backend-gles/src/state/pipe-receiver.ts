@@ -119,8 +119,10 @@ export class PipeReceiver {
       this.stats.csoRebindsSkipped++;
       return;
     }
-    const bytes = this.csoBytesOf(p.cso.slot, p.cso.gen, 'cso');
-    inputs.own.renderState.bytes.set(bytes);
+    // csoBytesOf written out: a bind per blend toggle, and the call with its message's template cost ~60 instructions.
+    const bytes = this.csoBytes[p.cso.slot];
+    if (bytes === undefined || this.csoGen[p.cso.slot] !== p.cso.gen) this.csoBytesOf(p.cso.slot, p.cso.gen, 'cso');
+    inputs.own.renderState.bytes.set(bytes!);
     this.boundSlot = p.cso.slot;
     this.boundGen = p.cso.gen;
     inputs.boundCsoSlot = p.cso.slot;
