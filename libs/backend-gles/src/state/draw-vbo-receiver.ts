@@ -78,6 +78,25 @@ export class DrawVboReceiver {
   receive(p: DrawVboPayload): void {
     this.inputs.beginVerb(VerbClass.draw);
     this.stats.drawVbo++;
+    // One range of a plain arrays draw (no flag, no index, not indirect), most draws: neither restart nor the index
+    // range applies to it, so DrawCommands' pushed values stay -2 and nothing needs the try/finally below.
+    if (p.flags === 0 && p.indexSize === 0 && p.indirect === null && p.ranges.length === 1 && !this.testFault) {
+      this.stats.drawVboRanges++;
+      const range = p.ranges[0];
+      const r = this.record;
+      r.mode = p.mode;
+      r.first = range.start;
+      r.count = range.count;
+      r.indexType = 0;
+      r.indices = 0;
+      r.baseVertex = 0;
+      r.instanceCount = p.instanceCount;
+      r.baseInstance = p.startInstance;
+      r.indexSpan = null;
+      this.verify?.checkDirect(p, r, 0);
+      if (r.count !== 0 && r.instanceCount !== 0 && this.conditionPasses()) this.draws.draw(r);
+      return;
+    }
     const size = p.indexSize;
     const type = size < TYPE_OF_SIZE.length ? TYPE_OF_SIZE[size] : 0;
     if (size !== 0 && type === 0) throw new MGPipeFatal('ProtocolCorruption', `draw_vbo: index size ${size}`);
