@@ -178,6 +178,12 @@ describe('mgpipe CLI', () => {
     expect(lane.status).toBe(2);
     expect(lane.stderr).toContain('MGPIPE_BENCH_LANE is set but this process has no IPC channel to the bench');
     expect(lane.stdout).toBe('');
+    // A value that is not a lane spec is named as such, not a JSON parser's message.
+    for (const bad of ['{not json', 'null', '{"lane":"push"}']) {
+      const r = spawnSync(process.execPath, [BIN, 'bench', 'blend-toggle'], { encoding: 'utf8', timeout: 60_000, env: { ...process.env, MGPIPE_BENCH_LANE: bad } });
+      expect(r.status, bad).toBe(2);
+      expect(r.stderr, bad).toContain(`MGPIPE_BENCH_LANE is not a lane spec ({lane, nullDraws, draws}): ${bad}`);
+    }
   }, 60_000);
   it('piglit compare states the reference passes and ours among them, and exits 1 on a missing one', () => {
     const dir = mkdtempSync(join(tmpdir(), 'mgpipe-piglit-compare-'));

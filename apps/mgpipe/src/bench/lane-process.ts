@@ -34,11 +34,16 @@ type FromLane = { kind: 'ready'; driver: { renderer: string; version: string } |
 export function laneSpecOfEnv(): LaneSpec | null {
   const raw = process.env[LANE_ENV];
   if (raw === undefined) return null;
-  const spec = JSON.parse(raw) as LaneSpec;
-  if (typeof spec.lane !== 'string' || typeof spec.nullDraws !== 'boolean' || !Number.isInteger(spec.draws)) {
-    throw new Error(`${LANE_ENV} is not a lane spec: ${raw}`);
+  let spec: Partial<LaneSpec> | null = null;
+  try {
+    spec = JSON.parse(raw) as Partial<LaneSpec> | null;
+  } catch {
+    // reported below with the value
   }
-  return spec;
+  if (spec === null || typeof spec !== 'object' || typeof spec.lane !== 'string' || typeof spec.nullDraws !== 'boolean' || !Number.isInteger(spec.draws)) {
+    throw new Error(`${LANE_ENV} is not a lane spec ({lane, nullDraws, draws}): ${raw}`);
+  }
+  return spec as LaneSpec;
 }
 
 /**
