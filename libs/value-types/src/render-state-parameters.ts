@@ -218,9 +218,9 @@ export class RenderStateParameters {
   }
 
   /**
-   * Every element of u8 field `field` set to `value`, for a field of whole words (blendEnable, colorMask: 8 bytes, two
-   * words): glEnable(GL_BLEND) / glColorMask on every draw buffer. The same stores and rehash as setRange over the
-   * whole field, without its general checks and byte loop; the alignment is checked once per field, at its first use.
+   * Every element of `field` set to `value`. A u8 field of whole words (blendEnable: 8 bytes, two words; glEnable(GL_BLEND)
+   * on every draw buffer) takes the same stores and rehash as setRange over the whole field without its range checks
+   * and byte loop; any other field is setRange over all its elements.
    */
   setAllWords(field: RenderStateField, value: number): boolean {
     const first = field.offset >> 2;
