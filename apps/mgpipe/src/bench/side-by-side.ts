@@ -49,27 +49,8 @@ export async function measureRounds(lanes: Record<string, LaneRounds>, draws: nu
       if (round >= 0) (samples[name] ??= []).push(ns);
     }
   }
-  return mediansOf(entries.map(([name]) => name), samples, draws);
-}
-
-/** measureRounds for lanes that all run in this process (no waiting between rounds). */
-export function measureSideBySide(lanes: Record<string, PreparedLane>, draws: number, repeats: number, onRound: (round: number) => void): Record<string, LaneResult> {
-  const samples: Record<string, number[]> = {};
-  const entries = Object.entries(lanes);
-  for (let round = -1; round < repeats; round++) {
-    onRound(round);
-    for (let k = 0; k < entries.length; k++) {
-      const [name, lane] = entries[(k + round + 1) % entries.length];
-      const ns = timeRound(lane);
-      if (round >= 0) (samples[name] ??= []).push(ns);
-    }
-  }
-  return mediansOf(entries.map(([name]) => name), samples, draws);
-}
-
-function mediansOf(names: string[], samples: Record<string, number[]>, draws: number): Record<string, LaneResult> {
   const results: Record<string, LaneResult> = {};
-  for (const name of names) {
+  for (const [name] of entries) {
     const list = samples[name].sort((a, b) => a - b);
     const ns = list[Math.floor(list.length / 2)];
     results[name] = { drawsPerSec: Math.round((draws * 1e9) / ns), nsPerDraw: Math.round(ns / draws) };
