@@ -20,6 +20,7 @@
 
 import { ContentMovedList } from './content-moved-list.ts';
 import type { Texture } from './objects/texture.ts';
+import { bumpStateSerial } from './state-serial.ts';
 
 export class ContextGenerations {
   /** Any texture's storage bytes or shape changed (texel upload, redefinition, mip generation, view creation). */
@@ -49,23 +50,30 @@ export class ContextGenerations {
 
   BumpAnyTextureContent(): void {
     this.anyTextureContent++;
+    bumpStateSerial();
   }
   BumpAnyTextureParams(): void {
     this.anyTextureParams++;
+    bumpStateSerial();
   }
   BumpAnyBufferChange(): void {
     this.anyBufferChange++;
+    bumpStateSerial();
   }
   BumpAnyVaoAttribute(): void {
     this.anyVaoAttribute++;
+    bumpStateSerial();
   }
   BumpAnyFboAttachment(): void {
     this.anyFboAttachment++;
+    bumpStateSerial();
   }
   BumpTextureBind(): void {
     this.textureBind++;
+    bumpStateSerial();
   }
   BumpSamplingResolution(): void {
     this.samplingResolution++;
+    bumpStateSerial();
   }
 }

@@ -34,6 +34,7 @@ import { TransformFeedback } from './objects/transform-feedback.ts';
 import { VertexArray } from './objects/vertex-array.ts';
 import { RenderState } from './render-state.ts';
 import { TextureState, textureTargetIndexOf } from './texture-state.ts';
+import { bumpStateSerial } from './state-serial.ts';
 
 /** Active-query slots (one query per target may be active; PRIMITIVES_GENERATED per stream later). */
 export const QuerySlot = { SamplesPassed: 0, AnySamplesPassed: 1, AnySamplesPassedConservative: 2, PrimitivesGenerated: 3, XfbPrimitivesWritten: 4, TimeElapsed: 5 } as const;
@@ -190,6 +191,7 @@ export class GLContext {
     if (this[key] === value) return;
     this[key] = value;
     this.objectBindingVersionCounter++;
+    bumpStateSerial();
     switch (key) {
       case 'vertexArray': this.vertexArrayBindingVersionCounter++; break;
       case 'drawFramebuffer': case 'readFramebuffer': this.framebufferBindingVersionCounter++; break;
@@ -226,7 +228,10 @@ export class GLContext {
         } else return false;
     }
     const now = typeof old === 'boolean' ? value !== 0 : value;
-    if (old !== now) this.pixelStoreVersionCounter++;
+    if (old !== now) {
+      this.pixelStoreVersionCounter++;
+      bumpStateSerial();
+    }
     return true;
   }
 
@@ -241,6 +246,7 @@ export class GLContext {
         v[i] = x; v[i + 1] = y; v[i + 2] = z; v[i + 3] = w;
         this.currentVertexAttribKinds[index] = kind;
         this.vertexAttribDefaultsVersionCounter++;
+        bumpStateSerial();
       }
     } else {
       // The integer lanes exactly (x..w are int32 / uint32 already).
@@ -249,6 +255,7 @@ export class GLContext {
         lanes[i] = x; lanes[i + 1] = y; lanes[i + 2] = z; lanes[i + 3] = w;
         this.currentVertexAttribKinds[index] = kind;
         this.vertexAttribDefaultsVersionCounter++;
+        bumpStateSerial();
       }
     }
     // Also when the Float32 values did not change: a previous L form's doubles give way to them. The queries get
@@ -277,6 +284,7 @@ export class GLContext {
     if (this.patchVertices === count) return;
     this.patchVertices = count;
     this.patchVersionCounter++;
+    bumpStateSerial();
   }
   /** glPatchParameterfv(PATCH_DEFAULT_OUTER_LEVEL / INNER_LEVEL). */
   SetPatchDefaultLevels(outer: boolean, values: ArrayLike<number>): void {
@@ -288,7 +296,10 @@ export class GLContext {
         changed = true;
       }
     }
-    if (changed) this.patchVersionCounter++;
+    if (changed) {
+      this.patchVersionCounter++;
+      bumpStateSerial();
+    }
   }
 
   // ---- deletion: unbind from this context's state, then release the name (LIFO reuse) ----

@@ -4,6 +4,7 @@ export * from './lifetime-id.ts';
 export * from './name-generator.ts';
 export * from './object-namespace.ts';
 export * from './context-generations.ts';
+export * from './state-serial.ts';
 export * from './content-moved-list.ts';
 export * from './error-latch.ts';
 export * from './render-state.ts';

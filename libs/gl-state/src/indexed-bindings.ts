@@ -13,6 +13,7 @@
 // Changes to the bound buffers' contents are NOT here: they move ContextGenerations.anyBufferChange.
 
 import type { Buffer } from './objects/buffer.ts';
+import { bumpStateSerial } from './state-serial.ts';
 
 /** Stored in place of a size for glBindBufferBase. */
 export const WHOLE_BUFFER = -1;
@@ -73,6 +74,7 @@ export class IndexedBindingTable {
     this.sizes[index] = size;
     this.slotVersions[index]++;
     this.versionCounter++;
+    bumpStateSerial();
     if (buffer !== null) this.TouchBindPoint(index);
   }
 

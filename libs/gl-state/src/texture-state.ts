@@ -14,6 +14,7 @@ import { GLTextureTarget } from '@mgpipe/value-types';
 import type { ContextGenerations } from './context-generations.ts';
 import type { Sampler } from './objects/sampler.ts';
 import type { Texture } from './objects/texture.ts';
+import { bumpStateSerial } from './state-serial.ts';
 
 export const MAX_COMBINED_TEXTURE_IMAGE_UNITS = 192;
 export const MAX_IMAGE_UNITS = 8;
@@ -134,6 +135,7 @@ export class TextureState {
     b.access = access;
     b.format = format;
     this.imageUnitVersionCounter++;
+    bumpStateSerial();
   }
 
   /** glDeleteTextures: every unit (and image unit) that binds `texture` reverts to the default. */

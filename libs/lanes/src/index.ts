@@ -105,6 +105,7 @@ export async function glesLane(options: GlesLaneOptions = {}): Promise<LaneFacto
         switches: { pushMask, noCsoContentAddressing: switches.noCsoContentAddressing },
         stats,
         residualCarries: options.residualCarries,
+        checkStateSerial: switches.verify,
       },
     });
     if (frontEnd.tracker !== null) backend.pipeInputs.setPushCovered(frontEnd.tracker.pipeInputsCovered());

@@ -120,6 +120,21 @@ export function movedCounters(c: GLContext, seen: Int32Array, now: Int32Array): 
   return m;
 }
 
+/** The ids of the two counters the state serial does not cover (state-serial.ts): the render state's. */
+export const RENDER_STATE_COUNTER_MASK = (1 << 10) | (1 << 11);
+
+/**
+ * movedCounters for the render state's two counters only, storing them into `now` as it does: what validate compares
+ * while the state serial has not moved (every other counter then equals what `seen` and `now` hold).
+ */
+export function movedRenderStateCounters(c: GLContext, seen: Int32Array, now: Int32Array): number {
+  const rs = c.renderState;
+  let m = 0;
+  m |= (now[10] = rs.pipelineStateVersion | 0) !== seen[10] ? 1024 : 0;
+  m |= (now[11] = rs.version | 0) !== seen[11] ? 2048 : 0;
+  return m;
+}
+
 /**
  * Every counter of `c` into `out` (index = counter id): validate's walk takes one snapshot when something moved, and
  * its shutters and class snapshot read the array (through a switch by id, each of a walk's shutter reads cost ~45

@@ -10,11 +10,13 @@
 // The mask of one verb class = verbClasses (data) ∩ pushed subsystems (MOBILEGL_PIPE_PUSH) ∩ bits with an
 // emitter. A bit outside the mask is pulled by the backend as before.
 
-import type { GLContext } from '@mgpipe/gl-state';
+import { STATE_SERIAL, bumpStateSerial, type GLContext } from '@mgpipe/gl-state';
 import { RESIDUAL_LAYOUT, SubsystemBit, type PipeSwitches, type SubsystemName } from '@mgpipe/migration';
-import { MGPipeOp, kCallWrites, kVerbClassNames, type MGPipeContext, type MGPipeScreen } from '@mgpipe/pipe-types';
+import { MGPipeFatal, MGPipeOp, kCallWrites, kVerbClassNames, type MGPipeContext, type MGPipeScreen } from '@mgpipe/pipe-types';
 import { BufferResources } from './buffer-resources.ts';
-import { COUNTER_IDS, COUNTER_NAMES, OBJECT_BINDING_COUNTER_NAME, movedCounters } from './counters.ts';
+import {
+  COUNTER_IDS, COUNTER_NAMES, OBJECT_BINDING_COUNTER_NAME, RENDER_STATE_COUNTER_MASK, movedCounters, movedRenderStateCounters,
+} from './counters.ts';
 import { BlitEmitter, ClearEmitter } from './framebuffer-verb-emitters.ts';
 import { ComputeSyncEmitters } from './compute-sync-emitters.ts';
 import { DrawVboEmitter } from './draw-emitter.ts';
@@ -33,7 +35,7 @@ import { TextureResources } from './texture-resources.ts';
 import { TextureUploadEmitter } from './texture-upload-emitter.ts';
 import { ShaderImageEmitter } from './image-emitters.ts';
 import { SetHashSuppressor, kSuppressedSetCount } from './set-hash.ts';
-import { TrackerVerbClass } from './verb-class.ts';
+import { TRACKER_VERB_CLASS_NAMES, TrackerVerbClass } from './verb-class.ts';
 import { ProgramEmitters } from './program-emitters.ts';
 import { ValueEmitters } from './value-emitters.ts';
 import { VertexElementsEmitter } from './vertex-elements-emitter.ts';
@@ -136,6 +138,12 @@ export interface TrackerOptions {
    * GLES backend binds UBOs natively).
    */
   readonly hostUboBytes?: boolean;
+  /**
+   * MOBILEGL_PIPE_VERIFY: validate compares every counter even while the state serial says only the render state's
+   * can have moved, and a counter that moved behind the serial's back is Fatal{PipeVerifyDiffer,
+   * "stateSerial:<counter>@<verb class>"} (a helper that moves a counter without bumpStateSerial).
+   */
+  readonly checkStateSerial?: boolean;
 }
 
 /** Subsystems that own at least one dirty bit with an emitter. */
@@ -254,6 +262,13 @@ export class MGPipeTracker {
   private readonly counterBits: Int32Array;
   /** The snapshot of every counter that validate's movedCounters takes and its walk reads, by counter id. */
   private readonly now = new Int32Array(COUNTER_NAMES.length);
+  /**
+   * Per verb class: STATE_SERIAL when that class's validate last completed. Equal → of the class's counters only the
+   * render state's two can have moved (gl-state state-serial.ts), and `now` still holds every other one (the full
+   * compare that last wrote them saw the values they have), so validate compares those two only.
+   */
+  private readonly classSerial: Int32Array;
+  private readonly checkStateSerial: boolean;
 
   constructor(readonly ctx: GLContext, pipe: MGPipeContext, options: TrackerOptions) {
     this.stats = options.stats ?? new PipeStats();
@@ -319,6 +334,9 @@ export class MGPipeTracker {
       return counters;
     });
     this.classSeen = Array.from(this.classMask, () => new Int32Array(COUNTER_NAMES.length).fill(-2));
+    // One behind the serial: every class's first validate compares everything.
+    this.classSerial = new Int32Array(this.classMask.length).fill((STATE_SERIAL[0] - 1) | 0);
+    this.checkStateSerial = options.checkStateSerial === true;
   }
 
   // ---- validate entry points, one per verb class (seeds §5.1) ----
@@ -332,14 +350,34 @@ export class MGPipeTracker {
   validateForProgramOp(): void { this.validate(TrackerVerbClass.programOp); }
   validateForQuery(): void { this.validate(TrackerVerbClass.query); }
 
-  /** The class's counters compared first; only when some moved, the walk over the bits they trigger (walk()). */
+  /**
+   * The class's counters compared first (only the render state's while the state serial has not moved); only when
+   * some moved, the walk over the bits they trigger (walk()). The serial is recorded once the walk completed: an
+   * emitter that throws, or one that moves a counter, leaves the next validate to compare everything.
+   */
   validate(verbClass: number): void {
     this.stats.validates++;
     this.buffers?.validate();
     this.textures?.validate();
     this.uploads?.flush();
-    const moved = movedCounters(this.ctx, this.classSeen[verbClass], this.now) & this.classCounters[verbClass];
+    const serial = STATE_SERIAL[0];
+    let moved: number;
+    if (serial !== this.classSerial[verbClass]) moved = movedCounters(this.ctx, this.classSeen[verbClass], this.now);
+    else if (this.checkStateSerial) moved = this.movedBehindSerial(verbClass);
+    else moved = movedRenderStateCounters(this.ctx, this.classSeen[verbClass], this.now);
+    moved &= this.classCounters[verbClass];
     if (moved !== 0) this.walk(verbClass, moved);
+    this.classSerial[verbClass] = serial;
+  }
+
+  /** checkStateSerial, the serial unmoved: every counter compared, and only the render state's may have moved. */
+  private movedBehindSerial(verbClass: number): number {
+    const moved = movedCounters(this.ctx, this.classSeen[verbClass], this.now);
+    const behind = moved & this.classCounters[verbClass] & ~RENDER_STATE_COUNTER_MASK;
+    if (behind !== 0) {
+      throw new MGPipeFatal('PipeVerifyDiffer', `stateSerial:${COUNTER_NAMES[31 - Math.clz32(behind & -behind)]}@${TRACKER_VERB_CLASS_NAMES[verbClass]}`);
+    }
+    return moved;
   }
 
   /**
@@ -405,6 +443,7 @@ export class MGPipeTracker {
 
   /** The server lost what was pushed (new server, context loss): every bit is dirty and every set re-sent. */
   invalidateAll(): void {
+    bumpStateSerial(); // every class compares everything again (their seen rows are gone below)
     this.seen.fill(-2);
     for (const row of this.classSeen) row.fill(-2);
     this.renderState.invalidateDynamic();

@@ -11,6 +11,7 @@ import type { ContextGenerations } from '../context-generations.ts';
 import { GLObject } from './gl-object.ts';
 import type { Renderbuffer } from './renderbuffer.ts';
 import type { Texture } from './texture.ts';
+import { bumpStateSerial } from '../state-serial.ts';
 
 export const MAX_COLOR_ATTACHMENTS = 8;
 /** Attachment slots: 0..7 color, then depth, then stencil. */
@@ -117,6 +118,7 @@ export class Framebuffer extends GLObject {
 
   private BumpObjectVersion(): void {
     this.objectVersionCounter++;
+    bumpStateSerial();
     this.generations.BumpAnyFboAttachment();
   }
 }

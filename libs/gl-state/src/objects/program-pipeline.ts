@@ -4,6 +4,7 @@
 
 import { GLObject } from './gl-object.ts';
 import type { Program } from './program.ts';
+import { bumpStateSerial } from '../state-serial.ts';
 
 /** Stage indices, in GL's stage-bit order (VERTEX_SHADER_BIT = 1 << 0, ...). */
 export const PipelineStage = { Vertex: 0, Fragment: 1, Geometry: 2, TessControl: 3, TessEvaluation: 4, Compute: 5 } as const;
@@ -32,7 +33,10 @@ export class ProgramPipeline extends GLObject {
         changed = true;
       }
     }
-    if (changed) this.versionCounter++;
+    if (changed) {
+      this.versionCounter++;
+      bumpStateSerial();
+    }
   }
 
   SetActiveProgram(program: Program | null): void {
@@ -41,6 +45,7 @@ export class ProgramPipeline extends GLObject {
     if (program !== null) program.pipelineUses++;
     this.activeProgram = program;
     this.versionCounter++;
+    bumpStateSerial();
   }
 
   /** glDeleteProgramPipelines: every program reference this pipeline held is dropped (the caller releases deleted ones). */

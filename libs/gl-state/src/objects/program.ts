@@ -13,6 +13,7 @@
 
 import { GLObject } from './gl-object.ts';
 import type { Shader } from './shader.ts';
+import { bumpStateSerial } from '../state-serial.ts';
 
 /** What a link produced, sized by the reflection; gl-impl fills it from the shader library's result. */
 export interface ProgramLinkLayout {
@@ -97,6 +98,7 @@ export class Program extends GLObject {
       this.storageBlockBindings = new Uint32Array(layout.storageBlockCount);
     }
     this.linkVersionCounter++;
+    bumpStateSerial();
   }
 
   /** glUniform*: copy `bytes` to the default block at `byteOffset`, on behalf of `location`. */
@@ -111,6 +113,7 @@ export class Program extends GLObject {
     if (differs) {
       this.uniformData.set(bytes, byteOffset);
       this.uboContentVersionCounter++;
+      bumpStateSerial();
     }
     this.MarkWritten(location);
   }
@@ -130,7 +133,10 @@ export class Program extends GLObject {
         differs = true;
       }
     }
-    if (differs) this.uboContentVersionCounter++;
+    if (differs) {
+      this.uboContentVersionCounter++;
+      bumpStateSerial();
+    }
     this.MarkWritten(location);
   }
 
@@ -139,6 +145,7 @@ export class Program extends GLObject {
     if (this.writtenLocations[location] === 0) {
       this.writtenLocations[location] = 1;
       this.uniformWriteSetVersionCounter++;
+      bumpStateSerial();
     }
   }
 
@@ -156,7 +163,10 @@ export class Program extends GLObject {
         differs = true;
       }
     }
-    if (differs) this.uboContentVersionCounter++;
+    if (differs) {
+      this.uboContentVersionCounter++;
+      bumpStateSerial();
+    }
   }
 
   /** A sampler or image uniform at `location` now names `unit`. */
@@ -164,17 +174,20 @@ export class Program extends GLObject {
     if (this.opaqueUnits[location] === unit) return;
     this.opaqueUnits[location] = unit;
     this.backendStateVersionCounter++;
+    bumpStateSerial();
   }
 
   SetUniformBlockBinding(blockIndex: number, binding: number): void {
     if (this.uniformBlockBindings[blockIndex] === binding) return;
     this.uniformBlockBindings[blockIndex] = binding;
     this.blockBindingVersionCounter++;
+    bumpStateSerial();
   }
 
   SetStorageBlockBinding(blockIndex: number, binding: number): void {
     if (this.storageBlockBindings[blockIndex] === binding) return;
     this.storageBlockBindings[blockIndex] = binding;
     this.blockBindingVersionCounter++;
+    bumpStateSerial();
   }
 }

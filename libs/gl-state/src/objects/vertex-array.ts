@@ -22,6 +22,7 @@ import {
 import type { ContextGenerations } from '../context-generations.ts';
 import type { Buffer } from './buffer.ts';
 import { GLObject } from './gl-object.ts';
+import { bumpStateSerial } from '../state-serial.ts';
 
 /** The `size` of a GL_BGRA attribute (ARB_vertex_array_bgra). */
 const BGRA = 0x80e1;
@@ -139,6 +140,7 @@ export class VertexArray extends GLObject {
     this.elementBuffer = buffer;
     buffer?.MarkBoundAsIndex();
     this.elementBufferVersionCounter++;
+    bumpStateSerial();
     this.generations.BumpAnyVaoAttribute();
   }
 
@@ -159,12 +161,16 @@ export class VertexArray extends GLObject {
     this.doubleMask = double ? this.doubleMask | bit : this.doubleMask & ~bit;
     this.bgraMask = a.size === BGRA ? this.bgraMask | bit : this.bgraMask & ~bit;
     this.configVersionCounter++;
+    bumpStateSerial();
     this.attributeVersions[attribute]++;
     this.generations.BumpAnyVaoAttribute();
   }
 
   private BumpBindingUsers(bindingIndex: number, config: boolean): void {
-    if (config) this.configVersionCounter++;
+    if (config) {
+      this.configVersionCounter++;
+      bumpStateSerial();
+    }
     for (let i = 0; i < MAX_VERTEX_ATTRIBS; i++) {
       if (this.attributes[i].bindingIndex === bindingIndex) this.attributeVersions[i]++;
     }
