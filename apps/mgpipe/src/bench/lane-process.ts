@@ -27,8 +27,19 @@ export interface LaneRounds {
   destroy(): void;
 }
 
+/** The driver a native lane reports (GL_RENDERER, GL_VERSION). */
+export interface DriverName {
+  renderer: string;
+  version: string;
+}
+
+/** A bench lane's rounds and the driver it names (null: a stack lane, which names none). */
+export interface NamedLaneRounds extends LaneRounds {
+  readonly driver: DriverName | null;
+}
+
 type ToLane = { kind: 'round' } | { kind: 'exit' };
-type FromLane = { kind: 'ready'; driver: { renderer: string; version: string } | null } | { kind: 'round'; ns: number } | { kind: 'error'; message: string };
+type FromLane = { kind: 'ready'; driver: DriverName | null } | { kind: 'round'; ns: number } | { kind: 'error'; message: string };
 
 /** The lane this process serves (null: it is the command's own process). */
 export function laneSpecOfEnv(): LaneSpec | null {
@@ -50,7 +61,7 @@ export function laneSpecOfEnv(): LaneSpec | null {
  * The lane process's side: sets the lane up, says ready, then runs a round per request until told to exit. An error
  * is sent to the command's process (which names the lane) before this one exits.
  */
-export async function serveLane(setup: () => Promise<LaneRounds & { driver: { renderer: string; version: string } | null }>): Promise<number> {
+export async function serveLane(setup: () => Promise<NamedLaneRounds>): Promise<number> {
   const send = (m: FromLane) => new Promise<void>((resolve) => process.send!(m, () => resolve()));
   if (process.send === undefined) throw new Error(`${LANE_ENV} is set but this process has no IPC channel to the bench`);
   let lane;
@@ -77,13 +88,8 @@ export async function serveLane(setup: () => Promise<LaneRounds & { driver: { re
   return done;
 }
 
-/** The command's side of one lane process. */
-export interface RemoteLane extends LaneRounds {
-  readonly driver: { renderer: string; version: string } | null;
-}
-
 /** Starts a lane process for `spec` and resolves once its lane is set up. */
-export function spawnLane(batch: BenchBatch, spec: LaneSpec): Promise<RemoteLane> {
+export function spawnLane(batch: BenchBatch, spec: LaneSpec): Promise<NamedLaneRounds> {
   const child: ChildProcess = fork(process.argv[1], process.argv.slice(2), {
     env: { ...process.env, [LANE_ENV]: JSON.stringify(spec) },
     execArgv: process.execArgv,

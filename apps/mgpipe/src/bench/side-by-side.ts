@@ -6,7 +6,7 @@ import type { Progress } from '../util/progress.ts';
 import { glesLane } from '../lanes.ts';
 import { nativeBenchGL } from './bench-gl.ts';
 import type { BenchBatch } from './batches.ts';
-import { spawnLane, type LaneRounds, type LaneSpec } from './lane-process.ts';
+import { spawnLane, type DriverName, type LaneRounds, type LaneSpec, type NamedLaneRounds } from './lane-process.ts';
 
 const SIZE = 64;
 export const LANES = ['native', 'pull', 'push', 'push-nocso'] as const;
@@ -31,6 +31,11 @@ export function timeRound(lane: PreparedLane): number {
   lane.batch();
   lane.finish();
   return Number(process.hrtime.bigint() - t0);
+}
+
+/** A lane of this process as measureRounds (and a lane process's serveLane) takes it: its rounds timed here. */
+export function inProcessRounds(lane: PreparedLane & { driver?: DriverName | null }): NamedLaneRounds {
+  return { driver: lane.driver ?? null, round: () => timeRound(lane), destroy: () => lane.destroy() };
 }
 
 /**
@@ -59,7 +64,7 @@ export async function measureRounds(lanes: Record<string, LaneRounds>, draws: nu
 }
 
 /** The batch straight on a native GLES 3.2 context: the floor our stack is measured against. */
-function nativeLane(batch: BenchBatch, draws: number, nullDraws: boolean): PreparedLane & { driver: { renderer: string; version: string } } {
+function nativeLane(batch: BenchBatch, draws: number, nullDraws: boolean): PreparedLane & { driver: DriverName } {
   const ctx = createContext({ api: 'gles', surface: { width: SIZE, height: SIZE } });
   ctx.makeCurrent();
   const run = batch.setup(nativeBenchGL(nullDraws), true, draws);
@@ -95,7 +100,7 @@ async function stackLane(batch: BenchBatch, draws: number, push: string, nullDra
 const PUSH_OF: Readonly<Record<string, string>> = { pull: 'none', push: 'all', 'push-nocso': 'all,nocso' };
 
 /** Lane `lane` (one of LANES) of `batch`, set up in this process; the native lane names the driver. */
-export async function prepareLane(batch: BenchBatch, lane: string, draws: number, nullDraws: boolean): Promise<PreparedLane & { driver: { renderer: string; version: string } | null }> {
+export async function prepareLane(batch: BenchBatch, lane: string, draws: number, nullDraws: boolean): Promise<PreparedLane & { driver: DriverName | null }> {
   if (lane === 'native') return nativeLane(batch, draws, nullDraws);
   const push = PUSH_OF[lane];
   if (push === undefined) throw new Error(`bench ${batch.name}: no lane '${lane}' (${LANES.join(', ')})`);
@@ -112,7 +117,7 @@ export interface BenchResult {
   lanesRun: LaneIsolation;
   llvmpipeThreads: string | undefined;
   machine: { cpu: string; cores: number; os: string };
-  driver: { renderer: string; version: string };
+  driver: DriverName;
   lanes: Record<string, LaneResult>;
   ratios: Record<string, number>;
   stackOnly: Record<string, LaneResult>;
@@ -120,7 +125,7 @@ export interface BenchResult {
 }
 
 /** One lane set's lanes, each in its own process, set up concurrently (setup is not measured). */
-async function laneProcesses(batch: BenchBatch, draws: number, nullDraws: boolean): Promise<Record<string, LaneRounds & { driver: { renderer: string; version: string } | null }>> {
+async function laneProcesses(batch: BenchBatch, draws: number, nullDraws: boolean): Promise<Record<string, NamedLaneRounds>> {
   const started = LANES.map((lane) => spawnLane(batch, { lane, nullDraws, draws } satisfies LaneSpec));
   const settled = await Promise.allSettled(started);
   const failed = settled.find((r) => r.status === 'rejected');
@@ -132,12 +137,11 @@ async function laneProcesses(batch: BenchBatch, draws: number, nullDraws: boolea
 }
 
 /** Lanes set up in this process, one after the other. */
-async function inProcessLanes(batch: BenchBatch, draws: number, nullDraws: boolean): Promise<Record<string, LaneRounds & { driver: { renderer: string; version: string } | null }>> {
-  const lanes: Record<string, LaneRounds & { driver: { renderer: string; version: string } | null }> = {};
+async function inProcessLanes(batch: BenchBatch, draws: number, nullDraws: boolean): Promise<Record<string, NamedLaneRounds>> {
+  const lanes: Record<string, NamedLaneRounds> = {};
   try {
     for (const name of LANES) {
-      const lane = await prepareLane(batch, name, draws, nullDraws);
-      lanes[name] = { driver: lane.driver, round: () => timeRound(lane), destroy: () => lane.destroy() };
+      lanes[name] = inProcessRounds(await prepareLane(batch, name, draws, nullDraws));
     }
   } catch (err) {
     for (const lane of Object.values(lanes)) lane.destroy();

@@ -12,7 +12,7 @@ import { nearestTexture } from '@mgpipe/scenarios';
 import { glesLane } from '../lanes.ts';
 import type { BenchGL } from './bench-gl.ts';
 import { BATCHES } from './batches.ts';
-import { measureRounds, timeRound, type LaneResult, type PreparedLane } from './side-by-side.ts';
+import { inProcessRounds, measureRounds, type LaneResult, type PreparedLane } from './side-by-side.ts';
 
 export const UPLOAD_WALK_TEXTURES = [1, 500] as const;
 const SIZE = 64;
@@ -69,7 +69,7 @@ export async function runUploadWalk(draws: number, repeats: number, onRound: (ro
       prepared[`${n}-params-after`] = await lane(n, draws, false, true);
       prepared[`${n}-params-before`] = await lane(n, draws, true, true);
     }
-    const rounds = Object.fromEntries(Object.entries(prepared).map(([name, l]) => [name, { round: () => timeRound(l), destroy: () => l.destroy() }]));
+    const rounds = Object.fromEntries(Object.entries(prepared).map(([name, l]) => [name, inProcessRounds(l)]));
     const lanes = await measureRounds(rounds, draws, repeats, onRound);
     const ns = (k: string) => lanes[k].nsPerDraw;
     const r = (a: number, b: number) => Number((a / b).toFixed(3));

@@ -6,7 +6,7 @@ import { createProgress } from '../util/progress.ts';
 import { BATCHES, type BenchBatch } from '../bench/batches.ts';
 import { DEFAULT_DRAWS } from '../bench/batch-names.ts';
 import { DEFAULT_REPEATS } from './bench-command.ts';
-import { markdownSummary, prepareLane, runBatch, timeRound } from '../bench/side-by-side.ts';
+import { inProcessRounds, markdownSummary, prepareLane, runBatch } from '../bench/side-by-side.ts';
 import { laneSpecOfEnv, serveLane } from '../bench/lane-process.ts';
 import { runUploadWalk, uploadWalkMarkdown } from '../bench/upload-walk.ts';
 import { commandLine, reportPathOf } from '../report/option.ts';
@@ -41,10 +41,7 @@ async function runBench(batch: BenchBatch, args: ParsedArgs): Promise<number> {
   // A lane process of this command (lane-process.ts): serve that lane, print nothing.
   const spec = laneSpecOfEnv();
   if (spec !== null) {
-    return serveLane(async () => {
-      const lane = await prepareLane(batch, spec.lane, spec.draws, spec.nullDraws);
-      return { driver: lane.driver, round: () => timeRound(lane), destroy: () => lane.destroy() };
-    });
+    return serveLane(async () => inProcessRounds(await prepareLane(batch, spec.lane, spec.draws, spec.nullDraws)));
   }
   // Two measurements from one run. `lanes`: the real driver, as an application sees it. `stackOnly`: the same
   // lanes with draw calls dropped before the driver (every state call and upload still reaches it), which leaves
