@@ -132,6 +132,8 @@ function runRandom(seed: number, steps: number, caps: Partial<Capabilities>): { 
   let version = 1;
   /** A few saved pipeline contents, so the stream re-creates and toggles between equal CSOs too. */
   const saved: Uint8Array[] = [];
+  /** Each live slot's pipeline bytes, as created: what a bind must leave in the blob's prefix. */
+  const contents: Uint8Array[] = [];
   let syncs = 0;
   const create = (slot: number) => {
     if (saved.length > 0 && r.int(3) === 0) gen.params.bytes.set(r.pick(saved), 0);
@@ -141,6 +143,7 @@ function runRandom(seed: number, steps: number, caps: Partial<Capabilities>): { 
     const cso = { slot, gen: nextGen++ };
     for (const l of both) l.t.create_render_state!({ cso, baseCso: { slot: 0, gen: 0 }, chunkMask: PIPELINE_MASK, chunks: bytes });
     liveGen[slot] = cso.gen;
+    contents[slot] = bytes;
   };
   for (let s = 0; s < SLOTS; s++) create(s);
   // The first draw follows a bind (the legacy key starts at -1, the mirror's "never synced" value).
@@ -152,7 +155,11 @@ function runRandom(seed: number, steps: number, caps: Partial<Capabilities>): { 
       const slot = r.int(4) === 0 ? r.int(SLOTS) : r.int(2);
       if (liveGen[slot] < 0) create(slot);
       const v = version++;
-      for (const l of both) l.t.bind_render_state!({ cso: { slot, gen: liveGen[slot] }, version: v, pipelineVersion: v });
+      for (const l of both) {
+        l.t.bind_render_state!({ cso: { slot, gen: liveGen[slot] }, version: v, pipelineVersion: v });
+        // The receiver copies only the words a repeated transition changes: the prefix must still be the CSO's.
+        expect(l.inputs.own.renderState.bytes.subarray(0, PIPELINE_SUBSET_END), `seed ${seed} step ${step}: blob after bind`).toEqual(contents[slot]);
+      }
     } else if (op < 11) { // dynamic scatter (a random subset of the chunks)
       mutateDynamic(gen, r);
       const mask = r.int(3) === 0 ? (1 << DYNAMIC_CHUNKS.length) - 1 : 1 + r.int((1 << DYNAMIC_CHUNKS.length) - 1);
@@ -194,6 +201,7 @@ describe('render-state handle memo (phase C)', () => {
         expect(memo.mirror.memoSyncs).toBeGreaterThan(syncs / 3); // the memo served most syncs
         expect(memo.mirror.memoBuilds).toBeGreaterThan(0);
         expect(legacy.mirror.memoSyncs).toBe(0);
+        expect(memo.receiver.stats.csoWordScatters).toBeGreaterThan(20); // binds served by the receiver's word copy
       }
     });
   }

@@ -34,30 +34,54 @@ export interface ReceiverStats {
   csoBinds: number;
   /** Binds of the handle already bound (no scatter, memo key unchanged). */
   csoRebindsSkipped: number;
+  /** Binds that copied only the words in which the CSO differs from the one bound before (CsoSlot's record). */
+  csoWordScatters: number;
   dynamicScatters: number;
   residualBlocks: number;
   residualBytes: number;
 }
 
+const SUBSET_WORDS = PIPELINE_SUBSET_END >> 2;
+if (PIPELINE_SUBSET_END & 3) throw new Error('render-state layout: the pipeline subset is not word aligned (pipe-receiver.ts)');
+
+/**
+ * One CSO slot's pipeline bytes and how its last scatter can be repeated: `words[0, count)` are the subset words in
+ * which this CSO (serial `toSerial`) differs from the CSO (serial `fromSerial`) the blob held before it was bound.
+ * Bound again over that same CSO, the bind copies those words only (a blend toggle: 2 of 75).
+ */
+class CsoSlot {
+  readonly bytes = new Uint8Array(PIPELINE_SUBSET_END);
+  readonly u32 = new Uint32Array(this.bytes.buffer);
+  fromSerial = -1;
+  toSerial = -1;
+  count = 0;
+  readonly words = new Int16Array(SUBSET_WORDS);
+  /** The serial this slot had when it was last scattered (-1: never): a repeat is worth remembering. */
+  scatteredSerial = -1;
+}
+
 export class PipeReceiver {
   /** Pipeline-subset bytes per CSO slot (the subset is the blob's prefix [0, PIPELINE_SUBSET_END)). */
-  private readonly csoBytes: (Uint8Array | undefined)[] = [];
+  private readonly csoSlots: (CsoSlot | undefined)[] = [];
   private readonly csoGen: number[] = [];
   /** Per slot: a serial unique per create_render_state (the mirror's handle-memo identity; see PipeInputs.handleMemo). */
   private readonly csoSerial: number[] = [];
   private nextCsoSerial = 0;
   private boundSlot = -1;
   private boundGen = -1;
-  private readonly dynamicWords: Uint32Array;
+  /** The working blob as 32-bit words: the pipeline subset is its prefix, the dynamic chunks follow. */
+  private readonly blobWords: Uint32Array;
+  /** The create serial of the CSO whose pipeline bytes the blob's prefix holds (-1: none; the next bind copies all). */
+  private scatteredSerial = -1;
   private readonly residual = new ResidualValueBlock();
   private readonly attribU32: Uint32Array;
-  readonly stats: ReceiverStats = { csoCreates: 0, csoBinds: 0, csoRebindsSkipped: 0, dynamicScatters: 0, residualBlocks: 0, residualBytes: 0 };
+  readonly stats: ReceiverStats = { csoCreates: 0, csoBinds: 0, csoRebindsSkipped: 0, csoWordScatters: 0, dynamicScatters: 0, residualBlocks: 0, residualBytes: 0 };
   readonly table: MGPipeContext;
 
   /** `testFault`: MOBILEGL_PIPE_TEST_FAULT's subsystems (test-only, latched); see "Planted test faults" below. */
   constructor(private readonly inputs: PipeInputs, testFault: readonly PipeInputSubsystem[] = []) {
     const blob = inputs.own.renderState;
-    this.dynamicWords = new Uint32Array(blob.buffer);
+    this.blobWords = new Uint32Array(blob.buffer);
     this.attribU32 = new Uint32Array(inputs.own.attribs.buffer);
     const t = emptyMGPipeContext();
     const pushed = (s: PipeInputSubsystem) => inputs.config.sources[s] === 'push';
@@ -83,8 +107,7 @@ export class PipeReceiver {
 
   private createRenderState(p: CreateRenderStatePayload): void {
     const slot = p.cso.slot;
-    let bytes = this.csoBytes[slot];
-    if (bytes === undefined) bytes = this.csoBytes[slot] = new Uint8Array(PIPELINE_SUBSET_END);
+    const bytes = (this.csoSlots[slot] ??= new CsoSlot()).bytes;
     if (p.baseCso.slot !== 0 || p.baseCso.gen !== 0) {
       const base = this.csoBytesOf(p.baseCso.slot, p.baseCso.gen, 'baseCso');
       if (base !== bytes) bytes.set(base);
@@ -106,9 +129,9 @@ export class PipeReceiver {
   }
 
   private csoBytesOf(slot: number, gen: number, what: string): Uint8Array {
-    const bytes = this.csoBytes[slot];
-    if (bytes === undefined || this.csoGen[slot] !== gen) throw new MGPipeFatal('ProtocolCorruption', `${what} {${slot}, ${gen}} names no live render-state CSO`);
-    return bytes;
+    const cso = this.csoSlots[slot];
+    if (cso === undefined || this.csoGen[slot] !== gen) throw new MGPipeFatal('ProtocolCorruption', `${what} {${slot}, ${gen}} names no live render-state CSO`);
+    return cso.bytes;
   }
 
   private bindRenderState(p: BindRenderStatePayload): void {
@@ -120,14 +143,44 @@ export class PipeReceiver {
       return;
     }
     // csoBytesOf written out: a bind per blend toggle, and the call with its message's template cost ~60 instructions.
-    const bytes = this.csoBytes[p.cso.slot];
-    if (bytes === undefined || this.csoGen[p.cso.slot] !== p.cso.gen) this.csoBytesOf(p.cso.slot, p.cso.gen, 'cso');
-    inputs.own.renderState.bytes.set(bytes!);
+    const cso = this.csoSlots[p.cso.slot];
+    if (cso === undefined || this.csoGen[p.cso.slot] !== p.cso.gen) this.csoBytesOf(p.cso.slot, p.cso.gen, 'cso');
+    this.scatter(cso!, this.csoSerial[p.cso.slot]);
     this.boundSlot = p.cso.slot;
     this.boundGen = p.cso.gen;
     inputs.boundCsoSlot = p.cso.slot;
     inputs.boundCsoSerial = this.csoSerial[p.cso.slot];
     inputs.handleKey++;
+  }
+
+  /**
+   * The CSO's pipeline bytes into the blob's prefix. Bound again over the CSO it was bound over last time, only the
+   * words in which the two differ are copied; the second bind of a CSO over another records those words (not the
+   * first: a CSO bound once, such as every one of the no-content-addressing control, would only pay for the record).
+   */
+  private scatter(cso: CsoSlot, serial: number): void {
+    const dst = this.blobWords;
+    const from = this.scatteredSerial;
+    if (from >= 0 && cso.fromSerial === from && cso.toSerial === serial) {
+      const words = cso.words, src = cso.u32;
+      for (let i = 0, n = cso.count; i < n; i++) dst[words[i]] = src[words[i]];
+      this.stats.csoWordScatters++;
+    } else {
+      if (from >= 0 && cso.scatteredSerial === serial) this.remember(cso, serial, from);
+      this.inputs.own.renderState.bytes.set(cso.bytes);
+    }
+    cso.scatteredSerial = serial;
+    this.scatteredSerial = serial;
+  }
+
+  /** Records in `cso` the words in which it differs from the blob's prefix (the CSO `from`'s bytes). */
+  private remember(cso: CsoSlot, serial: number, from: number): void {
+    const dst = this.blobWords, src = cso.u32, words = cso.words;
+    let n = 0;
+    for (let w = 0; w < SUBSET_WORDS; w++) if (dst[w] !== src[w]) words[n++] = w;
+    cso.count = n;
+    cso.fromSerial = from;
+    cso.toSerial = serial;
   }
 
   private deleteRenderState(p: DeleteRenderStatePayload): void {
@@ -140,7 +193,7 @@ export class PipeReceiver {
 
   private setDynamicState(p: SetDynamicStatePayload): void {
     // Dynamic chunks are 4-aligned with 4-multiple lengths (G7): copy words.
-    const dst = this.dynamicWords;
+    const dst = this.blobWords;
     const src = p.chunks;
     let at = 0;
     for (let k = 0; k < DYNAMIC_CHUNKS.length; k++) {
@@ -208,7 +261,10 @@ export class PipeReceiver {
         t.bind_render_state = (p) => {
           const skipped = stats.csoRebindsSkipped;
           bind(p);
-          if (stats.csoRebindsSkipped === skipped) own.renderState.bytes[blendEnable0] ^= 1; // the CSO was scattered
+          if (stats.csoRebindsSkipped === skipped) {
+            own.renderState.bytes[blendEnable0] ^= 1; // the CSO was scattered
+            this.scatteredSerial = -1; // and the blob no longer holds its bytes: the next bind copies them all
+          }
         };
         break;
       }
