@@ -71,7 +71,7 @@ export function checkTable(scan: Scan, table: Table): CheckResult {
     for (const b of RENDER_STATE_BITS) {
       if (f.mayFire.includes(b) && !bits.includes(b)) {
         const setters = f.reaches.filter((x) => x.startsWith('RenderState.')).join(', ');
-        failures.push(`render-state: ${r.mutator} omits ${b}: ${setters || 'a reached setter'} moves ${b === 'NEW_PIPELINE_STATE' ? 'a pipeline chunk (both counters)' : 'RenderState.version'}`);
+        failures.push(`render-state: ${r.mutator} omits ${b}: ${setters || 'a reached setter'} moves ${b === 'NEW_PIPELINE_STATE' ? 'a pipeline chunk (RenderState.pipelineStateVersion)' : 'a dynamic chunk (RenderState.dynamicVersion)'}`);
         ok = false;
       }
     }

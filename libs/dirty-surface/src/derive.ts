@@ -106,6 +106,7 @@ export function scanFrontEnd(program: ts.Program): Scan {
       else {
         s.counters.add('RenderState.version');
         if (row.pipeline) s.counters.add('RenderState.pipelineStateVersion');
+        if (row.dynamic) s.counters.add('RenderState.dynamicVersion');
       }
       return s;
     }

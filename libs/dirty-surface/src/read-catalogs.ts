@@ -14,8 +14,8 @@ export interface DirtyBitShutter {
 export interface Catalogs {
   mutatorPrefixes: string[];
   bits: DirtyBitShutter[];
-  /** RenderState setter → whether any field it writes lies in a pipeline chunk. */
-  renderStateSetters: Map<string, { pipeline: boolean }>;
+  /** RenderState setter → whether any field it writes lies in a pipeline chunk, and whether any lies in a dynamic one. */
+  renderStateSetters: Map<string, { pipeline: boolean; dynamic: boolean }>;
 }
 
 function exportedArray(program: ts.Program, file: string, name: string): ts.ArrayLiteralExpression {
@@ -56,11 +56,12 @@ export function readCatalogs(program: ts.Program): Catalogs {
     fields: { chunk: string; setters?: string[] }[];
   };
   const kind = new Map(schema.chunks.map((c) => [c.name, c.kind]));
-  const renderStateSetters = new Map<string, { pipeline: boolean }>();
+  const renderStateSetters = new Map<string, { pipeline: boolean; dynamic: boolean }>();
   for (const f of schema.fields) {
     for (const s of f.setters ?? []) {
-      const e = renderStateSetters.get(s) ?? { pipeline: false };
+      const e = renderStateSetters.get(s) ?? { pipeline: false, dynamic: false };
       if (kind.get(f.chunk) === 'pipeline') e.pipeline = true;
+      else e.dynamic = true;
       renderStateSetters.set(s, e);
     }
   }

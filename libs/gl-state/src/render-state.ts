@@ -34,10 +34,18 @@ export class RenderState {
   readonly params = new RenderStateParameters({ trackWrites: true });
   private versionCounter = 0;
   private pipelineVersionCounter = 0;
+  private dynamicVersionCounter = 0;
 
-  /** Moves on every byte change of the blob (NEW_RENDER_STATE). */
+  /** Moves on every byte change of the blob (the bind's and set_dynamic_state's version; the residual block). */
   get version(): number {
     return this.versionCounter;
+  }
+  /**
+   * Moves on every byte change of a dynamic chunk (NEW_RENDER_STATE: only these chunks are its to send, so a
+   * pipeline-only change such as a blend toggle does not send the tracker looking at them).
+   */
+  get dynamicVersion(): number {
+    return this.dynamicVersionCounter;
   }
   /** Moves on every byte change of a pipeline chunk (NEW_PIPELINE_STATE; CSO identity). */
   get pipelineStateVersion(): number {
@@ -73,6 +81,7 @@ export class RenderState {
     if (changed === 0) return;
     this.versionCounter++;
     if (changed & PIPELINE_CHANGED) this.pipelineVersionCounter++;
+    if (changed & DYNAMIC_CHANGED) this.dynamicVersionCounter++;
   }
 
   // ---- capabilities (pipeline) ----

@@ -1,6 +1,6 @@
 // The state serial: one process-wide integer moved by every bump of a counter that the tracker's validate compares
-// (libs/tracker counters.ts movedCounters), except the render state's two (RenderState.version and
-// pipelineStateVersion, which a blend toggle moves every draw). While it has not moved, none of those counters can
+// (libs/tracker counters.ts movedCounters), except the render state's two (RenderState.pipelineStateVersion and
+// dynamicVersion, which a render-state write moves). While it has not moved, none of those counters can
 // have, so validate compares the render state's two counters only instead of all 31 (blend-toggle: ~480 instructions
 // a draw down to a few dozen). Process-wide, not per context: objects of a share group are bumped from any of its
 // contexts, and an over-bump only sends validate through the full compare once. An Int32Array so the bump is an

@@ -28,7 +28,9 @@ export const COUNTER_NAMES = [
   'GLContext.patchVersion',
   'GLContext.pixelStoreVersion',
   'RenderState.pipelineStateVersion',
-  'RenderState.version',
+  // not RenderState.version: it moves on either of these two, so no shutter needs it (a blend toggle would send
+  // NEW_RENDER_STATE looking at the dynamic chunks it never writes)
+  'RenderState.dynamicVersion',
   'TextureState.imageUnitVersion',
   // bound objects
   'Framebuffer.objectVersion',
@@ -97,7 +99,7 @@ export function movedCounters(c: GLContext, seen: Int32Array, now: Int32Array): 
   m |= (now[8] = c.patchVersion | 0) !== seen[8] ? 256 : 0;
   m |= (now[9] = c.pixelStoreVersion | 0) !== seen[9] ? 512 : 0;
   m |= (now[10] = rs.pipelineStateVersion | 0) !== seen[10] ? 1024 : 0;
-  m |= (now[11] = rs.version | 0) !== seen[11] ? 2048 : 0;
+  m |= (now[11] = rs.dynamicVersion | 0) !== seen[11] ? 2048 : 0;
   m |= (now[12] = c.textures.imageUnitVersion | 0) !== seen[12] ? 4096 : 0;
   m |= (now[13] = c.drawFramebuffer.objectVersion | 0) !== seen[13] ? 8192 : 0;
   m |= (now[14] = (program === null ? -1 : program.linkVersion) | 0) !== seen[14] ? 16384 : 0;
@@ -131,7 +133,7 @@ export function movedRenderStateCounters(c: GLContext, seen: Int32Array, now: In
   const rs = c.renderState;
   let m = 0;
   m |= (now[10] = rs.pipelineStateVersion | 0) !== seen[10] ? 1024 : 0;
-  m |= (now[11] = rs.version | 0) !== seen[11] ? 2048 : 0;
+  m |= (now[11] = rs.dynamicVersion | 0) !== seen[11] ? 2048 : 0;
   return m;
 }
 
@@ -154,7 +156,7 @@ export function readCounters(c: GLContext, out: Int32Array): void {
   out[8] = c.patchVersion;
   out[9] = c.pixelStoreVersion;
   out[10] = rs.pipelineStateVersion;
-  out[11] = rs.version;
+  out[11] = rs.dynamicVersion;
   out[12] = c.textures.imageUnitVersion;
   out[13] = c.drawFramebuffer.objectVersion;
   out[14] = program === null ? -1 : program.linkVersion;
