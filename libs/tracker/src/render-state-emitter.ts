@@ -5,8 +5,9 @@
 //     hit → the 12-byte bind_render_state; miss → create_render_state with the pipeline chunks (only the chunks
 //     that differ from the bound CSO, as a delta on it, when there is one), then bind. LRU eviction emits
 //     delete_render_state.
-//  3. only `version` moved → set_dynamic_state with the changed dynamic chunks only, diffed against the bytes
-//     last pushed per chunk (a shadow here, not the GL state: a value set back and forth is sent again).
+//  3. `dynamicVersion` moved (a dynamic chunk was written) → set_dynamic_state with the changed dynamic chunks
+//     only, diffed against the bytes last pushed per chunk (a shadow here, not the GL state: a value set back and
+//     forth is sent again).
 // Negative control (MOBILEGL_PIPE_PUSH bit 63, `nocso`): no content addressing; every pipeline move deletes
 // the bound CSO and creates a new one with the whole pipeline subset.
 // Steady state allocates nothing: the payload objects, the create scratch and the dynamic scratch
@@ -217,11 +218,11 @@ export class RenderStateEmitter {
     this.memoToSerial[b] = this.entrySerial[entry];
   }
 
-  /** NEW_RENDER_STATE: runs when `version` moved; sends only the dynamic chunks that differ from the last push. */
+  /** NEW_RENDER_STATE: runs when `dynamicVersion` moved; sends only the dynamic chunks that differ from the last push. */
   emitDynamic(ctx: GLContext): void {
     const rs = ctx.renderState;
-    // `version` moves on every render-state change, a pipeline-only one too (the blend toggle): the blob counts the
-    // writes that changed a dynamic word, so when none happened since the last look there is nothing to diff.
+    // A second guard behind the shutter (the blob's own count of dynamic writes moves with dynamicVersion): nothing
+    // written since the last diff, nothing to send. invalidateAll clears dynamicPushed, so everything goes again.
     const writes = rs.params.dynamicWrites;
     if (this.dynamicPushed && writes === this.dynamicWritesSeen) return;
     this.dynamicWritesSeen = writes;
