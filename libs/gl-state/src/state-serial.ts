@@ -7,8 +7,9 @@
 // integer store: it wraps at 2^31 like the snapshots it is compared with, and only a move of exactly 2^32 bumps
 // between two validates of one verb class would go unseen.
 // The contract beside COUNTERS.md's: each helper that moves such a counter calls bumpStateSerial() in the same call
-// (gl-state tests move every counter through its helper and check the serial moved; MOBILEGL_PIPE_VERIFY makes the
-// tracker run the full compare anyway and fail when a counter moved behind the serial's back).
+// (libs/tracker test/state-serial.test.ts moves every counter through each helper and checks the serial moved;
+// MOBILEGL_PIPE_VERIFY makes the tracker run the full compare anyway and fail when a counter moved behind the
+// serial's back).
 
 /** Read-only to everyone but bumpStateSerial: the tracker reads [0]. */
 export const STATE_SERIAL: Readonly<Int32Array> = new Int32Array(1);

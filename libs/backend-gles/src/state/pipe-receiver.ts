@@ -61,7 +61,7 @@ class CsoSlot {
 }
 
 export class PipeReceiver {
-  /** Pipeline-subset bytes per CSO slot (the subset is the blob's prefix [0, PIPELINE_SUBSET_END)). */
+  /** Per CSO slot: its pipeline-subset bytes (the blob's prefix [0, PIPELINE_SUBSET_END)) and its scatter record. */
   private readonly csoSlots: (CsoSlot | undefined)[] = [];
   private readonly csoGen: number[] = [];
   /** Per slot: a serial unique per create_render_state (the mirror's handle-memo identity; see PipeInputs.handleMemo). */
