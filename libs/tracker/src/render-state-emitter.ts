@@ -68,8 +68,6 @@ export class RenderStateEmitter {
   private wordsSrc: Uint8Array | null = null;
   private words: Uint32Array = new Uint32Array(0);
   private dynamicPushed = false;
-  /** The blob's dynamicWrites when the dynamic chunks were last diffed. */
-  private dynamicWritesSeen = -1;
   private boundEntry = -1;
   private boundHandle: MGPipeHandle = kNullHandle;
   /**
@@ -221,11 +219,8 @@ export class RenderStateEmitter {
   /** NEW_RENDER_STATE: runs when `dynamicVersion` moved; sends only the dynamic chunks that differ from the last push. */
   emitDynamic(ctx: GLContext): void {
     const rs = ctx.renderState;
-    // A second guard behind the shutter (the blob's own count of dynamic writes moves with dynamicVersion): nothing
-    // written since the last diff, nothing to send. invalidateAll clears dynamicPushed, so everything goes again.
-    const writes = rs.params.dynamicWrites;
-    if (this.dynamicPushed && writes === this.dynamicWritesSeen) return;
-    this.dynamicWritesSeen = writes;
+    // The shutter (RenderState.dynamicVersion) runs this only after a dynamic chunk was written; invalidateAll clears
+    // dynamicPushed, so then every chunk goes again.
     // Chunks are 4-byte aligned with 4-multiple lengths (G7 table), so the diff and copy run on 32-bit words.
     const blob = this.wordsOf(rs.params.bytes);
     const last = this.pushedDynamic;
