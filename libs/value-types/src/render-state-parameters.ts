@@ -104,9 +104,9 @@ export class RenderStateParameters {
   private readonly f32: Float32Array;
   /**
    * Write tracking (the front end's blob, which the tracker reads at every render-state change): set / setCap /
-   * copyFrom / resetToDefaults keep the pipeline-subset hash's two lanes current and count the writes that
-   * changed a dynamic word. A blob written through `bytes` directly (the backend's PipeInputs copy) does not
-   * track, and asking it for either throws.
+   * copyFrom / resetToDefaults keep the pipeline-subset hash's two lanes and the pipeline words written
+   * (pipelineDirty) current; whether a dynamic word changed is gl-state RenderState.dynamicVersion's to say. A blob
+   * written through `bytes` directly (the backend's PipeInputs copy) does not track, and asking it for the hash throws.
    */
   private readonly tracksWrites: boolean;
   private hashLane1 = 0;
@@ -124,7 +124,6 @@ export class RenderStateParameters {
    * two mixes per written word were ~40% of blend-toggle's enable). A word written and written back folds to no change.
    */
   private readonly hashStale = new Uint32Array((PIPELINE_SUBSET_WORDS + 31) >> 5);
-  private dynamicWriteCount = 0;
   /**
    * trackWrites blobs: bit w set = pipeline-subset word w was written with a new value since the last
    * clearPipelineDirty() (whole-blob writes set every bit). The tracker clears it when the blob's subset is the
@@ -165,15 +164,6 @@ export class RenderStateParameters {
     return finishPipelineKey(this.hashLane1, this.hashLane2);
   }
 
-  /**
-   * How many writes changed a word of the dynamic subset so far (trackWrites blobs only): unchanged since a
-   * reader last looked means no dynamic byte changed, however often `version` moved (a pipeline-only change).
-   */
-  get dynamicWrites(): number {
-    if (!this.tracksWrites) throw new Error('RenderStateParameters: dynamicWrites asked of a blob constructed without trackWrites');
-    return this.dynamicWriteCount;
-  }
-
   /** Forgets which pipeline words were written (the tracker: the subset now equals the bound CSO's). */
   clearPipelineDirty(): void {
     // A loop, not fill(): this runs at every CSO bind, and the builtin call costs more than three stores.
@@ -181,10 +171,9 @@ export class RenderStateParameters {
     for (let i = 0; i < d.length; i++) d[i] = 0;
   }
 
-  /** Recomputes the hash lanes from the bytes and counts a dynamic write (after a whole-blob write). */
+  /** Recomputes the hash lanes from the bytes (after a whole-blob write). */
   private rehashPipeline(): void {
     if (!this.tracksWrites) return;
-    this.dynamicWriteCount++;
     this.pipelineDirty.fill(0xffffffff);
     let lane1 = 0;
     let lane2 = 0;
@@ -242,13 +231,9 @@ export class RenderStateParameters {
     return changed;
   }
 
-  /** Word `w` changed: mark it for the next fold into the hash lanes, or count a dynamic write. */
+  /** Pipeline word `w` changed: mark it for the next fold into the hash lanes (a dynamic word needs nothing here). */
   private rehashWord(w: number): void {
-    if (!this.tracksWrites) return;
-    if (w >= PIPELINE_SUBSET_WORDS) {
-      this.dynamicWriteCount++;
-      return;
-    }
+    if (!this.tracksWrites || w >= PIPELINE_SUBSET_WORDS) return;
     const bit = 1 << (w & 31);
     this.pipelineDirty[w >> 5] |= bit;
     this.hashStale[w >> 5] |= bit;
