@@ -49,10 +49,10 @@ export interface BlockProgram {
 
 /**
  * PrepareForDraw as a whole (the wiring's DrawSync): compute dispatch (xfb-queries) runs it without knowing the
- * steps of the subsystems it does not require. Returns null when nothing can be drawn / dispatched. `Ctx` is the
- * GLContext (gles-core names no gl-state type).
+ * steps of the subsystems it does not require. Returns null when nothing can be drawn / dispatched. It reads
+ * PipeInputs only, so it takes no front-end context.
  */
-export interface DrawPreparer<Ctx> {
+export interface DrawPreparer {
   /** `mode`: the primitive mode of the driver draw that follows (programs with a synthesized geometry stage need it). */
-  prepare(ctx: Ctx, compute: boolean, mode?: number): object | null;
+  prepare(compute: boolean, mode?: number): object | null;
 }

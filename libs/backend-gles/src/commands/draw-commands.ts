@@ -83,13 +83,12 @@ export class DrawCommands implements DrawSink {
 
   draw(call: Readonly<EmulatedDraw>): void {
     const dev = this.dev;
-    const ctx = dev.ctx;
     const params = dev.inputs.getRenderStateParameters();
     const polygonLine = !dev.caps.polygonMode && params.get(RS.polygonMode) === GL.LINE &&
       (call.mode === GL.TRIANGLES || call.mode === GL.TRIANGLE_STRIP || call.mode === GL.TRIANGLE_FAN);
     // The primitive class the driver draws (a synthesized geometry stage is built for it): the re-listings below keep
     // the draw's class; polygon mode LINE asks for the edge-emitting geometry stage where the program can take one.
-    if (this.sync.prepare(ctx, false, call.mode, polygonLine) === null) {
+    if (this.sync.prepare(false, call.mode, polygonLine) === null) {
       if (this.xfbDropped !== null && dev.inputs.getStreamOutputTargets().capturing) this.xfbDropped();
       return;
     }

@@ -12,7 +12,6 @@ import { RenderStateStep } from '@mgpipe/gles-render-state';
 import { TextureStep } from '@mgpipe/gles-textures';
 import { AttribDefaultsStep } from '@mgpipe/gles-vertex-attrib-defaults';
 import { VertexArrayStep } from '@mgpipe/gles-vertex-elements';
-import type { GLContext } from '@mgpipe/gl-state';
 import type { GlesDevice } from '../device.ts';
 import { ALL_PREPARE_STEPS, PrepareStep } from './call-epoch.ts';
 
@@ -20,7 +19,7 @@ import { ALL_PREPARE_STEPS, PrepareStep } from './call-epoch.ts';
 const AFTER_RENDER_STATE = PrepareStep.attribDefaults | PrepareStep.patch;
 const COMPUTE_STEPS = PrepareStep.textures | PrepareStep.images | PrepareStep.blocks | PrepareStep.use;
 
-export class DrawSync implements DrawPreparer<GLContext> {
+export class DrawSync implements DrawPreparer {
   readonly program: ProgramStep;
   readonly vertexArray: VertexArrayStep;
   readonly textures: TextureStep;
@@ -74,7 +73,7 @@ export class DrawSync implements DrawPreparer<GLContext> {
   }
 
   /** Everything but the vertex bindings (which need the draw's range). Returns null when nothing can be drawn. */
-  prepare(_ctx: GLContext, compute: boolean, mode?: number, polygonLine = false): BackendProgram | null {
+  prepare(compute: boolean, mode?: number, polygonLine = false): BackendProgram | null {
     // Polygon mode is render state alone (no epoch move), and picks the program's geometry stage: part of the key.
     // The program step picks the twin every other step works on: a call it reads prepares in full.
     if (!compute && this.preparedEpoch === this.dev.callEpoch && mode === this.preparedMode && polygonLine === this.preparedPolygonLine &&

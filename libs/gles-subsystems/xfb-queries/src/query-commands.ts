@@ -20,15 +20,15 @@
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 import { GL, glClockNanoseconds } from '@mgpipe/value-types';
 import type { BackendBuffer, BufferDevice } from '@mgpipe/gles-buffers';
-import { FrontBufferSlot, type DeviceCore, type DrawPreparer, type PullContext, type PulledBufferTwins, type PushedBufferTwins } from '@mgpipe/gles-core';
+import { FrontBufferSlot, type DeviceCore, type DrawPreparer, type PulledBufferTwins, type PushedBufferTwins } from '@mgpipe/gles-core';
 import type { BlockBindingStep, ProgramDevice, ProgramStep } from '@mgpipe/gles-program';
 import { PackedCapture } from './packed-capture.ts';
 import { SkippedWords } from './skipped-words.ts';
 
 /**
  * What queries, XFB and compute need of the device: buffer twins (counters, XFB targets) and program twins; the
- * context as gles-core's structural PullContext (compute dispatch prepares from it and, pulled, reads the indirect
- * dispatch binding), so the library names no gl-state type (purity:server at phase C). The front buffers it sees
+ * context as gles-core's structural PullContext (pulled, compute dispatch reads the indirect dispatch binding from it),
+ * so the library names no gl-state type (purity:server at phase C). The front buffers it sees
  * (pulled XFB targets, storage blocks written) are gles-core FrontBuffer views it hands back to the device's bridge.
  */
 export type QueryDevice = BufferDevice & ProgramDevice & PulledBufferTwins<BackendBuffer> & PushedBufferTwins<BackendBuffer> & DeviceCore;
@@ -87,7 +87,7 @@ export class QueryCommands {
    * storage buffers draws bound since the last barrier; `preparer`: PrepareForDraw as a whole (compute dispatch).
    */
   constructor(private readonly dev: QueryDevice, private readonly program: ProgramStep, private readonly blocks: BlockBindingStep,
-    private readonly preparer: DrawPreparer<PullContext>) {
+    private readonly preparer: DrawPreparer) {
     this.skipped = new SkippedWords(dev.gl, dev.bindings);
     this.packed = new PackedCapture(dev.gl, dev.bindings);
   }
@@ -406,20 +406,19 @@ export class QueryCommands {
   }
 
   dispatchCompute(x: number, y: number, z: number): void {
-    if (this.preparer.prepare(this.dev.ctx, true) === null) return;
+    if (this.preparer.prepare(true) === null) return;
     this.gl.glDispatchCompute(x, y, z);
   }
   dispatchComputeIndirect(offset: number): void {
-    const ctx = this.dev.ctx;
-    if (this.preparer.prepare(ctx, true) === null) return;
-    const buffer = ctx.buffers.GetBound(FrontBufferSlot.DispatchIndirect);
+    if (this.preparer.prepare(true) === null) return;
+    const buffer = this.dev.ctx.buffers.GetBound(FrontBufferSlot.DispatchIndirect);
     if (buffer === null) return;
     this.dev.bindings.bindBuffer(GL.DISPATCH_INDIRECT_BUFFER, this.dev.bufferTwin(buffer).name);
     this.gl.glDispatchComputeIndirect(offset);
   }
   /** launch_grid with an indirect buffer: the commands in the driver buffer `driverBuffer` (the pushed handle's twin). */
   dispatchComputeIndirectFrom(driverBuffer: number, offset: number): void {
-    if (this.preparer.prepare(this.dev.ctx, true) === null) return;
+    if (this.preparer.prepare(true) === null) return;
     this.dev.bindings.bindBuffer(GL.DISPATCH_INDIRECT_BUFFER, driverBuffer);
     this.gl.glDispatchComputeIndirect(offset);
   }
