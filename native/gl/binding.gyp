@@ -4,6 +4,7 @@
       "target_name": "mgpipe_gl",
       "sources": [
         "src/native/addon.cc",
+        "src/native/call-queue.cc",
         "src/native/egl-context.cc",
         "src/native/mappings.cc",
         "src/native/marshal.cc",

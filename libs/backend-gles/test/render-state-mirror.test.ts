@@ -1,7 +1,7 @@
 // The render-state mirror issues exactly the GL calls of the fields that changed, nothing when the
 // version did not move, and nothing for a set that stored the same bytes (recorded driver-call stream).
 import { ALL_DRAW_BUFFERS } from '@mgpipe/gl-state';
-import { gl as nativeGl } from '@mgpipe/native-gl';
+import { queuedGl } from '@mgpipe/native-gl';
 import { GL, RenderStateCap } from '@mgpipe/value-types';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDriverCallSink, type Capabilities } from '../src/index.ts';
@@ -110,9 +110,9 @@ describe('render-state mirror', () => {
     expect(sink.calls.map((c) => [c.fn, c.args])).toEqual([['glDisablei', [GL.SCISSOR_TEST, 1]]]);
   });
 
-  it('recording off: the backend holds the native entry points themselves', () => {
+  it('recording off: the backend holds the queued native entry points themselves (no recorder between)', () => {
     rig = createRig(8, 8);
-    expect(rig.backend.device.gl).toBe(nativeGl);
+    expect(rig.backend.device.gl).toBe(queuedGl);
     expect(rig.backend.driverCalls).toBeNull();
   });
 });

@@ -4,9 +4,11 @@ import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createCallQueue } from './call-queue.ts';
 import type { GLEntryPoints } from './entry-points.generated.ts';
 
 export { GL, type GLConstants } from '@mgpipe/value-types';
+export { QUEUED_CALLS, QUEUE_WORDS } from './call-queue.ts';
 export { ENTRY_POINT_APIS, GL46_ONLY, API_GL, API_GLES, type GLEntryPoints, type VoidData } from './entry-points.generated.ts';
 
 export const ADDON_PATH = join(dirname(fileURLToPath(import.meta.url)), '../build/Release/mgpipe_gl.node');
@@ -17,6 +19,10 @@ interface Addon {
   releaseCurrent(): void;
   destroyContext(id: number): void;
   currentContext(): number;
+  /** call-queue.cc: makes `count` queued words of `words` (call-queue.ts's layout) in one crossing. */
+  runQueue(words: Int32Array, count: number): void;
+  /** call-queue.cc: its opcodes' entry point names, in opcode order. */
+  queueOps(): string[];
   takeDebugMessages(): DebugMessage[];
   displayInfo(): { version: string; vendor: string; clientApis: string; extensions: string };
   gl: GLEntryPoints;
@@ -32,8 +38,45 @@ function loadAddon(): Addon {
 
 const addon = loadAddon();
 
-/** The GL entry points, by C name: `gl.glDrawArrays(GL.TRIANGLES, 0, 3)`. They act on the current context. */
-export const gl: GLEntryPoints = addon.gl;
+const queue = createCallQueue(addon.gl, (words, count) => addon.runQueue(words, count));
+
+/**
+ * The GL entry points, by C name: `gl.glDrawArrays(GL.TRIANGLES, 0, 3)`. They act on the current context, each after
+ * running what the call queue holds (call-queue.ts), so code sharing a context with `queuedGl` sees its calls made.
+ */
+export const gl: GLEntryPoints = queue.flushing;
+
+/**
+ * The entry points with the hot state and draw calls queued and made in one native crossing when anything else
+ * needs the driver (call-queue.ts): a backend's table. Same calls, same order, same errors as `gl`.
+ */
+export const queuedGl: GLEntryPoints = queue.queued;
+
+/**
+ * The addon's entry points themselves, no queue in front: for a lane that measures a bare application (the benches'
+ * native lane) on a context no queued table uses.
+ */
+export const directGl: GLEntryPoints = addon.gl;
+
+/** Makes the queued calls now (the context changes below do it themselves). */
+export function flushQueuedCalls(): void {
+  queue.flush();
+}
+
+/** Words the call queue holds, not yet made (tests). */
+export function queuedWords(): number {
+  return queue.pending();
+}
+
+/** The addon's opcode list (call-queue.cc), for the test that holds it to QUEUED_CALLS. */
+export function nativeQueueOps(): string[] {
+  return addon.queueOps();
+}
+
+/** runQueue itself (tests: its bounds checks on a malformed batch). */
+export function runQueueWords(words: Int32Array, count: number): void {
+  addon.runQueue(words, count);
+}
 
 export interface DebugMessage {
   contextId: number;
@@ -90,6 +133,7 @@ export class NativeContext {
 
   /** Makes this context current on the calling thread (releasing any other, whatever its API). */
   makeCurrent(): void {
+    queue.flush(); // queued calls belong to the context current when they were queued
     addon.makeCurrent(this.id);
   }
 
@@ -100,12 +144,14 @@ export class NativeContext {
   /** Releases and destroys the context; its GL objects and mappings die with it. */
   destroy(): void {
     if (this.#destroyed) return;
+    queue.flush();
     addon.destroyContext(this.id);
     this.#destroyed = true;
   }
 
   /** Driver strings; makes this context current for the query and restores the previous one. */
   info(): ContextInfo {
+    queue.flush();
     const previous = addon.currentContext();
     this.makeCurrent();
     try {
@@ -129,11 +175,13 @@ export function createContext(opts: ContextOptions): NativeContext {
 
 /** Releases whatever context is current on this thread. */
 export function releaseCurrent(): void {
+  queue.flush();
   addon.releaseCurrent();
 }
 
 /** Drains the debug messages collected from debug contexts (or after glDebugMessageCallback(true)). */
 export function takeDebugMessages(): DebugMessage[] {
+  queue.flush(); // the messages of the calls made so far, queued ones included
   return addon.takeDebugMessages();
 }
 

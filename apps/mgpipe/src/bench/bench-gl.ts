@@ -1,7 +1,7 @@
 // The GL calls a bench batch makes, in the GL interface's shape, so one batch runs on both sides: our stack (the
 // `GL` object satisfies this interface as it is) and a native GLES context (`nativeBenchGL`). The calls a batch's
 // loop makes are the native entry points themselves, not wrappers, so the native lane stays the floor.
-import { gl as native } from '@mgpipe/native-gl';
+import { directGl as native } from '@mgpipe/native-gl';
 
 export interface BenchGL {
   createShader(type: number): number;

@@ -1,7 +1,7 @@
 // Runs one bench batch on the four lanes side by side (DESIGN §6): native GLES, our stack pulled, pushed, and
 // pushed without CSO content addressing; once as the driver sees it and once with draws dropped before the driver.
 import { cpus, release } from 'node:os';
-import { createContext, gl as native, GL as C } from '@mgpipe/native-gl';
+import { createContext, directGl as native, GL as C } from '@mgpipe/native-gl';
 import type { Progress } from '../util/progress.ts';
 import { glesLane } from '../lanes.ts';
 import { nativeBenchGL } from './bench-gl.ts';

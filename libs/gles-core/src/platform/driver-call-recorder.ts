@@ -102,7 +102,8 @@ export function nullDrawEntryPoints(native: GLEntryPoints): GLEntryPoints {
   // driver-call-recorder.test.ts).
   const table = Object.create(native) as Record<string, unknown>;
   const src = native as unknown as Record<string, unknown>;
-  for (const name of Object.keys(src)) {
+  // for-in, not Object.keys: the queued table's entry points are inherited (native-gl call-queue.ts).
+  for (const name in src) {
     // defineProperty: the native entry points are read-only, which blocks a plain assignment on an heir. glDrawBuffers
     // is state, not a draw (the old /^gl(Multi)?Draw/ dropped it too).
     if (DROPPED_CALL.test(name) && typeof src[name] === 'function') Object.defineProperty(table, name, { value: () => undefined, enumerable: true });

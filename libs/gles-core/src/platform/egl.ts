@@ -2,14 +2,17 @@
 // pbuffer of the front end's surface size (native-gl creates both through EGL; this file is the only
 // place that talks to the context object). The driver's extension string is read once, here, and turned
 // into the backend's Capabilities (capabilities.ts) by the caller.
-import { createContext, gl as nativeGl, type GLEntryPoints, type NativeContext } from '@mgpipe/native-gl';
+import { createContext, gl as nativeGl, queuedGl, type GLEntryPoints, type NativeContext } from '@mgpipe/native-gl';
 
 const GL_NUM_EXTENSIONS = 0x821d;
 const GL_EXTENSIONS = 0x1f03;
 
 export interface EglPlatform {
   readonly context: NativeContext;
-  /** The driver's entry points (native; act on the current context). */
+  /**
+   * The driver's entry points (act on the current context): the queued table, so the state and draw calls between
+   * two other driver calls cross into native code once (native-gl call-queue.ts).
+   */
   readonly gl: GLEntryPoints;
   readonly renderer: string;
   readonly version: string;
@@ -31,7 +34,7 @@ export function createEglPlatform(width: number, height: number): EglPlatform {
   }
   return {
     context,
-    gl: nativeGl,
+    gl: queuedGl,
     renderer: `${info.renderer} | ${info.version}`,
     version: info.version,
     extensions,
