@@ -138,36 +138,65 @@ export class GLContext {
   // ---- bindings ----
 
   BindVertexArray(vao: VertexArray | null): void {
-    this.SetBinding('vertexArray', vao ?? this.defaultVertexArray);
+    const value = vao ?? this.defaultVertexArray;
+    if (this.vertexArray === value) return;
+    this.vertexArray = value;
+    this.vertexArrayBindingVersionCounter++;
+    this.BumpBindingVersions();
   }
   /** glBindFramebuffer: draw and/or read; null = the default framebuffer. */
   BindFramebuffer(draw: boolean, read: boolean, fb: Framebuffer | null): void {
     const target = fb ?? this.defaultFramebuffer;
-    if (draw) this.SetBinding('drawFramebuffer', target);
-    if (read) this.SetBinding('readFramebuffer', target);
+    if (draw && this.drawFramebuffer !== target) {
+      this.drawFramebuffer = target;
+      this.framebufferBindingVersionCounter++;
+      this.BumpBindingVersions();
+    }
+    if (read && this.readFramebuffer !== target) {
+      this.readFramebuffer = target;
+      this.framebufferBindingVersionCounter++;
+      this.BumpBindingVersions();
+    }
   }
   BindRenderbuffer(rb: Renderbuffer | null): void {
-    this.SetBinding('renderbuffer', rb);
+    // No draw-time state reads the bound renderbuffer: no kind counter.
+    if (this.renderbuffer === rb) return;
+    this.renderbuffer = rb;
+    this.BumpBindingVersions();
   }
   /** glUseProgram. A program deleted while current loses its name when it stops being current. */
   BindProgram(program: Program | null): void {
     const old = this.program;
-    this.SetBinding('program', program);
+    if (old !== program) {
+      this.program = program;
+      this.programBindingVersionCounter++;
+      this.BumpBindingVersions();
+    }
     if (old !== null && old !== program && old.deletePending && old.pipelineUses === 0) this.objects.shaderPrograms.Release(old.name);
   }
   BindProgramPipeline(pipeline: ProgramPipeline | null): void {
-    this.SetBinding('programPipeline', pipeline);
+    if (this.programPipeline === pipeline) return;
+    this.programPipeline = pipeline;
+    this.programBindingVersionCounter++;
+    this.BumpBindingVersions();
   }
   /** The composite the bound pipeline draws with (gl-impl resolves it per draw; null: none / released). */
   SetPipelineProgram(program: Program | null): void {
-    this.SetBinding('pipelineProgram', program);
+    if (this.pipelineProgram === program) return;
+    this.pipelineProgram = program;
+    this.programBindingVersionCounter++;
+    this.BumpBindingVersions();
   }
   /** What draws run: the current program (glUseProgram wins, GL 4.5 §7.4), else the bound pipeline's composite. */
   get drawProgram(): Program | null {
     return this.program ?? this.pipelineProgram;
   }
   BindTransformFeedback(xfb: TransformFeedback | null): void {
-    this.SetBinding('transformFeedback', xfb ?? this.defaultTransformFeedback);
+    const value = xfb ?? this.defaultTransformFeedback;
+    if (this.transformFeedback === value) return;
+    this.transformFeedback = value;
+    this.transformFeedbackBindingVersionCounter++;
+    this.BumpBindingVersions();
   }
   /** glBindTexture on the active unit; target is the GL enum. */
   BindTextureToActiveUnit(target: number, texture: Texture | null): void {
@@ -186,19 +215,15 @@ export class GLContext {
     this.conditionalRenderMode = query === null ? 0 : mode;
   }
 
-  private SetBinding<K extends 'vertexArray' | 'drawFramebuffer' | 'readFramebuffer' | 'renderbuffer' | 'program' | 'programPipeline' | 'pipelineProgram' | 'transformFeedback'>(
-    key: K, value: this[K]): void {
-    if (this[key] === value) return;
-    this[key] = value;
+  /**
+   * Another object bound: every reader of bound objects looks again. Each Bind* above compares and stores its own
+   * field: one helper keyed by the field's name (`this[key]`) saw every binding's key, went megamorphic, and even
+   * inlined with a constant key took V8's generic keyed load and store (~550 instructions of a state-heavy draw's
+   * bindVertexArray).
+   */
+  private BumpBindingVersions(): void {
     this.objectBindingVersionCounter++;
     bumpStateSerial();
-    switch (key) {
-      case 'vertexArray': this.vertexArrayBindingVersionCounter++; break;
-      case 'drawFramebuffer': case 'readFramebuffer': this.framebufferBindingVersionCounter++; break;
-      case 'program': case 'programPipeline': case 'pipelineProgram': this.programBindingVersionCounter++; break;
-      case 'transformFeedback': this.transformFeedbackBindingVersionCounter++; break;
-      default: break; // renderbuffer: no draw-time state reads the bound renderbuffer
-    }
   }
 
   // ---- pixel store, attrib defaults, patch ----
