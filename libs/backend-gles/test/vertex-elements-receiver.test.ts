@@ -46,6 +46,28 @@ const vb = (buffer: MGPipeHandle, offset: bigint) => ({ buffer, offset, stride: 
 const NULL = { slot: 0, gen: 0 };
 
 describe('vertex-elements receiver', () => {
+  it('set_vertex_buffers stores each offset as the number its BigInt holds, converted only when it moved', () => {
+    const { inputs, buffers, table } = setup();
+    const a = { slot: 1, gen: 1 };
+    buffers.create(a, REC);
+    const set = inputs.own.vertex.buffers;
+    const send = (...offsets: bigint[]) => table.set_vertex_buffers!({ start: 0, buffers: offsets.map((o) => vb(a, o)), clientArrays: [] });
+    send(16n, 2n ** 40n + 4n);
+    expect([set.offsets[0], set.offsets[1]]).toEqual([16, 2 ** 40 + 4]);
+    // The same values in other BigInt objects (split mode decodes new ones), then other values, then back.
+    send(BigInt('16'), BigInt(2 ** 40 + 4));
+    expect([set.offsets[0], set.offsets[1]]).toEqual([16, 2 ** 40 + 4]);
+    send(0n, 8n);
+    expect([set.offsets[0], set.offsets[1]]).toEqual([0, 8]);
+    send(16n);
+    expect([set.offsets[0], set.offsets[1]]).toEqual([16, 8]);
+    // A fill (pull / verify's shadow) writes offsets without a source: the next push converts again.
+    set.offsets[0] = 99;
+    set.offsetSources[0] = null;
+    send(16n);
+    expect(set.offsets[0]).toBe(16);
+  });
+
   it('set_vertex_buffers with a stale buffer handle is ProtocolCorruption and stores nothing', () => {
     const { inputs, buffers, table } = setup();
     const a = { slot: 1, gen: 1 };

@@ -89,6 +89,12 @@ export class VertexBufferSet {
   /** Pull / alias: the binding points' buffers (the device's bridge to their twins). */
   readonly fronts: (FrontBuffer | null)[] = new Array<FrontBuffer | null>(MAX_VERTEX_ATTRIB_BINDINGS).fill(null);
   readonly offsets = new Float64Array(MAX_VERTEX_ATTRIB_BINDINGS);
+  /**
+   * Push: the wire offset (a u64 BigInt) each `offsets` entry was converted from, null after a fill. Number(bigint)
+   * is a call into V8's runtime (~100 instructions); a VAO switch re-sends the same offsets, and the tracker sends the
+   * same BigInt for the same value, so the receiver converts only what changed.
+   */
+  readonly offsetSources: (bigint | null)[] = new Array<bigint | null>(MAX_VERTEX_ATTRIB_BINDINGS).fill(null);
   readonly strides = new Int32Array(MAX_VERTEX_ATTRIB_BINDINGS).fill(16);
   /** Per attribute: the bytes of a host-sourced attribute from its binding base (null: none). */
   readonly spans: (Uint8Array | null)[] = new Array<Uint8Array | null>(MAX_VERTEX_ATTRIBS).fill(null);
@@ -162,6 +168,7 @@ export class VertexGroups {
     for (let b = 0; b < MAX_VERTEX_ATTRIB_BINDINGS; b++) {
       set.fronts[b] = vao.bindingBuffers[b];
       set.offsets[b] = vao.bindings[b].offset;
+      set.offsetSources[b] = null;
       set.strides[b] = vao.bindings[b].stride;
     }
     let mask = 0;

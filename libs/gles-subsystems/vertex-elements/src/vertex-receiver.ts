@@ -130,7 +130,11 @@ function setVertexBuffers(p: SetVertexBuffersPayload, set: PipeInputs['own']['ve
     set.handles[b].slot = r.buffer.slot;
     set.handles[b].gen = r.buffer.gen;
     set.fronts[b] = null;
-    set.offsets[b] = Number(r.offset);
+    // Compared as BigInts (equal values compare equal whichever object carries them): converted only when it moved.
+    if (r.offset !== set.offsetSources[b]) {
+      set.offsets[b] = Number(r.offset);
+      set.offsetSources[b] = r.offset;
+    }
     set.strides[b] = r.stride;
   }
   let mask = 0;
