@@ -78,60 +78,60 @@ export function createCallQueue(native: GLEntryPoints, runQueue: RunQueue): Call
   const one = (name: QueuedName) => {
     const op = OP[name];
     return (a: number): void => {
-    if (typeof a !== 'number') {
-      flush();
-      raw[name](a);
-      return;
-    }
-    const at = room(2);
-    words[at] = op; words[at + 1] = a;
-    used = at + 2;
-  };
+      if (typeof a !== 'number') {
+        flush();
+        raw[name](a);
+        return;
+      }
+      const at = room(2);
+      words[at] = op; words[at + 1] = a;
+      used = at + 2;
+    };
   };
   const two = (name: QueuedName) => {
     const op = OP[name];
     return (a: number, b: number): void => {
-    if (typeof a !== 'number' || typeof b !== 'number') {
-      flush();
-      raw[name](a, b);
-      return;
-    }
-    const at = room(3);
-    words[at] = op; words[at + 1] = a; words[at + 2] = b;
-    used = at + 3;
-  };
+      if (typeof a !== 'number' || typeof b !== 'number') {
+        flush();
+        raw[name](a, b);
+        return;
+      }
+      const at = room(3);
+      words[at] = op; words[at + 1] = a; words[at + 2] = b;
+      used = at + 3;
+    };
   };
   const uniformF = (name: QueuedName, width: number) => {
     const op = OP[name];
     return (location: number, count: number, value: Float32Array): void => {
-    const n = count * width;
-    if (typeof location !== 'number' || (count | 0) !== count || count < 0 || !(value instanceof Float32Array) ||
-      n > value.length || n + 3 > QUEUE_WORDS) {
-      flush();
-      raw[name](location, count, value);
-      return;
-    }
-    const at = room(n + 3);
-    words[at] = op; words[at + 1] = location; words[at + 2] = count;
-    for (let k = 0; k < n; k++) floats[at + 3 + k] = value[k];
-    used = at + 3 + n;
-  };
+      const n = count * width;
+      if (typeof location !== 'number' || (count | 0) !== count || count < 0 || !(value instanceof Float32Array) ||
+        n > value.length || n + 3 > QUEUE_WORDS) {
+        flush();
+        raw[name](location, count, value);
+        return;
+      }
+      const at = room(n + 3);
+      words[at] = op; words[at + 1] = location; words[at + 2] = count;
+      for (let k = 0; k < n; k++) floats[at + 3 + k] = value[k];
+      used = at + 3 + n;
+    };
   };
   const uniformI = (name: QueuedName, width: number) => {
     const op = OP[name];
     return (location: number, count: number, value: Int32Array): void => {
-    const n = count * width;
-    if (typeof location !== 'number' || (count | 0) !== count || count < 0 || !(value instanceof Int32Array) ||
-      n > value.length || n + 3 > QUEUE_WORDS) {
-      flush();
-      raw[name](location, count, value);
-      return;
-    }
-    const at = room(n + 3);
-    words[at] = op; words[at + 1] = location; words[at + 2] = count;
-    for (let k = 0; k < n; k++) words[at + 3 + k] = value[k];
-    used = at + 3 + n;
-  };
+      const n = count * width;
+      if (typeof location !== 'number' || (count | 0) !== count || count < 0 || !(value instanceof Int32Array) ||
+        n > value.length || n + 3 > QUEUE_WORDS) {
+        flush();
+        raw[name](location, count, value);
+        return;
+      }
+      const at = room(n + 3);
+      words[at] = op; words[at + 1] = location; words[at + 2] = count;
+      for (let k = 0; k < n; k++) words[at + 3 + k] = value[k];
+      used = at + 3 + n;
+    };
   };
 
   const queuedCalls: Pick<GLEntryPoints, QueuedName> = {
