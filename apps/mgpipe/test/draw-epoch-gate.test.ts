@@ -5,7 +5,9 @@
 // last; the colour and half a uniform and a VAO select).
 // Negative controls: with the epoch and the moved steps frozen (no call moves them) the draw after a texture bind samples
 // the old texture and the one after a VAO and uniform switch draws the old half in the old colour; with the `use` step
-// dropped from what a texture bind moves, the LOD bias of the texture bound last is not uploaded.
+// dropped from what a texture bind moves, the LOD bias of the texture bound last is not uploaded; with the rebound repeat
+// (a plain draw repeated after partial calls, bindings walked) allowed onto a host-sourced vertex array, the draw streams
+// the vertex range of an earlier draw and loses a triangle.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GL } from '@mgpipe/gl-api';
 import type { GlesBackend } from '@mgpipe/backend-gles';
@@ -99,6 +101,40 @@ function vaoAndUniformSwitch(gl: GL): number[] {
   return read(gl);
 }
 
+/**
+ * The left half from a VAO whose positions are doubles (GL.DOUBLE through vertexAttribPointer: GLES has no double
+ * formats, so the server narrows and streams them: host-sourced), the right half from a float VAO. Over black: right
+ * blue, the left half's first triangle blue, right blue, then the whole left half red after a VAO bind and a uniform
+ * write alone (partial calls), then right green. The image: left red, right green (HALVES).
+ */
+function hostSourcedSwitch(gl: GL): number[] {
+  const { program: p, color } = flatColorProgram(gl);
+  gl.useProgram(p);
+  const [left, right] = [rect(-1, -1, 0, 1), rect(0, -1, 1, 1)].map((r, k) => {
+    const [vao] = gl.genVertexArrays(1);
+    gl.bindVertexArray(vao);
+    if (k === 0) buffer(gl, gl.ARRAY_BUFFER, new Float64Array(r));
+    else buffer(gl, gl.ARRAY_BUFFER, new Float32Array(r));
+    gl.enableVertexAttribArray(0);
+    gl.vertexAttribPointer(0, 2, k === 0 ? gl.DOUBLE : gl.FLOAT, false, 0, 0);
+    return vao;
+  });
+  gl.clearColor(0, 0, 0, 1);
+  gl.clear(gl.COLOR_BUFFER_BIT);
+  const draws: [number, number, number[]][] = [[right, 6, [0, 0, 1, 1]], [left, 3, [0, 0, 1, 1]], [right, 6, [0, 0, 1, 1]], [left, 6, [1, 0, 0, 1]], [right, 6, [0, 1, 0, 1]]];
+  for (const [vao, count, c] of draws) {
+    gl.bindVertexArray(vao);
+    gl.uniform4f(color, c[0], c[1], c[2], c[3]);
+    gl.drawArrays(gl.TRIANGLES, 0, count);
+  }
+  return read(gl);
+}
+
+/** The planted fault: the rebound repeat taken whatever the vertex array sources (a host-sourced one included). */
+function reboundAnyVertexArray(backend: GlesBackend): void {
+  (backend.draws as unknown as { reboundRepeats: () => boolean }).reboundRepeats = () => true;
+}
+
 /** Left half red, right half green, alpha 1 (the computed image of vaoAndUniformSwitch). */
 const HALVES = Array.from({ length: S * S }, (_, i) => ((i % S) < S / 2 ? [255, 0, 0, 255] : [0, 255, 0, 255])).flat();
 
@@ -162,7 +198,7 @@ function compareNoWords(backend: GlesBackend): void {
   backend.draws.loweringWords = new Int32Array(0);
 }
 
-interface Ours<T> { image: T; gate: { gated: number; partial: number; full: number; repeated: number } }
+interface Ours<T> { image: T; gate: { gated: number; partial: number; full: number; repeated: number; rebound: number } }
 
 async function ours<T = number[]>(scene: (gl: GL) => T, env: Record<string, string>, plant: ((b: GlesBackend) => void) | null = null): Promise<Ours<T>> {
   let backend: GlesBackend | null = null;
@@ -224,7 +260,7 @@ describe('the server draw gate (everything pushed)', () => {
     expect(pushed.image).toEqual(mesa);
     // The clear before the first draw is a call; then 8 draws follow only enable / disable (bind_render_state).
     // Each of them repeats the plain draw before it: the glDraw* alone (commands/draw-commands.ts).
-    expect(pushed.gate).toEqual({ gated: 8, partial: 0, full: 1, repeated: 8 });
+    expect(pushed.gate).toEqual({ gated: 8, partial: 0, full: 1, repeated: 8, rebound: 0 });
     // Under verify, too (the draws are compared with the legacy verb's before they run).
     const verified = await ours(blendToggle, { MOBILEGL_PIPE_PUSH: 'all', MOBILEGL_PIPE_VERIFY: '1' });
     expect(verified.image).toEqual(mesa);
@@ -241,8 +277,9 @@ describe('the server draw gate (everything pushed)', () => {
     const green = [...GREEN];
     const pushed = await ours(textureSwap, { MOBILEGL_PIPE_PUSH: 'all' });
     expect(pushed.image).toEqual(green);
-    // The first two draws create their textures' sampler views (a call that bumps the epoch); the last two follow a bind alone.
-    expect(pushed.gate).toEqual({ gated: 0, partial: 2, full: 2, repeated: 0 });
+    // The first two draws create their textures' sampler views (a call that bumps the epoch); the last two follow a bind
+    // alone, and each repeats the plain draw before it with its bindings walked (the rebound repeat).
+    expect(pushed.gate).toEqual({ gated: 0, partial: 2, full: 2, repeated: 0, rebound: 2 });
     // The planted fault: with the epoch and the moved steps frozen every draw after the first is gated and keeps red bound.
     const frozen = await ours(textureSwap, { MOBILEGL_PIPE_PUSH: 'all' }, freeze);
     expect(frozen.gate.gated).toBe(3);
@@ -253,8 +290,22 @@ describe('the server draw gate (everything pushed)', () => {
     const pushed = await ours(vaoAndUniformSwitch, { MOBILEGL_PIPE_PUSH: 'all' });
     expect(pushed.image).toEqual(HALVES);
     expect(pushed.gate.partial).toBeGreaterThanOrEqual(3);
+    expect(pushed.gate.rebound).toBe(pushed.gate.partial);
     const frozen = await ours(vaoAndUniformSwitch, { MOBILEGL_PIPE_PUSH: 'all' }, freeze);
     expect(frozen.image).not.toEqual(HALVES);
+  });
+
+  it('repeats a plain draw after partial calls only onto a vertex array with nothing host-sourced', async () => {
+    const mesa = await reference(hostSourcedSwitch);
+    expect(mesa).toEqual(HALVES);
+    const pushed = await ours(hostSourcedSwitch, { MOBILEGL_PIPE_PUSH: 'all' });
+    expect(pushed.image).toEqual(mesa);
+    // The switch to the double VAO is partial but streams (the full path); nothing is a rebound repeat.
+    expect(pushed.gate.partial).toBeGreaterThanOrEqual(1);
+    expect(pushed.gate.rebound).toBe(0);
+    const planted = await ours(hostSourcedSwitch, { MOBILEGL_PIPE_PUSH: 'all' }, reboundAnyVertexArray);
+    expect(planted.gate.rebound).toBeGreaterThanOrEqual(1);
+    expect(planted.image).not.toEqual(mesa);
   });
 
   it('repeats a plain draw only while its lowering decisions stand: a provoking-vertex switch is drawn as on Mesa', async () => {

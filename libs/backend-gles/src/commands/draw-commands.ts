@@ -24,6 +24,7 @@
 //   - multi-draw indirect and indirect-count: flattened on the CPU from the front end's buffer shadows
 //     (`indirect`: gles-emulation indirect-draws.ts), each command a draw of this class.
 import { firstVertexProvoking, hasProvokingVertex, IndirectDraws, indexRange, indexSize, maxIndexOf, rewriteRestart, rewritten, scanIndexRange, trianglesToLines, type DrawSink, type EmulatedDraw } from '@mgpipe/gles-emulation';
+import type { BackendProgram } from '@mgpipe/gles-program';
 import { DEPTH_MRD, shiftDepthRange } from '@mgpipe/gles-render-state';
 import type { VertexRange } from '@mgpipe/gles-vertex-elements';
 import { MGPipeFatal } from '@mgpipe/pipe-types';
@@ -66,9 +67,14 @@ export class DrawCommands implements DrawSink {
    * the prepared draw) with the same mode, instances and words would repeat every decision of that draw and none of its
    * driver calls but the glDraw* (the point size is uploaded, the restart enable off, the bindings walked), so it issues
    * the glDraw* alone: blend-toggle's steady state.
+   * A draw the gate prepared partially (only the partial calls since: a VAO, a texture, a default block switched) with the
+   * same mode, instances and words, drawn by the same program twin (the textures step can pick its LOD-bias variant)
+   * through a vertex array with nothing host-sourced, repeats every decision of that draw too but the vertex bindings the
+   * calls moved: it walks them and issues the glDraw* (the rebound repeat: the state-heavy batch's steady state).
    */
   private plainMode = -1;
   private plainInstances = 0;
+  private plainDrawn: BackendProgram | null = null;
   private readonly plainWords = new Uint32Array(LOWERING_WORDS.length);
   /** The words compared (LOWERING_WORDS; a test plants a shorter list to see the repeat go wrong). */
   loweringWords: Int32Array = LOWERING_WORDS;
@@ -92,12 +98,25 @@ export class DrawCommands implements DrawSink {
       if (this.xfbDropped !== null && dev.inputs.getStreamOutputTargets().capturing) this.xfbDropped();
       return;
     }
-    if (this.plainMode === call.mode && this.sync.clean && call.indexType === 0 && call.baseInstance === 0 &&
+    if (this.plainMode === call.mode && this.sync.gated && call.indexType === 0 && call.baseInstance === 0 &&
       call.instanceCount === this.plainInstances && this.sameLoweringWords(params)) {
-      this.sync.gateStats.repeated++;
-      dev.noteDraw();
-      this.issue(false, call.mode, call.first, call.count, 0, 0, call.instanceCount, 0);
-      return;
+      if (this.sync.clean) {
+        this.sync.gateStats.repeated++;
+        dev.noteDraw();
+        this.issue(false, call.mode, call.first, call.count, 0, 0, call.instanceCount, 0);
+        return;
+      }
+      if (this.reboundRepeats()) {
+        this.sync.gateStats.rebound++;
+        dev.noteDraw();
+        const range = this.range;
+        range.instanceCount = call.instanceCount;
+        range.baseInstance = 0;
+        const inputs = dev.inputs;
+        this.sync.vertexArray.vao!.syncBindings(dev.gl, inputs.getBoundVertexArray(), inputs.getVertexBuffers(), range, dev.vertexBufferName, dev.stream);
+        this.issue(false, call.mode, call.first, call.count, 0, 0, call.instanceCount, 0);
+        return;
+      }
     }
     this.plainMode = -1;
     const cpuEdges = polygonLine && this.sync.program.drawn?.drawsPolygonEdges !== true;
@@ -219,9 +238,19 @@ export class DrawCommands implements DrawSink {
     if (!indexed && !polygonLine && !provokingFirst && !capturing && call.baseInstance === 0 && vao.hostMask === 0 && maskLocation < 0) {
       this.plainMode = call.mode;
       this.plainInstances = call.instanceCount;
+      this.plainDrawn = this.sync.program.drawn;
       const words = params.words, at = this.loweringWords;
       for (let i = 0; i < at.length; i++) this.plainWords[i] = words[at[i]];
     }
+  }
+
+  /**
+   * After a partial prepare: the plain draw's program twin draws again (its point size, viewport mask and provoking
+   * decisions stand) and no attribute became host-sourced (a vertex-elements or buffer switch can make one: then the
+   * draw streams, sizes a vertex range and prepares the next draw in full, as the full path does).
+   */
+  private reboundRepeats(): boolean {
+    return this.sync.program.drawn === this.plainDrawn && this.sync.vertexArray.vao!.hostMask === 0;
   }
 
   private sameLoweringWords(params: RenderStateParameters): boolean {

@@ -47,10 +47,16 @@ export class DrawSync implements DrawPreparer {
    */
   clean = false;
   /**
-   * Draws prepared by the epoch gate: render state only (gated), some steps (partial), and in full; and of the gated
-   * ones, those DrawCommands issued as a repeat of the plain draw before them (repeated). Tests, stats.
+   * The last prepare was gated, with or without partial steps: the prepared draw's program twin and mode, and since that
+   * draw only render-state calls, draws and the partial calls (PARTIAL_CALLS) came (DrawCommands' rebound repeat).
    */
-  readonly gateStats = { gated: 0, partial: 0, full: 0, repeated: 0 };
+  gated = false;
+  /**
+   * Draws prepared by the epoch gate: render state only (gated), some steps (partial), and in full; of the gated ones,
+   * those DrawCommands issued as a repeat of the plain draw before them (repeated), and of the partial ones, those it
+   * issued as that repeat after walking the vertex bindings (rebound). Tests, stats.
+   */
+  readonly gateStats = { gated: 0, partial: 0, full: 0, repeated: 0, rebound: 0 };
 
   constructor(private readonly dev: GlesDevice) {
     this.program = new ProgramStep(dev);
@@ -80,6 +86,7 @@ export class DrawSync implements DrawPreparer {
       (this.dev.stepsMoved & PrepareStep.program) === 0) {
       const moved = this.dev.stepsMoved;
       this.clean = moved === 0;
+      this.gated = true;
       if (moved === 0) this.gateStats.gated++;
       else {
         this.dev.stepsMoved = 0;
@@ -91,6 +98,7 @@ export class DrawSync implements DrawPreparer {
     }
     this.preparedEpoch = -1;
     this.clean = false;
+    this.gated = false;
     this.dev.stepsMoved = 0;
     const twin = this.program.program(compute, mode, polygonLine);
     if (twin === null) return null;
