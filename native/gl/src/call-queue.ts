@@ -101,11 +101,16 @@ export function createCallQueue(native: GLEntryPoints, runQueue: RunQueue): Call
       used = at + 3;
     };
   };
-  const uniformF = (name: QueuedName, width: number) => {
+  /**
+   * glUniform{1-4}{f,i}v: `count` elements of `width` components, copied into the queue at the call (the caller may
+   * reuse its array at once) through `view`, the queue's float or integer view of the same words runQueue reads. Queued
+   * only from an exact `Type` array (Float32Array / Int32Array) that holds them; anything else is made directly.
+   */
+  const uniformVector = (name: QueuedName, width: number, Type: Float32ArrayConstructor | Int32ArrayConstructor, view: Float32Array | Int32Array) => {
     const op = OP[name];
-    return (location: number, count: number, value: Float32Array): void => {
+    return (location: number, count: number, value: Float32Array | Int32Array): void => {
       const n = count * width;
-      if (typeof location !== 'number' || (count | 0) !== count || count < 0 || !(value instanceof Float32Array) ||
+      if (typeof location !== 'number' || (count | 0) !== count || count < 0 || !(value instanceof Type) ||
         n > value.length || n + 3 > QUEUE_WORDS) {
         flush();
         raw[name](location, count, value);
@@ -113,26 +118,12 @@ export function createCallQueue(native: GLEntryPoints, runQueue: RunQueue): Call
       }
       const at = room(n + 3);
       words[at] = op; words[at + 1] = location; words[at + 2] = count;
-      for (let k = 0; k < n; k++) floats[at + 3 + k] = value[k];
+      for (let k = 0; k < n; k++) view[at + 3 + k] = value[k];
       used = at + 3 + n;
     };
   };
-  const uniformI = (name: QueuedName, width: number) => {
-    const op = OP[name];
-    return (location: number, count: number, value: Int32Array): void => {
-      const n = count * width;
-      if (typeof location !== 'number' || (count | 0) !== count || count < 0 || !(value instanceof Int32Array) ||
-        n > value.length || n + 3 > QUEUE_WORDS) {
-        flush();
-        raw[name](location, count, value);
-        return;
-      }
-      const at = room(n + 3);
-      words[at] = op; words[at + 1] = location; words[at + 2] = count;
-      for (let k = 0; k < n; k++) words[at + 3 + k] = value[k];
-      used = at + 3 + n;
-    };
-  };
+  const uniformF = (name: QueuedName, width: number) => uniformVector(name, width, Float32Array, floats);
+  const uniformI = (name: QueuedName, width: number) => uniformVector(name, width, Int32Array, words);
 
   const queuedCalls: Pick<GLEntryPoints, QueuedName> = {
     glEnable: one('glEnable'),
