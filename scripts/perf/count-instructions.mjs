@@ -9,7 +9,9 @@
 // them left random, one bundle's count moved by up to ~600 a blend-toggle draw between runs (4,716-5,363 at 762924b).
 // Each count therefore runs under fixed seeds (`--hash-seed=S --random-seed=S`, S = 1..N), which makes a run
 // repeatable to the instruction, and reports the median over the N seeds with their range (blend-toggle's range
-// is ~10-30 instructions wide: a difference whose ranges overlap is no difference).
+// is ~10-30 instructions wide: a difference whose ranges overlap is no difference). The loop runs after the heap was
+// settled (instruction-bench.ts calls the bench's settleHeap after warm-up): without it, which setup objects were
+// still young when the allocation-free loop began split one bundle's state-heavy count by seed (13,624 / 14,292).
 //
 //   node scripts/perf/count-instructions.mjs [--batches a,b] [--base REV] [--rounds LO,HI] [--seeds N]
 //     --batches   default blend-toggle,state-heavy (bench batches, or draw-only / toggle-only)
