@@ -10,7 +10,7 @@
 // Each count therefore runs under fixed seeds (`--hash-seed=S --random-seed=S`, S = 1..N), which makes a run
 // repeatable to the instruction, and reports the median over the N seeds with their range (blend-toggle's range
 // is ~10-30 instructions wide: a difference whose ranges overlap is no difference). The loop runs after the heap was
-// settled (instruction-bench.ts calls the bench's settleHeap after warm-up): without it, which setup objects were
+// settled (instruction-bench.ts calls settleHeap, apps/mgpipe/src/bench/settle-heap.ts, after warm-up): without it, which setup objects were
 // still young when the allocation-free loop began split one bundle's state-heavy count by seed (13,624 / 14,292).
 //
 //   node scripts/perf/count-instructions.mjs [--batches a,b] [--base REV] [--rounds LO,HI] [--seeds N]

@@ -1,7 +1,7 @@
 // The loop scripts/perf/count-instructions.mjs counts: one bench batch on the push lane, stack only (draws dropped
-// before the driver), warmed up, its heap settled as `mgpipe bench` settles its lanes' (settle-heap.ts), then ROUNDS
-// rounds of DRAWS draws. The counter runs it at two round counts and divides the difference by the draws between them,
-// so start-up, compilation and warm-up cancel.
+// before the driver), warmed up, its heap settled (apps/mgpipe/src/bench/settle-heap.ts: the long-lived objects old, as
+// in a running application), then ROUNDS rounds of DRAWS draws. The counter runs it at two round counts and divides
+// the difference by the draws between them, so start-up, compilation and warm-up cancel.
 //   node --import tsx scripts/perf/instruction-bench.ts BATCH ROUNDS [DRAWS]
 // BATCH: a bench batch (apps/mgpipe/src/bench/batches.ts), or draw-only / toggle-only (blend-toggle's two halves).
 import { parsePipeSwitches } from '@mgpipe/migration';

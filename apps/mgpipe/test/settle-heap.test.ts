@@ -1,5 +1,6 @@
-// settleHeap (bench/settle-heap.ts): what it promises the bench — the live young objects of a process end up in the
-// old generation, so a loop that allocates nothing afterwards stores old objects only (no write-barrier slow path).
+// settleHeap (bench/settle-heap.ts): what it promises the instruction counter's loop — the live young objects of a
+// process end up in the old generation, so a loop that allocates nothing afterwards stores old objects only (no
+// write-barrier slow path).
 // Measured on V8's own space statistics: before it the objects fill the new space, after it they do not, and they live.
 import { getHeapSpaceStatistics } from 'node:v8';
 import { describe, expect, it } from 'vitest';

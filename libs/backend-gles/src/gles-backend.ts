@@ -390,8 +390,9 @@ export class GlesBackend implements LegacyBackend {
   }
 
   /**
-   * Draws the call-epoch gate prepared by the render state alone, by some steps, and in full, and the gated ones issued
-   * as a repeat of the plain draw before them (state/call-epoch.ts, commands/draw-commands.ts; tests, bench).
+   * Draws the call-epoch gate prepared by the render state alone, by some steps, and in full; the gated ones issued
+   * as a repeat of the plain draw before them, and the partial ones issued as that repeat after walking the vertex
+   * bindings (state/call-epoch.ts, commands/draw-commands.ts; tests, bench).
    */
   get drawGate(): { readonly gated: number; readonly partial: number; readonly full: number; readonly repeated: number; readonly rebound: number } {
     return this.drawSync.gateStats;
