@@ -12,11 +12,12 @@
 // 13,629-13,632 under the same three seeds. (Smaller splits of the JIT's own remain: one seed in three can still read
 // ~250 apart.)
 //
-// `mgpipe bench` does not settle its lanes (yet): on this 2-core machine (2026-12-06 06:26-06:38 UTC, `--repeats 9`, runs
-// alternated, each mode's first run left out) its blend-toggle stack-only push read 281 / 296 / 288 ns settled against
-// 268 / 271 unsettled, native 27-28 either way; on the H100 (06:42-06:44 UTC, a slow phase: native 730-960 ns a draw)
-// push/native settled and not overlapped (state-heavy 0.245-0.264 against 0.242-0.247, blend-toggle 0.516-0.884 against
-// 0.532-0.580). The wall clock does not follow the instruction count here, so the bench keeps its method until it does.
+// `mgpipe bench` does not settle its lanes (yet): on this 2-core machine (2026-12-06 06:26-06:38 UTC, `--repeats 9`,
+// runs alternated, the first run of each script left out: 383 and 421, both settled) its blend-toggle stack-only push
+// read 324 / 281 / 288 / 296 ns settled against 268 / 290 / 268 / 271 unsettled, native 24-32 either way; on the H100
+// (06:42-06:44 UTC, a slow phase: native 730-960 ns a draw) push/native settled and not overlapped (state-heavy
+// 0.245-0.264 against 0.242-0.247, blend-toggle 0.516-0.884 against 0.532-0.580). The wall clock does not follow the
+// instruction count here, so the bench keeps its method until it does.
 //
 // Node exposes the collector only under --expose-gc: a process started without it turns the flag on and takes `gc`
 // from a fresh context, where V8 installs it.
