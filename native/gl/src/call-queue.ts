@@ -122,8 +122,6 @@ export function createCallQueue(native: GLEntryPoints, runQueue: RunQueue): Call
       used = at + 3 + n;
     };
   };
-  const uniformF = (name: QueuedName, width: number) => uniformVector(name, width, Float32Array, floats);
-  const uniformI = (name: QueuedName, width: number) => uniformVector(name, width, Int32Array, words);
 
   const queuedCalls: Pick<GLEntryPoints, QueuedName> = {
     glEnable: one('glEnable'),
@@ -146,14 +144,14 @@ export function createCallQueue(native: GLEntryPoints, runQueue: RunQueue): Call
       words[at + 5] = stride;
       used = at + 6;
     },
-    glUniform1fv: uniformF('glUniform1fv', 1),
-    glUniform2fv: uniformF('glUniform2fv', 2),
-    glUniform3fv: uniformF('glUniform3fv', 3),
-    glUniform4fv: uniformF('glUniform4fv', 4),
-    glUniform1iv: uniformI('glUniform1iv', 1),
-    glUniform2iv: uniformI('glUniform2iv', 2),
-    glUniform3iv: uniformI('glUniform3iv', 3),
-    glUniform4iv: uniformI('glUniform4iv', 4),
+    glUniform1fv: uniformVector('glUniform1fv', 1, Float32Array, floats),
+    glUniform2fv: uniformVector('glUniform2fv', 2, Float32Array, floats),
+    glUniform3fv: uniformVector('glUniform3fv', 3, Float32Array, floats),
+    glUniform4fv: uniformVector('glUniform4fv', 4, Float32Array, floats),
+    glUniform1iv: uniformVector('glUniform1iv', 1, Int32Array, words),
+    glUniform2iv: uniformVector('glUniform2iv', 2, Int32Array, words),
+    glUniform3iv: uniformVector('glUniform3iv', 3, Int32Array, words),
+    glUniform4iv: uniformVector('glUniform4iv', 4, Int32Array, words),
     glDrawArrays(mode: number, first: number, count: number): void {
       if (typeof mode !== 'number' || typeof first !== 'number' || typeof count !== 'number') {
         flush();

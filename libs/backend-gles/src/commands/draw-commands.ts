@@ -26,7 +26,7 @@
 import { firstVertexProvoking, hasProvokingVertex, IndirectDraws, indexRange, indexSize, maxIndexOf, rewriteRestart, rewritten, scanIndexRange, trianglesToLines, type DrawSink, type EmulatedDraw } from '@mgpipe/gles-emulation';
 import type { BackendProgram } from '@mgpipe/gles-program';
 import { DEPTH_MRD, shiftDepthRange } from '@mgpipe/gles-render-state';
-import type { VertexRange } from '@mgpipe/gles-vertex-elements';
+import type { BackendVertexArray, VertexRange } from '@mgpipe/gles-vertex-elements';
 import { MGPipeFatal } from '@mgpipe/pipe-types';
 import { GL, RenderStateCap, RS, type RenderStateParameters } from '@mgpipe/value-types';
 import type { GlesDevice } from '../device.ts';
@@ -109,11 +109,9 @@ export class DrawCommands implements DrawSink {
       if (this.reboundRepeats()) {
         this.sync.gateStats.rebound++;
         dev.noteDraw();
-        const range = this.range;
-        range.instanceCount = call.instanceCount;
-        range.baseInstance = 0;
-        const inputs = dev.inputs;
-        this.sync.vertexArray.vao!.syncBindings(dev.gl, inputs.getBoundVertexArray(), inputs.getVertexBuffers(), range, dev.vertexBufferName, dev.stream);
+        this.range.instanceCount = call.instanceCount;
+        this.range.baseInstance = 0;
+        this.syncVertexBindings(this.sync.vertexArray.vao!);
         this.issue(false, call.mode, call.first, call.count, 0, 0, call.instanceCount, 0);
         return;
       }
@@ -179,8 +177,8 @@ export class DrawCommands implements DrawSink {
         this.range.maxVertex = indexRange.max < 0 ? -1 : indexRange.max + call.baseVertex;
       } else this.range.maxVertex = call.first + count - 1;
     }
+    this.syncVertexBindings(vao);
     const inputs = dev.inputs;
-    vao.syncBindings(gl, inputs.getBoundVertexArray(), inputs.getVertexBuffers(), this.range, dev.vertexBufferName, dev.stream);
 
     // Index source: the element buffer twin, or host bytes streamed (client / rewritten / lowered).
     if (cpuEdges || provokingFirst) {
@@ -251,6 +249,12 @@ export class DrawCommands implements DrawSink {
    */
   private reboundRepeats(): boolean {
     return this.sync.program.drawn === this.plainDrawn && this.sync.vertexArray.vao!.hostMask === 0;
+  }
+
+  /** The vertex array's buffer bindings for this draw (host-sourced attributes streamed over `range`). */
+  private syncVertexBindings(vao: BackendVertexArray): void {
+    const dev = this.dev, inputs = dev.inputs;
+    vao.syncBindings(dev.gl, inputs.getBoundVertexArray(), inputs.getVertexBuffers(), this.range, dev.vertexBufferName, dev.stream);
   }
 
   private sameLoweringWords(params: RenderStateParameters): boolean {
