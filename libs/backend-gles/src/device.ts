@@ -146,10 +146,63 @@ export class GlesDevice extends DeviceCore<GLContext>
   readonly sharedSamplers: SharedSamplers;
 
   sampledTexture(view: object): BackendTexture {
-    const front = view instanceof PushedTexture ? this.pushedTextureFront(view) : view as FrontTexture;
+    if (view instanceof PushedTexture) return this.sampledPushedTexture(view);
+    const front = view as FrontTexture;
     const twin = this.texture(front);
     twin.sync(this.gl, this.bindings, front, this.caps.textureNorm16, true);
     return twin;
+  }
+
+  /**
+   * Per texture handle slot: the gen, front texture and twin the last sampling resolved, and the registry's removals
+   * then. A live handle names one front texture for its whole life, and that front keeps its twin until the registry
+   * removes it, so a hit skips the client identity map and the registry's Map (each probe ~60 instructions a sampled
+   * unit of a state-heavy draw). Buffer textures and views are never remembered: texture() re-resolves their buffer
+   * twin / view origin at every call.
+   */
+  private sampledGen = new Int32Array(0);
+  private sampledRemovals = new Int32Array(0);
+  private sampledFronts: (FrontTexture | null)[] = [];
+  private sampledTwins: (BackendTexture | null)[] = [];
+
+  private sampledPushedTexture(h: PushedTexture): BackendTexture {
+    // The handle is checked at every draw (a texture destroyed since set_sampler_views is Fatal), memo or not.
+    if (this.textureTable === null) return this.texture(this.pushedTextureFront(h)); // throws: textures are not pushed
+    this.textureTable.check(h, 'draw (sampled texture)');
+    const slot = h.slot;
+    let front: FrontTexture, twin: BackendTexture;
+    if (this.sampledHit(slot, h.gen)) {
+      front = this.sampledFronts[slot]!;
+      twin = this.sampledTwins[slot]!;
+    } else {
+      front = this.pushedTextureFront(h);
+      twin = this.texture(front);
+      if (front.buffer === null && front.viewOf === null) this.rememberSampled(slot, h.gen, front, twin);
+    }
+    twin.sync(this.gl, this.bindings, front, this.caps.textureNorm16, true, h);
+    return twin;
+  }
+
+  /** Whether the memo holds handle {slot, gen} under the registry's current removals. */
+  private sampledHit(slot: number, gen: number): boolean {
+    return slot < this.sampledGen.length && this.sampledGen[slot] === gen && this.sampledRemovals[slot] === this.textures.removals;
+  }
+
+  private rememberSampled(slot: number, gen: number, front: FrontTexture, twin: BackendTexture): void {
+    if (slot >= this.sampledGen.length) {
+      const n = Math.max(slot + 1, this.sampledGen.length * 2, 16);
+      const gens = new Int32Array(n).fill(-1);
+      gens.set(this.sampledGen);
+      const removals = new Int32Array(n);
+      removals.set(this.sampledRemovals);
+      this.sampledGen = gens;
+      this.sampledRemovals = removals;
+      while (this.sampledFronts.length < n) { this.sampledFronts.push(null); this.sampledTwins.push(null); }
+    }
+    this.sampledGen[slot] = gen;
+    this.sampledRemovals[slot] = this.textures.removals;
+    this.sampledFronts[slot] = front;
+    this.sampledTwins[slot] = twin;
   }
   samplerTwin(view: SamplerStateView): BackendSampler {
     if (view.csoSlot < 0) return this.samplers.get(view.front as FrontSampler);

@@ -52,4 +52,26 @@ describe('TwinRegistry.sweep', () => {
     more(1000 + GC_CREATION_INTERVAL, 1);
     expect(signal.due).toBe(true);
   });
+
+  it('moves removals on every removal (delete, sweep, destroyAll) and never on a get', () => {
+    // The device's sampled-texture memo holds twins outside the registry while this has not moved.
+    const registry = new TwinRegistry<Front, { destroy(): void }>('test', () => ({ destroy: () => undefined }), (f) => !f.dead, { due: false });
+    const gl = {} as GLEntryPoints;
+    const fronts = Array.from({ length: 4 }, (_, i) => ({ lifetimeId: i + 1, name: i + 1, dead: false }));
+    for (const f of fronts) registry.get(f);
+    registry.get(fronts[0]);
+    expect(registry.removals).toBe(0);
+    registry.delete(gl, fronts[0]);
+    expect(registry.removals).toBe(1);
+    registry.delete(gl, fronts[0]); // no twin left: nothing removed
+    expect(registry.removals).toBe(1);
+    expect(registry.sweep(gl)).toBe(0);
+    expect(registry.removals).toBe(1);
+    fronts[1].dead = true;
+    fronts[2].dead = true;
+    expect(registry.sweep(gl)).toBe(2);
+    expect(registry.removals).toBe(3);
+    registry.destroyAll(gl);
+    expect(registry.removals).toBe(4);
+  });
 });

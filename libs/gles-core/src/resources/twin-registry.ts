@@ -35,6 +35,11 @@ export class TwinRegistry<F extends FrontObject, T extends Twin> {
   private readonly twins = new Map<number, T>();
   private readonly fronts = new Map<number, F>();
   private creationsSinceSweep = 0;
+  /**
+   * Moves whenever a twin is removed (delete, sweep, destroyAll): a memo that holds twins outside the registry (the
+   * device's sampled-texture memo) is valid while this has not moved since it was filled.
+   */
+  removals = 0;
 
   constructor(
     readonly kind: string,
@@ -69,6 +74,7 @@ export class TwinRegistry<F extends FrontObject, T extends Twin> {
     twin.destroy(gl);
     this.twins.delete(front.lifetimeId);
     this.fronts.delete(front.lifetimeId);
+    this.removals++;
   }
 
   /**
@@ -101,11 +107,13 @@ export class TwinRegistry<F extends FrontObject, T extends Twin> {
     this.twins.delete(id);
     this.fronts.delete(id);
     this.swept++;
+    this.removals++;
   };
 
   destroyAll(gl: GLEntryPoints): void {
     for (const twin of this.twins.values()) twin.destroy(gl);
     this.twins.clear();
     this.fronts.clear();
+    this.removals++;
   }
 }

@@ -16,6 +16,25 @@ const BUFFER_TARGETS = [GL.ARRAY_BUFFER, GL.COPY_READ_BUFFER, GL.COPY_WRITE_BUFF
   GL.SHADER_STORAGE_BUFFER, GL.TRANSFORM_FEEDBACK_BUFFER, GL.ATOMIC_COUNTER_BUFFER, GL.TEXTURE_BUFFER] as const;
 const INDEXED_SLOTS = 96;
 
+/** TARGETS' index of a texture target: a switch, since indexOf on the draw path cost ~40 instructions a bound unit. */
+function textureTargetSlot(target: number): number {
+  switch (target) {
+    case GL.TEXTURE_2D: return 0;
+    case GL.TEXTURE_3D: return 1;
+    case GL.TEXTURE_2D_ARRAY: return 2;
+    case GL.TEXTURE_CUBE_MAP: return 3;
+    case GL.TEXTURE_CUBE_MAP_ARRAY: return 4;
+    case GL.TEXTURE_BUFFER: return 5;
+    case GL.TEXTURE_2D_MULTISAMPLE: return 6;
+    case GL.TEXTURE_2D_MULTISAMPLE_ARRAY: return 7;
+    default: return targetSlot(TARGETS, target); // throws: not shadowed
+  }
+}
+
+TARGETS.forEach((t, i) => {
+  if (textureTargetSlot(t) !== i) throw new Error(`driver-bindings: textureTargetSlot(0x${t.toString(16)}) is not TARGETS' index ${i}`);
+});
+
 function targetSlot(list: readonly number[], target: number): number {
   const i = list.indexOf(target);
   if (i < 0) throw new Error(`driver-bindings: target 0x${target.toString(16)} is not shadowed`);
@@ -91,7 +110,7 @@ export class DriverBindings {
     this.gl.glActiveTexture(GL.TEXTURE0 + unit);
   }
   bindTexture(unit: number, target: number, name: number): void {
-    const i = unit * TARGETS.length + targetSlot(TARGETS, target);
+    const i = unit * TARGETS.length + textureTargetSlot(target);
     if (this.textures[i] === name) return;
     this.textures[i] = name;
     this.activeTexture(unit);

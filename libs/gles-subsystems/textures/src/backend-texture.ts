@@ -135,10 +135,24 @@ export class BackendTexture implements Twin {
   viewOrigin: BackendTexture | null = null;
   private viewOriginName = 0;
 
-  /** The draw-time "is this still clean" check and the uploads it implies. */
-  sync(gl: GLEntryPoints, b: DriverBindings, front: FrontTexture, norm16: boolean, anisotropy: boolean): void {
-    if (this.target === GL.TEXTURE_BUFFER) return this.syncBuffer(gl, b, front);
-    const params = this.inputs.getTextureParams(front);
+  /**
+   * The parameters the last sync read (MGB_CTX's record of the texture): the textures step reads the LOD bias off it
+   * instead of asking MGB_CTX a second time. Null before the first sync, and for buffer textures (their sync reads none).
+   */
+  params: TextureParamsView | null = null;
+
+  /**
+   * The draw-time "is this still clean" check and the uploads it implies. `paramsKey` is what MGB_CTX names the
+   * texture's parameters by: the front texture (pull / alias), or the pushed view's handle, which spares the client
+   * identity map's front → handle lookup on the draw path.
+   */
+  sync(gl: GLEntryPoints, b: DriverBindings, front: FrontTexture, norm16: boolean, anisotropy: boolean, paramsKey: object = front): void {
+    if (this.target === GL.TEXTURE_BUFFER) {
+      this.params = null;
+      return this.syncBuffer(gl, b, front);
+    }
+    const params = this.inputs.getTextureParams(paramsKey);
+    this.params = params;
     if (this.viewOrigin !== null && front.viewOf !== null) return this.syncView(gl, b, front, front.viewOf, params, norm16, anisotropy);
     if (front.shapeVersion !== this.shapeVersion) this.respecify(gl, b, front, params, norm16);
     else this.syncLevels(gl, b, front, norm16);

@@ -51,7 +51,8 @@ export class TextureStep {
       dev.bindings.bindTexture(s.driverUnit, tex.target, tex.name);
       const sampler = samplers.view(unit);
       // TEXTURE_LOD_BIAS (GLES has none): the sampler object's when one is bound, else the texture's.
-      const lodBias = sampler.bound ? sampler.params.lodBias : inputs.getTextureParams(view).sampler.lodBias;
+      // The texture's parameters as its sync just read them (a buffer texture's sync reads none: asked here).
+      const lodBias = sampler.bound ? sampler.params.lodBias : (tex.params ?? inputs.getTextureParams(view)).sampler.lodBias;
       const bias = Math.fround(Math.min(MAX_TEXTURE_LOD_BIAS, Math.max(-MAX_TEXTURE_LOD_BIAS, lodBias)));
       if (twin.lodBias[s.driverUnit] !== bias) { twin.lodBias[s.driverUnit] = bias; biasChanged = true; }
       if (bias !== 0) biasActive = true;
