@@ -105,7 +105,6 @@ const SHUTTER_IDS: readonly (readonly number[])[] = DIRTY_BITS.map((row) => row.
   if (kinds === undefined) throw new Error(`dirty bit ${row.name}: lists ${name} but BINDING_KINDS (tracker.ts) names no binding kind for it`);
   return kinds.map((k) => COUNTER_IDS[k]);
 }));
-const MAX_SHUTTER = Math.max(...SHUTTER_IDS.map((ids) => ids.length));
 /** The moved-counter set of validate is a 32-bit mask of counter ids (kept below the sign bit). */
 if (COUNTER_NAMES.length > 31) throw new Error('tracker: more than 31 shutter counters do not fit validate\'s moved mask');
 /**
@@ -117,6 +116,18 @@ const BINDING_OF_COUNTER: Int8Array = Int8Array.from(COUNTER_NAMES, (name) => {
     : name.startsWith('VertexArray.') ? 'vertexArray' : name.startsWith('TransformFeedback.') ? 'transformFeedback' : null;
   return kind === null ? -1 : COUNTER_IDS[`GLContext.${kind}BindingVersion`];
 });
+
+/**
+ * Per binding counter id: the counters of the object it binds (a mask; 0 for every other counter). Another object
+ * bound can bring any of those back to a value some walk recorded, so walk() compares them all when it moved.
+ */
+const OBJECT_COUNTERS: Int32Array = Int32Array.from(COUNTER_NAMES, (_, id) => {
+  let mask = 0;
+  BINDING_OF_COUNTER.forEach((binding, counter) => { if (binding === id) mask |= 1 << counter; });
+  return mask;
+});
+/** seen[] holds 32 counters per bit (indexed by counter id: `bit << 5 | id`). */
+if (DIRTY_BITS.length > 31) throw new Error('tracker: more than 31 dirty bits do not fit validate\'s bit masks');
 
 /** The subsystems whose value fields the ResidualValueBlock still carries. */
 const RESIDUAL_SUBSYSTEMS = new Set<SubsystemName>(RESIDUAL_LAYOUT.map((m) => m.subsystem));
@@ -234,9 +245,12 @@ export class MGPipeTracker {
   readonly fences: FenceEmitters | null;
   /** Per verb class: the bits validate walks. */
   readonly classMask: Uint32Array;
-  /** Shutter counter ids (indices of the walk's snapshot), MAX_SHUTTER slots per bit; -1 ends a bit's list. */
-  private readonly shutterIds: Int8Array;
-  /** Last seen shutter counters, MAX_SHUTTER slots per bit; -2 = never seen (counters start at 0, bound-object ones at -1). */
+  /** Per bit: its shutter's counters, a mask of counter ids. */
+  private readonly shutterMasks: Int32Array;
+  /**
+   * Last seen shutter counters, 32 per bit by counter id (`bit << 5 | id`); -2 = never seen (counters start at 0,
+   * bound-object ones at -1).
+   */
   private readonly seen: Int32Array;
   /**
    * The fast path of validate: per verb class, the distinct counters its masked bits read (a mask of counter ids)
@@ -309,28 +323,19 @@ export class MGPipeTracker {
     this.draws = pushDraws ? new DrawVboEmitter(this.out, ctx, this.xfb, this.handles, this.suppressor) : null;
     const enabled = pushedDirtyMask(options.switches.pushMask, options.residualCarries) & IMPLEMENTED_MASK;
     this.classMask = Uint32Array.from(VERB_CLASS_DIRTY_MASK, (m) => m & enabled);
-    this.shutterIds = new Int8Array(DIRTY_BITS.length * MAX_SHUTTER).fill(-1);
-    SHUTTER_IDS.forEach((ids, bit) => ids.forEach((id, j) => { this.shutterIds[bit * MAX_SHUTTER + j] = id; }));
-    this.seen = new Int32Array(DIRTY_BITS.length * MAX_SHUTTER).fill(-2);
-    this.bitTriggers = new Int32Array(DIRTY_BITS.length);
-    for (let bit = 0; bit < DIRTY_BITS.length; bit++) {
-      for (let j = 0; j < MAX_SHUTTER; j++) {
-        const id = this.shutterIds[bit * MAX_SHUTTER + j];
-        if (id < 0) break;
-        const binding = BINDING_OF_COUNTER[id];
-        this.bitTriggers[bit] |= (1 << id) | (binding >= 0 ? 1 << binding : 0);
-      }
-    }
+    this.shutterMasks = Int32Array.from(SHUTTER_IDS, (ids) => ids.reduce((m, id) => m | (1 << id), 0));
+    this.seen = new Int32Array(DIRTY_BITS.length << 5).fill(-2);
+    this.bitTriggers = Int32Array.from(SHUTTER_IDS, (ids) => ids.reduce((m, id) => {
+      const binding = BINDING_OF_COUNTER[id];
+      return m | (1 << id) | (binding >= 0 ? 1 << binding : 0);
+    }, 0));
     this.counterBits = new Int32Array(COUNTER_NAMES.length);
     for (let bit = 0; bit < DIRTY_BITS.length; bit++) {
       for (let id = 0; id < COUNTER_NAMES.length; id++) if ((this.bitTriggers[bit] & (1 << id)) !== 0) this.counterBits[id] |= 1 << bit;
     }
     this.classCounters = Int32Array.from(this.classMask, (mask) => {
       let counters = 0;
-      for (let bit = 0; bit < DIRTY_BITS.length; bit++) {
-        if ((mask & (1 << bit)) === 0) continue;
-        for (let j = 0; j < MAX_SHUTTER && this.shutterIds[bit * MAX_SHUTTER + j] >= 0; j++) counters |= 1 << this.shutterIds[bit * MAX_SHUTTER + j];
-      }
+      for (let bit = 0; bit < DIRTY_BITS.length; bit++) if ((mask & (1 << bit)) !== 0) counters |= this.shutterMasks[bit];
       return counters;
     });
     this.classSeen = Array.from(this.classMask, () => new Int32Array(COUNTER_NAMES.length).fill(-2));
@@ -384,42 +389,47 @@ export class MGPipeTracker {
    * The loop: the class's bits in list order; a bit whose triggers include a moved counter compares its shutter,
    * and a moved shutter runs the bit's emitter. The class snapshot is taken after the walk completes, so an
    * emitter that throws leaves the class to be walked again.
+   *
+   * A bit compares only the shutter counters that can differ from what it last saw: those moved since this class's
+   * last completed walk, and every counter of an object whose binding counter moved. Any other counter c of the bit
+   * has kept its value since that walk W (counters only increase while their object stays bound), and the bit saw that
+   * value: at W if c or another of its triggers moved then (the bit was visited and recorded every counter), else c
+   * equalled what the walk before W recorded, and so on back to the class's first walk, which visits every bit. A
+   * record another class made since W is of c's value since W: the same.
    */
   private walk(verbClass: number, moved: number): void {
-    const now = this.now; // movedCounters' snapshot, taken by the validate that called
+    const now = this.now, seen = this.seen, shutterMasks = this.shutterMasks; // now: validate's snapshot
     let mask = 0;
-    for (let ids = moved; ids !== 0; ids &= ids - 1) mask |= this.counterBits[31 - Math.clz32(ids & -ids)];
+    let compare = moved;
+    for (let ids = moved; ids !== 0; ids &= ids - 1) {
+      const id = 31 - Math.clz32(ids & -ids);
+      mask |= this.counterBits[id];
+      compare |= OBJECT_COUNTERS[id];
+    }
     mask &= this.classMask[verbClass];
     while (mask !== 0) {
       const low = mask & -mask;
       mask ^= low;
       const bit = 31 - Math.clz32(low);
-      if (this.shutterMoved(bit)) EMITTER_LIST[bit]!(this, this.ctx);
+      let differs = false;
+      for (let ids = shutterMasks[bit] & compare; ids !== 0; ids &= ids - 1) {
+        const id = 31 - Math.clz32(ids & -ids);
+        const k = (bit << 5) | id;
+        const v = now[id];
+        if (v !== seen[k]) {
+          seen[k] = v;
+          differs = true;
+        }
+      }
+      if (differs) EMITTER_LIST[bit]!(this, this.ctx);
     }
     this.stats.suppressedEmissions = this.suppressor.suppressed;
     // The values the walk saw (an emitter that moves a counter leaves it moved for the next validate).
-    const seen = this.classSeen[verbClass];
+    const classSeen = this.classSeen[verbClass];
     for (let ids = moved; ids !== 0; ids &= ids - 1) {
       const id = 31 - Math.clz32(ids & -ids);
-      seen[id] = now[id];
+      classSeen[id] = now[id];
     }
-  }
-
-  /** Compares (and records) the bit's counters against the walk's snapshot (`now`). */
-  private shutterMoved(bit: number): boolean {
-    // The arrays in locals: read through `this` at every step, the loop cost ~270 instructions a state-heavy draw more.
-    let moved = false;
-    const ids = this.shutterIds, seen = this.seen, now = this.now;
-    for (let k = bit * MAX_SHUTTER, end = k + MAX_SHUTTER; k < end; k++) {
-      const id = ids[k];
-      if (id < 0) break;
-      const v = now[id];
-      if (v !== seen[k]) {
-        seen[k] = v;
-        moved = true;
-      }
-    }
-    return moved;
   }
 
   /**

@@ -68,4 +68,24 @@ describe('objectBindingVersion read per binding kind', () => {
     t.validateForDraw();
     expect(runs.vertexBuffers).toBe(before);
   });
+
+  it('compares every counter of an object bound anew, even one equal to the class\'s last value (another class saw the bind)', () => {
+    // The walk compares a bit's counters that moved since its class's last walk, and all of a newly bound object's
+    // (tracker.ts walk). Here the program bind was seen by a dispatch, and q's content version then reaches the value
+    // p's had at the last draw: only the bind moved for the draw class, and the bit saw the bind already.
+    const { ctx, t, runs } = setup();
+    const [p, q] = [program(ctx), program(ctx)];
+    const write = (prog: typeof p, v: number) => prog.WriteUniformWords(0, 0, Uint32Array.of(v), 1);
+    ctx.BindProgram(p);
+    write(p, 7);
+    t.validateForDraw();
+    ctx.BindProgram(q);
+    t.validateForDispatch();
+    while (q.uboContentVersion < p.uboContentVersion) write(q, q.uboContentVersion + 100);
+    expect(q.uboContentVersion).toBe(p.uboContentVersion);
+    const before = runs.globals;
+    t.validateForDraw();
+    expect(runs.globals).toBe(before + 1);
+  });
 });
+
