@@ -2,7 +2,7 @@
 // (uniformWriteSetVersion on the first write of a location, uboContentVersion on changed bytes,
 // backendStateVersion on a sampler changing unit), getUniform*, block bindings and reflection.
 import { describe, expect, it } from 'vitest';
-import { makeGL, program, VS } from './c-helpers.ts';
+import { makeGL, program, shader, VS } from './c-helpers.ts';
 
 const FS = `#version 430 core
 uniform vec4 tint;
@@ -100,6 +100,30 @@ describe('uniform type checks', () => {
     expect(gl.getError()).toBe(gl.INVALID_VALUE);
     const unlinked = gl.createProgram();
     gl.programUniform1f(unlinked, 0, 1);
+    expect(gl.getError()).toBe(gl.INVALID_OPERATION);
+  });
+
+  it('a relink of the current program is what the next uniform* checks against (its new tables)', () => {
+    // linkedOf remembers the last program's client state, never its tables: a relink replaces them in that state.
+    // (Planted, the tables remembered instead: the float write below is checked against the vec4 and refused.)
+    const { gl } = makeGL();
+    const fs = (decl: string, use: string) => `#version 430 core\n${decl}\nout vec4 color;\nvoid main() { color = ${use}; }\n`;
+    const p = gl.createProgram();
+    gl.attachShader(p, shader(gl, gl.VERTEX_SHADER, VS));
+    const first = shader(gl, gl.FRAGMENT_SHADER, fs('layout(location = 0) uniform vec4 a;', 'a'));
+    gl.attachShader(p, first);
+    gl.linkProgram(p);
+    gl.useProgram(p);
+    gl.uniform4f(0, 1, 2, 3, 4);
+    expect(gl.getError()).toBe(gl.NO_ERROR);
+    gl.detachShader(p, first);
+    gl.attachShader(p, shader(gl, gl.FRAGMENT_SHADER, fs('layout(location = 0) uniform float b;', 'vec4(b)')));
+    gl.linkProgram(p);
+    expect(gl.getProgramiv(p, gl.LINK_STATUS)).toBe(gl.TRUE);
+    gl.uniform1f(0, 0.5);
+    expect(gl.getError()).toBe(gl.NO_ERROR);
+    expect(gl.getUniformfv(p, 0)).toEqual([0.5]);
+    gl.uniform4f(0, 1, 2, 3, 4);
     expect(gl.getError()).toBe(gl.INVALID_OPERATION);
   });
 });

@@ -39,9 +39,23 @@ export function programClientState(program: Program): ProgramClientState {
   return s;
 }
 
+/**
+ * The last program linkedOf found a client state for, and that state: every glUniform* asks for the current program's
+ * tables, and the WeakMap probe was ~100 instructions of each. A program's state object is made once and never
+ * replaced (programClientState), so the pair stays true; it holds that one program object alive a little longer.
+ */
+let lastProgram: Program | null = null;
+let lastState: ProgramClientState | null = null;
+
 /** The linked tables of a program whose last link succeeded, else null. */
 export function linkedOf(program: Program): LinkedProgram | null {
-  return program.linkStatus ? (clientStates.get(program)?.linked ?? null) : null;
+  if (!program.linkStatus) return null;
+  if (program === lastProgram) return lastState!.linked;
+  const s = clientStates.get(program);
+  if (s === undefined) return null;
+  lastProgram = program;
+  lastState = s;
+  return s.linked;
 }
 
 /** A program by name with GL's INVALID_VALUE / INVALID_OPERATION split; null after recording the error. */
