@@ -112,6 +112,13 @@ export class VertexElementsEmitter {
   private readonly bufMemoBufferGen = new Float64Array(VAO_MEMO);
   private readonly bufMemoTop = new Int32Array(VAO_MEMO);
   private readonly bufMemoDigest = new Float64Array(VAO_MEMO);
+  /**
+   * Per memo slot: the set's records for all 16 binding points as resolved with the digest (past the VAO's top they
+   * are fresh), and the payload arrays over them by count (made on a count's first use). A switch back to the VAO
+   * sends these as they are instead of resolving each binding's handle and offset again (~130 instructions a binding).
+   */
+  private readonly bufMemoRecords: (MGPVertexBuffer[] | null)[] = new Array<MGPVertexBuffer[] | null>(VAO_MEMO).fill(null);
+  private readonly bufMemoByCount: (MGPVertexBuffer[] | undefined)[][] = Array.from({ length: VAO_MEMO }, () => []);
   private readonly onEvict = (h: MGPipeHandle) => {
     this.out.stats.csoEvictions++;
     if (this.boundEntry >= 0 && this.boundHandle === h) { this.boundEntry = -1; this.boundHandle = kNullHandle; }
@@ -245,7 +252,8 @@ export class VertexElementsEmitter {
     let host = false;
     if (this.bufMemoVao[m] === vao.lifetimeId && this.bufMemoVaoGen[m] === gens.anyVaoAttribute && this.bufMemoBufferGen[m] === gens.anyBufferChange) {
       if (!this.suppressor.shouldEmitStored(SuppressedSet.vertexBuffers, this.bufMemoDigest, m)) return;
-      top = this.bufMemoTop[m];
+      this.sendRemembered(m, this.bufMemoTop[m]);
+      return;
     } else {
       // Binding points past `top` are fresh: the set is hashed, filled and sent only up to what is not.
       top = MAX_VERTEX_ATTRIB_BINDINGS - 1;
@@ -272,7 +280,10 @@ export class VertexElementsEmitter {
         this.bufMemoVaoGen[m] = gens.anyVaoAttribute;
         this.bufMemoBufferGen[m] = gens.anyBufferChange;
         this.bufMemoTop[m] = top;
+        this.rememberRecords(m, vao);
         if (!this.suppressor.shouldEmitStored(SuppressedSet.vertexBuffers, this.bufMemoDigest, m)) return;
+        this.sendRemembered(m, top);
+        return;
       }
     }
     const count = Math.max(top, this.sentTop) + 1;
@@ -313,6 +324,36 @@ export class VertexElementsEmitter {
     for (let k = n; k < MAX_VERTEX_ATTRIBS && this.spans[k].bytes.ptr !== null; k++) this.spans[k].bytes.ptr = null; // drop stale views
     this.buffersPayload.buffers = this.buffersByCount[count];
     this.buffersPayload.clientArrays = this.spansByCount[n];
+    this.sendBuffers(this.buffersPayload);
+  }
+
+  /** The memo slot's records: the VAO's 16 binding points as the set carries them (no host span: never remembered). */
+  private rememberRecords(m: number, vao: VertexArray): void {
+    let records = this.bufMemoRecords[m];
+    if (records === null) {
+      records = Array.from({ length: MAX_VERTEX_ATTRIB_BINDINGS }, () => ({ buffer: kNullHandle, offset: 0n, stride: 0, divisor: 0 }));
+      this.bufMemoRecords[m] = records;
+    }
+    for (let b = 0; b < MAX_VERTEX_ATTRIB_BINDINGS; b++) {
+      const r = records[b];
+      const binding = vao.bindings[b];
+      r.buffer = this.handles.handleOf(MGPipeKind.Buffer, vao.bindingBuffers[b]);
+      r.offset = this.offsetBigInt(binding.offset);
+      r.stride = binding.stride;
+      r.divisor = binding.divisor;
+    }
+  }
+
+  /** Sends the memo slot's records up to the larger of its top and what the server may hold (sentTop), no spans. */
+  private sendRemembered(m: number, top: number): void {
+    const count = Math.max(top, this.sentTop) + 1;
+    this.sentTop = top;
+    const byCount = this.bufMemoByCount[m];
+    const list = byCount[count] ?? (byCount[count] = this.bufMemoRecords[m]!.slice(0, count));
+    // A set sent from the shared records before may have left span views there: dropped as the general path does.
+    for (let k = 0; k < MAX_VERTEX_ATTRIBS && this.spans[k].bytes.ptr !== null; k++) this.spans[k].bytes.ptr = null;
+    this.buffersPayload.buffers = list;
+    this.buffersPayload.clientArrays = this.spansByCount[0];
     this.sendBuffers(this.buffersPayload);
   }
 
