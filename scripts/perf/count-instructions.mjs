@@ -18,15 +18,18 @@
 //     --base REV  also count REV (git archive of it, this tree's node_modules and native addons) and print both
 //     --rounds    default 5,45 (rounds of 2,000 draws: 80,000 draws counted)
 //     --seeds     default 3 (the seeds 1..N; the median is reported)
-// Needs valgrind (apt-get install valgrind) and the built addons (node scripts/bootstrap.mjs). Work files: tmp/perf-count.
+// Needs valgrind (apt-get install valgrind) and the built addons (node scripts/bootstrap.mjs). Work files: a folder
+// tmp/perf-count-XXXXXX of its own per run (two counts at once each keep their bundles), removed when it exits.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const work = join(root, 'tmp', 'perf-count');
+mkdirSync(join(root, 'tmp'), { recursive: true });
+const work = mkdtempSync(join(root, 'tmp', 'perf-count-'));
+process.on('exit', () => rmSync(work, { recursive: true, force: true }));
 const ADDONS = ['native/gl/build/Release/mgpipe_gl.node', 'native/shader/build/Release/mgpipe_shader.node'];
 const DRAWS = 2000;
 
