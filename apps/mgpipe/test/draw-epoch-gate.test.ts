@@ -8,6 +8,9 @@
 // dropped from what a texture bind moves, the LOD bias of the texture bound last is not uploaded; with the rebound repeat
 // (a plain draw repeated after partial calls, bindings walked) allowed onto a host-sourced vertex array, the draw streams
 // the vertex range of an earlier draw and loses a triangle.
+// The device's sampled-texture memo (device.ts sampledPushedTexture: a sampled handle's front texture and twin per
+// handle slot, by gen): a texture deleted and a new one made in its freed slot (the next gen) is sampled, as on Mesa;
+// with the memo keyed by the slot alone the deleted texture's twin (still unswept) is sampled instead.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GL } from '@mgpipe/gl-api';
 import type { GlesBackend } from '@mgpipe/backend-gles';
@@ -67,6 +70,19 @@ function textureSwap(gl: GL): number[] {
     gl.bindTexture(gl.TEXTURE_2D, t);
     gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
   }
+  return read(gl);
+}
+
+/** Red sampled twice, deleted; green made (in red's freed handle slot) and sampled. The image: green. */
+function replaceSampledTexture(gl: GL): number[] {
+  gl.useProgram(program(gl, VS, TEXTURED_FS));
+  fullQuadVao(gl);
+  const red = nearestTexture(gl, S, RED);
+  gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+  gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+  gl.deleteTextures([red]);
+  nearestTexture(gl, S, GREEN);
+  gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
   return read(gl);
 }
 
@@ -246,6 +262,25 @@ function dropUseStep(backend: GlesBackend): void {
   afterEveryCall(backend, () => { backend.device.stepsMoved &= ~PrepareStep.use; });
 }
 
+/** The device's sampled-texture memo, as the tests below read and plant it. */
+interface SampledMemo {
+  sampledHit(slot: number, gen: number): boolean;
+  sampledGen: Int32Array;
+}
+
+/** The handle slots the memo holds (the backend kept by `keep`). */
+function memoSlots(backend: GlesBackend): number[] {
+  const slots: number[] = [];
+  (backend.device as unknown as SampledMemo).sampledGen.forEach((gen, slot) => { if (gen >= 0) slots.push(slot); });
+  return slots;
+}
+
+/** The planted fault: a remembered slot is a hit whatever gen the handle has. */
+function slotOnly(backend: GlesBackend): void {
+  const memo = backend.device as unknown as SampledMemo;
+  memo.sampledHit = (slot) => slot < memo.sampledGen.length && memo.sampledGen[slot] >= 0;
+}
+
 async function reference(scene: (gl: GL) => number[]): Promise<number[]> {
   const lane = (await referenceLane())({ width: S, height: S });
   lanes.push(lane);
@@ -336,5 +371,19 @@ describe('the server draw gate (everything pushed)', () => {
     expect(pushed.gate.partial).toBe(1);
     const planted = await ours(lodBiasSwap, { MOBILEGL_PIPE_PUSH: 'all' }, dropUseStep);
     expect(planted.image).not.toEqual(mesa);
+  });
+});
+
+describe('the sampled-texture memo (textures pushed)', () => {
+  it('resolves a handle slot a new texture reuses to the new texture, as Mesa samples it', async () => {
+    const green = [...GREEN];
+    expect(await reference(replaceSampledTexture)).toEqual(green);
+    let backend: GlesBackend | null = null;
+    const pushed = await ours(replaceSampledTexture, { MOBILEGL_PIPE_PUSH: 'all' }, (b) => { backend = b; });
+    expect(pushed.image).toEqual(green);
+    // The new texture took the deleted one's slot: the memo holds one slot (the gen told the two apart).
+    expect(memoSlots(backend!)).toHaveLength(1);
+    const planted = await ours(replaceSampledTexture, { MOBILEGL_PIPE_PUSH: 'all' }, slotOnly);
+    expect(planted.image).toEqual([...RED]);
   });
 });
