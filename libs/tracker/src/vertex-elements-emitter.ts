@@ -321,7 +321,7 @@ export class VertexElementsEmitter {
         s.bytes.size = BigInt(bytes.byteLength);
       }
     }
-    for (let k = n; k < MAX_VERTEX_ATTRIBS && this.spans[k].bytes.ptr !== null; k++) this.spans[k].bytes.ptr = null; // drop stale views
+    this.dropSpansFrom(n);
     this.buffersPayload.buffers = this.buffersByCount[count];
     this.buffersPayload.clientArrays = this.spansByCount[n];
     this.sendBuffers(this.buffersPayload);
@@ -350,11 +350,15 @@ export class VertexElementsEmitter {
     this.sentTop = top;
     const byCount = this.bufMemoByCount[m];
     const list = byCount[count] ?? (byCount[count] = this.bufMemoRecords[m]!.slice(0, count));
-    // A set sent from the shared records before may have left span views there: dropped as the general path does.
-    for (let k = 0; k < MAX_VERTEX_ATTRIBS && this.spans[k].bytes.ptr !== null; k++) this.spans[k].bytes.ptr = null;
+    this.dropSpansFrom(0);
     this.buffersPayload.buffers = list;
     this.buffersPayload.clientArrays = this.spansByCount[0];
     this.sendBuffers(this.buffersPayload);
+  }
+
+  /** Drops the views spans `from` on still hold from an earlier set with more host spans (the views keep bytes alive). */
+  private dropSpansFrom(from: number): void {
+    for (let k = from; k < MAX_VERTEX_ATTRIBS && this.spans[k].bytes.ptr !== null; k++) this.spans[k].bytes.ptr = null;
   }
 
   private offsetBigInt(offset: number): bigint {
