@@ -62,6 +62,17 @@ describe('render-state mirror', () => {
     rs.SetBlendEnabled(ALL_DRAW_BUFFERS, false);
     mirror.sync(rs.version);
     expect(calls()).toEqual([['glDisable', [GL.BLEND]]]);
+    sink.clear();
+    // A difference in the upper four buffers only (the fields' second word): still indexed, then whole again.
+    rs.SetBlendEnabled(6, true);
+    rs.SetColorMask(7, 0b0111); // alpha off
+    mirror.sync(rs.version);
+    expect(calls()).toEqual([['glEnablei', [GL.BLEND, 6]], ['glColorMaski', [7, 1, 1, 1, 0]]]);
+    sink.clear();
+    rs.SetBlendEnabled(ALL_DRAW_BUFFERS, true);
+    rs.SetColorMask(ALL_DRAW_BUFFERS, 0b1111);
+    mirror.sync(rs.version);
+    expect(calls()).toEqual([['glEnable', [GL.BLEND]], ['glColorMask', [1, 1, 1, 1]]]);
   });
 
   it('viewport, scissor, clear colour and stencil ref each issue only their own call', () => {

@@ -332,7 +332,7 @@ export class RenderStateMirror {
 
   private applyBlendEnables(): void {
     const src = this.src!, o = RS.blendEnable.offset;
-    if (bytesAllEqual(src, o, 8)) {
+    if (eightBytesAllEqual(this.u32, o)) {
       if (src[o] !== 0) this.gl.glEnable(GL.BLEND);
       else this.gl.glDisable(GL.BLEND);
       return;
@@ -346,7 +346,7 @@ export class RenderStateMirror {
 
   private applyColorMasks(): void {
     const src = this.src!, o = RS.colorMask.offset;
-    if (bytesAllEqual(src, o, 8)) {
+    if (eightBytesAllEqual(this.u32, o)) {
       const m = src[o];
       this.gl.glColorMask(m & 1, (m >> 1) & 1, (m >> 2) & 1, (m >> 3) & 1);
       return;
@@ -595,11 +595,18 @@ function wordsEqual(a: Uint32Array, b: Uint32Array, start: number, end: number):
   return true;
 }
 
-/** Whether bytes[at .. at+n-1] all equal bytes[at]. */
-function bytesAllEqual(bytes: Uint8Array, at: number, n: number): boolean {
-  const first = bytes[at];
-  for (let i = 1; i < n; i++) if (bytes[at + i] !== first) return false;
-  return true;
+// The two per-draw-buffer byte fields whose "all 8 equal" decides glEnable vs glEnablei (and glColorMask vs
+// glColorMaski): each is two aligned words of the blob, so the question is two word compares (a blend toggle asks it
+// on every draw; the byte loop it replaces cost ~90 instructions).
+for (const f of [RS.blendEnable, RS.colorMask]) {
+  if (f.offset % 4 !== 0 || f.size !== 8) throw new Error(`render-state mirror: ${f.name} is not two aligned words`);
+}
+
+/** Whether the 8 bytes at `byteOffset` (4-aligned) of the blob whose words are `words` all equal the first. */
+function eightBytesAllEqual(words: Uint32Array, byteOffset: number): boolean {
+  const w = byteOffset >> 2;
+  const lo = words[w];
+  return lo === words[w + 1] && lo === Math.imul(lo & 0xff, 0x01010101) >>> 0;
 }
 
 /** Whether words[at .. at+n-1] all equal words[at]. */
