@@ -132,13 +132,16 @@ describe('program receiver: bound program, constants and bindings by handle', ()
     expect([...groups.bindings.opaqueUnits.subarray(0, groups.bindings.opaqueCount)]).toEqual([-1, -1, 6]);
     table.set_draw_program!({ shaderCso: hb });
     expect(groups.constants.version).toBe(3);
+    expect([...new Float32Array(groups.constants.bytes.buffer, 0, groups.constants.size >> 2)]).toEqual([9]);
     expect(groups.bindings.uniformBlockCount).toBe(0);
     table.set_draw_program!({ shaderCso: ha });
     expect(groups.constants.version).toBe(7);
+    expect([...new Float32Array(groups.constants.bytes.buffer, 0, groups.constants.size >> 2)]).toEqual([1, 2, 3, 4, 5]);
     expect(groups.bindings.opaqueUnits[2]).toBe(6);
     // A write to the bound program's block lands in the group at once.
     table.set_global_constants!({ shaderCso: ha, version: 8, bytes: floats(-1) });
     expect(groups.constants.size).toBe(4);
+    expect(new Float32Array(groups.constants.bytes.buffer, 0, 1)[0]).toBe(-1);
     expect(receiver.constantsOf(ha)!.version).toBe(8);
     // The null program clears the view.
     table.set_draw_program!({ shaderCso: { slot: 0, gen: 0 } });

@@ -188,10 +188,22 @@ function compareArtifacts(a: ShaderArtifact | null, b: ShaderArtifact | null): s
   return null;
 }
 
+/**
+ * copyFrom copies blocks up to this many words by a word loop: TypedArray.prototype.set costs ~145 instructions a
+ * call before its first byte, and a set_global_constants per draw (a uniform written between draws) made two of them.
+ */
+const WORD_COPY_LIMIT = 64;
+
+function copyWords(from: Uint32Array, to: Uint32Array, n: number): void {
+  for (let i = 0; i < n; i++) to[i] = from[i];
+}
+
 /** The globalConstants group: the default uniform block (set_global_constants). */
 export class GlobalConstantsView {
   /** The bytes ([0, size)); the array grows to the largest block seen, so the twin's typed views rarely change. */
   bytes = new Uint8Array(0);
+  /** `bytes` as words (made with it): a small block is copied a word at a time (see copyWords). */
+  private words = new Uint32Array(0);
   size = 0;
   /** The twin's upload memo keys (pull / alias: Program.uboContentVersion / uniformWriteSetVersion). */
   version = -1;
@@ -212,8 +224,7 @@ export class GlobalConstantsView {
     this.version = p.uboContentVersion;
     this.writeSetVersion = p.uniformWriteSetVersion;
     const d = p.uniformData;
-    // Grown (at a link, not per draw) to a multiple of 8 bytes: the twin reads doubles through a Float64Array view.
-    if (this.bytes.length < d.length) this.bytes = new Uint8Array((d.length + 7) & ~7);
+    this.reserve(d.length);
     this.bytes.set(d);
     this.size = d.length;
     return true;
@@ -225,7 +236,8 @@ export class GlobalConstantsView {
 
   /** Push (set_global_constants): the payload's bytes (valid for the call only: copied) and its version. */
   receive(bytes: Uint8Array, version: number): void {
-    if (this.bytes.length < bytes.length) this.bytes = new Uint8Array((bytes.length + 7) & ~7);
+    this.reserve(bytes.length);
+    // Not by words: a word view of the payload would be a view made per call, or one kept of the sender's array.
     this.bytes.set(bytes);
     this.size = bytes.length;
     this.version = version;
@@ -234,15 +246,24 @@ export class GlobalConstantsView {
 
   /** Push: the bound program's block (the receiver's per-handle copy). */
   copyFrom(o: GlobalConstantsView): void {
-    if (this.bytes.length < o.size) this.bytes = new Uint8Array((o.size + 7) & ~7);
+    this.reserve(o.size);
     // Per draw when the constants change between draws: no subarray view (a heap object) unless the block is large.
+    // Both arrays are 8-byte multiples, so the words covering [0, size) are in both.
     const n = o.size, src = o.bytes, dst = this.bytes;
-    if (n === src.length) dst.set(src);
-    else if (n <= 1024) for (let i = 0; i < n; i++) dst[i] = src[i];
+    const words = (n + 3) >> 2;
+    if (words <= WORD_COPY_LIMIT) copyWords(o.words, this.words, words);
+    else if (n === src.length) dst.set(src);
     else dst.set(src.subarray(0, n));
     this.size = n;
     this.version = o.version;
     this.writeSetVersion = o.writeSetVersion;
+  }
+
+  /** Grows the arrays (at a link, not per draw) to hold `size` bytes, a multiple of 8: the twin reads doubles through a Float64Array view. */
+  private reserve(size: number): void {
+    if (this.bytes.length >= size) return;
+    this.bytes = new Uint8Array((size + 7) & ~7);
+    this.words = new Uint32Array(this.bytes.buffer);
   }
 
   /** Push: no block (the null program, or a program none was received for). */
