@@ -13,9 +13,11 @@
 // settled (instruction-bench.ts calls settleHeap, apps/mgpipe/src/bench/settle-heap.ts, after warm-up): without it, which setup objects were
 // still young when the allocation-free loop began split one bundle's state-heavy count by seed (13,624 / 14,292).
 //
-//   node scripts/perf/count-instructions.mjs [--batches a,b] [--base REV] [--rounds LO,HI] [--seeds N]
+//   node scripts/perf/count-instructions.mjs [--batches a,b] [--base REV] [--rev REV] [--rounds LO,HI] [--seeds N]
 //     --batches   default blend-toggle,state-heavy (bench batches, or draw-only / toggle-only)
 //     --base REV  also count REV (git archive of it, this tree's node_modules and native addons) and print both
+//     --rev REV   count REV in place of this tree (one commit against its parent: --base REV~ --rev REV, while the
+//                 working tree moves on)
 //     --rounds    default 5,45 (rounds of 2,000 draws: 80,000 draws counted)
 //     --seeds     default 3 (the seeds 1..N; the median is reported)
 // Needs valgrind (apt-get install valgrind) and the built addons (node scripts/bootstrap.mjs). Work files: a folder
@@ -34,11 +36,12 @@ const ADDONS = ['native/gl/build/Release/mgpipe_gl.node', 'native/shader/build/R
 const DRAWS = 2000;
 
 function parseArgs(argv) {
-  const o = { batches: ['blend-toggle', 'state-heavy'], base: null, rounds: [5, 45], seeds: 3 };
+  const o = { batches: ['blend-toggle', 'state-heavy'], base: null, rev: null, rounds: [5, 45], seeds: 3 };
   for (let i = 0; i < argv.length; i++) {
     const v = argv[i + 1];
     if (argv[i] === '--batches' && v) { o.batches = v.split(','); i++; }
     else if (argv[i] === '--base' && v) { o.base = v; i++; }
+    else if (argv[i] === '--rev' && v) { o.rev = v; i++; }
     else if (argv[i] === '--rounds' && v) { o.rounds = v.split(',').map(Number); i++; }
     else if (argv[i] === '--seeds' && v) { o.seeds = Number(v); i++; }
     else throw new Error(`count-instructions: unknown argument '${argv[i]}' (see the header of scripts/perf/count-instructions.mjs)`);
@@ -92,7 +95,7 @@ function instructions(bench, batch, rounds, seed) {
 const o = parseArgs(process.argv.slice(2));
 if (spawnSync('valgrind', ['--version']).status !== 0) throw new Error('count-instructions: valgrind is not installed (apt-get install valgrind)');
 for (const a of ADDONS) if (!existsSync(join(root, a))) throw new Error(`count-instructions: ${a} is missing (node scripts/bootstrap.mjs)`);
-const trees = [['this tree', root]];
+const trees = [o.rev === null ? ['this tree', root] : [o.rev, checkout(o.rev)]];
 if (o.base !== null) trees.unshift([o.base, checkout(o.base)]);
 const benches = [];
 for (const [name, src] of trees) benches.push([name, await bundle(src, join(work, `bundle-${benches.length}`))]);
