@@ -229,10 +229,14 @@ export function vertexArrayEntryPoints(fe: FrontEnd) {
     },
 
     bindVertexArray(array: number): void {
-      if (array !== 0 && !vaoNames.IsName(array)) {
+      if (array === 0) return st.BindVertexArray(null);
+      // The object first: a bound name is a generated one, so the name check (a second map probe) is for a first bind.
+      const vao = vaoNames.Get(array);
+      if (vao !== null) return st.BindVertexArray(vao);
+      if (!vaoNames.IsName(array)) {
         return fe.error(GL.INVALID_OPERATION, `bindVertexArray: ${array} is not a name returned by genVertexArrays`);
       }
-      st.BindVertexArray(array === 0 ? null : (vaoNames.Get(array) ?? st.objects.CreateVertexArray(array)));
+      st.BindVertexArray(st.objects.CreateVertexArray(array));
     },
 
     vertexAttribPointer(index: number, size: number, type: number, normalized: GLboolean, stride: number, ptr: VoidData): void {

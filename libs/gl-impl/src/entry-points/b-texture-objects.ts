@@ -81,21 +81,24 @@ export function textureObjectEntryPoints(fe: FrontEnd) {
         fe.error(GL.INVALID_ENUM, `bindTexture: 0x${target.toString(16)} is not a texture target`);
         return;
       }
+      const textures = fe.state.textures;
       if (texture === 0) {
-        fe.state.BindTextureToActiveUnit(target, null);
+        textures.BindTexture(textures.activeUnit, index, null);
         return;
       }
-      if (!objects.textures.IsName(texture)) {
-        fe.error(GL.INVALID_OPERATION, `bindTexture: ${texture} is not a name returned by genTextures`);
-        return;
-      }
+      // The object first: a bound name is a generated one, so the name check (a second map probe) is for a first bind.
       let object = objects.textures.Get(texture);
-      if (object === null) object = objects.CreateTexture(target, texture);
-      else if (object.target !== target) {
+      if (object === null) {
+        if (!objects.textures.IsName(texture)) {
+          fe.error(GL.INVALID_OPERATION, `bindTexture: ${texture} is not a name returned by genTextures`);
+          return;
+        }
+        object = objects.CreateTexture(target, texture);
+      } else if (object.target !== target) {
         fe.error(GL.INVALID_OPERATION, `bindTexture: texture ${texture} was created with target 0x${object.target.toString(16)}`);
         return;
       }
-      fe.state.BindTextureToActiveUnit(target, object);
+      textures.BindTexture(textures.activeUnit, index, object);
     },
 
     bindTextures(first: number, textures: ArrayLike<number> | null) {
