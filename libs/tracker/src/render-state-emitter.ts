@@ -184,7 +184,12 @@ export class RenderStateEmitter {
     if (b < 0) return false;
     const memo = this.memo, at = b * MEMO_STRIDE, serials = this.entrySerial;
     if (memo[at + M_TO] !== entry || memo[at + M_FROM_SERIAL] !== serials[b] || memo[at + M_TO_SERIAL] !== serials[entry]) return false;
-    for (let i = 0; i < DIRTY_WORDS; i++) if (memo[at + M_DIRTY + i] !== (dirty[i] | 0)) return false;
+    if (DIRTY_WORDS === 3) {
+      // Written out (the subset's three words): the loop cost more than the compares.
+      if (memo[at + M_DIRTY] !== (dirty[0] | 0) || memo[at + M_DIRTY + 1] !== (dirty[1] | 0) || memo[at + M_DIRTY + 2] !== (dirty[2] | 0)) return false;
+    } else {
+      for (let i = 0; i < DIRTY_WORDS; i++) if (memo[at + M_DIRTY + i] !== (dirty[i] | 0)) return false;
+    }
     for (let i = 0, n = memo[at + M_COUNT]; i < n; i++) if ((words[memo[at + M_WORD + i]] | 0) !== memo[at + M_VALUE + i]) return false;
     this.memoHits++;
     return true;
