@@ -188,8 +188,11 @@ describe('draw validation', () => {
 
   it('an incomplete draw framebuffer is INVALID_FRAMEBUFFER_OPERATION (draws and clears)', () => {
     const ctx = ready();
-    const { gl, fe } = ctx;
-    fe.framebufferStatus = () => gl.FRAMEBUFFER_INCOMPLETE_MISSING_ATTACHMENT;
+    const { gl } = ctx;
+    // A framebuffer object with no attachment: FRAMEBUFFER_INCOMPLETE_MISSING_ATTACHMENT (§9.4.2).
+    const [fbo] = gl.genFramebuffers(1);
+    gl.bindFramebuffer(gl.FRAMEBUFFER, fbo);
+    expect(gl.checkFramebufferStatus(gl.DRAW_FRAMEBUFFER)).toBe(gl.FRAMEBUFFER_INCOMPLETE_MISSING_ATTACHMENT);
     gl.drawArrays(gl.TRIANGLES, 0, 3);
     expect(err(gl)).toBe(gl.INVALID_FRAMEBUFFER_OPERATION);
     gl.clear(gl.COLOR_BUFFER_BIT);

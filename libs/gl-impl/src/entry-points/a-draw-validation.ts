@@ -81,7 +81,10 @@ export class DrawValidator {
 
   /** INVALID_FRAMEBUFFER_OPERATION for an incomplete draw framebuffer (§9.4.4); clears use it too. */
   CheckFramebuffer(fn: string): boolean {
-    const status = this.fe.framebufferStatus?.(this.fe.state.drawFramebuffer) ?? GL.FRAMEBUFFER_COMPLETE;
+    const fb = this.fe.state.drawFramebuffer;
+    // The window-system framebuffer is complete (framebufferStatus says so first): no call through the hook per draw.
+    if (fb.isDefault) return true;
+    const status = this.fe.framebufferStatus?.(fb) ?? GL.FRAMEBUFFER_COMPLETE;
     if (status === GL.FRAMEBUFFER_COMPLETE) return true;
     this.fe.error(GL.INVALID_FRAMEBUFFER_OPERATION, `${fn}: the draw framebuffer is incomplete (0x${status.toString(16)})`);
     return false;

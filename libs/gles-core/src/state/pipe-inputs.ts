@@ -603,7 +603,8 @@ export class PipeInputs {
       this.read(PipeInputField.renderState);
       this.read(PipeInputField.dynamicState);
     }
-    return this.source[PipeInputField.renderState] === 'push' && !this.legacyMemos ? this.handleKey : this.own.renderStateVersion;
+    // handleMemo is this group's source being push without legacy memos, decided once (a string compare per draw otherwise).
+    return this.handleMemo ? this.handleKey : this.own.renderStateVersion;
   }
 
   /** ctx.pack. */
