@@ -118,7 +118,9 @@ export function createCallQueue(native: GLEntryPoints, runQueue: RunQueue): Call
       }
       const at = room(n + 3);
       words[at] = op; words[at + 1] = location; words[at + 2] = count;
-      for (let k = 0; k < n; k++) view[at + 3 + k] = value[k];
+      // One vec4 (the per-draw case) written out: the loop re-checked both arrays at every step (~90 instructions).
+      if (n === 4) { view[at + 3] = value[0]; view[at + 4] = value[1]; view[at + 5] = value[2]; view[at + 6] = value[3]; }
+      else for (let k = 0; k < n; k++) view[at + 3 + k] = value[k];
       used = at + 3 + n;
     };
   };

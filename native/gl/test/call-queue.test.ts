@@ -122,11 +122,17 @@ describe('call queue', () => {
     q.glUniform4fv(gl.glGetUniformLocation(p, 'u_v'), 2, values);
     const ints = new Int32Array([-7, 9, 11]);
     q.glUniform2iv(gl.glGetUniformLocation(p, 'u_i'), 1, ints);
+    // One vec4 (the copy written out for the per-draw case), over element 0 of the array written above.
+    const one = new Float32Array([11, 12, 13, 14, 15]);
+    q.glUniform4fv(gl.glGetUniformLocation(p, 'u_v[0]'), 1, one);
     values.fill(0);
     ints.fill(0);
+    one.fill(0);
     const f = new Float32Array(4);
     gl.glGetUniformfv(p, gl.glGetUniformLocation(p, 'u_v[1]'), f);
     expect([...f]).toEqual([5, 6, 7, 8]);
+    gl.glGetUniformfv(p, gl.glGetUniformLocation(p, 'u_v[0]'), f);
+    expect([...f]).toEqual([11, 12, 13, 14]);
     const i = new Int32Array(2);
     gl.glGetUniformiv(p, gl.glGetUniformLocation(p, 'u_i'), i);
     expect([...i]).toEqual([-7, 9]);

@@ -811,7 +811,7 @@ export class BackendProgram implements Twin {
         continue;
       }
       switch (u.kind) {
-        case 0: for (let r = 0; r < u.rows; r++) scratch[r] = this.f32[w + r]; uploadFloat(gl, u.location, u.rows, scratch); break;
+        case 0: copyRows(scratch, this.f32, w, u.rows); uploadFloat(gl, u.location, u.rows, scratch); break;
         case 1: for (let r = 0; r < u.rows; r++) scratch[r] = this.f64[(u.offset >> 3) + r]; uploadFloat(gl, u.location, u.rows, scratch); break;
         case 3: for (let r = 0; r < u.rows; r++) uscratch[r] = this.u32[w + r]; uploadUint(gl, u.location, u.rows, uscratch); break;
         default: for (let r = 0; r < u.rows; r++) iscratch[r] = this.i32[w + r]; uploadInt(gl, u.location, u.rows, iscratch); break;
@@ -990,6 +990,19 @@ function compileStage(gl: GLEntryPoints, type: number, essl: string): number {
 function shaderCompiled(gl: GLEntryPoints, shader: number): boolean {
   gl.glGetShaderiv(shader, GL.COMPILE_STATUS, intOut);
   return intOut[0] !== 0;
+}
+
+/**
+ * `rows` (1-4) floats of `from` at `at` into `to`, written out: the per-draw upload of a vec4 (a chunk offset) cost
+ * ~145 instructions as a loop (each step re-checked both arrays).
+ */
+function copyRows(to: Float32Array, from: Float32Array, at: number, rows: number): void {
+  to[0] = from[at];
+  if (rows < 2) return;
+  to[1] = from[at + 1];
+  if (rows < 3) return;
+  to[2] = from[at + 2];
+  if (rows > 3) to[3] = from[at + 3];
 }
 
 function uploadFloat(gl: GLEntryPoints, loc: number, n: number, v: Float32Array): void {
