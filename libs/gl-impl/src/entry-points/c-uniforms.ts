@@ -84,9 +84,18 @@ export function uniformEntryPoints(fe: FrontEnd) {
       writeSlot(fn, program!, location, slot, 1, rows, args, 1, false);
       return;
     }
-    // The kind picked once, then a plain conversion loop (the branch inside the loop cost ~45 instructions a component).
-    if (kind === UniformKind.Float) for (let r = 0; r < rows; r++) f32[r] = args[r];
-    else if (kind === UniformKind.Int) for (let r = 0; r < rows; r++) i32[r] = args[r];
+    // The kind picked once, then a plain conversion loop (the branch inside the loop cost ~45 instructions a component);
+    // floats, the per-draw case (a chunk offset), written out: even the plain loop re-checked both arrays at every step.
+    if (kind === UniformKind.Float) {
+      f32[0] = args[0];
+      if (rows > 1) {
+        f32[1] = args[1];
+        if (rows > 2) {
+          f32[2] = args[2];
+          if (rows > 3) f32[3] = args[3];
+        }
+      }
+    } else if (kind === UniformKind.Int) for (let r = 0; r < rows; r++) i32[r] = args[r];
     else if (kind === UniformKind.Uint) for (let r = 0; r < rows; r++) u32[r] = args[r];
     else for (let r = 0; r < rows; r++) u32[r] = args[r] !== 0 ? 1 : 0; // bool
     program!.WriteUniformWords(location, slot.offset, u32, rows);

@@ -127,10 +127,16 @@ export class Program extends GLObject {
     const d = this.uniformWords;
     const at = byteOffset >> 2;
     let differs = false;
-    for (let i = 0; i < count; i++) {
-      if (d[at + i] !== words[i]) {
-        d[at + i] = words[i];
-        differs = true;
+    if (count === 4) {
+      // A vec4 (the per-draw case) written out: the loop re-checked both arrays at every step (~130 instructions).
+      differs = d[at] !== words[0] || d[at + 1] !== words[1] || d[at + 2] !== words[2] || d[at + 3] !== words[3];
+      if (differs) { d[at] = words[0]; d[at + 1] = words[1]; d[at + 2] = words[2]; d[at + 3] = words[3]; }
+    } else {
+      for (let i = 0; i < count; i++) {
+        if (d[at + i] !== words[i]) {
+          d[at + i] = words[i];
+          differs = true;
+        }
       }
     }
     if (differs) {
