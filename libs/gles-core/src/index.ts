@@ -25,7 +25,7 @@ export {
   type VerifyReport,
 } from './state/pipe-inputs.ts';
 export { recordDivergence, settleComparison, type VerbComparisonKind } from './state/verb-verify.ts';
-export { PIPELINE_SUBSET_END } from './state/render-state-layout.ts';
+export { PIPELINE_SUBSET_END, copyListedWords } from './state/render-state-layout.ts';
 export type { PullContext } from './state/pull-context.ts';
 export { BufferInputs, type BufferShape, type BufferSource, type BufferVerifyCounts, type FrontBuffer } from './state/buffer-inputs.ts';
 export {

@@ -26,7 +26,7 @@ import {
 } from '@mgpipe/pipe-types';
 import { RESIDUAL_SUBSYSTEMS, ResidualValueBlock, deserializeResidual } from '@mgpipe/migration';
 import { DYNAMIC_CHUNKS, MAX_VERTEX_ATTRIBS, PIPELINE_CHUNKS } from '@mgpipe/value-types';
-import { PIPELINE_SUBSET_END, type PipeInputSubsystem, type PipeInputs } from '@mgpipe/gles-core';
+import { PIPELINE_SUBSET_END, copyListedWords, type PipeInputSubsystem, type PipeInputs } from '@mgpipe/gles-core';
 
 /** Receiver-side counters (MOBILEGL_PIPE_STATS): what arrived and what the handle-keyed memo saved. */
 export interface ReceiverStats {
@@ -162,8 +162,7 @@ export class PipeReceiver {
     const dst = this.blobWords;
     const from = this.scatteredSerial;
     if (from >= 0 && cso.fromSerial === from && cso.toSerial === serial) {
-      const words = cso.words, src = cso.u32;
-      for (let i = 0, n = cso.count; i < n; i++) dst[words[i]] = src[words[i]];
+      copyListedWords(dst, cso.u32, cso.words, cso.count);
       this.stats.csoWordScatters++;
     } else {
       if (from >= 0 && cso.scatteredSerial === serial) this.remember(cso, serial, from);

@@ -32,7 +32,7 @@ import {
   type RenderStateField,
   type RenderStateParameters,
 } from '@mgpipe/value-types';
-import { PIPELINE_SUBSET_END, type Capabilities } from '@mgpipe/gles-core';
+import { PIPELINE_SUBSET_END, copyListedWords, type Capabilities } from '@mgpipe/gles-core';
 
 const SIZE = RENDER_STATE_CHUNKS.reduce((n, c) => n + c.length, 0);
 const BLEND = RENDER_STATE_CHUNKS.find((c) => c.name === 'blend')!;
@@ -211,8 +211,7 @@ export class RenderStateMirror {
       this.syncedDynamicKey = h.dynamicKey;
     }
     if (entry !== null) {
-      const words = entry.words, u32 = this.u32, su32 = this.su32;
-      for (let i = 0; i < words.length; i++) su32[words[i]] = u32[words[i]];
+      copyListedWords(this.su32, this.u32, entry.words, entry.words.length);
       this.syncedSlot = y;
       this.syncedSerial = ySerial;
     }
