@@ -3,7 +3,7 @@
 // buffer. It implements each subsystem library's device interface (BufferDevice, TextureDevice, ...), so a
 // subsystem library sees only its own twins and those of its prerequisites, while the wiring holds them all.
 import {
-  DeviceCore, GC_DRAW_INTERVAL, PushedTexture, settleComparison, SurfaceKind, type TextureHandleRef, type SamplerStateView, TwinRegistry, type CreationSweepSignal, type Capabilities, type FramebufferSurface, type FramebufferView, type FrontBuffer,
+  DeviceCore, GC_DRAW_INTERVAL, PushedTexture, isPushedTexture, settleComparison, SurfaceKind, type TextureHandleRef, type SamplerStateView, TwinRegistry, type CreationSweepSignal, type Capabilities, type FramebufferSurface, type FramebufferView, type FrontBuffer,
   type FrontFramebuffer, type FrontProgram, type FrontVertexArray, type ProgramView, type IndexBufferRef, type LogSink, type PipeInputs, type PulledBufferTwins, type PushedBufferTwins, type VertexBufferSet,
   type VertexElementsView, type Workarounds,
 } from '@mgpipe/gles-core';
@@ -146,7 +146,7 @@ export class GlesDevice extends DeviceCore<GLContext>
   readonly sharedSamplers: SharedSamplers;
 
   sampledTexture(view: object): BackendTexture {
-    if (view instanceof PushedTexture) return this.sampledPushedTexture(view);
+    if (isPushedTexture(view)) return this.sampledPushedTexture(view);
     const front = view as FrontTexture;
     const twin = this.texture(front);
     twin.sync(this.gl, this.bindings, front, this.caps.textureNorm16, true);

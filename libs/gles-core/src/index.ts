@@ -72,6 +72,7 @@ export {
 export {
   compareSamplerParameters,
   PushedTexture,
+  isPushedTexture,
   SamplerStateSet,
   SamplerStateView,
   SamplerViewSet,

@@ -53,7 +53,8 @@ export class TextureStep {
       // TEXTURE_LOD_BIAS (GLES has none): the sampler object's when one is bound, else the texture's.
       // The texture's parameters as its sync just read them (a buffer texture's sync reads none: asked here).
       const lodBias = sampler.bound ? sampler.params.lodBias : (tex.params ?? inputs.getTextureParams(view)).sampler.lodBias;
-      const bias = Math.fround(Math.min(MAX_TEXTURE_LOD_BIAS, Math.max(-MAX_TEXTURE_LOD_BIAS, lodBias)));
+      // No bias (nearly every texture) skips the clamp and rounding (~30 instructions a sampled texture a draw).
+      const bias = lodBias === 0 ? 0 : Math.fround(Math.min(MAX_TEXTURE_LOD_BIAS, Math.max(-MAX_TEXTURE_LOD_BIAS, lodBias)));
       if (twin.lodBias[s.driverUnit] !== bias) { twin.lodBias[s.driverUnit] = bias; biasChanged = true; }
       if (bias !== 0) biasActive = true;
       if (sampler.bound) {
