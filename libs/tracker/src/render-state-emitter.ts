@@ -40,19 +40,6 @@ const ALL_PIPELINE_CHUNKS = (1 << PIPELINE_CHUNKS.length) - 1;
 const DIRTY_WORDS = (SUBSET_WORDS + 31) >> 5;
 /** Written words a transition memo remembers at most (a blend toggle writes 2). */
 const MEMO_WORDS = 8;
-/**
- * A transition memo's record in `memo` (one Int32Array, MEMO_STRIDE words per entry; words and dirty bits stored as
- * int32): the target entry, both serials, the written words' count, the dirty bitset, the words, their values. One
- * array instead of eight: each typed-array field the confirmation read cost its own load and checks (blend-toggle).
- */
-const M_TO = 0;
-const M_FROM_SERIAL = 1;
-const M_TO_SERIAL = 2;
-const M_COUNT = 3;
-const M_DIRTY = 4;
-const M_WORD = M_DIRTY + DIRTY_WORDS;
-const M_VALUE = M_WORD + MEMO_WORDS;
-const MEMO_STRIDE = M_VALUE + MEMO_WORDS;
 
 /** Views of one scratch buffer by length, each made once (so a blob of a recurring size allocates nothing). */
 class ScratchBlob {
@@ -92,8 +79,13 @@ export class RenderStateEmitter {
    */
   private readonly entrySerial: Int32Array;
   private nextSerial = 1;
-  /** Per entry B, its transition memo (the M_* layout); M_TO -1: none. */
-  private readonly memo: Int32Array;
+  private readonly memoFromSerial: Int32Array;
+  private readonly memoTo: Int32Array;
+  private readonly memoToSerial: Int32Array;
+  private readonly memoDirty: Uint32Array;
+  private readonly memoCount: Int32Array;
+  private readonly memoWord: Int32Array;
+  private readonly memoValue: Uint32Array;
   /** Confirmations served by the memo (tests). */
   memoHits = 0;
   private readonly bindPayload: BindRenderStatePayload = { cso: kNullHandle, version: 0, pipelineVersion: 0 };
@@ -114,8 +106,13 @@ export class RenderStateEmitter {
     this.cache = new CsoCache(capacity, this.slots);
     this.entryWords = new Uint32Array(capacity * SUBSET_WORDS);
     this.entrySerial = new Int32Array(capacity);
-    this.memo = new Int32Array(capacity * MEMO_STRIDE);
-    for (let e = 0; e < capacity; e++) this.memo[e * MEMO_STRIDE + M_TO] = -1;
+    this.memoFromSerial = new Int32Array(capacity);
+    this.memoTo = new Int32Array(capacity).fill(-1);
+    this.memoToSerial = new Int32Array(capacity);
+    this.memoDirty = new Uint32Array(capacity * DIRTY_WORDS);
+    this.memoCount = new Int32Array(capacity);
+    this.memoWord = new Int32Array(capacity * MEMO_WORDS);
+    this.memoValue = new Uint32Array(capacity * MEMO_WORDS);
   }
 
   /** The CSO the server has bound (null handle before the first draw). */
@@ -135,7 +132,7 @@ export class RenderStateEmitter {
     // steady state). memoConfirms checks both entries' serials: an evicted or reused target never applies.
     const bound = this.boundEntry;
     if (bound >= 0) {
-      const to = this.memo[bound * MEMO_STRIDE + M_TO];
+      const to = this.memoTo[bound];
       if (to >= 0 && this.memoConfirms(to, words, dirty)) {
         stats.csoHits++;
         this.cache.use(to);
@@ -181,16 +178,16 @@ export class RenderStateEmitter {
   /** Whether the bound entry's memo says the blob is `entry`'s words (see entrySerial). */
   private memoConfirms(entry: number, words: Uint32Array, dirty: Uint32Array): boolean {
     const b = this.boundEntry;
-    if (b < 0) return false;
-    const memo = this.memo, at = b * MEMO_STRIDE, serials = this.entrySerial;
-    if (memo[at + M_TO] !== entry || memo[at + M_FROM_SERIAL] !== serials[b] || memo[at + M_TO_SERIAL] !== serials[entry]) return false;
+    if (b < 0 || this.memoTo[b] !== entry || this.memoFromSerial[b] !== this.entrySerial[b] || this.memoToSerial[b] !== this.entrySerial[entry]) return false;
+    const d = b * DIRTY_WORDS, md = this.memoDirty;
     if (DIRTY_WORDS === 3) {
-      // Written out (the subset's three words): the loop cost more than the compares.
-      if (memo[at + M_DIRTY] !== (dirty[0] | 0) || memo[at + M_DIRTY + 1] !== (dirty[1] | 0) || memo[at + M_DIRTY + 2] !== (dirty[2] | 0)) return false;
+      // Written out (the subset's three words): the loop re-checked both arrays at every step, costing more than the compares.
+      if (md[d] !== dirty[0] || md[d + 1] !== dirty[1] || md[d + 2] !== dirty[2]) return false;
     } else {
-      for (let i = 0; i < DIRTY_WORDS; i++) if (memo[at + M_DIRTY + i] !== (dirty[i] | 0)) return false;
+      for (let i = 0; i < DIRTY_WORDS; i++) if (md[d + i] !== dirty[i]) return false;
     }
-    for (let i = 0, n = memo[at + M_COUNT]; i < n; i++) if ((words[memo[at + M_WORD + i]] | 0) !== memo[at + M_VALUE + i]) return false;
+    const m = b * MEMO_WORDS;
+    for (let i = 0, n = this.memoCount[b]; i < n; i++) if (words[this.memoWord[m + i]] !== this.memoValue[m + i]) return false;
     this.memoHits++;
     return true;
   }
@@ -206,21 +203,22 @@ export class RenderStateEmitter {
         if (i * 32 + 31 - Math.clz32(bits & -bits) >= SUBSET_WORDS || ++n > MEMO_WORDS) return; // a whole-blob write, or too many words
       }
     }
-    const memo = this.memo, at = b * MEMO_STRIDE;
+    const m = b * MEMO_WORDS;
     n = 0;
     for (let i = 0; i < DIRTY_WORDS; i++) {
       for (let bits = dirty[i]; bits !== 0; bits &= bits - 1) {
         const w = i * 32 + 31 - Math.clz32(bits & -bits);
-        memo[at + M_WORD + n] = w;
-        memo[at + M_VALUE + n] = words[w];
+        this.memoWord[m + n] = w;
+        this.memoValue[m + n] = words[w];
         n++;
       }
     }
-    for (let i = 0; i < DIRTY_WORDS; i++) memo[at + M_DIRTY + i] = dirty[i];
-    memo[at + M_COUNT] = n;
-    memo[at + M_TO] = entry;
-    memo[at + M_FROM_SERIAL] = this.entrySerial[b];
-    memo[at + M_TO_SERIAL] = this.entrySerial[entry];
+    const d = b * DIRTY_WORDS;
+    for (let i = 0; i < DIRTY_WORDS; i++) this.memoDirty[d + i] = dirty[i];
+    this.memoCount[b] = n;
+    this.memoTo[b] = entry;
+    this.memoFromSerial[b] = this.entrySerial[b];
+    this.memoToSerial[b] = this.entrySerial[entry];
   }
 
   /** NEW_RENDER_STATE: runs when `dynamicVersion` moved; sends only the dynamic chunks that differ from the last push. */
