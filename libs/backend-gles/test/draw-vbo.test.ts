@@ -74,9 +74,11 @@ function drawAll(gl: GLInterface): { errors: number[]; draws: number } {
   gl.bufferData(gl.ARRAY_BUFFER, VERTS, gl.STATIC_DRAW);
   gl.vertexAttribPointer(0, 2, gl.FLOAT, false, 0, 0);
   gl.enableVertexAttribArray(0);
-  // Per-instance offsets: instance 0 and 1 at (0, 0), instance 2 off-screen (a wrong base instance shows).
+  // Per-instance offsets: instance 0 at (0, 0), instance 1 a quarter cell down-left (its quad still covers the cell's
+  // sample point), instance 2 off-screen. A draw of base instance 1 fills the lower-left of its cell, as on Mesa; one
+  // that read instance 0 instead (the base instance not rebased) would fill the whole cell.
   gl.bindBuffer(gl.ARRAY_BUFFER, inst);
-  gl.bufferData(gl.ARRAY_BUFFER, new Float32Array([0, 0, 0, 0, 9, 9]), gl.STATIC_DRAW);
+  gl.bufferData(gl.ARRAY_BUFFER, new Float32Array([0, 0, -0.5, -0.5, 9, 9]), gl.STATIC_DRAW);
   gl.vertexAttribPointer(1, 2, gl.FLOAT, false, 0, 0);
   gl.vertexAttribDivisor(1, 1);
   gl.enableVertexAttribArray(1);
