@@ -38,6 +38,8 @@ export class BackendVertexArray implements Twin {
   private narrowMask = 0;
   /** Bit per binding index used by an enabled, buffer-sourced attribute. */
   bufferBindingMask = 0;
+  /** Of those, the instanced ones (divisor > 0: rebased by the base instance), as of `configVersion`. */
+  private instancedMask = 0;
   /** Shutter of the last buffer-binding walk. */
   walkedGeneration = -1;
   walkedBaseInstance = -1;
@@ -97,7 +99,12 @@ export class BackendVertexArray implements Twin {
       }
       gl.glEnableVertexAttribArray(i);
     }
-    for (let b = 0; b < ATTRIBS; b++) if (this.bufferBindingMask & (1 << b)) gl.glVertexBindingDivisor(b, el.bindings[b].divisor);
+    this.instancedMask = 0;
+    for (let b = 0; b < ATTRIBS; b++) {
+      if ((this.bufferBindingMask & (1 << b)) === 0) continue;
+      gl.glVertexBindingDivisor(b, el.bindings[b].divisor);
+      if (el.bindings[b].divisor > 0) this.instancedMask |= 1 << b;
+    }
   }
 
   /**
@@ -110,14 +117,26 @@ export class BackendVertexArray implements Twin {
     if (this.hostMask === 0 && set.version === this.walkedGeneration && range.baseInstance === this.walkedBaseInstance) return;
     this.walkedGeneration = set.version;
     this.walkedBaseInstance = range.baseInstance;
-    // The used binding points only (lowest first, as the 16-point scan went): most VAOs use one or two.
+    // The used binding points only (lowest first, as the 16-point scan went): most VAOs use one or two. The instanced
+    // ones by the mask syncConfig made for these elements (a divisor read per binding per draw otherwise).
+    const instanced = el.key === this.configVersion ? this.instancedMask : this.instancedOf(el);
     for (let used = this.bufferBindingMask; used !== 0; used &= used - 1) {
       const b = 31 - Math.clz32(used & -used);
       const stride = set.strides[b];
-      const offset = set.offsets[b] + (el.bindings[b].divisor > 0 ? range.baseInstance * stride : 0);
+      const offset = set.offsets[b] + ((instanced >> b) & 1 ? range.baseInstance * stride : 0);
       this.bindVertexBuffer(gl, b, bufferName(set, b), offset, stride);
     }
     if (this.hostMask !== 0) this.streamHostAttributes(gl, el, set, range, stream);
+  }
+
+  /** The instanced buffer bindings of elements syncConfig has not seen (not the usual order: it runs first). */
+  private instancedOf(el: VertexElementsView): number {
+    let mask = 0;
+    for (let used = this.bufferBindingMask; used !== 0; used &= used - 1) {
+      const b = 31 - Math.clz32(used & -used);
+      if (el.bindings[b].divisor > 0) mask |= 1 << b;
+    }
+    return mask;
   }
 
   private bindVertexBuffer(gl: GLEntryPoints, b: number, name: number, offset: number, stride: number): void {
