@@ -407,33 +407,21 @@ export class MGPipeTracker {
       compare |= OBJECT_COUNTERS[id];
     }
     mask &= this.classMask[verbClass];
-    // First the shutters, then the emitters: the compares read only validate's snapshot, so the order is the one loop's,
-    // and a loop without calls keeps its typed arrays checked once (a call per bit made every compare re-check them).
-    let fire = 0;
-    for (let bits = mask; bits !== 0; bits &= bits - 1) {
-      const low = bits & -bits;
+    while (mask !== 0) {
+      const low = mask & -mask;
+      mask ^= low;
       const bit = 31 - Math.clz32(low);
+      let differs = false;
       for (let ids = shutterMasks[bit] & compare; ids !== 0; ids &= ids - 1) {
         const id = 31 - Math.clz32(ids & -ids);
         const k = (bit << 5) | id;
         const v = now[id];
         if (v !== seen[k]) {
           seen[k] = v;
-          fire |= low;
+          differs = true;
         }
       }
-    }
-    let pending = fire;
-    try {
-      while (pending !== 0) {
-        const low = pending & -pending;
-        pending ^= low;
-        EMITTER_LIST[31 - Math.clz32(low)]!(this, this.ctx);
-      }
-    } catch (e) {
-      // The bits after the one that threw were never emitted: their shutters open again (as if never compared).
-      this.reopen(pending, compare);
-      throw e;
+      if (differs) EMITTER_LIST[bit]!(this, this.ctx);
     }
     this.stats.suppressedEmissions = this.suppressor.suppressed;
     // The values the walk saw (an emitter that moves a counter leaves it moved for the next validate).
@@ -441,14 +429,6 @@ export class MGPipeTracker {
     for (let ids = moved; ids !== 0; ids &= ids - 1) {
       const id = 31 - Math.clz32(ids & -ids);
       classSeen[id] = now[id];
-    }
-  }
-
-  /** The shutter records of `bits` for the counters in `compare` forgotten: those bits run on their next walk. */
-  private reopen(bits: number, compare: number): void {
-    for (; bits !== 0; bits &= bits - 1) {
-      const bit = 31 - Math.clz32(bits & -bits);
-      for (let ids = this.shutterMasks[bit] & compare; ids !== 0; ids &= ids - 1) this.seen[(bit << 5) | (31 - Math.clz32(ids & -ids))] = -2;
     }
   }
 
