@@ -253,6 +253,7 @@ export class GlobalConstantsView {
     const words = (n + 3) >> 2;
     if (words <= WORD_COPY_LIMIT) copyWords(o.words, this.words, words);
     else if (n === src.length) dst.set(src);
+    else if (n <= 1024) copyWords(o.words, this.words, words);
     else dst.set(src.subarray(0, n));
     this.size = n;
     this.version = o.version;
