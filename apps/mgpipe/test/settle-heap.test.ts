@@ -6,18 +6,25 @@ import { getHeapSpaceStatistics } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { settleHeap } from '../src/bench/settle-heap.ts';
 
-const newSpaceUsed = () => getHeapSpaceStatistics().find((s) => s.space_name === 'new_space')!.space_used_size;
+const newSpace = () => getHeapSpaceStatistics().find((s) => s.space_name === 'new_space')!;
+const newSpaceUsed = () => newSpace().space_used_size;
+/** About what one `{ i, list: [i, i + 1] }` takes (object, array, elements), rounded up. */
+const OBJECT_BYTES = 112;
 
 describe('settleHeap', () => {
   it('moves the live young objects to the old generation', () => {
     settleHeap(); // what came before this test out of the way
-    const keep = Array.from({ length: 20_000 }, (_, i) => ({ i, list: [i, i + 1] }));
+    // Objects filling ~40% of what the new space has free: no scavenge can come while they are made, so they are young
+    // now. (A fixed 2 MB was more than a fresh worker's 1 MB semi-space: a scavenge mid-way left less than asserted.)
+    const free = newSpace().space_available_size;
+    const n = Math.max(1_000, Math.floor((free * 0.4) / OBJECT_BYTES));
+    const before = newSpaceUsed();
+    const keep = Array.from({ length: n }, (_, i) => ({ i, list: [i, i + 1] }));
     const young = newSpaceUsed();
-    // ~2 MB of fresh objects, well under one scavenge's worth: they are young now.
-    expect(young).toBeGreaterThan(1_000_000);
+    expect(young - before).toBeGreaterThan(free * 0.2);
     settleHeap();
     expect(newSpaceUsed()).toBeLessThan(young / 10);
-    expect(keep[19_999].list[1]).toBe(20_000);
+    expect(keep[n - 1].list[1]).toBe(n);
   });
 
   it('can run again (the collector is taken once)', () => {
