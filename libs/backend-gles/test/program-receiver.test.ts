@@ -143,6 +143,13 @@ describe('program receiver: bound program, constants and bindings by handle', ()
     expect(groups.constants.size).toBe(4);
     expect(new Float32Array(groups.constants.bytes.buffer, 0, 1)[0]).toBe(-1);
     expect(receiver.constantsOf(ha)!.version).toBe(8);
+    // A block past the word loop's 64 words, under 1 KiB and not a multiple of 8 bytes (300): copied whole on a switch.
+    const big = Array.from({ length: 75 }, (_, i) => i + 0.5);
+    table.set_global_constants!({ shaderCso: hb, version: 4, bytes: floats(...big) });
+    table.set_draw_program!({ shaderCso: hb });
+    expect(groups.constants.size).toBe(300);
+    expect([...new Float32Array(groups.constants.bytes.buffer, 0, 75)]).toEqual(big);
+    table.set_draw_program!({ shaderCso: ha });
     // The null program clears the view.
     table.set_draw_program!({ shaderCso: { slot: 0, gen: 0 } });
     expect(groups.draw).toMatchObject({ pushed: true, lifetimeId: -1, artifact: null });
