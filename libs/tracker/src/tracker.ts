@@ -283,6 +283,10 @@ export class MGPipeTracker {
    */
   private readonly classSerial: Int32Array;
   private readonly checkStateSerial: boolean;
+  /** Per verb class: the `moved` of its last walk (0: none yet; walk never sees 0) and the bits and compares it gave. */
+  private readonly walkMoved: Int32Array;
+  private readonly walkMask: Int32Array;
+  private readonly walkCompare: Int32Array;
 
   constructor(readonly ctx: GLContext, pipe: MGPipeContext, options: TrackerOptions) {
     this.stats = options.stats ?? new PipeStats();
@@ -342,6 +346,9 @@ export class MGPipeTracker {
     // One behind the serial: every class's first validate compares everything.
     this.classSerial = new Int32Array(this.classMask.length).fill((STATE_SERIAL[0] - 1) | 0);
     this.checkStateSerial = options.checkStateSerial === true;
+    this.walkMoved = new Int32Array(this.classMask.length);
+    this.walkMask = new Int32Array(this.classMask.length);
+    this.walkCompare = new Int32Array(this.classMask.length);
   }
 
   // ---- validate entry points, one per verb class (seeds §5.1) ----
@@ -399,14 +406,13 @@ export class MGPipeTracker {
    */
   private walk(verbClass: number, moved: number): void {
     const now = this.now, seen = this.seen, shutterMasks = this.shutterMasks; // now: validate's snapshot
-    let mask = 0;
-    let compare = moved;
-    for (let ids = moved; ids !== 0; ids &= ids - 1) {
-      const id = 31 - Math.clz32(ids & -ids);
-      mask |= this.counterBits[id];
-      compare |= OBJECT_COUNTERS[id];
-    }
-    mask &= this.classMask[verbClass];
+    // The bits to visit and the counters to compare are a function of (class, moved) alone; a frame's draws move the
+    // same counters draw after draw (state-heavy: the VAO, texture and program-uniform ones), so the last pair is kept.
+    // A miss is worked out out of line: walk small enough for V8 to inline it into validate (it stopped being, with
+    // the miss path written here).
+    if (moved !== this.walkMoved[verbClass]) this.walkBitsOf(verbClass, moved);
+    let mask = this.walkMask[verbClass];
+    const compare = this.walkCompare[verbClass];
     while (mask !== 0) {
       const low = mask & -mask;
       mask ^= low;
@@ -430,6 +436,20 @@ export class MGPipeTracker {
       const id = 31 - Math.clz32(ids & -ids);
       classSeen[id] = now[id];
     }
+  }
+
+  /** walk's (class, moved) memo on a miss: the bits `moved` triggers in the class, and the counters to compare. */
+  private walkBitsOf(verbClass: number, moved: number): void {
+    let mask = 0;
+    let compare = moved;
+    for (let ids = moved; ids !== 0; ids &= ids - 1) {
+      const id = 31 - Math.clz32(ids & -ids);
+      mask |= this.counterBits[id];
+      compare |= OBJECT_COUNTERS[id];
+    }
+    this.walkMoved[verbClass] = moved;
+    this.walkMask[verbClass] = mask & this.classMask[verbClass];
+    this.walkCompare[verbClass] = compare;
   }
 
   /**

@@ -252,6 +252,22 @@ describe('object groups through validate', () => {
     expect(rec.names()).toEqual(['set_patch_state']);
   });
 
+  it("the walk's (class, moved) memo is per class: a move an xfb span walked for its bits alone is walked for the draw's", () => {
+    const { ctx, rec, t } = setup(subsystemMask('buffers', 'program', 'xfb-queries'));
+    const buf = new Buffer(1, ctx.generations);
+    buf.AllocateStorage(256, null, 0x88e4, 0, false);
+    ctx.buffers.uniform.BindRange(0, buf, 0, -1);
+    t.validateForDraw();
+    t.validateForXfbSpan();
+    buf.AllocateStorage(512, null, 0x88e4, 0, false); // anyBufferChange alone: the span class walks NEW_SO_TARGETS for it
+    t.validateForXfbSpan();
+    buf.AllocateStorage(1024, null, 0x88e4, 0, false); // the same counter moved, for the draw class: its buffer bits
+    rec.clear();
+    t.validateForDraw();
+    const uniform = rec.calls.filter((c) => c.name === 'set_shader_buffers').map((c) => c.payload as { cls: number; ranges: { size: bigint }[] });
+    expect(uniform.filter((p) => p.cls === 0).map((p) => p.ranges[0].size)).toEqual([1024n]);
+  });
+
   it('validate fast path: a walk that threw is walked again, not skipped', () => {
     const ctx = new GLContext();
     const rec = new RecordingPipeContext(['bind_render_state']);
