@@ -13,6 +13,22 @@ describe('names and lifetime ids', () => {
     expect(g.Allocate()).toBe(4);
   });
 
+  it('a claimed name is never handed out; the names it skipped come after the released ones, in order', () => {
+    const g = new LifoNameGenerator();
+    expect(g.Allocate()).toBe(1);
+    g.Claim(4);
+    g.Claim(0x7fff0000); // far past the sequence: claimed without walking the names below it
+    g.Release(1);
+    expect([g.Allocate(), g.Allocate(), g.Allocate(), g.Allocate()]).toEqual([1, 2, 3, 5]);
+    g.Claim(6); // the next name of the sequence
+    g.Release(4); // a claimed name released: reused from the free list once, never by the sequence again
+    expect([g.Allocate(), g.Allocate(), g.Allocate()]).toEqual([4, 7, 8]);
+    g.Claim(3); // already handed out: nothing changes
+    g.Release(2);
+    g.Claim(2); // on the free list: taken off it
+    expect(g.Allocate()).toBe(9);
+  });
+
   it('a reused name gets a new object with a distinct lifetime id', () => {
     const ctx = new GLContext();
     const first = ctx.objects.CreateBuffer();
