@@ -5,9 +5,19 @@
 
 import { LifoNameGenerator } from './name-generator.ts';
 
+/**
+ * Names below this also live in a name-indexed array, which Get reads instead of probing the map: names are handed out
+ * from 1 and reused LIFO, so an application's names stay small, and every bind of a frame looks one up (the state-heavy
+ * batch: a VAO and a texture per draw, each a Map probe of ~100 instructions). Larger names an application picks
+ * itself are found in the map.
+ */
+const DENSE_NAMES = 1 << 16;
+
 export class ObjectNamespace<T> {
   private readonly names = new LifoNameGenerator();
   private readonly objects = new Map<number, T | null>();
+  /** The objects of names below DENSE_NAMES, by name (null: none); as long as the largest such name recorded. */
+  private readonly dense: (T | null)[] = [null];
   private releasesCounter = 0;
 
   /** Names released so far (only increases): lets a reader re-check references only after an object went away. */
@@ -29,6 +39,10 @@ export class ObjectNamespace<T> {
 
   /** The object behind `name`, or null (not generated, or generated but never bound). Hot path: no allocation. */
   Get(name: number): T | null {
+    if (name < this.dense.length) {
+      const object = this.dense[name];
+      if (object !== undefined) return object; // undefined: not an index (negative, fractional)
+    }
     return this.objects.get(name) ?? null;
   }
 
@@ -36,6 +50,9 @@ export class ObjectNamespace<T> {
   RecordObject(name: number, object: T): void {
     if (!this.objects.has(name)) this.names.Claim(name);
     this.objects.set(name, object);
+    if (name >= DENSE_NAMES || !Number.isInteger(name) || name < 0) return;
+    while (this.dense.length <= name) this.dense.push(null);
+    this.dense[name] = object;
   }
 
   /** glDelete*: forgets the name and returns it for LIFO reuse; returns the object it held, if any. */
@@ -43,6 +60,7 @@ export class ObjectNamespace<T> {
     if (name === 0 || !this.objects.has(name)) return null;
     const object = this.objects.get(name) ?? null;
     this.objects.delete(name);
+    if (name < this.dense.length && Number.isInteger(name) && name >= 0) this.dense[name] = null;
     this.names.Release(name);
     this.releasesCounter++;
     return object;

@@ -59,6 +59,28 @@ describe('names and lifetime ids', () => {
     expect(ctx.objects.GetShader(s.name)).toBe(s);
   });
 
+  it('Get finds what was recorded and nothing after a release, for small names (the array) and large ones (the map)', () => {
+    const ns = new ObjectNamespace<{ id: number }>();
+    const small = ns.AllocateName();
+    const a = { id: 1 };
+    ns.RecordObject(small, a);
+    const big = 0x7fff0000; // a name the application picked itself, far past the array
+    const b = { id: 2 };
+    ns.RecordObject(big, b);
+    ns.RecordObject(300, { id: 3 }); // picked too, inside the array's range: the array grows to it
+    expect([ns.Get(small), ns.Get(big), ns.Get(300)?.id]).toEqual([a, b, 3]);
+    expect([ns.Get(299), ns.Get(301), ns.Get(-1), ns.Get(0.5), ns.Get(big + 1)]).toEqual([null, null, null, null, null]);
+    expect(ns.Release(big)).toBe(b);
+    expect(ns.Release(small)).toBe(a);
+    expect([ns.Get(small), ns.Get(big), ns.IsName(small)]).toEqual([null, null, false]);
+    const again = ns.AllocateName(); // LIFO: the released name again, with no object until one is recorded
+    expect(again).toBe(small);
+    expect(ns.Get(again)).toBeNull();
+    const c = { id: 4 };
+    ns.RecordObject(again, c);
+    expect(ns.Get(again)).toBe(c);
+  });
+
   it('a shader deleted while attached keeps its name until released', () => {
     const ctx = new GLContext();
     const s = ctx.objects.CreateShader(0x8b31);
