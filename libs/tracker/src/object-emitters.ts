@@ -131,7 +131,7 @@ export class ObjectEmitters {
   emitStreamOutput(ctx: GLContext): void {
     const x = ctx.transformFeedback;
     const h = this.handles.handleOf(MGPipeKind.Xfb, x);
-    if (this.suppressor.shouldEmitHashed(SuppressedSet.streamOutputObject, this.hasher.begin().u32(h.slot).u32(h.gen))) {
+    if (this.suppressor.shouldEmitPair(SuppressedSet.streamOutputObject, h.slot, h.gen)) {
       this.bindXfb.xfb = h;
       this.xfbBySlot[h.slot] = x;
       this.out.send('bind_stream_output_object', this.bindXfb);
@@ -165,7 +165,7 @@ export class ObjectEmitters {
   /** NEW_INDEX_BUFFER: the VAO's element buffer; indexSize travels per draw in draw_vbo, so 0 here. */
   emitIndexBuffer(ctx: GLContext): void {
     const h = this.handles.handleOf(MGPipeKind.Buffer, ctx.vertexArray.elementBuffer);
-    if (!this.suppressor.shouldEmitHashed(SuppressedSet.indexBuffer, this.hasher.begin().u32(h.slot).u32(h.gen))) return;
+    if (!this.suppressor.shouldEmitPair(SuppressedSet.indexBuffer, h.slot, h.gen)) return;
     this.indexBuffer.buffer = h;
     this.out.send('set_index_buffer', this.indexBuffer);
   }

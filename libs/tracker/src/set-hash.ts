@@ -105,8 +105,29 @@ export class SetHashSuppressor {
     return true;
   }
 
+  /** Per set, the two words shouldEmitPair last let through ((-1, -1): none; no pair it is given starts with -1). */
+  private readonly lastPairs = new Int32Array(kSuppressedSetCount * 2).fill(-1);
+
+  /**
+   * shouldEmit for a set whose whole content is two 32-bit words, `a` never 0xffffffff (a handle: its slot, below 2^24,
+   * and gen), compared exactly instead of hashed: the index buffer's set, pushed at every VAO switch (~80 instructions
+   * of hashing a draw).
+   */
+  shouldEmitPair(key: number, a: number, b: number): boolean {
+    const at = key << 1, pairs = this.lastPairs;
+    if (pairs[at] === (a | 0) && pairs[at + 1] === (b | 0)) {
+      this.suppressed++;
+      return false;
+    }
+    pairs[at] = a;
+    pairs[at + 1] = b;
+    return true;
+  }
+
   /** Forget one set (the server lost it, e.g. a context switch): the next push goes out. */
   invalidate(key: number): void {
     this.last[key] = -1;
+    this.lastPairs[key << 1] = -1;
+    this.lastPairs[(key << 1) + 1] = -1;
   }
 }

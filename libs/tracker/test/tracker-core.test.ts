@@ -45,6 +45,21 @@ describe('SetHashSuppressor', () => {
   });
 });
 
+describe('SetHashSuppressor pairs', () => {
+  it('suppresses the same two words, lets any other pair through, and forgets on invalidate', () => {
+    const s = new SetHashSuppressor();
+    expect(s.shouldEmitPair(3, 0, 0)).toBe(true); // the null handle, first time
+    expect(s.shouldEmitPair(3, 0, 0)).toBe(false);
+    expect([s.shouldEmitPair(3, 5, 1), s.shouldEmitPair(3, 5, 2), s.shouldEmitPair(3, 6, 2), s.shouldEmitPair(3, 6, 2)]).toEqual([true, true, true, false]);
+    expect(s.shouldEmitPair(4, 6, 2)).toBe(true); // sets are independent
+    expect(s.shouldEmitPair(3, 6, 0xffffffff)).toBe(true); // a gen past 2^31 is a word like any other
+    expect(s.shouldEmitPair(3, 6, 0xffffffff)).toBe(false);
+    s.invalidate(3);
+    expect(s.shouldEmitPair(3, 6, 0xffffffff)).toBe(true);
+    expect(s.suppressed).toBe(3);
+  });
+});
+
 describe('derived data', () => {
   it('every shutter counter has a reader; objectBindingVersion is read as the binding kinds its row names', () => {
     for (const row of DIRTY_BITS) {
