@@ -155,6 +155,27 @@ describe('program receiver: bound program, constants and bindings by handle', ()
     expect(groups.draw).toMatchObject({ pushed: true, lifetimeId: -1, artifact: null });
   });
 
+  it('blocks of every length around the copy loops\' steps (4 words, 8 bytes, 32 bytes) arrive whole, received and switched to', () => {
+    const { link, emitters, handleOf, table, groups } = setup();
+    const a = link().p, b = link().p;
+    emitters.linked(a);
+    emitters.linked(b);
+    const ha = handleOf(a), hb = handleOf(b);
+    table.set_draw_program!({ shaderCso: ha });
+    const held = () => [...groups.constants.bytes.subarray(0, groups.constants.size)];
+    for (const n of [1, 3, 4, 5, 7, 8, 9, 13, 15, 16, 17, 24, 31, 32, 33, 36, 40, 68]) {
+      const mine = Uint8Array.from({ length: n }, (_, i) => (i * 37 + n) & 0xff);
+      const other = Uint8Array.from({ length: n }, (_, i) => (i * 11 + 200 + n) & 0xff);
+      table.set_global_constants!({ shaderCso: ha, version: n, bytes: mine }); // the bound program: into the group at once
+      expect(held(), `${n} bytes, bound`).toEqual([...mine]);
+      table.set_global_constants!({ shaderCso: hb, version: n, bytes: other });
+      table.set_draw_program!({ shaderCso: hb }); // a switch: the kept copy into the group
+      expect(held(), `${n} bytes, switched to`).toEqual([...other]);
+      table.set_draw_program!({ shaderCso: ha });
+      expect(held(), `${n} bytes, switched back`).toEqual([...mine]);
+    }
+  });
+
   it('set_shader_buffers fills the sets by handle; a shorter set clears the points past it', () => {
     const { table, groups } = setup();
     const r = (slot: number, offset: number, size: number) => ({ buffer: { slot, gen: slot === 0 ? 0 : 1 }, offset: BigInt(offset), size: BigInt(size) });
