@@ -208,8 +208,16 @@ function copyWords(from: Uint32Array, to: Uint32Array, n: number): void {
 
 /** The globalConstants group: the default uniform block (set_global_constants). */
 export class GlobalConstantsView {
-  /** The bytes ([0, size)); the array grows to the largest block seen, so the twin's typed views rarely change. */
+  /**
+   * The bytes ([0, size)); the array grows to the largest block seen, so the twin's typed views rarely change. Replaced
+   * by reserve only (which keeps `capacity` its length).
+   */
   bytes = new Uint8Array(0);
+  /**
+   * bytes.length as a plain field, compared where reserve is called: a uniform changed between draws makes two of those
+   * calls a draw, and the call itself (V8 did not inline it) was most of its ~85 instructions a draw.
+   */
+  private capacity = 0;
   /** `bytes` as words (made with it): a small block is copied a word at a time (see copyWords). */
   private words = new Uint32Array(0);
   size = 0;
@@ -232,7 +240,7 @@ export class GlobalConstantsView {
     this.version = p.uboContentVersion;
     this.writeSetVersion = p.uniformWriteSetVersion;
     const d = p.uniformData;
-    this.reserve(d.length);
+    if (d.length > this.capacity) this.reserve(d.length);
     this.bytes.set(d);
     this.size = d.length;
     return true;
@@ -244,7 +252,7 @@ export class GlobalConstantsView {
 
   /** Push (set_global_constants): the payload's bytes (valid for the call only: copied) and its version. */
   receive(bytes: Uint8Array, version: number): void {
-    this.reserve(bytes.length);
+    if (bytes.length > this.capacity) this.reserve(bytes.length);
     // Not by words: a word view of the payload would be a view made per call, or one kept of the sender's array.
     this.bytes.set(bytes);
     this.size = bytes.length;
@@ -254,7 +262,7 @@ export class GlobalConstantsView {
 
   /** Push: the bound program's block (the receiver's per-handle copy). */
   copyFrom(o: GlobalConstantsView): void {
-    this.reserve(o.size);
+    if (o.size > this.capacity) this.reserve(o.size);
     // Per draw when the constants change between draws: no subarray view (a heap object) unless the block is large.
     // Both arrays are 8-byte multiples, so the words covering [0, size) are in both.
     const n = o.size, src = o.bytes, dst = this.bytes;
@@ -270,9 +278,9 @@ export class GlobalConstantsView {
 
   /** Grows the arrays (at a link, not per draw) to hold `size` bytes, a multiple of 8: the twin reads doubles through a Float64Array view. */
   private reserve(size: number): void {
-    if (this.bytes.length >= size) return;
     this.bytes = new Uint8Array((size + 7) & ~7);
     this.words = new Uint32Array(this.bytes.buffer);
+    this.capacity = this.bytes.length;
   }
 
   /** Push: no block (the null program, or a program none was received for). */
