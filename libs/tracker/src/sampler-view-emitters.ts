@@ -94,7 +94,7 @@ export class SamplerViewEmitters {
     const t = this.unitTargets;
     t.update(ctx.drawProgram);
     const units = t.count;
-    this.grow(units);
+    if (units >= this.byUnits.length) this.grow(units); // a call per draw otherwise, for the rare growth
     const list = this.byUnits[units];
     const h = this.hasher.begin().u32(units);
     for (let u = 0; u < units; u++) {

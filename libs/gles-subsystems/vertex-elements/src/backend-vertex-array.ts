@@ -54,8 +54,8 @@ export class BackendVertexArray implements Twin {
   }
 
   /** A driver buffer was deleted since the memos were filled: what they say this VAO holds may be gone (driver-bindings.ts). */
+  /** Called where a buffer deletion may have happened since (the compare at the call site: the call is rarely needed). */
   private dropMemosAfterDeletions(): void {
-    if (this.deletionsSeen === this.bindings.bufferDeletions) return;
     this.deletionsSeen = this.bindings.bufferDeletions;
     this.bound.fill(-1);
     this.elementBuffer = -1;
@@ -113,7 +113,7 @@ export class BackendVertexArray implements Twin {
    */
   syncBindings(gl: GLEntryPoints, el: VertexElementsView, set: VertexBufferSet, range: VertexRange,
     bufferName: (set: VertexBufferSet, b: number) => number, stream: StreamBuffer): void {
-    this.dropMemosAfterDeletions();
+    if (this.deletionsSeen !== this.bindings.bufferDeletions) this.dropMemosAfterDeletions();
     if (this.hostMask === 0 && set.version === this.walkedGeneration && range.baseInstance === this.walkedBaseInstance) return;
     this.walkedGeneration = set.version;
     this.walkedBaseInstance = range.baseInstance;
@@ -185,7 +185,7 @@ export class BackendVertexArray implements Twin {
 
   /** The VAO's ELEMENT_ARRAY_BUFFER (GLES keeps it in the VAO too). The VAO must be bound. */
   bindElementBuffer(gl: GLEntryPoints, name: number): void {
-    this.dropMemosAfterDeletions();
+    if (this.deletionsSeen !== this.bindings.bufferDeletions) this.dropMemosAfterDeletions();
     if (this.elementBuffer === name) return;
     this.elementBuffer = name;
     gl.glBindBuffer(GL.ELEMENT_ARRAY_BUFFER, name);
