@@ -30,11 +30,12 @@ export class LifoNameGenerator {
    * come out of Allocate in increasing order after the released ones, as if they had been freed before any of those.
    */
   Claim(name: number): void {
-    if (name < this.next) {
-      const i = this.free.lastIndexOf(name);
-      if (i >= 0) this.free.splice(i, 1);
+    // On the free list (released, or claimed past the sequence and released since): taken off it.
+    const i = this.free.lastIndexOf(name);
+    if (i >= 0) {
+      this.free.splice(i, 1);
       return;
     }
-    this.claimed.add(name);
+    if (name >= this.next) this.claimed.add(name);
   }
 }

@@ -27,6 +27,10 @@ describe('names and lifetime ids', () => {
     g.Release(2);
     g.Claim(2); // on the free list: taken off it
     expect(g.Allocate()).toBe(9);
+    g.Claim(20);
+    g.Release(20); // claimed past the sequence, released: on the free list
+    g.Claim(20); // claimed again: off the free list, so it is not handed out while in use
+    expect([g.Allocate(), g.Allocate()]).toEqual([10, 11]);
   });
 
   it('a reused name gets a new object with a distinct lifetime id', () => {
