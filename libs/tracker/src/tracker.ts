@@ -408,8 +408,8 @@ export class MGPipeTracker {
     const now = this.now, seen = this.seen, shutterMasks = this.shutterMasks; // now: validate's snapshot
     // The bits to visit and the counters to compare are a function of (class, moved) alone; a frame's draws move the
     // same counters draw after draw (state-heavy: the VAO, texture and program-uniform ones), so the last pair is kept.
-    // A miss is worked out out of line: walk small enough for V8 to inline it into validate (it stopped being, with
-    // the miss path written here).
+    // A miss is worked out of line (walkBitsOf): with that loop written here, walk grew past what V8 inlines into
+    // validate, and each draw paid a call.
     if (moved !== this.walkMoved[verbClass]) this.walkBitsOf(verbClass, moved);
     let mask = this.walkMask[verbClass];
     const compare = this.walkCompare[verbClass];
