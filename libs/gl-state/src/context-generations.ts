@@ -33,9 +33,12 @@ export class ContextGenerations {
   anyVaoAttribute = 0;
   /** Any FBO's attachments, draw/read buffers changed, or an attached image's shape changed. */
   anyFboAttachment = 0;
-  /** Texture-unit or sampler-unit binding changed (TextureState.BindTexture/BindSampler, identical rebinds excluded). */
+  /** Texture-unit binding changed (TextureState.BindTexture, identical rebinds excluded). */
   textureBind = 0;
-  /** Something that decides mipmap completeness / which texture a unit resolves to changed (sampler params). */
+  /**
+   * Something that decides mipmap completeness / which texture a unit resolves to changed: a sampler's parameters
+   * or a unit's sampler object (TextureState.BindSampler, identical rebinds excluded).
+   */
   samplingResolution = 0;
   /**
    * Not a generation (it goes down too, and nothing uses it as a shutter): how many buffers are mapped now without

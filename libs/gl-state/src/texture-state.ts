@@ -2,9 +2,11 @@
 // image units (glBindImageTexture).
 //
 // Counters and marks (the tracker's NEW_SAMPLER_VIEWS / NEW_SAMPLERS / NEW_SHADER_IMAGES inputs):
-//  - ContextGenerations.textureBind: moves when a unit's texture for some target, or a unit's sampler,
-//    changes object. Identical rebinds (same object) do NOT move it (the seeds' backend had to debounce
-//    redundant rebinds; here they never bump). Active-unit changes do not move it.
+//  - ContextGenerations.textureBind: moves when a unit's texture for some target changes object. Identical
+//    rebinds (same object) do NOT move it (the seeds' backend had to debounce redundant rebinds; here they
+//    never bump). Active-unit changes do not move it.
+//  - ContextGenerations.samplingResolution: moves when a unit's sampler changes object (and on a sampler's
+//    parameter change, sampler.ts), so a texture bind does not send NEW_SAMPLERS looking.
 //  - maxTouchedUnit: high-water mark, 1 + highest unit ever bound non-null (texture or sampler); the
 //    tracker walks [0, maxTouchedUnit). Never decreases.
 //  - imageUnitVersion: moves when an image unit binding changes.
@@ -116,11 +118,15 @@ export class TextureState {
     if (texture !== null) this.TouchUnit(unit);
   }
 
-  /** glBindSampler; null unbinds (the texture's own sampler state applies). */
+  /**
+   * glBindSampler; null unbinds (the texture's own sampler state applies). Moves samplingResolution, not
+   * textureBind: which sampler a unit reads decides what it resolves to, as a sampler's MIN_FILTER does, and a
+   * texture bind then leaves the sampler list's shutter (NEW_SAMPLERS) alone.
+   */
   BindSampler(unit: number, sampler: Sampler | null): void {
     if (this.samplers[unit] === sampler) return;
     this.samplers[unit] = sampler;
-    this.generations.BumpTextureBind();
+    this.generations.BumpSamplingResolution();
     if (sampler !== null) this.TouchUnit(unit);
   }
 

@@ -2,7 +2,7 @@
 // sampler CSOs (SamplerParameters byte-exact incl. borderColorForm, capacity 256, LRU eviction emits the delete), and
 // the set-hash suppressor: a redundant glBindSampler between draws sends nothing. Expected payloads are the GL calls'
 // own arguments.
-import { GLContext, type Sampler } from '@mgpipe/gl-state';
+import { GLContext, textureTargetIndexOf, type Sampler } from '@mgpipe/gl-state';
 import { subsystemMask } from '@mgpipe/migration';
 import { emptyMGPipeScreen, type MGPipeScreen } from '@mgpipe/pipe-types';
 import { BorderColorForm, GL } from '@mgpipe/value-types';
@@ -44,7 +44,7 @@ describe('bind_sampler_states over sampler CSOs (NEW_SAMPLERS)', () => {
     expect(binds(rec)).toEqual([[{ slot: 0, gen: 0 }, create.cso]]); // unit 0: no sampler object (the null handle)
     rec.clear();
     const before = t.stats.snapshot();
-    // Unbind + rebind the same object: textureBind moves twice, the resolved set is the same.
+    // Unbind + rebind the same object: samplingResolution moves twice, the resolved set is the same.
     ctx.textures.BindSampler(1, null);
     ctx.textures.BindSampler(1, s);
     t.validateForDraw();
@@ -117,6 +117,36 @@ describe('bind_sampler_states over sampler CSOs (NEW_SAMPLERS)', () => {
     lodAt(257);
     expect(rec.names()).toEqual(['delete_sampler_state', 'create_sampler_state', 'bind_sampler_states']);
     expect((rec.calls[0].payload as { cso: Handle }).cso).toEqual(made[0]); // MIN_LOD 1: least recently used
+  });
+
+  it('a sampler object bound between draws rebinds; a texture bind alone does not walk the sampler list', () => {
+    const { ctx, rec, t } = setup();
+    const linear = ctx.objects.CreateSampler();
+    const nearest = ctx.objects.CreateSampler();
+    nearest.SetParameter(GL.TEXTURE_MAG_FILTER, GL.NEAREST);
+    ctx.textures.BindSampler(0, linear);
+    t.validateForDraw();
+    rec.clear();
+    // Another object of other parameters: the list's one entry is another CSO.
+    ctx.textures.BindSampler(0, nearest);
+    t.validateForDraw();
+    const made = creates(rec);
+    expect(made).toHaveLength(1);
+    expect(made[0].params.magFilter).toBe(GL.NEAREST);
+    expect(binds(rec)).toEqual([[made[0].cso]]);
+    // A texture bind changes no entry of the list (units list sampler objects only): NEW_SAMPLERS is not run.
+    let walks = 0;
+    const emit = t.samplers.emitSamplers.bind(t.samplers);
+    t.samplers.emitSamplers = (c) => { walks++; emit(c); };
+    const T2D = textureTargetIndexOf(GL.TEXTURE_2D);
+    for (let k = 0; k < 3; k++) {
+      ctx.textures.BindTexture(0, T2D, ctx.objects.CreateTexture(GL.TEXTURE_2D, 100 + k));
+      t.validateForDraw();
+    }
+    expect(walks).toBe(0);
+    ctx.textures.BindSampler(0, linear);
+    t.validateForDraw();
+    expect(walks).toBe(1);
   });
 
   it('a pulled textures bit emits nothing (the backend pulls the samplers group)', () => {
