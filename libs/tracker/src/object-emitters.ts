@@ -2,8 +2,8 @@
 // moved, then walks the touched prefix (bind points 0..touchedCount; ranges resolved live, §5.4: a whole-buffer
 // binding sees a later glBufferData), hashes the resolved set and lets the suppressor drop an unchanged one.
 // Implemented here: const / storage / atomic buffers, stream-output targets, the index buffer (samplers:
-// sampler-emitters.ts). The other object groups (framebuffer, sampler views, images) have null emitters for now
-// (tracker.ts EMITTERS): their bits never enter the mask, so the backend keeps pulling them (the null-entry rule).
+// sampler-emitters.ts; framebuffer, sampler views and images: their own emitters). A group without an emitter has a
+// null entry in tracker.ts EMITTERS: its bit never enters the mask, so the backend keeps pulling it (the null-entry rule).
 
 import type { GLContext, IndexedBindingTable, TransformFeedback } from '@mgpipe/gl-state';
 import {
