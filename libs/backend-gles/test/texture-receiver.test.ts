@@ -154,6 +154,12 @@ describe('textures push receiver', () => {
     // A target outside TextureTargetIndex, and a list longer than the units there are: refused.
     expect(fatalOf(() => table.set_sampler_views!({ start: 0, views: [{ view: { slot: 1, gen: 1 }, target: 11 }] }))?.kind).toBe('ProtocolCorruption');
     expect(fatalOf(() => table.set_sampler_views!({ start: 0, views: Array.from({ length: 193 }, () => list[0]) }))?.kind).toBe('ProtocolCorruption');
+    // Not live: another gen of a live slot, a slot never created (gen 0 included), a slot past every one created.
+    const params = { minLod: 0, maxLod: 0, lodBias: 0, baseLevel: 0, maxLevel: 0, swizzle: [0, 1, 2, 3], depthStencilMode: 0, forceResync: false };
+    for (const res of [{ slot: 3, gen: 2 }, { slot: 2, gen: 0 }, { slot: 2, gen: 1 }, { slot: 5000, gen: 1 }]) {
+      expect(fatalOf(() => table.set_texture_params!({ res, ...params }))?.kind).toBe('ProtocolCorruption');
+    }
+    table.set_texture_params!({ res: tex, ...params });
     screen.resource_destroy!({ res: tex });
     expect(fatalOf(() => table.set_sampler_views!({ start: 0, views: list }))?.kind).toBe('ProtocolCorruption');
     expect(fatalOf(() => table.set_texture_params!({ res: tex, minLod: 0, maxLod: 0, lodBias: 0, baseLevel: 0, maxLevel: 0, swizzle: [0, 1, 2, 3], depthStencilMode: 0, forceResync: false }))?.kind)

@@ -41,11 +41,17 @@ export interface TextureReceiverStats {
 
 /** The server's texture resources: which {slot, gen} is a live texture (and its resource target). */
 export class TextureResourceTable {
-  private readonly gens: number[] = [];
-  private readonly targets: number[] = [];
+  /**
+   * Per slot: the live texture's gen, -1 for none (never created, or destroyed). Typed, not a holey array: resource
+   * slots are shared with buffers, so a texture's slots have holes, and the optimized compare against a hole-or-number
+   * element went through the generic StrictEqual builtin (isLive runs twice a draw that binds a texture).
+   */
+  private gens = new Float64Array(64).fill(-1);
+  private targets = new Int32Array(64);
 
   isLive(h: MGPipeHandle): boolean {
-    return h.slot !== 0 && this.gens[h.slot] === h.gen;
+    const slot = h.slot;
+    return slot !== 0 && slot < this.gens.length && this.gens[slot] === h.gen;
   }
 
   /** Fatal{ProtocolCorruption} unless `h` is a live texture resource. */
@@ -58,8 +64,9 @@ export class TextureResourceTable {
   }
 
   create(h: MGPipeHandle, target: number): void {
-    if (h.slot === 0 || h.gen === 0) throw new MGPipeFatal('ProtocolCorruption', `resource_create: {${h.slot}, ${h.gen}} is a reserved handle`);
+    if (!Number.isInteger(h.slot) || h.slot <= 0 || h.gen === 0) throw new MGPipeFatal('ProtocolCorruption', `resource_create: {${h.slot}, ${h.gen}} is a reserved handle`);
     if (this.isLive(h)) throw new MGPipeFatal('ProtocolCorruption', `resource_create: texture {${h.slot}, ${h.gen}} already exists`);
+    this.grow(h.slot);
     this.gens[h.slot] = h.gen;
     this.targets[h.slot] = target;
   }
@@ -72,6 +79,18 @@ export class TextureResourceTable {
   destroy(h: MGPipeHandle): void {
     this.check(h, 'resource_destroy');
     this.gens[h.slot] = -1;
+  }
+
+  /** Room for `slot` (a create: the wire bounds slots below kMaxSlot, the tracker's own are dense). */
+  private grow(slot: number): void {
+    if (slot < this.gens.length) return;
+    const size = Math.max(slot + 1, this.gens.length * 2);
+    const gens = new Float64Array(size).fill(-1);
+    gens.set(this.gens);
+    const targets = new Int32Array(size);
+    targets.set(this.targets);
+    this.gens = gens;
+    this.targets = targets;
   }
 }
 
