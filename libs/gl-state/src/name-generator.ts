@@ -9,14 +9,15 @@ export class LifoNameGenerator {
    * Names at or past `next` an application claimed (names it picked itself): the sequence steps over them. Kept as a
    * set rather than by moving every skipped name onto the free list, which took ~1 minute and a 2^31-entry array for a
    * claimed name of 0x7fff0000. A claimed name stays here after it is released (it is on the free list then, and the
-   * sequence must still not hand it out a second time).
+   * sequence must still not hand it out a second time), until the sequence steps over it: only names at or past `next`
+   * are ever looked up.
    */
   private readonly claimed = new Set<number>();
 
   /** A fresh name: the most recently released one, else the next never-used one. */
   Allocate(): number {
     if (this.free.length > 0) return this.free.pop() as number;
-    if (this.claimed.size > 0) while (this.claimed.has(this.next)) this.next++;
+    if (this.claimed.size > 0) while (this.claimed.delete(this.next)) this.next++;
     return this.next++;
   }
 

@@ -439,8 +439,9 @@ export class MGPipeTracker {
     const now = this.now, seen = this.seen, shutterMasks = this.shutterMasks; // now: validate's snapshot
     // The bits to visit and the counters to compare are a function of (class, moved) alone; a frame's draws move the
     // same counters draw after draw (state-heavy: the VAO, texture and program-uniform ones), so the last pair is kept.
-    // A miss is worked out of line (walkBitsOf): with that loop written here, walk grew past what V8 inlines into
-    // validate, and each draw paid a call.
+    // A miss is worked out of line (walkBitsOf), which keeps walk small: that loop written here once made it too large
+    // for V8 to inline into validate. Since runEmitter (which V8 inlines here, with the hottest emitters) it is not
+    // inlined anyway; the memo still saves the loop on every draw.
     if (moved !== this.walkMoved[verbClass]) this.walkBitsOf(verbClass, moved);
     let mask = this.walkMask[verbClass];
     const compare = this.walkCompare[verbClass];

@@ -53,8 +53,10 @@ export class BackendVertexArray implements Twin {
     this.deletionsSeen = bindings.bufferDeletions;
   }
 
-  /** A driver buffer was deleted since the memos were filled: what they say this VAO holds may be gone (driver-bindings.ts). */
-  /** Called where a buffer deletion may have happened since (the compare at the call site: the call is rarely needed). */
+  /**
+   * A driver buffer was deleted since the memos were filled: what they say this VAO holds may be gone (driver-bindings.ts).
+   * The callers compare `deletionsSeen` first: V8 does not inline this, and the call is rarely needed.
+   */
   private dropMemosAfterDeletions(): void {
     this.deletionsSeen = this.bindings.bufferDeletions;
     this.bound.fill(-1);
