@@ -365,7 +365,8 @@ export class MGPipeTracker {
   /**
    * The class's counters compared first (only the render state's while the state serial has not moved); only when
    * some moved, the walk over the bits they trigger (walk()). The serial is recorded once the walk completed: an
-   * emitter that throws, or one that moves a counter, leaves the next validate to compare everything.
+   * emitter that throws, or one that moves a counter, leaves the next validate to compare everything; one that throws
+   * also leaves every bit of its walk to run its emitter again (forgetWalk).
    */
   validate(verbClass: number): void {
     this.stats.validates++;
@@ -378,8 +379,27 @@ export class MGPipeTracker {
     else if (this.checkStateSerial) moved = this.movedBehindSerial(verbClass);
     else moved = movedRenderStateCounters(this.ctx, this.classSeen[verbClass], this.now);
     moved &= this.classCounters[verbClass];
-    if (moved !== 0) this.walk(verbClass, moved);
+    if (moved !== 0) {
+      try {
+        this.walk(verbClass, moved);
+      } catch (e) {
+        this.forgetWalk(verbClass);
+        throw e;
+      }
+    }
     this.classSerial[verbClass] = serial;
+  }
+
+  /**
+   * An emitter of the class's walk threw: every bit that walk visits forgets what its shutter last saw, so the next
+   * walk runs each emitter again (the walk records a bit's shutter before it runs the emitter, and an emitter that
+   * threw may have sent part of its state, or none).
+   */
+  private forgetWalk(verbClass: number): void {
+    for (let bits = this.walkMask[verbClass]; bits !== 0; bits &= bits - 1) {
+      const bit = 31 - Math.clz32(bits & -bits);
+      this.seen.fill(-2, bit << 5, (bit + 1) << 5);
+    }
   }
 
   /**
