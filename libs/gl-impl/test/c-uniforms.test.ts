@@ -267,3 +267,58 @@ describe('blocks and reflection', () => {
     expect(gl.getSubroutineIndex(p, gl.FRAGMENT_SHADER, 'x')).toBe(gl.INVALID_INDEX);
   });
 });
+
+describe('the accepted-slot memo of glUniform{1,2,3,4}{f,i,ui}', () => {
+  const FS_VEC4 = '#version 430 core\nuniform vec4 u;\nout vec4 color;\nvoid main() { color = u; }\n';
+  const FS_FLOAT = '#version 430 core\nuniform float u;\nout vec4 color;\nvoid main() { color = vec4(u); }\n';
+
+  it('a relink that changes the uniform at a location checks the next write again', () => {
+    const { gl, fe } = makeGL();
+    const fs = shader(gl, gl.FRAGMENT_SHADER, FS_VEC4);
+    const p = gl.createProgram();
+    gl.attachShader(p, shader(gl, gl.VERTEX_SHADER, VS));
+    gl.attachShader(p, fs);
+    gl.linkProgram(p);
+    gl.useProgram(p);
+    const at = gl.getUniformLocation(p, 'u');
+    gl.uniform4f(at, 1, 2, 3, 4);
+    gl.uniform4f(at, 5, 6, 7, 8); // the second write of the same shape: the memo's case
+    expect(gl.getError()).toBe(gl.NO_ERROR);
+    gl.shaderSource(fs, FS_FLOAT);
+    gl.compileShader(fs);
+    gl.linkProgram(p);
+    expect(gl.getProgramiv(p, gl.LINK_STATUS)).toBe(gl.TRUE);
+    expect(gl.getUniformLocation(p, 'u')).toBe(at); // the same location, now a float
+    gl.uniform4f(at, 1, 2, 3, 4);
+    expect(gl.getError()).toBe(gl.INVALID_OPERATION);
+    gl.uniform1f(at, 0.5);
+    expect(gl.getError()).toBe(gl.NO_ERROR);
+    expect(new Float32Array(fe.state.objects.GetProgram(p)!.uniformData.buffer, 0, 1)[0]).toBe(0.5);
+  });
+
+  it('a failed relink makes the next write INVALID_OPERATION; another program is checked on its own', () => {
+    const { gl } = makeGL();
+    const fs = shader(gl, gl.FRAGMENT_SHADER, FS_VEC4);
+    const p = gl.createProgram();
+    gl.attachShader(p, shader(gl, gl.VERTEX_SHADER, VS));
+    gl.attachShader(p, fs);
+    gl.linkProgram(p);
+    const q = program(gl, VS, FS_FLOAT);
+    gl.useProgram(p);
+    const at = gl.getUniformLocation(p, 'u');
+    expect(gl.getUniformLocation(q, 'u')).toBe(at);
+    gl.uniform4f(at, 1, 2, 3, 4);
+    gl.useProgram(q);
+    gl.uniform4f(at, 1, 2, 3, 4);
+    expect(gl.getError()).toBe(gl.INVALID_OPERATION);
+    gl.useProgram(p);
+    gl.uniform4f(at, 1, 2, 3, 4);
+    expect(gl.getError()).toBe(gl.NO_ERROR);
+    gl.shaderSource(fs, '#version 430 core\nout vec4 color;\nvoid main() { color = undeclared; }\n');
+    gl.compileShader(fs);
+    gl.linkProgram(p);
+    expect(gl.getProgramiv(p, gl.LINK_STATUS)).toBe(gl.FALSE);
+    gl.uniform4f(at, 1, 2, 3, 4);
+    expect(gl.getError()).toBe(gl.INVALID_OPERATION);
+  });
+});

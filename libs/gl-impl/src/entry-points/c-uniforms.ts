@@ -72,18 +72,44 @@ export function uniformEntryPoints(fe: FrontEnd) {
   };
 
   /**
+   * The last plain (float, int, uint, bool) vector slot writeVector's checks accepted, and what they were made for: the
+   * program object and its link, the location and the command's shape (`cmd << 2 | rows - 1`). Their outcome depends
+   * on nothing else (slotFor, accepts: the link's layout, the location, cmd, rows; count is 1), so a call that matches
+   * all four writes without making them again: a frame's per-draw uniform (state-heavy: one glUniform4f a draw) skips
+   * the layout lookup and the type match. Any relink moves linkVersion, failed ones included. It holds that one
+   * program object alive until another is written, as linkedOf's memo does.
+   */
+  let acceptedProgram: Program | null = null;
+  let acceptedLink = -1;
+  let acceptedLocation = -2;
+  let acceptedShape = -1;
+  let acceptedSlot: UniformSlot | null = null;
+
+  /**
    * glUniform{1,2,3,4}{f,i,ui}: one scalar or vector element from `args`. The common per-draw call (a chunk offset,
    * a colour), so it skips the generic write's matrix walk: `rows` components at consecutive 4-byte slots.
    */
   const writeVector = (fn: string, program: Program | null, location: number, cmd: number, rows: number): void => {
-    const slot = slotFor(fn, program, location, cmd, 1, rows, 1);
-    if (slot === null) return;
-    const kind = slot.info.kind;
-    // Doubles (8-byte components) and opaque units take the generic element walk, the checks already made.
-    if (kind === UniformKind.Double || kind === UniformKind.Sampler || kind === UniformKind.Image) {
-      writeSlot(fn, program!, location, slot, 1, rows, args, 1, false);
-      return;
+    const shape = (cmd << 2) | (rows - 1);
+    let slot: UniformSlot | null;
+    if (program === acceptedProgram && location === acceptedLocation && shape === acceptedShape && program!.linkVersion === acceptedLink) {
+      slot = acceptedSlot!;
+    } else {
+      slot = slotFor(fn, program, location, cmd, 1, rows, 1);
+      if (slot === null) return;
+      const k = slot.info.kind;
+      // Doubles (8-byte components) and opaque units take the generic element walk, the checks already made.
+      if (k === UniformKind.Double || k === UniformKind.Sampler || k === UniformKind.Image) {
+        writeSlot(fn, program!, location, slot, 1, rows, args, 1, false);
+        return;
+      }
+      acceptedProgram = program;
+      acceptedLink = program!.linkVersion;
+      acceptedLocation = location;
+      acceptedShape = shape;
+      acceptedSlot = slot;
     }
+    const kind = slot.info.kind;
     // The kind picked once, then a plain conversion loop (the branch inside the loop cost ~45 instructions a component);
     // floats, the per-draw case (a chunk offset), written out: even the plain loop re-checked both arrays at every step.
     if (kind === UniformKind.Float) {
