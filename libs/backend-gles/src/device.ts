@@ -19,7 +19,7 @@ import type { TextureResourceTable } from './state/texture-receiver.ts';
 import type { FramebufferReceiverDevice, PushedRenderbuffer, RenderbufferTable } from './state/framebuffer-receiver.ts';
 import type { Buffer, GLContext } from '@mgpipe/gl-state';
 import type { GLEntryPoints } from '@mgpipe/native-gl';
-import { GL } from '@mgpipe/value-types';
+import { GL, grownSlotTable, slotTableSize } from '@mgpipe/value-types';
 import { MGPipeFatal, type MGPipeCallbacks, type MGPipeHandle } from '@mgpipe/pipe-types';
 
 export type { BackendStats } from '@mgpipe/gles-core';
@@ -190,13 +190,9 @@ export class GlesDevice extends DeviceCore<GLContext>
 
   private rememberSampled(slot: number, gen: number, front: FrontTexture, twin: BackendTexture): void {
     if (slot >= this.sampledGen.length) {
-      const n = Math.max(slot + 1, this.sampledGen.length * 2, 16);
-      const gens = new Int32Array(n).fill(-1);
-      gens.set(this.sampledGen);
-      const removals = new Int32Array(n);
-      removals.set(this.sampledRemovals);
-      this.sampledGen = gens;
-      this.sampledRemovals = removals;
+      const n = slotTableSize(this.sampledGen.length, slot);
+      this.sampledGen = grownSlotTable(this.sampledGen, n, -1);
+      this.sampledRemovals = grownSlotTable(this.sampledRemovals, n, 0);
       while (this.sampledFronts.length < n) { this.sampledFronts.push(null); this.sampledTwins.push(null); }
     }
     this.sampledGen[slot] = gen;

@@ -159,6 +159,12 @@ describe('textures push receiver', () => {
     for (const res of [{ slot: 3, gen: 2 }, { slot: 2, gen: 0 }, { slot: 2, gen: 1 }, { slot: 5000, gen: 1 }]) {
       expect(fatalOf(() => table.set_texture_params!({ res, ...params }))?.kind).toBe('ProtocolCorruption');
     }
+    // A slot past the table's first size grows it: the never-created slots the growth adds are not live either.
+    screen.resource_create!({ res: { slot: 300, gen: 1 }, desc });
+    for (const res of [{ slot: 200, gen: 0 }, { slot: 299, gen: 0 }]) {
+      expect(fatalOf(() => table.set_texture_params!({ res, ...params }))?.kind).toBe('ProtocolCorruption');
+    }
+    table.set_texture_params!({ res: { slot: 300, gen: 1 }, ...params });
     table.set_texture_params!({ res: tex, ...params });
     screen.resource_destroy!({ res: tex });
     expect(fatalOf(() => table.set_sampler_views!({ start: 0, views: list }))?.kind).toBe('ProtocolCorruption');

@@ -32,6 +32,7 @@ import {
   type ResourceInvalidatePayload,
   type ResourceSubdataPayload,
 } from '@mgpipe/pipe-types';
+import { grownSlotTable, slotTableSize } from '@mgpipe/value-types';
 import type { ObjectHandles } from './object-handles.ts';
 import type { PipeEmitter } from './pipe-emitter.ts';
 
@@ -203,9 +204,7 @@ export class BufferResources {
     name[0] = buffer.name & 0xff;
     name[1] = (buffer.name >> 8) & 0xff;
     if (h.slot >= this.sentElementArray.length) {
-      const grown = new Uint8Array(Math.max(h.slot + 1, this.sentElementArray.length * 2));
-      grown.set(this.sentElementArray);
-      this.sentElementArray = grown;
+      this.sentElementArray = grownSlotTable(this.sentElementArray, slotTableSize(this.sentElementArray.length, h.slot), 0);
     }
     this.sentElementArray[h.slot] = buffer.everBoundAsIndex ? 1 : 0;
   }

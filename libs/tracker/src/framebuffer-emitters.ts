@@ -24,7 +24,7 @@ import {
   type MGPipeHandle,
   type SetFramebufferStatePayload,
 } from '@mgpipe/pipe-types';
-import { GL } from '@mgpipe/value-types';
+import { GL, grownSlotTable, slotTableSize } from '@mgpipe/value-types';
 import type { ObjectHandles } from './object-handles.ts';
 import type { PipeEmitter } from './pipe-emitter.ts';
 import { RenderbufferResources } from './renderbuffer-resources.ts';
@@ -57,7 +57,7 @@ export class FramebufferEmitters {
   /** Per framebuffer handle slot: the gen and contentHash last sent (slot 0: the default framebuffer). */
   private sentGen: number[] = [];
   private readonly sentHash = new Float64Array(1).fill(-1);
-  private sentHashes: Float64Array = new Float64Array(16).fill(-1);
+  private sentHashes: Float64Array<ArrayBuffer> = new Float64Array(16).fill(-1);
   private readonly bySlot: (Framebuffer | undefined)[] = [];
   private releasesSeen = 0;
   /** set_framebuffer_state records suppressed by their contentHash (tests). */
@@ -179,9 +179,7 @@ export class FramebufferEmitters {
     hasher.endInto(this.sentHash, 0);
     const hash = this.sentHash[0];
     if (h.slot >= this.sentHashes.length) {
-      const grown = new Float64Array(Math.max(h.slot + 1, this.sentHashes.length * 2)).fill(-1);
-      grown.set(this.sentHashes);
-      this.sentHashes = grown;
+      this.sentHashes = grownSlotTable(this.sentHashes, slotTableSize(this.sentHashes.length, h.slot), -1);
     }
     if (this.sentHashes[h.slot] === hash && this.sentGen[h.slot] === h.gen && !this.ignoreSuppressor) {
       this.suppressedStates++;

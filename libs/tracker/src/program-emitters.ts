@@ -23,7 +23,7 @@ import {
   MGPProgramBindingClass, MGPipeKind, kNullHandle, kProgramPipelineSlotBase, type CreateShaderStatePayload, type MGPipeHandle, type SetDispatchProgramPayload, type SetDrawProgramPayload,
   type SetGlobalConstantsPayload, type SetProgramBindingsPayload,
 } from '@mgpipe/pipe-types';
-import { STAGE_ORDER, encodeProgramArtifact, type ProgramArtifact } from '@mgpipe/value-types';
+import { STAGE_ORDER, encodeProgramArtifact, grownSlotTable, type ProgramArtifact } from '@mgpipe/value-types';
 import type { ObjectHandles } from './object-handles.ts';
 import type { PipeEmitter, Sender } from './pipe-emitter.ts';
 
@@ -177,21 +177,14 @@ export class ProgramEmitters {
     // which only escape analysis removes (40 bytes a draw where it did not: alloc.test.ts with --no-turbo-escape).
     let n = this.sentGen.length;
     while (n <= r) n *= 2;
-    this.sentGen = grown(this.sentGen, n);
-    this.sentLink = grown(this.sentLink, n);
-    this.sentVersion = grown(this.sentVersion, n);
-    this.bindGen = grown(this.bindGen, n);
-    this.bindLink = grown(this.bindLink, n);
-    this.bindBlocks = grown(this.bindBlocks, n);
-    this.bindUnits = grown(this.bindUnits, n);
+    this.sentGen = grownSlotTable(this.sentGen, n, -1); // -1: nothing sent
+    this.sentLink = grownSlotTable(this.sentLink, n, -1);
+    this.sentVersion = grownSlotTable(this.sentVersion, n, -1);
+    this.bindGen = grownSlotTable(this.bindGen, n, -1);
+    this.bindLink = grownSlotTable(this.bindLink, n, -1);
+    this.bindBlocks = grownSlotTable(this.bindBlocks, n, -1);
+    this.bindUnits = grownSlotTable(this.bindUnits, n, -1);
   }
-}
-
-/** `a` copied into a record of `n` entries, the new ones -1 (nothing sent). */
-function grown(a: Float64Array, n: number): Float64Array<ArrayBuffer> {
-  const b = new Float64Array(n).fill(-1);
-  b.set(a);
-  return b;
 }
 
 /** A ShaderCso slot's row in the per-slot records: programs on even rows, composites (slots from 2^24 − 2^20) on odd ones. */

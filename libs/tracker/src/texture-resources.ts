@@ -37,7 +37,7 @@ import {
   type SetTextureParamsPayload,
   type SetTextureSamplerParamsPayload,
 } from '@mgpipe/pipe-types';
-import { GL } from '@mgpipe/value-types';
+import { GL, grownSlotTable, slotTableSize } from '@mgpipe/value-types';
 import type { ObjectHandles } from './object-handles.ts';
 import type { PipeEmitter } from './pipe-emitter.ts';
 import { fillWireSamplerParams } from './sampler-emitters.ts';
@@ -61,12 +61,6 @@ export function resourceTargetOf(target: number): number {
 }
 
 const MAX_LEVELS = 16;
-
-function grown(a: Float64Array, n: number): Float64Array<ArrayBuffer> {
-  const b = new Float64Array(n).fill(-1);
-  b.set(a);
-  return b;
-}
 
 function noViews(): void {
   // No sampler-view emitter attached: nothing names the texture but the resource itself.
@@ -261,10 +255,10 @@ export class TextureResources {
 
   private noteShape(h: MGPipeHandle, t: Texture, created: boolean): void {
     if (h.slot >= this.sentShape.length) {
-      const n = Math.max(h.slot + 1, this.sentShape.length * 2);
-      this.sentShape = grown(this.sentShape, n);
-      this.sentParams = grown(this.sentParams, n);
-      this.sentParamsShape = grown(this.sentParamsShape, n);
+      const n = slotTableSize(this.sentShape.length, h.slot);
+      this.sentShape = grownSlotTable(this.sentShape, n, -1);
+      this.sentParams = grownSlotTable(this.sentParams, n, -1);
+      this.sentParamsShape = grownSlotTable(this.sentParamsShape, n, -1);
     }
     this.sentShape[h.slot] = t.shapeVersion;
     // A new resource has no parameters on the server yet (a reused slot's old ones died with the old resource).

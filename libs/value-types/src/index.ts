@@ -10,6 +10,7 @@ export * from './pixel-store-parameters.ts';
 export * from './vertex-attribute.ts';
 export * from './crc32.ts';
 export { detachArrayBuffer } from './detach-array-buffer.ts';
+export { grownSlotTable, slotTableSize, type SlotTable } from './typed-array-growth.ts';
 export { glClockNanoseconds } from './gl-clock.ts';
 // The program artifact (SPIR-V + reflection) and its versioned codec: create_shader_state's payload, encoded on
 // the client and decoded by the server (shader-artifact/artifact.ts says why it lives here).

@@ -26,7 +26,7 @@ import {
   type MGPipeHandle,
   type MGPipeScreen,
 } from '@mgpipe/pipe-types';
-import { SamplerParameters } from '@mgpipe/value-types';
+import { SamplerParameters, grownSlotTable, slotTableSize } from '@mgpipe/value-types';
 
 export interface TextureReceiverStats {
   textureCreates: number;
@@ -84,13 +84,9 @@ export class TextureResourceTable {
   /** Room for `slot` (a create: the wire bounds slots below kMaxSlot, the tracker's own are dense). */
   private grow(slot: number): void {
     if (slot < this.gens.length) return;
-    const size = Math.max(slot + 1, this.gens.length * 2);
-    const gens = new Float64Array(size).fill(-1);
-    gens.set(this.gens);
-    const targets = new Int32Array(size);
-    targets.set(this.targets);
-    this.gens = gens;
-    this.targets = targets;
+    const size = slotTableSize(this.gens.length, slot);
+    this.gens = grownSlotTable(this.gens, size, -1);
+    this.targets = grownSlotTable(this.targets, size, 0);
   }
 }
 
