@@ -92,9 +92,10 @@ describe('program receiver: create_shader_state / delete_shader_state', () => {
     expect(handleOf(b)).toEqual({ slot: ha.slot, gen: ha.gen + 1 });
     expect(receiver.viewOf(ha)).toBeNull();
     expectCorruption(() => table.set_draw_program!({ shaderCso: ha }), /names no live shader state/);
-    expectCorruption(() => table.set_global_constants!({ shaderCso: ha, version: 1, bytes: floats(1) }), /names no live shader state/);
+    expectCorruption(() => table.set_global_constants!({ shaderCso: ha, version: 1, bytes: floats(1) }),
+      new RegExp(`set_global_constants: \\{${ha.slot}, ${ha.gen}\\} names no live shader state`));
     expectCorruption(() => table.delete_shader_state!({ cso: ha }), /names no live shader state/);
-    expectCorruption(() => table.set_draw_program!({ shaderCso: { slot: 99, gen: 1 } }), /names no live shader state/);
+    expectCorruption(() => table.set_draw_program!({ shaderCso: { slot: 99, gen: 1 } }), /set_draw_program \/ set_dispatch_program: \{99, 1\} names no live shader state/);
   });
 
   it('a malformed payload is ProtocolCorruption: a flipped archive byte, SPIR-V that fits no stage, a live slot re-created at another gen', () => {

@@ -152,8 +152,21 @@ describe('textures push receiver', () => {
     expect(inputs.own.textures.views.units).toBe(2);
     expect([inputs.own.textures.views.texture(0), inputs.own.textures.views.target(1)]).toEqual([null, 1]);
     // A target outside TextureTargetIndex, and a list longer than the units there are: refused.
-    expect(fatalOf(() => table.set_sampler_views!({ start: 0, views: [{ view: { slot: 1, gen: 1 }, target: 11 }] }))?.kind).toBe('ProtocolCorruption');
-    expect(fatalOf(() => table.set_sampler_views!({ start: 0, views: Array.from({ length: 193 }, () => list[0]) }))?.kind).toBe('ProtocolCorruption');
+    // Each refusal names what it refused (they are built out of line: the values must still reach the message).
+    const refused = (run: () => void) => {
+      const f = fatalOf(run);
+      return f ? [f.kind, f.detail] : null;
+    };
+    expect(refused(() => table.set_sampler_views!({ start: 0, views: [list[0], { view: { slot: 1, gen: 1 }, target: 11 }] })))
+      .toEqual(['ProtocolCorruption', 'set_sampler_views: unit 1 names target 11']);
+    expect(refused(() => table.set_sampler_views!({ start: 0, views: Array.from({ length: 193 }, () => list[0]) })))
+      .toEqual(['ProtocolCorruption', 'set_sampler_views: 193 views from 0 is not a per-unit list']);
+    expect(refused(() => table.set_sampler_views!({ start: 2, views: [list[0]] })))
+      .toEqual(['ProtocolCorruption', 'set_sampler_views: 1 views from 2 is not a per-unit list']);
+    expect(refused(() => table.set_sampler_views!({ start: 0, views: [list[0], { view: { slot: 1, gen: 2 }, target: 1 }] })))
+      .toEqual(['ProtocolCorruption', 'set_sampler_views: {1, 2} names no live sampler view']);
+    expect(refused(() => table.set_sampler_views!({ start: 0, views: [{ view: { slot: 7, gen: 1 }, target: 1 }] })))
+      .toEqual(['ProtocolCorruption', 'set_sampler_views: {7, 1} names no live sampler view']);
     // Not live: another gen of a live slot, a slot never created (gen 0 included), a slot past every one created.
     const params = { minLod: 0, maxLod: 0, lodBias: 0, baseLevel: 0, maxLevel: 0, swizzle: [0, 1, 2, 3], depthStencilMode: 0, forceResync: false };
     for (const res of [{ slot: 3, gen: 2 }, { slot: 2, gen: 0 }, { slot: 2, gen: 1 }, { slot: 5000, gen: 1 }]) {
@@ -167,7 +180,8 @@ describe('textures push receiver', () => {
     table.set_texture_params!({ res: { slot: 300, gen: 1 }, ...params });
     table.set_texture_params!({ res: tex, ...params });
     screen.resource_destroy!({ res: tex });
-    expect(fatalOf(() => table.set_sampler_views!({ start: 0, views: list }))?.kind).toBe('ProtocolCorruption');
+    expect(refused(() => table.set_sampler_views!({ start: 0, views: list })))
+      .toEqual(['ProtocolCorruption', 'set_sampler_views: {3, 1} names no live texture resource']);
     expect(fatalOf(() => table.set_texture_params!({ res: tex, minLod: 0, maxLod: 0, lodBias: 0, baseLevel: 0, maxLevel: 0, swizzle: [0, 1, 2, 3], depthStencilMode: 0, forceResync: false }))?.kind)
       .toBe('ProtocolCorruption');
     expect(fatalOf(() => table.bind_sampler_states!({ start: 0, samplers: [{ slot: 9, gen: 1 }] }))?.kind).toBe('ProtocolCorruption');

@@ -11,7 +11,7 @@
 // texture sampled through two units is one view. The list has one entry per unit in [0, highest sampled unit]:
 // entry u is unit u with its resolved target, a null view for a unit the program does not sample (or samples
 // through two targets: only a pipeline's stages can, where the reference reports no error and GL leaves it
-// undefined). It goes through the set-hash suppressor (SuppressedSet.samplerViews): a redundant glBindTexture /
+// undefined). It goes through the suppressor (SuppressedSet.samplerViews, its words compared exactly): a redundant glBindTexture /
 // rebind between draws, or a content write that changes no view, sends nothing.
 //
 // Where this stops short of the seeds: completeness is the driver's (the server applies the parameters;
@@ -54,9 +54,10 @@ const MEMO_WORDS = 5;
 export class SamplerViewEmitters {
   readonly slots = new SlotAllocator(MGPipeKind.SamplerViewCso);
   readonly cache: CsoCache;
-  private readonly hasher = new SetHasher();
-  /** The view-content hasher (viewOf runs inside the set hash's walk: it needs its own). */
+  /** The view-content hasher (the CSO cache's key). */
   private readonly keyHasher = new SetHasher();
+  /** The list as last pushed (the suppressor's exact words): target, view slot, view gen per unit. */
+  private readonly listWords = new Int32Array(TEXTURE_UNITS * 3);
   private readonly entryWords: Int32Array;
   private readonly words = new Int32Array(VIEW_WORDS);
   /** The draw program's target per unit (memoised on the program, its link and its sampler units). */
@@ -96,8 +97,11 @@ export class SamplerViewEmitters {
     const units = t.count;
     if (units >= this.byUnits.length) this.grow(units); // a call per draw otherwise, for the rare growth
     const list = this.byUnits[units];
-    const h = this.hasher.begin().u32(units);
-    for (let u = 0; u < units; u++) {
+    // The list's words (target, view slot, view gen per unit) are compared with the last pushed as they are
+    // resolved; their count implies the list's length.
+    const w = this.listWords, n = units * 3;
+    let same = this.suppressor.beginWords(SuppressedSet.samplerViews, n);
+    for (let u = 0, at = 0; u < units; u++, at += 3) {
       const target = t.targets[u];
       const r = list[u];
       if (target < 0) {
@@ -107,9 +111,13 @@ export class SamplerViewEmitters {
         r.view = this.viewOf(ctx.textures.GetBound(u, target) ?? ctx.defaultTextures[target], target);
         r.target = target;
       }
-      h.u32(r.target).u32(r.view.slot).u32(r.view.gen);
+      const slot = r.view.slot, gen = r.view.gen | 0;
+      if (w[at] !== r.target || w[at + 1] !== slot || w[at + 2] !== gen) {
+        same = false;
+        w[at] = r.target; w[at + 1] = slot; w[at + 2] = gen;
+      }
     }
-    if (!this.suppressor.shouldEmitHashed(SuppressedSet.samplerViews, h)) return;
+    if (!this.suppressor.endWords(SuppressedSet.samplerViews, n, same)) return;
     this.payload.views = list;
     this.sendViews(this.payload);
   }

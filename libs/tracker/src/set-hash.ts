@@ -124,10 +124,38 @@ export class SetHashSuppressor {
     return true;
   }
 
+  /** Per set, how many words the caller's own array held when endWords last let it through (-1: none held). */
+  private readonly heldWordCount = new Int32Array(kSuppressedSetCount).fill(-1);
+
+  /**
+   * The exact-words form, for a set resolved into `n` 32-bit words that the emitter keeps in an array of its own
+   * between pushes (the sampler views' list, which moves at every texture switch on state-heavy: mixing its words
+   * into the hash cost ~150 instructions a draw). beginWords says whether the emitter's array holds what the server
+   * has, `n` words of it; the emitter then compares and overwrites its words as it resolves them (no second loop,
+   * no copy) and hands the verdict to endWords. Between the two the set counts as not held, so an emitter that
+   * throws half way (its array part old, part new) sends the set again next time.
+   */
+  beginWords(key: number, n: number): boolean {
+    const held = this.heldWordCount[key] === n;
+    this.heldWordCount[key] = -1;
+    return held;
+  }
+
+  /** True when the set must go out (`same` false: some word differed, or beginWords said none were held). */
+  endWords(key: number, n: number, same: boolean): boolean {
+    this.heldWordCount[key] = n;
+    if (same) {
+      this.suppressed++;
+      return false;
+    }
+    return true;
+  }
+
   /** Forget one set (the server lost it, e.g. a context switch): the next push goes out. */
   invalidate(key: number): void {
     this.last[key] = -1;
     this.lastPairs[key << 1] = -1;
     this.lastPairs[(key << 1) + 1] = -1;
+    this.heldWordCount[key] = -1;
   }
 }

@@ -116,8 +116,9 @@ describe('texture resources and set_sampler_views (NEW_SAMPLER_VIEWS)', () => {
     ctx.textures.BindSampler(0, s);
     t.validateForDraw();
     rec.clear();
-    const suppressor = t.suppressor as unknown as { shouldEmitHashed: (...a: unknown[]) => boolean };
-    suppressor.shouldEmitHashed = () => true;
+    const suppressor = t.suppressor as unknown as { shouldEmitHashed: (...a: unknown[]) => boolean; endWords: (...a: unknown[]) => boolean };
+    suppressor.shouldEmitHashed = () => true; // bind_sampler_states
+    suppressor.endWords = () => true; // set_sampler_views
     ctx.textures.BindTexture(0, T2D, null);
     ctx.textures.BindSampler(0, null);
     ctx.textures.BindTexture(0, T2D, tex);

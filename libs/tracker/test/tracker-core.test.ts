@@ -60,6 +60,29 @@ describe('SetHashSuppressor pairs', () => {
   });
 });
 
+describe('SetHashSuppressor words', () => {
+  it('holds the count endWords recorded; another count, another set, a begin without its end, or an invalidate holds none', () => {
+    const s = new SetHashSuppressor();
+    expect(s.beginWords(0, 6)).toBe(false); // nothing pushed yet
+    expect(s.endWords(0, 6, false)).toBe(true);
+    expect(s.beginWords(0, 6)).toBe(true);
+    expect(s.endWords(0, 6, true)).toBe(false); // the same words: suppressed
+    expect(s.beginWords(0, 3)).toBe(false); // a shorter list is another list
+    expect(s.endWords(0, 3, false)).toBe(true);
+    expect(s.beginWords(1, 3)).toBe(false); // sets are independent
+    expect(s.beginWords(0, 3)).toBe(true);
+    // No endWords (the emitter threw half way): its words are part old, part new, so none are held.
+    expect(s.beginWords(0, 3)).toBe(false);
+    expect(s.endWords(0, 3, false)).toBe(true);
+    s.invalidate(0);
+    expect(s.beginWords(0, 3)).toBe(false);
+    expect(s.endWords(0, 0, false)).toBe(true);
+    expect(s.beginWords(0, 0)).toBe(true); // an empty list is a list
+    expect(s.endWords(0, 0, true)).toBe(false);
+    expect(s.suppressed).toBe(2);
+  });
+});
+
 describe('derived data', () => {
   it('every shutter counter has a reader; objectBindingVersion is read as the binding kinds its row names', () => {
     for (const row of DIRTY_BITS) {

@@ -56,7 +56,12 @@ export class TextureResourceTable {
 
   /** Fatal{ProtocolCorruption} unless `h` is a live texture resource. */
   check(h: MGPipeHandle, call: string): void {
-    if (!this.isLive(h)) throw new MGPipeFatal('ProtocolCorruption', `${call}: {${h.slot}, ${h.gen}} names no live texture resource`);
+    if (!this.isLive(h)) this.notLive(h, call);
+  }
+
+  /** check's refusal, out of line: the template string kept check and its callers from being inlined (texture-receiver's set_sampler_views). */
+  private notLive(h: MGPipeHandle, call: string): never {
+    throw new MGPipeFatal('ProtocolCorruption', `${call}: {${h.slot}, ${h.gen}} names no live texture resource`);
   }
 
   targetOf(h: MGPipeHandle): number {
@@ -150,10 +155,12 @@ export function installTextureReceiver(screen: MGPipeScreen, ctx: MGPipeContext,
     stats.textureDestroys++;
   };
 
+  const noView = (h: MGPipeHandle, call: string): never => {
+    throw new MGPipeFatal('ProtocolCorruption', `${call}: {${h.slot}, ${h.gen}} names no live sampler view`);
+  };
   const viewOf = (h: MGPipeHandle, call: string): ViewCso => {
     const v = viewCsos[h.slot];
-    if (v === undefined || v.gen !== h.gen) throw new MGPipeFatal('ProtocolCorruption', `${call}: {${h.slot}, ${h.gen}} names no live sampler view`);
-    return v;
+    return v === undefined || v.gen !== h.gen ? noView(h, call) : v;
   };
   ctx.create_sampler_view = (p) => {
     const v = p.view;
@@ -165,11 +172,17 @@ export function installTextureReceiver(screen: MGPipeScreen, ctx: MGPipeContext,
     const v = viewCsos[p.cso.slot];
     if (v !== undefined && v.gen === p.cso.gen) viewCsos[p.cso.slot] = undefined;
   };
+  // The refusals are built out of line (noView too): their template strings made the closures too large for V8 to
+  // inline into the tracker's emitter beside the calls that emitter makes (~100 instructions a state-heavy draw).
+  const notPerUnit = (n: number, start: number): never => {
+    throw new MGPipeFatal('ProtocolCorruption', `set_sampler_views: ${n} views from ${start} is not a per-unit list`);
+  };
+  const badTarget = (u: number, target: number): never => {
+    throw new MGPipeFatal('ProtocolCorruption', `set_sampler_views: unit ${u} names target ${target}`);
+  };
   ctx.set_sampler_views = (p) => {
     const n = p.views.length;
-    if (p.start !== 0 || n > TEXTURE_UNITS) {
-      throw new MGPipeFatal('ProtocolCorruption', `set_sampler_views: ${n} views from ${p.start} is not a per-unit list`);
-    }
+    if (p.start !== 0 || n > TEXTURE_UNITS) notPerUnit(n, p.start);
     for (let u = 0; u < n; u++) {
       const e = p.views[u];
       if (e.view.slot === 0 && e.view.gen === 0) {
@@ -177,7 +190,7 @@ export function installTextureReceiver(screen: MGPipeScreen, ctx: MGPipeContext,
         views.targets[u] = -1;
         continue;
       }
-      if (e.target < 0 || e.target >= TEXTURE_TARGETS) throw new MGPipeFatal('ProtocolCorruption', `set_sampler_views: unit ${u} names target ${e.target}`);
+      if (e.target < 0 || e.target >= TEXTURE_TARGETS) badTarget(u, e.target);
       const tex = viewOf(e.view, 'set_sampler_views').texture;
       table.check(tex, 'set_sampler_views');
       views.textures[u] = tex;
