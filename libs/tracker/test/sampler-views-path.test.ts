@@ -290,6 +290,22 @@ describe('texture resources and set_sampler_views (NEW_SAMPLER_VIEWS)', () => {
     expect(t.textures!.textureOf(h2)).toBe(again);
   });
 
+  it('a texture no unit samples, deleted between two draws that change nothing else, has its resource destroyed by the next validate', () => {
+    // Only the namespace's releases move here (no binding, no attachment, no parameter): the textures' upkeep must
+    // see them (texture-resources.ts keys its validate on the releases too).
+    const { ctx, rec, t } = setup();
+    const idle = texture2D(ctx);
+    t.validateForDraw();
+    const h = t.textures!.peek(idle); // made a resource by the first validate's upkeep, not by this test
+    expect(h).not.toBeNull();
+    t.validateForDraw();
+    rec.clear();
+    ctx.DeleteTexture(idle);
+    t.validateForDraw();
+    expect(named(rec, 'resource_destroy')).toEqual([{ res: h, desc: undefined }]);
+    expect(t.textures!.textureOf(h!)).toBeNull();
+  });
+
   it('a texture no unit samples (render target only) is a resource with its parameters before a clear reads it', () => {
     const { ctx, rec, t } = setup();
     const target = texture2D(ctx, 16, 16);
