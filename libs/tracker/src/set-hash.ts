@@ -1,7 +1,9 @@
 // The set-hash emission suppressor (seeds §5.4 rule 4, §4.5.6): every variable-tail set_* hashes its resolved
 // set on the client and is not emitted when the hash equals the last one pushed for that set. This is where
 // the backend's ~175 lines of debounce went; without it a redundant rebind (which moves textureBind and so
-// opens the shutter) would re-send a variable-length record every batch. Suppressions are counted.
+// opens the shutter) would re-send a variable-length record every batch. Suppressions are counted. Sets that are
+// two words (shouldEmitPair) or that their emitter keeps as words anyway (beginWords / endWords: the sampler views)
+// are compared exactly instead of hashed, which costs less than mixing the words.
 //
 // SetHasher is a two-lane FNV-1a-style mixer over 32-bit words held in two fields, so hashing allocates
 // nothing; the 53-bit result is exact as a JS number.
