@@ -75,6 +75,22 @@ describe.each([
     expect(t.stats.destroys).toBe(100_000);
   });
 
+  it('a slot past the table\'s first 64 grows it: live twins keep their handles, the slots the growth adds are never created', () => {
+    const t = new BufferTable(memStore, handleMemo);
+    const low = { slot: 3, gen: 2 };
+    t.create(low, REC);
+    const high = { slot: 300, gen: 1 };
+    t.create(high, REC);
+    expect(t.twin(low)).not.toBe(t.twin(high));
+    t.subdata(low, 0, new Uint8Array([9, 8, 7, 6]));
+    expect(Array.from(t.twin(low).bytes.subarray(0, 4))).toEqual([9, 8, 7, 6]);
+    expectCorruption(() => t.twin({ slot: 3, gen: 1 }), /slot 3 is live under gen 2/); // the copied gen, not a fresh one
+    for (const slot of [64, 200, 299]) {
+      expectCorruption(() => t.twin({ slot, gen: 1 }), new RegExp(`slot ${slot} was never created`));
+      expectCorruption(() => t.twin({ slot, gen: 0 }), new RegExp(`slot ${slot} was never created`));
+    }
+  });
+
   it('the arm is the one asked for, and a twin is found under its own handle only', () => {
     const t = new BufferTable(memStore, handleMemo);
     expect(t.handleMemo).toBe(handleMemo);

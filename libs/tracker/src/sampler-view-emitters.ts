@@ -35,7 +35,7 @@ import {
   type MGPipeHandle,
   type SetSamplerViewsPayload,
 } from '@mgpipe/pipe-types';
-import { ProgramUnitTargets } from '@mgpipe/value-types';
+import { ProgramUnitTargets, grownSlotTable, slotTableSize } from '@mgpipe/value-types';
 import { CSO_CAPACITY, CsoCache } from './cso-cache.ts';
 import type { PipeEmitter, Sender } from './pipe-emitter.ts';
 import { SetHashSuppressor, SetHasher, SuppressedSet } from './set-hash.ts';
@@ -145,9 +145,7 @@ export class SamplerViewEmitters {
   }
 
   private growMemo(words: number): void {
-    const next = new Int32Array(Math.max(words, this.memo.length * 2)).fill(-1);
-    next.set(this.memo);
-    this.memo = next;
+    this.memo = grownSlotTable(this.memo, slotTableSize(this.memo.length, words - 1), -1);
   }
 
   /** The CSO entry the last resolveView found or made. */

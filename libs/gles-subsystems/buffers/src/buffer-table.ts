@@ -21,6 +21,7 @@
 //                                  for a stale handle) shows up as a difference between the arms.
 // The descriptors (records) and the per-slot gens are the same in both arms; only the twin lookup differs.
 import { MGPMapAccess, MGPipeFatal, type MGPipeHandle } from '@mgpipe/pipe-types';
+import { grownSlotTable, slotTableSize } from '@mgpipe/value-types';
 
 /** What the table does with driver storage (GlBufferStore in gl-buffer-store.ts; tests use memory). */
 export interface BufferStore<T> {
@@ -237,8 +238,6 @@ export class BufferTable<T> {
       this.records.push(null);
     }
     if (slot < this.gens.length) return;
-    const g = new Float64Array(Math.max(slot + 1, this.gens.length * 2));
-    g.set(this.gens);
-    this.gens = g;
+    this.gens = grownSlotTable(this.gens, slotTableSize(this.gens.length, slot), 0); // 0: never created
   }
 }
