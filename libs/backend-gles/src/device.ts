@@ -374,7 +374,7 @@ export class GlesDevice extends DeviceCore<GLContext>
 
   // ---- ImageDevice: an image unit's bridge (pull / alias) resolved to the twin; the library never reads it ----
   imageTexture(view: object): BackendTexture {
-    const front = view instanceof PushedTexture ? this.pushedTextureFront(view, 'draw (image unit)') : view as FrontTexture;
+    const front = isPushedTexture(view) ? this.pushedTextureFront(view, 'draw (image unit)') : view as FrontTexture;
     const twin = this.texture(front);
     twin.sync(this.gl, this.bindings, front, this.caps.textureNorm16, true);
     if (twin.makeImmutable(this.gl, this.bindings, front)) this.driverTextureMoves++;

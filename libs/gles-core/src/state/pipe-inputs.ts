@@ -58,7 +58,7 @@ import { PIPELINE_SUBSET_END } from './render-state-layout.ts';
 import { VertexGroups, type VertexBufferSet, type VertexElementsView, type IndexBufferRef } from './vertex-inputs.ts';
 import { FramebufferGroup, type FramebufferView } from './framebuffer-inputs.ts';
 import { isProgramGroup, ProgramGroups, type GlobalConstantsView, type ProgramBindingsView, type ProgramView, type ShaderBuffersView } from './program-inputs.ts';
-import { PushedTexture, TextureGroups, type SamplerStateSet, type SamplerViewSet, type TextureHandleOf, type TextureHandleRef, type TextureParamsView } from './texture-inputs.ts';
+import { TextureGroups, isPushedTexture, type SamplerStateSet, type SamplerViewSet, type TextureHandleOf, type TextureHandleRef, type TextureParamsView } from './texture-inputs.ts';
 import { IndirectBufferSet } from './indirect-inputs.ts';
 import { StreamOutputView, type FrontTransformFeedback, type StreamOutputHandleMaps } from './xfb-inputs.ts';
 import { ShaderImageSet } from './image-inputs.ts';
@@ -761,14 +761,14 @@ export class PipeInputs {
   }
 
   private pushedTextureParams(texture: object): TextureParamsView {
-    const h = texture instanceof PushedTexture ? texture : this.textureHandleOf === null ? null : this.textureHandleOf(texture);
+    const h = isPushedTexture(texture) ? texture : this.textureHandleOf === null ? null : this.textureHandleOf(texture);
     if (h === null) throw new MGPipeFatal('ProtocolCorruption', 'a texture read by the backend has no handle: it was never created through resource_create');
     const v = this.own.textures.params.pushedRecord(h);
     if (v === null) throw new MGPipeFatal('ProtocolCorruption', `texture {${h.slot}, ${h.gen}}: no set_texture_params arrived for this resource`);
     if (!this.checks) return v;
     this.read(PipeInputField.textureParams);
     if (this.verify) {
-      const front = texture instanceof PushedTexture ? (this.textureFrontOf === null ? null : this.textureFrontOf(h)) : texture;
+      const front = isPushedTexture(texture) ? (this.textureFrontOf === null ? null : this.textureFrontOf(h)) : texture;
       if (front === null) this.diverged(PipeInputField.textureParams, `texture {${h.slot}, ${h.gen}} names no live texture of the context`);
       this.report.compared[PipeInputField.textureParams]++;
       const d = v.compare(this.shadow!.textures.params.get(front));
