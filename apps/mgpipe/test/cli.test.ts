@@ -145,11 +145,15 @@ describe('mgpipe CLI', () => {
     const out = JSON.parse(r.stdout) as Record<string, unknown>;
     const laneNames = ['native', 'pull', 'push', 'push-nocso'];
     for (const set of ['lanes', 'stackOnly'] as const) {
-      const lanes = out[set] as Record<string, { drawsPerSec: number; nsPerDraw: number }>;
+      const lanes = out[set] as Record<string, { drawsPerSec: number; nsPerDraw: number; fastestNsPerDraw: number }>;
       expect(Object.keys(lanes)).toEqual(laneNames);
-      for (const l of laneNames) expect(lanes[l].nsPerDraw).toBeGreaterThan(0);
+      for (const l of laneNames) {
+        expect(lanes[l].nsPerDraw).toBeGreaterThan(0);
+        // One round (--repeats 1): its fastest round is its median one.
+        expect(lanes[l].fastestNsPerDraw).toBe(lanes[l].nsPerDraw);
+      }
     }
-    for (const set of ['ratios', 'stackOnlyRatios'] as const) {
+    for (const set of ['ratios', 'stackOnlyRatios', 'fastestRatios', 'stackOnlyFastestRatios'] as const) {
       expect(Object.keys(out[set] as object).sort()).toEqual(['pull/native', 'push-nocso/pull', 'push/native', 'push/pull', 'push/push-nocso']);
     }
     // By default each lane runs in a process of its own (lane-process.ts), as one application would run it.
