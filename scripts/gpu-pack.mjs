@@ -8,7 +8,7 @@
 //   node scripts/gpu-pack.mjs [--out DIR]     default tmp/gpu-carry (gitignored); prints the folder and its size
 //
 // Layout of DIR (the bundle resolves its files relative to itself, as the sources do relative to theirs):
-//   a/b/src/mgpipe.mjs.xz, piglit-worker.mjs.xz, driver-report.mjs.xz, gl-error-trace.mjs.xz   bundles, xz (a/b: the project folder)
+//   a/b/src/mgpipe.mjs.xz, piglit-worker.mjs.xz, driver-report.mjs.xz, gl-error-trace.mjs.xz, driver-shapes.mjs.xz   bundles, xz (a/b: the project folder)
 //   a/b/build/Release/*.node                                   the two addons (../build/Release from src/)
 //   migrations/state.json, scripts/fetch-piglit.mjs, libs/conformance/piglit/*.txt   read via ../../../
 //   tmp/piglit/<version>/...                                   the sample's .shader_test files only
@@ -77,6 +77,7 @@ async function bundle(out) {
       'piglit-worker': join(root, 'libs/conformance/src/worker.ts'),
       'driver-report': join(root, 'scripts/gpu/driver-report.ts'),
       'gl-error-trace': join(root, 'scripts/gpu/gl-error-trace.ts'),
+      'driver-shapes': join(root, 'scripts/gpu/driver-shapes.ts'),
     },
     bundle: true,
     platform: 'node',

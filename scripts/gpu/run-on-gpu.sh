@@ -8,6 +8,7 @@
 #   run-on-gpu.sh bench [NAME..]   every `mgpipe bench` subcommand (or those named), --json → bench.jsonl
 #   run-on-gpu.sh all              the three in turn
 #   run-on-gpu.sh trace NAMES [CAPS-JSON..]   scenarios with glGetError after every driver call → trace.jsonl
+#   run-on-gpu.sh shapes           the driver's cost of a state-heavy draw's call shapes, no stack → driver-shapes.jsonl
 # Every mode also writes drivers.json (renderer, version, extensions, the backend's capabilities) and log.txt.
 # GPU_CARRY_NO_LOADERS=1 skips unpacking the loader .debs into / (a machine that has them, e.g. this one).
 set -u
@@ -82,6 +83,9 @@ bench() {
   done
 }
 
+# What the driver charges for the call shapes a state-heavy draw can take, straight on GLES (driver-shapes.ts).
+shapes() { node "$HERE/a/b/src/driver-shapes.mjs" > "$OUT/driver-shapes.jsonl" 2>> "$LOG"; log "driver shapes: exit $?"; }
+
 # A bring-up aid: scenarios with glGetError after every driver call, per Capabilities override (gl-error-trace.ts).
 trace() { node "$HERE/a/b/src/gl-error-trace.mjs" "$@" > "$OUT/trace.jsonl" 2>> "$LOG"; log "trace $1: exit $?"; }
 
@@ -92,7 +96,8 @@ case "$mode" in
   piglit) piglit "$@" ;;
   bench) bench "$@" ;;
   trace) trace "$@" ;;
+  shapes) shapes ;;
   all) scenarios; piglit; bench ;;
-  *) log "unknown mode '$mode' (scenarios | piglit [LANE..] | bench [NAME..] | all)"; exit 2 ;;
+  *) log "unknown mode '$mode' (scenarios | piglit [LANE..] | bench [NAME..] | shapes | trace NAMES | all)"; exit 2 ;;
 esac
 rm -rf "$WORK"
