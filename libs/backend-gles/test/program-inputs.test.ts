@@ -6,7 +6,7 @@
 // and where the source comes from (migrations/state.json via libs/migration, never a hard-coded phase). Expected
 // values are the arguments of the state calls made here.
 import {
-  ALIAS_ONLY_SUBSYSTEMS, PIPE_INPUT_READ_SUBSYSTEMS, PipeInputs, pipeInputSources, type ArtifactView, type PipeInputSource, type PipeInputSubsystem, type PullContext,
+  ALIAS_ONLY_SUBSYSTEMS, GlobalConstantsView, PIPE_INPUT_READ_SUBSYSTEMS, PipeInputs, pipeInputSources, type ArtifactView, type PipeInputSource, type PipeInputSubsystem, type PullContext,
 } from '@mgpipe/gles-core';
 import { GLContext } from '@mgpipe/gl-state';
 import { ALL_SUBSYSTEMS_MASK, SubsystemBit, phaseOf } from '@mgpipe/migration';
@@ -173,4 +173,21 @@ describe('program PipeInputs groups', () => {
     expect(off.program).toBe(phaseOf('program') === 'A' ? 'alias' : 'context');
     expect(() => inputs('push')).not.toThrow();
   });
+
+  it('set_global_constants: the received block is its bytes exactly, and copyFrom carries it on by words or whole', () => {
+    const view = new GlobalConstantsView();
+    const bound = new GlobalConstantsView();
+    // copyFrom copies up to 64 words by a word loop and larger blocks by the builtin (a block grown past the last
+    // capacity too); every byte value appears, and each block differs from the last in every byte.
+    for (const [k, n] of [[1, 16], [2, 4], [3, 0], [4, 256], [5, 18], [6, 260], [7, 64], [8, 3]] as const) {
+      const block = Uint8Array.from({ length: n }, (_, i) => (i * 37 + k * 101) & 0xff);
+      view.receive(block, 100 + k);
+      expect([view.size, view.version, view.writeSetVersion]).toEqual([n, 100 + k, 0]);
+      expect(Array.from(view.bytes.subarray(0, n))).toEqual(Array.from(block));
+      bound.copyFrom(view);
+      expect([bound.size, bound.version]).toEqual([n, 100 + k]);
+      expect(bound.compare(view)).toBeNull();
+    }
+  });
 });
+
