@@ -5,6 +5,9 @@
 // the driver's (or the host's) warming up.
 //   node driver-shapes.mjs   → one JSON line per shape and pass: {pass, shape, full, dropped, driver, error}
 import { createContext, directGl as gl, GL as C } from '@mgpipe/native-gl';
+import {
+  STATE_HEAVY_OFFSETS, STATE_HEAVY_TEXTURES, TEXTURED_FS, TEXTURED_VS, shaderHeader, texelPattern, triangleVertices,
+} from '../../apps/mgpipe/src/bench/textured-chunk.ts';
 
 const DRAWS = 10000;
 const ctx = createContext({ api: 'gles', surface: { width: 64, height: 64 } });
@@ -12,13 +15,13 @@ ctx.makeCurrent();
 
 function shader(type: number, body: string): number {
   const s = gl.glCreateShader(type);
-  gl.glShaderSource(s, 1, ['#version 300 es\nprecision mediump float;\n' + body], null);
+  gl.glShaderSource(s, 1, [shaderHeader(true) + body], null);
   gl.glCompileShader(s);
   return s;
 }
 const prog = gl.glCreateProgram();
-gl.glAttachShader(prog, shader(C.VERTEX_SHADER, 'layout(location = 0) in vec2 p;\nlayout(location = 1) in vec2 uv;\nout vec2 v_uv;\nuniform vec4 u_offset;\nvoid main() { v_uv = uv; gl_Position = vec4(p * u_offset.w + u_offset.xy, u_offset.z, 1.0); }\n'));
-gl.glAttachShader(prog, shader(C.FRAGMENT_SHADER, 'in vec2 v_uv;\nuniform sampler2D u_tex;\nout vec4 o;\nvoid main() { o = texture(u_tex, v_uv); }\n'));
+gl.glAttachShader(prog, shader(C.VERTEX_SHADER, TEXTURED_VS));
+gl.glAttachShader(prog, shader(C.FRAGMENT_SHADER, TEXTURED_FS));
 gl.glLinkProgram(prog);
 gl.glUseProgram(prog);
 gl.glUniform1i(gl.glGetUniformLocation(prog, 'u_tex'), 0);
@@ -34,10 +37,9 @@ const texs = [...names];
 gl.glGenSamplers(4, names);
 const samplers = [...names]; // [0] stands for the equal textures' shared one
 for (let k = 0; k < 4; k++) {
-  const dx = k * 0.05;
   gl.glBindVertexArray(vaos[k]);
   gl.glBindBuffer(C.ARRAY_BUFFER, bufs[k]);
-  const data = new Float32Array([-0.5 + dx, -0.5, 0, 0, 0.5 + dx, -0.5, 1, 0, dx, 0.5, 0.5, 1]);
+  const data = triangleVertices(k * 0.05);
   gl.glBufferData(C.ARRAY_BUFFER, data.byteLength, data, C.STATIC_DRAW);
   // The stack's layout: each attribute its own binding point, both reading the one buffer.
   for (const [i, rel] of [[0, 0], [1, 8]]) {
@@ -47,8 +49,7 @@ for (let k = 0; k < 4; k++) {
     gl.glEnableVertexAttribArray(i);
   }
   gl.glBindTexture(C.TEXTURE_2D, texs[k]);
-  const texels = new Uint8Array(16 * 16 * 4).map((_, i) => (i * 37 + k * 101) & 0xff);
-  gl.glTexImage2D(C.TEXTURE_2D, 0, C.RGBA8, 16, 16, 0, C.RGBA, C.UNSIGNED_BYTE, texels);
+  gl.glTexImage2D(C.TEXTURE_2D, 0, C.RGBA8, 16, 16, 0, C.RGBA, C.UNSIGNED_BYTE, texelPattern(16, k));
   gl.glTexParameteri(C.TEXTURE_2D, C.TEXTURE_MIN_FILTER, C.NEAREST);
   gl.glTexParameteri(C.TEXTURE_2D, C.TEXTURE_MAG_FILTER, C.NEAREST);
   gl.glSamplerParameteri(samplers[k], C.TEXTURE_MIN_FILTER, C.NEAREST);
@@ -60,9 +61,9 @@ const shared = names[0];
 gl.glBindVertexArray(shared);
 for (const i of [0, 1]) { gl.glVertexAttribFormat(i, 2, C.FLOAT, 0, 0); gl.glVertexAttribBinding(i, i); gl.glEnableVertexAttribArray(i); }
 
-const OFFSETS = [[-0.2, -0.2], [0.2, -0.2], [-0.2, 0.2], [0.2, 0.2]];
+const OFFSETS = STATE_HEAVY_OFFSETS;
 const vec = OFFSETS.map(([x, y]) => new Float32Array([x, y, 0, 0.5]));
-const TEX_ORDER = [1, 3, 0, 2];
+const TEX_ORDER = STATE_HEAVY_TEXTURES;
 type Shape = (k: number, draw: boolean) => void;
 const draw = (d: boolean) => { if (d) gl.glDrawArrays(C.TRIANGLES, 0, 3); };
 // One VAO whose single binding carries both attributes (relative offsets 0 and 8): the per-attribute bindings merged.

@@ -190,4 +190,3 @@ describe('program PipeInputs groups', () => {
     }
   });
 });
-

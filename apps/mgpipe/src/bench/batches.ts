@@ -5,6 +5,7 @@ import { GL as C } from '@mgpipe/native-gl';
 import { nearestTexture, vertexBatch } from '@mgpipe/scenarios';
 import { BATCH_NAMES } from './batch-names.ts';
 import type { BenchGL } from './bench-gl.ts';
+import { STATE_HEAVY_OFFSETS, STATE_HEAVY_TEXTURES, TEXTURED_FS, TEXTURED_VS, shaderHeader, texelPattern, triangleVertices } from './textured-chunk.ts';
 
 export { DEFAULT_DRAWS } from './batch-names.ts';
 
@@ -19,7 +20,7 @@ export interface BenchBatch {
 }
 
 function program(gl: BenchGL, es: boolean, vsBody: string, fsBody: string): number {
-  const header = es ? '#version 300 es\nprecision mediump float;\n' : '#version 330 core\n';
+  const header = shaderHeader(es);
   const prog = gl.createProgram();
   for (const [type, body] of [[C.VERTEX_SHADER, vsBody], [C.FRAGMENT_SHADER, fsBody]] as const) {
     const s = gl.createShader(type);
@@ -33,19 +34,13 @@ function program(gl: BenchGL, es: boolean, vsBody: string, fsBody: string): numb
 
 /** A VAO holding one triangle (x, y, u, v per vertex) at offset dx. */
 function triangleVao(gl: BenchGL, dx: number): number {
-  const data = new Float32Array([-0.5 + dx, -0.5, 0, 0, 0.5 + dx, -0.5, 1, 0, dx, 0.5, 0.5, 1]);
-  return vertexBatch(gl, data, null, 16, [[0, 2, 0], [1, 2, 8]]).vao;
+  return vertexBatch(gl, triangleVertices(dx), null, 16, [[0, 2, 0], [1, 2, 8]]).vao;
 }
 
 /** A size × size NEAREST texture of a seeded byte pattern (wrap left at its default), bound. */
 function texture(gl: BenchGL, size: number, seed: number): number {
-  const texels = new Uint8Array(size * size * 4);
-  for (let i = 0; i < texels.length; i++) texels[i] = (i * 37 + seed * 101) & 0xff;
-  return nearestTexture(gl, size, texels);
+  return nearestTexture(gl, size, texelPattern(size, seed));
 }
-
-const TEXTURED_VS = 'layout(location = 0) in vec2 p;\nlayout(location = 1) in vec2 uv;\nout vec2 v_uv;\nuniform vec4 u_offset;\nvoid main() { v_uv = uv; gl_Position = vec4(p * u_offset.w + u_offset.xy, u_offset.z, 1.0); }\n';
-const TEXTURED_FS = 'in vec2 v_uv;\nuniform sampler2D u_tex;\nout vec4 o;\nvoid main() { o = texture(u_tex, v_uv); }\n';
 
 /** The seeds' batch (§4.5.2 / D-B1), Blaze3D's hottest pattern: `enable(BLEND); draw; disable(BLEND); draw`. */
 const blendToggle: BenchBatch = {
@@ -82,15 +77,16 @@ const stateHeavy: BenchBatch = {
     gl.uniform1i(gl.getUniformLocation(prog, 'u_tex'), 0);
     const offset = gl.getUniformLocation(prog, 'u_offset');
     const [v0, v1, v2, v3] = vaos;
-    const [t0, t1, t2, t3] = textures;
+    const [t0, t1, t2, t3] = STATE_HEAVY_TEXTURES.map((k) => textures[k]);
+    const [[x0, y0], [x1, y1], [x2, y2], [x3, y3]] = STATE_HEAVY_OFFSETS;
     const { TEXTURE_2D, TRIANGLES } = C;
     return () => {
       for (let i = 0; i < draws; i += 4) {
-        // Unrolled so the names are locals, not array reads the stack lanes would not have to make.
-        gl.bindVertexArray(v0); gl.bindTexture(TEXTURE_2D, t1); gl.uniform4f(offset, -0.2, -0.2, 0, 0.5); gl.drawArrays(TRIANGLES, 0, 3);
-        gl.bindVertexArray(v1); gl.bindTexture(TEXTURE_2D, t3); gl.uniform4f(offset, 0.2, -0.2, 0, 0.5); gl.drawArrays(TRIANGLES, 0, 3);
-        gl.bindVertexArray(v2); gl.bindTexture(TEXTURE_2D, t0); gl.uniform4f(offset, -0.2, 0.2, 0, 0.5); gl.drawArrays(TRIANGLES, 0, 3);
-        gl.bindVertexArray(v3); gl.bindTexture(TEXTURE_2D, t2); gl.uniform4f(offset, 0.2, 0.2, 0, 0.5); gl.drawArrays(TRIANGLES, 0, 3);
+        // Unrolled so the names and offsets are locals, not array reads the stack lanes would not have to make.
+        gl.bindVertexArray(v0); gl.bindTexture(TEXTURE_2D, t0); gl.uniform4f(offset, x0, y0, 0, 0.5); gl.drawArrays(TRIANGLES, 0, 3);
+        gl.bindVertexArray(v1); gl.bindTexture(TEXTURE_2D, t1); gl.uniform4f(offset, x1, y1, 0, 0.5); gl.drawArrays(TRIANGLES, 0, 3);
+        gl.bindVertexArray(v2); gl.bindTexture(TEXTURE_2D, t2); gl.uniform4f(offset, x2, y2, 0, 0.5); gl.drawArrays(TRIANGLES, 0, 3);
+        gl.bindVertexArray(v3); gl.bindTexture(TEXTURE_2D, t3); gl.uniform4f(offset, x3, y3, 0, 0.5); gl.drawArrays(TRIANGLES, 0, 3);
       }
     };
   },
