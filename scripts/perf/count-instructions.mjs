@@ -22,18 +22,14 @@
 //     --seeds     default 3 (the seeds 1..N; the median is reported)
 // Needs valgrind (apt-get install valgrind) and the built addons (node scripts/bootstrap.mjs). Work files: a folder
 // tmp/perf-count-XXXXXX of its own per run (two counts at once each keep their bundles), removed when it exits.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ADDONS, DRAWS, bundle, checkout, root } from './bench-trees.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 mkdirSync(join(root, 'tmp'), { recursive: true });
 const work = mkdtempSync(join(root, 'tmp', 'perf-count-'));
 process.on('exit', () => rmSync(work, { recursive: true, force: true }));
-const ADDONS = ['native/gl/build/Release/mgpipe_gl.node', 'native/shader/build/Release/mgpipe_shader.node'];
-const DRAWS = 2000;
 
 function parseArgs(argv) {
   const o = { batches: ['blend-toggle', 'state-heavy'], base: null, rev: null, rounds: [5, 45], seeds: 3 };
@@ -51,39 +47,6 @@ function parseArgs(argv) {
   return o;
 }
 
-/** A checkout of REV beside this one: its files, this tree's third-party node_modules, @mgpipe links into it. */
-function checkout(rev) {
-  const dir = join(work, `src-${rev.replace(/[^\w.-]/g, '_')}`);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  execFileSync('sh', ['-c', `git -C "${root}" archive "${rev}" | tar -x -C "${dir}"`]);
-  mkdirSync(join(dir, 'node_modules'));
-  for (const e of readdirSync(join(root, 'node_modules'))) {
-    if (e === '@mgpipe') cpSync(join(root, 'node_modules', e), join(dir, 'node_modules', e), { recursive: true, verbatimSymlinks: true });
-    else symlinkSync(join(root, 'node_modules', e), join(dir, 'node_modules', e));
-  }
-  // The bench entry as this tree has it (REV may predate it).
-  mkdirSync(join(dir, 'scripts', 'perf'), { recursive: true });
-  copyFileSync(join(root, 'scripts/perf/instruction-bench.ts'), join(dir, 'scripts/perf/instruction-bench.ts'));
-  return dir;
-}
-
-/** Bundles the bench of source tree `src` into `out` in the layout its files resolve from (as gpu-pack.mjs does). */
-async function bundle(src, out) {
-  rmSync(out, { recursive: true, force: true });
-  const esbuild = createRequire(join(root, 'node_modules/tsx/package.json'))('esbuild');
-  await esbuild.build({
-    entryPoints: { bench: join(src, 'scripts/perf/instruction-bench.ts') }, bundle: true, platform: 'node', format: 'esm',
-    target: 'node20', outdir: join(out, 'a/b/src'), outExtension: { '.js': '.mjs' }, logLevel: 'warning',
-    banner: { js: "import { createRequire as __cr } from 'module'; const require = __cr(import.meta.url);" },
-  });
-  mkdirSync(join(out, 'a/b/build/Release'), { recursive: true });
-  for (const a of ADDONS) symlinkSync(join(root, a), join(out, 'a/b/build/Release', a.split('/').pop()));
-  mkdirSync(join(out, 'migrations'));
-  copyFileSync(join(src, 'migrations/state.json'), join(out, 'migrations/state.json'));
-  return join(out, 'a/b/src/bench.mjs');
-}
-
 function instructions(bench, batch, rounds, seed) {
   const r = spawnSync('valgrind', ['--tool=cachegrind', '--cache-sim=no', '--cachegrind-out-file=/dev/null',
     process.execPath, '--single-threaded', `--hash-seed=${seed}`, `--random-seed=${seed}`, bench, batch, String(rounds), String(DRAWS)], { encoding: 'utf8' });
@@ -95,8 +58,8 @@ function instructions(bench, batch, rounds, seed) {
 const o = parseArgs(process.argv.slice(2));
 if (spawnSync('valgrind', ['--version']).status !== 0) throw new Error('count-instructions: valgrind is not installed (apt-get install valgrind)');
 for (const a of ADDONS) if (!existsSync(join(root, a))) throw new Error(`count-instructions: ${a} is missing (node scripts/bootstrap.mjs)`);
-const trees = [o.rev === null ? ['this tree', root] : [o.rev, checkout(o.rev)]];
-if (o.base !== null) trees.unshift([o.base, checkout(o.base)]);
+const trees = [o.rev === null ? ['this tree', root] : [o.rev, checkout(o.rev, work)]];
+if (o.base !== null) trees.unshift([o.base, checkout(o.base, work)]);
 const benches = [];
 for (const [name, src] of trees) benches.push([name, await bundle(src, join(work, `bundle-${benches.length}`))]);
 const draws = (o.rounds[1] - o.rounds[0]) * DRAWS;
