@@ -10,7 +10,9 @@
 // the vertex range of an earlier draw and loses a triangle.
 // The device's sampled-texture memo (device.ts sampledPushedTexture: a sampled handle's front texture and twin per
 // handle slot, by gen): a texture deleted and a new one made in its freed slot (the next gen) is sampled, as on Mesa;
-// with the memo keyed by the slot alone the deleted texture's twin (still unswept) is sampled instead.
+// with the memo keyed by the slot alone the deleted texture's twin (still unswept) is sampled instead. A texture the
+// device checked and synced in the current epoch is neither checked nor synced again (only partial calls since): its
+// texels or parameters changed since are still sampled; with a memo no call invalidates, the old ones are.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GL } from '@mgpipe/gl-api';
 import type { GlesBackend } from '@mgpipe/backend-gles';
@@ -83,6 +85,53 @@ function replaceSampledTexture(gl: GL): number[] {
   gl.deleteTextures([red]);
   nearestTexture(gl, S, GREEN);
   gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+  return read(gl);
+}
+
+const BLUE = new Uint8Array(S * S * 4).map((_, i) => (i % 4 === 2 || i % 4 === 3 ? 255 : 0));
+
+/**
+ * Red and green each drawn (their sampler views made), then switched by binds alone between draws (partial calls: the
+ * epoch stands, so the device skips the check and sync of a texture it synced in it), then red's texels rewritten blue
+ * and, after a draw of green, red bound and drawn again. The image: blue (the texels written last).
+ */
+function rewriteSampledTexels(gl: GL): number[] {
+  gl.useProgram(program(gl, VS, TEXTURED_FS));
+  fullQuadVao(gl);
+  const red = nearestTexture(gl, S, RED);
+  const green = nearestTexture(gl, S, GREEN);
+  for (const t of [red, green, red, green]) {
+    gl.bindTexture(gl.TEXTURE_2D, t);
+    gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+  }
+  gl.bindTexture(gl.TEXTURE_2D, red);
+  gl.texSubImage2D(gl.TEXTURE_2D, 0, 0, 0, S, S, gl.RGBA, gl.UNSIGNED_BYTE, BLUE);
+  for (const t of [green, red]) {
+    gl.bindTexture(gl.TEXTURE_2D, t);
+    gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+  }
+  return read(gl);
+}
+
+/**
+ * As rewriteSampledTexels, with red's TEXTURE_SWIZZLE_R set to GREEN (its green channel, 0) instead of its texels
+ * rewritten. The image: black, alpha 1.
+ */
+function reswizzleSampledTexture(gl: GL): number[] {
+  gl.useProgram(program(gl, VS, TEXTURED_FS));
+  fullQuadVao(gl);
+  const red = nearestTexture(gl, S, RED);
+  const green = nearestTexture(gl, S, GREEN);
+  for (const t of [red, green, red, green]) {
+    gl.bindTexture(gl.TEXTURE_2D, t);
+    gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+  }
+  gl.bindTexture(gl.TEXTURE_2D, red);
+  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_SWIZZLE_R, gl.GREEN);
+  for (const t of [green, red]) {
+    gl.bindTexture(gl.TEXTURE_2D, t);
+    gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+  }
   return read(gl);
 }
 
@@ -281,6 +330,18 @@ function slotOnly(backend: GlesBackend): void {
   memo.sampledHit = (slot) => slot < memo.sampledGen.length && memo.sampledGen[slot] >= 0;
 }
 
+/**
+ * The planted fault: after every call the device's sampled-texture epochs are set to the epoch it left (a memo that no
+ * call invalidates), so a texture synced once is never checked or synced again.
+ */
+function sampledEpochsIgnoreCalls(backend: GlesBackend): void {
+  const memo = backend.device as unknown as { sampledEpoch: Float64Array; sampledMoves: Float64Array };
+  afterEveryCall(backend, () => {
+    memo.sampledEpoch.fill(backend.device.callEpoch);
+    memo.sampledMoves.fill(backend.device.driverTextureMoves);
+  });
+}
+
 async function reference(scene: (gl: GL) => number[]): Promise<number[]> {
   const lane = (await referenceLane())({ width: S, height: S });
   lanes.push(lane);
@@ -385,5 +446,20 @@ describe('the sampled-texture memo (textures pushed)', () => {
     expect(memoSlots(backend!)).toHaveLength(1);
     const planted = await ours(replaceSampledTexture, { MOBILEGL_PIPE_PUSH: 'all' }, slotOnly);
     expect(planted.image).toEqual([...RED]);
+  });
+
+  it('skips a texture\'s check and sync only while no call could have moved it: texels and parameters changed since are sampled', async () => {
+    const blue = [...BLUE];
+    const black = Array.from({ length: S * S }, () => [0, 0, 0, 255]).flat();
+    expect(await reference(rewriteSampledTexels)).toEqual(blue);
+    expect(await reference(reswizzleSampledTexture)).toEqual(black);
+    const texels = await ours(rewriteSampledTexels, { MOBILEGL_PIPE_PUSH: 'all' });
+    expect(texels.image).toEqual(blue);
+    // The binds alone between draws were partial prepares: the memo's case (as in textureSwap).
+    expect(texels.gate.partial).toBeGreaterThanOrEqual(2);
+    expect((await ours(reswizzleSampledTexture, { MOBILEGL_PIPE_PUSH: 'all' })).image).toEqual(black);
+    // The planted fault: a memo no call invalidates samples red's old texels and its old swizzle.
+    expect((await ours(rewriteSampledTexels, { MOBILEGL_PIPE_PUSH: 'all' }, sampledEpochsIgnoreCalls)).image).toEqual([...RED]);
+    expect((await ours(reswizzleSampledTexture, { MOBILEGL_PIPE_PUSH: 'all' }, sampledEpochsIgnoreCalls)).image).toEqual([...RED]);
   });
 });

@@ -44,6 +44,12 @@ export class GlesDevice extends DeviceCore<GLContext>
    * a draw the epoch gate lets through runs these (DrawSync.prepare).
    */
   stepsMoved = 0;
+  /**
+   * Everything pushed (GlesBackend sets it with DrawSync.epochGated): every call that can destroy a texture or move its
+   * shape, content or parameters bumps callEpoch, so a sampled texture checked and synced in this epoch is still live
+   * and in sync (sampledPushedTexture).
+   */
+  epochGated = false;
 
   readonly buffers: TwinRegistry<FrontBuffer, BackendBuffer>;
   readonly textures: TwinRegistry<FrontTexture, BackendTexture>;
@@ -162,16 +168,28 @@ export class GlesDevice extends DeviceCore<GLContext>
    */
   private sampledGen = new Int32Array(0);
   private sampledRemovals = new Int32Array(0);
+  /**
+   * Per slot: the callEpoch and driverTextureMoves when the remembered twin was last checked and synced (-1: never).
+   * With epochGated, an equal pair means no call since could have destroyed the texture or changed what its sync
+   * reads, and no image binding moved a twin's storage: the check and the sync are skipped (state-heavy: a texture bind
+   * per draw, each a partial call that leaves the epoch as it was).
+   */
+  private sampledEpoch = new Float64Array(0);
+  private sampledMoves = new Float64Array(0);
   private sampledFronts: (FrontTexture | null)[] = [];
   private sampledTwins: (BackendTexture | null)[] = [];
 
   private sampledPushedTexture(h: PushedTexture): BackendTexture {
     // The handle is checked at every draw (a texture destroyed since set_sampler_views is Fatal), memo or not.
     if (this.textureTable === null) return this.texture(this.pushedTextureFront(h)); // throws: textures are not pushed
-    this.textureTable.check(h, 'draw (sampled texture)');
     const slot = h.slot;
+    const hit = this.sampledHit(slot, h.gen);
+    // Verify compares what each sync reads: it keeps every check and sync.
+    if (hit && this.epochGated && this.sampledEpoch[slot] === this.callEpoch && this.sampledMoves[slot] === this.driverTextureMoves &&
+      !this.inputs.config.verify) return this.sampledTwins[slot]!;
+    this.textureTable.check(h, 'draw (sampled texture)');
     let front: FrontTexture, twin: BackendTexture;
-    if (this.sampledHit(slot, h.gen)) {
+    if (hit) {
       front = this.sampledFronts[slot]!;
       twin = this.sampledTwins[slot]!;
     } else {
@@ -180,6 +198,11 @@ export class GlesDevice extends DeviceCore<GLContext>
       if (front.buffer === null && front.viewOf === null) this.rememberSampled(slot, h.gen, front, twin);
     }
     twin.sync(this.gl, this.bindings, front, this.caps.textureNorm16, true, h);
+    if (slot < this.sampledEpoch.length) {
+      // Recorded after the sync: one that throws (or moves a twin's storage) leaves the next draw to check and sync again.
+      this.sampledEpoch[slot] = this.callEpoch;
+      this.sampledMoves[slot] = this.driverTextureMoves;
+    }
     return twin;
   }
 
@@ -193,6 +216,8 @@ export class GlesDevice extends DeviceCore<GLContext>
       const n = slotTableSize(this.sampledGen.length, slot);
       this.sampledGen = grownSlotTable(this.sampledGen, n, -1);
       this.sampledRemovals = grownSlotTable(this.sampledRemovals, n, 0);
+      this.sampledEpoch = grownSlotTable(this.sampledEpoch, n, -1);
+      this.sampledMoves = grownSlotTable(this.sampledMoves, n, -1);
       while (this.sampledFronts.length < n) { this.sampledFronts.push(null); this.sampledTwins.push(null); }
     }
     this.sampledGen[slot] = gen;

@@ -378,6 +378,7 @@ export class GlesBackend implements LegacyBackend {
       bumpEpochOnCalls(this.pipeContext, this.device);
       bumpEpochOnCalls(this.pipeScreen, this.device);
       this.drawSync.epochGated = true;
+      this.device.epochGated = true;
     }
   }
 
