@@ -7,7 +7,8 @@
 // the old texture and the one after a VAO and uniform switch draws the old half in the old colour; with the `use` step
 // dropped from what a texture bind moves, the LOD bias of the texture bound last is not uploaded; with the rebound repeat
 // (a plain draw repeated after partial calls, bindings walked) allowed onto a host-sourced vertex array, the draw streams
-// the vertex range of an earlier draw and loses a triangle.
+// the vertex range of an earlier draw and loses a triangle; with the vertex-buffers step doing nothing, a switch to VAO 0's
+// client array (a vertex buffer set alone) draws from no buffer.
 // The device's sampled-texture memo (device.ts sampledPushedTexture: a sampled handle's front texture and twin per
 // handle slot, by gen): a texture deleted and a new one made in its freed slot (the next gen) is sampled, as on Mesa;
 // with the memo keyed by the slot alone the deleted texture's twin (still unswept) is sampled instead. A texture the
@@ -164,6 +165,37 @@ function vaoAndUniformSwitch(gl: GL): number[] {
     gl.drawArrays(gl.TRIANGLES, 0, 6);
   }
   return read(gl);
+}
+
+/**
+ * VAO 0 with the right half's positions in client memory, a VAO with the same layout in a buffer (the left half): one
+ * vertex-elements CSO, so a switch between them is a set_vertex_buffers alone, whose host span comes and goes (the
+ * vertex-buffers step, not the vertex-array step, re-specifies the formats for it). Over black: left blue, right blue,
+ * left blue, right blue, then left red and right green, each draw after a VAO bind and a uniform write alone. The
+ * image: left red, right green (HALVES).
+ */
+function clientArraySwitch(gl: GL): number[] {
+  const { program: p, color } = flatColorProgram(gl);
+  gl.useProgram(p);
+  const [left] = halfVaos(gl);
+  gl.bindVertexArray(0);
+  gl.bindBuffer(gl.ARRAY_BUFFER, 0);
+  gl.enableVertexAttribArray(0);
+  gl.vertexAttribPointer(0, 2, gl.FLOAT, false, 0, new Float32Array(rect(0, -1, 1, 1)));
+  gl.clearColor(0, 0, 0, 1);
+  gl.clear(gl.COLOR_BUFFER_BIT);
+  const draws: [number, number[]][] = [[left, [0, 0, 1, 1]], [0, [0, 0, 1, 1]], [left, [0, 0, 1, 1]], [0, [0, 0, 1, 1]], [left, [1, 0, 0, 1]], [0, [0, 1, 0, 1]]];
+  for (const [vao, c] of draws) {
+    gl.bindVertexArray(vao);
+    gl.uniform4f(color, c[0], c[1], c[2], c[3]);
+    gl.drawArrays(gl.TRIANGLES, 0, 6);
+  }
+  return read(gl);
+}
+
+/** The planted fault: the vertex-buffers step does nothing (a set's host spans never re-specify the formats). */
+function noHostSetStep(backend: GlesBackend): void {
+  backend.drawSync.vertexArray.syncHostSet = () => undefined;
 }
 
 /**
@@ -402,6 +434,16 @@ describe('the server draw gate (everything pushed)', () => {
     const planted = await ours(hostSourcedSwitch, { MOBILEGL_PIPE_PUSH: 'all' }, reboundAnyVertexArray);
     expect(planted.gate.rebound).toBeGreaterThanOrEqual(1);
     expect(planted.image).not.toEqual(mesa);
+  });
+
+  it('a VAO switch that is a vertex buffer set alone re-specifies the formats when a client array comes or goes', async () => {
+    expect(await reference(clientArraySwitch)).toEqual(HALVES);
+    const pushed = await ours(clientArraySwitch, { MOBILEGL_PIPE_PUSH: 'all' });
+    expect(pushed.image).toEqual(HALVES);
+    // The switches to VAO 0 after a full prepare are partial: the vertex-buffers step's case.
+    expect(pushed.gate.partial).toBeGreaterThanOrEqual(2);
+    const planted = await ours(clientArraySwitch, { MOBILEGL_PIPE_PUSH: 'all' }, noHostSetStep);
+    expect(planted.image).not.toEqual(HALVES);
   });
 
   it('repeats a plain draw only while its lowering decisions stand: a provoking-vertex switch is drawn as on Mesa', async () => {

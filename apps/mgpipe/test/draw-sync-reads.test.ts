@@ -31,6 +31,7 @@ type StepName = keyof typeof STEP_READS;
 function stepMethods(sync: GlesBackend['drawSync']): [StepName, object, string][] {
   return [
     ['program', sync.program, 'program'], ['use', sync.program, 'use'], ['vertexArray', sync.vertexArray, 'sync'],
+    ['vertexBuffers', sync.vertexArray, 'syncHostSet'],
     ['textures', sync.textures, 'sync'], ['images', sync.images, 'sync'], ['blocks', sync.blocks, 'sync'],
     ['framebuffer', sync.framebuffers, 'syncDrawFramebuffer'], ['attribDefaults', sync.attribDefaults, 'sync'],
     ['patch', sync.patchState, 'sync'],

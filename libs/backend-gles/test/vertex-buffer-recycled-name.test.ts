@@ -35,7 +35,7 @@ describe('BackendVertexArray memos over a driver that hands a freed buffer name 
     const set = new VertexBufferSet();
     set.strides[0] = 8;
     set.version = 1;
-    vao.syncConfig(gl, el, set);
+    vao.syncConfig(gl, el, set.spanMask);
     const range = { maxVertex: 3, instanceCount: 1, baseInstance: 0 };
     const draw = (name: number) => {
       calls.length = 0;

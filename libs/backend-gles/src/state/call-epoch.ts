@@ -21,8 +21,8 @@ import { MGPipeOp, PipeInputField, kCallWrites, type MGPipeContext, type MGPipeS
 export const EPOCH_NEUTRAL_CALLS: ReadonlySet<string> = new Set(['draw_vbo', 'create_render_state', 'bind_render_state', 'delete_render_state', 'set_dynamic_state']);
 
 /** The PrepareForDraw steps (DrawSync.prepare's order) as bits of GlesDevice.stepsMoved. */
-export const PrepareStep = { program: 1, vertexArray: 2, textures: 4, images: 8, blocks: 16, framebuffer: 32, use: 64, attribDefaults: 128, patch: 256 } as const;
-export const ALL_PREPARE_STEPS = 511;
+export const PrepareStep = { program: 1, vertexArray: 2, textures: 4, images: 8, blocks: 16, framebuffer: 32, use: 64, attribDefaults: 128, patch: 256, vertexBuffers: 512 } as const;
+export const ALL_PREPARE_STEPS = 1023;
 
 const g = (...fields: number[]) => fields.reduce((m, f) => m | (1 << f), 0);
 const F = PipeInputField;
@@ -30,7 +30,8 @@ const F = PipeInputField;
 /** Per step: the PipeInputs groups it reads through MGB_CTX (held to what it really reads by draw-sync-reads.test.ts). */
 export const STEP_READS: Readonly<Record<keyof typeof PrepareStep, number>> = {
   program: g(F.drawProgram, F.dispatchProgram, F.patch, F.programBindings, F.shaderImages),
-  vertexArray: g(F.vertexElements, F.vertexBuffers),
+  vertexArray: g(F.vertexElements),
+  vertexBuffers: g(F.vertexElements, F.vertexBuffers),
   textures: g(F.samplerViews, F.samplers, F.textureParams, F.programBindings),
   images: g(F.shaderImages, F.programBindings, F.textureParams),
   blocks: g(F.shaderBuffers, F.programBindings),

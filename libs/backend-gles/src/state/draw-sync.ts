@@ -1,5 +1,5 @@
 // PrepareForDraw (seeds §6.4, DirectGLES.cpp:2916-2975), in the seeds' order: program (build on a new link)
-// → VAO twin + formats → textures/samplers → image units → uniform/storage buffers → framebuffer →
+// → VAO twin + formats (and the vertex buffers' host spans against them) → textures/samplers → image units → uniform/storage buffers → framebuffer →
 // program + default-block uniforms → render state → current attribute values → patch state. Each step lives in
 // the library of the subsystem that owns it (libs/gles-subsystems/<name>) and is gated by the front end's
 // counters, so a steady-state draw is a handful of integer compares; this file only calls them in order.
@@ -124,6 +124,7 @@ export class DrawSync implements DrawPreparer {
    */
   private runSteps(twin: BackendProgram, steps: number, compute: boolean): void {
     if ((steps & PrepareStep.vertexArray) !== 0) this.vertexArray.sync();
+    if ((steps & PrepareStep.vertexBuffers) !== 0) this.vertexArray.syncHostSet();
     if ((steps & PrepareStep.textures) !== 0) this.textures.sync(twin);
     if ((steps & PrepareStep.images) !== 0) {
       const moves = this.dev.driverTextureMoves;

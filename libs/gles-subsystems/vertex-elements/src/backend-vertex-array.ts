@@ -36,6 +36,8 @@ export class BackendVertexArray implements Twin {
   hostMask = 0;
   /** The attributes the formats make host-sourced (fp64, BGRA), as of `configVersion`. */
   private narrowMask = 0;
+  /** The vertex buffer set's span mask the formats were last specified with (syncConfig). */
+  spans = 0;
   /** Bit per binding index used by an enabled, buffer-sourced attribute. */
   bufferBindingMask = 0;
   /** Of those, the instanced ones (divisor > 0: rebased by the base instance), as of `configVersion`. */
@@ -67,17 +69,20 @@ export class BackendVertexArray implements Twin {
   /**
    * Re-specifies the formats when the elements' key or the host-sourced set moved. The VAO must be bound.
    * Host-sourced: a client array (a span that is not an fp64 / BGRA narrowing source), fp64 (long or DOUBLE:
-   * GLES has no double vertex formats) or BGRA.
+   * GLES has no double vertex formats) or BGRA. `spanMask`: the vertex buffer set's attributes with a span
+   * (VertexBufferSet.spanMask); the vertex-array step passes the ones the twin was last specified with (`spans`), and
+   * the vertex-buffers step the set's (hostSetHolds tells when they differ).
    */
-  syncConfig(gl: GLEntryPoints, el: VertexElementsView, set: VertexBufferSet): void {
+  syncConfig(gl: GLEntryPoints, el: VertexElementsView, spanMask: number): void {
     // The formats' share of the host set is a function of the elements, so it is walked only when the key moved.
-    if (el.key === this.configVersion && (set.spanMask | this.narrowMask) === this.hostMask) return;
+    if (el.key === this.configVersion && (spanMask | this.narrowMask) === this.hostMask) return;
     let narrowed = 0;
     for (let i = 0; i < ATTRIBS; i++) {
       const a = el.attribs[i];
       if (a.enabled && (a.isLong || a.type === GL.DOUBLE || a.bgra)) narrowed |= 1 << i;
     }
-    const host = set.spanMask | narrowed;
+    const host = spanMask | narrowed;
+    this.spans = spanMask;
     if (el.key === this.configVersion && host === this.hostMask) return;
     this.configVersion = el.key;
     this.narrowMask = narrowed;
@@ -107,6 +112,11 @@ export class BackendVertexArray implements Twin {
       gl.glVertexBindingDivisor(b, el.bindings[b].divisor);
       if (el.bindings[b].divisor > 0) this.instancedMask |= 1 << b;
     }
+  }
+
+  /** Whether formats specified for these elements already make host-sourced exactly what `spanMask` and they do. */
+  hostSetHolds(spanMask: number): boolean {
+    return (spanMask | this.narrowMask) === this.hostMask;
   }
 
   /**

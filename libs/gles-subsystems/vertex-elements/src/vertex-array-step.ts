@@ -1,6 +1,11 @@
-// The vertex-elements step of PrepareForDraw: bind the driver VAO of the bound vertex-elements state and bring its
-// attribute formats up to date. Everything comes through MGB_CTX (`dev.inputs`: the context in pull, the alias
-// copy at A, what bind_vertex_elements_state / set_vertex_buffers pushed from B). The bindings themselves need
+// The vertex-elements steps of PrepareForDraw. Everything comes through MGB_CTX (`dev.inputs`: the context in pull,
+// the alias copy at A, what bind_vertex_elements_state / set_vertex_buffers pushed from B):
+//   sync (vertexArray step)          bind the driver VAO of the bound vertex-elements state and bring its attribute
+//                                    formats up to date, with the host spans it was last specified with;
+//   syncHostSet (vertexBuffers step) the vertex buffer set's spans against those formats: a client array that came or
+//                                    went re-specifies them. It runs after sync in a full prepare.
+// Apart, because a frame's per-draw VAO switch is a set_vertex_buffers alone (VAOs of one layout share their
+// vertex-elements CSO): it runs syncHostSet, a compare, instead of the whole step (issue 19). The bindings themselves need
 // the draw's vertex range, so the draw path finishes them (syncBindings on `vao`).
 import type { BackendVertexArray } from './backend-vertex-array.ts';
 import type { VertexArrayDevice } from './vertex-array-device.ts';
@@ -12,11 +17,18 @@ export class VertexArrayStep {
   constructor(private readonly dev: VertexArrayDevice) {}
 
   sync(): void {
-    const inputs = this.dev.inputs;
-    const el = inputs.getBoundVertexArray();
+    const el = this.dev.inputs.getBoundVertexArray();
     const vao = this.dev.vertexArrayTwin(el);
     this.dev.bindings.bindVertexArray(vao.name);
-    vao.syncConfig(this.dev.gl, el, inputs.getVertexBuffers());
+    vao.syncConfig(this.dev.gl, el, vao.spans);
     this.vao = vao;
+  }
+
+  /** After sync (this or an earlier prepare's): the set's spans, when they change what is host-sourced. */
+  syncHostSet(): void {
+    const inputs = this.dev.inputs;
+    const vao = this.vao!;
+    const spans = inputs.getVertexBuffers().spanMask;
+    if (!vao.hostSetHolds(spans)) vao.syncConfig(this.dev.gl, inputs.getBoundVertexArray(), spans);
   }
 }
