@@ -7,7 +7,8 @@
 //   delete_shader_state   the handle dies (exactly once: a second delete, or any later use, names nothing).
 //   set_draw_program / set_dispatch_program   the bound handles; the bound program's state is copied into the
 //                         PipeInputs groups (drawProgram / dispatchProgram, globalConstants, programBindings).
-//   set_global_constants  the default uniform block of one program (kept per handle: a switch back sends nothing).
+//   set_global_constants  the default uniform block of one program (kept per handle: a switch back sends nothing; the
+//                         bound program's straight into the group, kept back when another is bound: constantsInGroup).
 //   set_program_bindings  one class of a program's block bindings / opaque units (kept per handle).
 //   set_shader_buffers    the uniform / storage / atomic-counter ranges (context state, buffer handles).
 // A handle whose slot holds no live state of its gen is ProtocolCorruption: the client released it, or never
@@ -45,6 +46,12 @@ class ShaderState {
   readonly view = new ProgramView();
   readonly constants = new GlobalConstantsView();
   readonly bindings = new ProgramBindingsView();
+  /**
+   * The bound program's blocks are received straight into the group (one copy a set_global_constants, where a copy
+   * here and one into the group made two): while this is true the group holds this program's newest constants and
+   * `constants` is behind, brought up to date when the program stops being the current one (or is asked for).
+   */
+  constantsInGroup = false;
 }
 
 export class ProgramReceiver {
@@ -68,9 +75,17 @@ export class ProgramReceiver {
     t.set_dispatch_program = (p) => { this.bind(this.dispatchProgram, p.shaderCso, this.groups.dispatch); };
     t.set_global_constants = (p) => {
       const s = this.live(p.shaderCso, 'set_global_constants');
-      s.constants.receive(p.bytes, this.handleMemo ? ++this.constantsSerial : p.version);
-      if (this.fault && s.constants.size >= 4) s.constants.bytes[3] ^= 0x40;
-      if (this.isCurrent(p.shaderCso)) this.groups.constants.copyFrom(s.constants);
+      const version = this.handleMemo ? ++this.constantsSerial : p.version;
+      if (this.isCurrent(p.shaderCso)) {
+        const g = this.groups.constants;
+        g.receive(p.bytes, version);
+        if (this.fault && g.size >= 4) g.bytes[3] ^= 0x40;
+        s.constantsInGroup = true;
+      } else {
+        s.constants.receive(p.bytes, version);
+        if (this.fault && s.constants.size >= 4) s.constants.bytes[3] ^= 0x40;
+        s.constantsInGroup = false;
+      }
       this.stats.globalConstants++;
       this.stats.globalConstantsBytes += p.bytes.length;
     };
@@ -99,7 +114,16 @@ export class ProgramReceiver {
   /** The constants held for a live handle, or null. */
   constantsOf(h: MGPipeHandle): GlobalConstantsView | null {
     const s = this.states[h.slot];
-    return s !== undefined && s.live && s.gen === h.gen && s.constants.size >= 0 && s.constants.version >= 0 ? s.constants : null;
+    if (s === undefined || !s.live || s.gen !== h.gen) return null;
+    this.catchUp(s);
+    return s.constants.size >= 0 && s.constants.version >= 0 ? s.constants : null;
+  }
+
+  /** A program whose blocks went straight into the group gets them back (constantsInGroup). */
+  private catchUp(s: ShaderState): void {
+    if (!s.constantsInGroup) return;
+    s.constants.copyFrom(this.groups.constants);
+    s.constantsInGroup = false;
   }
 
   private create(p: CreateShaderStatePayload): void {
@@ -121,6 +145,7 @@ export class ProgramReceiver {
     v.linkStatus = true;
     v.artifact = artifact;
     s.constants.clear();
+    s.constantsInGroup = false;
     s.bindings.copyFrom(null);
     this.stats.shaderStatesCreated++;
     this.twins.shaderStateCreated(h.slot, v);
@@ -143,6 +168,9 @@ export class ProgramReceiver {
     const s = h.slot === 0 && h.gen === 0 ? null : this.live(h, 'set_draw_program / set_dispatch_program');
     view.copyFrom(s === null ? null : s.view, h.slot, h.gen);
     if (sameHandle(this.current, h)) return;
+    // The program that stops being current takes back what was received into the group for it.
+    const left = this.states[this.current.slot];
+    if (left !== undefined && left.gen === this.current.gen) this.catchUp(left);
     this.current.slot = h.slot;
     this.current.gen = h.gen;
     if (s === null || s.constants.version < 0) this.groups.constants.clear();
