@@ -132,6 +132,8 @@ for (const a of ADDONS) if (!existsSync(join(root, a))) throw new Error(`attribu
 mkdirSync(join(root, 'tmp'), { recursive: true });
 const work = mkdtempSync(join(root, 'tmp', 'perf-attr-'));
 process.on('exit', () => rmSync(work, { recursive: true, force: true }));
+// A run stopped by a signal (a `timeout`) removes its work files too: exit runs the handler above.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
 
 const trees = [o.rev === null ? ['this tree', root] : [o.rev, checkout(o.rev, work)]];
 if (o.base !== null) trees.unshift([o.base, checkout(o.base, work)]);

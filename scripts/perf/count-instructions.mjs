@@ -30,6 +30,8 @@ import { ADDONS, DRAWS, bundle, checkout, root } from './bench-trees.mjs';
 mkdirSync(join(root, 'tmp'), { recursive: true });
 const work = mkdtempSync(join(root, 'tmp', 'perf-count-'));
 process.on('exit', () => rmSync(work, { recursive: true, force: true }));
+// A run stopped by a signal (a `timeout`) removes its work files too: exit runs the handler above.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(1));
 
 function parseArgs(argv) {
   const o = { batches: ['blend-toggle', 'state-heavy'], base: null, rev: null, rounds: [5, 45], seeds: 3 };
