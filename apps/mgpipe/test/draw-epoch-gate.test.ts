@@ -65,6 +65,12 @@ const GREEN = new Uint8Array(S * S * 4).map((_, i) => (i % 4 === 1 || i % 4 === 
  * and green again: texture binds alone between draws. The image: the texture bound last.
  */
 function textureSwap(gl: GL): number[] {
+  swapRedAndGreen(gl);
+  return read(gl);
+}
+
+/** textureSwap's draws; the two texture names. */
+function swapRedAndGreen(gl: GL): { red: number; green: number } {
   gl.useProgram(program(gl, VS, TEXTURED_FS));
   fullQuadVao(gl);
   const red = nearestTexture(gl, S, RED);
@@ -73,7 +79,7 @@ function textureSwap(gl: GL): number[] {
     gl.bindTexture(gl.TEXTURE_2D, t);
     gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
   }
-  return read(gl);
+  return { red, green };
 }
 
 /** Red sampled twice, deleted; green made (in red's freed handle slot) and sampled. The image: green. */
@@ -92,49 +98,28 @@ function replaceSampledTexture(gl: GL): number[] {
 const BLUE = new Uint8Array(S * S * 4).map((_, i) => (i % 4 === 2 || i % 4 === 3 ? 255 : 0));
 
 /**
- * Red and green each drawn (their sampler views made), then switched by binds alone between draws (partial calls: the
- * epoch stands, so the device skips the check and sync of a texture it synced in it), then red's texels rewritten blue
- * and, after a draw of green, red bound and drawn again. The image: blue (the texels written last).
+ * textureSwap's draws (red and green switched by binds alone between draws: partial calls, the epoch stands, so the
+ * device skips the check and sync of a texture it synced in it); then `change` runs with red bound
+ * and, after a draw of green, red is bound and drawn again.
  */
-function rewriteSampledTexels(gl: GL): number[] {
-  gl.useProgram(program(gl, VS, TEXTURED_FS));
-  fullQuadVao(gl);
-  const red = nearestTexture(gl, S, RED);
-  const green = nearestTexture(gl, S, GREEN);
-  for (const t of [red, green, red, green]) {
-    gl.bindTexture(gl.TEXTURE_2D, t);
-    gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
-  }
-  gl.bindTexture(gl.TEXTURE_2D, red);
-  gl.texSubImage2D(gl.TEXTURE_2D, 0, 0, 0, S, S, gl.RGBA, gl.UNSIGNED_BYTE, BLUE);
-  for (const t of [green, red]) {
-    gl.bindTexture(gl.TEXTURE_2D, t);
-    gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
-  }
-  return read(gl);
+function changeSampledTexture(change: (gl: GL) => void): (gl: GL) => number[] {
+  return (gl) => {
+    const { red, green } = swapRedAndGreen(gl);
+    gl.bindTexture(gl.TEXTURE_2D, red);
+    change(gl);
+    for (const t of [green, red]) {
+      gl.bindTexture(gl.TEXTURE_2D, t);
+      gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+    }
+    return read(gl);
+  };
 }
 
-/**
- * As rewriteSampledTexels, with red's TEXTURE_SWIZZLE_R set to GREEN (its green channel, 0) instead of its texels
- * rewritten. The image: black, alpha 1.
- */
-function reswizzleSampledTexture(gl: GL): number[] {
-  gl.useProgram(program(gl, VS, TEXTURED_FS));
-  fullQuadVao(gl);
-  const red = nearestTexture(gl, S, RED);
-  const green = nearestTexture(gl, S, GREEN);
-  for (const t of [red, green, red, green]) {
-    gl.bindTexture(gl.TEXTURE_2D, t);
-    gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
-  }
-  gl.bindTexture(gl.TEXTURE_2D, red);
-  gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_SWIZZLE_R, gl.GREEN);
-  for (const t of [green, red]) {
-    gl.bindTexture(gl.TEXTURE_2D, t);
-    gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
-  }
-  return read(gl);
-}
+/** Red's texels rewritten blue. The image: blue (the texels written last). */
+const rewriteSampledTexels = changeSampledTexture((gl) => gl.texSubImage2D(gl.TEXTURE_2D, 0, 0, 0, S, S, gl.RGBA, gl.UNSIGNED_BYTE, BLUE));
+
+/** Red's TEXTURE_SWIZZLE_R set to GREEN (its green channel, 0). The image: black, alpha 1. */
+const reswizzleSampledTexture = changeSampledTexture((gl) => gl.texParameteri(gl.TEXTURE_2D, gl.TEXTURE_SWIZZLE_R, gl.GREEN));
 
 /** A VAO covering the left half of the target (x < 0), one covering the right half. */
 function halfVaos(gl: GL): [left: number, right: number] {
