@@ -180,7 +180,8 @@ export class GlesDevice extends DeviceCore<GLContext>
   private sampledTwins: (BackendTexture | null)[] = [];
 
   private sampledPushedTexture(h: PushedTexture): BackendTexture {
-    // The handle is checked at every draw (a texture destroyed since set_sampler_views is Fatal), memo or not.
+    // The handle is checked at every draw (a texture destroyed since set_sampler_views is Fatal), memo or not, unless it
+    // was checked in this call epoch (a resource_destroy bumps the epoch: the skip below).
     if (this.textureTable === null) return this.texture(this.pushedTextureFront(h)); // throws: textures are not pushed
     const slot = h.slot;
     const hit = this.sampledHit(slot, h.gen);

@@ -1,8 +1,9 @@
 // PrepareForDraw (seeds §6.4, DirectGLES.cpp:2916-2975), in the seeds' order: program (build on a new link)
-// → VAO twin + formats (and the vertex buffers' host spans against them) → textures/samplers → image units → uniform/storage buffers → framebuffer →
-// program + default-block uniforms → render state → current attribute values → patch state. Each step lives in
-// the library of the subsystem that owns it (libs/gles-subsystems/<name>) and is gated by the front end's
-// counters, so a steady-state draw is a handful of integer compares; this file only calls them in order.
+// → VAO twin + formats (then the vertex buffers' host spans against them) → textures/samplers → image units →
+// uniform/storage buffers → framebuffer → program + default-block uniforms → render state → current attribute values
+// → patch state. Each step lives in the library of the subsystem that owns it (libs/gles-subsystems/<name>) and is
+// gated by the front end's counters, so a steady-state draw is a handful of integer compares; this file only calls
+// them in order.
 import type { DrawPreparer } from '@mgpipe/gles-core';
 import { FramebufferStep } from '@mgpipe/gles-framebuffer';
 import { ImageUnitStep } from '@mgpipe/gles-images-upload';
