@@ -45,9 +45,10 @@ export class GlesDevice extends DeviceCore<GLContext>
    */
   stepsMoved = 0;
   /**
-   * Everything pushed (GlesBackend sets it with DrawSync.epochGated): every call that can destroy a texture or move its
-   * shape, content or parameters bumps callEpoch, so a sampled texture checked and synced in this epoch is still live
-   * and in sync (sampledPushedTexture).
+   * Everything pushed (GlesBackend sets it when it wraps the tables, call-epoch.ts): every call but the neutral and
+   * partial ones bumps callEpoch. DrawSync then skips the steps of a draw of the last prepared draw's epoch, and a sampled
+   * texture checked and synced in this epoch is still live and in sync (sampledPushedTexture). Off on pull / alias /
+   * residual lanes, whose inputs move without a call.
    */
   epochGated = false;
 

@@ -377,7 +377,6 @@ export class GlesBackend implements LegacyBackend {
     if (pipe.pushDraws === true && pipe.bufferSource === 'push' && everyInputPushed) {
       bumpEpochOnCalls(this.pipeContext, this.device);
       bumpEpochOnCalls(this.pipeScreen, this.device);
-      this.drawSync.epochGated = true;
       this.device.epochGated = true;
     }
   }

@@ -31,12 +31,6 @@ export class DrawSync implements DrawPreparer {
   readonly attribDefaults: AttribDefaultsStep;
   readonly patchState: PatchStateStep;
 
-  /**
-   * Everything pushed (GlesBackend: every call but the neutral and partial ones bumps dev.callEpoch, call-epoch.ts): a
-   * draw of the last prepared draw's epoch and mode runs only the steps the partial calls since then named
-   * (dev.stepsMoved), then the render-state step. Off on pull / alias / residual lanes, whose inputs move without a call.
-   */
-  epochGated = false;
   /** The last fully prepared draw: its epoch (-1: none, or a draw that must not be replayed) and mode, and its program. */
   private preparedEpoch = -1;
   private preparedMode = -1;
@@ -109,7 +103,7 @@ export class DrawSync implements DrawPreparer {
       this.runSteps(twin, AFTER_RENDER_STATE, false);
       this.gateStats.full++;
       // A program that reads the depth range takes it from the render state at use(): not replayed.
-      if (this.epochGated && mode !== undefined && this.program.drawn?.readsDepthRange !== true) {
+      if (this.dev.epochGated && mode !== undefined && this.program.drawn?.readsDepthRange !== true) {
         this.preparedEpoch = this.dev.callEpoch;
         this.preparedMode = mode;
         this.preparedPolygonLine = polygonLine;
