@@ -18,10 +18,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { GL } from '@mgpipe/gl-api';
 import type { GlesBackend } from '@mgpipe/backend-gles';
 import type { Lane } from '@mgpipe/harness';
-import { glesLane, referenceLane } from '@mgpipe/lanes';
 import { buffer, flatColorProgram, fullQuadVao, nearestTexture, program, rect } from '@mgpipe/scenarios';
+import { onOurLane, onReferenceLane } from './scene-lanes.ts';
 
-const { parsePipeSwitches, SUBSYSTEM_NAMES } = await import('@mgpipe/migration');
+const { SUBSYSTEM_NAMES } = await import('@mgpipe/migration');
 const { PrepareStep } = await import('@mgpipe/backend-gles');
 
 const lanes: Lane[] = [];
@@ -284,17 +284,10 @@ interface Ours<T> { image: T; gate: { gated: number; partial: number; full: numb
 
 async function ours<T = number[]>(scene: (gl: GL) => T, env: Record<string, string>, plant: ((b: GlesBackend) => void) | null = null): Promise<Ours<T>> {
   let backend: GlesBackend | null = null;
-  const lane = (await glesLane({
-    switches: parsePipeSwitches(env, {}, 'gles'),
-    backendTap: (b) => {
-      backend = b as GlesBackend;
-      plant?.(backend);
-    },
-  }))({ width: S, height: S });
-  lanes.push(lane);
-  lane.makeCurrent();
-  const image = scene(lane.gl);
-  expect(lane.verifyReport?.().divergences ?? 0).toBe(0);
+  const image = await onOurLane(lanes, S, scene, env, (b) => {
+    backend = b as GlesBackend;
+    plant?.(backend);
+  });
   return { image, gate: { ...backend!.drawGate } };
 }
 
@@ -359,12 +352,7 @@ function sampledEpochsIgnoreCalls(backend: GlesBackend): void {
   });
 }
 
-async function reference(scene: (gl: GL) => number[]): Promise<number[]> {
-  const lane = (await referenceLane())({ width: S, height: S });
-  lanes.push(lane);
-  lane.makeCurrent();
-  return scene(lane.gl);
-}
+const reference = (scene: (gl: GL) => number[]) => onReferenceLane(lanes, S, scene);
 
 describe('the server draw gate (everything pushed)', () => {
   it('prepares a draw after only render-state calls by the render state alone, with Mesa\'s image', async () => {
@@ -445,12 +433,7 @@ describe('the server draw gate (everything pushed)', () => {
   });
 
   it('a texture bind moves the use step too: each texture\'s LOD bias is uploaded with it, as on Mesa', async () => {
-    const mesa = await (async () => {
-      const lane = (await referenceLane())({ width: S, height: S });
-      lanes.push(lane);
-      lane.makeCurrent();
-      return lodBiasSwap(lane.gl);
-    })();
+    const mesa = await onReferenceLane(lanes, S, lodBiasSwap);
     // Stated: level 0 of the plain texture (red), level 1 of the biased one (green) — Mesa agrees.
     expect(mesa.map((im) => im.slice(0, 4))).toEqual([[255, 0, 0, 255], [0, 255, 0, 255]]);
     const pushed = await ours(lodBiasSwap, { MOBILEGL_PIPE_PUSH: 'all' });

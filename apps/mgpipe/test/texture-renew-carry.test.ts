@@ -7,8 +7,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GL } from '@mgpipe/gl-api';
 import type { Lane } from '@mgpipe/harness';
-import { glesLane, referenceLane } from '@mgpipe/lanes';
 import { fullQuadVao, program } from '@mgpipe/scenarios';
+import { onOurLane, onReferenceLane } from './scene-lanes.ts';
 
 const lanes: Lane[] = [];
 afterEach(() => { for (const l of lanes.splice(0)) l.destroy(); });
@@ -62,16 +62,7 @@ function scene(gl: GL): number[] {
 /** What the compute shader wrote: (255, 0, x / 4 * 255 rounded, 255) at every texel, rows bottom-up. */
 const WRITTEN = Array.from({ length: S * S }, (_, i) => [255, 0, Math.round(((i % S) / 4) * 255), 255]).flat();
 
-const { parsePipeSwitches } = await import('@mgpipe/migration');
-
-async function ours(env: Record<string, string>): Promise<number[]> {
-  const lane = (await glesLane({ switches: parsePipeSwitches(env, {}, 'gles') }))({ width: S, height: S });
-  lanes.push(lane);
-  lane.makeCurrent();
-  const image = scene(lane.gl);
-  expect(lane.verifyReport?.().divergences ?? 0).toBe(0);
-  return image;
-}
+const ours = (env: Record<string, string>) => onOurLane(lanes, S, scene, env);
 
 describe('a renewed image-bound texture keeps what the GPU wrote into its unchanged images', () => {
   it('pushed (verify) and pulled, against the stated computation and Mesa', async () => {
@@ -79,9 +70,6 @@ describe('a renewed image-bound texture keeps what the GPU wrote into its unchan
     const pulled = await ours({ MOBILEGL_PIPE_PUSH: 'none', MOBILEGL_PIPE_ALIAS: 'none' });
     expect(pushed).toEqual(WRITTEN);
     expect(pulled).toEqual(WRITTEN);
-    const ref = (await referenceLane())({ width: S, height: S });
-    lanes.push(ref);
-    ref.makeCurrent();
-    expect(scene(ref.gl)).toEqual(WRITTEN);
+    expect(await onReferenceLane(lanes, S, scene)).toEqual(WRITTEN);
   });
 });

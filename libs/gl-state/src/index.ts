@@ -23,6 +23,7 @@ export { isBaseComplete, isCompleteForCopy, isMipmapComplete, isMipmapFilter } f
 export * from './objects/sampler.ts';
 export * from './objects/renderbuffer.ts';
 export * from './objects/vertex-array.ts';
+export * from './objects/vertex-array-layout.ts';
 export * from './objects/framebuffer.ts';
 export * from './objects/shader.ts';
 export * from './objects/program.ts';

@@ -173,23 +173,27 @@ export class VertexElementsEmitter {
   /** Resolves the VAO's words, finds or creates their CSO, and remembers the result in memo slot `m`. */
   private resolve(vao: GLContext['vertexArray'], m: number, anyVaoAttribute: number): number {
     const w = this.words;
+    // The effective layout (gl-state vertex-array-layout.ts): binding points naming one buffer range merged, and an
+    // unused binding point fresh.
+    const layout = vao.layout;
     for (let i = 0; i < MAX_VERTEX_ATTRIBS; i++) {
       const a = vao.attributes[i];
       const at = i * ATTRIB_WORDS;
       // A disabled attribute fetches nothing: its format does not make a different CSO.
       if (!a.enabled) { w[at] = w[at + 1] = w[at + 2] = w[at + 3] = w[at + 4] = 0; continue; }
       const bgra = a.size === BGRA;
-      w[at] = a.relativeOffset;
+      w[at] = layout.relativeOffset[i];
       w[at + 1] = a.type;
       w[at + 2] = bgra ? 4 : a.size;
-      w[at + 3] = a.bindingIndex;
+      w[at + 3] = layout.binding[i];
       w[at + 4] = F_ENABLED | (a.normalized ? F_NORMALIZED : 0) | (a.path === VertexAttributePath.Integer ? F_INTEGER : 0)
         | (a.path === VertexAttributePath.Long ? F_LONG : 0) | (bgra ? F_BGRA : 0);
     }
     const base = MAX_VERTEX_ATTRIBS * ATTRIB_WORDS;
     for (let b = 0; b < MAX_VERTEX_ATTRIB_BINDINGS; b++) {
-      w[base + b * BINDING_WORDS] = vao.bindings[b].stride;
-      w[base + b * BINDING_WORDS + 1] = vao.bindings[b].divisor;
+      const used = ((layout.usedBindings >> b) & 1) !== 0;
+      w[base + b * BINDING_WORDS] = used ? vao.bindings[b].stride : DEFAULT_BINDING_STRIDE;
+      w[base + b * BINDING_WORDS + 1] = used ? vao.bindings[b].divisor : 0;
     }
     // A 30-bit key (a Smi: the Map probe allocates nothing); the stored words confirm a hit.
     const key = this.hasher.begin().words(w, 0, VERTEX_ELEMENTS_WORDS).end() % 0x40000000;
@@ -255,14 +259,21 @@ export class VertexElementsEmitter {
       this.sendRemembered(m, this.bufMemoTop[m]);
       return;
     } else {
-      // Binding points past `top` are fresh: the set is hashed, filled and sent only up to what is not.
+      // Binding points past `top` are fresh: the set is hashed, filled and sent only up to what is not. A binding
+      // point no attribute fetches through once merged (gl-state vertex-array-layout.ts) is sent fresh.
+      const used = vao.layout.usedBindings;
       top = MAX_VERTEX_ATTRIB_BINDINGS - 1;
       for (; top >= 0; top--) {
         const binding = vao.bindings[top];
+        if (((used >> top) & 1) === 0) continue;
         if (vao.bindingBuffers[top] !== null || binding.offset !== 0 || binding.stride !== DEFAULT_BINDING_STRIDE || binding.divisor !== 0) break;
       }
       const h = this.hasher.begin().u32(top + 1);
       for (let b = 0; b <= top; b++) {
+        if (((used >> b) & 1) === 0) {
+          h.u32(0).u32(0).num(0).u32(DEFAULT_BINDING_STRIDE).u32(0).u32(0);
+          continue;
+        }
         const buf = vao.bindingBuffers[b];
         const handle = this.handles.handleOf(MGPipeKind.Buffer, buf);
         const binding = vao.bindings[b];
@@ -288,18 +299,7 @@ export class VertexElementsEmitter {
     }
     const count = Math.max(top, this.sentTop) + 1;
     this.sentTop = top;
-    for (let b = 0; b < count; b++) {
-      const r = this.buffers[b];
-      const buf = vao.bindingBuffers[b];
-      const binding = vao.bindings[b];
-      r.buffer = this.handles.handleOf(MGPipeKind.Buffer, buf);
-      if (this.offsetNumbers[b] !== binding.offset) {
-        this.offsetNumbers[b] = binding.offset;
-        r.offset = this.offsetBigInt(binding.offset);
-      }
-      r.stride = binding.stride;
-      r.divisor = binding.divisor;
-    }
+    for (let b = 0; b < count; b++) this.fillRecord(this.buffers[b], vao, b, this.offsetNumbers);
     let n = 0;
     if (host) {
       for (let mask = hostSourcedMask(vao); mask !== 0; mask &= mask - 1) {
@@ -334,14 +334,25 @@ export class VertexElementsEmitter {
       records = Array.from({ length: MAX_VERTEX_ATTRIB_BINDINGS }, () => ({ buffer: kNullHandle, offset: 0n, stride: 0, divisor: 0 }));
       this.bufMemoRecords[m] = records;
     }
-    for (let b = 0; b < MAX_VERTEX_ATTRIB_BINDINGS; b++) {
-      const r = records[b];
-      const binding = vao.bindings[b];
-      r.buffer = this.handles.handleOf(MGPipeKind.Buffer, vao.bindingBuffers[b]);
-      r.offset = this.offsetBigInt(binding.offset);
-      r.stride = binding.stride;
-      r.divisor = binding.divisor;
+    for (let b = 0; b < MAX_VERTEX_ATTRIB_BINDINGS; b++) this.fillRecord(records[b], vao, b, null);
+  }
+
+  /**
+   * Record `r` as binding point `b` of `vao` (fresh when no attribute fetches through it: the effective layout).
+   * `offsetNumbers`: the number each record's offset BigInt was made from, so an unchanged one is not looked up again
+   * (null: always looked up).
+   */
+  private fillRecord(r: MGPVertexBuffer, vao: VertexArray, b: number, offsetNumbers: Float64Array | null): void {
+    const used = ((vao.layout.usedBindings >> b) & 1) !== 0;
+    const binding = vao.bindings[b];
+    const offset = used ? binding.offset : 0;
+    r.buffer = this.handles.handleOf(MGPipeKind.Buffer, used ? vao.bindingBuffers[b] : null);
+    if (offsetNumbers === null || offsetNumbers[b] !== offset) {
+      if (offsetNumbers !== null) offsetNumbers[b] = offset;
+      r.offset = this.offsetBigInt(offset);
     }
+    r.stride = used ? binding.stride : DEFAULT_BINDING_STRIDE;
+    r.divisor = used ? binding.divisor : 0;
   }
 
   /** Sends the memo slot's records up to the larger of its top and what the server may hold (sentTop), no spans. */

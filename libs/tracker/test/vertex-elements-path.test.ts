@@ -167,7 +167,8 @@ describe('vertex-elements CSO (content-addressed, cap 1024, LRU emits the delete
     const narrow = ctx.objects.CreateVertexArray();
     const other = ctx.objects.CreateVertexArray();
     const buf = ctx.objects.CreateBuffer();
-    for (let b = 0; b < 4; b++) { wide.SetAttribEnabled(b, true); wide.BindVertexBuffer(b, buf, b * 4, 16); }
+    // A buffer per binding point: points that name one buffer at one stride would merge into one (vertex-array-layout.ts).
+    for (let b = 0; b < 4; b++) { wide.SetAttribEnabled(b, true); wide.BindVertexBuffer(b, ctx.objects.CreateBuffer(), b * 4, 16); }
     narrow.SetAttribEnabled(0, true);
     narrow.BindVertexBuffer(0, buf, 8, 12);
     other.SetAttribEnabled(0, true);
@@ -179,6 +180,24 @@ describe('vertex-elements CSO (content-addressed, cap 1024, LRU emits the delete
     expect(draw(narrow)).toEqual([[[8n, 12], [0n, 16], [0n, 16], [0n, 16]]]);
     expect(draw(other)).toEqual([[[0n, 20]]]);
     expect(draw(wide)).toEqual([[[0n, 16], [4n, 16], [8n, 16], [12n, 16]]]);
+  });
+
+  it('an interleaved VAO is sent as its effective layout: one binding point, the merged relative offset, the rest fresh', () => {
+    const { ctx, rec, t } = setup();
+    const vao = ctx.objects.CreateVertexArray();
+    const buf = ctx.objects.CreateBuffer();
+    ctx.BindVertexArray(vao);
+    // glVertexAttribPointer's state: a position at +0 and a colour at +8 of one buffer, stride 24, binding points 0 and 1.
+    for (const [i, offset] of [[0, 0], [1, 8]]) { vao.SetAttribEnabled(i, true); vao.BindVertexBuffer(i, buf, offset, 24); }
+    t.validateForDraw();
+    const created = rec.calls.find((c) => c.name === 'create_vertex_elements_state')!.payload as
+      { attribs: { bindingIndex: number; relativeOffset: number }[]; bindings: { stride: number; divisor: number }[] };
+    expect(created.attribs.slice(0, 2).map((a) => [a.bindingIndex, a.relativeOffset])).toEqual([[0, 0], [0, 8]]);
+    expect(created.bindings.slice(0, 2)).toEqual([{ stride: 24, divisor: 0 }, { stride: 16, divisor: 0 }]);
+    const sets = rec.calls.filter((c) => c.name === 'set_vertex_buffers').map((c) => (c.payload as { buffers: { buffer: Handle; offset: bigint; stride: number }[] }).buffers);
+    // The first set is all 16 (the server's points are unknown): binding point 1 is sent fresh.
+    expect(sets).toHaveLength(1);
+    expect(sets[0].slice(0, 2).map((r) => [r.buffer.slot === 0, r.offset, r.stride])).toEqual([[false, 0n, 24], [true, 0n, 16]]);
   });
 
   it('switching VAOs re-sends each one\'s set from its memo; an edit of a VAO or of its buffer while another is bound is seen', () => {

@@ -9,6 +9,11 @@ export const MAX_VERTEX_ATTRIBS = 16;
 export const MAX_VERTEX_ATTRIB_BINDINGS = 16;
 /** Initial binding stride is 16 (GL 4.5 table 23.5), not 0. */
 export const DEFAULT_BINDING_STRIDE = 16;
+/**
+ * MAX_VERTEX_ATTRIB_RELATIVE_OFFSET: the front end's (the GL 4.5 and GLES 3.1 minimum, so every backend takes any
+ * relative offset the front end makes, its own merged ones included: gl-state vertex-array-layout.ts).
+ */
+export const MAX_VERTEX_ATTRIB_RELATIVE_OFFSET = 2047;
 
 /** Which fetch path the attribute was specified through; integer and long are separate from `type`. */
 export const VertexAttributePath = { Float: 0, Integer: 1, Long: 2 } as const;

@@ -2,11 +2,11 @@
 // state of this area that has no home in gl-state (it is not state a backend reads at verb time, or it
 // is front-end bookkeeping such as the persistent mappings whose writes must be pushed at draws).
 import { genericBufferSlotOf, type Buffer } from '@mgpipe/gl-state';
-import { GL } from '@mgpipe/value-types';
+import { GL, MAX_VERTEX_ATTRIB_RELATIVE_OFFSET } from '@mgpipe/value-types';
 import type { FrontEnd } from '../front-end.ts';
 
 export const MAX_VERTEX_ATTRIB_STRIDE = 2048;
-export const MAX_VERTEX_ATTRIB_RELATIVE_OFFSET = 2047;
+export { MAX_VERTEX_ATTRIB_RELATIVE_OFFSET };
 export const MAX_PATCH_VERTICES = 32;
 export const MAX_VERTEX_STREAMS = 4;
 export const MAX_ATOMIC_COUNTER_BUFFER_BINDINGS = 8;

@@ -2,7 +2,8 @@
 //
 // Counters:
 //  - configVersion (NEW_VERTEX_ELEMENTS): the vertex-elements CSO changed: an attribute's enable,
-//    format, relative offset, binding index, or a binding's divisor. Identical writes bump nothing.
+//    format, relative offset, binding index, or a binding's divisor, or a binding's buffer / offset / stride
+//    where that moved the effective layout (`layout`: which binding points merge). Identical writes bump nothing.
 //  - GetAttributeVersion(i) (NEW_VERTEX_BUFFERS, per attribute): anything attribute i fetches from
 //    changed: its format, or buffer/offset/stride/divisor of the binding it reads.
 //  - elementBufferVersion (NEW_INDEX_BUFFER): the element array buffer binding changed.
@@ -22,6 +23,7 @@ import {
 import type { ContextGenerations } from '../context-generations.ts';
 import type { Buffer } from './buffer.ts';
 import { GLObject } from './gl-object.ts';
+import { VertexLayout } from './vertex-array-layout.ts';
 import { bumpStateSerial } from '../state-serial.ts';
 
 /** The `size` of a GL_BGRA attribute (ARB_vertex_array_bgra). */
@@ -54,6 +56,8 @@ export class VertexArray extends GLObject {
   clientMask = 0;
   doubleMask = 0;
   bgraMask = 0;
+  /** What the attributes fetch through once binding points naming one buffer range are merged (vertex-array-layout.ts). */
+  readonly layout = new VertexLayout();
   private readonly attributeVersions = new Uint32Array(MAX_VERTEX_ATTRIBS);
   private configVersionCounter = 0;
   private elementBufferVersionCounter = 0;
@@ -61,6 +65,7 @@ export class VertexArray extends GLObject {
   /** `isDefault`: the per-context VAO 0 object (core profile: holds state, draws with it are errors). */
   constructor(name: number, private readonly generations: ContextGenerations, readonly isDefault = false) {
     super(name);
+    this.RecordLayout();
   }
 
   get configVersion(): number {
@@ -124,7 +129,8 @@ export class VertexArray extends GLObject {
     b.bufferName = buffer?.name ?? 0;
     b.offset = offset;
     b.stride = stride;
-    this.BumpBindingUsers(bindingIndex, false);
+    // Which binding points merge depends on their buffers, offsets and strides: a move is a new vertex-elements CSO.
+    this.BumpBindingUsers(bindingIndex, this.RecordLayout());
   }
 
   /** glVertexBindingDivisor: part of the vertex-elements CSO, so it also moves configVersion. */
@@ -132,6 +138,7 @@ export class VertexArray extends GLObject {
     const b = this.bindings[bindingIndex];
     if (b.divisor === divisor) return;
     b.divisor = divisor;
+    this.RecordLayout();
     this.BumpBindingUsers(bindingIndex, true);
   }
 
@@ -160,10 +167,17 @@ export class VertexArray extends GLObject {
     const double = a.path === VertexAttributePath.Long || a.type === GLDataType.DOUBLE;
     this.doubleMask = double ? this.doubleMask | bit : this.doubleMask & ~bit;
     this.bgraMask = a.size === BGRA ? this.bgraMask | bit : this.bgraMask & ~bit;
+    this.RecordLayout();
     this.configVersionCounter++;
     bumpStateSerial();
     this.attributeVersions[attribute]++;
     this.generations.BumpAnyVaoAttribute();
+  }
+
+  /** Recomputes `layout`; true when it moved. Merging: enabled attributes that read a buffer in a format fetched as it is. */
+  private RecordLayout(): boolean {
+    const direct = this.enabledMask & ~(this.clientMask | this.doubleMask | this.bgraMask);
+    return this.layout.Record(this.attributes, this.bindings, this.bindingBuffers, direct, this.enabledMask);
   }
 
   private BumpBindingUsers(bindingIndex: number, config: boolean): void {

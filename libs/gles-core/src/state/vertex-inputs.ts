@@ -12,7 +12,7 @@
 // pull / alias (`vao`, `fronts`, `front`) are the bridge the device resolves twins through; they are not read by
 // the library and go with the pull path.
 import type { MGPVertexAttribute, MGPVertexBinding, MGPipeHandle } from '@mgpipe/pipe-types';
-import { GL, MAX_VERTEX_ATTRIBS, MAX_VERTEX_ATTRIB_BINDINGS } from '@mgpipe/value-types';
+import { DEFAULT_BINDING_STRIDE, GL, MAX_VERTEX_ATTRIBS, MAX_VERTEX_ATTRIB_BINDINGS } from '@mgpipe/value-types';
 import type { FrontBuffer } from './buffer-inputs.ts';
 
 /** gl-state's VertexAttribute (value-types) as the fill reads it. */
@@ -41,6 +41,14 @@ export interface FrontVertexArray {
   readonly clientArrays: readonly (ArrayBufferView | null)[];
   readonly elementBuffer: FrontBuffer | null;
   readonly configVersion: number;
+  /** The effective layout (gl-state vertex-array-layout.ts): what the groups hold, as the tracker pushes it. */
+  readonly layout: FrontVertexLayout;
+}
+/** gl-state's VertexLayout: per attribute the binding point it fetches through and its relative offset there. */
+export interface FrontVertexLayout {
+  readonly binding: Int32Array;
+  readonly relativeOffset: Int32Array;
+  readonly usedBindings: number;
 }
 /** gl-state's ContextGenerations: the vertex buffers fill's shutter, the framebuffer fill's (framebuffer-inputs.ts), the textures fills'. */
 export interface FrontContextGenerations {
@@ -137,6 +145,8 @@ export class VertexGroups {
     el.key = vao.configVersion;
     el.slot = -1;
     el.vao = vao;
+    // The effective layout (merged binding points), as the tracker resolves it: an unused binding point is fresh.
+    const layout = vao.layout;
     for (let i = 0; i < MAX_VERTEX_ATTRIBS; i++) {
       const a = vao.attributes[i];
       const d = el.attribs[i];
@@ -148,12 +158,13 @@ export class VertexGroups {
       }
       d.bgra = a.size === BGRA;
       d.size = d.bgra ? 4 : a.size;
-      d.relativeOffset = a.relativeOffset; d.type = a.type; d.bindingIndex = a.bindingIndex; d.enabled = true;
+      d.relativeOffset = layout.relativeOffset[i]; d.type = a.type; d.bindingIndex = layout.binding[i]; d.enabled = true;
       d.normalized = a.normalized; d.isInteger = a.path === PATH_INTEGER; d.isLong = a.path === PATH_LONG;
     }
     for (let b = 0; b < MAX_VERTEX_ATTRIB_BINDINGS; b++) {
-      el.bindings[b].stride = vao.bindings[b].stride;
-      el.bindings[b].divisor = vao.bindings[b].divisor;
+      const used = ((layout.usedBindings >> b) & 1) !== 0;
+      el.bindings[b].stride = used ? vao.bindings[b].stride : DEFAULT_BINDING_STRIDE;
+      el.bindings[b].divisor = used ? vao.bindings[b].divisor : 0;
     }
   }
 
@@ -165,11 +176,14 @@ export class VertexGroups {
     const set = this.buffers;
     set.pushed = false;
     set.version++;
+    // A binding point no attribute fetches through once merged is fresh, as the tracker pushes it.
+    const used = vao.layout.usedBindings;
     for (let b = 0; b < MAX_VERTEX_ATTRIB_BINDINGS; b++) {
-      set.fronts[b] = vao.bindingBuffers[b];
-      set.offsets[b] = vao.bindings[b].offset;
+      const u = ((used >> b) & 1) !== 0;
+      set.fronts[b] = u ? vao.bindingBuffers[b] : null;
+      set.offsets[b] = u ? vao.bindings[b].offset : 0;
       set.offsetSources[b] = null;
-      set.strides[b] = vao.bindings[b].stride;
+      set.strides[b] = u ? vao.bindings[b].stride : DEFAULT_BINDING_STRIDE;
     }
     let mask = 0;
     for (let i = 0; i < MAX_VERTEX_ATTRIBS; i++) {

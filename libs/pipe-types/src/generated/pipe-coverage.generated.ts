@@ -15,7 +15,7 @@ export interface PipeCoverageRow {
   readonly sites: readonly string[];
 }
 
-export const kPipeCoverageSummary = {readPoints: 184,mapped: 184,unmapped: 0,gaps: 0,noWire: 11} as const;
+export const kPipeCoverageSummary = {readPoints: 187,mapped: 187,unmapped: 0,gaps: 0,noWire: 11} as const;
 
 export const kPipeCoverage: readonly PipeCoverageRow[] = [
   { point: "Buffer.MarkContentChanged", via: "state", calls: ["resource_readback","read_pixels_to_buffer","end_stream_output"], cls: "reverse-channel", gap: null, access: ["call"],
@@ -362,10 +362,12 @@ export const kPipeCoverage: readonly PipeCoverageRow[] = [
     sites: ["libs/gles-core/src/state/vertex-inputs.ts VertexGroups.fillElements ×3"] },
   { point: "VertexArray.elementBuffer", via: "state", calls: ["set_index_buffer"], cls: "object-bind-vao", gap: null, access: ["read"],
     sites: ["libs/backend-gles/src/commands/draw-commands.ts DrawCommands.elementIndexBytes","libs/backend-gles/src/device.ts GlesDevice.indexBufferName","libs/gles-core/src/state/vertex-inputs.ts VertexGroups.fillIndex"] },
+  { point: "VertexArray.layout", via: "state", calls: ["create_vertex_elements_state","bind_vertex_elements_state","set_vertex_buffers"], cls: "object-bind-vao", gap: null, access: ["read"],
+    sites: ["libs/gles-core/src/state/vertex-inputs.ts VertexGroups.fillElements","libs/gles-core/src/state/vertex-inputs.ts VertexGroups.fillBuffers"] },
   { point: "VertexArray.lifetimeId", via: "state", calls: ["create_vertex_elements_state","bind_vertex_elements_state"], cls: "handle", gap: null, access: ["read"],
     sites: ["libs/gles-core/src/state/vertex-inputs.ts VertexGroups.fillElements ×2","libs/gles-core/src/state/vertex-inputs.ts VertexGroups.fillBuffers ×2"] },
   { point: "VertexAttribute.bindingIndex", via: "state", calls: ["create_vertex_elements_state"], cls: "object-bind-vao", gap: null, access: ["read"],
-    sites: ["libs/gles-core/src/state/vertex-inputs.ts VertexGroups.fillElements","libs/gles-core/src/state/vertex-inputs.ts VertexGroups.fillBuffers ×2"] },
+    sites: ["libs/gles-core/src/state/vertex-inputs.ts VertexGroups.fillBuffers ×2"] },
   { point: "VertexAttribute.clientPointer", via: "state", calls: ["set_vertex_buffers"], cls: "object-bind-vao", gap: null, access: ["read"],
     sites: ["libs/gles-core/src/state/vertex-inputs.ts VertexGroups.fillBuffers ×2"] },
   { point: "VertexAttribute.enabled", via: "state", calls: ["create_vertex_elements_state"], cls: "object-bind-vao", gap: null, access: ["read"],
@@ -374,8 +376,6 @@ export const kPipeCoverage: readonly PipeCoverageRow[] = [
     sites: ["libs/gles-core/src/state/vertex-inputs.ts VertexGroups.fillElements"] },
   { point: "VertexAttribute.path", via: "state", calls: ["create_vertex_elements_state"], cls: "object-bind-vao", gap: null, access: ["read"],
     sites: ["libs/gles-core/src/state/vertex-inputs.ts VertexGroups.fillElements ×2","libs/gles-core/src/state/vertex-inputs.ts VertexGroups.fillBuffers"] },
-  { point: "VertexAttribute.relativeOffset", via: "state", calls: ["create_vertex_elements_state"], cls: "object-bind-vao", gap: null, access: ["read"],
-    sites: ["libs/gles-core/src/state/vertex-inputs.ts VertexGroups.fillElements"] },
   { point: "VertexAttribute.size", via: "state", calls: ["create_vertex_elements_state"], cls: "object-bind-vao", gap: null, access: ["read"],
     sites: ["libs/gles-core/src/state/vertex-inputs.ts VertexGroups.fillElements ×2","libs/gles-core/src/state/vertex-inputs.ts VertexGroups.fillBuffers"] },
   { point: "VertexAttribute.type", via: "state", calls: ["create_vertex_elements_state"], cls: "object-bind-vao", gap: null, access: ["read"],
@@ -385,5 +385,11 @@ export const kPipeCoverage: readonly PipeCoverageRow[] = [
   { point: "VertexBinding.offset", via: "state", calls: ["set_vertex_buffers"], cls: "object-bind-vao", gap: null, access: ["read"],
     sites: ["libs/gles-core/src/state/vertex-inputs.ts VertexGroups.fillBuffers ×2"] },
   { point: "VertexBinding.stride", via: "state", calls: ["create_vertex_elements_state","set_vertex_buffers"], cls: "object-bind-vao", gap: null, access: ["read"],
+    sites: ["libs/gles-core/src/state/vertex-inputs.ts VertexGroups.fillElements","libs/gles-core/src/state/vertex-inputs.ts VertexGroups.fillBuffers"] },
+  { point: "VertexLayout.binding", via: "state", calls: ["create_vertex_elements_state"], cls: "object-bind-vao", gap: null, access: ["read"],
+    sites: ["libs/gles-core/src/state/vertex-inputs.ts VertexGroups.fillElements"] },
+  { point: "VertexLayout.relativeOffset", via: "state", calls: ["create_vertex_elements_state"], cls: "object-bind-vao", gap: null, access: ["read"],
+    sites: ["libs/gles-core/src/state/vertex-inputs.ts VertexGroups.fillElements"] },
+  { point: "VertexLayout.usedBindings", via: "state", calls: ["create_vertex_elements_state","set_vertex_buffers"], cls: "object-bind-vao", gap: null, access: ["read"],
     sites: ["libs/gles-core/src/state/vertex-inputs.ts VertexGroups.fillElements","libs/gles-core/src/state/vertex-inputs.ts VertexGroups.fillBuffers"] },
 ];
