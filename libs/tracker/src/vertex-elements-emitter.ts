@@ -13,6 +13,9 @@
 //                       (§5.4): a later glBufferData on a bound buffer is seen at the next draw. An unchanged set
 //                       is dropped by the set-hash suppressor. A set stops after the last binding point that is
 //                       not fresh, here or on the server (the points past it are fresh on both sides).
+// Both read the VAO's effective layout (gl-state vertex-array-layout.ts): binding points that name one buffer at one
+// stride and divisor merged onto the lowest offset's, and a binding point no attribute fetches through sent fresh, so
+// an interleaved VAO made with glVertexAttribPointer is one vertex buffer. gles-core's pull / alias fill reads the same.
 // set_index_buffer is its own call (D5: the VAO config version is not a superset of it): object-emitters.ts.
 // Steady state allocates nothing: the scratch words, payloads and records are reused; only an emitted set with a
 // host-sourced attribute makes subarray views (a span is a view of the bytes, never a pointer).
