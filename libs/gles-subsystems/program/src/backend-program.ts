@@ -89,6 +89,8 @@ export interface UniformUpload {
   rows: number;
   offset: number;
   matrixStride: number;
+  /** The 32-bit words of the block its value spans (a matrix's columns at matrixStride, a double's two words a component). */
+  words: number;
 }
 /** One sampler element: front-end location (opaqueUnits index), driver unit, texture target index. */
 export interface SamplerSlot {
@@ -221,6 +223,15 @@ export class BackendProgram implements Twin {
   uploadedAtomicCounterBases: Int32Array = new Int32Array(0);
   uploadedContentVersion = -1;
   uploadedWriteSetVersion = -1;
+  /**
+   * The default block's words as last uploaded to this driver program, and per upload whether it has been (0: not since
+   * the program was built). A content move re-uploads only the uniforms whose words differ: a frame that moves one
+   * uniform of a program's many between draws (a chunk offset beside the matrices and fog) makes one driver call, not one
+   * per uniform. Exact: nothing else writes these locations of this driver program. Kept for programs of two uploads or
+   * more (uploadUniforms).
+   */
+  private uploadedWords = new Int32Array(0);
+  private uploadedOnce = new Uint8Array(0);
   /** Views over the globalConstants view's bytes (recreated when that array is replaced: it grew). */
   dataRef: Uint8Array | null = null;
   f32: Float32Array = new Float32Array(0);
@@ -343,6 +354,7 @@ export class BackendProgram implements Twin {
     this.ok = false;
     this.uploadedContentVersion = -1;
     this.uploadedWriteSetVersion = -1;
+    this.uploadedOnce.fill(0); // a new driver program: every uniform is uploaded again
     if (this.name !== 0) gl.glDeleteProgram(this.name);
     this.name = 0;
     this.counting?.destroy(gl);
@@ -704,9 +716,15 @@ export class BackendProgram implements Twin {
       for (let el = 0; el < Math.max(1, u.arraySize); el++) {
         const location = gl.glGetUniformLocation(this.name, isArray ? `${stem}[${el}]` : u.name);
         if (location < 0) continue; // optimised out by the driver
-        this.uploads.push({ location, ...form, offset: u.storageOffset + el * u.storageArrayStride, matrixStride: u.storageMatrixStride });
+        const componentWords = form.kind === 1 ? 2 : 1;
+        const words = (form.cols - 1) * (u.storageMatrixStride >> 2) + form.rows * componentWords;
+        this.uploads.push({ location, ...form, offset: u.storageOffset + el * u.storageArrayStride, matrixStride: u.storageMatrixStride, words });
       }
     }
+    let end = 0;
+    for (const up of this.uploads) end = Math.max(end, (up.offset >> 2) + up.words);
+    this.uploadedWords = new Int32Array(end);
+    this.uploadedOnce = new Uint8Array(this.uploads.length);
     this.samplers = [];
     this.images = [];
     for (const u of a.uniforms) {
@@ -797,9 +815,12 @@ export class BackendProgram implements Twin {
       this.u32 = new Uint32Array(d.buffer, d.byteOffset, d.byteLength >> 2);
       this.f64 = new Float64Array(d.buffer, d.byteOffset, d.byteLength >> 3);
     }
+    // One uniform: the content moved, so it did (nearly always); its compare cost ~160 instructions a draw for nothing.
+    const compare = this.uploads.length > 1;
     for (let i = 0; i < this.uploads.length; i++) {
       const u = this.uploads[i];
       const w = u.offset >> 2;
+      if (compare && this.uploaded(i, w, u.words)) continue;
       if (u.cols > 1) {
         const colWords = u.matrixStride >> 2;
         for (let c = 0; c < u.cols; c++) {
@@ -817,6 +838,17 @@ export class BackendProgram implements Twin {
         default: for (let r = 0; r < u.rows; r++) iscratch[r] = this.i32[w + r]; uploadInt(gl, u.location, u.rows, iscratch); break;
       }
     }
+  }
+
+  /** Whether upload `i` (`words` words from word `w`) holds what was last uploaded; if not, records it as uploaded. */
+  private uploaded(i: number, w: number, words: number): boolean {
+    const now = this.i32, last = this.uploadedWords;
+    let same = this.uploadedOnce[i] === 1;
+    for (let k = w; k < w + words; k++) {
+      if (last[k] !== now[k]) { last[k] = now[k]; same = false; }
+    }
+    this.uploadedOnce[i] = 1;
+    return same;
   }
 
   /**
