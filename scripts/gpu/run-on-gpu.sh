@@ -6,6 +6,8 @@
 #   run-on-gpu.sh piglit [LANE..]  the checked-in piglit sample on each lane (default gles reference), against
 #                                  its Mesa baseline → piglit-<lane>.json
 #   run-on-gpu.sh bench [NAME..]   every `mgpipe bench` subcommand (or those named), --json → bench.jsonl
+#                                  BENCH_CPUS=4,5 runs them under `taskset -c 4,5`: the native lane's speed moved with
+#                                  where its process ran (README, issue 19's H100 runs), pinned lanes compare alike
 #   run-on-gpu.sh all              the three in turn
 #   run-on-gpu.sh trace NAMES [CAPS-JSON..]   scenarios with glGetError after every driver call → trace.jsonl
 #   run-on-gpu.sh shapes           the driver's cost of a state-heavy draw's call shapes, no stack → driver-shapes.jsonl
@@ -78,8 +80,10 @@ piglit() {
 bench() {
   local names=("$@"); [ ${#names[@]} -gt 0 ] || mapfile -t names < <(mg --bench-names)
   : > "$OUT/bench.jsonl"
+  local pin=()
+  [ -n "${BENCH_CPUS:-}" ] && pin=(taskset -c "$BENCH_CPUS")
   for b in "${names[@]}"; do
-    mg bench "$b" --json >> "$OUT/bench.jsonl" 2>> "$LOG"; log "bench $b: exit $?"
+    "${pin[@]}" node "$HERE/run.mjs" bench "$b" --json >> "$OUT/bench.jsonl" 2>> "$LOG"; log "bench $b${BENCH_CPUS:+ (cpus $BENCH_CPUS)}: exit $?"
   done
 }
 
