@@ -23,9 +23,9 @@ export function checkout(rev, work) {
     if (e === '@mgpipe') cpSync(join(root, 'node_modules', e), join(dir, 'node_modules', e), { recursive: true, verbatimSymlinks: true });
     else symlinkSync(join(root, 'node_modules', e), join(dir, 'node_modules', e));
   }
-  // The bench entry as this tree has it (REV may predate it).
+  // The bench entry and its loops as this tree has them (REV may predate them).
   mkdirSync(join(dir, 'scripts', 'perf'), { recursive: true });
-  copyFileSync(join(root, 'scripts/perf/instruction-bench.ts'), join(dir, 'scripts/perf/instruction-bench.ts'));
+  for (const f of ['instruction-bench.ts', 'repoint-attribs.ts']) copyFileSync(join(root, 'scripts/perf', f), join(dir, 'scripts/perf', f));
   return dir;
 }
 

@@ -14,7 +14,7 @@
 // still young when the allocation-free loop began split one bundle's state-heavy count by seed (13,624 / 14,292).
 //
 //   node scripts/perf/count-instructions.mjs [--batches a,b] [--base REV] [--rev REV] [--rounds LO,HI] [--seeds N]
-//     --batches   default blend-toggle,state-heavy (bench batches, or draw-only / toggle-only)
+//     --batches   default blend-toggle,state-heavy (bench batches, draw-only / toggle-only, or repoint-attribs)
 //     --base REV  also count REV (git archive of it, this tree's node_modules and native addons) and print both
 //     --rev REV   count REV in place of this tree (one commit against its parent: --base REV~ --rev REV, while the
 //                 working tree moves on)

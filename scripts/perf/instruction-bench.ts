@@ -3,11 +3,13 @@
 // in a running application), then ROUNDS rounds of DRAWS draws. The counter runs it at two round counts and divides
 // the difference by the draws between them, so start-up, compilation and warm-up cancel.
 //   node --import tsx scripts/perf/instruction-bench.ts BATCH ROUNDS [DRAWS]
-// BATCH: a bench batch (apps/mgpipe/src/bench/batches.ts), or draw-only / toggle-only (blend-toggle's two halves).
+// BATCH: a bench batch (apps/mgpipe/src/bench/batches.ts), draw-only / toggle-only (blend-toggle's two halves), or
+// repoint-attribs (repoint-attribs.ts: four attributes re-pointed before every draw).
 import { parsePipeSwitches } from '@mgpipe/migration';
 import { BATCHES } from '../../apps/mgpipe/src/bench/batches.ts';
 import { glesLane } from '../../apps/mgpipe/src/lanes.ts';
 import { settleHeap } from '../../apps/mgpipe/src/bench/settle-heap.ts';
+import { repointAttribs } from './repoint-attribs.ts';
 
 process.env.LP_NUM_THREADS ??= '0';
 const [name = 'blend-toggle', roundsArg = '10', drawsArg = '2000'] = process.argv.slice(2);
@@ -27,7 +29,8 @@ if (name === 'draw-only' || name === 'toggle-only') {
   run = name === 'draw-only'
     ? () => { for (let i = 0; i < draws; i++) gl.drawArrays(gl.TRIANGLES, 0, 3); }
     : () => { for (let i = 0; i < draws; i += 2) { gl.enable(gl.BLEND); gl.disable(gl.BLEND); } };
-} else run = batch(name);
+} else if (name === 'repoint-attribs') run = repointAttribs(gl, draws);
+else run = batch(name);
 for (let r = 0; r < 20; r++) run(); // optimized code before the counted rounds
 settleHeap(); // the long-lived objects old, as in a running application (settle-heap.ts)
 for (let r = 0; r < rounds; r++) run();

@@ -40,15 +40,20 @@ function methodOf(node: FnNode): string {
   return node.name.slice(node.name.lastIndexOf('.') + 1);
 }
 
-/** Field → public counter name, from getters (and Get* methods) that return `this.field[...]`. */
+/**
+ * Field → public counter name, from getters (and Get* methods) that return `this.field[...]`, alone or after lazy
+ * resolutions: `if (...) this.Method(...);` statements (VertexArray.configVersion resolves its stale layout first; the
+ * method's writes are the mutators' that made it stale, the call graph follows them like any other).
+ */
 function counterNames(g: FunctionGraph): Map<string, string> {
   const out = new Map<string, string>();
   for (const n of g.nodes.values()) {
     if (n.lib !== 'gl-state') continue;
     const cls = classOf(n);
     const d = n.decl;
-    if (cls === null || !(ts.isGetAccessor(d) || ts.isMethodDeclaration(d)) || !d.body || d.body.statements.length !== 1) continue;
-    const st = d.body.statements[0];
+    if (cls === null || !(ts.isGetAccessor(d) || ts.isMethodDeclaration(d)) || !d.body || d.body.statements.length === 0) continue;
+    if (!d.body.statements.slice(0, -1).every(isLazyResolution)) continue;
+    const st = d.body.statements[d.body.statements.length - 1];
     if (!ts.isReturnStatement(st) || !st.expression) continue;
     let e: ts.Expression = st.expression;
     while (ts.isElementAccessExpression(e)) e = e.expression;
@@ -57,6 +62,15 @@ function counterNames(g: FunctionGraph): Map<string, string> {
     out.set(`${cls}.${e.name.text}`, `${cls}.${pub}`);
   }
   return out;
+}
+
+/** `if (...) this.Method(...);`: a getter's lazy resolution before it returns its field. */
+function isLazyResolution(st: ts.Statement): boolean {
+  if (!ts.isIfStatement(st) || st.elseStatement !== undefined) return false;
+  const body = ts.isBlock(st.thenStatement) && st.thenStatement.statements.length === 1 ? st.thenStatement.statements[0] : st.thenStatement;
+  if (!ts.isExpressionStatement(body) || !ts.isCallExpression(body.expression)) return false;
+  const callee = body.expression.expression;
+  return ts.isPropertyAccessExpression(callee) && callee.expression.kind === ts.SyntaxKind.ThisKeyword;
 }
 
 export function scanFrontEnd(program: ts.Program): Scan {

@@ -95,4 +95,23 @@ describe('VertexArray effective layout', () => {
     vao.BindVertexBuffer(0, buf, 24, 24);
     expect([moved(), layoutOf(vao, 2)]).toEqual([true, { attribs: [[1, 16], [1, 0]], used: 0b10 }]);
   });
+
+  it('is resolved when read: attributes re-pointed one by one through layouts no read sees move configVersion only if the last one differs', () => {
+    const ctx = new GLContext();
+    const vao = ctx.objects.CreateVertexArray();
+    const [a, b] = [ctx.objects.CreateBuffer(), ctx.objects.CreateBuffer()];
+    for (let i = 0; i < 4; i++) pointer(vao, i, a, i * 8, 32);
+    const config = vao.configVersion;
+    // A VAO-less application's draws: the four re-pointed into the other buffer one by one (after the first, binding
+    // point 0 alone names b: unmerged until the fourth), the layout read once a draw.
+    for (let draw = 0; draw < 6; draw++) {
+      for (let i = 0; i < 4; i++) vao.BindVertexBuffer(i, draw % 2 === 0 ? b : a, i * 8, 32);
+      expect([vao.configVersion, vao.layout.usedBindings]).toEqual([config, 0b0001]);
+    }
+    // Read between the calls, the transient layout is seen (and moves configVersion both ways).
+    vao.BindVertexBuffer(0, b, 0, 32);
+    expect([vao.configVersion, vao.layout.usedBindings]).toEqual([config + 1, 0b0011]);
+    vao.BindVertexBuffer(0, a, 0, 32);
+    expect([vao.configVersion, vao.layout.usedBindings]).toEqual([config + 2, 0b0001]);
+  });
 });

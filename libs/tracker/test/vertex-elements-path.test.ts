@@ -200,6 +200,25 @@ describe('vertex-elements CSO (content-addressed, cap 1024, LRU emits the delete
     expect(sets[0].slice(0, 2).map((r) => [r.buffer.slot === 0, r.offset, r.stride])).toEqual([[false, 0n, 24], [true, 0n, 16]]);
   });
 
+  it('attributes re-pointed one by one before every draw (a VAO-less application) bind no other vertex-elements CSO', () => {
+    const { ctx, rec, t } = setup();
+    const vao = ctx.objects.CreateVertexArray();
+    const bufs = [ctx.objects.CreateBuffer(), ctx.objects.CreateBuffer()];
+    ctx.BindVertexArray(vao);
+    for (let i = 0; i < 4; i++) vao.SetAttribEnabled(i, true);
+    const draw = (k: number) => {
+      for (let i = 0; i < 4; i++) vao.BindVertexBuffer(i, bufs[k & 1], i * 8, 32);
+      t.validateForDraw();
+    };
+    draw(0);
+    rec.clear();
+    for (let k = 1; k <= 6; k++) draw(k);
+    // Each draw's set is one binding point (merged), its buffer switched; the layout the draws see never changed.
+    expect(rec.names().filter((n) => /vertex_elements/.test(n))).toEqual([]);
+    const sets = rec.calls.filter((c) => c.name === 'set_vertex_buffers').map((c) => (c.payload as { buffers: unknown[] }).buffers.length);
+    expect(sets).toEqual([1, 1, 1, 1, 1, 1]);
+  });
+
   it('switching VAOs re-sends each one\'s set from its memo; an edit of a VAO or of its buffer while another is bound is seen', () => {
     const { ctx, rec, t } = setup();
     const a = ctx.objects.CreateVertexArray();

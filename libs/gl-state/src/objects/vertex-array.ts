@@ -4,6 +4,9 @@
 //  - configVersion (NEW_VERTEX_ELEMENTS): the vertex-elements CSO changed: an attribute's enable,
 //    format, relative offset, binding index, or a binding's divisor, or a binding's buffer / offset / stride
 //    where that moved the effective layout (`layout`: which binding points merge). Identical writes bump nothing.
+//    A binding's move is resolved when the layout or configVersion is next read, not at the call: an application
+//    that re-points its attributes one by one before every draw passes through layouts no draw sees, and the
+//    draw's read compares the one it draws with (one vertex-elements CSO, not one per call).
 //  - GetAttributeVersion(i) (NEW_VERTEX_BUFFERS, per attribute): anything attribute i fetches from
 //    changed: its format, or buffer/offset/stride/divisor of the binding it reads.
 //  - elementBufferVersion (NEW_INDEX_BUFFER): the element array buffer binding changed.
@@ -56,8 +59,9 @@ export class VertexArray extends GLObject {
   clientMask = 0;
   doubleMask = 0;
   bgraMask = 0;
-  /** What the attributes fetch through once binding points naming one buffer range are merged (vertex-array-layout.ts). */
-  readonly layout = new VertexLayout();
+  private readonly layoutState = new VertexLayout();
+  /** A binding point moved since the layout was last resolved (BindVertexBuffer): resolved at the next read. */
+  private layoutStale = false;
   private readonly attributeVersions = new Uint32Array(MAX_VERTEX_ATTRIBS);
   private configVersionCounter = 0;
   private elementBufferVersionCounter = 0;
@@ -65,10 +69,15 @@ export class VertexArray extends GLObject {
   /** `isDefault`: the per-context VAO 0 object (core profile: holds state, draws with it are errors). */
   constructor(name: number, private readonly generations: ContextGenerations, readonly isDefault = false) {
     super(name);
-    this.RecordLayout();
   }
 
+  /** What the attributes fetch through once binding points naming one buffer range are merged (vertex-array-layout.ts). */
+  get layout(): VertexLayout {
+    if (this.layoutStale) this.RecordLayoutMove();
+    return this.layoutState;
+  }
   get configVersion(): number {
+    if (this.layoutStale) this.RecordLayoutMove();
     return this.configVersionCounter;
   }
   get elementBufferVersion(): number {
@@ -129,8 +138,10 @@ export class VertexArray extends GLObject {
     b.bufferName = buffer?.name ?? 0;
     b.offset = offset;
     b.stride = stride;
-    // Which binding points merge depends on their buffers, offsets and strides: a move is a new vertex-elements CSO.
-    this.BumpBindingUsers(bindingIndex, this.RecordLayout());
+    // Which binding points merge depends on their buffers, offsets and strides: resolved at the next read, where a
+    // move is a new vertex-elements CSO (RecordLayoutMove).
+    this.layoutStale = true;
+    this.BumpBindingUsers(bindingIndex, false);
   }
 
   /** glVertexBindingDivisor: part of the vertex-elements CSO, so it also moves configVersion. */
@@ -174,10 +185,25 @@ export class VertexArray extends GLObject {
     this.generations.BumpAnyVaoAttribute();
   }
 
-  /** Recomputes `layout`; true when it moved. Merging: enabled attributes that read a buffer in a format fetched as it is. */
+  /**
+   * Recomputes the layout; true when it moved. Merging: enabled attributes that read a buffer in a format fetched as it
+   * is. The callers that bump configVersion themselves (a format, enable, binding index or divisor moved) call it.
+   */
   private RecordLayout(): boolean {
+    this.layoutStale = false;
     const direct = this.enabledMask & ~(this.clientMask | this.doubleMask | this.bgraMask);
-    return this.layout.Record(this.attributes, this.bindings, this.bindingBuffers, direct, this.enabledMask);
+    return this.layoutState.Record(this.attributes, this.bindings, this.bindingBuffers, direct, this.enabledMask);
+  }
+
+  /**
+   * The layout after binding points moved (layoutStale), resolved at a read: a move is a new vertex-elements CSO. The
+   * state serial moved at the call already (BumpAnyVaoAttribute); it is bumped again here, as every helper that moves
+   * a counter the tracker compares does (state-serial.ts).
+   */
+  private RecordLayoutMove(): void {
+    if (!this.RecordLayout()) return;
+    this.configVersionCounter++;
+    bumpStateSerial();
   }
 
   private BumpBindingUsers(bindingIndex: number, config: boolean): void {
