@@ -4,19 +4,13 @@
 // quad's colour over the last offset's quarter). Driver calls counted on the backend's entry points.
 // Negative control: with each uniform compared on its first word only, a colour whose later component alone moved is
 // not uploaded and the quad keeps the old colour.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GL } from '@mgpipe/gl-api';
 import { BackendProgram } from '@mgpipe/gles-program';
-import type { Lane } from '@mgpipe/harness';
 import { buffer, program, rect } from '@mgpipe/scenarios';
-import { onOurLane, onReferenceLane } from './scene-lanes.ts';
+import { laneScope, onOurLane, onReferenceLane } from './scene-lanes.ts';
 
-const lanes: Lane[] = [];
-const restores: (() => void)[] = [];
-afterEach(() => {
-  for (const l of lanes.splice(0)) l.destroy();
-  for (const r of restores.splice(0)) r();
-});
+const { lanes, restores } = laneScope();
 
 const S = 8;
 const VS = '#version 330 core\nlayout(location = 0) in vec2 p;\nuniform vec4 u_offset;\nuniform mat4 u_m;\nuniform float u_scale;\n' +

@@ -8,19 +8,13 @@
 // Negative controls: with the offset difference dropped from the merged relative offset, the colours are read from the
 // wrong bytes; with a layout move not reported to the VAO's setter (configVersion stands), the draw after the move reads
 // the old offset.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GL } from '@mgpipe/gl-api';
 import { VertexArray, VertexLayout } from '@mgpipe/gl-state';
-import type { Lane } from '@mgpipe/harness';
 import { program } from '@mgpipe/scenarios';
-import { onOurLane, onReferenceLane } from './scene-lanes.ts';
+import { laneScope, onOurLane, onReferenceLane } from './scene-lanes.ts';
 
-const lanes: Lane[] = [];
-const restores: (() => void)[] = [];
-afterEach(() => {
-  for (const l of lanes.splice(0)) l.destroy();
-  for (const r of restores.splice(0)) r();
-});
+const { lanes, restores } = laneScope();
 
 const S = 8;
 const VS = '#version 330 core\nlayout(location = 0) in vec2 p;\nlayout(location = 1) in vec4 c;\nflat out vec4 col;\n' +
