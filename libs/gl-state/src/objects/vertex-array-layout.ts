@@ -14,8 +14,10 @@
 // merging is unused: the vertex-elements and vertex-buffers groups hold it fresh (tracker vertex-elements-emitter.ts,
 // gles-core vertex-inputs.ts), so VAOs that differ only there share a CSO and a set sends nothing for it.
 //
-// The layout is a function of the VAO's state alone and is recomputed by the VAO's setters (never per draw): a change
-// that moves it moves configVersion, the counter of the vertex-elements CSO (COUNTERS.md).
+// The layout is a function of the VAO's state alone. The VAO's format, enable, binding-index and divisor setters
+// recompute it; a binding point's move (BindVertexBuffer) is resolved at the next read of the layout or configVersion,
+// so an application re-pointing attributes one by one is charged for the layout its draw sees, not each one between.
+// A change that moves it moves configVersion, the counter of the vertex-elements CSO (COUNTERS.md).
 import {
   MAX_VERTEX_ATTRIBS,
   MAX_VERTEX_ATTRIB_RELATIVE_OFFSET,
