@@ -75,17 +75,12 @@ export class ProgramReceiver {
     t.set_dispatch_program = (p) => { this.bind(this.dispatchProgram, p.shaderCso, this.groups.dispatch); };
     t.set_global_constants = (p) => {
       const s = this.live(p.shaderCso, 'set_global_constants');
-      const version = this.handleMemo ? ++this.constantsSerial : p.version;
-      if (this.isCurrent(p.shaderCso)) {
-        const g = this.groups.constants;
-        g.receive(p.bytes, version);
-        if (this.fault && g.size >= 4) g.bytes[3] ^= 0x40;
-        s.constantsInGroup = true;
-      } else {
-        s.constants.receive(p.bytes, version);
-        if (this.fault && s.constants.size >= 4) s.constants.bytes[3] ^= 0x40;
-        s.constantsInGroup = false;
-      }
+      // The bound program's block goes straight into the group; another's into its own copy.
+      const current = this.isCurrent(p.shaderCso);
+      const into = current ? this.groups.constants : s.constants;
+      into.receive(p.bytes, this.handleMemo ? ++this.constantsSerial : p.version);
+      if (this.fault && into.size >= 4) into.bytes[3] ^= 0x40;
+      s.constantsInGroup = current;
       this.stats.globalConstants++;
       this.stats.globalConstantsBytes += p.bytes.length;
     };
