@@ -212,8 +212,11 @@ describe('vertex-elements CSO (content-addressed, cap 1024, LRU emits the delete
     };
     draw(0);
     rec.clear();
+    const config = vao.configVersion;
     for (let k = 1; k <= 6; k++) draw(k);
-    // Each draw's set is one binding point (merged), its buffer switched; the layout the draws see never changed.
+    // Each draw's set is one binding point (merged), its buffer switched; the layout the draws see never changed, so
+    // neither did configVersion (the elements emitter's memo key: no CSO resolved again).
+    expect(vao.configVersion).toBe(config);
     expect(rec.names().filter((n) => /vertex_elements/.test(n))).toEqual([]);
     const sets = rec.calls.filter((c) => c.name === 'set_vertex_buffers').map((c) => (c.payload as { buffers: unknown[] }).buffers.length);
     expect(sets).toEqual([1, 1, 1, 1, 1, 1]);
