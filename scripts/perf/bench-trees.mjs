@@ -23,9 +23,11 @@ export function checkout(rev, work) {
     if (e === '@mgpipe') cpSync(join(root, 'node_modules', e), join(dir, 'node_modules', e), { recursive: true, verbatimSymlinks: true });
     else symlinkSync(join(root, 'node_modules', e), join(dir, 'node_modules', e));
   }
-  // The bench entry and its loops as this tree has them (REV may predate them).
+  // The bench entry, its loops and the V8 inlining budget it runs under as this tree has them (REV may predate them):
+  // both trees measured under one budget compare their code, not the budget.
   mkdirSync(join(dir, 'scripts', 'perf'), { recursive: true });
-  for (const f of ['instruction-bench.ts', 'repoint-attribs.ts']) copyFileSync(join(root, 'scripts/perf', f), join(dir, 'scripts/perf', f));
+  mkdirSync(join(dir, 'apps', 'mgpipe', 'src', 'util'), { recursive: true });
+  for (const f of ['scripts/perf/instruction-bench.ts', 'scripts/perf/repoint-attribs.ts', 'apps/mgpipe/src/util/jit-inlining.ts']) copyFileSync(join(root, f), join(dir, f));
   return dir;
 }
 

@@ -5,6 +5,9 @@
 //   node --import tsx scripts/perf/instruction-bench.ts BATCH ROUNDS [DRAWS]
 // BATCH: a bench batch (apps/mgpipe/src/bench/batches.ts), draw-only / toggle-only (blend-toggle's two halves), or
 // repoint-attribs (repoint-attribs.ts: four attributes re-pointed before every draw).
+// The loop runs under the V8 inlining budget the CLI sets (apps/mgpipe util/jit-inlining.ts; MGPIPE_JIT_INLINING=default
+// for V8's own), applied before anything of the stack is compiled.
+import { applyJitInlining } from '../../apps/mgpipe/src/util/jit-inlining.ts';
 import { parsePipeSwitches } from '@mgpipe/migration';
 import { BATCHES } from '../../apps/mgpipe/src/bench/batches.ts';
 import { glesLane } from '../../apps/mgpipe/src/lanes.ts';
@@ -12,6 +15,7 @@ import { settleHeap } from '../../apps/mgpipe/src/bench/settle-heap.ts';
 import { repointAttribs } from './repoint-attribs.ts';
 
 process.env.LP_NUM_THREADS ??= '0';
+applyJitInlining();
 const [name = 'blend-toggle', roundsArg = '10', drawsArg = '2000'] = process.argv.slice(2);
 const rounds = Number(roundsArg), draws = Number(drawsArg);
 const switches = parsePipeSwitches({ MOBILEGL_PIPE_PUSH: 'all', MOBILEGL_PIPE_VERIFY: '0', MOBILEGL_PIPE_STATS: '0' }, {}, 'gles');

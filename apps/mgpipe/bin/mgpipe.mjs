@@ -4,5 +4,11 @@
 import { register } from 'tsx/esm/api';
 
 register();
-const { main } = await import('../src/main.ts');
+const { applyJitInlining, main } = await import('../src/main.ts');
+try {
+  applyJitInlining(); // before the stack's code is compiled (util/jit-inlining.ts)
+} catch (err) {
+  process.stderr.write(`mgpipe: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(2);
+}
 process.exitCode = await main(process.argv.slice(2));

@@ -13,6 +13,8 @@ import { traceCommand } from './commands/trace-command.ts';
 import type { CommandSpec } from './util/args.ts';
 import { dispatch } from './util/dispatch.ts';
 
+export { applyJitInlining, jitInlining, JIT_INLINING_FLAGS } from './util/jit-inlining.ts';
+
 export const COMMANDS: readonly CommandSpec[] = [demoCommand, scenarioCommand, traceCommand, benchCommand, bisectCommand, migrationCommand, piglitCommand];
 
 export const ROOT_COMMAND: CommandSpec = {

@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { JIT_INLINING_FLAGS } from '../src/util/jit-inlining.ts';
 
 const PROBE = join(import.meta.dirname, 'alloc-probe.mjs');
 
@@ -26,8 +27,11 @@ interface Probe {
  */
 const STRICT_FLAGS = ['--no-turbo-inlining', '--no-turbo-escape'];
 
-function probe(batch: string, push: string, plant: '' | 'plant' | 'plant-local' = '', strict = false): Probe {
-  const flags = ['--expose-gc', '--max-semi-space-size=128', ...(strict ? STRICT_FLAGS : [])];
+/** How V8 compiles the probe: its defaults, strict (STRICT_FLAGS), or the CLI's raised inlining budget (util/jit-inlining.ts). */
+type Compile = 'default' | 'strict' | 'cli';
+
+function probe(batch: string, push: string, plant: '' | 'plant' | 'plant-local' = '', compile: Compile = 'default'): Probe {
+  const flags = ['--expose-gc', '--max-semi-space-size=128', ...(compile === 'strict' ? STRICT_FLAGS : compile === 'cli' ? JIT_INLINING_FLAGS : [])];
   const r = spawnSync(process.execPath, [...flags, PROBE, batch, push, String(BYTES_PER_DRAW_BOUND), ...(plant !== '' ? [plant] : [])], { encoding: 'utf8', timeout: 120_000 });
   expect(r.status, r.stderr).toBe(0);
   const p = JSON.parse(r.stdout) as Probe;
@@ -61,12 +65,18 @@ describe('steady-state draw loop allocations (push lane, draws dropped before th
   // state-heavy 40.05 (a context for reserve's closure, made on every draw's entry) with these flags.
   it.each(['blend-toggle', 'state-heavy', 'upload-heavy', 'restart-rewrite', 'restart-rewrite-shipped'])(
     '%s allocates nothing per draw even where the optimizer neither inlines nor removes objects', (batch) => {
-      const p = probe(batch, 'all', '', true);
+      const p = probe(batch, 'all', '', 'strict');
       expect(p.bytesPerDraw, `${p.bytes} bytes over ${p.draws} draws`).toBeLessThan(BYTES_PER_DRAW_BOUND);
     }, 150_000);
 
+  // The mgpipe command raises V8's inlining budget (util/jit-inlining.ts): what it runs must not allocate either.
+  it.each(['blend-toggle', 'state-heavy', 'upload-heavy'])('%s allocates nothing per draw under the CLI\'s inlining budget', (batch) => {
+    const p = probe(batch, 'all', '', 'cli');
+    expect(p.bytesPerDraw, `${p.bytes} bytes over ${p.draws} draws`).toBeLessThan(BYTES_PER_DRAW_BOUND);
+  }, 150_000);
+
   it('negative control: a tuple returned and read per draw is counted by the strict run', () => {
-    const p = probe('blend-toggle', 'all', 'plant-local', true);
+    const p = probe('blend-toggle', 'all', 'plant-local', 'strict');
     expect(p.bytesPerDraw).toBeGreaterThan(BYTES_PER_DRAW_BOUND * 10);
     expect(p.windows).toBe(4);
   }, 150_000);

@@ -157,7 +157,8 @@ describe('mgpipe CLI', () => {
       expect(Object.keys(out[set] as object).sort()).toEqual(['pull/native', 'push-nocso/pull', 'push/native', 'push/pull', 'push/push-nocso']);
     }
     // By default each lane runs in a process of its own (lane-process.ts), as one application would run it.
-    expect(out).toMatchObject({ name, draws: 400, repeats: 1, lanesRun });
+    // Every lane ran under the command's raised V8 inlining budget (a lane process reporting another fails the run).
+    expect(out).toMatchObject({ name, draws: 400, repeats: 1, lanesRun, jitInlining: 'raised' });
     // The summary names the machine and the driver it measured.
     const { machine, driver } = out as { machine: { cpu: string; cores: number }; driver: { renderer: string; version: string } };
     expect(machine.cores).toBeGreaterThan(0);
@@ -177,6 +178,16 @@ describe('mgpipe CLI', () => {
     const out = JSON.parse(r.stdout) as { lanesRun: string; stackOnly: Record<string, { nsPerDraw: number }> };
     expect(out.lanesRun).toBe('one process');
     expect(Object.keys(out.stackOnly)).toEqual(['native', 'pull', 'push', 'push-nocso']);
+    // MGPIPE_JIT_INLINING=default runs under V8's own budget and says so; a value it does not know is an error, exit 2.
+    const withJit = (value: string) => spawnSync(process.execPath, [BIN, 'bench', 'blend-toggle', '--json', '--repeats', '1', '--draws', '40', '--one-process'], {
+      encoding: 'utf8', timeout: 60_000, env: { ...process.env, MGPIPE_JIT_INLINING: value },
+    });
+    const byDefault = withJit('default');
+    expect(byDefault.status, byDefault.stderr).toBe(0);
+    expect((JSON.parse(byDefault.stdout) as { jitInlining: string }).jitInlining).toBe('default');
+    const unknown = withJit('on');
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain("MGPIPE_JIT_INLINING: 'on' is neither 'raised' nor 'default'");
     // Started as a lane process by hand (no IPC channel to a bench): an error naming the variable, exit 2.
     const lane = spawnSync(process.execPath, [BIN, 'bench', 'blend-toggle'], {
       encoding: 'utf8', timeout: 60_000, env: { ...process.env, MGPIPE_BENCH_LANE: JSON.stringify({ lane: 'push', nullDraws: true, draws: 40 }) },

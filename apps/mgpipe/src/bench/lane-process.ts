@@ -9,6 +9,7 @@
 // A lane process is this same command line, with MGPIPE_BENCH_LANE naming its lane: the bench command serves the
 // lane (serveLane) instead of measuring, so the tsx-run CLI and the GPU machine's bundle fork the same way.
 import { fork, type ChildProcess } from 'node:child_process';
+import { jitInlining, type JitInlining } from '../util/jit-inlining.ts';
 import type { BenchBatch } from './batches.ts';
 
 export const LANE_ENV = 'MGPIPE_BENCH_LANE';
@@ -39,7 +40,7 @@ export interface NamedLaneRounds extends LaneRounds {
 }
 
 type ToLane = { kind: 'round' } | { kind: 'exit' };
-type FromLane = { kind: 'ready'; driver: DriverName | null } | { kind: 'round'; ns: number } | { kind: 'error'; message: string };
+type FromLane = { kind: 'ready'; driver: DriverName | null; jit: JitInlining } | { kind: 'round'; ns: number } | { kind: 'error'; message: string };
 
 /** The lane this process serves (null: it is the command's own process). */
 export function laneSpecOfEnv(): LaneSpec | null {
@@ -84,7 +85,7 @@ export async function serveLane(setup: () => Promise<NamedLaneRounds>): Promise<
       void Promise.resolve(served.round()).then((ns) => send({ kind: 'round', ns }), (err: unknown) => send({ kind: 'error', message: String(err) }));
     });
   });
-  await send({ kind: 'ready', driver: lane.driver });
+  await send({ kind: 'ready', driver: lane.driver, jit: jitInlining() });
   return done;
 }
 
@@ -119,6 +120,8 @@ export function spawnLane(batch: BenchBatch, spec: LaneSpec): Promise<NamedLaneR
   });
   return next().then((ready) => {
     if (ready.kind !== 'ready') throw new Error(`${what}: expected ready, got ${ready.kind}`);
+    // Lanes compared under different V8 inlining budgets would measure the budget (util/jit-inlining.ts).
+    if (ready.jit !== jitInlining()) throw new Error(`${what}: runs with V8 inlining '${ready.jit}', the bench with '${jitInlining()}'`);
     return {
       driver: ready.driver,
       async round() {
@@ -134,7 +137,8 @@ export function spawnLane(batch: BenchBatch, spec: LaneSpec): Promise<NamedLaneR
         else child.kill();
       },
     };
-  }, (err: unknown) => {
+  }).catch((err: unknown) => {
+    // Not ready, or ready but refused above: the process goes (the bench never sees this lane to destroy it).
     child.kill();
     throw err;
   });

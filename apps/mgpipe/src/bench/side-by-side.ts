@@ -2,6 +2,7 @@
 // pushed without CSO content addressing; once as the driver sees it and once with draws dropped before the driver.
 import { cpus, release } from 'node:os';
 import { createContext, directGl as native, GL as C } from '@mgpipe/native-gl';
+import { JIT_INLINING_FLAGS, jitInlining, type JitInlining } from '../util/jit-inlining.ts';
 import type { Progress } from '../util/progress.ts';
 import { glesLane } from '../lanes.ts';
 import { nativeBenchGL } from './bench-gl.ts';
@@ -129,6 +130,8 @@ export interface BenchResult {
   draws: number;
   repeats: number;
   lanesRun: LaneIsolation;
+  /** V8's inlining budget every lane ran under (util/jit-inlining.ts; lane processes report theirs and must match). */
+  jitInlining: JitInlining;
   llvmpipeThreads: string | undefined;
   machine: { cpu: string; cores: number; os: string };
   driver: DriverName;
@@ -191,6 +194,7 @@ export async function runBatch(batch: BenchBatch, draws: number, repeats: number
     draws,
     repeats,
     lanesRun,
+    jitInlining: jitInlining(),
     llvmpipeThreads: process.env.LP_NUM_THREADS,
     machine: { cpu: cpu[0]?.model.trim() ?? '?', cores: cpu.length, os: `${process.platform} ${release()}` },
     driver,
@@ -220,7 +224,7 @@ export function markdownSummary(r: BenchResult): string {
   const lines = [
     `### bench ${r.name}: ${r.draws} draws per round, median of ${r.repeats} rounds`,
     '',
-    `machine: ${r.machine.cpu} (${r.machine.cores} cores), ${r.machine.os}; driver: ${r.driver.renderer} | ${r.driver.version}; lanes run: ${r.lanesRun}`,
+    `machine: ${r.machine.cpu} (${r.machine.cores} cores), ${r.machine.os}; driver: ${r.driver.renderer} | ${r.driver.version}; lanes run: ${r.lanesRun}; V8 inlining: ${r.jitInlining === 'raised' ? `raised (${JIT_INLINING_FLAGS.join(' ')})` : 'V8 default'}`,
     '',
     '| lane | draws/s | ns/draw | fastest round: ns/draw | stack only: draws/s | stack only: ns/draw | stack only, fastest round |',
     '|---|---|---|---|---|---|---|',

@@ -67,6 +67,7 @@ async function runBench(batch: BenchBatch, args: ParsedArgs): Promise<number> {
         ['driver', `${result.driver.renderer} (${result.driver.version})`],
         ['llvmpipe threads', String(result.llvmpipeThreads)],
         ['lanes run', result.lanesRun],
+        ['V8 inlining', result.jitInlining],
         ['pattern', batch.summary],
       ],
       bench: [
