@@ -14,6 +14,9 @@
 //     --rounds    default 5,25 (rounds of 2,000 draws: 40,000 draws attributed)
 //     --top N     default 40 functions (by instructions, or by change with --base)
 //     --seed S    default 1 (V8's hash and random seeds, as count-instructions fixes them)
+// The bench runs under the CLI's raised V8 inlining budget (apps/mgpipe util/jit-inlining.ts), where most of a draw is
+// inlined into two functions (the front end's drawArrays, the backend's draw) and the rows say little about where;
+// MGPIPE_JIT_INLINING=default attributes it function by function, as V8's default budget leaves the layers apart.
 // One seed and --perf-basic-prof (code creation logged) make its totals differ from count-instructions' by a few
 // per cent: read the functions here and the totals there. Functions whose code has no name (the driver's libraries
 // ship without symbols, some V8 stubs) are one row. Read the JS rows: V8's collector and write barriers fall into one
