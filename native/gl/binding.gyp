@@ -5,6 +5,7 @@
       "sources": [
         "src/native/addon.cc",
         "src/native/call-queue.cc",
+        "src/native/driver-thread.cc",
         "src/native/egl-context.cc",
         "src/native/mappings.cc",
         "src/native/marshal.cc",
@@ -16,7 +17,7 @@
       "cflags!": ["-fno-exceptions"],
       "cflags_cc!": ["-fno-exceptions"],
       "cflags_cc": ["-std=c++17", "-fexceptions", "-O2", "-Wall", "-Wno-unused-parameter"],
-      "libraries": ["-lEGL", "-lGLESv2"]
+      "libraries": ["-lEGL", "-lGLESv2", "-lpthread"]
     }
   ]
 }

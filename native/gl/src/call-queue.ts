@@ -9,7 +9,10 @@
 //   first, so a query, a readback or glGetError sees every queued call made before it, in order;
 // - making a context current, releasing or destroying one, and taking the debug messages run it first (index.ts),
 //   so a queued call always reaches the context that was current when it was queued;
-// - a full queue runs before the call that does not fit.
+// - a full queue runs before the call that does not fit, through `submitQueue`: with the driver thread on
+//   (setDriverThread, driver-thread.cc) that batch is made on the addon's thread while JS goes on, and the queue runs
+//   at THREAD_BATCH_WORDS instead of full, so the two threads overlap in smaller steps; anything that needs the driver
+//   takes the context back after the thread made every batch before it.
 // Nothing is lost and nothing reordered: the driver sees the same calls in the same order as without the queue;
 // only when they cross into native code moves. A GL error a queued call raises is recorded by the driver then, and
 // glGetError (not queued) runs the queue before it reads.
@@ -32,6 +35,11 @@ const OP = Object.fromEntries(QUEUED_CALLS.map((n, i) => [n, i])) as Record<Queu
 
 /** Words of the queue: 32 KiB, a few hundred draws' state calls. */
 export const QUEUE_WORDS = 8192;
+/**
+ * Words at which a batch goes to the driver thread while it is on (~120 state-heavy draws): small enough that the
+ * driver starts early in a frame, large enough that the hand-over (a lock and a wake-up, ~1-3 µs) is a few ns a draw.
+ */
+export const THREAD_BATCH_WORDS = 2048;
 
 export interface CallQueue {
   /** The entry points with QUEUED_CALLS queued and every other call made after running the queue. */
@@ -42,16 +50,24 @@ export interface CallQueue {
   flush(): void;
   /** Words queued and not yet run (tests). */
   pending(): number;
+  /** The driver thread is on (batches of THREAD_BATCH_WORDS) or off (the queue runs when full). */
+  setThreaded(on: boolean): void;
 }
 
 export type RunQueue = (words: Int32Array, count: number) => void;
 
 const TWO_32 = 4294967296;
 
-export function createCallQueue(native: GLEntryPoints, runQueue: RunQueue): CallQueue {
+/**
+ * `runQueue` makes a batch at once; `submitQueue` (a full queue's batch) may hand it to the driver thread instead
+ * (default: runQueue).
+ */
+export function createCallQueue(native: GLEntryPoints, runQueue: RunQueue, submitQueue: RunQueue = runQueue): CallQueue {
   const words = new Int32Array(QUEUE_WORDS);
   const floats = new Float32Array(words.buffer);
   let used = 0;
+  /** Words at which the queue runs before a call: QUEUE_WORDS, or THREAD_BATCH_WORDS with the driver thread on. */
+  let limit = QUEUE_WORDS;
 
   const flush = (): void => {
     if (used === 0) return;
@@ -60,9 +76,15 @@ export function createCallQueue(native: GLEntryPoints, runQueue: RunQueue): Call
     used = 0;
     runQueue(words, n);
   };
-  /** Room for `n` words from `used` on (the queue run first when they do not fit). */
+  /** A batch that reached `limit`: submitted (the driver thread may make it while JS goes on). */
+  const submit = (): void => {
+    const n = used;
+    used = 0;
+    submitQueue(words, n);
+  };
+  /** Room for `n` words from `used` on (the queue submitted first when they do not fit under `limit`). */
   const room = (n: number): number => {
-    if (used + n > QUEUE_WORDS) flush();
+    if (used + n > limit && used !== 0) submit();
     return used;
   };
   const offsetWords = (at: number, offset: number): void => {
@@ -235,5 +257,6 @@ export function createCallQueue(native: GLEntryPoints, runQueue: RunQueue): Call
     flushing: Object.create(Object.freeze(flushing)) as GLEntryPoints,
     flush,
     pending: () => used,
+    setThreaded: (on) => { limit = on ? THREAD_BATCH_WORDS : QUEUE_WORDS; },
   };
 }

@@ -8,7 +8,7 @@ import { createCallQueue } from './call-queue.ts';
 import type { GLEntryPoints } from './entry-points.generated.ts';
 
 export { GL, type GLConstants } from '@mgpipe/value-types';
-export { QUEUED_CALLS, QUEUE_WORDS } from './call-queue.ts';
+export { QUEUED_CALLS, QUEUE_WORDS, THREAD_BATCH_WORDS } from './call-queue.ts';
 export { ENTRY_POINT_APIS, GL46_ONLY, API_GL, API_GLES, type GLEntryPoints, type VoidData } from './entry-points.generated.ts';
 
 export const ADDON_PATH = join(dirname(fileURLToPath(import.meta.url)), '../build/Release/mgpipe_gl.node');
@@ -21,8 +21,14 @@ interface Addon {
   currentContext(): number;
   /** call-queue.cc: makes `count` queued words of `words` (call-queue.ts's layout) in one crossing. */
   runQueue(words: Int32Array, count: number): void;
+  /** call-queue.cc: a full queue's batch, to the driver thread when it is on (else made as runQueue makes it). */
+  submitQueue(words: Int32Array, count: number): void;
   /** call-queue.cc: its opcodes' entry point names, in opcode order. */
   queueOps(): string[];
+  /** driver-thread.cc. */
+  setDriverThread(on: boolean): void;
+  setDriverThreadFault(drop: boolean): void;
+  driverThreadStats(): DriverThreadStats;
   takeDebugMessages(): DebugMessage[];
   displayInfo(): { version: string; vendor: string; clientApis: string; extensions: string };
   gl: GLEntryPoints;
@@ -38,7 +44,47 @@ function loadAddon(): Addon {
 
 const addon = loadAddon();
 
-const queue = createCallQueue(addon.gl, (words, count) => addon.runQueue(words, count));
+const queue = createCallQueue(addon.gl, (words, count) => addon.runQueue(words, count), (words, count) => addon.submitQueue(words, count));
+
+/** What the driver thread did since the process started (tests, the bench's report). */
+export interface DriverThreadStats {
+  enabled: boolean;
+  /** The driver thread holds the current context now. */
+  owns: boolean;
+  /** Batches it made, hand-offs of the context to it, and take-backs. */
+  batches: number;
+  handoffs: number;
+  reclaims: number;
+}
+
+/**
+ * The driver thread (driver-thread.cc): on, the call queue's batches are made on a thread of the addon's own that holds
+ * the current context meanwhile, so the driver's work on one batch overlaps JS preparing the next (Mesa's glthread, for
+ * the queued calls); anything else that needs the driver takes the context back after every batch before it, so the
+ * driver sees the same calls in the same order. Off (the default): batches are made on the calling thread. Process-wide;
+ * MGPIPE_DRIVER_THREAD=1 turns it on when this module loads.
+ */
+export function setDriverThread(on: boolean): void {
+  if (typeof on !== 'boolean') throw new TypeError(`setDriverThread: on must be a boolean, got ${typeof on}`);
+  queue.flush();
+  addon.setDriverThread(on);
+  queue.setThreaded(on);
+}
+
+export function driverThreadStats(): DriverThreadStats {
+  return addon.driverThreadStats();
+}
+
+/** Test-only planted fault: the driver thread takes batches and does not make them (a test of the thread must fail). */
+export function setDriverThreadFault(drop: boolean): void {
+  addon.setDriverThreadFault(drop);
+}
+
+const DRIVER_THREAD_ENV = process.env.MGPIPE_DRIVER_THREAD;
+if (DRIVER_THREAD_ENV !== undefined && DRIVER_THREAD_ENV !== '' && DRIVER_THREAD_ENV !== '0') {
+  if (DRIVER_THREAD_ENV !== '1') throw new Error(`MGPIPE_DRIVER_THREAD must be 0 or 1, got '${DRIVER_THREAD_ENV}'`);
+  setDriverThread(true);
+}
 
 /**
  * The GL entry points, by C name: `gl.glDrawArrays(GL.TRIANGLES, 0, 3)`. They act on the current context, each after

@@ -9,6 +9,7 @@
 // A lane process is this same command line, with MGPIPE_BENCH_LANE naming its lane: the bench command serves the
 // lane (serveLane) instead of measuring, so the tsx-run CLI and the GPU machine's bundle fork the same way.
 import { fork, type ChildProcess } from 'node:child_process';
+import { driverThreadStats } from '@mgpipe/native-gl';
 import { jitInlining, type JitInlining } from '../util/jit-inlining.ts';
 import type { BenchBatch } from './batches.ts';
 
@@ -40,7 +41,7 @@ export interface NamedLaneRounds extends LaneRounds {
 }
 
 type ToLane = { kind: 'round' } | { kind: 'exit' };
-type FromLane = { kind: 'ready'; driver: DriverName | null; jit: JitInlining } | { kind: 'round'; ns: number } | { kind: 'error'; message: string };
+type FromLane = { kind: 'ready'; driver: DriverName | null; jit: JitInlining; driverThread: boolean } | { kind: 'round'; ns: number } | { kind: 'error'; message: string };
 
 /** The lane this process serves (null: it is the command's own process). */
 export function laneSpecOfEnv(): LaneSpec | null {
@@ -85,7 +86,7 @@ export async function serveLane(setup: () => Promise<NamedLaneRounds>): Promise<
       void Promise.resolve(served.round()).then((ns) => send({ kind: 'round', ns }), (err: unknown) => send({ kind: 'error', message: String(err) }));
     });
   });
-  await send({ kind: 'ready', driver: lane.driver, jit: jitInlining() });
+  await send({ kind: 'ready', driver: lane.driver, jit: jitInlining(), driverThread: driverThreadStats().enabled });
   return done;
 }
 
@@ -122,6 +123,9 @@ export function spawnLane(batch: BenchBatch, spec: LaneSpec): Promise<NamedLaneR
     if (ready.kind !== 'ready') throw new Error(`${what}: expected ready, got ${ready.kind}`);
     // Lanes compared under different V8 inlining budgets would measure the budget (util/jit-inlining.ts).
     if (ready.jit !== jitInlining()) throw new Error(`${what}: runs with V8 inlining '${ready.jit}', the bench with '${jitInlining()}'`);
+    // The same for the driver thread (MGPIPE_DRIVER_THREAD): the result names one setting for every lane.
+    const driverThread = driverThreadStats().enabled;
+    if (ready.driverThread !== driverThread) throw new Error(`${what}: runs with the driver thread ${ready.driverThread ? 'on' : 'off'}, the bench with it ${driverThread ? 'on' : 'off'}`);
     return {
       driver: ready.driver,
       async round() {

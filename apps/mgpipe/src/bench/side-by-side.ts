@@ -1,7 +1,7 @@
 // Runs one bench batch on the four lanes side by side (DESIGN §6): native GLES, our stack pulled, pushed, and
 // pushed without CSO content addressing; once as the driver sees it and once with draws dropped before the driver.
 import { cpus, release } from 'node:os';
-import { createContext, directGl as native, GL as C } from '@mgpipe/native-gl';
+import { createContext, directGl as native, driverThreadStats, GL as C } from '@mgpipe/native-gl';
 import { JIT_INLINING_FLAGS, jitInlining, type JitInlining } from '../util/jit-inlining.ts';
 import type { Progress } from '../util/progress.ts';
 import { glesLane } from '../lanes.ts';
@@ -132,6 +132,11 @@ export interface BenchResult {
   lanesRun: LaneIsolation;
   /** V8's inlining budget every lane ran under (util/jit-inlining.ts; lane processes report theirs and must match). */
   jitInlining: JitInlining;
+  /**
+   * Whether the stack lanes' call queue made its batches on the driver thread (MGPIPE_DRIVER_THREAD=1; @mgpipe/native-gl
+   * setDriverThread). The native lane calls the driver directly either way.
+   */
+  driverThread: boolean;
   llvmpipeThreads: string | undefined;
   machine: { cpu: string; cores: number; os: string };
   driver: DriverName;
@@ -195,6 +200,7 @@ export async function runBatch(batch: BenchBatch, draws: number, repeats: number
     repeats,
     lanesRun,
     jitInlining: jitInlining(),
+    driverThread: driverThreadStats().enabled,
     llvmpipeThreads: process.env.LP_NUM_THREADS,
     machine: { cpu: cpu[0]?.model.trim() ?? '?', cores: cpu.length, os: `${process.platform} ${release()}` },
     driver,
@@ -224,7 +230,7 @@ export function markdownSummary(r: BenchResult): string {
   const lines = [
     `### bench ${r.name}: ${r.draws} draws per round, median of ${r.repeats} rounds`,
     '',
-    `machine: ${r.machine.cpu} (${r.machine.cores} cores), ${r.machine.os}; driver: ${r.driver.renderer} | ${r.driver.version}; lanes run: ${r.lanesRun}; V8 inlining: ${r.jitInlining === 'raised' ? `raised (${JIT_INLINING_FLAGS.join(' ')})` : 'V8 default'}`,
+    `machine: ${r.machine.cpu} (${r.machine.cores} cores), ${r.machine.os}; driver: ${r.driver.renderer} | ${r.driver.version}; lanes run: ${r.lanesRun}; V8 inlining: ${r.jitInlining === 'raised' ? `raised (${JIT_INLINING_FLAGS.join(' ')})` : 'V8 default'}; driver thread: ${r.driverThread ? 'on' : 'off'}`,
     '',
     '| lane | draws/s | ns/draw | fastest round: ns/draw | stack only: draws/s | stack only: ns/draw | stack only, fastest round |',
     '|---|---|---|---|---|---|---|',

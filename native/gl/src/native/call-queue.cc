@@ -13,6 +13,7 @@
 #include <cstring>
 #include <string>
 
+#include "context-state.h"
 #include "marshal.h"
 
 namespace mg {
@@ -69,25 +70,27 @@ bool IndexProcs(napi_env env) {
 // Both APIs have every queued call (glBindVertexBuffer: GLES 3.1, GL 4.3).
 constexpr uint32_t kBothApis = 3;
 
-template <typename Fn>
-Fn ProcOf(napi_env env, int32_t op) {
-  return reinterpret_cast<Fn>(Proc(env, g_procIndex[op], kBothApis));
-}
+// Each op's entry point once resolved (Proc: it throws for a missing one or no current context). Pointers from
+// eglGetProcAddress do not depend on the context, so the driver thread uses the same table.
+void* g_queuedFns[kOpCount];
 
 intptr_t Offset(const int32_t* w) {
   int64_t v = static_cast<int64_t>(w[1]) * 4294967296LL + static_cast<int64_t>(static_cast<uint32_t>(w[0]));
   return static_cast<intptr_t>(v);
 }
 
-// The whole batch's layout, before any call: known opcodes, arguments within `count`, uniform counts >= 0.
-bool CheckLayout(napi_env env, const int32_t* w, uint32_t count) {
+// The whole batch's layout, before any call: known opcodes, arguments within `count`, uniform counts >= 0. `ops`
+// gets the mask of the opcodes it uses.
+bool CheckLayout(napi_env env, const int32_t* w, uint32_t count, uint32_t* ops) {
   uint32_t i = 0;
+  uint32_t used = 0;
   while (i < count) {
     int32_t op = w[i];
     if (op < 0 || op >= kOpCount) {
       ThrowRange(env, "runQueue", "words", "opcode " + std::to_string(op) + " at word " + std::to_string(i) + " is unknown");
       return false;
     }
+    used |= 1u << op;
     uint64_t end = static_cast<uint64_t>(i) + 1 + kCalls[op].words;
     if (end > count) {
       ThrowRange(env, "runQueue", "words", std::string(kCalls[op].name) + " at word " + std::to_string(i) + " runs past count");
@@ -108,112 +111,85 @@ bool CheckLayout(napi_env env, const int32_t* w, uint32_t count) {
     }
     i = static_cast<uint32_t>(end);
   }
+  *ops = used;
   return true;
 }
 
-napi_value RunQueue(napi_env env, napi_callback_info cbi) {
-  static const char kFn[] = "runQueue";
+// Resolves every op of `ops` (throwing as a direct call would: no current context, a missing entry point) before any
+// call of the batch is made.
+bool ResolveOps(napi_env env, uint32_t ops) {
+  for (uint32_t m = ops; m != 0; m &= m - 1) {
+    const int op = __builtin_ctz(m);
+    void* fn = Proc(env, g_procIndex[op], kBothApis);
+    if (fn == nullptr) return false;
+    g_queuedFns[op] = fn;
+  }
+  return true;
+}
+
+// Whether every op of `ops` is resolved and a context is current (the driver thread's batches skip Proc).
+bool Resolved(uint32_t ops) {
+  if ((g_api & kBothApis) == 0) return false;
+  for (uint32_t m = ops; m != 0; m &= m - 1) {
+    if (g_queuedFns[__builtin_ctz(m)] == nullptr) return false;
+  }
+  return true;
+}
+
+template <typename Fn>
+Fn FnOf(int32_t op) {
+  return reinterpret_cast<Fn>(g_queuedFns[op]);
+}
+
+// Reads runQueue's two arguments and checks the batch; `w` / `count` / `ops` out.
+bool ReadBatch(napi_env env, napi_callback_info cbi, const char* fnName, const int32_t** w, uint32_t* count, uint32_t* ops) {
   napi_value argv[2];
   size_t argc = 2;
   napi_get_cb_info(env, cbi, &argc, argv, nullptr, nullptr);
-  if (argc < 2) return ThrowArgc(env, kFn, 2, argc);
+  if (argc < 2) {
+    ThrowArgc(env, fnName, 2, argc);
+    return false;
+  }
   Typed t;
-  if (!ArgTyped(env, argv[0], kFn, "words", napi_int32_array, "Int32Array", &t)) return nullptr;
-  uint32_t count;
-  if (!ArgU32(env, argv[1], kFn, "count", &count)) return nullptr;
-  if (t.null || count > t.count) {
-    ThrowRange(env, kFn, "count", std::to_string(count) + " words are more than the array holds");
-    return nullptr;
+  if (!ArgTyped(env, argv[0], fnName, "words", napi_int32_array, "Int32Array", &t)) return false;
+  if (!ArgU32(env, argv[1], fnName, "count", count)) return false;
+  if (t.null || *count > t.count) {
+    ThrowRange(env, fnName, "count", std::to_string(*count) + " words are more than the array holds");
+    return false;
   }
-  if (!IndexProcs(env)) return nullptr;
-  const int32_t* w = static_cast<const int32_t*>(t.ptr);
-  if (!CheckLayout(env, w, count)) return nullptr;
-  uint32_t i = 0;
-  while (i < count) {
-    const int32_t op = w[i];
-    const int32_t* a = w + i + 1;
-    i += 1 + kCalls[op].words;
-    switch (op) {
-      case kEnable:
-      case kDisable: {
-        auto fn = ProcOf<void(APIENTRYP)(GLenum)>(env, op);
-        if (!fn) return nullptr;
-        fn(static_cast<GLenum>(a[0]));
-        break;
-      }
-      case kActiveTexture:
-      case kBindVertexArray:
-      case kUseProgram: {
-        auto fn = ProcOf<void(APIENTRYP)(GLuint)>(env, op);
-        if (!fn) return nullptr;
-        fn(static_cast<GLuint>(a[0]));
-        break;
-      }
-      case kBindTexture:
-      case kBindSampler:
-      case kBindBuffer: {
-        auto fn = ProcOf<void(APIENTRYP)(GLuint, GLuint)>(env, op);
-        if (!fn) return nullptr;
-        fn(static_cast<GLuint>(a[0]), static_cast<GLuint>(a[1]));
-        break;
-      }
-      case kBindVertexBuffer: {
-        auto fn = ProcOf<void(APIENTRYP)(GLuint, GLuint, GLintptr, GLsizei)>(env, op);
-        if (!fn) return nullptr;
-        fn(static_cast<GLuint>(a[0]), static_cast<GLuint>(a[1]), Offset(a + 2), static_cast<GLsizei>(a[4]));
-        break;
-      }
-      case kUniform1fv:
-      case kUniform2fv:
-      case kUniform3fv:
-      case kUniform4fv: {
-        auto fn = ProcOf<void(APIENTRYP)(GLint, GLsizei, const GLfloat*)>(env, op);
-        if (!fn) return nullptr;
-        // The values are the words after the count, float bits (the JS side wrote them through a Float32Array view).
-        fn(a[0], a[1], reinterpret_cast<const GLfloat*>(a + 2));
-        i += static_cast<uint32_t>(a[1]) * UniformWidth(op);
-        break;
-      }
-      case kUniform1iv:
-      case kUniform2iv:
-      case kUniform3iv:
-      case kUniform4iv: {
-        auto fn = ProcOf<void(APIENTRYP)(GLint, GLsizei, const GLint*)>(env, op);
-        if (!fn) return nullptr;
-        fn(a[0], a[1], a + 2);
-        i += static_cast<uint32_t>(a[1]) * UniformWidth(op);
-        break;
-      }
-      case kDrawArrays: {
-        auto fn = ProcOf<void(APIENTRYP)(GLenum, GLint, GLsizei)>(env, op);
-        if (!fn) return nullptr;
-        fn(static_cast<GLenum>(a[0]), a[1], a[2]);
-        break;
-      }
-      case kDrawArraysInstanced: {
-        auto fn = ProcOf<void(APIENTRYP)(GLenum, GLint, GLsizei, GLsizei)>(env, op);
-        if (!fn) return nullptr;
-        fn(static_cast<GLenum>(a[0]), a[1], a[2], a[3]);
-        break;
-      }
-      case kDrawElements: {
-        // Only an element-buffer offset is queued (a client pointer is made directly, checked by its wrapper).
-        auto fn = ProcOf<void(APIENTRYP)(GLenum, GLsizei, GLenum, const void*)>(env, op);
-        if (!fn) return nullptr;
-        fn(static_cast<GLenum>(a[0]), a[1], static_cast<GLenum>(a[2]), reinterpret_cast<const void*>(Offset(a + 3)));
-        break;
-      }
-      case kDrawElementsInstanced: {
-        auto fn = ProcOf<void(APIENTRYP)(GLenum, GLsizei, GLenum, const void*, GLsizei)>(env, op);
-        if (!fn) return nullptr;
-        fn(static_cast<GLenum>(a[0]), a[1], static_cast<GLenum>(a[2]), reinterpret_cast<const void*>(Offset(a + 3)), a[5]);
-        break;
-      }
-      default:
-        break;  // unreachable: CheckLayout accepted only known opcodes
-    }
-  }
+  if (!IndexProcs(env)) return false;
+  *w = static_cast<const int32_t*>(t.ptr);
+  return CheckLayout(env, *w, *count, ops);
+}
+
+// The batch made on this thread: taken back from the driver thread first, every op resolved before the first call.
+napi_value RunHere(napi_env env, const int32_t* w, uint32_t count, uint32_t ops) {
+  if (!ReclaimFromDriverThread(env)) return nullptr;
+  if (!ResolveOps(env, ops)) return nullptr;
+  RunQueuedWords(w, count);
   return nullptr;
+}
+
+napi_value RunQueue(napi_env env, napi_callback_info cbi) {
+  const int32_t* w;
+  uint32_t count, ops;
+  if (!ReadBatch(env, cbi, "runQueue", &w, &count, &ops)) return nullptr;
+  return RunHere(env, w, count, ops);
+}
+
+// A full queue's batch (call-queue.ts): to the driver thread when it is on and a context is current, else made here as
+// runQueue makes it.
+napi_value SubmitQueue(napi_env env, napi_callback_info cbi) {
+  const int32_t* w;
+  uint32_t count, ops;
+  if (!ReadBatch(env, cbi, "submitQueue", &w, &count, &ops)) return nullptr;
+  if (DriverThreadEnabled() && (g_api & kBothApis) != 0) {
+    // Resolved here while this thread holds the context (Proc's errors, as runQueue); a first use while the driver
+    // thread holds it is made here (RunHere takes the context back and resolves).
+    if (!g_driverThreadOwns && !ResolveOps(env, ops)) return nullptr;
+    if (Resolved(ops) && SubmitToDriverThread(w, count)) return nullptr;
+  }
+  return RunHere(env, w, count, ops);
 }
 
 napi_value QueueOps(napi_env env, napi_callback_info) {
@@ -229,10 +205,75 @@ napi_value QueueOps(napi_env env, napi_callback_info) {
 
 }  // namespace
 
+
+// The checked batch's calls, in order (CheckLayout accepted it and ResolveOps resolved every op it uses).
+void RunQueuedWords(const int32_t* w, uint32_t count) {
+  uint32_t i = 0;
+  while (i < count) {
+    const int32_t op = w[i];
+    const int32_t* a = w + i + 1;
+    i += 1 + kCalls[op].words;
+    switch (op) {
+      case kEnable:
+      case kDisable:
+        FnOf<void(APIENTRYP)(GLenum)>(op)(static_cast<GLenum>(a[0]));
+        break;
+      case kActiveTexture:
+      case kBindVertexArray:
+      case kUseProgram:
+        FnOf<void(APIENTRYP)(GLuint)>(op)(static_cast<GLuint>(a[0]));
+        break;
+      case kBindTexture:
+      case kBindSampler:
+      case kBindBuffer:
+        FnOf<void(APIENTRYP)(GLuint, GLuint)>(op)(static_cast<GLuint>(a[0]), static_cast<GLuint>(a[1]));
+        break;
+      case kBindVertexBuffer:
+        FnOf<void(APIENTRYP)(GLuint, GLuint, GLintptr, GLsizei)>(op)(
+            static_cast<GLuint>(a[0]), static_cast<GLuint>(a[1]), Offset(a + 2), static_cast<GLsizei>(a[4]));
+        break;
+      case kUniform1fv:
+      case kUniform2fv:
+      case kUniform3fv:
+      case kUniform4fv:
+        // The values are the words after the count, float bits (the JS side wrote them through a Float32Array view).
+        FnOf<void(APIENTRYP)(GLint, GLsizei, const GLfloat*)>(op)(a[0], a[1], reinterpret_cast<const GLfloat*>(a + 2));
+        i += static_cast<uint32_t>(a[1]) * UniformWidth(op);
+        break;
+      case kUniform1iv:
+      case kUniform2iv:
+      case kUniform3iv:
+      case kUniform4iv:
+        FnOf<void(APIENTRYP)(GLint, GLsizei, const GLint*)>(op)(a[0], a[1], a + 2);
+        i += static_cast<uint32_t>(a[1]) * UniformWidth(op);
+        break;
+      case kDrawArrays:
+        FnOf<void(APIENTRYP)(GLenum, GLint, GLsizei)>(op)(static_cast<GLenum>(a[0]), a[1], a[2]);
+        break;
+      case kDrawArraysInstanced:
+        FnOf<void(APIENTRYP)(GLenum, GLint, GLsizei, GLsizei)>(op)(static_cast<GLenum>(a[0]), a[1], a[2], a[3]);
+        break;
+      case kDrawElements:
+        // Only an element-buffer offset is queued (a client pointer is made directly, checked by its wrapper).
+        FnOf<void(APIENTRYP)(GLenum, GLsizei, GLenum, const void*)>(op)(
+            static_cast<GLenum>(a[0]), a[1], static_cast<GLenum>(a[2]), reinterpret_cast<const void*>(Offset(a + 3)));
+        break;
+      case kDrawElementsInstanced:
+        FnOf<void(APIENTRYP)(GLenum, GLsizei, GLenum, const void*, GLsizei)>(op)(
+            static_cast<GLenum>(a[0]), a[1], static_cast<GLenum>(a[2]), reinterpret_cast<const void*>(Offset(a + 3)), a[5]);
+        break;
+      default:
+        return;  // unreachable: CheckLayout accepted only known opcodes
+    }
+  }
+}
+
 void InitCallQueue(napi_env env, napi_value exports) {
   napi_value fn;
   napi_create_function(env, "runQueue", NAPI_AUTO_LENGTH, RunQueue, nullptr, &fn);
   napi_set_named_property(env, exports, "runQueue", fn);
+  napi_create_function(env, "submitQueue", NAPI_AUTO_LENGTH, SubmitQueue, nullptr, &fn);
+  napi_set_named_property(env, exports, "submitQueue", fn);
   napi_create_function(env, "queueOps", NAPI_AUTO_LENGTH, QueueOps, nullptr, &fn);
   napi_set_named_property(env, exports, "queueOps", fn);
 }

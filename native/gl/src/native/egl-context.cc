@@ -161,6 +161,8 @@ Napi::Value CreateContext(const Napi::CallbackInfo& info) {
 
 Napi::Value MakeCurrent(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
+  // The context goes back to this thread first (driver-thread.cc): a context changes only where JS sees it current.
+  if (!ReclaimFromDriverThread(env)) return env.Undefined();
   Context& c = Lookup(env, info[0]);
   uint32_t id = info[0].As<Napi::Number>().Uint32Value();
   if (g_current == id) return env.Undefined();
@@ -175,12 +177,14 @@ Napi::Value MakeCurrent(const Napi::CallbackInfo& info) {
 }
 
 Napi::Value ReleaseCurrent(const Napi::CallbackInfo& info) {
+  if (!ReclaimFromDriverThread(info.Env())) return info.Env().Undefined();
   Release(info.Env());
   return info.Env().Undefined();
 }
 
 Napi::Value DestroyContext(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
+  if (!ReclaimFromDriverThread(env)) return env.Undefined();
   Context& c = Lookup(env, info[0]);
   uint32_t id = info[0].As<Napi::Number>().Uint32Value();
   if (g_current == id) Release(env);
@@ -197,6 +201,8 @@ Napi::Value CurrentContext(const Napi::CallbackInfo& info) { return Napi::Number
 
 Napi::Value TakeDebugMessages(const Napi::CallbackInfo& info) {
   Napi::Env env = info.Env();
+  // The messages of the batches the driver thread has not made yet come after it made them.
+  if (!ReclaimFromDriverThread(env)) return env.Undefined();
   std::deque<DebugMessage> q;
   uint64_t dropped;
   {
@@ -235,6 +241,16 @@ Napi::Value DisplayInfo(const Napi::CallbackInfo& info) {
 }  // namespace
 
 uint32_t CurrentContextId() { return g_current; }
+
+bool CurrentEglTarget(EglTarget* out) {
+  if (g_current == 0) return false;
+  const Context& c = g_contexts[g_current];
+  out->display = g_display;
+  out->surface = c.surface;
+  out->context = c.egl;
+  out->api = c.api;
+  return true;
+}
 
 void APIENTRY DebugCollector(GLenum source, GLenum type, GLuint id, GLenum severity, GLsizei length,
                              const GLchar* message, const void* userParam) {

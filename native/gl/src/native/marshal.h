@@ -19,7 +19,12 @@ extern const uint32_t kProcCount;
 extern const char* const g_procNames[];
 extern void* g_procs[];
 void* ProcSlow(napi_env env, uint32_t idx, uint32_t mask);
+// driver-thread.cc: true while the driver thread holds the current context. Every entry point takes it back before it
+// touches the driver (false, with a JS error pending, when EGL refused).
+extern bool g_driverThreadOwns;
+bool ReclaimFromDriverThread(napi_env env);
 inline void* Proc(napi_env env, uint32_t idx, uint32_t mask) {
+  if (__builtin_expect(g_driverThreadOwns, 0) && !ReclaimFromDriverThread(env)) return nullptr;
   void* p = g_procs[idx];
   if (MG_LIKELY(p != nullptr && (g_api & mask) != 0)) return p;
   return ProcSlow(env, idx, mask);

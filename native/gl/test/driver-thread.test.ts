@@ -1,0 +1,142 @@
+// The driver thread (driver-thread.cc): the call queue's batches made on the addon's own thread while JS goes on. The
+// driver must see the same calls in the same order as without it, on the context they were made for, and anything that
+// reads the driver (a readback, glGetError, a context change) must see every call made before it.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createContext,
+  driverThreadStats,
+  gl,
+  GL,
+  queuedGl as q,
+  setDriverThread,
+  setDriverThreadFault,
+  THREAD_BATCH_WORDS,
+  type NativeContext,
+} from '../src/index.ts';
+import { at, fbo, program, SIZE } from './helpers.ts';
+
+const contexts: NativeContext[] = [];
+function gles(): NativeContext {
+  const c = createContext({ api: 'gles' });
+  contexts.push(c);
+  c.makeCurrent();
+  return c;
+}
+beforeEach(() => setDriverThread(true));
+afterEach(() => {
+  setDriverThreadFault(false);
+  for (const c of contexts.splice(0)) c.destroy();
+  setDriverThread(false);
+});
+
+/** Queued calls that change nothing the tests look at, `words` of them (two words each): past a batch, they submit one. */
+function pad(words: number): void {
+  for (let i = 0; i < words; i += 4) { q.glEnable(GL.DITHER); q.glDisable(GL.DITHER); }
+}
+
+const VS = '#version 300 es\nlayout(location = 0) in vec2 p;\nvoid main() { gl_Position = vec4(p, 0.0, 1.0); }\n';
+const FS = '#version 300 es\nprecision mediump float;\nuniform vec4 u_color;\nout vec4 o;\nvoid main() { o = u_color; }\n';
+
+/**
+ * 250 queued draws adding 1/255 red, then 250 adding 1/255 green, then 250 blue, over the whole FBO cleared to black
+ * (blending ONE, ONE): each draw's 11 words, 8,250 in all, are four driver-thread batches and a tail. Every draw made
+ * once gives (250, 250, 250, 255) at every pixel: a draw lost or made twice moves a count.
+ */
+function countedDraws(): number[] {
+  fbo();
+  const p = program(VS, FS);
+  const buf = new Uint32Array(1);
+  gl.glGenBuffers(1, buf);
+  gl.glBindBuffer(GL.ARRAY_BUFFER, buf[0]!);
+  gl.glBufferData(GL.ARRAY_BUFFER, 32, new Float32Array([-1, -1, 1, -1, -1, 1, 1, 1]), GL.STATIC_DRAW);
+  gl.glVertexAttribPointer(0, 2, GL.FLOAT, 0, 0, 0);
+  gl.glEnableVertexAttribArray(0);
+  gl.glClearColor(0, 0, 0, 1);
+  gl.glClear(GL.COLOR_BUFFER_BIT);
+  gl.glBlendFunc(GL.ONE, GL.ONE);
+  gl.glEnable(GL.BLEND);
+  gl.glUseProgram(p);
+  const color = gl.glGetUniformLocation(p, 'u_color');
+  const red = new Float32Array([1 / 255, 0, 0, 0]);
+  const green = new Float32Array([0, 1 / 255, 0, 0]);
+  const blue = new Float32Array([0, 0, 1 / 255, 0]);
+  for (let i = 0; i < 750; i++) {
+    q.glUniform4fv(color, 1, i < 250 ? red : i < 500 ? green : blue);
+    q.glDrawArrays(GL.TRIANGLE_STRIP, 0, 4);
+  }
+  const px = new Uint8Array(4 * SIZE * SIZE);
+  gl.glReadPixels(0, 0, SIZE, SIZE, GL.RGBA, GL.UNSIGNED_BYTE, px);
+  expect(gl.glGetError()).toBe(GL.NO_ERROR);
+  return [...at(px, 0, 0), ...at(px, SIZE - 1, SIZE - 1)];
+}
+
+describe('driver thread', () => {
+  it('makes the queue\'s batches on its thread, each call once, and a readback sees them all', () => {
+    gles();
+    const before = driverThreadStats();
+    expect(countedDraws()).toEqual([250, 250, 250, 255, 250, 250, 250, 255]);
+    const after = driverThreadStats();
+    expect(after.enabled).toBe(true);
+    expect(after.batches - before.batches).toBe(4);
+    expect(after.handoffs - before.handoffs).toBeGreaterThanOrEqual(1);
+    expect(after.owns).toBe(false); // the readback took the context back
+  });
+
+  it('planted fault: a driver thread that drops its batches fails the count', () => {
+    gles();
+    setDriverThreadFault(true);
+    const got = countedDraws();
+    expect(got).not.toEqual([250, 250, 250, 255, 250, 250, 250, 255]);
+    expect(got[0]! + got[1]! + got[2]!).toBeLessThan(750);
+  });
+
+  it('gives the context back for a context change: queued calls reach the context they were made on', () => {
+    const a = gles();
+    const b = createContext({ api: 'gles' });
+    contexts.push(b);
+    q.glEnable(GL.DEPTH_TEST);
+    pad(THREAD_BATCH_WORDS + 16);
+    expect(driverThreadStats().owns).toBe(true);
+    b.makeCurrent();
+    expect(driverThreadStats().owns).toBe(false);
+    expect(gl.glIsEnabled(GL.DEPTH_TEST)).toBe(0);
+    q.glEnable(GL.CULL_FACE);
+    pad(THREAD_BATCH_WORDS + 16);
+    a.makeCurrent();
+    expect(gl.glIsEnabled(GL.DEPTH_TEST)).toBe(1);
+    expect(gl.glIsEnabled(GL.CULL_FACE)).toBe(0);
+    b.makeCurrent();
+    expect(gl.glIsEnabled(GL.CULL_FACE)).toBe(1);
+  });
+
+  it('reports a GL error a batch raised on the thread at the next glGetError', () => {
+    gles();
+    q.glEnable(0x1234);
+    pad(THREAD_BATCH_WORDS + 16);
+    expect(driverThreadStats().owns).toBe(true);
+    expect(gl.glGetError()).toBe(GL.INVALID_ENUM);
+    expect(gl.glGetError()).toBe(GL.NO_ERROR);
+  });
+
+  it('destroys and releases a context the thread holds, and turns off with the context back here', () => {
+    const a = gles();
+    pad(THREAD_BATCH_WORDS + 16);
+    expect(driverThreadStats().owns).toBe(true);
+    a.destroy();
+    expect(driverThreadStats().owns).toBe(false);
+    gles();
+    q.glEnable(GL.BLEND);
+    pad(THREAD_BATCH_WORDS + 16);
+    expect(driverThreadStats().owns).toBe(true);
+    setDriverThread(false);
+    const off = driverThreadStats();
+    expect(off).toMatchObject({ enabled: false, owns: false });
+    pad(THREAD_BATCH_WORDS * 3);
+    expect(driverThreadStats().batches).toBe(off.batches); // off: batches are made on this thread
+    expect(gl.glIsEnabled(GL.BLEND)).toBe(1);
+  });
+
+  it('refuses a setting that is not a boolean, naming the function', () => {
+    expect(() => setDriverThread(1 as unknown as boolean)).toThrow(/setDriverThread: on must be a boolean/);
+  });
+});
