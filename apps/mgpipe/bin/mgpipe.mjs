@@ -4,9 +4,10 @@
 import { register } from 'tsx/esm/api';
 
 register();
-const { applyJitInlining, main } = await import('../src/main.ts');
+const { applyDriverThread, applyJitInlining, main } = await import('../src/main.ts');
 try {
   applyJitInlining(); // before the stack's code is compiled (util/jit-inlining.ts)
+  applyDriverThread(); // before the GL addon loads (util/driver-thread.ts)
 } catch (err) {
   process.stderr.write(`mgpipe: ${err instanceof Error ? err.message : String(err)}\n`);
   process.exit(2);

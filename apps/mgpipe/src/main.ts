@@ -14,6 +14,7 @@ import type { CommandSpec } from './util/args.ts';
 import { dispatch } from './util/dispatch.ts';
 
 export { applyJitInlining, jitInlining, JIT_INLINING_FLAGS } from './util/jit-inlining.ts';
+export { applyDriverThread } from './util/driver-thread.ts';
 
 export const COMMANDS: readonly CommandSpec[] = [demoCommand, scenarioCommand, traceCommand, benchCommand, bisectCommand, migrationCommand, piglitCommand];
 

@@ -158,8 +158,8 @@ describe('mgpipe CLI', () => {
     }
     // By default each lane runs in a process of its own (lane-process.ts), as one application would run it.
     // Every lane ran under the command's raised V8 inlining budget (a lane process reporting another fails the run).
-    // The driver thread is off unless MGPIPE_DRIVER_THREAD=1 (@mgpipe/native-gl setDriverThread).
-    expect(out).toMatchObject({ name, draws: 400, repeats: 1, lanesRun, jitInlining: 'raised', driverThread: false });
+    // The command runs the driver thread unless MGPIPE_DRIVER_THREAD=0 (util/driver-thread.ts); lane processes match it.
+    expect(out).toMatchObject({ name, draws: 400, repeats: 1, lanesRun, jitInlining: 'raised', driverThread: true });
     // The summary names the machine and the driver it measured.
     const { machine, driver } = out as { machine: { cpu: string; cores: number }; driver: { renderer: string; version: string } };
     expect(machine.cores).toBeGreaterThan(0);
@@ -189,14 +189,14 @@ describe('mgpipe CLI', () => {
     const unknown = withJit('on');
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toContain("MGPIPE_JIT_INLINING: 'on' is neither 'raised' nor 'default'");
-    // MGPIPE_DRIVER_THREAD=1: the stack lanes' batches go to the driver thread, and the JSON says so; any value but 0 / 1
-    // is an error naming the variable, exit 2.
+    // MGPIPE_DRIVER_THREAD=0: the stack lanes make their batches on the JS thread, and the JSON says so; any value but
+    // 0 / 1 is an error naming the variable, exit 2.
     const withThread = (value: string) => spawnSync(process.execPath, [BIN, 'bench', 'blend-toggle', '--json', '--repeats', '1', '--draws', '40', '--one-process'], {
       encoding: 'utf8', timeout: 60_000, env: { ...process.env, MGPIPE_DRIVER_THREAD: value },
     });
-    const threaded = withThread('1');
-    expect(threaded.status, threaded.stderr).toBe(0);
-    expect((JSON.parse(threaded.stdout) as { driverThread: boolean }).driverThread).toBe(true);
+    const unthreaded = withThread('0');
+    expect(unthreaded.status, unthreaded.stderr).toBe(0);
+    expect((JSON.parse(unthreaded.stdout) as { driverThread: boolean }).driverThread).toBe(false);
     const badThread = withThread('on');
     expect(badThread.status).toBe(2);
     expect(badThread.stderr).toContain("MGPIPE_DRIVER_THREAD must be 0 or 1, got 'on'");

@@ -133,8 +133,8 @@ export interface BenchResult {
   /** V8's inlining budget every lane ran under (util/jit-inlining.ts; lane processes report theirs and must match). */
   jitInlining: JitInlining;
   /**
-   * Whether the stack lanes' call queue made its batches on the driver thread (MGPIPE_DRIVER_THREAD=1; @mgpipe/native-gl
-   * setDriverThread). The native lane calls the driver directly either way.
+   * Whether the stack lanes' call queue made its batches on the driver thread (the command's default;
+   * MGPIPE_DRIVER_THREAD=0 turns it off: util/driver-thread.ts). The native lane calls the driver directly either way.
    */
   driverThread: boolean;
   llvmpipeThreads: string | undefined;

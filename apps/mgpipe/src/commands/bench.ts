@@ -68,7 +68,7 @@ async function runBench(batch: BenchBatch, args: ParsedArgs): Promise<number> {
         ['llvmpipe threads', String(result.llvmpipeThreads)],
         ['lanes run', result.lanesRun],
         ['V8 inlining', result.jitInlining],
-        ['driver thread', result.driverThread ? 'on (MGPIPE_DRIVER_THREAD=1)' : 'off'],
+        ['driver thread', result.driverThread ? 'on' : 'off (MGPIPE_DRIVER_THREAD=0)'],
         ['pattern', batch.summary],
       ],
       bench: [
