@@ -14,19 +14,14 @@ import {
   runQueueWords,
   type NativeContext,
 } from '../src/index.ts';
-import { fbo, program, SIZE } from './helpers.ts';
+import { currentGles, expectQueuedCallsOnTheirContext, fbo, program, SIZE } from './helpers.ts';
 
 setFlagsFromString('--allow-natives-syntax');
 // Compiled after the flag is set, so the natives syntax parses.
 const hasFastProperties = new Function('o', 'return %HasFastProperties(o);') as (o: object) => boolean;
 
 const contexts: NativeContext[] = [];
-function gles(): NativeContext {
-  const c = createContext({ api: 'gles' });
-  contexts.push(c);
-  c.makeCurrent();
-  return c;
-}
+const gles = (): NativeContext => currentGles(contexts);
 afterEach(() => {
   for (const c of contexts.splice(0)) c.destroy();
 });
@@ -175,15 +170,7 @@ describe('call queue', () => {
     const a = gles();
     const b = createContext({ api: 'gles' });
     contexts.push(b);
-    q.glEnable(GL.DEPTH_TEST);
-    b.makeCurrent();
-    expect(gl.glIsEnabled(GL.DEPTH_TEST)).toBe(0);
-    q.glEnable(GL.CULL_FACE);
-    a.makeCurrent();
-    expect(gl.glIsEnabled(GL.DEPTH_TEST)).toBe(1);
-    expect(gl.glIsEnabled(GL.CULL_FACE)).toBe(0);
-    b.makeCurrent();
-    expect(gl.glIsEnabled(GL.CULL_FACE)).toBe(1);
+    expectQueuedCallsOnTheirContext(a, b, () => undefined);
   });
 
   it('reports a queued call\'s GL error at the next glGetError, as the driver recorded it', () => {

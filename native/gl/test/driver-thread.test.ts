@@ -13,15 +13,10 @@ import {
   THREAD_BATCH_WORDS,
   type NativeContext,
 } from '../src/index.ts';
-import { at, fbo, program, SIZE } from './helpers.ts';
+import { at, currentGles, expectQueuedCallsOnTheirContext, fbo, program, SIZE } from './helpers.ts';
 
 const contexts: NativeContext[] = [];
-function gles(): NativeContext {
-  const c = createContext({ api: 'gles' });
-  contexts.push(c);
-  c.makeCurrent();
-  return c;
-}
+const gles = (): NativeContext => currentGles(contexts);
 beforeEach(() => setDriverThread(true));
 afterEach(() => {
   setDriverThreadFault(false);
@@ -94,19 +89,14 @@ describe('driver thread', () => {
     const a = gles();
     const b = createContext({ api: 'gles' });
     contexts.push(b);
-    q.glEnable(GL.DEPTH_TEST);
-    pad(THREAD_BATCH_WORDS + 16);
-    expect(driverThreadStats().owns).toBe(true);
-    b.makeCurrent();
+    // Each switch finds the context on the driver thread (a batch was handed over) and takes it back first.
+    let handedOver = 0;
+    expectQueuedCallsOnTheirContext(a, b, () => {
+      pad(THREAD_BATCH_WORDS + 16);
+      if (driverThreadStats().owns) handedOver++;
+    });
+    expect(handedOver).toBe(2);
     expect(driverThreadStats().owns).toBe(false);
-    expect(gl.glIsEnabled(GL.DEPTH_TEST)).toBe(0);
-    q.glEnable(GL.CULL_FACE);
-    pad(THREAD_BATCH_WORDS + 16);
-    a.makeCurrent();
-    expect(gl.glIsEnabled(GL.DEPTH_TEST)).toBe(1);
-    expect(gl.glIsEnabled(GL.CULL_FACE)).toBe(0);
-    b.makeCurrent();
-    expect(gl.glIsEnabled(GL.CULL_FACE)).toBe(1);
   });
 
   it('reports a GL error a batch raised on the thread at the next glGetError', () => {

@@ -1,5 +1,32 @@
-// Test helpers: shader programs, a 64x64 RGBA8 renderbuffer FBO, pixel readback.
-import { gl, GL, cString } from '../src/index.ts';
+// Test helpers: shader programs, a 64x64 RGBA8 renderbuffer FBO, pixel readback, the queue's context-switch check.
+import { expect } from 'vitest';
+import { createContext, gl, GL, cString, queuedGl, type NativeContext } from '../src/index.ts';
+
+/** A GLES context made current, kept in `list` (the test's afterEach destroys what it holds). */
+export function currentGles(list: NativeContext[]): NativeContext {
+  const c = createContext({ api: 'gles' });
+  list.push(c);
+  c.makeCurrent();
+  return c;
+}
+
+/**
+ * Queued calls reach the context they were made on across make-current switches (`a` current at the start): DEPTH_TEST
+ * queued on `a`, CULL_FACE on `b`, each followed by `afterQueue` (the driver-thread test fills a batch there).
+ */
+export function expectQueuedCallsOnTheirContext(a: NativeContext, b: NativeContext, afterQueue: () => void): void {
+  queuedGl.glEnable(GL.DEPTH_TEST);
+  afterQueue();
+  b.makeCurrent();
+  expect(gl.glIsEnabled(GL.DEPTH_TEST)).toBe(0);
+  queuedGl.glEnable(GL.CULL_FACE);
+  afterQueue();
+  a.makeCurrent();
+  expect(gl.glIsEnabled(GL.DEPTH_TEST)).toBe(1);
+  expect(gl.glIsEnabled(GL.CULL_FACE)).toBe(0);
+  b.makeCurrent();
+  expect(gl.glIsEnabled(GL.CULL_FACE)).toBe(1);
+}
 
 export const SIZE = 64;
 

@@ -5,7 +5,9 @@
 // argument as the generated wrapper would (a value it would reject is not queued: that call is made directly and
 // throws there), so this file only decodes; it still trusts nothing about the buffer's layout: `count` must lie
 // within the array, and an opcode, or arguments running past `count`, is a RangeError before any call of the batch
-// is made (the whole batch is checked first, so a malformed queue runs nothing).
+// is made (the whole batch is checked first, so a malformed queue runs nothing), and so is an entry point that cannot
+// be resolved. submitQueue(words, count) is the same for a full queue, except that with the driver thread on
+// (driver-thread.cc) the checked batch is copied there and made on that thread while JS goes on.
 // The opcode order is call-queue.ts's QUEUED_CALLS; queueOps() returns the names so a test holds the two to it.
 #include <node_api.h>
 
