@@ -31,13 +31,16 @@ export function checkout(rev, work) {
   return dir;
 }
 
-/** Bundles the bench of source tree `src` into `out` in the layout its files resolve from (as gpu-pack.mjs does). */
-export async function bundle(src, out) {
+/**
+ * Bundles the bench of source tree `src` into `out` in the layout its files resolve from (as gpu-pack.mjs does);
+ * `sourcemap` also writes bench.mjs.map (profile-lines.mjs maps the bundle's lines back to the sources with it).
+ */
+export async function bundle(src, out, { sourcemap = false } = {}) {
   rmSync(out, { recursive: true, force: true });
   const esbuild = createRequire(join(root, 'node_modules/tsx/package.json'))('esbuild');
   await esbuild.build({
     entryPoints: { bench: join(src, 'scripts/perf/instruction-bench.ts') }, bundle: true, platform: 'node', format: 'esm',
-    target: 'node20', outdir: join(out, 'a/b/src'), outExtension: { '.js': '.mjs' }, logLevel: 'warning',
+    target: 'node20', outdir: join(out, 'a/b/src'), outExtension: { '.js': '.mjs' }, logLevel: 'warning', sourcemap,
     banner: { js: "import { createRequire as __cr } from 'module'; const require = __cr(import.meta.url);" },
   });
   mkdirSync(join(out, 'a/b/build/Release'), { recursive: true });
