@@ -1,7 +1,8 @@
-// The driver thread (call-queue.ts, index.ts setDriverThread; MGPIPE_DRIVER_THREAD=1): the call queue's batches made
-// on a thread of the addon's own, which holds the current context while they run, so the JS thread goes on with the
-// next draws while the driver works through the last ones (what Mesa's glthread does for an application, one layer
-// down: only the queued calls, whose arguments are copied words, travel).
+// The driver thread (call-queue.ts, index.ts setDriverThread; MGPIPE_DRIVER_THREAD, on by default for the mgpipe
+// command, off for the library): the call queue's batches made on a thread of the addon's own, which holds the current
+// context while they run, so the JS thread goes on with the next draws while the driver works through the last ones
+// (what Mesa's glthread does for an application, one layer down: only the queued calls, whose arguments are copied
+// words, travel).
 //
 // Ownership. A context is current on one thread at a time, and a JS caller sees one current context all along (the
 // logical one: g_current / g_api in egl-context.cc, unchanged by a hand-off). A batch hands the context off: the JS
@@ -54,7 +55,7 @@ bool g_lastOk = true;
 std::thread g_thread;
 bool g_running = false;
 bool g_enabled = false;
-bool g_dropBatches = false;  // test-only fault (setDriverThreadFault('drop')): batches are taken and not made
+bool g_dropBatches = false;  // test-only fault (setDriverThreadFault(true)): batches are taken and not made
 EglTarget g_target;
 double g_batches = 0, g_handoffs = 0, g_reclaims = 0;
 
