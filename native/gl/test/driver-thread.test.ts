@@ -1,6 +1,8 @@
 // The driver thread (driver-thread.cc): the call queue's batches made on the addon's own thread while JS goes on. The
 // driver must see the same calls in the same order as without it, on the context they were made for, and anything that
 // reads the driver (a readback, glGetError, a context change) must see every call made before it.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   createContext,
@@ -125,6 +127,17 @@ describe('driver thread', () => {
     expect(driverThreadStats().batches).toBe(off.batches); // off: batches are made on this thread
     expect(gl.glIsEnabled(GL.BLEND)).toBe(1);
   });
+
+  it('ends with the process however it ends (process.exit, an uncaught exception, the loop done), exit code intact', () => {
+    // Without the addon's exit handler, process.exit and an uncaught exception left a joinable std::thread to the
+    // static destructors: std::terminate, exit code 134 instead of 3 and 1.
+    const child = fileURLToPath(new URL('./fixtures/exit-while-threaded.ts', import.meta.url));
+    const run = (how: string) => spawnSync(process.execPath, ['--import', 'tsx', child, how], { encoding: 'utf8', timeout: 60_000 });
+    for (const [how, code] of [['exit', 3], ['throw', 1], ['natural', 0]] as const) {
+      const r = run(how);
+      expect({ how, status: r.status, terminated: r.stderr.includes('terminate called') }, r.stderr).toEqual({ how, status: code, terminated: false });
+    }
+  }, 120_000);
 
   it('refuses a setting that is not a boolean, naming the function', () => {
     expect(() => setDriverThread(1 as unknown as boolean)).toThrow(/setDriverThread: on must be a boolean/);

@@ -19,6 +19,7 @@
 #include <EGL/egl.h>
 
 #include <condition_variable>
+#include <cstdlib>
 #include <cstring>
 #include <deque>
 #include <mutex>
@@ -143,6 +144,12 @@ void Cleanup(void*) {
   StopThread();
 }
 
+// process.exit() and an uncaught exception end the process through exit() without the environment's cleanup hooks: the
+// thread is stopped here, before the static destructors (a joinable std::thread destroyed there is std::terminate, an
+// abort at exit) and before EGL's and the driver's own exit handlers (registered when they loaded, so they run after
+// this one), while it may still be making a batch.
+void AtExit() { Cleanup(nullptr); }
+
 }  // namespace
 
 bool ReclaimFromDriverThread(napi_env env) {
@@ -243,8 +250,10 @@ void InitDriverThread(napi_env env, napi_value exports) {
   napi_create_function(env, "driverThreadStats", NAPI_AUTO_LENGTH, DriverThreadStats, nullptr, &fn);
   napi_set_named_property(env, exports, "driverThreadStats", fn);
   // The driver thread gives the context back and ends before the environment goes (a joinable std::thread left at
-  // exit terminates the process).
+  // exit terminates the process), or before the process exits without that (AtExit).
   napi_add_env_cleanup_hook(env, Cleanup, nullptr);
+  static bool atExitRegistered = false;
+  if (!atExitRegistered) atExitRegistered = std::atexit(AtExit) == 0;
 }
 
 }  // namespace mg
