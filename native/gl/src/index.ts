@@ -75,8 +75,12 @@ export function driverThreadStats(): DriverThreadStats {
   return addon.driverThreadStats();
 }
 
-/** Test-only planted fault: the driver thread takes batches and does not make them (a test of the thread must fail). */
+/**
+ * Test-only planted fault: the driver thread takes batches and does not make them (a test of the thread must fail).
+ * Refused outside NODE_ENV=test, as MOBILEGL_PIPE_TEST_FAULT is: it loses draws on purpose.
+ */
 export function setDriverThreadFault(drop: boolean): void {
+  if (process.env.NODE_ENV !== 'test') throw new Error('setDriverThreadFault: a test-only fault, refused outside NODE_ENV=test');
   addon.setDriverThreadFault(drop);
 }
 

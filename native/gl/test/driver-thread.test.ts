@@ -139,7 +139,14 @@ describe('driver thread', () => {
     }
   }, 120_000);
 
-  it('refuses a setting that is not a boolean, naming the function', () => {
+  it('refuses a setting that is not a boolean, naming the function, and the planted fault outside tests', () => {
     expect(() => setDriverThread(1 as unknown as boolean)).toThrow(/setDriverThread: on must be a boolean/);
+    const env = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      expect(() => setDriverThreadFault(true)).toThrow(/test-only fault, refused outside NODE_ENV=test/);
+    } finally {
+      process.env.NODE_ENV = env;
+    }
   });
 });
