@@ -1,23 +1,20 @@
-// The `mgpipe` command's driver-thread default (src/util/driver-thread.ts): on unless MGPIPE_DRIVER_THREAD=0, written
-// into the environment so the GL addon and the bench's lane processes read the same setting; any other value refused.
+// The `mgpipe` command's driver-thread default (src/util/driver-thread.ts): on unless MGPIPE_DRIVER_THREAD says
+// otherwise, written into the environment so the GL addon and the bench's lane processes read the same setting. The
+// value is checked where it is read (@mgpipe/native-gl; cli.test.ts: a bad one is exit 2 naming the variable).
 import { describe, expect, it } from 'vitest';
 import { applyDriverThread } from '../src/util/driver-thread.ts';
 
 describe('the CLI\'s driver thread', () => {
-  it('is on unless MGPIPE_DRIVER_THREAD=0, and an unset variable is set for the processes that follow', () => {
-    const unset: NodeJS.ProcessEnv = {};
-    expect(applyDriverThread(unset)).toBe(true);
-    expect(unset.MGPIPE_DRIVER_THREAD).toBe('1');
-    const empty: NodeJS.ProcessEnv = { MGPIPE_DRIVER_THREAD: '' };
-    expect(applyDriverThread(empty)).toBe(true);
-    expect(empty.MGPIPE_DRIVER_THREAD).toBe('1');
-    const off: NodeJS.ProcessEnv = { MGPIPE_DRIVER_THREAD: '0' };
-    expect(applyDriverThread(off)).toBe(false);
-    expect(off.MGPIPE_DRIVER_THREAD).toBe('0');
-    expect(applyDriverThread({ MGPIPE_DRIVER_THREAD: '1' })).toBe(true);
-  });
-
-  it('refuses any other value, naming the variable', () => {
-    expect(() => applyDriverThread({ MGPIPE_DRIVER_THREAD: 'on' })).toThrow("MGPIPE_DRIVER_THREAD must be 0 or 1, got 'on'");
+  it('is on unless MGPIPE_DRIVER_THREAD is set, and an unset variable is set for the processes that follow', () => {
+    for (const start of [undefined, '']) {
+      const env: NodeJS.ProcessEnv = start === undefined ? {} : { MGPIPE_DRIVER_THREAD: start };
+      applyDriverThread(env);
+      expect(env.MGPIPE_DRIVER_THREAD).toBe('1');
+    }
+    for (const given of ['0', '1', 'on']) {
+      const env: NodeJS.ProcessEnv = { MGPIPE_DRIVER_THREAD: given };
+      applyDriverThread(env);
+      expect(env.MGPIPE_DRIVER_THREAD).toBe(given); // left to the addon's reading (and its refusal of 'on')
+    }
   });
 });

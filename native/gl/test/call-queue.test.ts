@@ -14,7 +14,7 @@ import {
   runQueueWords,
   type NativeContext,
 } from '../src/index.ts';
-import { currentGles, expectQueuedCallsOnTheirContext, fbo, program, SIZE } from './helpers.ts';
+import { clearedQuad, currentGles, expectQueuedCallsOnTheirContext, fbo, program, SIZE } from './helpers.ts';
 
 setFlagsFromString('--allow-natives-syntax');
 // Compiled after the flag is set, so the natives syntax parses.
@@ -137,16 +137,11 @@ describe('call queue', () => {
     gles();
     fbo();
     const p = program('#version 300 es\nlayout(location = 0) in vec2 p;\nvoid main() { gl_Position = vec4(p, 0.0, 1.0); }\n', FS);
-    const buf = new Uint32Array(2);
-    gl.glGenBuffers(2, buf);
-    gl.glBindBuffer(GL.ARRAY_BUFFER, buf[0]!);
-    gl.glBufferData(GL.ARRAY_BUFFER, 32, new Float32Array([-1, -1, 1, -1, -1, 1, 1, 1]), GL.STATIC_DRAW);
-    gl.glVertexAttribPointer(0, 2, GL.FLOAT, 0, 0, 0);
-    gl.glEnableVertexAttribArray(0);
-    gl.glBindBuffer(GL.ELEMENT_ARRAY_BUFFER, buf[1]!);
+    clearedQuad();
+    const elements = new Uint32Array(1);
+    gl.glGenBuffers(1, elements);
+    gl.glBindBuffer(GL.ELEMENT_ARRAY_BUFFER, elements[0]!);
     gl.glBufferData(GL.ELEMENT_ARRAY_BUFFER, 16, new Uint16Array([9, 9, 0, 1, 2, 1, 3, 2]), GL.STATIC_DRAW);
-    gl.glClearColor(0, 0, 0, 1);
-    gl.glClear(GL.COLOR_BUFFER_BIT);
     q.glUseProgram(p);
     const color = gl.glGetUniformLocation(p, 'u_color');
     q.glUniform4fv(color, 1, new Float32Array([1, 0, 0, 1]));

@@ -15,7 +15,7 @@ import {
   THREAD_BATCH_WORDS,
   type NativeContext,
 } from '../src/index.ts';
-import { at, currentGles, expectQueuedCallsOnTheirContext, fbo, program, SIZE } from './helpers.ts';
+import { at, clearedQuad, currentGles, expectQueuedCallsOnTheirContext, fbo, program, SIZE } from './helpers.ts';
 
 const contexts: NativeContext[] = [];
 const gles = (): NativeContext => currentGles(contexts);
@@ -42,14 +42,7 @@ const FS = '#version 300 es\nprecision mediump float;\nuniform vec4 u_color;\nou
 function countedDraws(): number[] {
   fbo();
   const p = program(VS, FS);
-  const buf = new Uint32Array(1);
-  gl.glGenBuffers(1, buf);
-  gl.glBindBuffer(GL.ARRAY_BUFFER, buf[0]!);
-  gl.glBufferData(GL.ARRAY_BUFFER, 32, new Float32Array([-1, -1, 1, -1, -1, 1, 1, 1]), GL.STATIC_DRAW);
-  gl.glVertexAttribPointer(0, 2, GL.FLOAT, 0, 0, 0);
-  gl.glEnableVertexAttribArray(0);
-  gl.glClearColor(0, 0, 0, 1);
-  gl.glClear(GL.COLOR_BUFFER_BIT);
+  clearedQuad();
   gl.glBlendFunc(GL.ONE, GL.ONE);
   gl.glEnable(GL.BLEND);
   gl.glUseProgram(p);

@@ -2,6 +2,22 @@
 import { expect } from 'vitest';
 import { createContext, gl, GL, cString, queuedGl, type NativeContext } from '../src/index.ts';
 
+/**
+ * A full-viewport quad (a 4-vertex strip, -1..1) in a new array buffer, bound, on attribute 0; the window cleared to
+ * opaque black. Returns the buffer.
+ */
+export function clearedQuad(): number {
+  const buf = new Uint32Array(1);
+  gl.glGenBuffers(1, buf);
+  gl.glBindBuffer(GL.ARRAY_BUFFER, buf[0]!);
+  gl.glBufferData(GL.ARRAY_BUFFER, 32, new Float32Array([-1, -1, 1, -1, -1, 1, 1, 1]), GL.STATIC_DRAW);
+  gl.glVertexAttribPointer(0, 2, GL.FLOAT, 0, 0, 0);
+  gl.glEnableVertexAttribArray(0);
+  gl.glClearColor(0, 0, 0, 1);
+  gl.glClear(GL.COLOR_BUFFER_BIT);
+  return buf[0]!;
+}
+
 /** A GLES context made current, kept in `list` (the test's afterEach destroys what it holds). */
 export function currentGles(list: NativeContext[]): NativeContext {
   const c = createContext({ api: 'gles' });

@@ -12,13 +12,11 @@
 // import would do it without asking. An application embedding the stack calls setDriverThread(true) or sets the
 // variable.
 
-/** The command's default, written into `env` when the variable is unset (so the addon and child processes see it). */
-export function applyDriverThread(env: NodeJS.ProcessEnv = process.env): boolean {
-  const v = env.MGPIPE_DRIVER_THREAD;
-  if (v === undefined || v === '') {
-    env.MGPIPE_DRIVER_THREAD = '1';
-    return true;
-  }
-  if (v !== '0' && v !== '1') throw new Error(`MGPIPE_DRIVER_THREAD must be 0 or 1, got '${v}'`);
-  return v === '1';
+/**
+ * The command's default, written into `env` when the variable is unset or empty (so the addon and child processes see
+ * it). The value itself is read in one place, @mgpipe/native-gl when it loads: any value but 0 / 1 is refused there,
+ * inside the command (exit 2, cli.test.ts).
+ */
+export function applyDriverThread(env: NodeJS.ProcessEnv = process.env): void {
+  if (env.MGPIPE_DRIVER_THREAD === undefined || env.MGPIPE_DRIVER_THREAD === '') env.MGPIPE_DRIVER_THREAD = '1';
 }

@@ -129,9 +129,8 @@ bool ResolveOps(napi_env env, uint32_t ops) {
   return true;
 }
 
-// Whether every op of `ops` is resolved and a context is current (the driver thread's batches skip Proc).
+// Whether every op of `ops` is resolved (the driver thread's batches skip Proc).
 bool Resolved(uint32_t ops) {
-  if ((g_api & kBothApis) == 0) return false;
   for (uint32_t m = ops; m != 0; m &= m - 1) {
     if (g_queuedFns[__builtin_ctz(m)] == nullptr) return false;
   }
@@ -188,8 +187,12 @@ napi_value SubmitQueue(napi_env env, napi_callback_info cbi) {
   if (DriverThreadEnabled() && (g_api & kBothApis) != 0) {
     // Resolved here while this thread holds the context (Proc's errors, as runQueue); a first use while the driver
     // thread holds it is made here (RunHere takes the context back and resolves).
-    if (!g_driverThreadOwns && !ResolveOps(env, ops)) return nullptr;
-    if (Resolved(ops) && SubmitToDriverThread(w, count)) return nullptr;
+    if (!g_driverThreadOwns) {
+      if (!ResolveOps(env, ops)) return nullptr;
+    } else if (!Resolved(ops)) {
+      return RunHere(env, w, count, ops);
+    }
+    if (SubmitToDriverThread(w, count)) return nullptr;
   }
   return RunHere(env, w, count, ops);
 }
