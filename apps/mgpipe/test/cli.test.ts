@@ -145,14 +145,21 @@ describe('mgpipe CLI', () => {
     const out = JSON.parse(r.stdout) as Record<string, unknown>;
     const laneNames = ['native', 'pull', 'push', 'push-nocso'];
     for (const set of ['lanes', 'stackOnly'] as const) {
-      const lanes = out[set] as Record<string, { drawsPerSec: number; nsPerDraw: number; fastestNsPerDraw: number }>;
+      const lanes = out[set] as Record<string, { drawsPerSec: number; nsPerDraw: number; fastestNsPerDraw: number; threadBusyNsPerDraw: number; jsWaitNsPerDraw: number }>;
       expect(Object.keys(lanes)).toEqual(laneNames);
       for (const l of laneNames) {
         expect(lanes[l].nsPerDraw).toBeGreaterThan(0);
         // One round (--repeats 1): its fastest round is its median one.
         expect(lanes[l].fastestNsPerDraw).toBe(lanes[l].nsPerDraw);
       }
+      // The native lane calls the driver itself: no driver thread time in its rounds, also where the lanes share a process.
+      expect(lanes.native).toMatchObject({ threadBusyNsPerDraw: 0, jsWaitNsPerDraw: 0 });
     }
+    // 400 drawn blend-toggle or state-heavy draws fill batches the driver thread makes; upload-heavy reads the driver
+    // before every draw (its texSubImage2D), so its batches never fill and stay on the JS thread.
+    const push = (out.lanes as Record<string, { threadBusyNsPerDraw: number }>).push;
+    if (name === 'upload-heavy') expect(push.threadBusyNsPerDraw).toBe(0);
+    else expect(push.threadBusyNsPerDraw).toBeGreaterThan(0);
     for (const set of ['ratios', 'stackOnlyRatios', 'fastestRatios', 'stackOnlyFastestRatios'] as const) {
       expect(Object.keys(out[set] as object).sort()).toEqual(['pull/native', 'push-nocso/pull', 'push/native', 'push/pull', 'push/push-nocso']);
     }

@@ -70,12 +70,19 @@ describe('driver thread', () => {
     expect(after.batches - before.batches).toBe(4);
     expect(after.handoffs - before.handoffs).toBeGreaterThanOrEqual(1);
     expect(after.owns).toBe(false); // the readback took the context back
+    // The bench's figures (LaneResult.threadBusyNsPerDraw / jsWaitNsPerDraw): the thread made four batches, and JS
+    // waited at least for the hand-over and the readback's take-back.
+    expect(after.busyNs - before.busyNs).toBeGreaterThan(0);
+    expect(after.jsWaitNs - before.jsWaitNs).toBeGreaterThan(0);
   });
 
   it('planted fault: a driver thread that drops its batches fails the count', () => {
     gles();
     setDriverThreadFault(true);
+    const before = driverThreadStats();
     const got = countedDraws();
+    // A batch not made is no time making batches: busyNs times the calls, not the hand-off.
+    expect(driverThreadStats().busyNs).toBe(before.busyNs);
     expect(got).not.toEqual([250, 250, 250, 255, 250, 250, 250, 255]);
     expect(got[0]! + got[1]! + got[2]!).toBeLessThan(750);
   });
@@ -117,7 +124,7 @@ describe('driver thread', () => {
     const off = driverThreadStats();
     expect(off).toMatchObject({ enabled: false, owns: false });
     pad(THREAD_BATCH_WORDS * 3);
-    expect(driverThreadStats().batches).toBe(off.batches); // off: batches are made on this thread
+    expect(driverThreadStats()).toMatchObject({ batches: off.batches, busyNs: off.busyNs }); // off: batches are made on this thread
     expect(gl.glIsEnabled(GL.BLEND)).toBe(1);
   });
 

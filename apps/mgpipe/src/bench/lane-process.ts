@@ -22,10 +22,19 @@ export interface LaneSpec {
   draws: number;
 }
 
+/** One measured round, timed where the lane runs. */
+export interface RoundSample {
+  /** ns for the round (the batch's loop and a finish). */
+  ns: number;
+  /** The driver thread's time making batches during the round (native-gl DriverThreadStats.busyNs; 0 with it off). */
+  threadBusyNs: number;
+  /** The JS thread's time waiting for the driver thread during the round (DriverThreadStats.jsWaitNs). */
+  jsWaitNs: number;
+}
+
 /** One lane set up and ready to run a measured round. */
 export interface LaneRounds {
-  /** ns for one round (the batch's loop and a finish), timed where the lane runs. */
-  round(): number | Promise<number>;
+  round(): RoundSample | Promise<RoundSample>;
   destroy(): void;
 }
 
@@ -41,7 +50,7 @@ export interface NamedLaneRounds extends LaneRounds {
 }
 
 type ToLane = { kind: 'round' } | { kind: 'exit' };
-type FromLane = { kind: 'ready'; driver: DriverName | null; jit: JitInlining; driverThread: boolean } | { kind: 'round'; ns: number } | { kind: 'error'; message: string };
+type FromLane = { kind: 'ready'; driver: DriverName | null; jit: JitInlining; driverThread: boolean } | { kind: 'round'; sample: RoundSample } | { kind: 'error'; message: string };
 
 /** The lane this process serves (null: it is the command's own process). */
 export function laneSpecOfEnv(): LaneSpec | null {
@@ -83,7 +92,7 @@ export async function serveLane(setup: () => Promise<NamedLaneRounds>): Promise<
         resolve(0);
         return;
       }
-      void Promise.resolve(served.round()).then((ns) => send({ kind: 'round', ns }), (err: unknown) => send({ kind: 'error', message: String(err) }));
+      void Promise.resolve(served.round()).then((sample) => send({ kind: 'round', sample }), (err: unknown) => send({ kind: 'error', message: String(err) }));
     });
   });
   await send({ kind: 'ready', driver: lane.driver, jit: jitInlining(), driverThread: driverThreadStats().enabled });
@@ -133,7 +142,7 @@ export function spawnLane(batch: BenchBatch, spec: LaneSpec): Promise<NamedLaneR
         child.send({ kind: 'round' } satisfies ToLane);
         const m = await reply;
         if (m.kind !== 'round') throw new Error(`${what}: expected a round, got ${m.kind}`);
-        return m.ns;
+        return m.sample;
       },
       destroy() {
         child.removeAllListeners('exit');

@@ -7,7 +7,7 @@ import type { Progress } from '../util/progress.ts';
 import { glesLane } from '../lanes.ts';
 import { nativeBenchGL } from './bench-gl.ts';
 import type { BenchBatch } from './batches.ts';
-import { spawnLane, type DriverName, type LaneRounds, type LaneSpec, type NamedLaneRounds } from './lane-process.ts';
+import { spawnLane, type DriverName, type LaneRounds, type LaneSpec, type NamedLaneRounds, type RoundSample } from './lane-process.ts';
 
 const SIZE = 64;
 export const LANES = ['native', 'pull', 'push', 'push-nocso'] as const;
@@ -24,6 +24,14 @@ export interface LaneResult {
    */
   fastestDrawsPerSec: number;
   fastestNsPerDraw: number;
+  /**
+   * The median round's driver thread figures, ns a draw (0 with the thread off, and on the native lane, which calls
+   * the driver itself): the thread's time making the queued calls, and the JS thread's time waiting for it. A lane
+   * whose nsPerDraw is about threadBusyNsPerDraw waits on the driver; one whose jsWaitNsPerDraw is about 0 on its own
+   * JS (what a stack change then moves).
+   */
+  threadBusyNsPerDraw: number;
+  jsWaitNsPerDraw: number;
 }
 
 /** A lane ready to run: its batch, how to wait for its GPU work, how to make its context current. */
@@ -34,13 +42,16 @@ export interface PreparedLane {
   destroy(): void;
 }
 
-/** One measured round of a lane in this process: its batch and a finish, in ns. */
-export function timeRound(lane: PreparedLane): number {
+/** One measured round of a lane in this process: its batch and a finish, in ns, and the driver thread's share. */
+export function timeRound(lane: PreparedLane): RoundSample {
   lane.makeCurrent();
+  const before = driverThreadStats();
   const t0 = process.hrtime.bigint();
   lane.batch();
   lane.finish();
-  return Number(process.hrtime.bigint() - t0);
+  const ns = Number(process.hrtime.bigint() - t0);
+  const after = driverThreadStats();
+  return { ns, threadBusyNs: after.busyNs - before.busyNs, jsWaitNs: after.jsWaitNs - before.jsWaitNs };
 }
 
 /** A lane of this process as measureRounds (and a lane process's serveLane) takes it: its rounds timed here. */
@@ -54,25 +65,27 @@ export function inProcessRounds(lane: PreparedLane & { driver?: DriverName | nul
  * run in another process (lane-process.ts); only one runs at a time. Each lane also reports its fastest round.
  */
 export async function measureRounds(lanes: Record<string, LaneRounds>, draws: number, repeats: number, onRound: (round: number) => void): Promise<Record<string, LaneResult>> {
-  const samples: Record<string, number[]> = {};
+  const samples: Record<string, RoundSample[]> = {};
   const entries = Object.entries(lanes);
   for (let round = -1; round < repeats; round++) {
     onRound(round);
     for (let k = 0; k < entries.length; k++) {
       const [name, lane] = entries[(k + round + 1) % entries.length];
-      const ns = await lane.round();
-      if (round >= 0) (samples[name] ??= []).push(ns);
+      const sample = await lane.round();
+      if (round >= 0) (samples[name] ??= []).push(sample);
     }
   }
   const results: Record<string, LaneResult> = {};
   for (const [name] of entries) {
-    const list = samples[name].sort((a, b) => a - b);
-    const ns = list[Math.floor(list.length / 2)];
+    const list = samples[name].sort((a, b) => a.ns - b.ns);
+    const median = list[Math.floor(list.length / 2)];
     results[name] = {
-      drawsPerSec: Math.round((draws * 1e9) / ns),
-      nsPerDraw: Math.round(ns / draws),
-      fastestDrawsPerSec: Math.round((draws * 1e9) / list[0]),
-      fastestNsPerDraw: Math.round(list[0] / draws),
+      drawsPerSec: Math.round((draws * 1e9) / median.ns),
+      nsPerDraw: Math.round(median.ns / draws),
+      fastestDrawsPerSec: Math.round((draws * 1e9) / list[0].ns),
+      fastestNsPerDraw: Math.round(list[0].ns / draws),
+      threadBusyNsPerDraw: Math.round(median.threadBusyNs / draws),
+      jsWaitNsPerDraw: Math.round(median.jsWaitNs / draws),
     };
   }
   return results;
@@ -239,6 +252,17 @@ export function markdownSummary(r: BenchResult): string {
       return `| ${l} | ${d.drawsPerSec} | ${d.nsPerDraw} | ${d.fastestNsPerDraw} | ${s.drawsPerSec} | ${s.nsPerDraw} | ${s.fastestNsPerDraw} |`;
     }),
     '',
+    ...(r.driverThread ? [
+      'driver thread, ns a draw (median round): the thread making the queued calls / JS waiting for it',
+      '',
+      '| lane | driver: thread busy | driver: JS waiting | stack only: thread busy | stack only: JS waiting |',
+      '|---|---|---|---|---|',
+      ...LANES.filter((l) => l !== 'native').map((l) => {
+        const d = r.lanes[l], s = r.stackOnly[l];
+        return `| ${l} | ${d.threadBusyNsPerDraw} | ${d.jsWaitNsPerDraw} | ${s.threadBusyNsPerDraw} | ${s.jsWaitNsPerDraw} |`;
+      }),
+      '',
+    ] : []),
     '| ratio (draws/s) | driver | stack only | driver, fastest rounds | stack only, fastest rounds |',
     '|---|---|---|---|---|',
     ...Object.keys(r.ratios).map((k) => `| ${k} | ${r.ratios[k]} | ${r.stackOnlyRatios[k]} | ${r.fastestRatios[k]} | ${r.stackOnlyFastestRatios[k]} |`),

@@ -18,6 +18,7 @@
 // the driver thread. At most kMaxInFlight batches wait: past that the JS thread waits for the driver.
 #include <EGL/egl.h>
 
+#include <chrono>
 #include <condition_variable>
 #include <cstdlib>
 #include <cstring>
@@ -59,6 +60,13 @@ bool g_enabled = false;
 bool g_dropBatches = false;  // test-only fault (setDriverThreadFault(true)): batches are taken and not made
 EglTarget g_target;
 double g_batches = 0, g_handoffs = 0, g_reclaims = 0;
+// Where the time goes (the bench's per-lane figures): the driver thread's time making batches, and the JS thread's time
+// waiting for it (at kMaxInFlight, and handing the context over or taking it back). Clocks are read per batch and per wait only.
+double g_busyNs = 0, g_jsWaitNs = 0;
+
+double NowNs() {
+  return static_cast<double>(std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch()).count());
+}
 
 void DriverLoop() {
   std::unique_lock<std::mutex> lock(g_mutex);
@@ -70,9 +78,14 @@ void DriverLoop() {
     const bool drop = g_dropBatches;
     lock.unlock();
     bool ok = true;
+    double busy = 0;
     switch (w.kind) {
       case Item::kBatch:
-        if (!drop) RunQueuedWords(w.words.data(), w.count);
+        if (!drop) {
+          const double t0 = NowNs();
+          RunQueuedWords(w.words.data(), w.count);
+          busy = NowNs() - t0;
+        }
         break;
       case Item::kAcquire:
         eglBindAPI(g_target.api);
@@ -89,6 +102,7 @@ void DriverLoop() {
     if (w.kind == Item::kBatch) {
       g_spare.push_back(std::move(w.words));
       g_batches++;
+      g_busyNs += busy;
     } else {
       g_lastOk = ok;
     }
@@ -98,12 +112,15 @@ void DriverLoop() {
   }
 }
 
-// Queues a control item behind every batch and waits until the driver thread has done all of them.
+// Queues a control item behind every batch and waits until the driver thread has done all of them (the JS thread's wait
+// counted in g_jsWaitNs).
 bool RunAndWait(Item kind) {
+  const double t0 = NowNs();
   std::unique_lock<std::mutex> lock(g_mutex);
   g_work.push_back(Work{kind, {}, 0});
   g_wake.notify_one();
   g_idle.wait(lock, [] { return g_work.empty() && !g_busy; });
+  g_jsWaitNs += NowNs() - t0;
   return g_lastOk;
 }
 
@@ -172,7 +189,12 @@ bool DriverThreadEnabled() { return g_enabled; }
 bool SubmitToDriverThread(const int32_t* words, uint32_t count) {
   if (!g_driverThreadOwns && !HandOff()) return false;
   std::unique_lock<std::mutex> lock(g_mutex);
-  g_idle.wait(lock, [] { return g_work.size() < kMaxInFlight; });
+  if (g_work.size() >= kMaxInFlight) {
+    // The driver is behind: JS waits for it (timed only here, so a submit that does not wait reads no clock).
+    const double t0 = NowNs();
+    g_idle.wait(lock, [] { return g_work.size() < kMaxInFlight; });
+    g_jsWaitNs += NowNs() - t0;
+  }
   std::vector<int32_t> buf;
   if (!g_spare.empty()) {
     buf = std::move(g_spare.back());
@@ -236,6 +258,10 @@ napi_value DriverThreadStats(napi_env env, napi_callback_info) {
   napi_set_named_property(env, o, "handoffs", v);
   napi_create_double(env, g_reclaims, &v);
   napi_set_named_property(env, o, "reclaims", v);
+  napi_create_double(env, g_busyNs, &v);
+  napi_set_named_property(env, o, "busyNs", v);
+  napi_create_double(env, g_jsWaitNs, &v);
+  napi_set_named_property(env, o, "jsWaitNs", v);
   return o;
 }
 
