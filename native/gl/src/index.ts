@@ -58,8 +58,8 @@ export interface DriverThreadStats {
   /** ns the driver thread spent making batches (the driver's time for the queued calls, on that thread). */
   busyNs: number;
   /**
-   * ns the JS thread spent waiting for the driver thread: with kMaxInFlight batches already waiting (the driver is
-   * behind), and while the context was handed over or taken back (every batch before a take-back is made first).
+   * ns the JS thread spent waiting for the driver thread: with four batches already waiting (the driver is behind),
+   * and while the context was handed over or taken back (every batch before a take-back is made first).
    */
   jsWaitNs: number;
 }

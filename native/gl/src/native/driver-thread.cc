@@ -61,11 +61,13 @@ bool g_dropBatches = false;  // test-only fault (setDriverThreadFault(true)): ba
 EglTarget g_target;
 double g_batches = 0, g_handoffs = 0, g_reclaims = 0;
 // Where the time goes (the bench's per-lane figures): the driver thread's time making batches, and the JS thread's time
-// waiting for it (at kMaxInFlight, and handing the context over or taking it back). Clocks are read per batch and per wait only.
+// waiting for it (at kMaxInFlight, and handing the context over or taking it back). Clocks are read per batch and per
+// wait only.
 double g_busyNs = 0, g_jsWaitNs = 0;
 
 double NowNs() {
-  return static_cast<double>(std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now().time_since_epoch()).count());
+  const auto since = std::chrono::steady_clock::now().time_since_epoch();
+  return static_cast<double>(std::chrono::duration_cast<std::chrono::nanoseconds>(since).count());
 }
 
 void DriverLoop() {
