@@ -1,7 +1,7 @@
 // The command contract of DESIGN §8, exercised through the real bin (a child process, as a user runs it).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeReportBrowser, inspectReport, type ReportView } from './report-dom.ts';
@@ -136,6 +136,13 @@ describe('mgpipe CLI', () => {
     expect(view.images.map((i) => [i.naturalWidth, i.naturalHeight])).toEqual([[640, 360], [640, 360], [640, 360], [192, 192], [192, 192], [192, 192]]);
     for (const i of view.images) expect(i.width, i.alt).toBeGreaterThan(150);
   });
+  it('bench --json names the CPUs it was allowed, not the machine\'s: one under `taskset -c 0`', () => {
+    const r = spawnSync('taskset', ['-c', '0', process.execPath, BIN, 'bench', 'blend-toggle', '--json', '--repeats', '1', '--draws', '40', '--one-process'], { encoding: 'utf8', timeout: 120_000 });
+    expect(r.status, r.stderr).toBe(0);
+    const { machine } = JSON.parse(r.stdout) as { machine: { cores: number; cpusAllowed: number } };
+    expect(machine.cpusAllowed).toBe(1);
+    expect(machine.cores).toBe(cpus().length);
+  });
   // One batch through the default lane processes (8 processes: ~15-20 s inside CI), the other two in one process: the
   // lane processes do not depend on the batch, and every batch's output shape is the same either way.
   it.each([['blend-toggle', 'process per lane'], ['state-heavy', 'one process'], ['upload-heavy', 'one process']])('bench %s --json (%s) reports both measurements and their ratios from one run (shape only: timings are not asserted)', async (name, lanesRun) => {
@@ -168,8 +175,10 @@ describe('mgpipe CLI', () => {
     // The command runs the driver thread unless MGPIPE_DRIVER_THREAD=0 (util/driver-thread.ts); lane processes match it.
     expect(out).toMatchObject({ name, draws: 400, repeats: 1, lanesRun, jitInlining: 'raised', driverThread: true });
     // The summary names the machine and the driver it measured.
-    const { machine, driver } = out as { machine: { cpu: string; cores: number }; driver: { renderer: string; version: string } };
+    const { machine, driver } = out as { machine: { cpu: string; cores: number; cpusAllowed: number }; driver: { renderer: string; version: string } };
     expect(machine.cores).toBeGreaterThan(0);
+    // The CPUs it may run on: its affinity, the one this test's process has (the command inherits it).
+    expect(machine.cpusAllowed).toBe(availableParallelism());
     expect(driver.renderer).not.toBe('?');
     expect(driver.version).toMatch(/OpenGL ES/);
     // The report: per lane set one bar a lane (ns/draw) and one a ratio, side by side.

@@ -1,6 +1,6 @@
 // Runs one bench batch on the four lanes side by side (DESIGN §6): native GLES, our stack pulled, pushed, and
 // pushed without CSO content addressing; once as the driver sees it and once with draws dropped before the driver.
-import { cpus, release } from 'node:os';
+import { availableParallelism, cpus, release } from 'node:os';
 import { createContext, directGl as native, driverThreadStats, GL as C } from '@mgpipe/native-gl';
 import { JIT_INLINING_FLAGS, jitInlining, type JitInlining } from '../util/jit-inlining.ts';
 import type { Progress } from '../util/progress.ts';
@@ -151,7 +151,11 @@ export interface BenchResult {
    */
   driverThread: boolean;
   llvmpipeThreads: string | undefined;
-  machine: { cpu: string; cores: number; os: string };
+  /**
+   * `cpusAllowed`: the CPUs the bench's processes may run on (its affinity, which lane processes inherit: BENCH_CPUS on
+   * the GPU machine pins them to two). With the driver thread on, a stack lane runs two busy threads there.
+   */
+  machine: { cpu: string; cores: number; cpusAllowed: number; os: string };
   driver: DriverName;
   lanes: Record<string, LaneResult>;
   ratios: Record<string, number>;
@@ -215,7 +219,7 @@ export async function runBatch(batch: BenchBatch, draws: number, repeats: number
     jitInlining: jitInlining(),
     driverThread: driverThreadStats().enabled,
     llvmpipeThreads: process.env.LP_NUM_THREADS,
-    machine: { cpu: cpu[0]?.model.trim() ?? '?', cores: cpu.length, os: `${process.platform} ${release()}` },
+    machine: { cpu: cpu[0]?.model.trim() ?? '?', cores: cpu.length, cpusAllowed: availableParallelism(), os: `${process.platform} ${release()}` },
     driver,
     lanes,
     ratios: ratiosOf(lanes, (r) => r.drawsPerSec),
@@ -243,7 +247,7 @@ export function markdownSummary(r: BenchResult): string {
   const lines = [
     `### bench ${r.name}: ${r.draws} draws per round, median of ${r.repeats} rounds`,
     '',
-    `machine: ${r.machine.cpu} (${r.machine.cores} cores), ${r.machine.os}; driver: ${r.driver.renderer} | ${r.driver.version}; lanes run: ${r.lanesRun}; V8 inlining: ${r.jitInlining === 'raised' ? `raised (${JIT_INLINING_FLAGS.join(' ')})` : 'V8 default'}; driver thread: ${r.driverThread ? 'on' : 'off'}`,
+    `machine: ${r.machine.cpu} (${r.machine.cores} cores, ${r.machine.cpusAllowed} allowed), ${r.machine.os}; driver: ${r.driver.renderer} | ${r.driver.version}; lanes run: ${r.lanesRun}; V8 inlining: ${r.jitInlining === 'raised' ? `raised (${JIT_INLINING_FLAGS.join(' ')})` : 'V8 default'}; driver thread: ${r.driverThread ? 'on' : 'off'}`,
     '',
     '| lane | draws/s | ns/draw | fastest round: ns/draw | stack only: draws/s | stack only: ns/draw | stack only, fastest round |',
     '|---|---|---|---|---|---|---|',
