@@ -448,6 +448,10 @@ export class GlesDevice extends DeviceCore<GLContext>
     return this.vertexArrays.get(el.vao!);
   }
 
+  vertexStateTwin(slot: number): BackendVertexArray {
+    return this.csoVertexArrays.stateTwin(slot);
+  }
+
   readonly vertexBufferName = (set: VertexBufferSet, b: number): number => {
     if (!set.pushed) {
       const front = set.fronts[b];

@@ -168,7 +168,7 @@ export class GlesBackend implements LegacyBackend {
   private readonly xfbStats: StreamOutputReceiverStats = { xfbBinds: 0, xfbDeletes: 0, targetSets: 0, xfbSpans: 0 };
   /** Verify with draws pushed: the front end's expected draws (gl-impl DrawVerifyHooks); null otherwise. */
   readonly drawVerify: DrawVerifyHooks | null = null;
-  private readonly vertexStats: VertexReceiverStats = { vertexElementsCreates: 0, vertexElementsBinds: 0, vertexElementsRebindsSkipped: 0, vertexBufferSets: 0 };
+  private readonly vertexStats: VertexReceiverStats = { vertexElementsCreates: 0, vertexElementsBinds: 0, vertexElementsRebindsSkipped: 0, vertexBufferSets: 0, vertexStateCreates: 0, vertexStateBinds: 0 };
   private readonly textureStats: TextureReceiverStats = {
     textureCreates: 0, textureRespecifies: 0, textureDestroys: 0, samplerViewCreates: 0, samplerViewSets: 0, samplerStateCreates: 0, samplerStateBinds: 0, textureParamsSets: 0,
   };

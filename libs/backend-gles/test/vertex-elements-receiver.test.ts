@@ -19,7 +19,7 @@ function setup(retired?: (key: number) => void) {
   const inputs = new PipeInputs({ sources, checks: false, verify: false, legacyMemos: false, verifyCorrupt: null, poisonOmit: null });
   const buffers = new BufferTable(memStore);
   const table = emptyMGPipeContext();
-  const stats: VertexReceiverStats = { vertexElementsCreates: 0, vertexElementsBinds: 0, vertexElementsRebindsSkipped: 0, vertexBufferSets: 0 };
+  const stats: VertexReceiverStats = { vertexElementsCreates: 0, vertexElementsBinds: 0, vertexElementsRebindsSkipped: 0, vertexBufferSets: 0, vertexStateCreates: 0, vertexStateBinds: 0 };
   const csos = installVertexElementsReceiver(table, inputs, (h, call) => { buffers.twin(h, call); }, stats, false, retired);
   return { inputs, buffers, table, stats, csos };
 }

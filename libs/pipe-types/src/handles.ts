@@ -15,6 +15,8 @@ export const MGPipeKind = {
   Fence: 11,
   Query: 12,
   Context: 13,
+  /** gallium pipe_vertex_state: a VAO's elements, vertex buffers and element buffer as one object (create_vertex_state). */
+  VertexState: 14,
 } as const;
 export type MGPipeKind = (typeof MGPipeKind)[keyof typeof MGPipeKind];
 

@@ -153,6 +153,12 @@ export class SetHashSuppressor {
     return true;
   }
 
+  /** Records the pair the server now holds for `key` without counting a suppression (another call wrote the group). */
+  notePair(key: number, a: number, b: number): void {
+    this.lastPairs[key << 1] = a;
+    this.lastPairs[(key << 1) + 1] = b;
+  }
+
   /** Forget one set (the server lost it, e.g. a context switch): the next push goes out. */
   invalidate(key: number): void {
     this.last[key] = -1;

@@ -39,6 +39,7 @@ import { TRACKER_VERB_CLASS_NAMES, TrackerVerbClass } from './verb-class.ts';
 import { ProgramEmitters } from './program-emitters.ts';
 import { ValueEmitters } from './value-emitters.ts';
 import { VertexElementsEmitter } from './vertex-elements-emitter.ts';
+import { VertexStateEmitter } from './vertex-state-emitter.ts';
 import { XfbCounter } from './xfb-counter.ts';
 import { XfbSpanEmitters } from './xfb-span-emitters.ts';
 import { QueryEmitters } from './query-emitters.ts';
@@ -185,6 +186,7 @@ export class MGPipeTracker {
   readonly pushesPrograms: boolean;
   /** Vertex elements CSOs and vertex buffers (the vertex-elements bit). */
   readonly vertex: VertexElementsEmitter;
+  readonly vertexState: VertexStateEmitter;
   /** Sampler CSOs and the units' sampler list (the textures bit's NEW_SAMPLERS). */
   readonly samplers: SamplerEmitters;
   /**
@@ -296,6 +298,7 @@ export class MGPipeTracker {
     this.objects = new ObjectEmitters(this.out, this.suppressor, this.handles, options.hostUboBytes === true);
     this.program = new ProgramEmitters(this.out, this.handles);
     this.vertex = new VertexElementsEmitter(this.out, this.suppressor, this.handles);
+    this.vertexState = new VertexStateEmitter(this.out, this.vertex, this.objects, this.suppressor, this.handles);
     this.samplers = new SamplerEmitters(this.out, this.suppressor);
     this.pushesPrograms = (options.switches.pushMask & (1 << SubsystemBit.program)) !== 0;
     const pushBuffers = (options.switches.pushMask & (1 << SubsystemBit.buffers)) !== 0;
@@ -421,9 +424,12 @@ export class MGPipeTracker {
       case 8: this.program.emitGlobalConstants(c); return;
       case 9: this.renderState.emitPipeline(c); return;
       case 10: this.renderState.emitDynamic(c); return;
-      case 11: this.vertex.emitElements(c); return;
-      case 12: this.vertex.emitBuffers(c); return;
-      case 13: this.objects.emitIndexBuffer(c); return;
+      // A VAO the vertex state covers is one bind_vertex_state for all three bits (the first of them that runs binds
+      // it; the others find it bound); any other VAO takes the separate calls, which end a bound state. One call a
+      // case, as before vertex states: the switch stays small enough for V8 to inline into walk.
+      case 11: this.vertexState.emitElements(c); return;
+      case 12: this.vertexState.emitBuffers(c); return;
+      case 13: this.vertexState.emitIndexBuffer(c); return;
       case 14: this.values.emitAttribDefaults(c); return;
       case 15: this.values.emitPatch(c); return;
       case 16: this.objects.emitStreamOutput(c); return;
@@ -530,6 +536,7 @@ export class MGPipeTracker {
     for (const row of this.classSeen) row.fill(-2);
     this.renderState.invalidateDynamic();
     this.vertex.invalidate();
+    this.vertexState.invalidate();
     this.program.invalidate();
     this.framebuffers?.invalidate();
     for (let k = 0; k < kSuppressedSetCount; k++) this.suppressor.invalidate(k);

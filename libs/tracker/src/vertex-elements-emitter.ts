@@ -47,7 +47,7 @@ const BINDING_WORDS = 2;
 export const VERTEX_ELEMENTS_WORDS = MAX_VERTEX_ATTRIBS * ATTRIB_WORDS + MAX_VERTEX_ATTRIB_BINDINGS * BINDING_WORDS;
 const F_ENABLED = 1, F_NORMALIZED = 2, F_INTEGER = 4, F_LONG = 8, F_BGRA = 16;
 /** VAOs whose last resolution emitElements remembers (direct-mapped on the lifetime id). */
-const VAO_MEMO = 64;
+export const VAO_MEMO = 64;
 
 /**
  * The attributes whose bytes reach the server as host spans (the server streams and, for fp64, narrows them): enabled,
@@ -122,8 +122,14 @@ export class VertexElementsEmitter {
    */
   private readonly bufMemoRecords: (MGPVertexBuffer[] | null)[] = new Array<MGPVertexBuffer[] | null>(VAO_MEMO).fill(null);
   private readonly bufMemoByCount: (MGPVertexBuffer[] | undefined)[][] = Array.from({ length: VAO_MEMO }, () => []);
+  /**
+   * Told of every elements CSO about to be deleted before its delete is sent (the vertex state emitter deletes the
+   * states made on it first: a state never outlives its CSO on the server).
+   */
+  beforeEvict: ((h: MGPipeHandle) => void) | null = null;
   private readonly onEvict = (h: MGPipeHandle) => {
     this.out.stats.csoEvictions++;
+    if (this.beforeEvict !== null) this.beforeEvict(h);
     if (this.boundEntry >= 0 && this.boundHandle === h) { this.boundEntry = -1; this.boundHandle = kNullHandle; }
     this.out.send('delete_vertex_elements_state', { cso: h });
   };
@@ -143,6 +149,7 @@ export class VertexElementsEmitter {
 
   /** NEW_VERTEX_ELEMENTS: runs when the bound VAO or its configVersion moved. */
   emitElements(ctx: GLContext): void {
+    // As elementsEntry, inline (the separate calls' path stays what it was before vertex states).
     const vao = ctx.vertexArray;
     const m = vao.lifetimeId % VAO_MEMO;
     const gen = ctx.generations.anyVaoAttribute;
@@ -157,6 +164,29 @@ export class VertexElementsEmitter {
     this.boundHandle = h;
     this.bindPayload.cso = h;
     this.sendBind(this.bindPayload);
+  }
+
+  /** The cache entry of the bound VAO's words: the per-VAO memo's, or resolved (a miss sends the create). */
+  elementsEntry(ctx: GLContext): number {
+    const vao = ctx.vertexArray;
+    const m = vao.lifetimeId % VAO_MEMO;
+    const gen = ctx.generations.anyVaoAttribute;
+    const entry = this.memoHit(vao, m, gen);
+    if (entry < 0) return this.resolve(vao, m, gen);
+    this.cache.use(entry);
+    this.out.stats.csoHits++;
+    return entry;
+  }
+
+  /**
+   * bind_vertex_state wrote the server's three groups: the elements bound are `entry`'s CSO, the buffer set is fresh
+   * past `top`, and the vertex buffer set the suppressor remembers is not the server's any more (the next set is sent).
+   */
+  noteStateBound(entry: number, top: number): void {
+    this.boundEntry = entry;
+    this.boundHandle = this.cache.handleAt(entry);
+    this.sentTop = top;
+    this.suppressor.invalidate(SuppressedSet.vertexBuffers);
   }
 
   /** The entry memo slot `m` holds for `vao`, when its inputs are unchanged and the entry is still the same CSO; else -1. */
@@ -328,6 +358,72 @@ export class VertexElementsEmitter {
     this.buffersPayload.buffers = this.buffersByCount[count];
     this.buffersPayload.clientArrays = this.spansByCount[n];
     this.sendBuffers(this.buffersPayload);
+  }
+
+  /** The highest binding point of `vao` that is not fresh (-1: none): points past it are sent fresh, or not at all. */
+  private topOf(vao: VertexArray): number {
+    // A binding point no attribute fetches through once merged (gl-state vertex-array-layout.ts) is sent fresh.
+    const used = vao.layout.usedBindings;
+    let top = MAX_VERTEX_ATTRIB_BINDINGS - 1;
+    for (; top >= 0; top--) {
+      const binding = vao.bindings[top];
+      if (((used >> top) & 1) === 0) continue;
+      if (vao.bindingBuffers[top] !== null || binding.offset !== 0 || binding.stride !== DEFAULT_BINDING_STRIDE || binding.divisor !== 0) break;
+    }
+    return top;
+  }
+
+  /**
+   * Memo slot `m` holds the set of `vao` (nothing host-sourced): its top, digest and records, resolved again only when
+   * anyVaoAttribute or anyBufferChange moved since (every binding point, buffer handle, offset, stride, divisor and
+   * buffer shape the digest covers moves one of them). The Minecraft-like frame's shape (a VAO per chunk, switched
+   * before every draw) then skips the scans and the hash.
+   */
+  rememberSet(vao: VertexArray, gens: GLContext['generations'], m: number): void {
+    if (this.setCurrent(vao, gens, m)) return;
+    // The same scan and digest as emitBuffers' (written out there for its per-draw path): both fill bufMemoDigest,
+    // which the vertex state emitter compares across the two, so a change to one is a change to both.
+    // vertex-state-path.test.ts holds them together (a state made from emitBuffers' digest, confirmed through this one).
+    const used = vao.layout.usedBindings;
+    const top = this.topOf(vao);
+    const h = this.hasher.begin().u32(top + 1);
+    for (let b = 0; b <= top; b++) {
+      if (((used >> b) & 1) === 0) {
+        h.u32(0).u32(0).num(0).u32(DEFAULT_BINDING_STRIDE).u32(0).u32(0);
+        continue;
+      }
+      const buf = vao.bindingBuffers[b];
+      const handle = this.handles.handleOf(MGPipeKind.Buffer, buf);
+      const binding = vao.bindings[b];
+      h.u32(handle.slot).u32(handle.gen).num(binding.offset).u32(binding.stride).u32(binding.divisor).u32(buf === null ? 0 : buf.shapeVersion);
+    }
+    h.endInto(this.bufMemoDigest, m);
+    this.bufMemoVao[m] = vao.lifetimeId;
+    this.bufMemoVaoGen[m] = gens.anyVaoAttribute;
+    this.bufMemoBufferGen[m] = gens.anyBufferChange;
+    this.bufMemoTop[m] = top;
+    this.rememberRecords(m, vao);
+  }
+
+  /** Memo slot `m` holds the set of `vao` as of `gens` (emitBuffers or rememberSet resolved it since they last moved). */
+  setCurrent(vao: VertexArray, gens: GLContext['generations'], m: number): boolean {
+    return this.bufMemoVao[m] === vao.lifetimeId && this.bufMemoVaoGen[m] === gens.anyVaoAttribute && this.bufMemoBufferGen[m] === gens.anyBufferChange;
+  }
+
+  /** rememberSet's result for memo slot `m`: the set's highest non-fresh binding point. */
+  setTop(m: number): number {
+    return this.bufMemoTop[m];
+  }
+
+  /** rememberSet's result for memo slot `m`: the set's digest. */
+  setDigest(m: number): number {
+    return this.bufMemoDigest[m];
+  }
+
+  /** rememberSet's records for memo slot `m`, binding points 0..count-1 (an array made on a count's first use). */
+  rememberedRecords(m: number, count: number): MGPVertexBuffer[] {
+    const byCount = this.bufMemoByCount[m];
+    return byCount[count] ?? (byCount[count] = this.bufMemoRecords[m]!.slice(0, count));
   }
 
   /** The memo slot's records: the VAO's 16 binding points as the set carries them (no host span: never remembered). */

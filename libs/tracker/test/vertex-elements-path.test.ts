@@ -11,10 +11,15 @@ import { CSO_CAPACITY, MGPipeTracker, RecordingPipeContext } from '../src/index.
 // vertex-elements requires buffers (its binding points name buffer handles).
 const SWITCHES = { pushMask: subsystemMask('buffers', 'vertex-elements'), noCsoContentAddressing: false };
 
-function setup() {
+/**
+ * `vertexStates`: the table has the vertex state entries (vertex-state-path.test.ts); off, the front end falls back to
+ * the separate calls this file is about (a null entry: not implemented).
+ */
+function setup(vertexStates = false) {
   const ctx = new GLContext();
   ctx.MarkMadeCurrent(64, 64);
   const rec = new RecordingPipeContext();
+  if (!vertexStates) rec.table.create_vertex_state = rec.table.bind_vertex_state = rec.table.delete_vertex_state = null;
   // The buffer lifecycle calls go to a screen that accepts them (this test looks at the context calls only).
   const screen = emptyMGPipeScreen();
   screen.resource_create = screen.resource_respecify = screen.resource_destroy = () => undefined;

@@ -16,9 +16,11 @@ import { MGPipeOp, PipeInputField, kCallWrites, type MGPipeContext, type MGPipeS
 
 /**
  * The calls a prepared draw survives: the draw itself, and the render-state calls, whose only reader is the render-state
- * step (synced on every draw) and the depth-range uniform (a program that reads it is never fast-pathed).
+ * step (synced on every draw) and the depth-range uniform (a program that reads it is never fast-pathed); and
+ * create_vertex_state, which fills the server's table of vertex states only (what a bind of it writes moves the steps).
  */
-export const EPOCH_NEUTRAL_CALLS: ReadonlySet<string> = new Set(['draw_vbo', 'create_render_state', 'bind_render_state', 'delete_render_state', 'set_dynamic_state']);
+export const EPOCH_NEUTRAL_CALLS: ReadonlySet<string> = new Set(['draw_vbo', 'create_render_state', 'bind_render_state', 'delete_render_state', 'set_dynamic_state',
+  'create_vertex_state']);
 
 /** The PrepareForDraw steps (DrawSync.prepare's order) as bits of GlesDevice.stepsMoved. */
 export const PrepareStep = { program: 1, vertexArray: 2, textures: 4, images: 8, blocks: 16, framebuffer: 32, use: 64, attribDefaults: 128, patch: 256, vertexBuffers: 512 } as const;
@@ -65,7 +67,7 @@ export function stepsOfCall(name: string): number {
  * The calls a frame makes between draws to switch objects, which write PipeInputs groups only (no driver object, no
  * front-end read): the next draw runs the steps that read those groups instead of preparing in full.
  */
-export const PARTIAL_CALLS: readonly string[] = ['set_global_constants', 'set_vertex_buffers', 'bind_vertex_elements_state', 'set_sampler_views', 'bind_sampler_states'];
+export const PARTIAL_CALLS: readonly string[] = ['set_global_constants', 'set_vertex_buffers', 'bind_vertex_elements_state', 'bind_vertex_state', 'set_sampler_views', 'bind_sampler_states'];
 
 /** What the wrappers move: the whole-prepare epoch, and the steps the partial calls name since the last full prepare. */
 export interface CallEpoch {

@@ -78,6 +78,14 @@ export class VertexElementsView {
   slot = -1;
   /** Pull / alias: the VAO whose twin draws (the device's bridge; null when pushed). */
   vao: FrontVertexArray | null = null;
+  /**
+   * Push: the slot of the vertex state bind_vertex_state bound last (-1: bind_vertex_elements_state came since, or a
+   * fill). The vertex-array step draws through that state's own driver VAO (GLES: a VAO per state, its bindings made
+   * once) while it holds; it reads this group only. A set_vertex_buffers / set_index_buffer after the bind ends the
+   * state without writing this group: VertexBufferSet.state says so, and the vertex-buffers step, which reads both
+   * groups, goes back to the elements' driver VAO.
+   */
+  stateSlot = -1;
 
   copyFrom(o: VertexElementsView): void {
     for (let i = 0; i < MAX_VERTEX_ATTRIBS; i++) copyAttrib(this.attribs[i], o.attribs[i]);
@@ -112,6 +120,18 @@ export class VertexBufferSet {
   version = 0;
   /** True when `handles` name the buffers (push), false when `fronts` do. */
   pushed = false;
+  /**
+   * Push: the serial of the vertex state whose bind_vertex_state wrote the three groups last (-1: a fill, or one of
+   * bind_vertex_elements_state / set_vertex_buffers / set_index_buffer / its delete came since), and its slot. The
+   * binding walk of a state's driver VAO keys on the serial; the vertex-buffers step reads the mark to leave a state's
+   * driver VAO that VertexElementsView.stateSlot chose once a separate call ended the state.
+   */
+  state = -1;
+  /**
+   * Push: binding points from `top` up are fresh (set_vertex_buffers raises it to what it wrote, bind_vertex_state
+   * sets it to its state's count after making the rest fresh): a bind clears that far only.
+   */
+  top = MAX_VERTEX_ATTRIB_BINDINGS;
 }
 
 /** The indexBuffer group. */
@@ -144,6 +164,7 @@ export class VertexGroups {
     const el = this.elements;
     el.key = vao.configVersion;
     el.slot = -1;
+    el.stateSlot = -1;
     el.vao = vao;
     // The effective layout (merged binding points), as the tracker resolves it: an unused binding point is fresh.
     const layout = vao.layout;
@@ -175,6 +196,8 @@ export class VertexGroups {
     this.buffersBufferGen = gens.anyBufferChange;
     const set = this.buffers;
     set.pushed = false;
+    set.state = -1;
+    set.top = MAX_VERTEX_ATTRIB_BINDINGS;
     set.version++;
     // A binding point no attribute fetches through once merged is fresh, as the tracker pushes it.
     const used = vao.layout.usedBindings;

@@ -6,7 +6,9 @@
 //                          configVersion in pull / alias, a serial per vertex-elements CSO when pushed).
 //   per draw             → bind each used binding's buffer twin at offset (+ baseInstance × stride for
 //                          instanced bindings: the base-instance lowering) — skipped entirely while the vertex
-//                          buffer set's version and the base instance are unchanged and nothing is host-sourced.
+//                          buffer set's version and the base instance are unchanged and nothing is host-sourced;
+//                          a vertex state's VAO keys the walk on the state's serial instead, so binding the state
+//                          again walks nothing (its buffers are fixed; a buffer deletion still drops the memos).
 // Host-sourced attributes (client-memory arrays, and fp64 attributes narrowed to float since GLES has
 // no double vertex formats) are streamed per draw through gles-buffers stream-buffer.ts.
 import type { GLEntryPoints } from '@mgpipe/native-gl';
@@ -45,6 +47,8 @@ export class BackendVertexArray implements Twin {
   /** Shutter of the last buffer-binding walk. */
   walkedGeneration = -1;
   walkedBaseInstance = -1;
+  /** A vertex state's driver VAO (CsoVertexArrays.stateTwin), not a vertex-elements CSO's or a front VAO's. */
+  ofState = false;
   private readonly bound = new Float64Array(ATTRIBS * 3).fill(-1);
   /** DriverBindings.bufferDeletions when `bound`, `elementBuffer` and `walkedGeneration` were last known valid. */
   private deletionsSeen: number;
@@ -126,8 +130,10 @@ export class BackendVertexArray implements Twin {
   syncBindings(gl: GLEntryPoints, el: VertexElementsView, set: VertexBufferSet, range: VertexRange,
     bufferName: (set: VertexBufferSet, b: number) => number, stream: StreamBuffer): void {
     if (this.deletionsSeen !== this.bindings.bufferDeletions) this.dropMemosAfterDeletions();
-    if (this.hostMask === 0 && set.version === this.walkedGeneration && range.baseInstance === this.walkedBaseInstance) return;
-    this.walkedGeneration = set.version;
+    // A state's set: its serial, as -2 - serial (versions are >= 0), the same across every bind of the state.
+    const generation = set.state >= 0 ? -2 - set.state : set.version;
+    if (this.hostMask === 0 && generation === this.walkedGeneration && range.baseInstance === this.walkedBaseInstance) return;
+    this.walkedGeneration = generation;
     this.walkedBaseInstance = range.baseInstance;
     // The used binding points only (lowest first, as the 16-point scan went): most VAOs use one or two. The instanced
     // ones by the mask syncConfig made for these elements (a divisor read per binding per draw otherwise).

@@ -8,6 +8,9 @@
 //                                  deleted with it. This is the registry the slot array replaces, kept so that a
 //                                  rekey bug (a reused slot drawing with a stale VAO) shows up between the arms.
 // The pull / alias path (no CSO: el.slot < 0) keeps the wiring's lifetime-id registry of front VAOs.
+// A vertex state (bind_vertex_state: VertexElementsView.stateSlot >= 0) draws through a driver VAO of its own, one per state
+// slot (stateTwin), whose buffer bindings are walked once per state (BackendVertexArray.syncBindings keys the walk on
+// the state's serial) and whose formats follow the state's elements like any twin's.
 import type { DriverBindings, VertexElementsView } from '@mgpipe/gles-core';
 import type { GLEntryPoints } from '@mgpipe/native-gl';
 import { BackendVertexArray } from './backend-vertex-array.ts';
@@ -15,6 +18,8 @@ import { BackendVertexArray } from './backend-vertex-array.ts';
 export class CsoVertexArrays {
   /** handleMemo arm: the driver VAO of each CSO slot. */
   private readonly bySlot: (BackendVertexArray | undefined)[] = [];
+  /** The driver VAO of each vertex state slot (kept for the next state made in the slot). */
+  private readonly byStateSlot: (BackendVertexArray | undefined)[] = [];
   /** Legacy arm: the driver VAO of each live CSO, by serial (null in the handleMemo arm). */
   private readonly registry: Map<number, BackendVertexArray> | null;
 
@@ -34,6 +39,16 @@ export class CsoVertexArrays {
     return vao;
   }
 
+  /** The driver VAO of vertex state slot `slot` (VertexElementsView.stateSlot). */
+  stateTwin(slot: number): BackendVertexArray {
+    let vao = this.byStateSlot[slot];
+    if (vao === undefined) {
+      vao = this.byStateSlot[slot] = new BackendVertexArray(this.gl, this.bindings);
+      vao.ofState = true;
+    }
+    return vao;
+  }
+
   /**
    * delete_vertex_elements_state of the CSO with serial `key`: the registry arm deletes that CSO's VAO; the slot
    * array keeps the slot's VAO for the next CSO created there.
@@ -48,12 +63,15 @@ export class CsoVertexArrays {
 
   /** Driver VAOs held (the tests' growth check). */
   get size(): number {
-    return this.registry !== null ? this.registry.size : this.bySlot.reduce((n, v) => n + (v === undefined ? 0 : 1), 0);
+    const states = this.byStateSlot.reduce((n, v) => n + (v === undefined ? 0 : 1), 0);
+    return states + (this.registry !== null ? this.registry.size : this.bySlot.reduce((n, v) => n + (v === undefined ? 0 : 1), 0));
   }
 
   destroyAll(): void {
     for (const v of this.bySlot) if (v !== undefined) v.destroy(this.gl);
     this.bySlot.length = 0;
+    for (const v of this.byStateSlot) if (v !== undefined) v.destroy(this.gl);
+    this.byStateSlot.length = 0;
     if (this.registry !== null) {
       for (const v of this.registry.values()) v.destroy(this.gl);
       this.registry.clear();

@@ -4,6 +4,14 @@
 //   delete_vertex_elements_state  retires the slot (the client's LRU evicted it)
 //   set_vertex_buffers            buffer handles + offsets + strides and the host spans into vertexBuffers
 //   set_index_buffer              the element buffer handle into indexBuffer
+//   create_vertex_state           a VAO's elements CSO, vertex buffers and element buffer as one object
+//                                 (vertex-state-table.ts: every handle checked before anything is stored)
+//   bind_vertex_state             writes the three groups as the three calls above would, the elements copy skipped
+//                                 when that CSO is the one bound; marks the elements group with the state's slot
+//                                 (ended by bind_vertex_elements_state) and the buffer set with its serial (ended by
+//                                 each of the three separate calls and the state's delete); the backend draws through
+//                                 the state's own driver VAO while both hold (vertex-array-step.ts)
+//   delete_vertex_state           retires the slot
 // A CSO handle that names no live CSO, or a buffer handle that names no live buffer of the buffer table, is
 // Fatal{ProtocolCorruption}: the applier stops, nothing is drawn from some other object. Payloads are valid for the
 // call only: everything kept is copied (the spans are views of bytes, as MGHostSpan says: monolith mode).
@@ -15,7 +23,8 @@ import {
   type SetVertexBuffersPayload,
 } from '@mgpipe/pipe-types';
 import { VertexElementsView, copyAttrib, type PipeInputs } from '@mgpipe/gles-core';
-import { MAX_VERTEX_ATTRIBS, MAX_VERTEX_ATTRIB_BINDINGS } from '@mgpipe/value-types';
+import { DEFAULT_BINDING_STRIDE, MAX_VERTEX_ATTRIBS, MAX_VERTEX_ATTRIB_BINDINGS } from '@mgpipe/value-types';
+import { VertexStateTable } from './vertex-state-table.ts';
 
 export interface VertexReceiverStats {
   vertexElementsCreates: number;
@@ -23,6 +32,8 @@ export interface VertexReceiverStats {
   /** bind of the CSO already bound: nothing copied. */
   vertexElementsRebindsSkipped: number;
   vertexBufferSets: number;
+  vertexStateCreates: number;
+  vertexStateBinds: number;
 }
 
 /** Server-side vertex-elements CSOs by slot, with the gen that is live there (-1: none). */
@@ -76,11 +87,16 @@ export function installVertexElementsReceiver(table: MGPipeContext, inputs: Pipe
   stats: VertexReceiverStats, fault = false, retired: (key: number) => void = noRetire): VertexElementsTable {
   const csos = new VertexElementsTable();
   const own = inputs.own.vertex;
+  const states = new VertexStateTable();
   let boundSlot = -1;
   let boundKey = -1;
-  table.create_vertex_elements_state = (p) => { csos.create(p); stats.vertexElementsCreates++; };
-  table.bind_vertex_elements_state = (p) => {
-    const v = csos.view(p.cso, 'bind_vertex_elements_state');
+  const endState = () => {
+    const set = own.buffers;
+    if (set.state < 0) return;
+    set.state = -1;
+    set.version++; // the elements' own driver VAO walks its bindings again
+  };
+  const bindElements = (v: VertexElementsView) => {
     stats.vertexElementsBinds++;
     if (v.slot === boundSlot && v.key === boundKey) { stats.vertexElementsRebindsSkipped++; return; }
     boundSlot = v.slot;
@@ -94,14 +110,65 @@ export function installVertexElementsReceiver(table: MGPipeContext, inputs: Pipe
       for (let i = MAX_VERTEX_ATTRIBS - 1; i > 0; i--) if (el.attribs[i].enabled) { el.attribs[i].enabled = false; break; }
     }
   };
+  table.create_vertex_elements_state = (p) => { csos.create(p); stats.vertexElementsCreates++; };
+  table.bind_vertex_elements_state = (p) => {
+    const v = csos.view(p.cso, 'bind_vertex_elements_state');
+    endState();
+    own.elements.stateSlot = -1;
+    bindElements(v);
+  };
   table.delete_vertex_elements_state = (p) => {
     const key = csos.delete(p.cso);
     if (p.cso.slot === boundSlot) boundSlot = boundKey = -1;
     retired(key);
   };
+  // Ends a state too (setVertexBuffers clears the mark and moves the version, as endState would).
   table.set_vertex_buffers = (p) => setVertexBuffers(p, own.buffers, bufferLive, stats);
+  table.create_vertex_state = (p) => {
+    states.create(p, (h, call) => csos.view(h, call).key, bufferLive);
+    stats.vertexStateCreates++;
+  };
+  table.bind_vertex_state = (p) => {
+    const s = states.state(p.vs, 'bind_vertex_state');
+    // The client deletes a state before its elements CSO: a state whose CSO died (or was made again) is corruption.
+    const v = csos.view(s.elements, 'bind_vertex_state');
+    if (v.key !== s.elementsKey) throw new MGPipeFatal('ProtocolCorruption', `bind_vertex_state {${p.vs.slot}, ${p.vs.gen}}: its elements CSO was re-created`);
+    bindElements(v);
+    own.elements.stateSlot = s.slot;
+    const set = own.buffers;
+    // Binding points past the state's count are fresh; those past set.top are fresh already.
+    const top = Math.max(s.count, set.top);
+    for (let b = 0; b < top; b++) {
+      const h = set.handles[b];
+      if (b < s.count) {
+        h.slot = s.bufferSlots[b]; h.gen = s.bufferGens[b];
+        set.offsets[b] = s.offsets[b]; set.offsetSources[b] = s.offsetSources[b]; set.strides[b] = s.strides[b];
+      } else {
+        h.slot = 0; h.gen = 0;
+        set.offsets[b] = 0; set.offsetSources[b] = ZERO; set.strides[b] = DEFAULT_BINDING_STRIDE;
+      }
+      set.fronts[b] = null;
+    }
+    set.top = s.count;
+    for (let m = set.spanMask; m !== 0; m &= m - 1) set.spans[31 - Math.clz32(m & -m)] = null;
+    set.spanMask = 0;
+    set.pushed = true;
+    set.version++;
+    set.state = s.key;
+    const index = own.index;
+    index.pushed = true;
+    index.front = null;
+    index.handle.slot = s.index.slot;
+    index.handle.gen = s.index.gen;
+    stats.vertexStateBinds++;
+  };
+  table.delete_vertex_state = (p) => {
+    const key = states.delete(p.vs);
+    if (own.buffers.state === key) endState();
+  };
   table.set_index_buffer = (p) => {
     if (p.buffer.slot !== 0 || p.buffer.gen !== 0) bufferLive(p.buffer, 'set_index_buffer');
+    endState();
     own.index.pushed = true;
     own.index.front = null;
     own.index.handle.slot = p.buffer.slot;
@@ -109,6 +176,8 @@ export function installVertexElementsReceiver(table: MGPipeContext, inputs: Pipe
   };
   return csos;
 }
+
+const ZERO = BigInt(0);
 
 function noRetire(): void {
   // No backend memo to tell (the receiver tested alone).
@@ -150,5 +219,7 @@ function setVertexBuffers(p: SetVertexBuffersPayload, set: PipeInputs['own']['ve
   }
   set.spanMask = mask;
   set.version++;
+  set.state = -1; // a vertex state bound is over (the version moved: the elements' driver VAO walks its bindings)
+  if (p.start + n > set.top) set.top = p.start + n;
   stats.vertexBufferSets++;
 }

@@ -931,6 +931,27 @@ export interface TextureBarrierPayload {
   flags: number;
 }
 
+/** Payload of `create_vertex_state` (opcode 84). */
+export interface CreateVertexStatePayload {
+  vs: MGPipeHandle;
+  /** live when created, and while the state lives (the client deletes the state before the CSO) */
+  elements: MGPipeHandle;
+  /** the element buffer ({0, 0}: none) */
+  index: MGPipeHandle;
+  /** binding points 0..n-1 as set_vertex_buffers would carry them (no host spans); the points past n are fresh */
+  buffers: readonly MGPVertexBuffer[];
+}
+
+/** Payload of `bind_vertex_state` (opcode 85). */
+export interface BindVertexStatePayload {
+  vs: MGPipeHandle;
+}
+
+/** Payload of `delete_vertex_state` (opcode 86). */
+export interface DeleteVertexStatePayload {
+  vs: MGPipeHandle;
+}
+
 /** Wire opcodes: a row's position in the catalog (append-only, locked in schema/pipe-opcodes.lock.json). */
 export const MGPipeOp = {
   get_caps: 0,
@@ -1017,9 +1038,12 @@ export const MGPipeOp = {
   set_texture_sampler_params: 81,
   bind_framebuffers: 82,
   texture_barrier: 83,
+  create_vertex_state: 84,
+  bind_vertex_state: 85,
+  delete_vertex_state: 86,
 } as const;
 export type MGPipeOpName = keyof typeof MGPipeOp;
-export const kMGPipeOpCount = 84;
+export const kMGPipeOpCount = 87;
 
 /** Call flags as bits of MGPipeCallInfo.flags. */
 export const MGPipeCallFlag = { needsAck: 1, hasBlob: 2, varTail: 4, hostSpan: 8, replySlot: 16, optional: 32 } as const;
@@ -1122,4 +1146,7 @@ export const kMGPipeCalls: readonly MGPipeCallInfo[] = [
   { op: 81, name: 'set_texture_sampler_params', cls: 'object', table: 'context', flags: 0, wait: 'none', cap: null, verbClass: null, retired: false },
   { op: 82, name: 'bind_framebuffers', cls: 'state', table: 'context', flags: 0, wait: 'none', cap: null, verbClass: null, retired: false },
   { op: 83, name: 'texture_barrier', cls: 'verb', table: 'context', flags: 0, wait: 'none', cap: null, verbClass: 'sync', retired: false },
+  { op: 84, name: 'create_vertex_state', cls: 'cso', table: 'context', flags: 4, wait: 'none', cap: null, verbClass: null, retired: false },
+  { op: 85, name: 'bind_vertex_state', cls: 'cso', table: 'context', flags: 0, wait: 'none', cap: null, verbClass: null, retired: false },
+  { op: 86, name: 'delete_vertex_state', cls: 'cso', table: 'context', flags: 0, wait: 'none', cap: null, verbClass: null, retired: false },
 ];

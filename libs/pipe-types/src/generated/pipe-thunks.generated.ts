@@ -88,6 +88,9 @@ import type {
   SetTextureSamplerParamsPayload,
   BindFramebuffersPayload,
   TextureBarrierPayload,
+  CreateVertexStatePayload,
+  BindVertexStatePayload,
+  DeleteVertexStatePayload,
 } from './pipe-payloads.generated.ts';
 import type { MGPipeScreen, MGPipeContext } from './pipe-tables.generated.ts';
 import type { MGPCaps } from '../caps.ts';
@@ -448,4 +451,16 @@ export function mgp_bind_framebuffers(p: BindFramebuffersPayload): void {
 export function mgp_texture_barrier(p: TextureBarrierPayload): void {
   const f = tables().c.texture_barrier;
   return f === null ? missing('texture_barrier') : f(p);
+}
+export function mgp_create_vertex_state(p: CreateVertexStatePayload): void {
+  const f = tables().c.create_vertex_state;
+  return f === null ? missing('create_vertex_state') : f(p);
+}
+export function mgp_bind_vertex_state(p: BindVertexStatePayload): void {
+  const f = tables().c.bind_vertex_state;
+  return f === null ? missing('bind_vertex_state') : f(p);
+}
+export function mgp_delete_vertex_state(p: DeleteVertexStatePayload): void {
+  const f = tables().c.delete_vertex_state;
+  return f === null ? missing('delete_vertex_state') : f(p);
 }

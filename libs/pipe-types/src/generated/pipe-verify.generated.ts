@@ -109,6 +109,9 @@ import type {
   SetTextureSamplerParamsPayload,
   BindFramebuffersPayload,
   TextureBarrierPayload,
+  CreateVertexStatePayload,
+  BindVertexStatePayload,
+  DeleteVertexStatePayload,
 } from './pipe-payloads.generated.ts';
 
 const F32 = new Float32Array(2);
@@ -938,6 +941,25 @@ export function verify_texture_barrier(a: TextureBarrierPayload, b: TextureBarri
   if (a.flags !== b.flags) return 'flags';
   return null;
 }
+/** First differing field of two `create_vertex_state` payloads, or null when they are equal. */
+export function verify_create_vertex_state(a: CreateVertexStatePayload, b: CreateVertexStatePayload): string | null {
+  if (a.vs.slot !== b.vs.slot || a.vs.gen !== b.vs.gen) return 'vs';
+  if (a.elements.slot !== b.elements.slot || a.elements.gen !== b.elements.gen) return 'elements';
+  if (a.index.slot !== b.index.slot || a.index.gen !== b.index.gen) return 'index';
+  if (a.buffers.length !== b.buffers.length) return 'buffers';
+    for (let i = 0; i < a.buffers.length; i++) { { const d = verify_MGPVertexBuffer(a.buffers[i], b.buffers[i], 'buffers' + '[' + i + ']'); if (d !== null) return d; } }
+  return null;
+}
+/** First differing field of two `bind_vertex_state` payloads, or null when they are equal. */
+export function verify_bind_vertex_state(a: BindVertexStatePayload, b: BindVertexStatePayload): string | null {
+  if (a.vs.slot !== b.vs.slot || a.vs.gen !== b.vs.gen) return 'vs';
+  return null;
+}
+/** First differing field of two `delete_vertex_state` payloads, or null when they are equal. */
+export function verify_delete_vertex_state(a: DeleteVertexStatePayload, b: DeleteVertexStatePayload): string | null {
+  if (a.vs.slot !== b.vs.slot || a.vs.gen !== b.vs.gen) return 'vs';
+  return null;
+}
 
 /** Comparators by opcode (null for retired rows). */
-export const kVerifiers: readonly (((a: never, b: never) => string | null) | null)[] = [verify_get_caps, verify_resource_create, verify_resource_respecify, verify_resource_destroy, verify_map_persistent, verify_unmap_persistent, verify_fence_create, verify_fence_status, verify_fence_wait, verify_fence_destroy, verify_query_create, verify_query_begin, verify_query_end, verify_query_available, verify_query_result, verify_query_destroy, verify_create_render_state, verify_bind_render_state, verify_delete_render_state, verify_create_vertex_elements_state, verify_bind_vertex_elements_state, verify_delete_vertex_elements_state, verify_create_sampler_state, verify_delete_sampler_state, verify_create_sampler_view, verify_delete_sampler_view, verify_create_shader_state, verify_delete_shader_state, verify_set_dynamic_state, verify_set_framebuffer_state, verify_set_vertex_buffers, verify_set_index_buffer, verify_set_indirect_buffers, verify_set_sampler_views, verify_bind_sampler_states, verify_set_texture_params, verify_set_shader_images, verify_set_shader_buffers, verify_set_stream_output_targets, verify_set_global_constants, verify_set_vertex_attrib_defaults, verify_set_pixel_pack_state, verify_set_patch_state, verify_set_draw_program, verify_set_dispatch_program, verify_resource_subdata, verify_resource_flush_range, verify_resource_readback, verify_resource_copy_region, verify_blit, verify_clear, verify_generate_mipmap, verify_read_pixels, verify_get_texture_image, verify_buffer_subdata_resident, verify_draw_vbo, verify_launch_grid, verify_memory_barrier, verify_begin_stream_output, verify_end_stream_output, verify_pause_stream_output, verify_resume_stream_output, verify_flush, verify_present, verify_set_swap_interval, verify_set_residual_value_state, verify_destroy_context_object, verify_set_image_unit, verify_set_patch_vertices, verify_bind_stream_output_object, verify_delete_stream_output_object, verify_copy_framebuffer_to_texture, verify_set_context_values, verify_set_program_bindings, verify_read_pixels_to_buffer, verify_query_counter, verify_get_timestamp, verify_fence_server_wait, verify_resource_copy_buffer, verify_resource_clear_buffer, verify_resource_invalidate, verify_set_texture_sampler_params, verify_bind_framebuffers, verify_texture_barrier];
+export const kVerifiers: readonly (((a: never, b: never) => string | null) | null)[] = [verify_get_caps, verify_resource_create, verify_resource_respecify, verify_resource_destroy, verify_map_persistent, verify_unmap_persistent, verify_fence_create, verify_fence_status, verify_fence_wait, verify_fence_destroy, verify_query_create, verify_query_begin, verify_query_end, verify_query_available, verify_query_result, verify_query_destroy, verify_create_render_state, verify_bind_render_state, verify_delete_render_state, verify_create_vertex_elements_state, verify_bind_vertex_elements_state, verify_delete_vertex_elements_state, verify_create_sampler_state, verify_delete_sampler_state, verify_create_sampler_view, verify_delete_sampler_view, verify_create_shader_state, verify_delete_shader_state, verify_set_dynamic_state, verify_set_framebuffer_state, verify_set_vertex_buffers, verify_set_index_buffer, verify_set_indirect_buffers, verify_set_sampler_views, verify_bind_sampler_states, verify_set_texture_params, verify_set_shader_images, verify_set_shader_buffers, verify_set_stream_output_targets, verify_set_global_constants, verify_set_vertex_attrib_defaults, verify_set_pixel_pack_state, verify_set_patch_state, verify_set_draw_program, verify_set_dispatch_program, verify_resource_subdata, verify_resource_flush_range, verify_resource_readback, verify_resource_copy_region, verify_blit, verify_clear, verify_generate_mipmap, verify_read_pixels, verify_get_texture_image, verify_buffer_subdata_resident, verify_draw_vbo, verify_launch_grid, verify_memory_barrier, verify_begin_stream_output, verify_end_stream_output, verify_pause_stream_output, verify_resume_stream_output, verify_flush, verify_present, verify_set_swap_interval, verify_set_residual_value_state, verify_destroy_context_object, verify_set_image_unit, verify_set_patch_vertices, verify_bind_stream_output_object, verify_delete_stream_output_object, verify_copy_framebuffer_to_texture, verify_set_context_values, verify_set_program_bindings, verify_read_pixels_to_buffer, verify_query_counter, verify_get_timestamp, verify_fence_server_wait, verify_resource_copy_buffer, verify_resource_clear_buffer, verify_resource_invalidate, verify_set_texture_sampler_params, verify_bind_framebuffers, verify_texture_barrier, verify_create_vertex_state, verify_bind_vertex_state, verify_delete_vertex_state];

@@ -5,7 +5,7 @@
 
 import type { MGPipeScreen, MGPipeContext } from '@mgpipe/pipe-types';
 import { kMGPipeOpCount } from '@mgpipe/pipe-types';
-import { dec_get_caps, dec_resource_create, dec_resource_respecify, dec_resource_destroy, dec_map_persistent, dec_unmap_persistent, dec_fence_create, dec_fence_status, dec_fence_wait, dec_fence_destroy, dec_query_create, dec_query_begin, dec_query_end, dec_query_available, dec_query_result, dec_query_destroy, dec_create_render_state, dec_bind_render_state, dec_delete_render_state, dec_create_vertex_elements_state, dec_bind_vertex_elements_state, dec_delete_vertex_elements_state, dec_create_sampler_state, dec_delete_sampler_state, dec_create_sampler_view, dec_delete_sampler_view, dec_create_shader_state, dec_delete_shader_state, dec_set_dynamic_state, dec_set_framebuffer_state, dec_set_vertex_buffers, dec_set_index_buffer, dec_set_indirect_buffers, dec_set_sampler_views, dec_bind_sampler_states, dec_set_texture_params, dec_set_shader_images, dec_set_shader_buffers, dec_set_stream_output_targets, dec_set_global_constants, dec_set_vertex_attrib_defaults, dec_set_pixel_pack_state, dec_set_patch_state, dec_set_draw_program, dec_set_dispatch_program, dec_resource_subdata, dec_resource_flush_range, dec_resource_readback, dec_resource_copy_region, dec_blit, dec_clear, dec_generate_mipmap, dec_read_pixels, dec_get_texture_image, dec_buffer_subdata_resident, dec_draw_vbo, dec_launch_grid, dec_memory_barrier, dec_begin_stream_output, dec_end_stream_output, dec_pause_stream_output, dec_resume_stream_output, dec_flush, dec_present, dec_set_swap_interval, dec_set_residual_value_state, dec_destroy_context_object, dec_set_image_unit, dec_set_patch_vertices, dec_bind_stream_output_object, dec_delete_stream_output_object, dec_copy_framebuffer_to_texture, dec_set_context_values, dec_set_program_bindings, dec_read_pixels_to_buffer, dec_query_counter, dec_get_timestamp, dec_fence_server_wait, dec_resource_copy_buffer, dec_resource_clear_buffer, dec_resource_invalidate, dec_set_texture_sampler_params, dec_bind_framebuffers, dec_texture_barrier } from './pipe-codecs.generated.ts';
+import { dec_get_caps, dec_resource_create, dec_resource_respecify, dec_resource_destroy, dec_map_persistent, dec_unmap_persistent, dec_fence_create, dec_fence_status, dec_fence_wait, dec_fence_destroy, dec_query_create, dec_query_begin, dec_query_end, dec_query_available, dec_query_result, dec_query_destroy, dec_create_render_state, dec_bind_render_state, dec_delete_render_state, dec_create_vertex_elements_state, dec_bind_vertex_elements_state, dec_delete_vertex_elements_state, dec_create_sampler_state, dec_delete_sampler_state, dec_create_sampler_view, dec_delete_sampler_view, dec_create_shader_state, dec_delete_shader_state, dec_set_dynamic_state, dec_set_framebuffer_state, dec_set_vertex_buffers, dec_set_index_buffer, dec_set_indirect_buffers, dec_set_sampler_views, dec_bind_sampler_states, dec_set_texture_params, dec_set_shader_images, dec_set_shader_buffers, dec_set_stream_output_targets, dec_set_global_constants, dec_set_vertex_attrib_defaults, dec_set_pixel_pack_state, dec_set_patch_state, dec_set_draw_program, dec_set_dispatch_program, dec_resource_subdata, dec_resource_flush_range, dec_resource_readback, dec_resource_copy_region, dec_blit, dec_clear, dec_generate_mipmap, dec_read_pixels, dec_get_texture_image, dec_buffer_subdata_resident, dec_draw_vbo, dec_launch_grid, dec_memory_barrier, dec_begin_stream_output, dec_end_stream_output, dec_pause_stream_output, dec_resume_stream_output, dec_flush, dec_present, dec_set_swap_interval, dec_set_residual_value_state, dec_destroy_context_object, dec_set_image_unit, dec_set_patch_vertices, dec_bind_stream_output_object, dec_delete_stream_output_object, dec_copy_framebuffer_to_texture, dec_set_context_values, dec_set_program_bindings, dec_read_pixels_to_buffer, dec_query_counter, dec_get_timestamp, dec_fence_server_wait, dec_resource_copy_buffer, dec_resource_clear_buffer, dec_resource_invalidate, dec_set_texture_sampler_params, dec_bind_framebuffers, dec_texture_barrier, dec_create_vertex_state, dec_bind_vertex_state, dec_delete_vertex_state } from './pipe-codecs.generated.ts';
 import { corrupt, readFrame, annotate, kFrame } from '../wire-prims.ts';
 
 /** Where reply-slot calls deliver their result (the reverse channel in split mode). */
@@ -608,6 +608,27 @@ export function applyRecord(dv: DataView, u8: Uint8Array, off: number, end: numb
         const p = dec_texture_barrier(dv, u8, b, n);
         const f = c.texture_barrier;
         if (f === null) corrupt('texture_barrier: entry not implemented by this backend');
+        f(p);
+        break;
+      }
+      case 84: {
+        const p = dec_create_vertex_state(dv, u8, b, n);
+        const f = c.create_vertex_state;
+        if (f === null) corrupt('create_vertex_state: entry not implemented by this backend');
+        f(p);
+        break;
+      }
+      case 85: {
+        const p = dec_bind_vertex_state(dv, u8, b, n);
+        const f = c.bind_vertex_state;
+        if (f === null) corrupt('bind_vertex_state: entry not implemented by this backend');
+        f(p);
+        break;
+      }
+      case 86: {
+        const p = dec_delete_vertex_state(dv, u8, b, n);
+        const f = c.delete_vertex_state;
+        if (f === null) corrupt('delete_vertex_state: entry not implemented by this backend');
         f(p);
         break;
       }

@@ -109,6 +109,9 @@ import type {
   SetTextureSamplerParamsPayload,
   BindFramebuffersPayload,
   TextureBarrierPayload,
+  CreateVertexStatePayload,
+  BindVertexStatePayload,
+  DeleteVertexStatePayload,
 } from '@mgpipe/pipe-types';
 import { kMGPResourceTargetCount, kMGPStorageKindCount, kMGPSurfaceKindCount, kMGPShaderBufferClassCount, kMGPProgramBindingClassCount, kMGPBorderColorFormCount, kMGPAttribClassCount, kMGPQueryKindCount, kMGPImageAccessCount, kMGPClearKindCount, kMGPBindMaskAll, kMGPDrawFlagsAll, kMGPMapAccessAll } from '@mgpipe/pipe-types';
 import {
@@ -2809,9 +2812,86 @@ export function dec_texture_barrier(dv: DataView, _u8: Uint8Array, b: number, si
   return { flags: f_flags };
 }
 
+// ---- create_vertex_state (opcode 84): header 4 + head 28 bytes, tails buffers 24/elem
+export function enc_create_vertex_state(w: RingWriter, p: CreateVertexStatePayload): void {
+  let cur = 28;
+  const n0 = p.buffers.length;
+  cur = ((cur + 3) & -4) + n0 * 24;
+  const b = w.begin(84, ((cur + 3) & -4));
+  const dv = w.dv;
+  w_handle(dv, b + 0, p.vs);
+  w_handle(dv, b + 8, p.elements);
+  w_handle(dv, b + 16, p.index);
+  w_u32(dv, b + 24, n0);
+  cur = 28;
+  cur = ((cur + 3) & -4);
+  writeArr(dv, b + cur, n0, 24, p.buffers, w_MGPVertexBuffer);
+  cur += n0 * 24;
+}
+export function size_create_vertex_state(p: CreateVertexStatePayload): number {
+  let cur = 28;
+  cur = ((cur + 3) & -4) + p.buffers.length * 24;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
+export function dec_create_vertex_state(dv: DataView, _u8: Uint8Array, b: number, size: number): CreateVertexStatePayload {
+  if (size < 28) corrupt('create_vertex_state: record shorter than its head');
+  const f_vs = r_handle(dv, b + 0);
+  const f_elements = r_handle(dv, b + 8);
+  const f_index = r_handle(dv, b + 16);
+  const n0 = r_u32(dv, b + 24);
+  let cur = 28;
+  if (n0 * 24 > size) corrupt('create_vertex_state.buffers: count overruns the record');
+  cur = ((cur + 3) & -4) + n0 * 24;
+  if (((cur + 3) & -4) !== size) corrupt('create_vertex_state: record size does not match its contents');
+  cur = 28;
+  cur = ((cur + 3) & -4);
+  const f_buffers = readArr(dv, b + cur, n0, 24, r_MGPVertexBuffer);
+  cur += n0 * 24;
+  return { vs: f_vs, elements: f_elements, index: f_index, buffers: f_buffers };
+}
+
+// ---- bind_vertex_state (opcode 85): header 4 + head 8 bytes
+export function enc_bind_vertex_state(w: RingWriter, p: BindVertexStatePayload): void {
+  let cur = 8;
+  const b = w.begin(85, ((cur + 3) & -4));
+  const dv = w.dv;
+  w_handle(dv, b + 0, p.vs);
+}
+export function size_bind_vertex_state(_p: BindVertexStatePayload): number {
+  let cur = 8;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
+export function dec_bind_vertex_state(dv: DataView, _u8: Uint8Array, b: number, size: number): BindVertexStatePayload {
+  if (size < 8) corrupt('bind_vertex_state: record shorter than its head');
+  const f_vs = r_handle(dv, b + 0);
+  if (8 !== size) corrupt('bind_vertex_state: record size does not match its contents');
+  return { vs: f_vs };
+}
+
+// ---- delete_vertex_state (opcode 86): header 4 + head 8 bytes
+export function enc_delete_vertex_state(w: RingWriter, p: DeleteVertexStatePayload): void {
+  let cur = 8;
+  const b = w.begin(86, ((cur + 3) & -4));
+  const dv = w.dv;
+  w_handle(dv, b + 0, p.vs);
+}
+export function size_delete_vertex_state(_p: DeleteVertexStatePayload): number {
+  let cur = 8;
+  cur = ((cur + 3) & -4);
+  return cur + (cur + 4 > 262140 ? 8 : 4);
+}
+export function dec_delete_vertex_state(dv: DataView, _u8: Uint8Array, b: number, size: number): DeleteVertexStatePayload {
+  if (size < 8) corrupt('delete_vertex_state: record shorter than its head');
+  const f_vs = r_handle(dv, b + 0);
+  if (8 !== size) corrupt('delete_vertex_state: record size does not match its contents');
+  return { vs: f_vs };
+}
+
 /** Encoders by opcode (null for retired rows): generic access for tests and the stats layer. */
-export const kEncoders: readonly (((w: RingWriter, p: never) => void) | null)[] = [enc_get_caps, enc_resource_create, enc_resource_respecify, enc_resource_destroy, enc_map_persistent, enc_unmap_persistent, enc_fence_create, enc_fence_status, enc_fence_wait, enc_fence_destroy, enc_query_create, enc_query_begin, enc_query_end, enc_query_available, enc_query_result, enc_query_destroy, enc_create_render_state, enc_bind_render_state, enc_delete_render_state, enc_create_vertex_elements_state, enc_bind_vertex_elements_state, enc_delete_vertex_elements_state, enc_create_sampler_state, enc_delete_sampler_state, enc_create_sampler_view, enc_delete_sampler_view, enc_create_shader_state, enc_delete_shader_state, enc_set_dynamic_state, enc_set_framebuffer_state, enc_set_vertex_buffers, enc_set_index_buffer, enc_set_indirect_buffers, enc_set_sampler_views, enc_bind_sampler_states, enc_set_texture_params, enc_set_shader_images, enc_set_shader_buffers, enc_set_stream_output_targets, enc_set_global_constants, enc_set_vertex_attrib_defaults, enc_set_pixel_pack_state, enc_set_patch_state, enc_set_draw_program, enc_set_dispatch_program, enc_resource_subdata, enc_resource_flush_range, enc_resource_readback, enc_resource_copy_region, enc_blit, enc_clear, enc_generate_mipmap, enc_read_pixels, enc_get_texture_image, enc_buffer_subdata_resident, enc_draw_vbo, enc_launch_grid, enc_memory_barrier, enc_begin_stream_output, enc_end_stream_output, enc_pause_stream_output, enc_resume_stream_output, enc_flush, enc_present, enc_set_swap_interval, enc_set_residual_value_state, enc_destroy_context_object, enc_set_image_unit, enc_set_patch_vertices, enc_bind_stream_output_object, enc_delete_stream_output_object, enc_copy_framebuffer_to_texture, enc_set_context_values, enc_set_program_bindings, enc_read_pixels_to_buffer, enc_query_counter, enc_get_timestamp, enc_fence_server_wait, enc_resource_copy_buffer, enc_resource_clear_buffer, enc_resource_invalidate, enc_set_texture_sampler_params, enc_bind_framebuffers, enc_texture_barrier];
+export const kEncoders: readonly (((w: RingWriter, p: never) => void) | null)[] = [enc_get_caps, enc_resource_create, enc_resource_respecify, enc_resource_destroy, enc_map_persistent, enc_unmap_persistent, enc_fence_create, enc_fence_status, enc_fence_wait, enc_fence_destroy, enc_query_create, enc_query_begin, enc_query_end, enc_query_available, enc_query_result, enc_query_destroy, enc_create_render_state, enc_bind_render_state, enc_delete_render_state, enc_create_vertex_elements_state, enc_bind_vertex_elements_state, enc_delete_vertex_elements_state, enc_create_sampler_state, enc_delete_sampler_state, enc_create_sampler_view, enc_delete_sampler_view, enc_create_shader_state, enc_delete_shader_state, enc_set_dynamic_state, enc_set_framebuffer_state, enc_set_vertex_buffers, enc_set_index_buffer, enc_set_indirect_buffers, enc_set_sampler_views, enc_bind_sampler_states, enc_set_texture_params, enc_set_shader_images, enc_set_shader_buffers, enc_set_stream_output_targets, enc_set_global_constants, enc_set_vertex_attrib_defaults, enc_set_pixel_pack_state, enc_set_patch_state, enc_set_draw_program, enc_set_dispatch_program, enc_resource_subdata, enc_resource_flush_range, enc_resource_readback, enc_resource_copy_region, enc_blit, enc_clear, enc_generate_mipmap, enc_read_pixels, enc_get_texture_image, enc_buffer_subdata_resident, enc_draw_vbo, enc_launch_grid, enc_memory_barrier, enc_begin_stream_output, enc_end_stream_output, enc_pause_stream_output, enc_resume_stream_output, enc_flush, enc_present, enc_set_swap_interval, enc_set_residual_value_state, enc_destroy_context_object, enc_set_image_unit, enc_set_patch_vertices, enc_bind_stream_output_object, enc_delete_stream_output_object, enc_copy_framebuffer_to_texture, enc_set_context_values, enc_set_program_bindings, enc_read_pixels_to_buffer, enc_query_counter, enc_get_timestamp, enc_fence_server_wait, enc_resource_copy_buffer, enc_resource_clear_buffer, enc_resource_invalidate, enc_set_texture_sampler_params, enc_bind_framebuffers, enc_texture_barrier, enc_create_vertex_state, enc_bind_vertex_state, enc_delete_vertex_state];
 /** Record sizers by opcode (size_<call>: the bytes enc_<call> writes, header included). */
-export const kSizers: readonly (((p: never) => number) | null)[] = [size_get_caps, size_resource_create, size_resource_respecify, size_resource_destroy, size_map_persistent, size_unmap_persistent, size_fence_create, size_fence_status, size_fence_wait, size_fence_destroy, size_query_create, size_query_begin, size_query_end, size_query_available, size_query_result, size_query_destroy, size_create_render_state, size_bind_render_state, size_delete_render_state, size_create_vertex_elements_state, size_bind_vertex_elements_state, size_delete_vertex_elements_state, size_create_sampler_state, size_delete_sampler_state, size_create_sampler_view, size_delete_sampler_view, size_create_shader_state, size_delete_shader_state, size_set_dynamic_state, size_set_framebuffer_state, size_set_vertex_buffers, size_set_index_buffer, size_set_indirect_buffers, size_set_sampler_views, size_bind_sampler_states, size_set_texture_params, size_set_shader_images, size_set_shader_buffers, size_set_stream_output_targets, size_set_global_constants, size_set_vertex_attrib_defaults, size_set_pixel_pack_state, size_set_patch_state, size_set_draw_program, size_set_dispatch_program, size_resource_subdata, size_resource_flush_range, size_resource_readback, size_resource_copy_region, size_blit, size_clear, size_generate_mipmap, size_read_pixels, size_get_texture_image, size_buffer_subdata_resident, size_draw_vbo, size_launch_grid, size_memory_barrier, size_begin_stream_output, size_end_stream_output, size_pause_stream_output, size_resume_stream_output, size_flush, size_present, size_set_swap_interval, size_set_residual_value_state, size_destroy_context_object, size_set_image_unit, size_set_patch_vertices, size_bind_stream_output_object, size_delete_stream_output_object, size_copy_framebuffer_to_texture, size_set_context_values, size_set_program_bindings, size_read_pixels_to_buffer, size_query_counter, size_get_timestamp, size_fence_server_wait, size_resource_copy_buffer, size_resource_clear_buffer, size_resource_invalidate, size_set_texture_sampler_params, size_bind_framebuffers, size_texture_barrier];
+export const kSizers: readonly (((p: never) => number) | null)[] = [size_get_caps, size_resource_create, size_resource_respecify, size_resource_destroy, size_map_persistent, size_unmap_persistent, size_fence_create, size_fence_status, size_fence_wait, size_fence_destroy, size_query_create, size_query_begin, size_query_end, size_query_available, size_query_result, size_query_destroy, size_create_render_state, size_bind_render_state, size_delete_render_state, size_create_vertex_elements_state, size_bind_vertex_elements_state, size_delete_vertex_elements_state, size_create_sampler_state, size_delete_sampler_state, size_create_sampler_view, size_delete_sampler_view, size_create_shader_state, size_delete_shader_state, size_set_dynamic_state, size_set_framebuffer_state, size_set_vertex_buffers, size_set_index_buffer, size_set_indirect_buffers, size_set_sampler_views, size_bind_sampler_states, size_set_texture_params, size_set_shader_images, size_set_shader_buffers, size_set_stream_output_targets, size_set_global_constants, size_set_vertex_attrib_defaults, size_set_pixel_pack_state, size_set_patch_state, size_set_draw_program, size_set_dispatch_program, size_resource_subdata, size_resource_flush_range, size_resource_readback, size_resource_copy_region, size_blit, size_clear, size_generate_mipmap, size_read_pixels, size_get_texture_image, size_buffer_subdata_resident, size_draw_vbo, size_launch_grid, size_memory_barrier, size_begin_stream_output, size_end_stream_output, size_pause_stream_output, size_resume_stream_output, size_flush, size_present, size_set_swap_interval, size_set_residual_value_state, size_destroy_context_object, size_set_image_unit, size_set_patch_vertices, size_bind_stream_output_object, size_delete_stream_output_object, size_copy_framebuffer_to_texture, size_set_context_values, size_set_program_bindings, size_read_pixels_to_buffer, size_query_counter, size_get_timestamp, size_fence_server_wait, size_resource_copy_buffer, size_resource_clear_buffer, size_resource_invalidate, size_set_texture_sampler_params, size_bind_framebuffers, size_texture_barrier, size_create_vertex_state, size_bind_vertex_state, size_delete_vertex_state];
 /** Decoders by opcode: (dv, u8, payloadBase, payloadBytes) -> payload. */
-export const kDecoders: readonly (((dv: DataView, u8: Uint8Array, b: number, size: number) => unknown) | null)[] = [dec_get_caps, dec_resource_create, dec_resource_respecify, dec_resource_destroy, dec_map_persistent, dec_unmap_persistent, dec_fence_create, dec_fence_status, dec_fence_wait, dec_fence_destroy, dec_query_create, dec_query_begin, dec_query_end, dec_query_available, dec_query_result, dec_query_destroy, dec_create_render_state, dec_bind_render_state, dec_delete_render_state, dec_create_vertex_elements_state, dec_bind_vertex_elements_state, dec_delete_vertex_elements_state, dec_create_sampler_state, dec_delete_sampler_state, dec_create_sampler_view, dec_delete_sampler_view, dec_create_shader_state, dec_delete_shader_state, dec_set_dynamic_state, dec_set_framebuffer_state, dec_set_vertex_buffers, dec_set_index_buffer, dec_set_indirect_buffers, dec_set_sampler_views, dec_bind_sampler_states, dec_set_texture_params, dec_set_shader_images, dec_set_shader_buffers, dec_set_stream_output_targets, dec_set_global_constants, dec_set_vertex_attrib_defaults, dec_set_pixel_pack_state, dec_set_patch_state, dec_set_draw_program, dec_set_dispatch_program, dec_resource_subdata, dec_resource_flush_range, dec_resource_readback, dec_resource_copy_region, dec_blit, dec_clear, dec_generate_mipmap, dec_read_pixels, dec_get_texture_image, dec_buffer_subdata_resident, dec_draw_vbo, dec_launch_grid, dec_memory_barrier, dec_begin_stream_output, dec_end_stream_output, dec_pause_stream_output, dec_resume_stream_output, dec_flush, dec_present, dec_set_swap_interval, dec_set_residual_value_state, dec_destroy_context_object, dec_set_image_unit, dec_set_patch_vertices, dec_bind_stream_output_object, dec_delete_stream_output_object, dec_copy_framebuffer_to_texture, dec_set_context_values, dec_set_program_bindings, dec_read_pixels_to_buffer, dec_query_counter, dec_get_timestamp, dec_fence_server_wait, dec_resource_copy_buffer, dec_resource_clear_buffer, dec_resource_invalidate, dec_set_texture_sampler_params, dec_bind_framebuffers, dec_texture_barrier];
+export const kDecoders: readonly (((dv: DataView, u8: Uint8Array, b: number, size: number) => unknown) | null)[] = [dec_get_caps, dec_resource_create, dec_resource_respecify, dec_resource_destroy, dec_map_persistent, dec_unmap_persistent, dec_fence_create, dec_fence_status, dec_fence_wait, dec_fence_destroy, dec_query_create, dec_query_begin, dec_query_end, dec_query_available, dec_query_result, dec_query_destroy, dec_create_render_state, dec_bind_render_state, dec_delete_render_state, dec_create_vertex_elements_state, dec_bind_vertex_elements_state, dec_delete_vertex_elements_state, dec_create_sampler_state, dec_delete_sampler_state, dec_create_sampler_view, dec_delete_sampler_view, dec_create_shader_state, dec_delete_shader_state, dec_set_dynamic_state, dec_set_framebuffer_state, dec_set_vertex_buffers, dec_set_index_buffer, dec_set_indirect_buffers, dec_set_sampler_views, dec_bind_sampler_states, dec_set_texture_params, dec_set_shader_images, dec_set_shader_buffers, dec_set_stream_output_targets, dec_set_global_constants, dec_set_vertex_attrib_defaults, dec_set_pixel_pack_state, dec_set_patch_state, dec_set_draw_program, dec_set_dispatch_program, dec_resource_subdata, dec_resource_flush_range, dec_resource_readback, dec_resource_copy_region, dec_blit, dec_clear, dec_generate_mipmap, dec_read_pixels, dec_get_texture_image, dec_buffer_subdata_resident, dec_draw_vbo, dec_launch_grid, dec_memory_barrier, dec_begin_stream_output, dec_end_stream_output, dec_pause_stream_output, dec_resume_stream_output, dec_flush, dec_present, dec_set_swap_interval, dec_set_residual_value_state, dec_destroy_context_object, dec_set_image_unit, dec_set_patch_vertices, dec_bind_stream_output_object, dec_delete_stream_output_object, dec_copy_framebuffer_to_texture, dec_set_context_values, dec_set_program_bindings, dec_read_pixels_to_buffer, dec_query_counter, dec_get_timestamp, dec_fence_server_wait, dec_resource_copy_buffer, dec_resource_clear_buffer, dec_resource_invalidate, dec_set_texture_sampler_params, dec_bind_framebuffers, dec_texture_barrier, dec_create_vertex_state, dec_bind_vertex_state, dec_delete_vertex_state];

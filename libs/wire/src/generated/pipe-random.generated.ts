@@ -109,6 +109,9 @@ import type {
   SetTextureSamplerParamsPayload,
   BindFramebuffersPayload,
   TextureBarrierPayload,
+  CreateVertexStatePayload,
+  BindVertexStatePayload,
+  DeleteVertexStatePayload,
 } from '@mgpipe/pipe-types';
 import type { Rng } from '../rng.ts';
 import { z_MGPResourceDesc, z_MGPDrawRange, z_MGPDrawIndirect, z_MGPVertexAttribute, z_MGPVertexBinding, z_MGPVertexBuffer, z_MGPClientArray, z_MGPBoundView, z_MGPImageView, z_MGPBufferRange, z_MGPRangeHostBytes, z_MGPSurface, z_MGPAttribValue, z_MGPBox, z_MGPSubRegion, z_MGPSamplerParams, z_MGPSamplerView, z_MGPPixelPackState, z_MGPXfbAccounting, z_MGPReadbackInfo, z_MGPMipPlan } from './pipe-codecs.generated.ts';
@@ -841,5 +844,26 @@ export function rnd_texture_barrier(r: Rng): TextureBarrierPayload {
   } as unknown as TextureBarrierPayload;
   return p;
 }
+export function rnd_create_vertex_state(r: Rng): CreateVertexStatePayload {
+  const p = {
+    vs: r.handle(16777216),
+    elements: r.handle(16777216),
+    index: r.handle(16777216),
+    buffers: Array.from({ length: r.tailLen() }, () => rnd_MGPVertexBuffer(r)),
+  } as unknown as CreateVertexStatePayload;
+  return p;
+}
+export function rnd_bind_vertex_state(r: Rng): BindVertexStatePayload {
+  const p = {
+    vs: r.handle(16777216),
+  } as unknown as BindVertexStatePayload;
+  return p;
+}
+export function rnd_delete_vertex_state(r: Rng): DeleteVertexStatePayload {
+  const p = {
+    vs: r.handle(16777216),
+  } as unknown as DeleteVertexStatePayload;
+  return p;
+}
 
-export const kRandomPayloads: readonly (((r: Rng) => unknown) | null)[] = [rnd_get_caps, rnd_resource_create, rnd_resource_respecify, rnd_resource_destroy, rnd_map_persistent, rnd_unmap_persistent, rnd_fence_create, rnd_fence_status, rnd_fence_wait, rnd_fence_destroy, rnd_query_create, rnd_query_begin, rnd_query_end, rnd_query_available, rnd_query_result, rnd_query_destroy, rnd_create_render_state, rnd_bind_render_state, rnd_delete_render_state, rnd_create_vertex_elements_state, rnd_bind_vertex_elements_state, rnd_delete_vertex_elements_state, rnd_create_sampler_state, rnd_delete_sampler_state, rnd_create_sampler_view, rnd_delete_sampler_view, rnd_create_shader_state, rnd_delete_shader_state, rnd_set_dynamic_state, rnd_set_framebuffer_state, rnd_set_vertex_buffers, rnd_set_index_buffer, rnd_set_indirect_buffers, rnd_set_sampler_views, rnd_bind_sampler_states, rnd_set_texture_params, rnd_set_shader_images, rnd_set_shader_buffers, rnd_set_stream_output_targets, rnd_set_global_constants, rnd_set_vertex_attrib_defaults, rnd_set_pixel_pack_state, rnd_set_patch_state, rnd_set_draw_program, rnd_set_dispatch_program, rnd_resource_subdata, rnd_resource_flush_range, rnd_resource_readback, rnd_resource_copy_region, rnd_blit, rnd_clear, rnd_generate_mipmap, rnd_read_pixels, rnd_get_texture_image, rnd_buffer_subdata_resident, rnd_draw_vbo, rnd_launch_grid, rnd_memory_barrier, rnd_begin_stream_output, rnd_end_stream_output, rnd_pause_stream_output, rnd_resume_stream_output, rnd_flush, rnd_present, rnd_set_swap_interval, rnd_set_residual_value_state, rnd_destroy_context_object, rnd_set_image_unit, rnd_set_patch_vertices, rnd_bind_stream_output_object, rnd_delete_stream_output_object, rnd_copy_framebuffer_to_texture, rnd_set_context_values, rnd_set_program_bindings, rnd_read_pixels_to_buffer, rnd_query_counter, rnd_get_timestamp, rnd_fence_server_wait, rnd_resource_copy_buffer, rnd_resource_clear_buffer, rnd_resource_invalidate, rnd_set_texture_sampler_params, rnd_bind_framebuffers, rnd_texture_barrier];
+export const kRandomPayloads: readonly (((r: Rng) => unknown) | null)[] = [rnd_get_caps, rnd_resource_create, rnd_resource_respecify, rnd_resource_destroy, rnd_map_persistent, rnd_unmap_persistent, rnd_fence_create, rnd_fence_status, rnd_fence_wait, rnd_fence_destroy, rnd_query_create, rnd_query_begin, rnd_query_end, rnd_query_available, rnd_query_result, rnd_query_destroy, rnd_create_render_state, rnd_bind_render_state, rnd_delete_render_state, rnd_create_vertex_elements_state, rnd_bind_vertex_elements_state, rnd_delete_vertex_elements_state, rnd_create_sampler_state, rnd_delete_sampler_state, rnd_create_sampler_view, rnd_delete_sampler_view, rnd_create_shader_state, rnd_delete_shader_state, rnd_set_dynamic_state, rnd_set_framebuffer_state, rnd_set_vertex_buffers, rnd_set_index_buffer, rnd_set_indirect_buffers, rnd_set_sampler_views, rnd_bind_sampler_states, rnd_set_texture_params, rnd_set_shader_images, rnd_set_shader_buffers, rnd_set_stream_output_targets, rnd_set_global_constants, rnd_set_vertex_attrib_defaults, rnd_set_pixel_pack_state, rnd_set_patch_state, rnd_set_draw_program, rnd_set_dispatch_program, rnd_resource_subdata, rnd_resource_flush_range, rnd_resource_readback, rnd_resource_copy_region, rnd_blit, rnd_clear, rnd_generate_mipmap, rnd_read_pixels, rnd_get_texture_image, rnd_buffer_subdata_resident, rnd_draw_vbo, rnd_launch_grid, rnd_memory_barrier, rnd_begin_stream_output, rnd_end_stream_output, rnd_pause_stream_output, rnd_resume_stream_output, rnd_flush, rnd_present, rnd_set_swap_interval, rnd_set_residual_value_state, rnd_destroy_context_object, rnd_set_image_unit, rnd_set_patch_vertices, rnd_bind_stream_output_object, rnd_delete_stream_output_object, rnd_copy_framebuffer_to_texture, rnd_set_context_values, rnd_set_program_bindings, rnd_read_pixels_to_buffer, rnd_query_counter, rnd_get_timestamp, rnd_fence_server_wait, rnd_resource_copy_buffer, rnd_resource_clear_buffer, rnd_resource_invalidate, rnd_set_texture_sampler_params, rnd_bind_framebuffers, rnd_texture_barrier, rnd_create_vertex_state, rnd_bind_vertex_state, rnd_delete_vertex_state];

@@ -107,4 +107,7 @@ export const kRecordSizes: readonly (RecordSizeInfo | null)[] = [
   { op: 81, name: 'set_texture_sampler_params', fixedBytes: 120, optional: [], tails: [], steadyBytes: 120, budget: null },
   { op: 82, name: 'bind_framebuffers', fixedBytes: 20, optional: [], tails: [], steadyBytes: 20, budget: null },
   { op: 83, name: 'texture_barrier', fixedBytes: 8, optional: [], tails: [], steadyBytes: 8, budget: null },
+  { op: 84, name: 'create_vertex_state', fixedBytes: 32, optional: [], tails: [{ field: 'buffers', elemBytes: 24, blob: false }], steadyBytes: 56, budget: null },
+  { op: 85, name: 'bind_vertex_state', fixedBytes: 12, optional: [], tails: [], steadyBytes: 12, budget: null },
+  { op: 86, name: 'delete_vertex_state', fixedBytes: 12, optional: [], tails: [], steadyBytes: 12, budget: null },
 ];
