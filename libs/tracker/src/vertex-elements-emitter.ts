@@ -287,31 +287,13 @@ export class VertexElementsEmitter {
     const m = vao.lifetimeId % VAO_MEMO;
     let top: number;
     let host = false;
-    if (this.bufMemoVao[m] === vao.lifetimeId && this.bufMemoVaoGen[m] === gens.anyVaoAttribute && this.bufMemoBufferGen[m] === gens.anyBufferChange) {
+    if (this.setCurrent(vao, gens, m)) {
       if (!this.suppressor.shouldEmitStored(SuppressedSet.vertexBuffers, this.bufMemoDigest, m)) return;
       this.sendRemembered(m, this.bufMemoTop[m]);
       return;
     } else {
-      // Binding points past `top` are fresh: the set is hashed, filled and sent only up to what is not. A binding
-      // point no attribute fetches through once merged (gl-state vertex-array-layout.ts) is sent fresh.
-      const used = vao.layout.usedBindings;
-      top = MAX_VERTEX_ATTRIB_BINDINGS - 1;
-      for (; top >= 0; top--) {
-        const binding = vao.bindings[top];
-        if (((used >> top) & 1) === 0) continue;
-        if (vao.bindingBuffers[top] !== null || binding.offset !== 0 || binding.stride !== DEFAULT_BINDING_STRIDE || binding.divisor !== 0) break;
-      }
-      const h = this.hasher.begin().u32(top + 1);
-      for (let b = 0; b <= top; b++) {
-        if (((used >> b) & 1) === 0) {
-          h.u32(0).u32(0).num(0).u32(DEFAULT_BINDING_STRIDE).u32(0).u32(0);
-          continue;
-        }
-        const buf = vao.bindingBuffers[b];
-        const handle = this.handles.handleOf(MGPipeKind.Buffer, buf);
-        const binding = vao.bindings[b];
-        h.u32(handle.slot).u32(handle.gen).num(binding.offset).u32(binding.stride).u32(binding.divisor).u32(buf === null ? 0 : buf.shapeVersion);
-      }
+      // Binding points past `top` are fresh: the set is hashed, filled and sent only up to what is not.
+      top = this.digestSet(vao, m);
       host = hostSourcedMask(vao) !== 0;
       if (host) {
         // A set with a host span is always sent (and never remembered): the span names bytes by view, which no
@@ -319,12 +301,7 @@ export class VertexElementsEmitter {
         this.bufMemoVao[m] = -1;
         this.suppressor.invalidate(SuppressedSet.vertexBuffers);
       } else {
-        h.endInto(this.bufMemoDigest, m);
-        this.bufMemoVao[m] = vao.lifetimeId;
-        this.bufMemoVaoGen[m] = gens.anyVaoAttribute;
-        this.bufMemoBufferGen[m] = gens.anyBufferChange;
-        this.bufMemoTop[m] = top;
-        this.rememberRecords(m, vao);
+        this.remember(vao, gens, m, top);
         if (!this.suppressor.shouldEmitStored(SuppressedSet.vertexBuffers, this.bufMemoDigest, m)) return;
         this.sendRemembered(m, top);
         return;
@@ -360,9 +337,13 @@ export class VertexElementsEmitter {
     this.sendBuffers(this.buffersPayload);
   }
 
-  /** The highest binding point of `vao` that is not fresh (-1: none): points past it are sent fresh, or not at all. */
-  private topOf(vao: VertexArray): number {
-    // A binding point no attribute fetches through once merged (gl-state vertex-array-layout.ts) is sent fresh.
+  /**
+   * The set of `vao` hashed into memo slot `m`'s digest, up to its highest binding point that is not fresh (returned;
+   * -1: none): points past it are sent fresh, or not at all. A binding point no attribute fetches through once merged
+   * (gl-state vertex-array-layout.ts) is hashed fresh. The one spelling of the set's digest: emitBuffers' suppression
+   * and the vertex state emitter's content compare both read it.
+   */
+  private digestSet(vao: VertexArray, m: number): number {
     const used = vao.layout.usedBindings;
     let top = MAX_VERTEX_ATTRIB_BINDINGS - 1;
     for (; top >= 0; top--) {
@@ -370,22 +351,6 @@ export class VertexElementsEmitter {
       if (((used >> top) & 1) === 0) continue;
       if (vao.bindingBuffers[top] !== null || binding.offset !== 0 || binding.stride !== DEFAULT_BINDING_STRIDE || binding.divisor !== 0) break;
     }
-    return top;
-  }
-
-  /**
-   * Memo slot `m` holds the set of `vao` (nothing host-sourced): its top, digest and records, resolved again only when
-   * anyVaoAttribute or anyBufferChange moved since (every binding point, buffer handle, offset, stride, divisor and
-   * buffer shape the digest covers moves one of them). The Minecraft-like frame's shape (a VAO per chunk, switched
-   * before every draw) then skips the scans and the hash.
-   */
-  rememberSet(vao: VertexArray, gens: GLContext['generations'], m: number): void {
-    if (this.setCurrent(vao, gens, m)) return;
-    // The same scan and digest as emitBuffers' (written out there for its per-draw path): both fill bufMemoDigest,
-    // which the vertex state emitter compares across the two, so a change to one is a change to both.
-    // vertex-state-path.test.ts holds them together (a state made from emitBuffers' digest, confirmed through this one).
-    const used = vao.layout.usedBindings;
-    const top = this.topOf(vao);
     const h = this.hasher.begin().u32(top + 1);
     for (let b = 0; b <= top; b++) {
       if (((used >> b) & 1) === 0) {
@@ -398,11 +363,27 @@ export class VertexElementsEmitter {
       h.u32(handle.slot).u32(handle.gen).num(binding.offset).u32(binding.stride).u32(binding.divisor).u32(buf === null ? 0 : buf.shapeVersion);
     }
     h.endInto(this.bufMemoDigest, m);
+    return top;
+  }
+
+  /** Memo slot `m` now holds the set of `vao` as of `gens` (its digest written by digestSet, its top `top`). */
+  private remember(vao: VertexArray, gens: GLContext['generations'], m: number, top: number): void {
     this.bufMemoVao[m] = vao.lifetimeId;
     this.bufMemoVaoGen[m] = gens.anyVaoAttribute;
     this.bufMemoBufferGen[m] = gens.anyBufferChange;
     this.bufMemoTop[m] = top;
     this.rememberRecords(m, vao);
+  }
+
+  /**
+   * Memo slot `m` holds the set of `vao` (nothing host-sourced): its top, digest and records, resolved again only when
+   * anyVaoAttribute or anyBufferChange moved since (every binding point, buffer handle, offset, stride, divisor and
+   * buffer shape the digest covers moves one of them). The Minecraft-like frame's shape (a VAO per chunk, switched
+   * before every draw) then skips the scans and the hash.
+   */
+  rememberSet(vao: VertexArray, gens: GLContext['generations'], m: number): void {
+    if (this.setCurrent(vao, gens, m)) return;
+    this.remember(vao, gens, m, this.digestSet(vao, m));
   }
 
   /** Memo slot `m` holds the set of `vao` as of `gens` (emitBuffers or rememberSet resolved it since they last moved). */

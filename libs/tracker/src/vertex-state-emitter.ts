@@ -122,7 +122,6 @@ export class VertexStateEmitter {
       // memo current: nothing moved since that walk). A VAO moved before every draw (repoint-attribs) stops at this
       // compare and takes the separate calls; a host-sourced set is never remembered there, so never current.
       if (!this.elements.setCurrent(vao, gens, m) || hostSourcedMask(vao) !== 0) return false;
-      if (ctx.objects.vertexArrays.releases !== this.releasesSeen) this.dropDeadVaos(ctx);
       h = this.make(ctx, vao, m);
     } else if (this.lifetime[m] !== vao.lifetimeId || this.config[m] !== vao.configVersion || this.elementVersion[m] !== vao.elementBufferVersion ||
       this.vaoGen[m] !== gens.anyVaoAttribute || this.bufferGen[m] !== gens.anyBufferChange) {

@@ -81,10 +81,10 @@ describe('vertex states (a VAO as one pipe_vertex_state)', () => {
     expect(created.buffers[0].buffer).toEqual(t.handles.peek(other));
   });
 
-  it('another buffer edited: the state is confirmed, not remade (emitBuffers\' and rememberSet\'s digests agree)', () => {
+  it('another buffer edited: the state is confirmed, not remade (the set digested again equals the state\'s)', () => {
     const { ctx, rec, t } = setup();
     const a = vaoWithBuffer(ctx), b = vaoWithBuffer(ctx);
-    // The states are made from the set emitBuffers resolved; the confirm below resolves it again through rememberSet.
+    // The states are made from the set emitBuffers digested; the confirm below digests it again (rememberSet).
     for (let i = 0; i < 4; i++) { ctx.BindVertexArray((i & 1) === 0 ? a.vao : b.vao); t.validateForDraw(); }
     expect(rec.names().filter((n) => n === 'create_vertex_state')).toHaveLength(2);
     const gen = ctx.generations.anyBufferChange;
