@@ -5,9 +5,7 @@
 // GL object is recorded and named as its GLES entry point (uniform4f reaches the driver as glUniform4fv, the form the
 // backend's uniform upload takes for every vector width).
 import { describe, expect, it } from 'vitest';
-import { createDriverCallSink } from '@mgpipe/backend-gles';
 import { glesLane } from '@mgpipe/lanes';
-import { parsePipeSwitches } from '@mgpipe/migration';
 import { BATCHES } from '../src/bench/batches.ts';
 import type { BenchGL } from '../src/bench/bench-gl.ts';
 
@@ -32,6 +30,7 @@ function recorded(gl: BenchGL, calls: string[], recording: { on: boolean }): Ben
 /** The batch's steady-state loop on a stack lane (MOBILEGL_PIPE_PUSH=push): its GL calls and the driver's calls. */
 async function steadyState(batchName: string, push: string): Promise<{ app: string[]; driver: string[] }> {
   const batch = BATCHES.find((b) => b.name === batchName)!;
+  const [{ createDriverCallSink }, { parsePipeSwitches }] = await Promise.all([import('@mgpipe/backend-gles'), import('@mgpipe/migration')]);
   const switches = parsePipeSwitches({ MOBILEGL_PIPE_PUSH: push, MOBILEGL_PIPE_VERIFY: '0', MOBILEGL_PIPE_STATS: '0' }, {}, 'gles');
   const sink = createDriverCallSink();
   const lane = (await glesLane({ switches, recordDriverCalls: sink, nullDraws: true }))({ width: 16, height: 16 });
