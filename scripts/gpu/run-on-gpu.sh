@@ -8,6 +8,10 @@
 #   run-on-gpu.sh bench [NAME..]   every `mgpipe bench` subcommand (or those named), --json → bench.jsonl
 #                                  BENCH_CPUS=4,5 runs them under `taskset -c 4,5`: the native lane's speed moved with
 #                                  where its process ran (README, issue 19's H100 runs), pinned lanes compare alike
+#                                  BENCH_RUNS=N (1..20, default 1) runs the set N times, one after the other, into the
+#                                  same file (scripts/perf/bench-runs.mjs tabulates it run by run);
+#                                  BENCH_ONLY_ON=TEXT benches only when the GLES renderer contains TEXT (e.g. H200:
+#                                  the device tool may lend another card), else exits 3 having measured nothing
 #   run-on-gpu.sh all              the three in turn
 #   run-on-gpu.sh trace NAMES [CAPS-JSON..]   scenarios with glGetError after every driver call → trace.jsonl
 #   run-on-gpu.sh shapes           the driver's cost of a state-heavy draw's call shapes, no stack → driver-shapes.jsonl
@@ -79,11 +83,19 @@ piglit() {
 
 bench() {
   local names=("$@"); [ ${#names[@]} -gt 0 ] || mapfile -t names < <(mg --bench-names)
+  local runs=${BENCH_RUNS:-1}
+  if ! [[ "$runs" =~ ^[0-9]+$ ]] || [ "$runs" -lt 1 ] || [ "$runs" -gt 20 ]; then log "BENCH_RUNS wants 1..20, got '$runs'"; return 2; fi
+  if [ -n "${BENCH_ONLY_ON:-}" ]; then
+    local renderer; renderer=$(node -e 'console.log(JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).gles.renderer)' "$OUT/drivers.json" 2>> "$LOG")
+    if [[ "$renderer" != *"$BENCH_ONLY_ON"* ]]; then log "bench skipped: the GLES renderer '$renderer' does not contain BENCH_ONLY_ON='$BENCH_ONLY_ON'"; return 3; fi
+  fi
   : > "$OUT/bench.jsonl"
   local pin=()
   [ -n "${BENCH_CPUS:-}" ] && pin=(taskset -c "$BENCH_CPUS")
-  for b in "${names[@]}"; do
-    "${pin[@]}" node "$HERE/run.mjs" bench "$b" --json >> "$OUT/bench.jsonl" 2>> "$LOG"; log "bench $b${BENCH_CPUS:+ (cpus $BENCH_CPUS)}: exit $?"
+  for ((run = 1; run <= runs; run++)); do
+    for b in "${names[@]}"; do
+      "${pin[@]}" node "$HERE/run.mjs" bench "$b" --json >> "$OUT/bench.jsonl" 2>> "$LOG"; log "bench $b${BENCH_CPUS:+ (cpus $BENCH_CPUS)}, run $run of $runs: exit $?"
+    done
   done
 }
 
@@ -98,7 +110,7 @@ drivers
 case "$mode" in
   scenarios) scenarios ;;
   piglit) piglit "$@" ;;
-  bench) bench "$@" ;;
+  bench) bench "$@"; status=$?; rm -rf "$WORK"; exit $status ;;
   trace) trace "$@" ;;
   shapes) shapes ;;
   all) scenarios; piglit; bench ;;

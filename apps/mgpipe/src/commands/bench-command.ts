@@ -41,8 +41,21 @@ const uploadWalk: CommandSpec = {
   run: lazyRun(load, (m) => m.runUploadWalkCommand),
 };
 
+/** The JSON lines of `bench NAME --json` runs (run-on-gpu.sh's bench.jsonl) as one table, run by run. */
+const runs: CommandSpec = {
+  name: 'runs',
+  summary: 'tabulate the JSON lines of bench runs (run-on-gpu.sh bench with BENCH_RUNS) and say, run by run, whether push reaches a share of native on every batch named',
+  args: 'FILE',
+  options: [
+    { name: 'batches', value: 'A,B', description: "the batches a run must have at or above --at-least (default 'blend-toggle,state-heavy', issue 19's)" },
+    { name: 'at-least', value: 'X', description: 'push/native every named batch of a run must reach, a number above 0 (default 0.5)' },
+  ],
+  details: 'a run is consecutive lines until a batch comes again; exit 0 when some run meets the reading, 1 when none does, 2 error (a line that is not a bench result is named)',
+  run: lazyRun(load, (m) => m.runBenchRunsCommand),
+};
+
 export const benchCommand: CommandSpec = {
   name: 'bench',
   summary: 'benchmarks reporting ratios measured side by side in one run (timings are never asserted)',
-  subcommands: [...BATCH_ORDER.map(subcommand), uploadWalk],
+  subcommands: [...BATCH_ORDER.map(subcommand), uploadWalk, runs],
 };
