@@ -5,7 +5,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { main } from '../src/main.ts';
+import { mainInProcess } from './main-in-process.ts';
 import { parseBenchRuns, readRun } from '../src/bench/bench-runs.ts';
 
 const DIR = mkdtempSync(join(tmpdir(), 'mgpipe-bench-runs-'));
@@ -30,15 +30,7 @@ function file(name: string, lines: unknown[]): string {
   return path;
 }
 
-async function run(argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((stdout += String(s)), true));
-  vi.spyOn(process.stderr, 'write').mockImplementation((s) => ((stderr += String(s)), true));
-  const code = await main(argv);
-  vi.restoreAllMocks();
-  return { code, stdout, stderr };
-}
+const run = mainInProcess;
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -6,7 +6,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COMMANDS, main, ROOT_COMMAND } from '../src/main.ts';
+import { COMMANDS, ROOT_COMMAND } from '../src/main.ts';
+import { mainInProcess } from './main-in-process.ts';
 import type { CommandSpec } from '../src/util/args.ts';
 import { dispatch, walkCommands } from '../src/util/dispatch.ts';
 import { createProgress } from '../src/util/progress.ts';
@@ -21,15 +22,7 @@ function mgpipe(...args: string[]) {
 }
 
 /** main() in this process, its stdout / stderr captured. */
-async function inProcess(argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((stdout += String(s)), true));
-  vi.spyOn(process.stderr, 'write').mockImplementation((s) => ((stderr += String(s)), true));
-  const code = await main(argv);
-  vi.restoreAllMocks();
-  return { code, stdout, stderr };
-}
+const inProcess = mainInProcess;
 
 afterEach(() => vi.restoreAllMocks());
 
