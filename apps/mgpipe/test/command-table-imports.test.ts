@@ -40,6 +40,12 @@ describe('the command table loads no implementation at start', () => {
     for (const name of ['bench', 'bisect', 'demo', 'migration', 'piglit', 'scenario', 'trace']) expect(modules).toContain(`commands/${name}-command.ts`);
   });
 
+  it('bench runs (a table of JSON lines, read wherever they were copied) loads no workspace package', () => {
+    const { modules, packages } = startGraph(join(SRC, 'commands/bench-runs.ts'));
+    expect(packages).toEqual([]);
+    expect(modules).toContain('bench/bench-runs.ts');
+  });
+
   it('sees an import planted in a table entry', () => {
     const planted = "import { x } from '@mgpipe/lanes';\nimport { y } from './scenario.ts';\nexport { z } from '../lanes.ts';\nimport type { T } from '@mgpipe/harness';\n";
     expect(staticImports(planted)).toEqual(['@mgpipe/lanes', './scenario.ts', '../lanes.ts']);

@@ -51,7 +51,7 @@ const runs: CommandSpec = {
     { name: 'at-least', value: 'X', description: 'push/native every named batch of a run must reach, a number above 0 (default 0.5)' },
   ],
   details: 'a run is consecutive lines until a batch comes again; exit 0 when some run meets the reading, 1 when none does, 2 error (a line that is not a bench result is named)',
-  run: lazyRun(load, (m) => m.runBenchRunsCommand),
+  run: lazyRun(() => import('./bench-runs.ts'), (m) => m.runBenchRunsCommand),
 };
 
 export const benchCommand: CommandSpec = {

@@ -9,8 +9,6 @@ import { DEFAULT_REPEATS } from './bench-command.ts';
 import { inProcessRounds, markdownSummary, prepareLane, runBatch } from '../bench/side-by-side.ts';
 import { laneSpecOfEnv, serveLane } from '../bench/lane-process.ts';
 import { runUploadWalk, uploadWalkMarkdown } from '../bench/upload-walk.ts';
-import { BenchRunsError, benchRunsMarkdown, parseBenchRuns, readRun } from '../bench/bench-runs.ts';
-import { readFile } from 'node:fs/promises';
 import { commandLine, reportPathOf } from '../report/option.ts';
 import { writeReport } from '../report/write.ts';
 
@@ -106,32 +104,4 @@ export async function runUploadWalkCommand(args: ParsedArgs): Promise<number> {
   }
   process.stdout.write(json ? `${JSON.stringify(result)}\n` : uploadWalkMarkdown(result));
   return 0;
-}
-
-/** `mgpipe bench runs FILE`: bench.jsonl as one table, and whether any run has push >= X x native on every batch named. */
-export async function runBenchRunsCommand(args: ParsedArgs): Promise<number> {
-  if (args.positionals.length !== 1) throw new UsageError(`bench runs: wants one FILE, got ${args.positionals.length}`);
-  const file = args.positionals[0];
-  const batchesFlag = args.flags.get('batches');
-  const batches = (batchesFlag === undefined ? 'blend-toggle,state-heavy' : String(batchesFlag)).split(',').filter((b) => b !== '');
-  const unknown = batches.filter((b) => !BATCHES.some((x) => x.name === b));
-  if (batches.length === 0 || unknown.length > 0) throw new UsageError(`--batches wants names of bench batches (${BATCHES.map((b) => b.name).join(', ')}), got '${String(batchesFlag)}'`);
-  const atLeastFlag = args.flags.get('at-least');
-  const atLeast = atLeastFlag === undefined ? 0.5 : Number(atLeastFlag);
-  if (!Number.isFinite(atLeast) || atLeast <= 0) throw new UsageError(`--at-least wants a number above 0, got '${String(atLeastFlag)}'`);
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (err) {
-    throw new UsageError(`bench runs: cannot read ${file}: ${err instanceof Error ? err.message : String(err)}`);
-  }
-  let runs;
-  try {
-    runs = parseBenchRuns(text, file);
-  } catch (err) {
-    if (err instanceof BenchRunsError) throw new UsageError(`bench runs: ${err.message}`);
-    throw err;
-  }
-  process.stdout.write(benchRunsMarkdown(runs, batches, atLeast));
-  return runs.some((run) => readRun(run, batches, atLeast).met) ? 0 : 1;
 }
