@@ -18,7 +18,7 @@ function result(name: string, ratio: number) {
   const lanes = { native: lane(400), pull: lane(900), push: lane(Math.round(400 / ratio)), 'push-nocso': lane(900) };
   const ratios = { 'push/native': ratio };
   return {
-    name, draws: 10000, repeats: 15, lanesRun: 'process per lane', jitInlining: 'raised', driverThread: true, llvmpipeThreads: undefined,
+    name, draws: 10000, repeats: 15, measuredAt: `2026-12-08T03:0${name.length % 10}:00.000Z`, commit: '75a4dca', lanesRun: 'process per lane', jitInlining: 'raised', driverThread: true, llvmpipeThreads: undefined,
     machine: { cpu: 'test', cores: 16, cpusAllowed: 2, os: 'linux' }, driver: { renderer: 'NVIDIA H200', version: 'OpenGL ES 3.2 NVIDIA 580.159.04' },
     lanes, ratios, fastestRatios: ratios, stackOnly: lanes, stackOnlyRatios: ratios, stackOnlyFastestRatios: ratios,
   };
@@ -69,6 +69,12 @@ describe('bench runs', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('### 2 runs: NVIDIA H200 | OpenGL ES 3.2 NVIDIA 580.159.04');
     expect(r.stdout).toContain('run 2: met');
+    // What the README records with a figure: the commit and when (blend-toggle's lines at 03:02, state-heavy's at 03:01).
+    expect(r.stdout).toContain('commit 75a4dca; measured 2026-12-08T03:01:00.000Z to 2026-12-08T03:02:00.000Z');
+    // A line from before bench --json recorded them reads as unknown, not as another line's.
+    const { commit: _c, measuredAt: _m, ...old } = result('blend-toggle', 0.6);
+    const mixed = await run(['bench', 'runs', file('old.jsonl', [old, result('state-heavy', 0.7)])]);
+    expect(mixed.stdout).toContain('commit ?, 75a4dca; measured 2026-12-08T03:01:00.000Z to 2026-12-08T03:01:00.000Z');
   });
 
   it('a line that is not a bench result is exit 2 naming the file and line', async () => {

@@ -216,6 +216,22 @@ describe('mgpipe CLI', () => {
     const badThread = withThread('on');
     expect(badThread.status).toBe(2);
     expect(badThread.stderr).toContain("MGPIPE_DRIVER_THREAD must be 0 or 1, got 'on'");
+    // The commit measured: git's HEAD of this checkout (`+dirty` when tracked files differ), and when; the GPU carry's
+    // run.mjs sets MGPIPE_BUILD_COMMIT instead (no repository there), which wins; a value that is no commit is exit 2.
+    const head = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: import.meta.dirname, encoding: 'utf8' });
+    const measured = JSON.parse(r.stdout) as { commit: string | null; measuredAt: string };
+    expect(measured.commit === null ? null : measured.commit.replace(/\+dirty$/, '')).toBe(head.status === 0 ? head.stdout.trim() : null);
+    expect(Date.now() - Date.parse(measured.measuredAt)).toBeGreaterThanOrEqual(0);
+    expect(Date.now() - Date.parse(measured.measuredAt)).toBeLessThan(60_000);
+    const withCommit = (value: string) => spawnSync(process.execPath, [BIN, 'bench', 'blend-toggle', '--json', '--repeats', '1', '--draws', '40', '--one-process'], {
+      encoding: 'utf8', timeout: 60_000, env: { ...process.env, MGPIPE_BUILD_COMMIT: value },
+    });
+    const packed = withCommit('abc1234+dirty');
+    expect(packed.status, packed.stderr).toBe(0);
+    expect((JSON.parse(packed.stdout) as { commit: string }).commit).toBe('abc1234+dirty');
+    const notCommit = withCommit('main');
+    expect(notCommit.status).toBe(2);
+    expect(notCommit.stderr).toContain("MGPIPE_BUILD_COMMIT wants a commit hash (7-40 hex digits, optionally +dirty), got 'main'");
     // Started as a lane process by hand (no IPC channel to a bench): an error naming the variable, exit 2.
     const lane = spawnSync(process.execPath, [BIN, 'bench', 'blend-toggle'], {
       encoding: 'utf8', timeout: 60_000, env: { ...process.env, MGPIPE_BENCH_LANE: JSON.stringify({ lane: 'push', nullDraws: true, draws: 40 }) },

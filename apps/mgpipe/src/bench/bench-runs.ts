@@ -74,9 +74,15 @@ export function readRun(run: BenchRun, batches: readonly string[], atLeast: numb
 
 /** The markdown table of every run and each run's reading. */
 export function benchRunsMarkdown(runs: BenchRun[], batches: readonly string[], atLeast: number): string {
-  const first = runs[0].results[0];
+  const all = runs.flatMap((r) => r.results);
+  const first = all[0];
+  // A line from before bench --json recorded them has neither (read as '?').
+  const commits = [...new Set(all.map((r) => (typeof r.commit === 'string' ? r.commit : '?')))];
+  const times = all.flatMap((r) => (typeof r.measuredAt === 'string' ? [r.measuredAt] : [])).sort(); // ISO 8601: sorts as it reads
   const lines = [
     `### ${runs.length} run${runs.length === 1 ? '' : 's'}: ${first.driver.renderer} | ${first.driver.version}; machine: ${first.machine?.cpu ?? '?'} (${first.machine?.cpusAllowed ?? '?'} of ${first.machine?.cores ?? '?'} CPUs); driver thread: ${first.driverThread ? 'on' : 'off'}`,
+    '',
+    `commit ${commits.join(', ')}; measured ${times.length === 0 ? '?' : `${times[0]} to ${times[times.length - 1]}`}`,
     '',
     '| run | batch | push/native | native / push ns a draw | push: driver thread busy / JS waiting | fastest rounds: push/native | stack only: native / push ns |',
     '|---|---|---|---|---|---|---|',

@@ -2,6 +2,7 @@
 // pushed without CSO content addressing; once as the driver sees it and once with draws dropped before the driver.
 import { availableParallelism, cpus, release } from 'node:os';
 import { createContext, directGl as native, driverThreadStats, GL as C } from '@mgpipe/native-gl';
+import { buildCommit } from '../util/build-commit.ts';
 import { JIT_INLINING_FLAGS, jitInlining, type JitInlining } from '../util/jit-inlining.ts';
 import type { Progress } from '../util/progress.ts';
 import { glesLane } from '../lanes.ts';
@@ -142,6 +143,10 @@ export interface BenchResult {
   name: string;
   draws: number;
   repeats: number;
+  /** When the run ended (ISO 8601, UTC). */
+  measuredAt: string;
+  /** The commit measured (util/build-commit.ts: the carry's packed commit, else git's HEAD, `+dirty`), or null. */
+  commit: string | null;
   lanesRun: LaneIsolation;
   /** V8's inlining budget every lane ran under (util/jit-inlining.ts; lane processes report theirs and must match). */
   jitInlining: JitInlining;
@@ -194,6 +199,7 @@ async function inProcessLanes(batch: BenchBatch, draws: number, nullDraws: boole
 
 /** Both lane sets of one batch, from one run. */
 export async function runBatch(batch: BenchBatch, draws: number, repeats: number, progress: Progress, lanesRun: LaneIsolation = 'process per lane'): Promise<BenchResult> {
+  const commit = buildCommit(); // before measuring: a malformed MGPIPE_BUILD_COMMIT fails at once
   let driver = { renderer: '?', version: '?' };
   const measure = async (nullDraws: boolean) => {
     const set = nullDraws ? 'draws dropped' : 'driver';
@@ -215,6 +221,8 @@ export async function runBatch(batch: BenchBatch, draws: number, repeats: number
     name: batch.name,
     draws,
     repeats,
+    measuredAt: new Date().toISOString(),
+    commit,
     lanesRun,
     jitInlining: jitInlining(),
     driverThread: driverThreadStats().enabled,
@@ -247,7 +255,7 @@ export function markdownSummary(r: BenchResult): string {
   const lines = [
     `### bench ${r.name}: ${r.draws} draws per round, median of ${r.repeats} rounds`,
     '',
-    `machine: ${r.machine.cpu} (${r.machine.cores} cores, ${r.machine.cpusAllowed} allowed), ${r.machine.os}; driver: ${r.driver.renderer} | ${r.driver.version}; lanes run: ${r.lanesRun}; V8 inlining: ${r.jitInlining === 'raised' ? `raised (${JIT_INLINING_FLAGS.join(' ')})` : 'V8 default'}; driver thread: ${r.driverThread ? 'on' : 'off'}`,
+    `${r.measuredAt}, commit ${r.commit ?? 'unknown'}; machine: ${r.machine.cpu} (${r.machine.cores} cores, ${r.machine.cpusAllowed} allowed), ${r.machine.os}; driver: ${r.driver.renderer} | ${r.driver.version}; lanes run: ${r.lanesRun}; V8 inlining: ${r.jitInlining === 'raised' ? `raised (${JIT_INLINING_FLAGS.join(' ')})` : 'V8 default'}; driver thread: ${r.driverThread ? 'on' : 'off'}`,
     '',
     '| lane | draws/s | ns/draw | fastest round: ns/draw | stack only: draws/s | stack only: ns/draw | stack only, fastest round |',
     '|---|---|---|---|---|---|---|',

@@ -17,7 +17,7 @@ function subcommand(batch: { name: string; summary: string }): CommandSpec {
     name: batch.name,
     summary: `${batch.summary}: native GLES vs our stack pulled / pushed / pushed without CSO content addressing, on the driver and with draws dropped`,
     options: [
-      { name: 'json', description: 'print {name, draws, repeats, lanesRun, jitInlining, driverThread, machine, driver, lanes, ratios, stackOnly, stackOnlyRatios} as one JSON object (default: a markdown summary)' },
+      { name: 'json', description: 'print {name, draws, repeats, measuredAt, commit, lanesRun, jitInlining, driverThread, machine, driver, lanes, ratios, stackOnly, stackOnlyRatios} as one JSON object (default: a markdown summary)' },
       { name: 'repeats', value: 'N', description: `measured rounds per lane set, 1..1000 (default ${DEFAULT_REPEATS})` },
       DRAWS_OPTION,
       { name: 'one-process', description: 'run every lane in this process instead of each in its own (their JIT feedback then mixes: slower stack lanes)' },
