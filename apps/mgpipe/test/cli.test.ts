@@ -1,6 +1,6 @@
 // The command contract of DESIGN §8, exercised through the real bin (a child process, as a user runs it).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -181,7 +181,8 @@ describe('mgpipe CLI', () => {
     expect(machine.cpusAllowed).toBe(availableParallelism());
     expect(driver.renderer).not.toBe('?');
     expect(driver.version).toMatch(/OpenGL ES/);
-    // The report: per lane set one bar a lane (ns/draw) and one a ratio, side by side.
+    // The report: per lane set one bar a lane (ns/draw) and one a ratio, side by side; its summary names the commit.
+    expect(readFileSync(report, 'utf8')).toContain((out as { commit: string | null }).commit ?? 'unknown');
     const view = await inspectReport(report);
     expectChartsDrawn(view);
     const onDriver = `driver: ${driver.renderer}`;

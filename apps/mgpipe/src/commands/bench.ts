@@ -62,6 +62,8 @@ async function runBench(batch: BenchBatch, args: ParsedArgs): Promise<number> {
       title: `bench ${batch.name}`,
       command: commandLine(),
       summary: [
+        ['commit', result.commit ?? 'unknown'],
+        ['measured at', result.measuredAt],
         ['draws a batch', String(result.draws)],
         ['measured rounds', String(repeats)],
         ['driver', `${result.driver.renderer} (${result.driver.version})`],
