@@ -9,7 +9,7 @@
 #                                  BENCH_CPUS=4,5 runs them under `taskset -c 4,5`: the native lane's speed moved with
 #                                  where its process ran (README, issue 19's H100 runs), pinned lanes compare alike
 #                                  BENCH_RUNS=N (1..20, default 1) runs the set N times, one after the other, into the
-#                                  same file (scripts/perf/bench-runs.mjs tabulates it run by run);
+#                                  same file (`mgpipe bench runs bench.jsonl` tabulates it run by run);
 #                                  BENCH_ONLY_ON=TEXT benches only when the GLES renderer contains TEXT (e.g. H200:
 #                                  the device tool may lend another card), else exits 3 having measured nothing
 #   run-on-gpu.sh all              the three in turn
