@@ -151,9 +151,8 @@ export class VertexStateEmitter {
 
   /**
    * The separate calls are about to be emitted (emit() said false): the server's groups are not a state's any more
-   * after them. What the
-   * separate emitters compare with is told here, once, that it is the bound state's (the elements bound, the set's
-   * top, the element buffer), not at every bind: a frame switching between states never pays for it.
+   * after them. What the separate emitters compare with is told here, once, that it is the bound state's (the elements
+   * bound, the set's top, the element buffer), not at every bind: a frame switching between states never pays for it.
    */
   unbound(): void {
     if (this.bound === null) return;

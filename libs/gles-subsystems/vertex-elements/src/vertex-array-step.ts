@@ -12,6 +12,7 @@
 // bind_vertex_state writes that group). A set_vertex_buffers or set_index_buffer after the bind ends the state without
 // writing the elements group: the vertex buffer set's mark (VertexBufferSet.state) says so, and syncHostSet, which
 // reads both groups, goes back to the elements' own driver VAO. A VAO that never was a state's pays one flag test.
+import type { VertexElementsView } from '@mgpipe/gles-core';
 import type { BackendVertexArray } from './backend-vertex-array.ts';
 import type { VertexArrayDevice } from './vertex-array-device.ts';
 
@@ -23,10 +24,7 @@ export class VertexArrayStep {
 
   sync(): void {
     const el = this.dev.inputs.getBoundVertexArray();
-    const vao = el.stateSlot < 0 ? this.dev.vertexArrayTwin(el) : this.dev.vertexStateTwin(el.stateSlot);
-    this.dev.bindings.bindVertexArray(vao.name);
-    vao.syncConfig(this.dev.gl, el, vao.spans);
-    this.vao = vao;
+    this.use(el.stateSlot < 0 ? this.dev.vertexArrayTwin(el) : this.dev.vertexStateTwin(el.stateSlot), el);
   }
 
   /** After sync (this or an earlier prepare's): the set's spans, when they change what is host-sourced. */
@@ -49,7 +47,11 @@ export class VertexArrayStep {
   /** A separate call ended the bound vertex state: the elements' own driver VAO again (sync's other arm). */
   private leaveState(): BackendVertexArray {
     const el = this.dev.inputs.getBoundVertexArray();
-    const vao = this.dev.vertexArrayTwin(el);
+    return this.use(this.dev.vertexArrayTwin(el), el);
+  }
+
+  /** `vao` bound on the driver with `el`'s formats: the draw's VAO. */
+  private use(vao: BackendVertexArray, el: VertexElementsView): BackendVertexArray {
     this.dev.bindings.bindVertexArray(vao.name);
     vao.syncConfig(this.dev.gl, el, vao.spans);
     this.vao = vao;

@@ -150,16 +150,12 @@ export function installVertexElementsReceiver(table: MGPipeContext, inputs: Pipe
       set.fronts[b] = null;
     }
     set.top = s.count;
-    for (let m = set.spanMask; m !== 0; m &= m - 1) set.spans[31 - Math.clz32(m & -m)] = null;
+    dropSpans(set);
     set.spanMask = 0;
     set.pushed = true;
     set.version++;
     set.state = s.key;
-    const index = own.index;
-    index.pushed = true;
-    index.front = null;
-    index.handle.slot = s.index.slot;
-    index.handle.gen = s.index.gen;
+    pushIndex(own.index, s.index);
     stats.vertexStateBinds++;
   };
   table.delete_vertex_state = (p) => {
@@ -169,15 +165,25 @@ export function installVertexElementsReceiver(table: MGPipeContext, inputs: Pipe
   table.set_index_buffer = (p) => {
     if (p.buffer.slot !== 0 || p.buffer.gen !== 0) bufferLive(p.buffer, 'set_index_buffer');
     endState();
-    own.index.pushed = true;
-    own.index.front = null;
-    own.index.handle.slot = p.buffer.slot;
-    own.index.handle.gen = p.buffer.gen;
+    pushIndex(own.index, p.buffer);
   };
   return csos;
 }
 
 const ZERO = BigInt(0);
+
+/** Clears the set's host spans: the ones the last set had are exactly spanMask's (both fillers keep that). */
+function dropSpans(set: PipeInputs['own']['vertex']['buffers']): void {
+  for (let m = set.spanMask; m !== 0; m &= m - 1) set.spans[31 - Math.clz32(m & -m)] = null;
+}
+
+/** The element buffer `h` (checked live, or 0) into the indexBuffer group, pushed. */
+function pushIndex(index: PipeInputs['own']['vertex']['index'], h: { readonly slot: number; readonly gen: number }): void {
+  index.pushed = true;
+  index.front = null;
+  index.handle.slot = h.slot;
+  index.handle.gen = h.gen;
+}
 
 function noRetire(): void {
   // No backend memo to tell (the receiver tested alone).
@@ -207,8 +213,7 @@ function setVertexBuffers(p: SetVertexBuffersPayload, set: PipeInputs['own']['ve
     set.strides[b] = r.stride;
   }
   let mask = 0;
-  // The spans the last set had are exactly spanMask's (both fillers keep that): only those are dropped.
-  for (let m = set.spanMask; m !== 0; m &= m - 1) set.spans[31 - Math.clz32(m & -m)] = null;
+  dropSpans(set);
   for (let k = 0; k < p.clientArrays.length; k++) {
     const c = p.clientArrays[k];
     if (c.binding >= MAX_VERTEX_ATTRIBS) throw new MGPipeFatal('ProtocolCorruption', `set_vertex_buffers: client array for attribute ${c.binding}`);
