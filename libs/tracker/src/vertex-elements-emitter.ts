@@ -149,15 +149,7 @@ export class VertexElementsEmitter {
 
   /** NEW_VERTEX_ELEMENTS: runs when the bound VAO or its configVersion moved. */
   emitElements(ctx: GLContext): void {
-    // As elementsEntry, inline (the separate calls' path stays what it was before vertex states).
-    const vao = ctx.vertexArray;
-    const m = vao.lifetimeId % VAO_MEMO;
-    const gen = ctx.generations.anyVaoAttribute;
-    let entry = this.memoHit(vao, m, gen);
-    if (entry >= 0) {
-      this.cache.use(entry);
-      this.out.stats.csoHits++;
-    } else entry = this.resolve(vao, m, gen);
+    const entry = this.elementsEntry(ctx);
     const h = this.cache.handleAt(entry);
     if (entry === this.boundEntry && this.boundHandle === h) return; // already bound on the server
     this.boundEntry = entry;
